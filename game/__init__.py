@@ -1,0 +1,1 @@
+"""The card-table compendium: engine, variants, AI (plain Python) and the pygame-ce client."""

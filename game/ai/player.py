@@ -1,0 +1,63 @@
+"""The computer player protocol.
+
+``computer_player(variant_id, skill, seed).decide(view)`` returns a :class:`Decision`: the action
+and the reasons in plain words (the hint shown to a human, and the answer to "why did East play
+that?"). A player sees only the view it is given. Its random choices come from a generator seeded
+by its seed and the public content of the view, so the same view and seed always give the same
+decision, and the cards it cannot see cannot influence it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass, field
+
+from game.engine.rng import seed_for
+
+SKILLS = ("novice", "advanced", "expert")
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: object  # a Card or an Action of the game
+    reasons: list[str] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        """The reasons as one paragraph."""
+        return " ".join(r if r.endswith((".", "!", "?")) else r + "." for r in self.reasons)
+
+
+class ComputerPlayer:
+    """Base class: subclasses implement ``decide(view) -> Decision``."""
+
+    skill = "novice"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def rng(self, view) -> random.Random:
+        """A generator that depends only on the seed and what the view shows."""
+        return random.Random(seed_for(self.seed, self.skill, view_key(view)))
+
+    def decide(self, view) -> Decision:
+        raise NotImplementedError
+
+
+def view_key(view) -> str:
+    """A text naming everything the seat may know (its own cards and the public history)."""
+    hand = " ".join(sorted(c.text for c in view.hand))
+    history = " ".join(f"{s.name}:{a}" for s, a in view.history)
+    return f"{view.variant}|{view.seat.name}|{view.dealer.name}|{hand}|{history}"
+
+
+def computer_player(variant_id: str, skill: str = "advanced", seed: int = 0) -> ComputerPlayer:
+    """The computer player of a game at a skill level ("novice", "advanced" or "expert")."""
+    if skill not in SKILLS:
+        raise ValueError(f"unknown skill {skill!r}: choose one of {', '.join(SKILLS)}")
+    try:
+        module = importlib.import_module(f"game.variants.{variant_id}.ai")
+    except ModuleNotFoundError:
+        raise ValueError(f"no computer player for the game {variant_id!r}") from None
+    return module.make_player(skill, seed)

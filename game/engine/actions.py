@@ -1,0 +1,106 @@
+"""Actions: the calls and declarations of every game. Cards (game.engine.cards.Card) are actions too.
+
+Every action has a notation, ``str(action)``, accepted back by ``hand.apply("...")``. Actions are
+interned like cards, so ``in`` and ``==`` are identity checks.
+"""
+
+from __future__ import annotations
+
+from .cards import SUIT_NAMES
+
+
+class Action:
+    """A non-card action, identified by its notation."""
+
+    __slots__ = ("text",)
+    _interned: dict[str, "Action"] = {}
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.text!r})"
+
+    def __reduce__(self):
+        return (action_of, (self.text,))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    @property
+    def name(self) -> str:
+        return self.text
+
+
+def _intern(cls, text, *args):
+    found = Action._interned.get(text)
+    if found is None:
+        found = cls(text, *args) if args else cls(text)
+        Action._interned[text] = found
+    return found
+
+
+def action_of(text: str) -> "Action":
+    found = Action._interned.get(text)
+    if found is None:
+        raise ValueError(f"{text!r} is not an action")
+    return found
+
+
+class Call(Action):
+    """``pass``, ``double``, ``redouble``."""
+
+    __slots__ = ()
+
+    @property
+    def name(self) -> str:
+        return self.text.capitalize()
+
+
+PASS = _intern(Call, "pass")
+DOUBLE = _intern(Call, "double")
+REDOUBLE = _intern(Call, "redouble")
+
+
+class Bid(Action):
+    """A bid of ``amount`` with a ``strain`` (a suit letter, ``"NT"``, or None for amount only)."""
+
+    __slots__ = ("amount", "strain")
+
+    def __init__(self, text: str, amount: int, strain: str | None) -> None:
+        super().__init__(text)
+        self.amount = amount
+        self.strain = strain
+
+    @property
+    def name(self) -> str:
+        if self.strain is None:
+            return str(self.amount)
+        if self.strain == "NT":
+            return f"{self.amount} No Trumps"
+        return f"{self.amount} {SUIT_NAMES[self.strain].capitalize()}"
+
+
+def bid(amount: int, strain: str | None = None) -> Bid:
+    text = f"{amount}{strain or ''}"
+    return _intern(Bid, text, amount, strain)
+
+
+class Declaration(Action):
+    """A declaration a player makes himself, ``announce:third``; ``kind`` is the part after ':'."""
+
+    __slots__ = ("kind",)
+
+    def __init__(self, text: str, kind: str) -> None:
+        super().__init__(text)
+        self.kind = kind
+
+
+def announce(kind: str) -> Declaration:
+    return _intern(Declaration, f"announce:{kind}", kind)

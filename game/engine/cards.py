@@ -1,0 +1,96 @@
+"""Cards and decks.
+
+A card is written rank then suit, ``"TH"`` for the ten of hearts. Cards are interned: there is
+exactly one object per rank and suit, so the four copies of a card in the double pinochle deck are
+the same object and compare equal, and comparing or hashing cards is as cheap as for ints.
+"""
+
+from __future__ import annotations
+
+RANKS = "AKQJT98765432"
+SUITS = "SHDC"
+
+RANK_NAMES = {
+    "A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten", "9": "nine", "8": "eight",
+    "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "two",
+}
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+
+
+class Card:
+    """One playing card. Get cards with :func:`card` or :data:`CARDS`, never construct them."""
+
+    __slots__ = ("rank", "suit", "index", "text")
+
+    def __init__(self, rank: str, suit: str, index: int) -> None:
+        self.rank = rank
+        self.suit = suit
+        self.index = index  # 0..51, suit-major in SUITS order, rank in RANKS order
+        self.text = rank + suit
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Card({self.text!r})"
+
+    def __reduce__(self):  # copies and pickles come back as the interned object
+        return (card, (self.text,))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    @property
+    def name(self) -> str:
+        """``"ten of hearts"``."""
+        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+
+
+CARDS: dict[str, Card] = {}
+for _s_i, _s in enumerate(SUITS):
+    for _r_i, _r in enumerate(RANKS):
+        CARDS[_r + _s] = Card(_r, _s, _s_i * len(RANKS) + _r_i)
+ALL_CARDS: tuple[Card, ...] = tuple(CARDS.values())
+
+
+def card(text: str | Card) -> Card:
+    """The card written ``text`` (``"TH"``, also ``"10H"`` and lower case); ValueError if none."""
+    if isinstance(text, Card):
+        return text
+    found = CARDS.get(text)
+    if found is not None:
+        return found
+    t = text.strip().upper()
+    if t.startswith("10"):
+        t = "T" + t[2:]
+    found = CARDS.get(t)
+    if found is None:
+        raise ValueError(f"{text!r} is not a card (write rank then suit, like 'TH' or 'JS')")
+    return found
+
+
+def cards(text: str | list) -> list[Card]:
+    """A list of cards from ``"JS 9S AH"`` or an iterable of card texts/cards."""
+    if isinstance(text, str):
+        return [card(t) for t in text.replace(",", " ").split()]
+    return [card(t) for t in text]
+
+
+def cards_text(cs) -> str:
+    return " ".join(c.text for c in cs)
+
+
+def make_deck(ranks: str, copies: int = 1) -> tuple[Card, ...]:
+    """A deck in a fixed order: suits S H D C, ranks high to low, each card ``copies`` times."""
+    return tuple(CARDS[r + s] for s in SUITS for r in ranks for _ in range(copies))
+
+
+DECK_32 = make_deck("AKQJT987")
+DECK_36 = make_deck("AKQJT9876")
+DECK_52 = make_deck(RANKS)
+DECK_80 = make_deck("ATKQJ", copies=4)

@@ -1,0 +1,64 @@
+"""Numbered deals, cutting, and dealing in packets."""
+
+from __future__ import annotations
+
+from .cards import Card
+from .rng import StableRandom, seed_for
+from .seats import SEATS, Seat, seats_from
+
+MAX_DEAL_NUMBER = 99_999_999
+
+
+def check_deal_number(number: int) -> int:
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= MAX_DEAL_NUMBER:
+        raise ValueError(f"a deal number is a whole number from 1 to {MAX_DEAL_NUMBER:,}, not {number!r}")
+    return number
+
+
+def numbered_deck(deck: tuple[Card, ...], number: int) -> list[Card]:
+    """The deck in the order of deal ``number``: the same on every machine and every version."""
+    check_deal_number(number)
+    order = list(deck)
+    StableRandom(seed_for("deal", len(deck), number)).shuffle(order)
+    return order
+
+
+def dealer_of_number(number: int) -> Seat:
+    """The dealer that goes with a numbered deal when nobody chose one."""
+    check_deal_number(number)
+    return SEATS[StableRandom(seed_for("dealer", number)).below(4)]
+
+
+def shuffled(deck, rng: StableRandom) -> list[Card]:
+    order = list(deck)
+    rng.shuffle(order)
+    return order
+
+
+def cut(pack: list, position: int) -> list:
+    """Cut the pack: the top ``position`` cards go under the rest."""
+    return pack[position:] + pack[:position]
+
+
+def random_cut(pack: list, rng: StableRandom, margin: int = 3) -> tuple[list, int]:
+    """A cut that leaves at least ``margin`` cards in each part; returns the pack and the position."""
+    position = margin + rng.below(len(pack) - 2 * margin + 1)
+    return cut(pack, position), position
+
+
+def deal_packets(pack: list, first: Seat, direction: int, packets: tuple[int, ...]):
+    """Deal ``pack`` from the top in rounds of ``packets`` (e.g. (3, 2, 3)), starting with ``first``.
+
+    Returns (hands by seat, the packets as dealt [(seat, cards)...], the cards left over).
+    """
+    order = seats_from(first, direction)
+    hands: dict[Seat, list[Card]] = {s: [] for s in SEATS}
+    dealt = []
+    pos = 0
+    for size in packets:
+        for seat in order:
+            chunk = pack[pos:pos + size]
+            pos += size
+            hands[seat].extend(chunk)
+            dealt.append((seat, tuple(chunk)))
+    return hands, dealt, pack[pos:]

@@ -1,0 +1,87 @@
+"""What happens in a hand, as small frozen records. The UI animates them, logs print them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card
+from .seats import Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt(Event):
+    dealer: Seat
+    packets: tuple  # ((seat, (cards...)), ...) in the order the packets were dealt
+
+
+@dataclass(frozen=True, slots=True)
+class Called(Event):
+    seat: Seat
+    call: object  # an Action: Bid or Call
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionEnded(Event):
+    contract: str | None  # e.g. "120C", "120CX"; None when everybody passed
+    declarer: Seat | None
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpSet(Event):
+    suit: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Declared(Event):
+    seat: Seat
+    kind: str  # e.g. "third"
+    label: str  # e.g. "Third"
+
+
+@dataclass(frozen=True, slots=True)
+class MeldShown(Event):
+    seat: Seat
+    cards: tuple  # the cards shown
+    label: str  # e.g. "Third to the queen of spades"
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class AnnouncesCompared(Event):
+    side: str | None  # the side that scores its announces; None when nobody does
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class BelotSaid(Event):
+    seat: Seat
+    word: str  # "Belot" or "Rebelot"
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon(Event):
+    winner: Seat
+    cards: tuple  # ((seat, card), ...) in the order played
+    points: int
+    reason: str  # why the winning card wins, in words (the medal)
+
+
+@dataclass(frozen=True, slots=True)
+class HandScored(Event):
+    result: object  # HandResult
+
+
+@dataclass(frozen=True, slots=True)
+class PassedOut(Event):
+    reason: str

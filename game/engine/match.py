@@ -1,0 +1,126 @@
+"""A match: hands until a side (or player) reaches the target score.
+
+The match carries the dealer from hand to hand and, for games that cut instead of shuffling, the
+pack. Every hand is kept as its record (with the cards as dealt), so a match saved to JSON and loaded
+back replays to the same position, and the score sheets are built from ``history``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .rng import StableRandom, seed_for
+from .seats import Seat
+
+
+@dataclass
+class HandSummary:
+    """One finished hand as the score sheet shows it."""
+
+    number: int
+    dealer: Seat
+    contract: str | None
+    declarer: Seat | None
+    points: dict
+    totals: dict
+    lines: list
+
+
+class Match:
+    def __init__(self, variant, options=None, first_dealer: Seat | None = None, seed: int = 1,
+                 deal_number: int | None = None):
+        self.variant = variant
+        self.options = options or variant.default_options()
+        self.seed = seed
+        self.rng = StableRandom(seed_for("match", seed))
+        self.scores: dict[str, int] = self._zero()
+        self.history: list[HandSummary] = []
+        self.records: list[dict] = []  # the finished hands' records
+        self.passed_out_run = 0
+        self.target = variant.target_score(self.options)
+        self.winner: str | None = None
+        self.current_scored = False
+        dealer = first_dealer if first_dealer is not None else Seat(self.rng.below(4))
+        if deal_number is not None:
+            self.current = variant.new_hand(self.options, dealer=dealer, deal_number=deal_number,
+                                            context=self._context())
+        else:
+            cards = variant.deal_pack(None, dealer, self.options, rng=self.rng)
+            self.current = variant.new_hand(self.options, dealer=dealer, cards=cards,
+                                            context=self._context())
+
+    def _zero(self) -> dict[str, int]:
+        if self.variant.partnerships:
+            return {"NS": 0, "EW": 0}
+        return {s.name: 0 for s in Seat}
+
+    def _context(self) -> dict:
+        return {"scores": dict(self.scores), "target": self.target, "hand_number": len(self.history) + 1}
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def finish_hand(self) -> HandSummary:
+        """Score the current (finished) hand into the match; decide whether the match is over."""
+        hand = self.current
+        if not hand.done:
+            raise RuntimeError("the hand is not finished")
+        result = hand.result()
+        for key, pts in result.points.items():
+            self.scores[key] += pts
+        self.passed_out_run = self.passed_out_run + 1 if result.passed_out else 0
+        summary = HandSummary(len(self.history) + 1, hand.dealer, result.contract, result.declarer,
+                              dict(result.points), dict(self.scores), list(result.lines))
+        self.history.append(summary)
+        self.records.append(hand.record())
+        self.current_scored = True
+        self.winner = self.decide_winner()
+        return summary
+
+    def decide_winner(self) -> str | None:
+        """The side that reached the target first; if both did on the same hand, the higher total
+        (a game may override ``variant.match_winner`` for its own tie rules); None: play on."""
+        custom = getattr(self.variant, "match_winner", None)
+        if custom is not None:
+            return custom(self)
+        reached = [k for k, v in self.scores.items() if v >= self.target]
+        if not reached:
+            return None
+        best = max(self.scores[k] for k in reached)
+        leaders = [k for k in reached if self.scores[k] == best]
+        return leaders[0] if len(leaders) == 1 else None
+
+    def next_hand(self):
+        """Deal the next hand (the dealer moves on; the pack is carried over or shuffled)."""
+        if self.over:
+            raise RuntimeError("the match is over")
+        if not self.current.done:
+            raise RuntimeError("the hand is not finished")
+        if not self.current_scored:
+            raise RuntimeError("finish_hand() first")
+        last = self.current
+        dealer = self.variant.next_dealer(last.dealer, self.options)
+        pack = self.variant.next_pack(last, self)
+        if pack is None:
+            self.passed_out_run = 0  # a fresh shuffle starts the count of passed-out hands again
+        cards = self.variant.deal_pack(pack, dealer, self.options, rng=self.rng)
+        self.current = self.variant.new_hand(self.options, dealer=dealer, cards=cards,
+                                             context=self._context())
+        self.current_scored = False
+        return self.current
+
+    # -- records ---------------------------------------------------------------------------------
+    def record(self) -> dict:
+        """JSON-ready: the finished hands, the hand in progress, and the state of the deck's RNG."""
+        return {
+            "kind": "match",
+            "variant": self.variant.id,
+            "options": self.options.to_json(),
+            "seed": self.seed,
+            "rng_state": self.rng.state,
+            "passed_out_run": self.passed_out_run,
+            "hands": list(self.records),
+            "current": None if self.current_scored else self.current.record(),
+            "current_scored": self.current_scored,
+        }

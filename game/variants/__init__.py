@@ -1,0 +1,7 @@
+"""The games. ``VARIANTS`` maps each game's id to its Variant."""
+
+from __future__ import annotations
+
+from game.variants.belote_bridgee import VARIANT as _belote_bridgee
+
+VARIANTS = {v.id: v for v in (_belote_bridgee,)}

@@ -1,0 +1,56 @@
+"""32 Card Bridge (Belote Bridgee)."""
+
+from __future__ import annotations
+
+from game.engine.cards import DECK_32
+from game.engine.deal import deal_packets, random_cut, shuffled
+from game.engine.seats import COUNTER_CLOCKWISE, SEATS, Seat
+from game.engine.variant import Variant
+
+from .rules import (DEAL_PACKETS, PASSED_OUT_HANDS_BEFORE_SHUFFLE, BeloteBridgeeHand,
+                    BeloteBridgeeOptions)
+
+
+class BeloteBridgee(Variant):
+    id = "belote_bridgee"
+    name = "32 Card Bridge"
+    options_class = BeloteBridgeeOptions
+    deck = DECK_32
+
+    def new_hand(self, options=None, dealer: Seat = Seat.N, deal_number: int | None = None,
+                 cards: dict | None = None, context: dict | None = None, **kw) -> BeloteBridgeeHand:
+        if kw:
+            raise TypeError(f"unexpected arguments: {', '.join(kw)}")
+        options = options or self.default_options()
+        if (deal_number is None) == (cards is None):
+            raise ValueError("give exactly one of deal_number and cards")
+        return BeloteBridgeeHand(self, options, Seat.parse(dealer), deal_number, cards, context)
+
+    def direction(self, options) -> int:
+        return COUNTER_CLOCKWISE
+
+    def next_pack(self, hand, match) -> list | None:
+        """Cards are gathered and cut, not shuffled: tricks in the order won, or the four hands
+        when nobody bid. Shuffled after four passed-out hands in a row, or always by option."""
+        if hand.options.shuffle_every_hand or match.passed_out_run >= PASSED_OUT_HANDS_BEFORE_SHUFFLE:
+            return None
+        if hand.tricks:
+            pack = [c for _, cards, _, _ in hand.tricks for _, c in cards]
+        else:
+            order = [SEATS[(hand.first + i * COUNTER_CLOCKWISE) & 3] for i in range(4)]
+            pack = [c for s in order for c in hand.initial_cards[s]]
+        pack, _ = random_cut(pack, match.rng)
+        return pack
+
+    def deal_pack(self, pack: list | None, dealer: Seat, options, rng=None) -> dict:
+        if pack is None:
+            pack = shuffled(DECK_32, rng)
+        hands, _, _ = deal_packets(pack, dealer.right, COUNTER_CLOCKWISE, DEAL_PACKETS)
+        return {s: hands[s] for s in SEATS}
+
+    def help_text(self) -> str:
+        from pathlib import Path
+        return (Path(__file__).with_name("help.md")).read_text(encoding="utf-8")
+
+
+VARIANT = BeloteBridgee()

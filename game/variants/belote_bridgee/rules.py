@@ -1,0 +1,554 @@
+"""32 Card Bridge (Belote Bridgee): deal, auction, announces, play and scoring.
+
+Manual: shared/seeds/000_*.txt; decisions: shared/seeds/INDEX.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from game.engine.actions import DOUBLE, PASS, REDOUBLE, Bid, Declaration, announce, bid
+from game.engine.cards import DECK_32, RANK_NAMES, SUIT_NAMES, Card
+from game.engine.deal import deal_packets, numbered_deck
+from game.engine.events import (AnnouncesCompared, AuctionEnded, BelotSaid, Called, CardPlayed, Dealt,
+                                Declared, HandScored, MeldShown, PassedOut, TrickWon, TrumpSet)
+from game.engine.hand import HandState, View, normalise_cards
+from game.engine.options import Options, option
+from game.engine.result import HandResult, ScoreEntry
+from game.engine.seats import COUNTER_CLOCKWISE, SEATS, Seat, side_of
+from game.variants.belote_common.announces import (KIND_LABELS, AnnounceRules, Combination,
+                                                   best_combinations, compare_sides, combination_key)
+from game.variants.belote_common.tricks import PlayRules, legal_cards, why_not
+from game.variants.belote_common.values import (PLAIN_ORDER, PLAIN_POWER, PLAIN_VALUE, TRUMP_ORDER,
+                                                TRUMP_POWER, TRUMP_VALUE)
+
+MIN_BID = 80
+MAX_PLAIN_BID = 250  # the bidding panel's quantities; above this the "Sup" button goes on
+MAX_BID = 500
+BID_STEP = 10
+DEAL_PACKETS = (3, 2, 3)
+DEFEAT_POINTS = 160
+LAST_TRICK = 10
+SLAM_LAST_TRICK = 100
+BELOT_POINTS = 20
+PASSED_OUT_HANDS_BEFORE_SHUFFLE = 4
+
+ANNOUNCE_RULES = AnnounceRules(
+    square_points={"J": 200, "9": 150, "A": 100, "T": 100, "K": 100, "Q": 100},
+    sequence_points={3: 20, 4: 50, 5: 100},
+    split_long_runs=True,
+)
+PLAY_RULES = PlayRules(undertrump_when_void=False, overtrump_over_partner=False)
+ANNOUNCE_KINDS = ("square", "fifth", "fourth", "third")
+
+ALL_BIDS: tuple[Bid, ...] = tuple(bid(amount, suit) for amount in range(MIN_BID, MAX_BID + 1, BID_STEP)
+                                  for suit in "CDHS")
+ANNOUNCE_ACTIONS = {kind: announce(kind) for kind in ANNOUNCE_KINDS}
+MULTIPLIER_WORDS = {1: "", 2: "doubled", 4: "redoubled"}
+
+
+@dataclass(frozen=True)
+class BeloteBridgeeOptions(Options):
+    announces: bool = option(
+        True, "Play with announces",
+        "Third, fourth, fifth and four of a kind score. Off: only the Belot counts.")
+    target: int = option(3000, "Game in (points)", "The score a side needs to win the game.",
+                         min=500, max=9900, step=100)
+    shuffle_every_hand: bool = option(
+        False, "Shuffle every hand",
+        "Shuffle the cards before every deal instead of only cutting them (both sides agree).")
+
+
+def round_to_ten(points: int) -> int:
+    """131 -> 130, 135 -> 140."""
+    return (points + 5) // 10 * 10
+
+
+class BeloteBridgeeHand(HandState):
+    direction = COUNTER_CLOCKWISE
+
+    def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
+                 context: dict | None = None):
+        if deal_number is not None:
+            pack = numbered_deck(DECK_32, deal_number)
+            hands, packets, _ = deal_packets(pack, dealer.right, COUNTER_CLOCKWISE, DEAL_PACKETS)
+            cards = {s: hands[s] for s in SEATS}
+        else:
+            cards = check_cards(cards)
+            packets = _packets_of(cards, dealer)
+        super().__init__(options, dealer, deal_number, cards)
+        self.variant = variant
+        self.context = context or {}
+        self.hands = [list(cards[s]) for s in SEATS]
+        self.first = dealer.right
+        self.to_act = self.first
+        self.auction: list[tuple[Seat, object]] = []
+        self.passes = 0
+        self.last_bid: Bid | None = None
+        self.last_bidder: Seat | None = None
+        self.doubled = 1  # 1, 2 (doubled) or 4 (redoubled)
+        self.contract: Bid | None = None
+        self.declarer: Seat | None = None
+        self.trump: str | None = None
+        self.leader = self.first
+        self.trick: list[tuple[Seat, Card]] = []
+        self.win_seat: Seat | None = None  # who holds the trick on the table now
+        self.win_strength = -1
+        self.tricks: list[tuple] = []  # (leader, ((seat, card), ...), winner, points)
+        self.points = {"NS": 0, "EW": 0}
+        self.tricks_won = {"NS": 0, "EW": 0}
+        self.combos: list[list[Combination]] = [[], [], [], []]  # what each seat may still announce
+        self.declared: list[list[Combination]] = [[], [], [], []]
+        self.cards_played = [0, 0, 0, 0]
+        self.announce_side: str | None = None
+        self.announce_reason = ""
+        self.announces_shown = False
+        self.belot_seat: Seat | None = None
+        self.belot_said = 0
+        self.start_events = [Dealt(dealer, tuple(packets))]
+
+    # -- the protocol ---------------------------------------------------------------------------
+    def legal_actions(self) -> list:
+        if self._legal is not None:
+            return self._legal
+        if self.phase == "bidding":
+            legal = self._legal_calls()
+        elif self.phase == "play":
+            seat = self.to_act
+            legal = legal_cards(self.hands[seat], self.trick, self.trump, self._partner_winning(seat),
+                                PLAY_RULES)
+            if not self.cards_played[seat] and self.combos[seat]:
+                kinds = []
+                for combo in self.combos[seat]:
+                    if combo.kind not in kinds:
+                        kinds.append(combo.kind)
+                legal = [ANNOUNCE_ACTIONS[k] for k in kinds] + legal
+        else:
+            legal = []
+        self._legal = legal
+        return legal
+
+    def _legal_calls(self) -> list:
+        legal = [PASS]
+        seat = self.to_act
+        if self.doubled == 1:
+            start = 0 if self.last_bid is None else ALL_BIDS.index(self.last_bid) // 4 * 4 + 4
+            legal.extend(ALL_BIDS[start:])
+            if self.last_bid is not None and side_of(seat) != side_of(self.last_bidder):
+                legal.append(DOUBLE)
+        elif self.doubled == 2 and side_of(seat) == side_of(self.last_bidder):
+            legal.append(REDOUBLE)
+        return legal
+
+    def _partner_winning(self, seat: Seat) -> bool:
+        return bool(self.trick) and self.win_seat == seat.partner
+
+    def _do(self, action) -> list:
+        if self.phase == "bidding":
+            return self._call(action)
+        if action.__class__ is Declaration:
+            return self._announce(action)
+        return self._play(action)
+
+    # -- auction --------------------------------------------------------------------------------
+    def _call(self, call) -> list:
+        seat = self.to_act
+        self.auction.append((seat, call))
+        events = [Called(seat, call)]
+        if call is PASS:
+            self.passes += 1
+        else:
+            self.passes = 0
+            if call is DOUBLE:
+                self.doubled = 2
+            elif call is REDOUBLE:
+                self.doubled = 4
+            else:
+                self.last_bid, self.last_bidder = call, seat
+        if len(self.auction) >= 4 and self.passes >= 3:
+            if self.last_bid is None:
+                if self.passes == 4:
+                    return events + self._pass_out()
+            else:
+                return events + self._start_play()
+        self.to_act = self.to_act.right
+        return events
+
+    def _pass_out(self) -> list:
+        self.phase = "done"
+        self.to_act = None
+        result = self.result()
+        return [AuctionEnded(None, None), PassedOut("all four players passed: no contract"),
+                HandScored(result)]
+
+    def _start_play(self) -> list:
+        self.contract = self.last_bid
+        self.declarer = self.last_bidder
+        self.trump = self.contract.strain
+        self.phase = "play"
+        self.to_act = self.leader = self.first
+        trump = self.trump
+        for s in SEATS:
+            hand = self.hands[s]
+            if self.options.announces:
+                self.combos[s] = best_combinations(hand, trump, ANNOUNCE_RULES)
+            kq = sum(1 for c in hand if c.suit == trump and c.rank in "KQ")
+            if kq == 2:
+                self.belot_seat = s
+        return [AuctionEnded(self.contract_text, self.declarer), TrumpSet(trump)]
+
+    @property
+    def contract_text(self) -> str | None:
+        if self.contract is None:
+            return None
+        return str(self.contract) + {1: "", 2: "X", 4: "XX"}[self.doubled]
+
+    # -- play -----------------------------------------------------------------------------------
+    def _announce(self, action: Declaration) -> list:
+        seat = self.to_act
+        remaining = self.combos[seat]
+        combo = next(c for c in remaining if c.kind == action.kind)
+        remaining.remove(combo)
+        self.declared[seat].append(combo)
+        return [Declared(seat, combo.kind, KIND_LABELS[combo.kind])]
+
+    def _play(self, c: Card) -> list:
+        seat = self.to_act
+        self.hands[seat].remove(c)
+        if not self.cards_played[seat]:
+            self.combos[seat] = []  # an announce not made with the first card is lost
+        self.cards_played[seat] += 1
+        trick = self.trick
+        trump = self.trump
+        strength = TRUMP_POWER[c.index] + 16 if c.suit == trump else (
+            PLAIN_POWER[c.index] if not trick or c.suit == trick[0][1].suit else 0)
+        if strength > self.win_strength:
+            self.win_strength, self.win_seat = strength, seat
+        trick.append((seat, c))
+        events = [CardPlayed(seat, c)]
+        if seat == self.belot_seat and c.suit == trump and (c.rank == "K" or c.rank == "Q"):
+            self.belot_said += 1
+            events.append(BelotSaid(seat, "Belot" if self.belot_said == 1 else "Rebelot"))
+        if len(trick) == 1 and len(self.tricks) == 1:
+            events.extend(self._show_announces())
+        if len(trick) < 4:
+            self.to_act = seat.right
+            return events
+        return events + self._finish_trick()
+
+    def _show_announces(self) -> list:
+        self.announces_shown = True
+        events = []
+        best = {"NS": None, "EW": None}
+        for s in SEATS:
+            for combo in self.declared[s]:
+                events.append(MeldShown(s, combo.cards, combo.label, combo.points))
+                side = side_of(s)
+                if best[side] is None or combination_key(combo, self.trump) > combination_key(best[side], self.trump):
+                    best[side] = combo
+        if events:
+            self.announce_side, self.announce_reason = compare_sides(best, self.trump)
+            events.append(AnnouncesCompared(self.announce_side, self.announce_reason))
+        return events
+
+    def _finish_trick(self) -> list:
+        trick = tuple(self.trick)
+        winner = self.win_seat
+        i = next(k for k, (s, _) in enumerate(trick) if s == winner)
+        side = side_of(winner)
+        trump = self.trump
+        points = sum(TRUMP_VALUE[c.index] if c.suit == trump else PLAIN_VALUE[c.index] for _, c in trick)
+        self.tricks_won[side] += 1
+        last = len(self.tricks) == 7
+        if last:
+            points += SLAM_LAST_TRICK if self.tricks_won[side] == 8 else LAST_TRICK
+        self.points[side] += points
+        self.tricks.append((self.leader, trick, winner, points))
+        self.trick = []
+        self.win_strength, self.win_seat = -1, None
+        self.leader = self.to_act = winner
+        events = [TrickWon(winner, trick, points, trick_reason(trick, i, trump, last, points))]
+        if last:
+            if not self.announces_shown:
+                events.extend(self._show_announces())
+            self.phase = "done"
+            self.to_act = None
+            events.append(HandScored(self.result()))
+        return events
+
+    def why_illegal(self, action) -> str:
+        if self.phase == "done":
+            return "the hand is over"
+        seat = self.to_act
+        if self.phase == "bidding":
+            return self._why_call_illegal(action, seat)
+        if isinstance(action, Card):
+            if self.hands[seat].count(action) == 0:
+                return f"{seat.full_name} does not hold the {action.name}"
+            return why_not(action, self.hands[seat], self.trick, self.trump, self._partner_winning(seat),
+                           PLAY_RULES) or f"the {action.name} may not be played now"
+        if isinstance(action, Declaration):
+            if not self.options.announces:
+                return "announces are switched off in the rules options (only the Belot counts)"
+            if self.cards_played[seat]:
+                return "announces are made with your first card only"
+            if action.kind in ANNOUNCE_ACTIONS:
+                return f"you hold no {KIND_LABELS[action.kind].lower()} to announce"
+        return f"{action} is not a card or an announce; the bidding is over"
+
+    def _why_call_illegal(self, action, seat: Seat) -> str:
+        if isinstance(action, Card):
+            return "the bidding is not over: bid, pass or double first"
+        if isinstance(action, Bid):
+            if self.doubled > 1:
+                return "after a double no ordinary bid may be made: pass or redouble"
+            if action.strain not in ("S", "H", "D", "C") or action.amount % BID_STEP:
+                return "a bid is a multiple of ten followed by a suit, like 80S"
+            if action.amount < MIN_BID:
+                return f"the lowest bid is {MIN_BID}"
+            if action.amount > MAX_BID:
+                return f"the highest bid is {MAX_BID}"
+            return f"a bid must be higher than the last one, {self.last_bid.name}"
+        if action is DOUBLE:
+            if self.last_bid is None:
+                return "there is no bid to double"
+            if self.doubled > 1:
+                return "the contract is already doubled"
+            return "you can only double a bid of the opponents"
+        if action is REDOUBLE:
+            if self.doubled == 1:
+                return "only a doubled contract can be redoubled"
+            if self.doubled == 4:
+                return "the contract is already redoubled"
+            return "only the side that was doubled may redouble"
+        return f"{action} is not a call: bid, pass, double or redouble"
+
+    # -- what a seat may know -------------------------------------------------------------------
+    def view(self, seat: Seat) -> View:
+        seat = Seat(seat)
+        shown = {}
+        if self.announces_shown:
+            shown = {s: tuple((c.label, c.cards, c.points) for c in self.declared[s]) for s in SEATS}
+        public = {
+            "first": self.first,
+            "auction": tuple(self.auction),
+            "contract": self.contract,
+            "contract_text": self.contract_text,
+            "declarer": self.declarer,
+            "doubled": self.doubled,
+            "last_bid": self.last_bid,
+            "last_bidder": self.last_bidder,
+            "declared": {s: tuple(c.kind for c in self.declared[s]) for s in SEATS},
+            "shown": shown,
+            "announce_side": self.announce_side if self.announces_shown else None,
+            "announce_reason": self.announce_reason if self.announces_shown else "",
+            "belot_seat": self.belot_seat if self.belot_said else None,
+            "points": dict(self.points),
+            "tricks_won": dict(self.tricks_won),
+            "cards_played": tuple(self.cards_played),
+            "may_announce": tuple(c.kind for c in self.combos[seat]) if self.to_act == seat else (),
+            "context": dict(self.context),
+        }
+        return View(
+            variant=self.variant.id, options=self.options, seat=seat, dealer=self.dealer,
+            phase=self.phase, to_act=self.to_act, hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            legal=tuple(self.legal_actions()) if self.to_act == seat else (),
+            history=self.history(), trick=tuple(self.trick),
+            tricks=tuple((lead, cards, win) for lead, cards, win, _ in self.tricks),
+            trump=self.trump, public=public)
+
+    def history(self) -> tuple:
+        """(seat, action) for every action so far; all of them are public in this game."""
+        out = list(self.auction)
+        if self.phase != "bidding":
+            seat_iter = _play_seats(self)
+            out.extend(seat_iter)
+        return tuple(out)
+
+    # -- scoring --------------------------------------------------------------------------------
+    def result(self) -> HandResult:
+        if self.phase != "done":
+            raise RuntimeError("the hand is not finished")
+        if self.contract is None:
+            return HandResult(points={"NS": 0, "EW": 0}, lines=["All four players passed: no contract."],
+                              entries={"NS": [], "EW": []}, passed_out=True)
+        return score_hand(self)
+
+    def clone(self) -> "BeloteBridgeeHand":
+        new = object.__new__(BeloteBridgeeHand)
+        new.__dict__.update(self.__dict__)
+        new.actions = self.actions[:]
+        new.hands = [h[:] for h in self.hands]
+        new.auction = self.auction[:]
+        new.trick = self.trick[:]
+        new.tricks = self.tricks[:]
+        new.points = dict(self.points)
+        new.tricks_won = dict(self.tricks_won)
+        new.combos = [c[:] for c in self.combos]
+        new.declared = [d[:] for d in self.declared]
+        new.cards_played = self.cards_played[:]
+        new._legal = None
+        return new
+
+
+def _play_seats(hand: BeloteBridgeeHand):
+    """(seat, action) of the play phase, rebuilt from the action record."""
+    seat = hand.first
+    n_calls = len(hand.auction)
+    out = []
+    trick_count = 0
+    trick_cards = 0
+    winners = [w for _, _, w, _ in hand.tricks]
+    for action in hand.actions[n_calls:]:
+        out.append((seat, action))
+        if action.__class__ is Declaration:
+            continue
+        trick_cards += 1
+        if trick_cards == 4:
+            seat = winners[trick_count]
+            trick_count += 1
+            trick_cards = 0
+        else:
+            seat = seat.right
+    return out
+
+
+def trick_reason(trick, i: int, trump: str | None, last: bool, points: int) -> str:
+    """Why the card at ``i`` wins ``trick``, and what the trick is worth."""
+    win = trick[i][1]
+    led = trick[0][1].suit
+    several_trumps = sum(1 for _, c in trick if c.suit == trump) > 1
+    values = [TRUMP_VALUE[c.index] if c.suit == trump else PLAIN_VALUE[c.index] for _, c in trick]
+    total = values[0] + values[1] + values[2] + values[3]
+    worth = f" The trick is worth {values[0]} + {values[1]} + {values[2]} + {values[3]} = {total} points"
+    if last:
+        bonus = points - total
+        worth += f", and {bonus} more for the last trick" + (" (a slam)" if bonus == SLAM_LAST_TRICK else "")
+    return _why_wins(win, led, trump, several_trumps) + worth + "."
+
+
+@lru_cache(maxsize=None)
+def _why_wins(win: Card, led: str, trump: str | None, several_trumps: bool) -> str:
+    if win.suit == trump and led != trump:
+        if not several_trumps:
+            return (f"The {RANK_NAMES[win.rank]} of trumps wins: {SUIT_NAMES[led]} were led and a trump "
+                    f"beats any card of another suit.")
+        return (f"The {RANK_NAMES[win.rank]} of trumps wins: it is the highest of the trumps played "
+                f"(trumps rank {_order_words(TRUMP_ORDER)}).")
+    if win.suit == trump:
+        return (f"The {RANK_NAMES[win.rank]} of trumps is the highest trump played "
+                f"(trumps rank {_order_words(TRUMP_ORDER)}).")
+    return (f"The {win.name} is the highest {SUIT_NAMES[led][:-1]} played and nobody trumped "
+            f"(other suits rank {_order_words(PLAIN_ORDER)}).")
+
+
+def _order_words(order: str) -> str:
+    return " ".join("10" if r == "T" else r for r in order)
+
+
+def score_hand(hand: BeloteBridgeeHand) -> HandResult:
+    contract, declarer, mult = hand.contract, hand.declarer, hand.doubled
+    decl = side_of(declarer)
+    defe = "EW" if decl == "NS" else "NS"
+    names = {"NS": "North-South", "EW": "East-West"}
+    tricks = hand.points
+    announces = {"NS": 0, "EW": 0}
+    if hand.announce_side:
+        announces[hand.announce_side] = sum(c.points for s in SEATS if side_of(s) == hand.announce_side
+                                            for c in hand.declared[s])
+    belot = {"NS": 0, "EW": 0}
+    if hand.belot_seat is not None:
+        belot[side_of(hand.belot_seat)] = BELOT_POINTS
+    caught = {s: tricks[s] + announces[s] + belot[s] for s in ("NS", "EW")}
+    needed = contract.amount + 2
+    made = caught[decl] > caught[defe] and caught[decl] >= needed
+    word = MULTIPLIER_WORDS[mult]
+    lines = [f"Contract: {contract.name}{' ' + word if word else ''} by {declarer.full_name} "
+             f"({names[decl]})."]
+    for side in (decl, defe):
+        parts = [f"{tricks[side]} in tricks"]
+        if announces[side]:
+            parts.append(f"{announces[side]} in announces")
+        if belot[side]:
+            parts.append(f"{belot[side]} for the Belot")
+        lines.append(f"{names[side]} caught {caught[side]} points ({', '.join(parts)}).")
+    if hand.announce_reason and hand.announces_shown:
+        lines.append(f"Announces: {hand.announce_reason}.")
+    entries: dict[str, list[ScoreEntry]] = {"NS": [], "EW": []}
+    if made:
+        lines.append(f"Made: {caught[decl]} is more than the defenders' {caught[defe]} and reaches "
+                     f"{needed} (the bid + 2).")
+        for side in (decl, defe):
+            e = entries[side]
+            if tricks[side]:
+                e.append(ScoreEntry("tricks", round_to_ten(tricks[side]),
+                                    f"Tricks {tricks[side]}, rounded to {round_to_ten(tricks[side])}"))
+            if announces[side]:
+                e.append(ScoreEntry("announces", announces[side], "Announces"))
+        entries[decl].append(ScoreEntry("contract", contract.amount, f"Contract {contract.amount} made"))
+    else:
+        if caught[decl] <= caught[defe]:
+            why = f"{caught[decl]} is not more than the defenders' {caught[defe]}"
+        else:
+            why = f"{caught[decl]} does not reach {needed} (the bid + 2)"
+        lines.append(f"Defeated: {why}.")
+        e = entries[defe]
+        e.append(ScoreEntry("defeat", DEFEAT_POINTS, f"Contract defeated: {DEFEAT_POINTS}"))
+        e.append(ScoreEntry("contract", contract.amount, f"The bid, {contract.amount}"))
+        total_ann = announces["NS"] + announces["EW"]
+        if total_ann:
+            e.append(ScoreEntry("announces", total_ann, "All the announces"))
+    if mult > 1:
+        for side in ("NS", "EW"):
+            base = sum(x.points for x in entries[side])
+            if base:
+                entries[side].append(ScoreEntry("doubling", base * (mult - 1), f"{word.capitalize()}: x{mult}"))
+    for side in ("NS", "EW"):
+        if belot[side]:
+            entries[side].append(ScoreEntry("belot", belot[side], "Belot (kept whatever happens)"))
+    points = {side: sum(x.points for x in entries[side]) for side in ("NS", "EW")}
+    for side in (decl, defe):
+        detail = " + ".join(f"{x.label.lower()} {x.points}" for x in entries[side]) or "nothing"
+        lines.append(f"{names[side]} score {points[side]}: {detail}.")
+    return HandResult(points=points, lines=lines, entries=entries, contract=hand.contract_text,
+                      declarer=declarer, made=made)
+
+
+def check_cards(cards: dict | None) -> dict:
+    """Validate an explicit deal: eight different cards of the 32-card deck for each seat."""
+    if not cards:
+        raise ValueError("give either deal_number or cards")
+    given = normalise_cards(cards)
+    out = {}
+    seen: set = set()
+    for s in SEATS:
+        hand = given.get(s)
+        if hand is None:
+            raise ValueError(f"no cards given for {s.full_name}")
+        if len(hand) != 8:
+            raise ValueError(f"{s.full_name} must have 8 cards, not {len(hand)}")
+        for c in hand:
+            if c not in DECK_32:
+                raise ValueError(f"the {c.name} is not in the 32-card deck")
+            if c in seen:
+                raise ValueError(f"the {c.name} is dealt twice")
+            seen.add(c)
+        out[s] = hand
+    extra = [k for k in given if k not in SEATS]
+    if extra:
+        raise ValueError(f"unexpected entries in the deal: {', '.join(map(str, extra))}")
+    return out
+
+
+def _packets_of(cards: dict, dealer: Seat) -> list:
+    """The 3-2-3 packets that an explicit deal stands for (for the deal animation)."""
+    order = [SEATS[(dealer.right + i * COUNTER_CLOCKWISE) & 3] for i in range(4)]
+    out, pos = [], 0
+    for size in DEAL_PACKETS:
+        for s in order:
+            out.append((s, tuple(cards[s][pos:pos + size])))
+        pos += size
+    return out
+

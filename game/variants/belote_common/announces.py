@@ -1,0 +1,169 @@
+"""Card combinations (announces / declarations) of the belote family: squares and sequences.
+
+A card counts in one combination only. :func:`best_combinations` finds the set of disjoint
+combinations worth the most, and :func:`combination_key` orders combinations for the comparison
+between the two sides.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations as subsets
+
+from game.engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_SINGULAR, Card, card
+
+from .values import PLAIN_POWER, SEQUENCE_ORDER, SEQUENCE_POS
+
+SEQUENCE_KINDS = {3: "third", 4: "fourth", 5: "fifth"}
+KIND_LABELS = {"third": "Third", "fourth": "Fourth", "fifth": "Fifth", "square": "Four of a kind"}
+RANK_PLURALS = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens", "9": "nines",
+                "8": "eights", "7": "sevens"}
+
+
+@dataclass(frozen=True)
+class AnnounceRules:
+    square_points: dict  # rank -> points; a rank missing or worth 0 makes no announce
+    sequence_points: dict  # length -> points, e.g. {3: 20, 4: 50, 5: 100}
+    split_long_runs: bool = True  # a run of 8 is a fifth and a third (True) or one fifth (False)
+
+
+@dataclass(frozen=True)
+class Combination:
+    kind: str  # "square", "third", "fourth", "fifth"
+    cards: tuple  # the cards, strongest first
+    points: int
+    top: str  # rank of the top card (the square's rank)
+    suit: str | None  # None for a square
+
+    @property
+    def label(self) -> str:
+        if self.kind == "square":
+            return f"Four {RANK_PLURALS[self.top]}"
+        return f"{KIND_LABELS[self.kind]} to the {RANK_NAMES[self.top]} of {SUIT_NAMES[self.suit]}"
+
+    @property
+    def short(self) -> str:
+        if self.kind == "square":
+            return f"four {RANK_PLURALS[self.top]}"
+        return f"{SUIT_SINGULAR[self.suit]} {self.kind} to the {RANK_NAMES[self.top]}"
+
+
+def combination_key(combo: Combination, trump: str | None) -> tuple:
+    """Bigger key = better announce: a square beats any sequence; squares by points then rank;
+    sequences by length then top card; then a trump sequence beats a plain one."""
+    if combo.kind == "square":
+        return (1, combo.points, PLAIN_POWER[card(combo.top + "S").index], 0)
+    top_power = len(SEQUENCE_ORDER) - SEQUENCE_ORDER.index(combo.top)
+    return (0, len(combo.cards), top_power, 1 if combo.suit == trump else 0)
+
+
+def _squares(hand: list[Card], rules: AnnounceRules) -> list[Combination]:
+    counts: dict[str, int] = {}
+    for c in hand:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    out = []
+    for rank, n in counts.items():
+        if n == 4 and rules.square_points.get(rank, 0) > 0:
+            cs = tuple(c for c in hand if c.rank == rank)
+            out.append(Combination("square", cs, rules.square_points[rank], rank, None))
+    return out
+
+
+_RUN_PIECES: dict = {}
+
+
+def _run_pieces(mask: int, rules: AnnounceRules) -> tuple:
+    """(start position, length) of the announces in a suit whose held SEQUENCE_ORDER positions are
+    the bits of ``mask``; cached per rules."""
+    key = (mask, id(rules))  # rules objects are module constants
+    found = _RUN_PIECES.get(key)
+    if found is None:
+        shortest, longest = min(rules.sequence_points), max(rules.sequence_points)
+        pieces = []
+        pos = 0
+        while pos < len(SEQUENCE_ORDER):
+            if not mask >> pos & 1:
+                pos += 1
+                continue
+            end = pos
+            while end < len(SEQUENCE_ORDER) and mask >> end & 1:
+                end += 1
+            start, length = pos, end - pos
+            while length >= shortest:
+                size = min(length, longest)
+                piece = length if not rules.split_long_runs and size == longest else size
+                pieces.append((start, piece))
+                start += piece
+                length -= piece
+                if not rules.split_long_runs:
+                    break
+            pos = end
+        found = _RUN_PIECES[key] = tuple(pieces)
+    return found
+
+
+def _sequences(hand: list[Card], rules: AnnounceRules) -> list[Combination]:
+    masks = {"S": 0, "H": 0, "D": 0, "C": 0}
+    for c in hand:
+        masks[c.suit] |= 1 << SEQUENCE_POS[c.index]
+    out = []
+    for suit, mask in masks.items():
+        if mask & (mask >> 1) & (mask >> 2) == 0:
+            continue  # no three in a row
+        for start, length in _run_pieces(mask, rules):
+            cs = tuple(card(SEQUENCE_ORDER[p] + suit) for p in range(start, start + length))
+            points = rules.sequence_points[min(length, max(rules.sequence_points))]
+            kind = SEQUENCE_KINDS[min(length, max(rules.sequence_points))]
+            out.append(Combination(kind, cs, points, cs[0].rank, suit))
+    return out
+
+
+def best_combinations(hand: list[Card], trump: str | None, rules: AnnounceRules) -> list[Combination]:
+    """The disjoint combinations of ``hand`` worth the most points, best first."""
+    squares = _squares(hand, rules)
+    if not squares:
+        best = _sequences(hand, rules)
+        best.sort(key=lambda x: combination_key(x, trump), reverse=True)
+        return best
+    best: list[Combination] = []
+    best_score = (-1,)
+    for n in range(len(squares) + 1):
+        for chosen in subsets(squares, n):
+            used = {id(c) for sq in chosen for c in sq.cards}
+            rest = [c for c in hand if id(c) not in used] if used else hand
+            combo = list(chosen) + _sequences(rest, rules)
+            score = (sum(x.points for x in combo), max((combination_key(x, trump) for x in combo), default=()))
+            if score > best_score:
+                best, best_score = combo, score
+    best.sort(key=lambda x: combination_key(x, trump), reverse=True)
+    return best
+
+
+
+
+def compare_sides(best_by_side: dict[str, Combination | None], trump: str | None) -> tuple[str | None, str]:
+    """Which side's announces count: (side or None, the reason in words)."""
+    a, b = best_by_side.get("NS"), best_by_side.get("EW")
+    if a is None and b is None:
+        return None, "no announces"
+    if a is None or b is None:
+        side = "NS" if b is None else "EW"
+        combo = best_by_side[side]
+        return side, f"{combo.label} is the only announce"
+    ka, kb = combination_key(a, trump), combination_key(b, trump)
+    if ka == kb:
+        return None, f"{a.label} ties with {b.label}: all announces are void"
+    side, win, lose = ("NS", a, b) if ka > kb else ("EW", b, a)
+    return side, f"{win.label} beats {lose.label}{_why_better(win, lose, trump)}"
+
+
+def _why_better(win: Combination, lose: Combination, trump: str | None) -> str:
+    if win.kind == "square" and lose.kind != "square":
+        return " (four of a kind beats any sequence)"
+    if win.kind == "square":
+        return " (it is worth more)" if win.points != lose.points else " (higher cards)"
+    if len(win.cards) != len(lose.cards):
+        return " (longer sequence)"
+    if win.top != lose.top:
+        return " (higher top card)"
+    return " (it is in trumps)"

@@ -1,0 +1,105 @@
+"""Trick legality and trick winners for the belote family.
+
+The rules differ between the games only in a few switches, gathered in :class:`PlayRules`; the
+reasons a card is refused are worded here once for both games.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.cards import RANK_NAMES, SUIT_NAMES, Card
+
+from .values import PLAIN_POWER, TRUMP_POWER
+
+
+@dataclass(frozen=True)
+class PlayRules:
+    # Void, an opponent winning, and you cannot overtrump the trump on the trick:
+    # True: you must still play a (lower) trump (Belote); False: any card (32 Card Bridge).
+    undertrump_when_void: bool = False
+    # Void and your partner is winning: if you choose to trump, must you overtrump when able?
+    overtrump_over_partner: bool = False
+
+
+def trick_winner_index(trick, trump: str | None) -> int:
+    """Index in ``trick`` ((seat, card), ...) of the winning card. ``trump`` may be None."""
+    led = trick[0][1].suit
+    best_i = 0
+    best_c = trick[0][1]
+    best_trump = best_c.suit == trump
+    for i in range(1, len(trick)):
+        c = trick[i][1]
+        if c.suit == trump:
+            if not best_trump or TRUMP_POWER[c.index] > TRUMP_POWER[best_c.index]:
+                best_i, best_c, best_trump = i, c, True
+        elif not best_trump and c.suit == led and PLAIN_POWER[c.index] > PLAIN_POWER[best_c.index]:
+            best_i, best_c = i, c
+    return best_i
+
+
+def trick_winner_power(c: Card, trump: str | None) -> int:
+    return TRUMP_POWER[c.index] if c.suit == trump else PLAIN_POWER[c.index]
+
+
+def legal_cards(hand: list[Card], trick, trump: str | None, partner_winning: bool, rules: PlayRules) -> list[Card]:
+    """The cards of ``hand`` that may be played to ``trick`` (a list of (seat, card))."""
+    if not trick:
+        return list(hand)
+    led = trick[0][1].suit
+    follow = [c for c in hand if c.suit == led]
+    best_trump = -1
+    for _, c in trick:
+        if c.suit == trump and TRUMP_POWER[c.index] > best_trump:
+            best_trump = TRUMP_POWER[c.index]
+    if follow:
+        if led != trump:
+            return follow
+        over = [c for c in follow if TRUMP_POWER[c.index] > best_trump]
+        return over or follow
+    trumps = [c for c in hand if c.suit == trump] if trump else []
+    if not trumps:
+        return list(hand)
+    over = [c for c in trumps if TRUMP_POWER[c.index] > best_trump]
+    if partner_winning:
+        if rules.overtrump_over_partner and over and best_trump >= 0:
+            return [c for c in hand if c.suit != trump] + over
+        return list(hand)
+    if over:
+        return over
+    if rules.undertrump_when_void:
+        return trumps
+    return list(hand)  # cannot overtrump: discard or play a lower trump, as you like
+
+
+def why_not(card: Card, hand: list[Card], trick, trump: str | None, partner_winning: bool,
+            rules: PlayRules) -> str:
+    """Why ``card`` may not be played, in words ("" if it may)."""
+    if card not in hand:
+        return f"you do not hold the {card.name}"
+    allowed = legal_cards(hand, trick, trump, partner_winning, rules)
+    if card in allowed:
+        return ""
+    led = trick[0][1].suit
+    led_name, trump_name = SUIT_NAMES[led], SUIT_NAMES.get(trump, "")
+    if any(c.suit == led for c in hand):
+        if led == trump:
+            best = max(allowed, key=lambda c: TRUMP_POWER[c.index])
+            return (f"you must play a higher trump: {led_name} are trumps and you hold the "
+                    f"{RANK_NAMES[best.rank]} of trumps")
+        return f"you must follow suit: {led_name} were led and you hold {led_name}"
+    best_on_trick = max((TRUMP_POWER[c.index] for _, c in trick if c.suit == trump), default=-1)
+    best = max((c for c in allowed if c.suit == trump), key=lambda c: TRUMP_POWER[c.index], default=None)
+    if best is not None and TRUMP_POWER[best.index] > best_on_trick >= 0:
+        if partner_winning:
+            return (f"a trump played over your partner must beat the trump on the trick: you hold the "
+                    f"{RANK_NAMES[best.rank]} of trumps")
+        return (f"you must overtrump: you have no {led_name} and you hold the {RANK_NAMES[best.rank]} "
+                f"of trumps, which beats the trump on the trick")
+    if best is not None and best_on_trick < 0:
+        return (f"you must trump: you have no {led_name}, your partner is not winning the trick and "
+                f"{trump_name} are trumps")
+    if best is not None:
+        return (f"you must trump even though you cannot beat the trump on the trick: you have no "
+                f"{led_name} and you hold {trump_name}")
+    return f"the {card.name} may not be played now"
