@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import random
+
 from .cards import Card
-from .rng import StableRandom, seed_for
+from .rng import MASK64, StableRandom, seed_for
 from .seats import SEATS, Seat, seats_from
 
 MAX_DEAL_NUMBER = 99_999_999
@@ -19,8 +21,18 @@ def numbered_deck(deck: tuple[Card, ...], number: int) -> list[Card]:
     """The deck in the order of deal ``number``: the same on every machine and every version."""
     check_deal_number(number)
     order = list(deck)
-    StableRandom(seed_for("deal", len(deck), number)).shuffle(order)
+    # Python promises that Random(seed).random() gives the same sequence in every version; the
+    # shuffle itself is written out here so that it cannot change either.
+    draw = random.Random(deal_seed(len(deck), number)).random
+    for i in range(len(order) - 1, 0, -1):
+        j = int(draw() * (i + 1))
+        order[i], order[j] = order[j], order[i]
     return order
+
+
+def deal_seed(deck_size: int, number: int) -> int:
+    """The generator seed of deal ``number`` for a deck of ``deck_size`` cards (fixed forever)."""
+    return (number * 0x9E3779B97F4A7C15 + deck_size * 0xD1B54A32D192ED03) & MASK64
 
 
 def dealer_of_number(number: int) -> Seat:

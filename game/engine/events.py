@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from .cards import Card
 from .seats import Seat
@@ -74,7 +75,12 @@ class TrickWon(Event):
     winner: Seat
     cards: tuple  # ((seat, card), ...) in the order played
     points: int
-    reason: str  # why the winning card wins, in words (the medal)
+    explain: Callable[[], str] = field(repr=False, compare=False)  # builds ``reason`` when asked
+
+    @property
+    def reason(self) -> str:
+        """Why the winning card wins, in words (the medal). Built on demand: searches never ask."""
+        return self.explain()
 
 
 @dataclass(frozen=True, slots=True)

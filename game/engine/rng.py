@@ -28,10 +28,15 @@ class StableRandom:
         return (self.next64() * n) >> 64
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates, from the last position down."""
+        """Fisher-Yates, from the last position down, drawing ``below(i + 1)`` (inlined for speed)."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            state = (state + 0x9E3779B97F4A7C15) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            j = ((z ^ (z >> 31)) * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
 
 def seed_for(*parts: int | str) -> int:

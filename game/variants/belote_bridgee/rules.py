@@ -6,11 +6,11 @@ Manual: shared/seeds/000_*.txt; decisions: shared/seeds/INDEX.md.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from game.engine.actions import DOUBLE, PASS, REDOUBLE, Bid, Declaration, announce, bid
-from game.engine.cards import DECK_32, RANK_NAMES, SUIT_NAMES, Card
-from game.engine.deal import deal_packets, numbered_deck
+from game.engine.cards import DECK_32, RANK_NAMES, SUIT_NAMES, Card, card
+from game.engine.deal import numbered_deck
 from game.engine.events import (AnnouncesCompared, AuctionEnded, BelotSaid, Called, CardPlayed, Dealt,
                                 Declared, HandScored, MeldShown, PassedOut, TrickWon, TrumpSet)
 from game.engine.hand import HandState, View, normalise_cards
@@ -44,8 +44,12 @@ ANNOUNCE_KINDS = ("square", "fifth", "fourth", "third")
 
 ALL_BIDS: tuple[Bid, ...] = tuple(bid(amount, suit) for amount in range(MIN_BID, MAX_BID + 1, BID_STEP)
                                   for suit in "CDHS")
+BIDS_ABOVE = {b: i // 4 * 4 + 4 for i, b in enumerate(ALL_BIDS)}  # where the higher bids start in ALL_BIDS
 ANNOUNCE_ACTIONS = {kind: announce(kind) for kind in ANNOUNCE_KINDS}
 MULTIPLIER_WORDS = {1: "", 2: "doubled", 4: "redoubled"}
+PARTNER = tuple(s.partner for s in SEATS)
+SIDE = tuple(s.side for s in SEATS)
+RIGHT = tuple(s.right for s in SEATS)
 
 
 @dataclass(frozen=True)
@@ -67,46 +71,52 @@ def round_to_ten(points: int) -> int:
 
 class BeloteBridgeeHand(HandState):
     direction = COUNTER_CLOCKWISE
+    # Immutable starting values live on the class; an instance gets its own once they change.
+    passes = 0
+    last_bid: Bid | None = None
+    last_bidder: Seat | None = None
+    doubled = 1  # 1, 2 (doubled) or 4 (redoubled)
+    contract: Bid | None = None
+    declarer: Seat | None = None
+    trump: str | None = None
+    win_seat: Seat | None = None  # who holds the trick on the table now
+    win_strength = -1
+    announce_side: str | None = None
+    announce_reason = ""
+    announces_shown = False
+    belot_seat: Seat | None = None
+    belot_said = 0
+    _result: HandResult | None = None
 
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
                  context: dict | None = None):
         if deal_number is not None:
-            pack = numbered_deck(DECK_32, deal_number)
-            hands, packets, _ = deal_packets(pack, dealer.right, COUNTER_CLOCKWISE, DEAL_PACKETS)
-            cards = {s: hands[s] for s in SEATS}
+            cards = _deal(numbered_deck(DECK_32, deal_number), dealer)
         else:
             cards = check_cards(cards)
-            packets = _packets_of(cards, dealer)
-        super().__init__(options, dealer, deal_number, cards)
         self.variant = variant
+        self.options = options
+        self.dealer = dealer
+        self.deal_number = deal_number
+        self.initial_cards = cards
         self.context = context or {}
+        self.actions = []
+        self.phase = "bidding"
+        self._legal = None
         self.hands = [list(cards[s]) for s in SEATS]
-        self.first = dealer.right
-        self.to_act = self.first
+        self.first = self.leader = self.to_act = RIGHT[dealer]
         self.auction: list[tuple[Seat, object]] = []
-        self.passes = 0
-        self.last_bid: Bid | None = None
-        self.last_bidder: Seat | None = None
-        self.doubled = 1  # 1, 2 (doubled) or 4 (redoubled)
-        self.contract: Bid | None = None
-        self.declarer: Seat | None = None
-        self.trump: str | None = None
-        self.leader = self.first
         self.trick: list[tuple[Seat, Card]] = []
-        self.win_seat: Seat | None = None  # who holds the trick on the table now
-        self.win_strength = -1
         self.tricks: list[tuple] = []  # (leader, ((seat, card), ...), winner, points)
         self.points = {"NS": 0, "EW": 0}
         self.tricks_won = {"NS": 0, "EW": 0}
         self.combos: list[list[Combination]] = [[], [], [], []]  # what each seat may still announce
         self.declared: list[list[Combination]] = [[], [], [], []]
-        self.cards_played = [0, 0, 0, 0]
-        self.announce_side: str | None = None
-        self.announce_reason = ""
-        self.announces_shown = False
-        self.belot_seat: Seat | None = None
-        self.belot_said = 0
-        self.start_events = [Dealt(dealer, tuple(packets))]
+
+    @property
+    def start_events(self) -> list:
+        """What happened before the first call: the deal, packet by packet."""
+        return [Dealt(self.dealer, tuple(_packets_of(self.initial_cards, self.dealer)))]
 
     # -- the protocol ---------------------------------------------------------------------------
     def legal_actions(self) -> list:
@@ -116,9 +126,12 @@ class BeloteBridgeeHand(HandState):
             legal = self._legal_calls()
         elif self.phase == "play":
             seat = self.to_act
-            legal = legal_cards(self.hands[seat], self.trick, self.trump, self._partner_winning(seat),
-                                PLAY_RULES)
-            if not self.cards_played[seat] and self.combos[seat]:
+            if self.trick:
+                legal = legal_cards(self.hands[seat], self.trick, self.trump, self.win_seat == PARTNER[seat],
+                                    PLAY_RULES, self.win_strength - 16)
+            else:
+                legal = self.hands[seat][:]
+            if self.combos[seat]:  # emptied when the seat plays its first card
                 kinds = []
                 for combo in self.combos[seat]:
                     if combo.kind not in kinds:
@@ -133,7 +146,7 @@ class BeloteBridgeeHand(HandState):
         legal = [PASS]
         seat = self.to_act
         if self.doubled == 1:
-            start = 0 if self.last_bid is None else ALL_BIDS.index(self.last_bid) // 4 * 4 + 4
+            start = 0 if self.last_bid is None else BIDS_ABOVE[self.last_bid]
             legal.extend(ALL_BIDS[start:])
             if self.last_bid is not None and side_of(seat) != side_of(self.last_bidder):
                 legal.append(DOUBLE)
@@ -144,12 +157,21 @@ class BeloteBridgeeHand(HandState):
     def _partner_winning(self, seat: Seat) -> bool:
         return bool(self.trick) and self.win_seat == seat.partner
 
+    def apply(self, action) -> list:
+        if action.__class__ is Card:  # the common case, kept short: searches and benchmarks live on it
+            legal = self._legal if self._legal is not None else self.legal_actions()
+            if action in legal:
+                self._legal = None
+                self.actions.append(action)
+                return self._play(action)
+        return super().apply(action)
+
     def _do(self, action) -> list:
+        if action.__class__ is Card:
+            return self._play(action)
         if self.phase == "bidding":
             return self._call(action)
-        if action.__class__ is Declaration:
-            return self._announce(action)
-        return self._play(action)
+        return self._announce(action)
 
     # -- auction --------------------------------------------------------------------------------
     def _call(self, call) -> list:
@@ -172,7 +194,7 @@ class BeloteBridgeeHand(HandState):
                     return events + self._pass_out()
             else:
                 return events + self._start_play()
-        self.to_act = self.to_act.right
+        self.to_act = RIGHT[self.to_act]
         return events
 
     def _pass_out(self) -> list:
@@ -189,12 +211,12 @@ class BeloteBridgeeHand(HandState):
         self.phase = "play"
         self.to_act = self.leader = self.first
         trump = self.trump
+        king, queen = card("K" + trump), card("Q" + trump)
         for s in SEATS:
             hand = self.hands[s]
             if self.options.announces:
                 self.combos[s] = best_combinations(hand, trump, ANNOUNCE_RULES)
-            kq = sum(1 for c in hand if c.suit == trump and c.rank in "KQ")
-            if kq == 2:
+            if king in hand and queen in hand:
                 self.belot_seat = s
         return [AuctionEnded(self.contract_text, self.declarer), TrumpSet(trump)]
 
@@ -216,9 +238,8 @@ class BeloteBridgeeHand(HandState):
     def _play(self, c: Card) -> list:
         seat = self.to_act
         self.hands[seat].remove(c)
-        if not self.cards_played[seat]:
+        if self.combos[seat]:
             self.combos[seat] = []  # an announce not made with the first card is lost
-        self.cards_played[seat] += 1
         trick = self.trick
         trump = self.trump
         strength = TRUMP_POWER[c.index] + 16 if c.suit == trump else (
@@ -233,7 +254,7 @@ class BeloteBridgeeHand(HandState):
         if len(trick) == 1 and len(self.tricks) == 1:
             events.extend(self._show_announces())
         if len(trick) < 4:
-            self.to_act = seat.right
+            self.to_act = RIGHT[seat]
             return events
         return events + self._finish_trick()
 
@@ -255,10 +276,12 @@ class BeloteBridgeeHand(HandState):
     def _finish_trick(self) -> list:
         trick = tuple(self.trick)
         winner = self.win_seat
-        i = next(k for k, (s, _) in enumerate(trick) if s == winner)
-        side = side_of(winner)
+        i = (winner - trick[0][0]) * self.direction % 4
+        side = SIDE[winner]
         trump = self.trump
-        points = sum(TRUMP_VALUE[c.index] if c.suit == trump else PLAIN_VALUE[c.index] for _, c in trick)
+        points = 0
+        for _, c in trick:
+            points += TRUMP_VALUE[c.index] if c.suit == trump else PLAIN_VALUE[c.index]
         self.tricks_won[side] += 1
         last = len(self.tricks) == 7
         if last:
@@ -268,7 +291,7 @@ class BeloteBridgeeHand(HandState):
         self.trick = []
         self.win_strength, self.win_seat = -1, None
         self.leader = self.to_act = winner
-        events = [TrickWon(winner, trick, points, trick_reason(trick, i, trump, last, points))]
+        events = [TrickWon(winner, trick, points, partial(trick_reason, trick, i, trump, last, points))]
         if last:
             if not self.announces_shown:
                 events.extend(self._show_announces())
@@ -291,7 +314,7 @@ class BeloteBridgeeHand(HandState):
         if isinstance(action, Declaration):
             if not self.options.announces:
                 return "announces are switched off in the rules options (only the Belot counts)"
-            if self.cards_played[seat]:
+            if len(self.hands[seat]) < 8:
                 return "announces are made with your first card only"
             if action.kind in ANNOUNCE_ACTIONS:
                 return f"you hold no {KIND_LABELS[action.kind].lower()} to announce"
@@ -346,7 +369,7 @@ class BeloteBridgeeHand(HandState):
             "belot_seat": self.belot_seat if self.belot_said else None,
             "points": dict(self.points),
             "tricks_won": dict(self.tricks_won),
-            "cards_played": tuple(self.cards_played),
+            "cards_played": tuple(8 - len(h) for h in self.hands),
             "may_announce": tuple(c.kind for c in self.combos[seat]) if self.to_act == seat else (),
             "context": dict(self.context),
         }
@@ -371,10 +394,13 @@ class BeloteBridgeeHand(HandState):
     def result(self) -> HandResult:
         if self.phase != "done":
             raise RuntimeError("the hand is not finished")
-        if self.contract is None:
-            return HandResult(points={"NS": 0, "EW": 0}, lines=["All four players passed: no contract."],
-                              entries={"NS": [], "EW": []}, passed_out=True)
-        return score_hand(self)
+        if self._result is None:  # a finished hand never changes
+            if self.contract is None:
+                self._result = HandResult(points={"NS": 0, "EW": 0}, entries={"NS": [], "EW": []},
+                                          lines=["All four players passed: no contract."], passed_out=True)
+            else:
+                self._result = score_hand(self)
+        return self._result
 
     def clone(self) -> "BeloteBridgeeHand":
         new = object.__new__(BeloteBridgeeHand)
@@ -388,7 +414,6 @@ class BeloteBridgeeHand(HandState):
         new.tricks_won = dict(self.tricks_won)
         new.combos = [c[:] for c in self.combos]
         new.declared = [d[:] for d in self.declared]
-        new.cards_played = self.cards_played[:]
         new._legal = None
         return new
 
@@ -540,6 +565,13 @@ def check_cards(cards: dict | None) -> dict:
     if extra:
         raise ValueError(f"unexpected entries in the deal: {', '.join(map(str, extra))}")
     return out
+
+
+def _deal(pack: list, dealer: Seat) -> dict:
+    """Deal ``pack`` 3-2-3 counter-clockwise from the dealer's right."""
+    order = [SEATS[(dealer - 1 - i) & 3] for i in range(4)]
+    return {s: pack[3 * i:3 * i + 3] + pack[12 + 2 * i:14 + 2 * i] + pack[20 + 3 * i:23 + 3 * i]
+            for i, s in enumerate(order)}
 
 
 def _packets_of(cards: dict, dealer: Seat) -> list:

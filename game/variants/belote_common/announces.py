@@ -118,8 +118,25 @@ def _sequences(hand: list[Card], rules: AnnounceRules) -> list[Combination]:
     return out
 
 
+# One bit per card: 8 bits per suit (S H D C), bit = position in SEQUENCE_ORDER.
+CARD_BIT = [0] * 52
+for _c in (card(r + s) for s in "SHDC" for r in SEQUENCE_ORDER):
+    CARD_BIT[_c.index] = 1 << ("SHDC".index(_c.suit) * 8 + SEQUENCE_POS[_c.index])
+RUN_STARTS = 0x3F3F3F3F  # positions where a run of three can start inside one suit
+
+
+def may_hold_combination(hand: list[Card]) -> bool:
+    """Quick test: does ``hand`` hold three in a row in a suit, or four of a rank?"""
+    m = 0
+    for c in hand:
+        m |= CARD_BIT[c.index]
+    return bool(m & (m >> 1) & (m >> 2) & RUN_STARTS or m & (m >> 8) & (m >> 16) & (m >> 24) & 0xFF)
+
+
 def best_combinations(hand: list[Card], trump: str | None, rules: AnnounceRules) -> list[Combination]:
     """The disjoint combinations of ``hand`` worth the most points, best first."""
+    if not may_hold_combination(hand):
+        return []
     squares = _squares(hand, rules)
     if not squares:
         best = _sequences(hand, rules)

@@ -42,16 +42,21 @@ def trick_winner_power(c: Card, trump: str | None) -> int:
     return TRUMP_POWER[c.index] if c.suit == trump else PLAIN_POWER[c.index]
 
 
-def legal_cards(hand: list[Card], trick, trump: str | None, partner_winning: bool, rules: PlayRules) -> list[Card]:
-    """The cards of ``hand`` that may be played to ``trick`` (a list of (seat, card))."""
+def legal_cards(hand: list[Card], trick, trump: str | None, partner_winning: bool, rules: PlayRules,
+                best_trump: int | None = None) -> list[Card]:
+    """The cards of ``hand`` that may be played to ``trick`` (a list of (seat, card)).
+
+    ``best_trump``: the TRUMP_POWER of the highest trump on the trick (negative: none), when the
+    caller already knows it."""
     if not trick:
         return list(hand)
     led = trick[0][1].suit
     follow = [c for c in hand if c.suit == led]
-    best_trump = -1
-    for _, c in trick:
-        if c.suit == trump and TRUMP_POWER[c.index] > best_trump:
-            best_trump = TRUMP_POWER[c.index]
+    if best_trump is None:
+        best_trump = -1
+        for _, c in trick:
+            if c.suit == trump and TRUMP_POWER[c.index] > best_trump:
+                best_trump = TRUMP_POWER[c.index]
     if follow:
         if led != trump:
             return follow
