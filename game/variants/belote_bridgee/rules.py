@@ -509,10 +509,10 @@ def score_hand(hand: BeloteBridgeeHand) -> HandResult:
             e = entries[side]
             if tricks[side]:
                 e.append(ScoreEntry("tricks", round_to_ten(tricks[side]),
-                                    f"Tricks {tricks[side]}, rounded to {round_to_ten(tricks[side])}"))
+                                    f"Tricks ({tricks[side]} rounded)"))
             if announces[side]:
                 e.append(ScoreEntry("announces", announces[side], "Announces"))
-        entries[decl].append(ScoreEntry("contract", contract.amount, f"Contract {contract.amount} made"))
+        entries[decl].append(ScoreEntry("contract", contract.amount, "Contract made"))
     else:
         if caught[decl] <= caught[defe]:
             why = f"{caught[decl]} is not more than the defenders' {caught[defe]}"
@@ -520,8 +520,8 @@ def score_hand(hand: BeloteBridgeeHand) -> HandResult:
             why = f"{caught[decl]} does not reach {needed} (the bid + 2)"
         lines.append(f"Defeated: {why}.")
         e = entries[defe]
-        e.append(ScoreEntry("defeat", DEFEAT_POINTS, f"Contract defeated: {DEFEAT_POINTS}"))
-        e.append(ScoreEntry("contract", contract.amount, f"The bid, {contract.amount}"))
+        e.append(ScoreEntry("defeat", DEFEAT_POINTS, "Contract defeated"))
+        e.append(ScoreEntry("contract", contract.amount, "The bid"))
         total_ann = announces["NS"] + announces["EW"]
         if total_ann:
             e.append(ScoreEntry("announces", total_ann, "All the announces"))
@@ -529,13 +529,13 @@ def score_hand(hand: BeloteBridgeeHand) -> HandResult:
         for side in ("NS", "EW"):
             base = sum(x.points for x in entries[side])
             if base:
-                entries[side].append(ScoreEntry("doubling", base * (mult - 1), f"{word.capitalize()}: x{mult}"))
+                entries[side].append(ScoreEntry("doubling", base * (mult - 1), f"{word.capitalize()} (x{mult})"))
     for side in ("NS", "EW"):
         if belot[side]:
-            entries[side].append(ScoreEntry("belot", belot[side], "Belot (kept whatever happens)"))
+            entries[side].append(ScoreEntry("belot", belot[side], "Belot"))
     points = {side: sum(x.points for x in entries[side]) for side in ("NS", "EW")}
     for side in (decl, defe):
-        detail = " + ".join(f"{x.label.lower()} {x.points}" for x in entries[side]) or "nothing"
+        detail = " + ".join(f"{x.points} {x.label[0].lower() + x.label[1:]}" for x in entries[side]) or "nothing"
         lines.append(f"{names[side]} score {points[side]}: {detail}.")
     return HandResult(points=points, lines=lines, entries=entries, contract=hand.contract_text,
                       declarer=declarer, made=made)
