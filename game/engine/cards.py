@@ -62,6 +62,8 @@ def card(text: str | Card) -> Card:
     """The card written ``text`` (``"TH"``, also ``"10H"`` and lower case); ValueError if none."""
     if isinstance(text, Card):
         return text
+    if not isinstance(text, str):
+        raise ValueError(f"{text!r} is not a card (write rank then suit, like 'TH' or 'JS')")
     found = CARDS.get(text)
     if found is not None:
         return found

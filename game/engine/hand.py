@@ -132,5 +132,9 @@ def normalise_cards(cards: dict, seat_keys=True) -> dict:
             k = Seat(key)
         else:
             k = key
-        out[k] = [parse_card(c) for c in (value.split() if isinstance(value, str) else value)]
+        if isinstance(value, str):
+            value = value.split()
+        if not isinstance(value, (list, tuple)):
+            raise ValueError(f"the cards of {k} are not a list of cards")
+        out[k] = [parse_card(c) for c in value]
     return out

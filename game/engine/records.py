@@ -98,6 +98,8 @@ def match_from_record(rec: dict):
         match.finish_hand()
     current = rec.get("current")
     if current is not None:
+        if isinstance(current, dict) and "context" not in current:
+            current = {**current, "context": match._context()}  # the scores the hand was dealt at
         try:
             match.current = hand_from_record(current)
         except RecordError as exc:
@@ -142,7 +144,7 @@ def load(text: str | bytes):
 def _variant_of(rec: dict):
     vid = rec.get("variant")
     variants = _variants()
-    if vid not in variants:
+    if not isinstance(vid, str) or vid not in variants:
         raise RecordError(f"the file is for a game this program does not know ({vid!r})")
     return variants[vid]
 

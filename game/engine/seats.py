@@ -43,9 +43,11 @@ class Seat(IntEnum):
     def parse(cls, text: "str | int | Seat") -> "Seat":
         if isinstance(text, Seat):
             return text
-        if isinstance(text, int):
+        if isinstance(text, int) and not isinstance(text, bool) and 0 <= text <= 3:
             return SEATS[text]
-        t = str(text).strip().upper()[:1]
+        if not isinstance(text, str):
+            raise ValueError(f"{text!r} is not a seat (N, E, S or W)")
+        t = text.strip().upper()[:1]
         if t not in "NESW" or not t:
             raise ValueError(f"{text!r} is not a seat (N, E, S or W)")
         return cls[t]

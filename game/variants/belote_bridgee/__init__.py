@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 from game.engine.cards import DECK_32
 from game.engine.deal import deal_packets, random_cut, shuffled
 from game.engine.seats import COUNTER_CLOCKWISE, SEATS, Seat
 from game.engine.variant import Variant
 
-from .rules import (DEAL_PACKETS, PASSED_OUT_HANDS_BEFORE_SHUFFLE, BeloteBridgeeHand,
+from .rules import (BID_STEP, DEAL_PACKETS, MAX_BID, MIN_BID, PASSED_OUT_HANDS_BEFORE_SHUFFLE, BeloteBridgeeHand,
                     BeloteBridgeeOptions)
 
 
@@ -25,6 +27,19 @@ class BeloteBridgee(Variant):
         if (deal_number is None) == (cards is None):
             raise ValueError("give exactly one of deal_number and cards")
         return BeloteBridgeeHand(self, options, Seat.parse(dealer), deal_number, cards, context)
+
+    def parse_action(self, text: str):
+        """Also explains a bid written right but not allowed by the rules ("70S", "85H", "510S")."""
+        match = re.fullmatch(r"\s*(\d{2,})\s*([SHDCshdc])\s*", text)  # two digits: "7C" is a card
+        if match and match.group(1) != "10":  # "10H" is the ten of hearts
+            amount = int(match.group(1))
+            if amount < MIN_BID:
+                raise ValueError(f"the lowest bid is {MIN_BID}")
+            if amount > MAX_BID:
+                raise ValueError(f"the highest bid is {MAX_BID}")
+            if amount % BID_STEP:
+                raise ValueError(f"bids go by tens: {amount} is not a multiple of {BID_STEP}")
+        return super().parse_action(text)
 
     def direction(self, options) -> int:
         return COUNTER_CLOCKWISE

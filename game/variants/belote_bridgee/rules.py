@@ -332,6 +332,8 @@ class BeloteBridgeeHand(HandState):
                 return f"the lowest bid is {MIN_BID}"
             if action.amount > MAX_BID:
                 return f"the highest bid is {MAX_BID}"
+            if self.last_bid is None:
+                return f"{action} is not a bid of this game"
             return f"a bid must be higher than the last one, {self.last_bid.name}"
         if action is DOUBLE:
             if self.last_bid is None:

@@ -87,13 +87,14 @@ def why_not(card: Card, hand: list[Card], trick, trump: str | None, partner_winn
         return ""
     led = trick[0][1].suit
     led_name, trump_name = SUIT_NAMES[led], SUIT_NAMES.get(trump, "")
+    best_on_trick = max((TRUMP_POWER[c.index] for _, c in trick if c.suit == trump), default=-1)
     if any(c.suit == led for c in hand):
         if led == trump:
             best = max(allowed, key=lambda c: TRUMP_POWER[c.index])
-            return (f"you must play a higher trump: {led_name} are trumps and you hold the "
-                    f"{RANK_NAMES[best.rank]} of trumps")
+            if TRUMP_POWER[best.index] > best_on_trick:  # else: any trump, but a trump
+                return (f"you must play a higher trump: {led_name} are trumps and you hold the "
+                        f"{RANK_NAMES[best.rank]} of trumps")
         return f"you must follow suit: {led_name} were led and you hold {led_name}"
-    best_on_trick = max((TRUMP_POWER[c.index] for _, c in trick if c.suit == trump), default=-1)
     best = max((c for c in allowed if c.suit == trump), key=lambda c: TRUMP_POWER[c.index], default=None)
     if best is not None and TRUMP_POWER[best.index] > best_on_trick >= 0:
         if partner_winning:

@@ -1,0 +1,77 @@
+"""Helpers shared by the rules, records and property tests of 32 Card Bridge."""
+
+from __future__ import annotations
+
+import random
+
+from game.engine import PASS, Seat
+from game.variants import VARIANTS
+
+BRIDGEE = VARIANTS["belote_bridgee"]
+
+# The tutorial hand of the manual, rebuilt card by card (dealer West, South on lead).
+TUTORIAL_CARDS = {
+    "N": "JC AC KC 8C 8S AH TH 9H",
+    "E": "TC AS 7S KH 8H AD TD 7D",
+    "S": "TS JS QS 7C 8D KD QD 7H",
+    "W": "9C QC KS 9D QH JH 9S JD",
+}
+TUTORIAL_AUCTION = "pass pass 80C pass pass 90D 100C 110D pass pass 120C pass pass pass".split()
+TUTORIAL_PLAY = ("announce:third 7C TC JC QC  8C 9C 8D 7S  KS JS AS 8S  7D KC 9D KD  AH QH 7H KH  TH JH QS 8H"
+                 "  9H 9S QD TD  AC JD TS AD").split()
+
+
+def options(**changes):
+    return BRIDGEE.default_options().replace(**changes)
+
+
+def new_hand(cards=None, dealer="W", deal_number=None, **option_changes):
+    """A hand of 32 Card Bridge from explicit cards ({"N": "JS 9S ...", ...}) or a deal number."""
+    opts = options(**option_changes)
+    if deal_number is not None:
+        return BRIDGEE.new_hand(opts, dealer=Seat.parse(dealer), deal_number=deal_number)
+    return BRIDGEE.new_hand(opts, dealer=Seat.parse(dealer), cards=cards)
+
+
+def run(hand, actions) -> list:
+    """Apply each action (notation or object) in turn; return all the events."""
+    if isinstance(actions, str):
+        actions = actions.split()
+    events = []
+    for action in actions:
+        events.extend(hand.apply(action))
+    return events
+
+
+def of_type(events, name: str) -> list:
+    return [e for e in events if type(e).__name__ == name]
+
+
+def snapshot(hand) -> tuple:
+    """Everything a player or the score card can see of a hand, to compare two hands."""
+    views = tuple(hand.view(seat) for seat in Seat)
+    result = hand.result().to_json() if hand.done else None
+    return (hand.phase, hand.to_act, [str(a) for a in hand.legal_actions()], views, result,
+            [str(a) for a in hand.actions])
+
+
+def random_action(hand, rng: random.Random):
+    """A legal action, biased so that most auctions end in a contract at a sane level."""
+    legal = hand.legal_actions()
+    if hand.phase != "bidding":
+        return rng.choice(legal)
+    roll = rng.random()
+    if roll < 0.55 or len(legal) == 1:
+        return PASS
+    others = [a for a in legal if a is not PASS]
+    if roll < 0.9:
+        return others[min(len(others) - 1, rng.randrange(3))]  # one of the lowest bids (or a double)
+    return rng.choice(others)
+
+
+def play_randomly(hand, rng: random.Random, limit: int = 200) -> None:
+    for _ in range(limit):
+        if hand.done:
+            return
+        hand.apply(random_action(hand, rng))
+    raise AssertionError("the hand did not finish")
