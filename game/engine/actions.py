@@ -13,7 +13,7 @@ class Action:
     """A non-card action, identified by its notation."""
 
     __slots__ = ("text",)
-    _interned: dict[str, "Action"] = {}
+    _interned: dict[str, Action] = {}
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -46,7 +46,7 @@ def _intern(cls, text, *args):
     return found
 
 
-def action_of(text: str) -> "Action":
+def action_of(text: str) -> Action:
     found = Action._interned.get(text)
     if found is None:
         raise ValueError(f"{text!r} is not an action")

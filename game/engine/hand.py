@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import Card, card as parse_card
+from .cards import Card
+from .cards import card as parse_card
 from .errors import IllegalAction
 from .seats import Seat
 
@@ -94,7 +95,7 @@ class HandState:
     def result(self):
         raise NotImplementedError
 
-    def clone(self) -> "HandState":
+    def clone(self) -> HandState:
         raise NotImplementedError
 
     @property

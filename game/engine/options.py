@@ -25,7 +25,7 @@ class Options:
     def to_json(self) -> dict:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
-    def replace(self, **changes) -> "Options":
+    def replace(self, **changes) -> Options:
         new = dataclasses.replace(self, **changes)
         problems = check_options(new)
         if problems:

@@ -17,7 +17,7 @@ class Seat(IntEnum):
         return self.name
 
     @property
-    def partner(self) -> "Seat":
+    def partner(self) -> Seat:
         return SEATS[(self + 2) & 3]
 
     @property
@@ -26,12 +26,12 @@ class Seat(IntEnum):
         return "NS" if self % 2 == 0 else "EW"
 
     @property
-    def left(self) -> "Seat":
+    def left(self) -> Seat:
         """The player on this seat's left: the next one clockwise."""
         return SEATS[(self + 1) & 3]
 
     @property
-    def right(self) -> "Seat":
+    def right(self) -> Seat:
         """The player on this seat's right: the next one counter-clockwise."""
         return SEATS[(self + 3) & 3]
 
@@ -40,7 +40,7 @@ class Seat(IntEnum):
         return SEAT_NAMES[self]
 
     @classmethod
-    def parse(cls, text: "str | int | Seat") -> "Seat":
+    def parse(cls, text: str | int | Seat) -> Seat:
         if isinstance(text, Seat):
             return text
         if isinstance(text, int) and not isinstance(text, bool) and 0 <= text <= 3:

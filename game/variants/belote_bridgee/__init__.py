@@ -9,8 +9,15 @@ from game.engine.deal import deal_packets, random_cut, shuffled
 from game.engine.seats import COUNTER_CLOCKWISE, SEATS, Seat
 from game.engine.variant import Variant
 
-from .rules import (BID_STEP, DEAL_PACKETS, MAX_BID, MIN_BID, PASSED_OUT_HANDS_BEFORE_SHUFFLE, BeloteBridgeeHand,
-                    BeloteBridgeeOptions)
+from .rules import (
+    BID_STEP,
+    DEAL_PACKETS,
+    MAX_BID,
+    MIN_BID,
+    PASSED_OUT_HANDS_BEFORE_SHUFFLE,
+    BeloteBridgeeHand,
+    BeloteBridgeeOptions,
+)
 
 
 class BeloteBridgee(Variant):

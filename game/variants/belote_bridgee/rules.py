@@ -6,22 +6,46 @@ Manual: shared/seeds/000_*.txt; decisions: shared/seeds/INDEX.md.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache, partial
+from functools import cache, partial
 
 from game.engine.actions import DOUBLE, PASS, REDOUBLE, Bid, Declaration, announce, bid
 from game.engine.cards import DECK_32, RANK_NAMES, SUIT_NAMES, Card, card
 from game.engine.deal import numbered_deck
-from game.engine.events import (AnnouncesCompared, AuctionEnded, BelotSaid, Called, CardPlayed, Dealt,
-                                Declared, HandScored, MeldShown, PassedOut, TrickWon, TrumpSet)
+from game.engine.events import (
+    AnnouncesCompared,
+    AuctionEnded,
+    BelotSaid,
+    Called,
+    CardPlayed,
+    Dealt,
+    Declared,
+    HandScored,
+    MeldShown,
+    PassedOut,
+    TrickWon,
+    TrumpSet,
+)
 from game.engine.hand import HandState, View, normalise_cards
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import COUNTER_CLOCKWISE, SEATS, Seat, side_of
-from game.variants.belote_common.announces import (KIND_LABELS, AnnounceRules, Combination,
-                                                   best_combinations, compare_sides, combination_key)
+from game.variants.belote_common.announces import (
+    KIND_LABELS,
+    AnnounceRules,
+    Combination,
+    best_combinations,
+    combination_key,
+    compare_sides,
+)
 from game.variants.belote_common.tricks import PlayRules, legal_cards, why_not
-from game.variants.belote_common.values import (PLAIN_ORDER, PLAIN_POWER, PLAIN_VALUE, TRUMP_ORDER,
-                                                TRUMP_POWER, TRUMP_VALUE)
+from game.variants.belote_common.values import (
+    PLAIN_ORDER,
+    PLAIN_POWER,
+    PLAIN_VALUE,
+    TRUMP_ORDER,
+    TRUMP_POWER,
+    TRUMP_VALUE,
+)
 
 MIN_BID = 80
 MAX_PLAIN_BID = 250  # the bidding panel's quantities; above this the "Sup" button goes on
@@ -404,7 +428,7 @@ class BeloteBridgeeHand(HandState):
                 self._result = score_hand(self)
         return self._result
 
-    def clone(self) -> "BeloteBridgeeHand":
+    def clone(self) -> BeloteBridgeeHand:
         new = object.__new__(BeloteBridgeeHand)
         new.__dict__.update(self.__dict__)
         new.actions = self.actions[:]
@@ -456,7 +480,7 @@ def trick_reason(trick, i: int, trump: str | None, last: bool, points: int) -> s
     return _why_wins(win, led, trump, several_trumps) + worth + "."
 
 
-@lru_cache(maxsize=None)
+@cache
 def _why_wins(win: Card, led: str, trump: str | None, several_trumps: bool) -> str:
     if win.suit == trump and led != trump:
         if not several_trumps:

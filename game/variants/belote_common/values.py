@@ -39,7 +39,7 @@ def power(c: Card, trump: str | None) -> int:
 def values_table() -> list[tuple[str, int, str, int]]:
     """Rows (rank name as trump, points, rank name in a plain suit, points), strongest first."""
     return [(RANK_NAMES[t], TRUMP_POINTS[t], RANK_NAMES[p], PLAIN_POINTS[p])
-            for t, p in zip(TRUMP_ORDER, PLAIN_ORDER)]
+            for t, p in zip(TRUMP_ORDER, PLAIN_ORDER, strict=True)]
 
 
 def suit_name(suit: str) -> str:
