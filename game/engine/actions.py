@@ -6,10 +6,10 @@ interned like cards, so ``in`` and ``==`` are identity checks.
 
 from __future__ import annotations
 
-from .cards import SUIT_NAMES
+from .cards import SUIT_NAMES, Interned
 
 
-class Action:
+class Action(Interned):
     """A non-card action, identified by its notation."""
 
     __slots__ = ("text",)
@@ -26,12 +26,6 @@ class Action:
 
     def __reduce__(self):
         return (action_of, (self.text,))
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
 
     @property
     def name(self) -> str:

@@ -19,7 +19,20 @@ SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 
 
-class Card:
+class Interned:
+    """Objects that exist once per value (cards, actions): copies are the object itself, so ``==``
+    and ``in`` are identity checks, as cheap as for ints."""
+
+    __slots__ = ()
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+class Card(Interned):
     """One playing card. Get cards with :func:`card` or :data:`CARDS`, never construct them."""
 
     __slots__ = ("rank", "suit", "index", "text")
@@ -36,14 +49,8 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.text!r})"
 
-    def __reduce__(self):  # copies and pickles come back as the interned object
+    def __reduce__(self):  # pickles come back as the interned object
         return (card, (self.text,))
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
 
     @property
     def name(self) -> str:
