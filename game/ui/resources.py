@@ -1,0 +1,87 @@
+"""Bundled files (sprites, sounds, help texts) from the source tree or a PyInstaller one-file executable.
+
+``resource_path`` is the one place that knows where the files are. ``image`` and ``sound`` load by
+name, pgzero-style: ``image("ui/smiley")`` is ``sprites/ui/smiley.png``, ``sound("deal")`` is
+``sounds/deal.wav``; each is loaded once and cached, and a missing or wrongly-cased name fails with
+an error that names the file looked for.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+
+SOURCE_ROOT = Path(__file__).resolve().parents[2]
+
+IMAGE_DIR = "sprites"
+SOUND_DIR = "sounds"
+IMAGE_EXTENSIONS = (".png",)
+SOUND_EXTENSIONS = (".wav", ".ogg")
+
+_images: dict[str, pygame.Surface] = {}
+_sounds: dict[str, pygame.mixer.Sound] = {}
+
+
+class ResourceNotFound(LookupError):
+    """A bundled file is missing (or its name differs in case from the file on disk)."""
+
+
+def resource_path(*parts: str) -> Path:
+    """The path of a bundled file: inside the unpacked one-file executable when frozen
+    (PyInstaller sets ``sys._MEIPASS``), else relative to the project folder."""
+    base = getattr(sys, "_MEIPASS", None)
+    root = Path(base) if base else SOURCE_ROOT
+    return root.joinpath(*parts)
+
+
+def _find(folder: str, name: str, extensions: tuple[str, ...], kind: str) -> Path:
+    relative = Path(name)
+    candidates = [relative] if relative.suffix else [relative.with_suffix(ext) for ext in extensions]
+    for candidate in candidates:
+        path = resource_path(folder, *candidate.parts)
+        if path.is_file():
+            _check_case(path, f"{folder}/{candidate.as_posix()}", kind)
+            return path
+        _check_case(path, f"{folder}/{candidate.as_posix()}", kind)
+    looked = ", ".join(str(resource_path(folder, *c.parts)) for c in candidates)
+    raise ResourceNotFound(f"no {kind} named {name!r}: looked for {looked}")
+
+
+def _check_case(path: Path, shown: str, kind: str) -> None:
+    """Refuse a name that differs from the file's only in upper/lower case: it would load on Windows and
+    macOS and fail elsewhere."""
+    if not path.parent.is_dir():
+        return
+    names = {entry.name for entry in path.parent.iterdir()}
+    if path.name in names:
+        return
+    twins = [name for name in names if name.lower() == path.name.lower()]
+    if twins:
+        raise ResourceNotFound(f"{kind} {shown!r}: the file is {twins[0]!r} (names differ in upper/lower case)")
+
+
+def image(name: str) -> pygame.Surface:
+    """The sprite ``sprites/<name>.png``, loaded once (converted for the display when there is one)."""
+    surface = _images.get(name)
+    if surface is None:
+        surface = pygame.image.load(str(_find(IMAGE_DIR, name, IMAGE_EXTENSIONS, "image")))
+        if pygame.display.get_surface() is not None:
+            surface = surface.convert_alpha()
+        _images[name] = surface
+    return surface
+
+
+def sound(name: str) -> pygame.mixer.Sound:
+    """The effect ``sounds/<name>.wav``, loaded once (needs an initialised mixer)."""
+    effect = _sounds.get(name)
+    if effect is None:
+        effect = pygame.mixer.Sound(str(_find(SOUND_DIR, name, SOUND_EXTENSIONS, "sound")))
+        _sounds[name] = effect
+    return effect
+
+
+def clear_cache() -> None:
+    _images.clear()
+    _sounds.clear()

@@ -1,0 +1,81 @@
+"""The title screen, driven with real pygame events through the app loop."""
+
+import pygame
+from conftest_ui import click, launcher_app, move, press, top_name
+
+from game.ui import launcher as launcher_module
+from game.ui.catalog import PLANNED_GAMES
+from game.variants import VARIANTS
+
+
+def test_the_launcher_lists_the_five_games_with_the_missing_ones_greyed():
+    app, launcher = launcher_app()
+    assert [tile.entry.id for tile in launcher.tiles] == [
+        "belote_bridgee", "belote", "bridge", "pinochle", "scotch_whist"]
+    assert [tile.entry.name for tile in launcher.tiles][:1] == ["32 Card Bridge"]
+    assert launcher.tiles[0].available
+    for tile in launcher.tiles:
+        assert tile.available == (tile.entry.id in VARIANTS)
+        r, g, b, _ = app.screen.get_at(tile.card_rect().move(10, 20).topleft)
+        if tile.available:
+            assert b > r + 50  # the blue lattice back, in colour
+        else:
+            assert abs(r - g) < 8 and abs(g - b) < 8  # washed out to grey
+    assert launcher.selected == "belote_bridgee"
+
+
+def test_a_click_on_32_card_bridge_opens_the_placeholder_message():
+    app, launcher = launcher_app()
+    click(app, launcher.tiles[0].rect.center)
+    assert top_name(app) == "MessageBox"
+    assert "32 Card Bridge" in app.scenes.top.text and "being built" in app.scenes.top.text
+    press(app, pygame.K_RETURN)
+    assert app.scenes.top is launcher
+
+
+def test_enter_opens_the_table_with_the_command_line_options(monkeypatch):
+    opened = []
+    monkeypatch.setattr(launcher_module, "open_table", lambda app, game, options: opened.append((game, options)))
+    app, launcher = launcher_app(table_options={"deal": 7, "demo": True})
+    press(app, pygame.K_RETURN)
+    assert opened == [("belote_bridgee", {"deal": 7, "demo": True})]
+
+
+def test_a_coming_soon_game_is_selected_but_not_opened():
+    app, launcher = launcher_app()
+    click(app, launcher.tiles[2].rect.center)
+    assert launcher.selected == "bridge"
+    assert app.scenes.top is launcher
+    assert not launcher.buttons["Play"].enabled
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_LEFT)
+    assert launcher.selected == "belote_bridgee"
+    assert launcher.buttons["Play"].enabled
+
+
+def test_the_game_option_preselects_a_game():
+    _, launcher = launcher_app(selected="pinochle")
+    assert launcher.selected == "pinochle"
+    assert [t.entry.id for t in launcher.tiles if t.selected] == ["pinochle"]
+
+
+def test_the_status_bar_shows_the_tooltip_under_the_mouse():
+    app, launcher = launcher_app()
+    move(app, launcher.tiles[1].card_rect().center)
+    assert app.status_text == "Belote: coming soon"
+    move(app, launcher.buttons["Exit"].rect.center)
+    assert app.status_text.startswith("Leave the program")
+    assert launcher.status.text == app.status_text
+
+
+def test_the_exit_button_ends_the_loop():
+    app, launcher = launcher_app()
+    click(app, launcher.buttons["Exit"].rect.center)
+    assert not app.running
+
+
+def test_the_planned_games_have_card_backs_that_exist():
+    from game.ui import resources
+
+    for entry in PLANNED_GAMES:
+        assert resources.image(entry.back).get_size() == (71, 96)

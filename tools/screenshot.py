@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""Screenshots of the real window: run main.py under Xvfb, drive it with xdotool, save PNGs.
+
+    python3 tools/screenshot.py [--out DIR] [--zoom 1|2] [--display :97] [--only NAME,NAME]
+
+Needs Xvfb, xdotool and ImageMagick's ``import`` (Debian: apt-get install xvfb xdotool imagemagick).
+The screen is 1280x960; the window is switched to 1x or 2x through the Options menu, so the menu
+itself is exercised. Every step is: some input, a pause, a capture of the
+window (``<out>/<zoom>x_<name>.png``). Full screen is captured from the whole screen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+IMPORT = "/usr/bin/import"  # ImageMagick's, not another "import" on the PATH
+
+# (name, actions): "key:<xdotool keys>", "click:x,y" or "rclick:x,y" in logical 640x480 coordinates,
+# "move:x,y", "wait:seconds". A capture follows each step.
+STEPS = [
+    ("launcher", ["move:320,250"]),
+    ("tile_hover", ["move:320,190"]),
+    ("menu_game_click", ["click:28,9"]),
+    ("menu_options_alt", ["key:Escape", "key:alt+o", "key:Down", "key:Down"]),
+    ("placeholder", ["key:Escape", "click:86,190"]),
+    ("soon_tile", ["key:Return", "click:438,190"]),
+    ("help", ["key:Escape", "key:Home", "key:F1"]),
+    ("help_table", ["key:ctrl+Next", "key:ctrl+Next", "key:ctrl+Next", "key:ctrl+Next"]),
+    ("help_scrolled", ["key:Next", "move:400,300"]),
+    ("preferences", ["key:Escape", "key:alt+o", "key:p"]),
+    ("about", ["key:Escape", "key:alt+h", "key:a"]),
+    ("boss", ["key:Return", "key:F12", "move:500,120", "wait:1.2"]),
+    ("boss_crazy", ["click:320,300", "wait:0.8"]),
+    ("boss_back", ["wait:2", "click:600,440"]),
+    ("boss_right_click", ["rclick:320,300", "wait:0.5"]),
+    ("boss_key_back", ["key:ctrl+b"]),
+]
+
+
+def run(cmd, **kw) -> subprocess.CompletedProcess:
+    return subprocess.run(cmd, check=True, capture_output=True, text=True, **kw)
+
+
+class Driver:
+    def __init__(self, env, window: str):
+        self.env = env
+        self.window = window
+        self.zoom = 1
+
+    def xdo(self, *args) -> str:
+        return run(["xdotool", *args], env=self.env).stdout
+
+    def geometry(self) -> tuple[int, int, int, int]:
+        values = {}
+        for line in self.xdo("getwindowgeometry", "--shell", self.window).splitlines():
+            key, _, value = line.partition("=")
+            values[key] = int(value) if value.lstrip("-").isdigit() else value
+        return values["X"], values["Y"], values["WIDTH"], values["HEIGHT"]
+
+    def at(self, spec: str) -> tuple[str, str]:
+        x, y = (int(v) * self.zoom for v in spec.split(","))
+        return str(x), str(y)
+
+    def do(self, action: str) -> None:
+        kind, _, arg = action.partition(":")
+        if kind == "key":
+            self.xdo("windowfocus", "--sync", self.window)
+            self.xdo("key", "--delay", "60", *arg.split())
+        elif kind in ("click", "rclick", "move"):
+            self.xdo("mousemove", "--window", self.window, *self.at(arg))
+            time.sleep(0.1)
+            if kind != "move":
+                self.xdo("click", "3" if kind == "rclick" else "1")
+        elif kind == "wait":
+            time.sleep(float(arg))
+        time.sleep(0.25)
+
+    def capture(self, path: Path, whole_screen: bool = False) -> None:
+        time.sleep(0.4)
+        if whole_screen:
+            run([IMPORT, "-window", "root", str(path)], env=self.env)
+            return
+        x, y, w, h = self.geometry()
+        run([IMPORT, "-window", "root", "-crop", f"{w}x{h}+{x}+{y}", "+repage", str(path)], env=self.env)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default="/tmp/screens")
+    parser.add_argument("--zoom", type=int, choices=(1, 2), default=1)
+    parser.add_argument("--display", default=":97")
+    parser.add_argument("--only", default="", help="comma-separated step names to capture (all run)")
+    parser.add_argument("--fullscreen", action="store_true", help="also capture F11 full screen at the end")
+    args = parser.parse_args()
+    for tool in ("Xvfb", "xdotool", IMPORT):
+        if not shutil.which(tool):
+            sys.exit(f"{tool} is missing: apt-get install xvfb xdotool imagemagick")
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    env = {**os.environ, "DISPLAY": args.display, "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1280x960x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    game = None
+    try:
+        time.sleep(1.0)
+        game = subprocess.Popen([sys.executable, str(ROOT / "main.py")], cwd=ROOT, env=env)
+        window = run(["xdotool", "search", "--sync", "--pid", str(game.pid)], env=env).stdout.split()[0]
+        driver = Driver(env, window)
+        time.sleep(1.0)
+        driver.do("key:alt+o")
+        driver.do(f"key:{args.zoom}")  # Options > Window 1x or 2x
+        time.sleep(0.5)
+        driver.zoom = max(1, driver.geometry()[2] // 640)
+        if driver.zoom != args.zoom:
+            sys.exit(f"the window did not switch to {args.zoom}x (it is {driver.zoom}x)")
+        only = set(filter(None, args.only.split(",")))
+        for name, actions in STEPS:
+            for action in actions:
+                driver.do(action)
+            if not only or name in only:
+                path = out / f"{args.zoom}x_{name}.png"
+                driver.capture(path)
+                print(path)
+        if args.fullscreen:
+            driver.do("key:F11")
+            time.sleep(1.0)
+            path = out / f"{args.zoom}x_fullscreen.png"
+            driver.capture(path, whole_screen=True)
+            print(path)
+            driver.do("key:F11")
+        if game.poll() is not None:
+            sys.exit(f"the game exited early with code {game.returncode}")
+        driver.do("key:alt+F4")
+        game.wait(timeout=10)
+        return game.returncode
+    finally:
+        if game is not None and game.poll() is None:
+            game.terminate()
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
