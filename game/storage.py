@@ -1,0 +1,781 @@
+"""Everything a user keeps: settings, options, players, table preferences, the autosave, saved games, history.
+
+All of it lives in one folder (the platform's user data folder, or ``$CARD_TABLE_HOME``), created on the first
+write. Files are JSON written atomically (a temporary file in the same folder, fsync, then a rename), so a crash
+leaves either the old file or the new one. A file that cannot be used is never executed and never silently
+dropped: it is renamed aside (``<name>.damaged-<YYYYmmdd-HHMMSS><ext>``) and a sentence saying so is returned for
+the caller to show. A save that fails (read-only folder, full disk) raises :class:`StorageError`; the game goes on.
+
+The history of finished games is one SQLite database, written in one transaction per game.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import re
+import sqlite3
+import sys
+import tempfile
+import time
+from datetime import datetime
+from pathlib import Path
+
+from game.engine import records
+from game.engine.errors import RecordError
+from game.engine.options import options_from_json
+from game.engine.seats import SEATS, Seat
+
+APP_NAME = "CardTableCompendium"
+HOME_VARIABLE = "CARD_TABLE_HOME"
+FORMAT = records.FORMAT
+VERSION = 1
+SAVE_EXTENSION = ".ctc.json"
+SETTINGS_FILE = "settings.json"
+HISTORY_FILE = "history.sqlite3"
+SAVES_FOLDER = "saves"
+MAX_FILE_BYTES = 16 * 1024 * 1024  # far above any file of ours; a bigger one is not ours
+HUMAN = "human"
+SKILLS = ("novice", "advanced", "expert")  # as game.ai.player.SKILLS
+DEFAULT_PLAYERS = {"N": "expert", "E": "expert", "S": HUMAN, "W": "expert"}
+SETTING_LIMITS = {"zoom": (0, 2), "animation_speed": (1, 10)}
+CARD_BACK = re.compile(r"back_[1-9][0-9]*")
+VARIANT_ID = re.compile(r"[a-z0-9_]+")
+
+
+class StorageError(Exception):
+    """A file that could not be written or read; ``message`` is a sentence for a dialog."""
+
+    def __init__(self, message: str, path: Path | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.path = path
+
+
+# -- where things live ---------------------------------------------------------------------------------------------
+def user_dir() -> Path:
+    """The folder of everything the user keeps (not created here: the first write creates it)."""
+    override = os.environ.get(HOME_VARIABLE)
+    if override:
+        return Path(override).expanduser()
+    try:
+        import platformdirs
+    except ImportError:  # a broken install should still let people play
+        return Path.home() / ".card-table-compendium"
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def saves_dir() -> Path:
+    """The folder of Save As files; made when possible so a file dialog can open it."""
+    folder = user_dir() / SAVES_FOLDER
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _variant_file(kind: str, variant_id: str) -> Path:
+    if not isinstance(variant_id, str) or not VARIANT_ID.fullmatch(variant_id):
+        raise ValueError(f"{variant_id!r} is not a game id")
+    return user_dir() / f"{kind}-{variant_id}.json"
+
+
+# -- writing -------------------------------------------------------------------------------------------------------
+def _why_not_written(exc: OSError) -> str:
+    code = exc.errno
+    if code == errno.EROFS:
+        return "the folder is read-only"
+    if code in (errno.EACCES, errno.EPERM):
+        return "the folder is read-only or this user may not write there"
+    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return "the disk is full"
+    if code in (errno.ENOTDIR, errno.EEXIST):
+        return "a file stands where the folder should be"
+    if code == errno.ENOENT:
+        return "the folder does not exist and cannot be made"
+    return f"the system said: {exc.strerror or exc}"
+
+
+def _save_failed(path: Path, reason: str) -> StorageError:
+    return StorageError(f"Could not save to {path}: {reason}. The game goes on; nothing was lost.", path)
+
+
+def _write_text(path: Path, text: str) -> None:
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
+                out.write(text)
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(temp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temp)
+            raise
+    except OSError as exc:
+        raise _save_failed(path, _why_not_written(exc)) from exc
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); not possible nor needed everywhere."""
+    with contextlib.suppress(OSError, AttributeError):
+        handle = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(handle)
+        finally:
+            os.close(handle)
+
+
+def _to_json(data, path: Path) -> str:
+    try:
+        return json.dumps(data, indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+    except (TypeError, ValueError) as exc:
+        raise _save_failed(path, f"the data cannot be written as JSON ({exc})") from exc
+
+
+def write_json(path, data) -> None:
+    """Write ``data`` as JSON atomically; :class:`StorageError` if it cannot be written."""
+    path = Path(path)
+    _write_text(path, _to_json(data, path))
+
+
+# -- reading and setting aside -------------------------------------------------------------------------------------
+def _aside_name(path: Path) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    stem, ext = (path.name[:-len(path.suffix)], path.suffix) if path.suffix else (path.name, "")
+    candidate = path.with_name(f"{stem}.damaged-{stamp}{ext}")
+    number = 2
+    while candidate.exists():
+        candidate = path.with_name(f"{stem}.damaged-{stamp}-{number}{ext}")
+        number += 1
+    return candidate
+
+
+def _set_aside(path: Path) -> tuple[Path | None, str | None]:
+    """Rename ``path`` aside; (new path, None) or (None, why it could not be moved)."""
+    aside = _aside_name(path)
+    try:
+        os.rename(path, aside)
+    except OSError as exc:
+        return None, exc.strerror or str(exc)
+    return aside, None
+
+
+def _rejected(path: Path, reason: str, fallback: str = "defaults are used") -> str:
+    """Set a file aside and say so in a sentence."""
+    aside, failure = _set_aside(path)
+    if aside is None:
+        return (f"Your file {path} could not be used ({reason}) and could not be set aside ({failure}); "
+                f"{fallback}, and the file will be replaced at the next save.")
+    return f"Your file {path} could not be used ({reason}); it was set aside as {aside} and {fallback}."
+
+
+def _reject_constant(name: str):
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _parse(raw: bytes):
+    """The JSON value in ``raw``; ValueError with a reason in words."""
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ValueError("not text") from None
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not valid JSON ({exc.msg.lower()}, line {exc.lineno})") from None
+    except RecursionError:
+        raise ValueError("nested too deeply to be ours") from None
+
+
+def _read_bytes(path: Path) -> bytes:
+    with open(path, "rb") as source:
+        raw = source.read(MAX_FILE_BYTES + 1)
+    if len(raw) > MAX_FILE_BYTES:
+        raise ValueError("far too large to be one of ours")
+    return raw
+
+
+def read_json(path) -> tuple[object | None, str | None]:
+    """(data, None); (None, None) if there is no file; (None, problem) if it was damaged and set aside."""
+    path = Path(path)
+    if not path.exists():
+        return None, None
+    try:
+        return _parse(_read_bytes(path)), None
+    except OSError as exc:
+        return None, _rejected(path, f"it cannot be read: {exc.strerror or exc}")
+    except ValueError as exc:
+        return None, _rejected(path, f"it is damaged: {exc}")
+
+
+def _read_envelope(path: Path, kind: str, variant_id: str | None = None) -> tuple[dict | None, str | None]:
+    """A file of ours of the given kind (and game); anything else is set aside."""
+    data, problem = read_json(path)
+    if data is None:
+        return None, problem
+    reason = _envelope_problem(data, kind, variant_id)
+    if reason:
+        return None, _rejected(path, reason)
+    return data, None
+
+
+def _envelope_problem(data, kind: str, variant_id: str | None) -> str | None:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return "it was not written by this program"
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        return "its version number is missing or wrong"
+    if version > VERSION:
+        return "it was written by a newer version of this program"
+    if data.get("kind") != kind:
+        return f"it holds {data.get('kind')!r} where {kind!r} was expected"
+    if variant_id is not None and data.get("variant") != variant_id:
+        return f"it is for another game ({data.get('variant')!r})"
+    return None
+
+
+def _envelope(kind: str, variant_id: str | None = None, **body) -> dict:
+    head = {"format": FORMAT, "version": VERSION, "kind": kind}
+    if variant_id is not None:
+        head["variant"] = variant_id
+    return {**head, **body}
+
+
+def _keep_good_values(save, *args) -> str:
+    """Write back what was good in a partly bad file (set aside just before), so the next start keeps it."""
+    try:
+        save(*args)
+    except StorageError as exc:
+        return f" {exc.message}"
+    return ""
+
+
+def _partly_rejected(path: Path, problems: list[str], kept: str) -> str:
+    aside, failure = _set_aside(path)
+    where = f"The file was set aside as {aside}." if aside else f"The file could not be set aside ({failure})."
+    return (f"Some values in your file {path} could not be used ({'; '.join(problems)}); they are back to their "
+            f"defaults and {kept} were kept. {where}")
+
+
+# -- settings ------------------------------------------------------------------------------------------------------
+def _settings_class():
+    from game.ui.settings import UiSettings  # imports pygame: only when the window asks
+    return UiSettings
+
+
+def _setting_problem(name: str, default, value, choices: dict) -> str | None:
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            return f"{name}: {value!r} is not true or false"
+        return None
+    if isinstance(default, int):
+        if isinstance(value, bool) or not isinstance(value, int):
+            return f"{name}: {value!r} is not a whole number"
+        low, high = SETTING_LIMITS.get(name, (None, None))
+        if low is not None and not low <= value <= high:
+            return f"{name}: {value} is not between {low} and {high}"
+        return None
+    if isinstance(default, str):
+        if not isinstance(value, str) or not value.strip() or len(value) > 64:
+            return f"{name}: {value!r} is not a short text"
+        if name in choices and value not in choices[name]:
+            return f"{name}: {value!r} is not one of {', '.join(choices[name])}"
+    return None
+
+
+def _setting_choices() -> dict:
+    theme = sys.modules.get("game.ui.theme")  # known only where the window (and so pygame) is loaded already
+    return {"felt": tuple(theme.FELTS)} if theme is not None else {}
+
+
+def load_settings(cls=None) -> tuple[object, list[str]]:
+    """The window settings and the problems found in settings.json. ``cls`` (default ``UiSettings``, imported only
+    here because the window's modules load pygame) needs ``to_json()`` and ``from_json(dict)``."""
+    cls = cls or _settings_class()
+    path = user_dir() / SETTINGS_FILE
+    data, problem = _read_envelope(path, "settings")
+    if data is None:
+        return cls(), [problem] if problem else []
+    values = data.get("settings")
+    if not isinstance(values, dict):
+        return cls(), [_rejected(path, "it holds no settings")]
+    defaults = cls().to_json()
+    choices = _setting_choices()
+    good, problems = {}, []
+    for name, value in values.items():
+        if name not in defaults:
+            problems.append(f"unknown setting {name!r}")
+            continue
+        problem = _setting_problem(name, defaults[name], value, choices)
+        if name == "card_back" and not problem and not CARD_BACK.fullmatch(value):
+            problem = f"card_back: {value!r} is not a card back"
+        if problem:
+            problems.append(problem)
+        else:
+            good[name] = value
+    settings = cls.from_json(good)
+    if not problems:
+        return settings, []
+    message = _partly_rejected(path, problems, "the other settings")
+    return settings, [message + _keep_good_values(save_settings, settings)]
+
+
+def save_settings(settings) -> None:
+    write_json(user_dir() / SETTINGS_FILE, _envelope("settings", settings=settings.to_json()))
+
+
+# -- options of a game ---------------------------------------------------------------------------------------------
+def _variant(variant):
+    if isinstance(variant, str):
+        from game.variants import VARIANTS
+        return VARIANTS[variant]
+    return variant
+
+
+def load_game_options(variant) -> tuple[object, list[str]]:
+    """The saved options of a game (its Variant or id); bad values fall back to their defaults."""
+    variant = _variant(variant)
+    path = _variant_file("options", variant.id)
+    data, problem = _read_envelope(path, "options", variant.id)
+    if data is None:
+        return variant.default_options(), [problem] if problem else []
+    if not isinstance(data.get("options"), dict):
+        return variant.default_options(), [_rejected(path, "it holds no options")]
+    options, problems = options_from_json(variant.options_class, data["options"], strict=False)
+    if not problems:
+        return options, []
+    message = _partly_rejected(path, problems, "the other options")
+    return options, [message + _keep_good_values(save_game_options, variant, options)]
+
+
+def save_game_options(variant, options) -> None:
+    variant = _variant(variant)
+    path = _variant_file("options", variant.id)
+    write_json(path, _envelope("options", variant.id, options=options.to_json()))
+
+
+# -- players (who sits where, and how well the computer plays) ----------------------------------------------------
+def _seat_key(seat) -> str:
+    return Seat.parse(seat).name
+
+
+def load_players(variant_id: str) -> tuple[dict, list[str]]:
+    """Seat name -> "human" | "novice" | "advanced" | "expert"; by default South is the human."""
+    path = _variant_file("players", variant_id)
+    players = dict(DEFAULT_PLAYERS)
+    data, problem = _read_envelope(path, "players", variant_id)
+    if data is None:
+        return players, [problem] if problem else []
+    saved = data.get("players")
+    if not isinstance(saved, dict):
+        return players, [_rejected(path, "it holds no players")]
+    problems = []
+    for seat, skill in saved.items():
+        if seat not in DEFAULT_PLAYERS:
+            problems.append(f"{seat!r} is not a seat (N, E, S or W)")
+        elif skill != HUMAN and skill not in SKILLS:
+            problems.append(f"{seat}: {skill!r} is not human, {', '.join(SKILLS)}")
+        else:
+            players[seat] = skill
+    if not problems:
+        return players, []
+    message = _partly_rejected(path, problems, "the other players")
+    return players, [message + _keep_good_values(save_players, variant_id, players)]
+
+
+def save_players(variant_id: str, mapping: dict) -> None:
+    players = {_seat_key(seat): skill for seat, skill in mapping.items()}
+    write_json(_variant_file("players", variant_id), _envelope("players", variant_id, players=players))
+
+
+# -- table preferences (end of turn, speed, confirmations...: the table decides what they are) -------------------
+def load_table_prefs(variant_id: str) -> tuple[dict, list[str]]:
+    path = _variant_file("table", variant_id)
+    data, problem = _read_envelope(path, "table", variant_id)
+    if data is None:
+        return {}, [problem] if problem else []
+    prefs = data.get("table")
+    if not isinstance(prefs, dict):
+        return {}, [_rejected(path, "it holds no table preferences")]
+    return prefs, []
+
+
+def save_table_prefs(variant_id: str, prefs: dict) -> None:
+    path = _variant_file("table", variant_id)
+    write_json(path, _envelope("table", variant_id, table=dict(prefs)))
+
+
+# -- the game in progress, and saved games -------------------------------------------------------------------------
+def _record_problem(data) -> str | None:
+    """Why a parsed record cannot be used (not ours, or does not replay), or None."""
+    reason = _envelope_problem(data, data.get("kind") if isinstance(data, dict) else None, None)
+    if reason:
+        return reason
+    try:
+        if data.get("kind") == "match":
+            records.match_from_record(data)
+        else:
+            records.hand_from_record(data)
+    except RecordError as exc:
+        return f"it does not replay: {exc}"
+    except RecursionError:
+        return "it is nested too deeply to be ours"
+    return None
+
+
+def _plain_record(data: dict) -> dict:
+    return {key: value for key, value in data.items() if key not in ("format", "version")}
+
+
+def _record_text(record: dict, path: Path) -> str:
+    try:
+        return records.dumps(record) + "\n"
+    except (TypeError, ValueError) as exc:
+        raise _save_failed(path, f"the game cannot be written as JSON ({exc})") from exc
+
+
+def save_autosave(variant_id: str, record: dict) -> None:
+    """Keep the match in progress (``Match.record()``), in the format of a saved game."""
+    if record.get("variant") != variant_id:
+        raise ValueError(f"the record is for {record.get('variant')!r}, not {variant_id!r}")
+    path = _variant_file("autosave", variant_id)
+    _write_text(path, _record_text(record, path))
+
+
+def load_autosave(variant_id: str) -> tuple[dict | None, str | None]:
+    """The saved match record (checked by replaying it), or None; a bad autosave is set aside."""
+    path = _variant_file("autosave", variant_id)
+    data, problem = read_json(path)
+    if data is None:
+        return None, problem
+    reason = _record_problem(data)
+    if reason is None and data.get("variant") != variant_id:
+        reason = f"it is for another game ({data.get('variant')!r})"
+    if reason is None and data.get("kind") != "match":
+        reason = "it holds a single hand, not a game in progress"
+    if reason:
+        return None, _rejected(path, reason, "a new game starts")
+    return _plain_record(data), None
+
+
+def clear_autosave(variant_id: str) -> None:
+    path = _variant_file("autosave", variant_id)
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as exc:
+        raise StorageError(f"Could not remove the autosave {path}: {_why_not_written(exc)}.", path) from exc
+
+
+def save_game_file(path, record: dict) -> Path:
+    """Save As: a bare name goes to :func:`saves_dir`, and gets ``.ctc.json`` unless it ends in ``.json``.
+    Returns where the file was written."""
+    path = Path(path)
+    if not path.is_absolute():
+        path = saves_dir() / path
+    if not path.name.lower().endswith(".json"):
+        path = path.with_name(path.name + SAVE_EXTENSION)
+    _write_text(path, _record_text(record, path))
+    return path
+
+
+def load_game_file(path) -> dict:
+    """The record in a saved game file, checked by replaying it. RecordError if the file is damaged or not a
+    game of ours (the file is left where it is: the user chose it); StorageError if it cannot be read."""
+    path = Path(path)
+    try:
+        raw = _read_bytes(path)
+    except OSError as exc:
+        raise StorageError(f"Could not open {path}: {exc.strerror or exc}.", path) from exc
+    except ValueError as exc:
+        raise RecordError(f"{path.name} cannot be used: {exc}") from None
+    try:
+        data = _parse(raw)
+    except ValueError as exc:
+        raise RecordError(f"{path.name} is damaged: {exc}") from None
+    reason = _record_problem(data)
+    if reason:
+        raise RecordError(f"{path.name} cannot be used: {reason}")
+    return _plain_record(data)
+
+
+# -- history and statistics ----------------------------------------------------------------------------------------
+SCHEMA_VERSION = 1
+APPLICATION_ID = 0x43544331  # "CTC1": marks the database as ours
+SCHEMA = (
+    """CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        variant TEXT NOT NULL,
+        started TEXT NOT NULL,
+        finished TEXT NOT NULL,
+        target INTEGER,
+        hands INTEGER NOT NULL,
+        scores TEXT NOT NULL,
+        winner TEXT,
+        options TEXT NOT NULL)""",
+    """CREATE TABLE seats (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat TEXT NOT NULL,
+        name TEXT NOT NULL,
+        skill TEXT NOT NULL,
+        side TEXT NOT NULL,
+        score INTEGER NOT NULL,
+        won INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat))""",
+    """CREATE TABLE hands (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        number INTEGER NOT NULL,
+        dealer TEXT NOT NULL,
+        contract TEXT,
+        declarer TEXT,
+        points TEXT NOT NULL,
+        totals TEXT NOT NULL,
+        lines TEXT NOT NULL,
+        PRIMARY KEY (game_id, number))""",
+    "CREATE INDEX games_by_variant ON games (variant, finished)",
+    "CREATE INDEX seats_by_name ON seats (name)",
+)
+TABLES = {"games", "seats", "hands"}
+DAMAGED_CODES = {"SQLITE_CORRUPT", "SQLITE_NOTADB", "SQLITE_FORMAT"}
+SQLITE_REASONS = {
+    "SQLITE_READONLY": "the folder or the file is read-only",
+    "SQLITE_FULL": "the disk is full",
+    "SQLITE_CANTOPEN": "the file cannot be made or opened there",
+    "SQLITE_PERM": "this user may not write there",
+    "SQLITE_BUSY": "another copy of the program is writing to it",
+    "SQLITE_LOCKED": "another copy of the program is writing to it",
+}
+TIME_FORMAT = "%Y-%m-%d %H:%M:%S"
+
+
+def _sqlite_code(exc: sqlite3.Error) -> str:
+    """The primary result code ("SQLITE_FULL" of "SQLITE_FULL" or "SQLITE_IOERR" of "SQLITE_IOERR_WRITE")."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    return "_".join(name.split("_")[:2])
+
+
+class History:
+    """Finished games and their hands in ``history.sqlite3``; ``problems`` lists what was found wrong on opening
+    (a damaged or foreign database is set aside and a fresh one begins)."""
+
+    def __init__(self, path=None) -> None:
+        self.path = Path(path) if path is not None else user_dir() / HISTORY_FILE
+        self.problems: list[str] = []
+        self._check()
+
+    # -- opening -----------------------------------------------------------------------------------------------
+    def _connect(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(str(self.path), timeout=5, isolation_level=None)
+        conn.execute("PRAGMA foreign_keys = ON")
+        return conn
+
+    def _check(self) -> None:
+        if not self.path.exists():
+            return
+        reason = None
+        try:
+            with contextlib.closing(self._connect()) as conn:
+                reason = self._foreign_reason(conn)
+        except sqlite3.Error as exc:
+            if _sqlite_code(exc) not in DAMAGED_CODES:
+                return  # cannot be opened now (locked, unreadable): leave it alone, reads come back empty
+            reason = "it is damaged or not a database"
+        if reason:
+            self._set_aside(reason)
+
+    @staticmethod
+    def _foreign_reason(conn: sqlite3.Connection) -> str | None:
+        verdict = conn.execute("PRAGMA quick_check").fetchone()
+        if not verdict or verdict[0] != "ok":
+            return "it is damaged"
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if app_id not in (0, APPLICATION_ID) or (app_id == 0 and tables):
+            return "it was not written by this program"
+        if version > SCHEMA_VERSION:
+            return "it was written by a newer version of this program"
+        if app_id == APPLICATION_ID and not TABLES <= tables:
+            return "tables are missing from it"
+        return None
+
+    def _set_aside(self, reason: str) -> None:
+        aside, failure = _set_aside(self.path)
+        if aside is None:
+            self.problems.append(f"Your history {self.path} could not be used ({reason}) and could not be set "
+                                 f"aside ({failure}); finished games cannot be recorded until it is moved.")
+            return
+        for suffix in ("-journal", "-wal", "-shm"):  # a left-over journal belongs to the old file, not the new one
+            companion = self.path.with_name(self.path.name + suffix)
+            with contextlib.suppress(OSError):
+                if companion.exists():
+                    os.rename(companion, aside.with_name(aside.name + suffix))
+        self.problems.append(f"Your history {self.path} could not be used ({reason}); it was set aside as {aside} "
+                             f"and a new history begins.")
+
+    @staticmethod
+    def _create_schema(conn: sqlite3.Connection) -> None:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version >= SCHEMA_VERSION:
+            return
+        for statement in SCHEMA:
+            conn.execute(statement)
+        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    # -- writing -----------------------------------------------------------------------------------------------
+    def record_game(self, variant_id: str, match, players: dict, names: dict,
+                    started_at: datetime | None = None) -> int:
+        """Record a finished match in one transaction; returns its id. ``players``: seat -> skill (or "human"),
+        ``names``: seat -> name. StorageError if the history cannot be written."""
+        if not match.over:
+            raise ValueError("only a finished match goes into the history")
+        finished = datetime.now()
+        game = self._game_row(variant_id, match, started_at or finished, finished)
+        seats = self._seat_rows(match, players, names)
+        hands = self._hand_rows(match)
+        for attempt in (1, 2):
+            try:
+                return self._write_game(game, seats, hands)
+            except sqlite3.Error as exc:
+                if _sqlite_code(exc) in DAMAGED_CODES and attempt == 1:
+                    self._set_aside("it is damaged or not a database")
+                    continue
+                reason = SQLITE_REASONS.get(_sqlite_code(exc), f"the database said: {exc}")
+                raise _save_failed(self.path, reason) from exc
+        raise AssertionError("unreachable")
+
+    def _write_game(self, game: tuple, seats: list[tuple], hands: list[tuple]) -> int:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise _save_failed(self.path, _why_not_written(exc)) from exc
+        with contextlib.closing(self._connect()) as conn:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                self._create_schema(conn)
+                game_id = self._insert_game(conn, game)
+                conn.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?)",
+                                 [(game_id, *row) for row in seats])
+                self._insert_hands(conn, game_id, hands)
+                conn.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")
+                raise
+        return game_id
+
+    @staticmethod
+    def _insert_game(conn: sqlite3.Connection, game: tuple) -> int:
+        cursor = conn.execute("INSERT INTO games (variant, started, finished, target, hands, scores, winner, "
+                              "options) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", game)
+        return cursor.lastrowid
+
+    @staticmethod
+    def _insert_hands(conn: sqlite3.Connection, game_id: int, hands: list[tuple]) -> None:
+        conn.executemany("INSERT INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?)", [(game_id, *row) for row in hands])
+
+    @staticmethod
+    def _game_row(variant_id: str, match, started: datetime, finished: datetime) -> tuple:
+        return (variant_id, started.strftime(TIME_FORMAT), finished.strftime(TIME_FORMAT), match.target,
+                len(match.history), json.dumps(match.scores), match.winner, json.dumps(match.options.to_json()))
+
+    @staticmethod
+    def _seat_rows(match, players: dict, names: dict) -> list[tuple]:
+        skills = {_seat_key(seat): skill for seat, skill in players.items()}
+        named = {_seat_key(seat): name for seat, name in names.items()}
+        rows = []
+        for seat in SEATS:
+            side = seat.side if match.variant.partnerships else seat.name
+            rows.append((seat.name, str(named.get(seat.name) or seat.full_name), str(skills.get(seat.name, "")),
+                         side, int(match.scores[side]), int(match.winner == side)))
+        return rows
+
+    @staticmethod
+    def _hand_rows(match) -> list[tuple]:
+        return [(h.number, str(h.dealer), h.contract, None if h.declarer is None else str(h.declarer),
+                 json.dumps(h.points), json.dumps(h.totals), json.dumps(list(h.lines), ensure_ascii=False))
+                for h in match.history]
+
+    # -- reading -----------------------------------------------------------------------------------------------
+    def _query(self, sql: str, parameters=()) -> list[sqlite3.Row]:
+        """Rows of a query; none when there is no history yet or it cannot be read now."""
+        if not self.path.exists():
+            return []
+        try:
+            with contextlib.closing(self._connect()) as conn:
+                if conn.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+                    return []
+                conn.row_factory = sqlite3.Row
+                return conn.execute(sql, parameters).fetchall()
+        except sqlite3.Error:
+            return []
+
+    def games(self, variant_id: str | None = None) -> list[dict]:
+        """Finished games, newest first: id, variant, started, finished, target, hands, scores (side -> points),
+        winner, options, and seats (seat -> {name, skill, side, score, won})."""
+        where, parameters = ("WHERE variant = ?", (variant_id,)) if variant_id else ("", ())
+        rows = self._query(f"SELECT * FROM games {where} ORDER BY finished DESC, id DESC", parameters)
+        seats = {}
+        for row in self._query("SELECT * FROM seats ORDER BY game_id, seat"):
+            seats.setdefault(row["game_id"], {})[row["seat"]] = {
+                "name": row["name"], "skill": row["skill"], "side": row["side"], "score": row["score"],
+                "won": bool(row["won"])}
+        return [{"id": row["id"], "variant": row["variant"], "started": row["started"], "finished": row["finished"],
+                 "target": row["target"], "hands": row["hands"], "scores": json.loads(row["scores"]),
+                 "winner": row["winner"], "options": json.loads(row["options"]), "seats": seats.get(row["id"], {})}
+                for row in rows]
+
+    def hands(self, game_id: int) -> list[dict]:
+        """The hands of one game in order: number, dealer, contract, declarer, points, totals, lines."""
+        rows = self._query("SELECT * FROM hands WHERE game_id = ? ORDER BY number", (game_id,))
+        return [{"number": row["number"], "dealer": row["dealer"], "contract": row["contract"],
+                 "declarer": row["declarer"], "points": json.loads(row["points"]), "totals": json.loads(row["totals"]),
+                 "lines": json.loads(row["lines"])} for row in rows]
+
+    def statistics(self, variant_id: str | None = None) -> list[dict]:
+        """Per player name and game: name, variant, played, won, lost, win_rate (0..1), points_per_hand (the
+        player's side), best_score; most games won first."""
+        where, parameters = ("WHERE g.variant = ?", (variant_id,)) if variant_id else ("", ())
+        rows = self._query(f"""
+            SELECT p.name AS name, g.variant AS variant, COUNT(*) AS played, SUM(p.won) AS won,
+                   SUM(p.score) AS points, SUM(g.hands) AS hands, MAX(p.score) AS best
+            FROM (SELECT game_id, name, MAX(won) AS won, MAX(score) AS score FROM seats GROUP BY game_id, name) AS p
+            JOIN games AS g ON g.id = p.game_id {where}
+            GROUP BY p.name, g.variant ORDER BY won DESC, played DESC, p.name""", parameters)
+        return [{"name": row["name"], "variant": row["variant"], "played": row["played"], "won": row["won"],
+                 "lost": row["played"] - row["won"], "win_rate": row["won"] / row["played"],
+                 "points_per_hand": row["points"] / row["hands"] if row["hands"] else 0.0, "best_score": row["best"]}
+                for row in rows]
+
+    def history_text(self, variant_id: str | None = None) -> str:
+        """One line per finished game, oldest first: date, players, final score, winner."""
+        games = list(reversed(self.games(variant_id)))
+        if not games:
+            return "No finished games yet.\n"
+        return "".join(_history_line(game, variant_id is None) + "\n" for game in games)
+
+
+def _history_line(game: dict, with_variant: bool) -> str:
+    sides: dict[str, list[str]] = {}
+    for seat in SEATS:
+        entry = game["seats"].get(seat.name)
+        if entry:
+            sides.setdefault(entry["side"], []).append(entry["name"])
+    teams = {side: " & ".join(names) for side, names in sides.items()}
+    score = " v ".join(f"{teams.get(side, side)} {points}" for side, points in game["scores"].items())
+    winner = teams.get(game["winner"], game["winner"]) if game["winner"] else "nobody"
+    prefix = f"{_variant_name(game['variant'])}  " if with_variant else ""
+    hands = f"{game['hands']} hand" + ("" if game["hands"] == 1 else "s")
+    return f"{game['finished'][:16]}  {prefix}{score}  won by {winner} ({hands})"
+
+
+def _variant_name(variant_id: str) -> str:
+    from game.variants import VARIANTS
+    variant = VARIANTS.get(variant_id)
+    return variant.name if variant else variant_id
