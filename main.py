@@ -49,7 +49,14 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.ui import resources
     from game.ui.main import run  # after the SDL variables are set
+
+    try:
+        resources.verify()  # a file missing from the bundle fails here, by name, not in the middle of a game
+    except resources.ResourceNotFound as error:
+        print(f"card-table: {error}", file=sys.stderr)
+        return 2
 
     return run(game=args.game, deal=args.deal, demo=args.demo, frames=args.frames, screenshot=args.screenshot)
 

@@ -20,6 +20,14 @@ SOUND_DIR = "sounds"
 IMAGE_EXTENSIONS = (".png",)
 SOUND_EXTENSIONS = (".wav", ".ogg")
 
+# What the start-up check (``verify``) requires; tests keep it equal to what sprites/ and sounds/ hold.
+CARD_SPRITES = tuple(f"cards/{rank}{suit}" for rank in "AKQJT98765432" for suit in "SHDC")
+BACK_SPRITES = tuple(f"backs/back_{number}" for number in range(1, 10))
+SUIT_SPRITES = tuple(f"suits/{suit}{size}" for suit in "SHDC" for size in ("", "_small"))
+UI_SPRITES = tuple(f"ui/{name}" for name in (
+    "arrow_down", "arrow_left", "arrow_right", "arrow_up", "blue_cross", "dealer", "finger", "icon", "info",
+    "light_bulb", "light_bulb_on", "medal", "red_cross", "smiley", "smiley_click"))
+
 _images: dict[str, pygame.Surface] = {}
 _sounds: dict[str, pygame.mixer.Sound] = {}
 
@@ -85,3 +93,36 @@ def sound(name: str) -> pygame.mixer.Sound:
 def clear_cache() -> None:
     _images.clear()
     _sounds.clear()
+
+
+def required_files() -> list[str]:
+    """Every bundled file the program needs, relative to the resource root: the sprites, the sound effects and
+    each game's help text."""
+    from game.variants import VARIANTS
+
+    from .sound import EFFECTS  # sound imports this module
+
+    sprites = (*CARD_SPRITES, *BACK_SPRITES, *SUIT_SPRITES, *UI_SPRITES)
+    return [*(f"{IMAGE_DIR}/{name}.png" for name in sprites), *(f"{SOUND_DIR}/{name}.wav" for name in EFFECTS),
+            *(f"game/variants/{game_id}/help.md" for game_id in VARIANTS)]
+
+
+def missing_files() -> list[str]:
+    """The required files that are absent (or differ in case), and pygame's default font if it is absent."""
+    listings: dict[Path, set[str]] = {}
+
+    def present(path: Path) -> bool:
+        if path.parent not in listings:
+            listings[path.parent] = {entry.name for entry in path.parent.iterdir()} if path.parent.is_dir() else set()
+        return path.name in listings[path.parent] and path.is_file()
+
+    missing = [name for name in required_files() if not present(resource_path(*name.split("/")))]
+    font = Path(pygame.__file__).with_name(pygame.font.get_default_font())
+    return missing if present(font) else [*missing, str(font)]
+
+
+def verify() -> None:
+    """The start-up check: fail at once, naming each file, when a bundled file is missing."""
+    missing = missing_files()
+    if missing:
+        raise ResourceNotFound(f"{len(missing)} bundled file(s) missing from {resource_path()}: {', '.join(missing)}")
