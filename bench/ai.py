@@ -1,0 +1,134 @@
+"""AI benchmark of 32 Card Bridge: decision times per skill, and duplicate matches between skills.
+
+Decision times are measured on real positions: hands played by Advanced players, every decision point
+kept (calls, announces and cards), then each skill decides on the same positions, one process, timed
+with the clock on the wall. The matches are duplicate: each deal is played twice with the seats of the
+two players swapped; the figure is the mean of A's points minus B's per deal, with its 95% interval.
+
+    python bench/ai.py [--deals 500] [--positions 300] [--processes 2] [--matches expert:advanced,...]
+                       [--skip-timing] [--skip-matches] [--first-deal 1]
+
+Budgets: Expert median under 0.3 s and max under 1.5 s per decision; Expert beats Advanced and Advanced
+beats Novice, each by a margin outside the 95% interval.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai.arena import duplicate_match, skill_player  # noqa: E402
+from game.ai.player import SKILLS, computer_player  # noqa: E402
+from game.engine.cards import Card  # noqa: E402
+from game.variants import VARIANTS  # noqa: E402
+
+VARIANT_ID = "belote_bridgee"
+BUDGET_MEDIAN, BUDGET_MAX = 0.3, 1.5
+DEFAULT_MATCHES = "expert:advanced,advanced:novice,expert:novice"
+
+
+def collect_positions(count: int, seed: int) -> list:
+    """Views of every decision in hands played by Advanced players, ``count`` of them at random."""
+    variant = VARIANTS[VARIANT_ID]
+    player = computer_player(VARIANT_ID, "advanced", seed)
+    views = []
+    deal = 5000 + seed
+    while len(views) < count * 3:
+        hand = variant.new_hand(variant.default_options(), dealer=variant.dealer_for_number(deal), deal_number=deal)
+        while not hand.done:
+            view = hand.view(hand.to_act)
+            views.append(view)
+            hand.apply(player.decide(view).action)
+        deal += 1
+    rng = random.Random(seed)
+    return rng.sample(views, count)
+
+
+def figures(times: list[float]) -> str:
+    if not times:
+        return "no decisions"
+    ordered = sorted(times)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return (f"n={len(ordered):4d}  median {statistics.median(ordered) * 1000:7.1f} ms  p95 {p95 * 1000:7.1f} ms  "
+            f"max {ordered[-1] * 1000:7.1f} ms")
+
+
+def timing(positions: int, seed: int) -> bool:
+    views = collect_positions(positions, seed)
+    print(f"Decision times on {len(views)} positions from real hands (one process, wall clock):", flush=True)
+    ok = True
+    for skill in SKILLS:
+        player = computer_player(VARIANT_ID, skill, seed)
+        every, cards = [], []
+        for view in views:
+            start = time.perf_counter()
+            player.decide(view)
+            spent = time.perf_counter() - start
+            every.append(spent)
+            if view.phase == "play" and sum(isinstance(a, Card) for a in view.legal) > 1:
+                cards.append(spent)
+        print(f"  {skill:9s} all decisions       {figures(every)}")
+        print(f"  {skill:9s} cards with a choice {figures(cards)}", flush=True)
+        if skill == "expert":
+            median, worst = statistics.median(every), max(every)
+            within = median < BUDGET_MEDIAN and worst < BUDGET_MAX
+            ok = ok and within
+            print(f"  Expert budget (median < {BUDGET_MEDIAN} s, max < {BUDGET_MAX} s): "
+                  f"{'met' if within else 'NOT met'}", flush=True)
+    return ok
+
+
+def matches(pairs: list[tuple[str, str]], deals: int, first: int, processes: int) -> bool:
+    ok = True
+    for a, b in pairs:
+        print(f"\nDuplicate match {a} vs {b}: deals {first}..{first + deals - 1}, {processes} process(es)", flush=True)
+        start = time.time()
+        step = max(1, deals // 20)
+
+        def progress(result, start=start, step=step):
+            if result.n % step == 0 or result.n == deals:
+                print(f"  {result.n:5d}/{deals}  {result.summary()}  [{time.time() - start:.0f} s]", flush=True)
+
+        result = duplicate_match(VARIANT_ID, skill_player(VARIANT_ID, a, 1), skill_player(VARIANT_ID, b, 2),
+                                 range(first, first + deals), processes=processes, progress=progress)
+        low, high = result.interval
+        verdict = "beats" if low > 0 else ("loses to" if high < 0 else "is not separated from")
+        ok = ok and low > 0
+        print(f"  => {result.summary()}", flush=True)
+        print(f"  => {a} {verdict} {b} (margin outside the interval: {'yes' if result.significant else 'no'}); "
+              f"{time.time() - start:.0f} s", flush=True)
+    return ok
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--deals", type=int, default=500, help="deals per duplicate match (each played twice)")
+    parser.add_argument("--first-deal", type=int, default=1, help="the first deal number")
+    parser.add_argument("--positions", type=int, default=300, help="positions for the timing")
+    parser.add_argument("--processes", type=int, default=2, help="worker processes for the matches (at most 2 here)")
+    parser.add_argument("--matches", default=DEFAULT_MATCHES, help="pairs a:b, comma separated")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--skip-timing", action="store_true")
+    parser.add_argument("--skip-matches", action="store_true")
+    args = parser.parse_args(argv)
+    ok = True
+    if not args.skip_timing:
+        ok = timing(args.positions, args.seed) and ok
+    if not args.skip_matches:
+        pairs = [tuple(p.split(":")) for p in args.matches.split(",") if p]
+        for pair in pairs:
+            if len(pair) != 2 or any(s not in SKILLS for s in pair):
+                parser.error(f"a match is two skills a:b from {', '.join(SKILLS)}, not {':'.join(pair)!r}")
+        ok = matches(pairs, args.deals, args.first_deal, args.processes) and ok
+    print(f"\nBudgets {'met' if ok else 'NOT all met'}.")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
