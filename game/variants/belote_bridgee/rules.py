@@ -68,10 +68,17 @@ ANNOUNCE_KINDS = ("square", "fifth", "fourth", "third")
 
 ALL_BIDS: tuple[Bid, ...] = tuple(bid(amount, suit) for amount in range(MIN_BID, MAX_BID + 1, BID_STEP)
                                   for suit in "CDHS")
+BID_LEVEL = {b: i // 4 for i, b in enumerate(ALL_BIDS)}  # 0 for 80, 1 for 90...
 BIDS_ABOVE = {b: i // 4 * 4 + 4 for i, b in enumerate(ALL_BIDS)}  # where the higher bids start in ALL_BIDS
 ANNOUNCE_ACTIONS = {kind: announce(kind) for kind in ANNOUNCE_KINDS}
 MULTIPLIER_WORDS = {1: "", 2: "doubled", 4: "redoubled"}
 PARTNER = tuple(s.partner for s in SEATS)
+# Per trump suit, indexed by card.index: the card's points, and its strength in a trick (trumps above 16).
+TRICK_TABLES = {
+    trump: ([TRUMP_VALUE[i] if i // 13 == "SHDC".index(trump) else PLAIN_VALUE[i] for i in range(52)],
+            [TRUMP_POWER[i] + 16 if i // 13 == "SHDC".index(trump) else PLAIN_POWER[i] for i in range(52)])
+    for trump in "SHDC"
+}
 SIDE = tuple(s.side for s in SEATS)
 RIGHT = tuple(s.right for s in SEATS)
 
@@ -182,12 +189,18 @@ class BeloteBridgeeHand(HandState):
         return bool(self.trick) and self.win_seat == seat.partner
 
     def apply(self, action) -> list:
-        if action.__class__ is Card:  # the common case, kept short: searches and benchmarks live on it
+        cls = action.__class__
+        if cls is Card:  # the common cases, kept short: searches and benchmarks live on them
             legal = self._legal if self._legal is not None else self.legal_actions()
             if action in legal:
                 self._legal = None
                 self.actions.append(action)
                 return self._play(action)
+        elif cls is Bid and self.phase == "bidding" and self.doubled == 1 and action in BID_LEVEL and (
+                self.last_bid is None or BID_LEVEL[action] > BID_LEVEL[self.last_bid]):
+            self._legal = None
+            self.actions.append(action)
+            return self._call(action)
         return super().apply(action)
 
     def _do(self, action) -> list:
@@ -232,6 +245,7 @@ class BeloteBridgeeHand(HandState):
         self.contract = self.last_bid
         self.declarer = self.last_bidder
         self.trump = self.contract.strain
+        self.value, self.strength = TRICK_TABLES[self.trump]
         self.phase = "play"
         self.to_act = self.leader = self.first
         trump = self.trump
@@ -266,8 +280,9 @@ class BeloteBridgeeHand(HandState):
             self.combos[seat] = []  # an announce not made with the first card is lost
         trick = self.trick
         trump = self.trump
-        strength = TRUMP_POWER[c.index] + 16 if c.suit == trump else (
-            PLAIN_POWER[c.index] if not trick or c.suit == trick[0][1].suit else 0)
+        strength = self.strength[c.index]
+        if strength < 16 and trick and c.suit != trick[0][1].suit:
+            strength = 0  # a discard never wins
         if strength > self.win_strength:
             self.win_strength, self.win_seat = strength, seat
         trick.append((seat, c))
@@ -303,9 +318,9 @@ class BeloteBridgeeHand(HandState):
         i = (winner - trick[0][0]) * self.direction % 4
         side = SIDE[winner]
         trump = self.trump
-        points = 0
-        for _, c in trick:
-            points += TRUMP_VALUE[c.index] if c.suit == trump else PLAIN_VALUE[c.index]
+        value = self.value
+        points = value[trick[0][1].index] + value[trick[1][1].index] + value[trick[2][1].index] + \
+            value[trick[3][1].index]
         self.tricks_won[side] += 1
         last = len(self.tricks) == 7
         if last:
