@@ -4,10 +4,18 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.engine import PASS, Seat
 from game.variants import VARIANTS
 
 BRIDGEE = VARIANTS["belote_bridgee"]
+
+
+@pytest.fixture(autouse=True)
+def _user_folder_of_the_test(tmp_path_factory, monkeypatch):
+    """No test reads or writes the real user folder: each gets its own empty one."""
+    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path_factory.mktemp("home")))
 
 # The tutorial hand of the manual, rebuilt card by card (dealer West, South on lead).
 TUTORIAL_CARDS = {

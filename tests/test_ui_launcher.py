@@ -24,12 +24,12 @@ def test_the_launcher_lists_the_five_games_with_the_missing_ones_greyed():
     assert launcher.selected == "belote_bridgee"
 
 
-def test_a_click_on_32_card_bridge_opens_the_placeholder_message():
+def test_a_click_on_32_card_bridge_opens_its_table(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
     app, launcher = launcher_app()
     click(app, launcher.tiles[0].rect.center)
-    assert top_name(app) == "MessageBox"
-    assert "32 Card Bridge" in app.scenes.top.text and "being built" in app.scenes.top.text
-    press(app, pygame.K_RETURN)
+    assert top_name(app) == "TableScene"
+    app.scenes.top.leave_table()
     assert app.scenes.top is launcher
 
 

@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Screenshots of the real window: run main.py under Xvfb, drive it with xdotool, save PNGs.
 
-    python3 tools/screenshot.py [--out DIR] [--zoom 1|2] [--display :97] [--only NAME,NAME]
+    python3 tools/screenshot.py [--out DIR] [--zoom 1|2] [--display :97] [--only NAME,NAME] [--table]
 
 Needs Xvfb, xdotool and ImageMagick's ``import`` (Debian: apt-get install xvfb xdotool imagemagick).
 The screen is 1280x960; the window is switched to 1x or 2x through the Options menu, so the menu
 itself is exercised. Every step is: some input, a pause, a capture of the
 window (``<out>/<zoom>x_<name>.png``). Full screen is captured from the whole screen.
+With ``--table`` the program starts at the 32 Card Bridge table (numbered deal 3, South bids first, a
+fresh user folder) and the TABLE_STEPS are taken instead.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -29,8 +32,8 @@ STEPS = [
     ("tile_hover", ["move:320,190"]),
     ("menu_game_click", ["click:28,9"]),
     ("menu_options_alt", ["key:Escape", "key:alt+o", "key:Down", "key:Down"]),
-    ("placeholder", ["key:Escape", "click:86,190"]),
-    ("soon_tile", ["key:Return", "click:438,190"]),
+    ("table_opened", ["key:Escape", "click:86,190", "wait:1"]),
+    ("soon_tile", ["key:alt+g", "key:c", "click:438,190"]),
     ("help", ["key:Escape", "key:Home", "key:F1"]),
     ("help_table", ["key:ctrl+Next", "key:ctrl+Next", "key:ctrl+Next", "key:ctrl+Next"]),
     ("help_scrolled", ["key:Next", "move:400,300"]),
@@ -41,6 +44,33 @@ STEPS = [
     ("boss_back", ["wait:2", "click:600,440"]),
     ("boss_right_click", ["rclick:320,300", "wait:0.5"]),
     ("boss_key_back", ["key:ctrl+b"]),
+]
+
+# The 32 Card Bridge table: main.py --game belote_bridgee --deal 3 (dealer West: South speaks first).
+NEXT = ["key:f", "wait:3"]  # end of turn, then the next trick is played
+TABLE_STEPS = [
+    ("table_deal", ["wait:0.3"]),
+    ("table_bidding", ["wait:4", "move:320,420"]),
+    ("table_quantity", ["click:217,172", "move:298,249"]),
+    ("table_sup", ["click:217,249"]),
+    ("table_auction", ["click:217,249", "key:p", "wait:4"]),
+    ("table_contract", ["key:alt+p", "key:i", "wait:5"]),
+    ("table_first_card", ["key:f", "wait:2.5", "move:320,265"]),
+    ("table_info", ["move:620,442"]),
+    ("table_peek", ["click:35,413", "click:18,429"]),
+    ("table_last_trick_none", ["click:35,445"]),
+    ("table_menu_practice", ["click:35,445", "key:alt+p"]),
+    ("table_menu_options", ["key:Escape", "key:alt+o"]),
+    ("table_players", ["key:p"]),
+    ("table_rules", ["key:Escape", "key:alt+o", "key:r"]),
+    ("table_help", ["key:Escape", "key:F1"]),
+    ("table_end_cards", ["key:Escape", "key:alt+p", "key:d", "wait:2.5"]),
+    ("table_second_trick", [*NEXT, "wait:1"]),
+    ("table_third_trick", NEXT),
+    ("table_boss", ["key:F12", "wait:0.5"]),
+    ("table_back", ["key:F12", *NEXT, *NEXT, *NEXT, *NEXT]),
+    ("table_scorecard", [*NEXT, *NEXT, *NEXT, "wait:1"]),
+    ("table_next_hand", ["key:Return", "wait:4"]),
 ]
 
 
@@ -98,6 +128,7 @@ def main() -> int:
     parser.add_argument("--display", default=":97")
     parser.add_argument("--only", default="", help="comma-separated step names to capture (all run)")
     parser.add_argument("--fullscreen", action="store_true", help="also capture F11 full screen at the end")
+    parser.add_argument("--table", action="store_true", help="the 32 Card Bridge table instead of the title screen")
     args = parser.parse_args()
     for tool in ("Xvfb", "xdotool", IMPORT):
         if not shutil.which(tool):
@@ -105,12 +136,16 @@ def main() -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, "DISPLAY": args.display, "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    env["CARD_TABLE_HOME"] = tempfile.mkdtemp(prefix="card-table-shots-")  # never the real user folder
+    command, steps = [sys.executable, str(ROOT / "main.py")], STEPS
+    if args.table:
+        command, steps = [*command, "--game", "belote_bridgee", "--deal", "3"], TABLE_STEPS
     xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1280x960x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     game = None
     try:
         time.sleep(1.0)
-        game = subprocess.Popen([sys.executable, str(ROOT / "main.py")], cwd=ROOT, env=env)
+        game = subprocess.Popen(command, cwd=ROOT, env=env)
         window = run(["xdotool", "search", "--sync", "--pid", str(game.pid)], env=env).stdout.split()[0]
         driver = Driver(env, window)
         time.sleep(1.0)
@@ -121,7 +156,7 @@ def main() -> int:
         if driver.zoom != args.zoom:
             sys.exit(f"the window did not switch to {args.zoom}x (it is {driver.zoom}x)")
         only = set(filter(None, args.only.split(",")))
-        for name, actions in STEPS:
+        for name, actions in steps:
             for action in actions:
                 driver.do(action)
             if not only or name in only:

@@ -1,7 +1,7 @@
 """The title screen: the program's name on the felt, the five games with their card backs, a menu bar.
 
-``open_table(app, variant_id, options)`` is where a chosen game starts; until the card table exists it
-says so in a message box.
+``open_table(app, variant_id, options)`` is where a chosen game starts: 32 Card Bridge opens its card
+table; a game whose table is not built yet says so in a message box.
 """
 
 from __future__ import annotations
@@ -24,11 +24,18 @@ from .widgets.statusbar import StatusBar
 from .widgets.text import Style, render_paragraph
 
 
-def open_table(app, variant_id: str, options: dict | None = None) -> None:
-    """Start ``variant_id`` at the card table (options: "deal", "demo"...). The table is being built."""
+def open_table(app, variant_id: str, options: dict | None = None):
+    """Start ``variant_id`` at its card table (options: "deal", "demo"). Games whose table is not built yet
+    say so in a message box."""
+    options = options or {}
+    if variant_id == "belote_bridgee":
+        from .table.scene import TableScene
+
+        return app.push(TableScene(app, variant_id=variant_id, deal=options.get("deal"),
+                                   demo=bool(options.get("demo"))))
     name = game_name(variant_id)
-    app.message(f"The card table of {name} is being built.\n\nMeanwhile press F1 to read its rules, or play it in "
-                f"a terminal:\npython -m game.cli play {variant_id} --human S", title=name, width=440)
+    return app.message(f"The card table of {name} is being built.\n\nMeanwhile press F1 to read its rules, or play "
+                       f"it in a terminal:\npython -m game.cli play {variant_id} --human S", title=name, width=440)
 
 
 def open_game_help(app, game_id: str) -> HelpScene:

@@ -1,23 +1,41 @@
-"""Start the window on the title screen (main.py parses the command line and calls ``run``)."""
+"""Start the window on the title screen, or at a game's table with --game (main.py parses the command
+line and calls ``run``)."""
 
 from __future__ import annotations
 
 import pygame
 
 from .app import App
-from .launcher import LauncherScene
+from .launcher import LauncherScene, open_table
 
 
 def run(game: str | None = None, deal: int | None = None, demo: bool = False, frames: int | None = None,
         screenshot: str | None = None) -> int:
-    app = App()
+    settings, problems = _saved_settings()
+    app = App(settings)
     table_options = {key: value for key, value in (("deal", deal), ("demo", demo)) if value}
-    # --game opens the launcher with that game chosen until the card table exists
-    app.push(LauncherScene(app, selected=game, table_options=table_options))
+    launcher = app.push(LauncherScene(app, selected=game, table_options=table_options))
+    if game is not None or table_options:
+        open_table(app, launcher.selected, table_options)  # --game, --deal or --demo: straight to the table
+    for problem in problems:
+        app.message(problem, title="Your settings")
     try:
         app.run(max_frames=frames)
         if screenshot:
             app.save_screenshot(screenshot)
     finally:
+        from .table.worker import close_shared
+
+        close_shared()
         pygame.quit()
     return 0
+
+
+def _saved_settings():
+    """The window settings kept by game.storage (felt, card back, zoom...) and the problems found in them."""
+    try:
+        from game import storage
+
+        return storage.load_settings()
+    except Exception as exc:  # noqa: BLE001 - a settings file must never stop the program from starting
+        return None, [f"Your settings could not be read ({exc}); defaults are used."]

@@ -1,0 +1,209 @@
+"""The bidding panel: the quantities 80 to 250 (Sup pages on up to 500), the four suits, Pass, and
+the red cross to double (blue to redouble). Only the calls the engine lists as legal can be clicked;
+the panel never decides a rule, it picks the legal action that matches the buttons pressed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+import pygame
+
+from game.engine import DOUBLE, PASS, REDOUBLE, Bid
+from game.engine.cards import SUIT_NAMES
+
+from .. import resources, theme
+from ..theme import BLACK, FACE, NAVY, WHITE
+from ..widgets import draw
+from ..widgets.base import Widget, WidgetGroup
+from ..widgets.controls import Button
+
+SUIT_ORDER = "SHDC"
+PAGE_SIZE = 18
+COLUMNS = 6
+
+
+class QuantityButton(Button):
+    """A quantity: stays pressed while it is the chosen one."""
+
+    def __init__(self, rect, on_click, **kw):
+        super().__init__(rect, "", on_click, **kw)
+        self.amount = 0
+        self.chosen = False
+
+    @property
+    def pressed(self) -> bool:
+        return self.chosen or super().pressed
+
+
+class ImageButton(Button):
+    """A push button showing a sprite (greyed when disabled)."""
+
+    def __init__(self, rect, sprite: str, on_click, **kw):
+        super().__init__(rect, "", on_click, **kw)
+        self.sprite = sprite
+
+    def draw(self, surface) -> None:
+        inner = draw.button_face(surface, self.rect, pressed=self.pressed, default=False)
+        image = resources.image(self.sprite) if self.enabled else greyed_sprite(self.sprite)
+        if image.get_height() > inner.height - 2:
+            size = inner.height - 2
+            image = pygame.transform.smoothscale(image, (size, size))
+        draw.blit_centered(surface, image, inner)
+
+
+@lru_cache(maxsize=16)
+def greyed_sprite(name: str) -> pygame.Surface:
+    image = pygame.transform.grayscale(resources.image(name))
+    image.set_alpha(90)
+    return image
+
+
+def page_of(amount: int, amounts: list[int]) -> int:
+    return amounts.index(amount) // PAGE_SIZE if amount in amounts else 0
+
+
+class BiddingPanel(Widget):
+    def __init__(self, rect, amounts: list[int], on_call: Callable[[object], None]):
+        super().__init__(rect)
+        self.amounts = amounts  # every quantity of the game, low to high
+        self.on_call = on_call
+        self.title = "Your bid"
+        self.page = 0
+        self.chosen: int | None = None
+        self.legal: list = []
+        self.bids: dict[int, dict[str, Bid]] = {}
+        self.group = None
+        self.inner = WidgetGroup()
+        self._build()
+
+    # -- layout --------------------------------------------------------------------------------
+    def _build(self) -> None:
+        left, top = self.rect.left + 8, self.rect.top + 24
+        width, height, gap = 38, 20, 3
+        self.quantity_buttons: list[QuantityButton] = []
+        for i in range(PAGE_SIZE):
+            row, col = divmod(i, COLUMNS)
+            rect = pygame.Rect(left + col * (width + gap), top + row * (height + gap), width, height)
+            button = QuantityButton(rect, lambda i=i: self.choose_quantity(i))
+            self.quantity_buttons.append(self.inner.add(button))
+        y = top + 3 * (height + gap) + 5
+        self.sup_button = self.inner.add(Button(pygame.Rect(left, y, width, 28), "Sup", self.next_page,
+                                                tooltip="More quantities: the bids above 250 (up to 500)"))
+        self.suit_buttons: dict[str, ImageButton] = {}
+        x = left + width + 8
+        for suit in SUIT_ORDER:
+            button = ImageButton(pygame.Rect(x, y, 34, 28), f"suits/{suit}", lambda s=suit: self.choose_suit(s))
+            self.suit_buttons[suit] = self.inner.add(button)
+            x += 37
+        self.cross_button = self.inner.add(ImageButton(pygame.Rect(x + 6, y, 34, 28), "ui/red_cross",
+                                                       self.double))
+        y += 28 + 6
+        self.pass_button = self.inner.add(Button(pygame.Rect(left, y, self.rect.width - 16, 24), "&Pass",
+                                                 self.pass_, tooltip="Pass: no bid this time (P)"))
+
+    # -- state ---------------------------------------------------------------------------------
+    def set_legal(self, legal: list, title: str = "Your bid") -> None:
+        self.title = title
+        self.legal = list(legal)
+        self.bids = {}
+        for action in self.legal:
+            if isinstance(action, Bid) and action.strain in SUIT_ORDER:
+                self.bids.setdefault(action.amount, {})[action.strain] = action
+        self.chosen = None
+        lowest = min(self.bids, default=None)
+        self.page = page_of(lowest, self.amounts) if lowest is not None else 0
+        self._refresh()
+
+    def _refresh(self) -> None:
+        shown = self.amounts[self.page * PAGE_SIZE:(self.page + 1) * PAGE_SIZE]
+        for i, button in enumerate(self.quantity_buttons):
+            amount = shown[i] if i < len(shown) else None
+            button.visible = amount is not None
+            button.amount = amount or 0
+            button.label = str(amount or "")
+            button.enabled = amount in self.bids
+            button.chosen = amount is not None and amount == self.chosen
+            button.tooltip = f"Bid {amount} points, then click a suit" if button.enabled else (
+                f"{amount} is not a bid you can make now" if amount else "")
+        pages = (len(self.amounts) + PAGE_SIZE - 1) // PAGE_SIZE
+        self.sup_button.enabled = pages > 1 and bool(self.bids)
+        self.sup_button.label = "Sup" if self.page < pages - 1 else "<<"
+        self.sup_button.tooltip = ("More quantities: the bids above " + str(shown[-1]) if self.page < pages - 1
+                                   else "Back to the lowest quantities")
+        options = self.bids.get(self.chosen, {})
+        for suit, button in self.suit_buttons.items():
+            button.enabled = suit in options
+            name = SUIT_NAMES[suit]
+            button.tooltip = (f"Bid {self.chosen} {name.capitalize()}: {name} are trumps" if button.enabled
+                              else "Choose a quantity first" if self.chosen is None
+                              else f"{self.chosen} {name.capitalize()} is not a bid you can make")
+        self.pass_button.enabled = PASS in self.legal
+        if REDOUBLE in self.legal:
+            self.cross_button.sprite, self.cross_button.enabled = "ui/blue_cross", True
+            self.cross_button.tooltip = "Redouble: you think the doubled contract will be made (points x4)"
+        else:
+            self.cross_button.sprite = "ui/red_cross"
+            self.cross_button.enabled = DOUBLE in self.legal
+            self.cross_button.tooltip = ("Double the opponents' bid: the points of the hand count twice"
+                                         if self.cross_button.enabled else "Nothing you may double now")
+
+    # -- clicks --------------------------------------------------------------------------------
+    def choose_quantity(self, index: int) -> None:
+        amount = self.quantity_buttons[index].amount
+        if amount in self.bids:
+            self.chosen = None if self.chosen == amount else amount
+            self._refresh()
+
+    def next_page(self) -> None:
+        pages = (len(self.amounts) + PAGE_SIZE - 1) // PAGE_SIZE
+        self.page = (self.page + 1) % pages
+        self.chosen = None
+        self._refresh()
+
+    def choose_suit(self, suit: str) -> None:
+        action = self.bids.get(self.chosen, {}).get(suit)
+        if action is not None:
+            self.on_call(action)
+
+    def pass_(self) -> None:
+        if PASS in self.legal:
+            self.on_call(PASS)
+
+    def double(self) -> None:
+        for action in (REDOUBLE, DOUBLE):
+            if action in self.legal:
+                self.on_call(action)
+                return
+
+    def button_for(self, action) -> Widget | None:
+        """The button that makes ``action`` (tests, the keyboard)."""
+        if action is PASS:
+            return self.pass_button
+        if action in (DOUBLE, REDOUBLE):
+            return self.cross_button
+        return None
+
+    # -- widget --------------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        self.inner.handle_event(event)
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.type == pygame.MOUSEMOTION
+
+    def move(self, dx: int, dy: int) -> None:
+        super().move(dx, dy)
+        self.inner.move(dx, dy)
+
+    def tooltip_at(self, pos) -> str | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        text = self.inner.tooltip_at(pos)
+        return text if text is not None else "Choose a quantity and a suit, or pass"
+
+    def draw(self, surface) -> None:
+        draw.panel(surface, self.rect, fill=FACE, width=2)
+        pygame.draw.rect(surface, BLACK, self.rect, 1)
+        bar = pygame.Rect(self.rect.left + 3, self.rect.top + 3, self.rect.width - 6, 17)
+        surface.fill(NAVY, bar)
+        label = theme.font(17).render(self.title, True, WHITE)
+        draw.blit_centered(surface, label, bar)
+        self.inner.draw(surface)

@@ -1,0 +1,200 @@
+"""The table's dialogs: Options > Players, End of turn, Game speed, Rules options; Practice >
+Numbered hand; and the box that shows a hint or a computer's reasons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.engine import Seat
+from game.engine.deal import MAX_DEAL_NUMBER
+
+from ..widgets import draw
+from ..widgets.controls import CheckBox, Label, RadioGroup
+from ..widgets.dialogs import Dialog, MessageBox
+from ..widgets.listbox import ListBox
+from ..widgets.textinput import NumberInput, TextInput
+from .session import HUMAN_SEATS, PLAYER_KINDS, TablePrefs
+
+KIND_LABELS = {"human": "&Human", "novice": "&Novice", "advanced": "&Advanced", "expert": "&Expert"}
+SPEEDS = ["Very &slow", "S&low", "&Normal", "&Fast", "&Very fast"]
+
+
+def reasons_box(app, title: str, headline: str, reasons: list[str], *, icon: str = "info") -> MessageBox:
+    """A message box: the move in one line, then each reason as its own paragraph."""
+    body = headline + ("\n\n" + "\n".join(reasons) if reasons else "")
+    return app.push(MessageBox(app, body, title, icon=icon, width=440))
+
+
+class PlayersDialog(Dialog):
+    """Human or a skill for each seat; humans may sit West, South and East."""
+
+    ORDER = (Seat.N, Seat.W, Seat.E, Seat.S)
+
+    def __init__(self, app, players: dict, on_done: Callable[[dict], None]):
+        super().__init__(app, "Players", (420, 310))
+        self.on_done = on_done
+        self.groups: dict[Seat, RadioGroup] = {}
+        self.group_rects: dict[Seat, pygame.Rect] = {}
+        spots = {Seat.N: (10, 8), Seat.W: (10, 126), Seat.E: (210, 126), Seat.S: (210, 8)}
+        for seat in self.ORDER:
+            kinds = [k for k in PLAYER_KINDS if k != "human" or seat in HUMAN_SEATS]
+            x, y = spots[seat]
+            self.group_rects[seat] = self.place(x, y, 190, 24 + 20 * len(kinds))
+            labels = [KIND_LABELS[k].replace("&", "") for k in kinds]
+            radio = RadioGroup(self.place(x + 12, y + 14, 170, 20 * len(kinds)), labels,
+                               kinds.index(players[seat]) if players[seat] in kinds else len(kinds) - 1,
+                               tooltips=[f"{seat.full_name}: {self._describe(k)}" for k in kinds])
+            radio.kinds = kinds
+            self.groups[seat] = self.add(radio)
+        self.add_buttons(["&OK", "Cancel"])
+
+    @staticmethod
+    def _describe(kind: str) -> str:
+        return {"human": "a person at this computer plays this seat",
+                "novice": "a computer that plays simply and makes mistakes",
+                "advanced": "a computer with sound bidding and play",
+                "expert": "a computer that looks ahead over the cards it cannot see"}[kind]
+
+    def on_ok(self) -> None:
+        players = {seat: radio.kinds[radio.selected] for seat, radio in self.groups.items()}
+        self.finish("ok")
+        self.on_done(players)
+
+    def draw_client(self, surface) -> None:
+        for seat, rect in self.group_rects.items():
+            draw.group_box(surface, rect, seat.full_name)
+
+
+class EndOfTurnDialog(Dialog):
+    def __init__(self, app, prefs: TablePrefs, on_done: Callable[[str, int], None]):
+        super().__init__(app, "End of turn", (360, 170))
+        self.on_done = on_done
+        self.radio = self.add(RadioGroup(
+            self.place(14, 12, 240, 44), ["&Right click (or Space, Enter, F)", "&Wait"],
+            0 if prefs.end_of_turn == "click" else 1,
+            tooltips=["The table waits for you before the next trick",
+                      "The table waits a few seconds, then goes on by itself"]))
+        self.seconds = self.add(NumberInput(self.place(90, 32, 50, 22), prefs.wait_seconds, 1, 9,
+                                            tooltip="How many seconds the finished trick stays"))
+        self.add(Label(self.place(148, 32, 80, 22), "seconds"))
+        self.add_buttons(["&OK", "Cancel"])
+
+    def on_ok(self) -> None:
+        mode = "click" if self.radio.selected == 0 else "wait"
+        seconds = self.seconds.commit()
+        self.finish("ok")
+        self.on_done(mode, seconds)
+
+
+class GameSpeedDialog(Dialog):
+    def __init__(self, app, speed: int, on_done: Callable[[int], None]):
+        super().__init__(app, "Game speed", (300, 190 + 20))
+        self.on_done = on_done
+        self.add(Label(self.place(14, 6, 260, 20), "How fast the computers play:"))
+        self.radio = self.add(RadioGroup(self.place(24, 30, 200, 100), SPEEDS, speed - 1))
+        self.add_buttons(["&OK", "Cancel"])
+
+    def on_ok(self) -> None:
+        speed = self.radio.selected + 1
+        self.finish("ok")
+        self.on_done(speed)
+
+
+class RulesDialog(Dialog):
+    """The game's rule options, from the options dataclass's own labels and limits."""
+
+    def __init__(self, app, options, on_done: Callable[[object], None]):
+        described = options.describe()
+        super().__init__(app, "Rules options", (420, 110 + 30 * len(described)))
+        self.options = options
+        self.on_done = on_done
+        self.fields = {}
+        y = 10
+        for item in described:
+            name, value = item["name"], getattr(options, item["name"])
+            if isinstance(value, bool):
+                self.fields[name] = self.add(CheckBox(self.place(14, y, 380, 22), item["label"], value,
+                                                      tooltip=item.get("help", "")))
+            elif isinstance(value, int):
+                field = NumberInput(self.place(200, y, 80, 22), value, item.get("min") or 0,
+                                    item.get("max") or 99999, step=item.get("step") or 1,
+                                    tooltip=item.get("help", ""))
+                self.add(Label(self.place(14, y, 180, 22), item["label"] + ":", buddy=field))
+                self.fields[name] = self.add(field)
+            y += 30
+        self.add(Label(self.place(14, y + 2, 390, 20), "New rules apply from the next game.", size=16))
+        self.add_buttons(["&OK", "Cancel"])
+
+    def on_ok(self) -> None:
+        changes = {}
+        for name, field in self.fields.items():
+            changes[name] = field.checked if isinstance(field, CheckBox) else field.commit()
+        options = self.options.replace(**changes)
+        self.finish("ok")
+        self.on_done(options)
+
+
+class NumberedHandDialog(Dialog):
+    def __init__(self, app, number: int, on_done: Callable[[int], None]):
+        super().__init__(app, "Numbered hand", (360, 150))
+        self.on_done = on_done
+        self.field = NumberInput(self.place(150, 14, 110, 22), number, 1, MAX_DEAL_NUMBER,
+                                 tooltip="Every number deals the same cards on every computer")
+        self.add(Label(self.place(14, 14, 130, 22), "Hand &number:", buddy=self.field))
+        self.add(self.field)
+        self.add(Label(self.place(14, 44, 330, 20), "The same number always deals the same cards.", size=16))
+        self.add_buttons(["&OK", "Cancel"])
+        self.widgets.focus(self.field)
+
+    def on_ok(self) -> None:
+        number = self.field.commit()
+        self.finish("ok")
+        self.on_done(number)
+
+
+class SaveAsDialog(Dialog):
+    """Game > Save As: a name for the file (kept in the saves folder)."""
+
+    def __init__(self, app, name: str, folder: str, on_done: Callable[[str], None]):
+        super().__init__(app, "Save game as", (400, 160))
+        self.on_done = on_done
+        self.field = TextInput(self.place(100, 14, 280, 22), name, max_length=40,
+                               allowed=lambda ch: ch.isalnum() or ch in " -_.",
+                               tooltip="Letters, digits, spaces, dashes and dots")
+        self.add(Label(self.place(14, 14, 80, 22), "&File name:", buddy=self.field))
+        self.add(self.field)
+        self.add(Label(self.place(14, 44, 370, 20), f"In {folder}", size=15))
+        self.add_buttons(["&Save", "Cancel"])
+        self.widgets.focus(self.field)
+
+    def on_save(self) -> None:
+        name = self.field.text.strip()
+        if not name:
+            return
+        self.finish("save")
+        self.on_done(name)
+
+
+class LoadDialog(Dialog):
+    """Game > Load: the saved games, newest first."""
+
+    def __init__(self, app, files: list, on_done: Callable[[object], None]):
+        super().__init__(app, "Load a game", (420, 300))
+        self.files = files
+        self.on_done = on_done
+        names = [path.name for path in files] or ["(no saved game yet)"]
+        self.list = self.add(ListBox(self.place(14, 30, 380, 170), names,
+                                     on_activate=lambda _: self.on_load(), tooltip="Double click a game to load it"))
+        self.add(Label(self.place(14, 6, 200, 20), "&Saved games:", buddy=self.list))
+        self.add_buttons(["&Load", "Cancel"])
+        self.buttons["load"].enabled = bool(files)
+        self.widgets.focus(self.list)
+
+    def on_load(self) -> None:
+        if not self.files or self.list.selected < 0:
+            return
+        path = self.files[self.list.selected]
+        self.finish("load")
+        self.on_done(path)

@@ -1,0 +1,131 @@
+"""Where things go on the 640x480 table: the four hands, the trick, the seats' labels, the buttons.
+
+South sits at the bottom, North at the top, West on the left, East on the right. Hands shrink their
+overlap to stay inside their area; face-up hands overlap less than backs so each index shows.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import Seat
+
+from ..theme import MENU_BAR_HEIGHT, SCREEN_SIZE, STATUS_BAR_HEIGHT
+
+CARD_W, CARD_H = 71, 96
+WIDTH, HEIGHT = SCREEN_SIZE
+TOP = MENU_BAR_HEIGHT + 4  # first row of felt used
+BOTTOM = HEIGHT - STATUS_BAR_HEIGHT - 4  # last row of felt used
+FELT_RECT = pygame.Rect(0, MENU_BAR_HEIGHT, WIDTH, HEIGHT - MENU_BAR_HEIGHT - STATUS_BAR_HEIGHT)
+
+SIDE_X = {Seat.W: 8, Seat.E: WIDTH - 8 - CARD_W}
+SIDE_TOP = 124
+SOUTH_Y = BOTTOM - CARD_H
+NORTH_Y = TOP
+RAISE = 12  # how far the card chosen with the keyboard rises
+
+# Steps between overlapping cards: face up (the index must show) and backs.
+STEP_UP_H, STEP_DOWN_H = 30, 16
+STEP_UP_V, STEP_DOWN_V = 27, 16
+NORTH_STEP_UP = 22
+
+TRICK_SPOTS = {
+    Seat.N: (WIDTH // 2 - CARD_W // 2, 126),
+    Seat.S: (WIDTH // 2 - CARD_W // 2, 246),
+    Seat.W: (WIDTH // 2 - CARD_W // 2 - 90, 186),
+    Seat.E: (WIDTH // 2 - CARD_W // 2 + 90, 186),
+}
+CENTER = (WIDTH // 2, 234)
+
+# The label area beside each seat: its name, its calls, its announces.
+ZONES = {
+    Seat.N: pygame.Rect(446, TOP, WIDTH - 4 - 446, 98),
+    Seat.W: pygame.Rect(84, SIDE_TOP, 100, 190),
+    Seat.E: pygame.Rect(WIDTH - 84 - 100, SIDE_TOP, 100, 190),
+    Seat.S: pygame.Rect(84, SOUTH_Y - 2, 94, CARD_H + 2),
+}
+INFO_BOX = pygame.Rect(4, TOP, 170, 78)
+
+BIDDING_PANEL = pygame.Rect(190, 138, 260, 170)
+ANNOUNCE_BUTTON = (104, 22)
+
+ICON = 24
+BULB_RECT = pygame.Rect(WIDTH - 8 - 2 * ICON - 6, BOTTOM - ICON - 2, ICON, ICON)
+INFO_RECT = pygame.Rect(WIDTH - 8 - ICON, BOTTOM - ICON - 2, ICON, ICON)
+PEEK_FRAME = pygame.Rect(8, BOTTOM - 54, 54, 54)
+ARROW = 16
+
+
+def announce_spot(seat: Seat, index: int) -> tuple[int, int]:
+    """Top-left of announce button ``index`` (of four, stacked) over ``seat``'s empty place in the trick."""
+    x, y = TRICK_SPOTS[seat]
+    width, height = ANNOUNCE_BUTTON
+    return (x + CARD_W // 2 - width // 2, y + (CARD_H - 4 * (height + 2)) // 2 + index * (height + 2))
+
+
+def peek_rects() -> dict[str, pygame.Rect]:
+    """The four peek arrows in a cross: up North, left West, right East, down the last trick."""
+    cx, cy = PEEK_FRAME.center
+    half = ARROW // 2
+    return {
+        "N": pygame.Rect(cx - half, cy - half - ARROW - 1, ARROW, ARROW),
+        "W": pygame.Rect(cx - half - ARROW - 1, cy - half, ARROW, ARROW),
+        "E": pygame.Rect(cx + half + 1, cy - half, ARROW, ARROW),
+        "last": pygame.Rect(cx - half, cy + half + 1, ARROW, ARROW),
+    }
+
+
+def is_vertical(seat: Seat) -> bool:
+    return seat in (Seat.W, Seat.E)
+
+
+def hand_rects(seat: Seat, count: int, face_up: bool) -> list[pygame.Rect]:
+    """The rectangles of ``count`` cards of ``seat``'s hand, in display order (later cards on top)."""
+    if count <= 0:
+        return []
+    if is_vertical(seat):
+        step = STEP_UP_V if face_up else STEP_DOWN_V
+        room = (BOTTOM - 56) - SIDE_TOP  # above the peek arrows and the icons
+        step = min(step, max(8, (room - CARD_H) // max(1, count - 1)))
+        total = CARD_H + step * (count - 1)
+        top = SIDE_TOP + max(0, (min(room, 8 * STEP_DOWN_V + CARD_H) - total) // 2) if not face_up else SIDE_TOP
+        return [pygame.Rect(SIDE_X[seat], top + i * step, CARD_W, CARD_H) for i in range(count)]
+    if seat == Seat.N:
+        step = NORTH_STEP_UP if face_up else STEP_DOWN_H
+        y = NORTH_Y
+    else:
+        step = STEP_UP_H
+        y = SOUTH_Y
+    total = CARD_W + step * (count - 1)
+    left = WIDTH // 2 - total // 2
+    return [pygame.Rect(left + i * step, y, CARD_W, CARD_H) for i in range(count)]
+
+
+def deck_spot(dealer: Seat) -> tuple[int, int]:
+    """Where the pack sits while the dealer deals (top-left of a card)."""
+    x, y = TRICK_SPOTS[dealer]
+    cx, cy = CENTER[0] - CARD_W // 2, CENTER[1] - CARD_H // 2
+    return (cx + (x - cx) // 2, cy + (y - cy) // 2)
+
+
+def sweep_spot(seat: Seat) -> tuple[int, int]:
+    """Where a won trick goes: off the felt beside the winner's hand."""
+    return {
+        Seat.N: (WIDTH // 2 - CARD_W // 2, -CARD_H - 10),
+        Seat.S: (WIDTH // 2 - CARD_W // 2, HEIGHT + 10),
+        Seat.W: (-CARD_W - 10, 200),
+        Seat.E: (WIDTH + 10, 200),
+    }[seat]
+
+
+def dealer_token_spot(seat: Seat, hand: list[pygame.Rect]) -> tuple[int, int]:
+    """Top-left of the 18x18 dealer token, beside the dealer's hand."""
+    if not hand:
+        hand = hand_rects(seat, 8, False)
+    if seat == Seat.N:
+        return (hand[0].left - 24, hand[0].top + 4)
+    if seat == Seat.S:
+        return (hand[-1].right + 6, hand[-1].bottom - 22)
+    if seat == Seat.W:
+        return (hand[0].left + 2, hand[0].top - 20)
+    return (hand[0].right - 20, hand[0].top - 20)

@@ -1,0 +1,464 @@
+"""Drawing the table, and finding what is under the mouse (the same geometry serves both).
+
+Nothing here changes the scene: drawing reads the scene's state and the mouse position only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.engine import Seat
+
+from .. import resources, theme
+from ..theme import BLACK, FACE, NAVY, WHITE, YELLOW
+from ..widgets import draw
+from ..widgets.text import Style, render_paragraph, render_text
+from . import layout
+from .session import SEATS
+from .words import call_text, card_text, contract_text
+
+ZONE_ROW = 16
+SHADOW = (0, 0, 0, 90)
+HIGHLIGHT_TITLE = (255, 255, 120)
+
+
+@lru_cache(maxsize=512)
+def text_image(text: str, size: int = 17, color=WHITE, shadow: bool = True) -> pygame.Surface:
+    """One line of text (suit marks drawn as suits), with a dark shadow so it reads on the felt."""
+    front = render_text(text, theme.font(size), color)
+    if not shadow:
+        return front
+    back = render_text(text, theme.font(size), BLACK)
+    surface = pygame.Surface((front.get_width() + 1, front.get_height() + 1), pygame.SRCALPHA)
+    surface.blit(back, (1, 1))
+    surface.blit(front, (0, 0))
+    return surface
+
+
+@lru_cache(maxsize=8)
+def scaled_card(name: str, factor: float) -> pygame.Surface:
+    image = resources.image(name)
+    size = (round(image.get_width() * factor), round(image.get_height() * factor))
+    return pygame.transform.smoothscale(image, size)
+
+
+@lru_cache(maxsize=4)
+def turned(sprite: str, angle: int) -> pygame.Surface:
+    return pygame.transform.rotate(resources.image(sprite), angle)
+
+
+@lru_cache(maxsize=2)
+def curtain_surface(size: tuple[int, int]) -> pygame.Surface:
+    """A theatre curtain: deep red folds with light edges."""
+    surface = pygame.Surface(size)
+    width, height = size
+    for x in range(width):
+        fold = (x % 40) / 40
+        light = 0.55 + 0.45 * (1 - abs(fold * 2 - 1))
+        surface.fill((int(150 * light), int(14 * light), int(24 * light)), (x, 0, 1, height))
+    for y in range(0, height, 2):
+        pygame.draw.line(surface, (90, 0, 10), (0, height - 12 + (y % 4)), (width, height - 12 + (y % 4)))
+    pygame.draw.rect(surface, (200, 160, 40), (0, height - 8, width, 8))
+    return surface
+
+
+def card_image(card, face_up: bool, back: str) -> pygame.Surface:
+    return resources.image(f"cards/{card.text}") if face_up else resources.image(f"backs/{back}")
+
+
+def preload(settings, sound=None) -> None:
+    """Load the sprites and sounds and build the felt before the first frame (no frame waits for the disk)."""
+    from game.engine.cards import DECK_32
+
+    from ..sound import EFFECTS
+
+    if sound is not None and sound.available:
+        for effect in EFFECTS:
+            resources.sound(effect)
+    for card in DECK_32:
+        resources.image(f"cards/{card.text}")
+    resources.image(f"backs/{settings.card_back}")
+    for sprite in ("medal", "dealer", "info", "finger", "light_bulb", "light_bulb_on", "red_cross", "blue_cross",
+                   "arrow_up", "arrow_down", "arrow_left", "arrow_right"):
+        resources.image(f"ui/{sprite}")
+    for suit in "SHDC":
+        resources.image(f"suits/{suit}")
+        resources.image(f"suits/{suit}_small")
+    draw.felt(theme.FELTS.get(settings.felt, theme.FELTS[theme.DEFAULT_FELT]))
+    for size in (16, 17, 18, 20, 26, theme.UI_FONT_SIZE):
+        theme.font(size)
+
+
+# -- geometry shared by drawing and the mouse ------------------------------------------------------
+
+@dataclass
+class ZoneItem:
+    kind: str  # "title", "call", "line", "meld"
+    rect: pygame.Rect
+    text: str
+    color: tuple = WHITE
+    payload: object = None
+
+
+def seat_title(scene, seat: Seat) -> str:
+    session = scene.session
+    kind = session.kind(seat)
+    if kind == "human":
+        humans = session.humans()
+        if len(humans) == 1:
+            return scene.app.settings.player_name or seat.full_name
+    return seat.full_name
+
+
+def zone_items(scene, seat: Seat) -> list[ZoneItem]:
+    zone = layout.ZONES[seat]
+    shown = scene.shown
+    items = [ZoneItem("title", pygame.Rect(zone.left, zone.top, zone.width, 18), seat_title(scene, seat),
+                      HIGHLIGHT_TITLE if scene.hand.to_act == seat and not scene.hand.done else WHITE)]
+    lines: list[tuple[str, str, tuple, object]] = []
+    if shown.contract is None or scene.hand.phase == "bidding":
+        for action, index in shown.calls[seat]:
+            lines.append(("call", call_text(action), WHITE, (index, action)))
+    else:
+        if seat == shown.declarer:
+            lines.append(("line", contract_text(shown.contract), YELLOW, None))
+        if shown.melds[seat]:
+            for label, cards, points in shown.melds[seat]:
+                lines.append(("meld", f"{label.split(' to the ')[0]} ({points})", (200, 255, 200),
+                              (label, cards, points)))
+                lines.append(("meld", " ".join(card_text(c) for c in cards), (200, 255, 200),
+                              (label, cards, points)))
+        else:
+            for label in shown.declared[seat]:
+                lines.append(("line", f"{label}!", (200, 255, 200), None))
+    room = (zone.height - 20) // ZONE_ROW
+    lines = lines[-room:] if room > 0 else []
+    y = zone.top + 20
+    for kind, text, color, payload in lines:
+        items.append(ZoneItem(kind, pygame.Rect(zone.left + 4, y, zone.width - 4, ZONE_ROW), text, color, payload))
+        y += ZONE_ROW
+    return items
+
+
+def hand_layout(scene, seat: Seat) -> list[tuple[pygame.Rect, object, bool]]:
+    """(rect, card, face up) for each card shown in ``seat``'s hand; the chosen card rises."""
+    cards = scene.shown.hands[seat]
+    face_up = scene.face_up(seat)
+    rects = layout.hand_rects(seat, len(cards), face_up)
+    out = []
+    for index, (rect, card) in enumerate(zip(rects, cards, strict=True)):
+        if scene.selected == index and seat == scene.ready_human():
+            rect = _raised(rect, seat)
+        out.append((rect, card, face_up))
+    return out
+
+
+def _raised(rect: pygame.Rect, seat: Seat) -> pygame.Rect:
+    dx, dy = {Seat.S: (0, -layout.RAISE), Seat.N: (0, layout.RAISE), Seat.W: (layout.RAISE, 0),
+              Seat.E: (-layout.RAISE, 0)}[seat]
+    return rect.move(dx, dy)
+
+
+def medal_rect(scene) -> pygame.Rect | None:
+    event = scene.shown.medal
+    if event is None or not scene.prefs.see_trick_winner or not scene.shown.trick:
+        return None
+    x, y = layout.TRICK_SPOTS[event.winner]
+    return pygame.Rect(x + layout.CARD_W - 30, y + 6, 24, 32)
+
+
+def thing_at(scene, pos):
+    """("medal", seat, None) / ("hand", seat, card) / ("trick", seat, card) / ("call", seat, (index, action))."""
+    if scene.curtain is not None:
+        return None
+    medal = medal_rect(scene)
+    if medal is not None and medal.collidepoint(pos):
+        return ("medal", scene.shown.medal.winner, None)
+    for seat, card in reversed(scene.shown.trick):
+        if pygame.Rect(layout.TRICK_SPOTS[seat], (layout.CARD_W, layout.CARD_H)).collidepoint(pos):
+            return ("trick", seat, card)
+    for seat in SEATS:
+        for rect, card, _ in reversed(hand_layout(scene, seat)):
+            if rect.collidepoint(pos):
+                return ("hand", seat, card)
+    for seat in SEATS:
+        for item in zone_items(scene, seat):
+            if item.kind == "call" and item.rect.collidepoint(pos):
+                return ("call", seat, item.payload)
+    return None
+
+
+def meld_at(scene, pos):
+    for seat in SEATS:
+        for item in zone_items(scene, seat):
+            if item.kind == "meld" and item.rect.collidepoint(pos):
+                return seat, item
+    return None
+
+
+def tooltip_for(scene, pos) -> str:
+    if scene.peek["last"] and scene.helps_allowed() and last_trick_rect().collidepoint(pos):
+        return "The last trick: click it to put it away"
+    if layout.INFO_RECT.collidepoint(pos):
+        return "Information: the score, the dealer, the contract and the players"
+    thing = thing_at(scene, pos)
+    if thing is None:
+        meld = meld_at(scene, pos)
+        if meld is not None:
+            return f"{meld[0].full_name}'s announce: {meld[1].payload[0]}, {meld[1].payload[2]} points"
+        if layout.INFO_BOX.collidepoint(pos):
+            return "The dealer and the contract"
+        return ""
+    kind, seat, value = thing
+    if kind == "medal":
+        return "The winning card: click the medal to see why it wins"
+    if kind == "trick":
+        return f"{seat.full_name}'s {value.name}: click to see why it was played"
+    if kind == "call":
+        return f"{seat.full_name}'s call: click to see why"
+    if not scene.face_up(seat):
+        return f"{seat.full_name}'s cards"
+    if scene.ready_human() == seat and scene.hand.phase == "play":
+        return f"Your {value.name}: click to play it"
+    return f"{seat.full_name}'s {value.name}"
+
+
+# -- drawing ---------------------------------------------------------------------------------------
+
+def draw_table(scene, surface) -> None:
+    color = theme.FELTS.get(scene.app.settings.felt, theme.FELTS[theme.DEFAULT_FELT])
+    surface.blit(draw.felt(color), (0, 0))
+    if scene.curtain is not None:
+        draw_curtain(scene, surface)
+        return
+    draw_info_box(scene, surface)
+    for seat in SEATS:
+        draw_zone(scene, surface, seat)
+    draw_dealer(scene, surface)
+    for seat in (Seat.N, Seat.W, Seat.E, Seat.S):
+        draw_hand(scene, surface, seat)
+    draw_pack(scene, surface)
+    draw_trick(scene, surface)
+    draw_note(scene, surface)
+    draw_speech(scene, surface)
+    back = scene.app.settings.card_back
+    for flight in scene.flights:
+        if flight.started:
+            surface.blit(card_image(flight.card, flight.face_up or not scene.session.humans(), back),
+                         flight.position)
+    if scene.helps_allowed() and scene.session.humans():
+        draw.panel(surface, layout.PEEK_FRAME, fill=FACE)
+        pygame.draw.rect(surface, BLACK, layout.PEEK_FRAME, 1)
+    scene.widgets.draw(surface)
+    surface.blit(resources.image("ui/info"), layout.INFO_RECT)
+    draw_finger(scene, surface)
+    if scene.peek["last"] and scene.helps_allowed() and scene.session.humans():
+        draw_last_trick(scene, surface)
+    draw_hover(scene, surface)
+
+
+def draw_info_box(scene, surface) -> None:
+    box = layout.INFO_BOX
+    panel = pygame.Surface(box.size, pygame.SRCALPHA)
+    panel.fill((0, 40, 0, 120))
+    surface.blit(panel, box)
+    shown = scene.shown
+    hand = scene.hand
+    lines = [f"Dealer: {hand.dealer.full_name}"]
+    if shown.contract:
+        lines.append(f"Contract: {contract_text(shown.contract)}")
+        lines.append(f"by {shown.declarer.full_name}")
+    elif hand.phase == "bidding" or not shown.deal_done:
+        lines.append("Bidding" if shown.deal_done else "Dealing")
+    else:
+        lines.append("No contract")
+    match = scene.session.match
+    if scene.session.practice:
+        lines.append(f"Hand no. {hand.deal_number}" if hand.deal_number else "Practice hand")
+    else:
+        lines.append(f"Hand {len(match.history) + (0 if match.current_scored else 1)} - game to {match.target}")
+    y = box.top + 3
+    for line in lines:
+        surface.blit(text_image(line, 17), (box.left + 6, y))
+        y += 18
+
+
+def draw_zone(scene, surface, seat: Seat) -> None:
+    for item in zone_items(scene, seat):
+        text = item.text
+        if item.kind == "title" and scene.request is not None and scene.request.seat == seat:
+            text += "." * (1 + int(scene.clock * 3) % 3)
+        image = text_image(text, 18 if item.kind == "title" else 17, item.color)
+        surface.blit(image, item.rect.topleft)
+
+
+def draw_dealer(scene, surface) -> None:
+    dealer = scene.hand.dealer
+    rects = [r for r, _, _ in hand_layout(scene, dealer)]
+    surface.blit(resources.image("ui/dealer"), layout.dealer_token_spot(dealer, rects))
+
+
+def draw_hand(scene, surface, seat: Seat) -> None:
+    back = scene.app.settings.card_back
+    for rect, card, face_up in hand_layout(scene, seat):
+        surface.blit(card_image(card, face_up, back), rect)
+
+
+def draw_pack(scene, surface) -> None:
+    """The cards still to deal, in a small pile at the dealer's side."""
+    if scene.shown.deal_done:
+        return
+    dealt = sum(len(cards) for cards in scene.shown.hands.values()) + len(scene.flights.items)
+    left = 32 - dealt
+    if left <= 0:
+        return
+    x, y = layout.deck_spot(scene.hand.dealer)
+    back = resources.image(f"backs/{scene.app.settings.card_back}")
+    for i in range(min(4, (left + 7) // 8)):
+        surface.blit(back, (x - i, y - i))
+
+
+def draw_trick(scene, surface) -> None:
+    for seat, card in scene.shown.trick:
+        surface.blit(resources.image(f"cards/{card.text}"), layout.TRICK_SPOTS[seat])
+    medal = medal_rect(scene)
+    if medal is not None:
+        surface.blit(resources.image("ui/medal"), medal)
+
+
+def draw_note(scene, surface) -> None:
+    shown = scene.shown
+    if shown.note_left <= 0 or shown.trick:
+        return
+    image = render_paragraph(shown.note, 240, Style(size=20, color=YELLOW), align="center")
+    box = image.get_rect(center=layout.CENTER).inflate(20, 12)
+    panel = pygame.Surface(box.size, pygame.SRCALPHA)
+    panel.fill((0, 0, 0, 150))
+    surface.blit(panel, box)
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+def _speech_anchor(seat: Seat) -> tuple[int, int]:
+    return {Seat.N: (320, 126), Seat.S: (320, 340), Seat.W: (130, 316), Seat.E: (510, 316)}[seat]
+
+
+def draw_speech(scene, surface) -> None:
+    for seat, (text, _) in scene.shown.speech.items():
+        image = render_text(text, theme.font(20), BLACK)
+        box = image.get_rect(center=_speech_anchor(seat)).inflate(16, 8)
+        box.clamp_ip(layout.FELT_RECT)
+        pygame.draw.ellipse(surface, (255, 255, 210), box.inflate(8, 4))
+        pygame.draw.ellipse(surface, BLACK, box.inflate(8, 4), 1)
+        surface.blit(image, image.get_rect(center=box.center))
+
+
+def draw_finger(scene, surface) -> None:
+    seat = scene.ready_human()
+    if seat is None or scene.selected is None:
+        return
+    cards = hand_layout(scene, seat)
+    if not 0 <= scene.selected < len(cards):
+        return
+    rect = cards[scene.selected][0]
+    if seat == Seat.S:
+        surface.blit(resources.image("ui/finger"), (rect.left + 4, rect.top - 26))
+    elif seat == Seat.W:
+        surface.blit(turned("ui/finger", 90), (rect.right + 2, rect.top + 2))
+    else:
+        surface.blit(turned("ui/finger", -90), (rect.left - 26, rect.top + 2))
+
+
+def last_trick_rect() -> pygame.Rect:
+    box = pygame.Rect(0, 0, 3 * layout.CARD_W + 16, 214)
+    box.center = (layout.CENTER[0], layout.CENTER[1] + 4)
+    return box
+
+
+def draw_last_trick(scene, surface) -> None:
+    """The last trick, full size, in a window over the middle of the table."""
+    last = scene.shown.last_trick
+    box = last_trick_rect()
+    draw.panel(surface, box, fill=FACE, width=2)
+    pygame.draw.rect(surface, BLACK, box, 1)
+    title = "No trick played yet" if last is None else f"Last trick, won by {last[0].full_name}"
+    surface.blit(text_image(title, 17, NAVY, shadow=False), (box.left + 8, box.top + 5))
+    if last is None:
+        return
+    w, h = layout.CARD_W, layout.CARD_H
+    spots = {Seat.N: (w + 8, 22), Seat.S: (w + 8, 22 + h - 8), Seat.W: (4, 22 + h // 2 - 4),
+             Seat.E: (2 * w + 12, 22 + h // 2 - 4)}
+    for seat, card in last[1]:
+        x, y = spots[seat]
+        surface.blit(resources.image(f"cards/{card.text}"), (box.left + x, box.top + y))
+
+
+def draw_hover(scene, surface) -> None:
+    pos = scene.app.mouse_pos
+    if scene.menu_bar.is_open or scene.paused:
+        return
+    if layout.INFO_RECT.collidepoint(pos):
+        draw_information(scene, surface)
+        return
+    meld = meld_at(scene, pos)
+    if meld is not None:
+        seat, item = meld
+        cards = item.payload[1]
+        width = layout.CARD_W + 24 * (len(cards) - 1)
+        box = pygame.Rect(0, 0, width + 12, layout.CARD_H + 30)
+        box.midtop = (item.rect.centerx, item.rect.bottom + 4)
+        box.clamp_ip(layout.FELT_RECT)
+        draw.panel(surface, box, fill=FACE, width=2)
+        surface.blit(text_image(item.payload[0], 16, NAVY, shadow=False), (box.left + 6, box.top + 4))
+        for i, card in enumerate(cards):
+            surface.blit(resources.image(f"cards/{card.text}"), (box.left + 6 + 24 * i, box.top + 24))
+
+
+def information_lines(scene) -> list[str]:
+    session = scene.session
+    hand = scene.hand
+    view = hand.view(Seat.S)
+    points = view.public["points"]
+    scores = session.scores()
+    lines = [f"This hand: N-S {points['NS']}, E-W {points['EW']} (card points)",
+             f"Game: N-S {scores['NS']}, E-W {scores['EW']} (to {session.match.target})",
+             f"Dealer: {hand.dealer.full_name}"]
+    if scene.shown.contract:
+        lines.append(f"Contract: {contract_text(scene.shown.contract)} by {scene.shown.declarer.full_name}")
+    else:
+        lines.append("Contract: none yet")
+    for seat in SEATS:
+        lines.append(f"{seat.full_name}: {session.kind(seat).capitalize()}")
+    return lines
+
+
+def draw_information(scene, surface) -> None:
+    lines = information_lines(scene)
+    images = [text_image(line, 17, BLACK, shadow=False) for line in lines]
+    width = max(image.get_width() for image in images) + 16
+    box = pygame.Rect(0, 0, width, 18 * len(images) + 10)
+    box.bottomright = (layout.INFO_RECT.right, layout.INFO_RECT.top - 4)
+    surface.fill((255, 255, 225), box)
+    pygame.draw.rect(surface, BLACK, box, 1)
+    y = box.top + 5
+    for image in images:
+        surface.blit(image, (box.left + 8, y))
+        y += 18
+
+
+def draw_curtain(scene, surface) -> None:
+    felt = layout.FELT_RECT
+    surface.blit(curtain_surface(felt.size), felt.topleft)
+    seat = scene.curtain
+    box = pygame.Rect(0, 0, 380, 96)
+    box.center = felt.center
+    draw.panel(surface, box, fill=FACE, width=2)
+    pygame.draw.rect(surface, BLACK, box, 1)
+    title = text_image(f"{seat.full_name}'s turn", 26, NAVY, shadow=False)
+    surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
+    body = text_image("Everybody else looks away.", 18, BLACK, shadow=False)
+    surface.blit(body, body.get_rect(midtop=(box.centerx, box.top + 42)))
+    body = text_image(f"{seat.full_name}: click or press Space to see your cards.", 18, BLACK, shadow=False)
+    surface.blit(body, body.get_rect(midtop=(box.centerx, box.top + 64)))

@@ -1,0 +1,1123 @@
+"""The card table: a TableScene shows a TableSession and animates the events its actions return.
+
+The scene never decides a rule. Humans act through the bidding panel, the announce buttons and the
+cards; the engine accepts or refuses (IllegalAction and its reason). Computers decide in the worker
+process; their answers are polled every frame, so the window keeps moving while they think.
+Everything the engine returns becomes a queue of presentation steps (a packet dealt, a card sliding
+to the table, the medal, the sweep...); the next step waits for the flights and pauses of the one
+before, and a new decision is asked for only when the table has caught up with the engine.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from functools import partial
+
+import pygame
+
+from game.engine import PASS, Card, Declaration, IllegalAction, Seat
+from game.engine.events import HandScored
+from game.engine.records import RecordError
+from game.variants.belote_bridgee.rules import ALL_BIDS
+from game.variants.belote_common.announces import KIND_LABELS
+from game.variants.belote_common.values import PLAIN_ORDER, SEQUENCE_ORDER, TRUMP_ORDER
+
+from .. import theme
+from ..scenes import Scene
+from ..widgets.base import WidgetGroup
+from ..widgets.controls import Button
+from ..widgets.dialogs import MessageBox
+from ..widgets.menu import Menu, MenuBar, MenuItem, separator
+from ..widgets.statusbar import StatusBar
+from . import layout, paint, store
+from .animation import Flight, Flights, speed_scale
+from .bidding_panel import BiddingPanel, ImageButton
+from .dialogs import (
+    EndOfTurnDialog,
+    GameSpeedDialog,
+    LoadDialog,
+    NumberedHandDialog,
+    PlayersDialog,
+    RulesDialog,
+    SaveAsDialog,
+    reasons_box,
+)
+from .help_text import PAGE_FOR_PHASE, TABLE_HELP
+from .scorecard import ScoreCard
+from .session import HINT_SKILL, SEATS, TableSession
+from .words import SIDE_NAMES, action_words, advice_words, contract_text
+from .worker import Failure, shared_worker
+
+ANNOUNCE_KINDS = ("third", "fourth", "fifth", "square")
+ANNOUNCE_TIPS = {
+    "third": "Announce a third: three cards in a row of one suit (20 points)",
+    "fourth": "Announce a fourth: four cards in a row of one suit (50 points)",
+    "fifth": "Announce a fifth: five cards in a row of one suit (100 points)",
+    "square": "Announce four of a kind: four jacks 200, nines 150, aces, tens, kings or queens 100",
+}
+SUIT_SEQUENCE = "SHCD"  # black, red, black, red
+SPEECH_SECONDS = 1.6
+NOTE_SECONDS = 3.0
+FLASH_SECONDS = 5.0
+DEMO_SCORECARD_SECONDS = 3.0
+CARD_KEYS_PREVIOUS = (pygame.K_LEFT, pygame.K_UP, pygame.K_s, pygame.K_e, pygame.K_KP4, pygame.K_KP8)
+CARD_KEYS_NEXT = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_d, pygame.K_x, pygame.K_KP6, pygame.K_KP2)
+GO_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+@dataclass
+class Request:
+    """A decision asked of the worker for the seat to act (at ``moment``: the number of actions)."""
+
+    ticket: int
+    seat: Seat
+    moment: int
+    asked_at: float
+    answer: object = None
+
+
+@dataclass
+class Shown:
+    """What the table shows now (it lags the engine while the steps play)."""
+
+    hands: dict = field(default_factory=lambda: {s: [] for s in SEATS})
+    trick: list = field(default_factory=list)  # [(seat, card)]
+    calls: dict = field(default_factory=lambda: {s: [] for s in SEATS})  # seat -> [(action, index)]
+    call_count: int = 0
+    contract: str | None = None
+    declarer: Seat | None = None
+    trump: str | None = None
+    declared: dict = field(default_factory=lambda: {s: [] for s in SEATS})  # seat -> [label]
+    melds: dict = field(default_factory=lambda: {s: [] for s in SEATS})  # seat -> [(label, cards, points)]
+    speech: dict = field(default_factory=dict)  # seat -> [text, seconds left]
+    medal: object = None  # the TrickWon on the table
+    last_trick: tuple | None = None  # (winner, ((seat, card), ...))
+    note: str = ""
+    note_left: float = 0.0
+    deal_done: bool = False
+
+
+def display_sorted(cards, trump: str | None) -> list[Card]:
+    """The order a hand is shown in: suits alternate colours; ranks by power once trumps are known."""
+    def key(card: Card):
+        order = SEQUENCE_ORDER if trump is None else (TRUMP_ORDER if card.suit == trump else PLAIN_ORDER)
+        return (SUIT_SEQUENCE.index(card.suit), order.index(card.rank))
+    return sorted(cards, key=key)
+
+
+class TableScene(Scene):
+    def __init__(self, app, *, variant_id: str = "belote_bridgee", deal: int | None = None, demo: bool = False,
+                 session: TableSession | None = None, worker_mode: str = "process", seed: int | None = None,
+                 offer_resume: bool = True):
+        super().__init__(app)
+        self.variant_id = variant_id
+        self.demo = demo
+        players, self.prefs, options, self.problems = store.load_table(variant_id, _variant(variant_id))
+        if demo:
+            players = {seat: "expert" for seat in SEATS}
+        self.offer_resume = offer_resume and session is None and deal is None and not demo
+        if session is None:
+            start_seed = seed if seed is not None else deal if deal is not None else _fresh_seed()
+            session = TableSession(variant_id, options, players, seed=start_seed, deal_number=deal,
+                                   practice=deal is not None)
+        self.session = session
+        self.worker = shared_worker(variant_id, worker_mode)
+        self.autosaver = store.Autosaver(variant_id)
+        self.clock = 0.0
+        self.flights = Flights()
+        self.steps: deque = deque()
+        self.pause_left = 0.0
+        self.turn_end: str | None = None  # "trick", "auction" or "hand": waiting for the end of turn
+        self.turn_end_left: float | None = None
+        self.request: Request | None = None
+        self.hint_ticket: int | None = None
+        self.hint_moment = -1
+        self.viewer: Seat | None = None
+        self.curtain: Seat | None = None
+        self.show_humans = False
+        self.peek = {"N": False, "W": False, "E": False, "last": False}
+        self.selected: int | None = None  # index of the keyboard-chosen card in the viewer's hand
+        self.flash = ""
+        self.flash_left = 0.0
+        self.panel_moment = -1
+        self.scorecard: ScoreCard | None = None
+        self.shown = Shown()
+        self.widgets = WidgetGroup()
+        self._build_widgets()
+        self.menu_bar = MenuBar(self._menus())
+        self.status = StatusBar(lambda: app.status_text, right_text=self.score_text)
+        paint.preload(app.settings, app.sound)
+        self.start_hand()
+
+    # -- building ------------------------------------------------------------------------------
+    def _build_widgets(self) -> None:
+        amounts = sorted({b.amount for b in ALL_BIDS})
+        self.panel = self.widgets.add(BiddingPanel(layout.BIDDING_PANEL, amounts, self.human_act))
+        self.panel.visible = False
+        self.announce_buttons: dict[str, Button] = {}
+        for kind in ANNOUNCE_KINDS:
+            button = Button(pygame.Rect(0, 0, 104, 22), KIND_LABELS[kind], partial(self.announce, kind),
+                            tooltip=ANNOUNCE_TIPS[kind])
+            button.visible = False
+            self.announce_buttons[kind] = self.widgets.add(button)
+        self.bulb = self.widgets.add(ImageButton(layout.BULB_RECT, "ui/light_bulb", self.ask_hint,
+                                                 tooltip="Hint: what an expert would do in your place, and why"))
+        self.peek_buttons: dict[str, ImageButton] = {}
+        arrows = {"N": "up", "W": "left", "E": "right", "last": "down"}
+        for key, rect in layout.peek_rects().items():
+            tip = ("Peek: show or hide the last trick" if key == "last"
+                   else f"Peek: show or hide {Seat[key].full_name}'s cards")
+            button = ImageButton(rect, f"ui/arrow_{arrows[key]}", partial(self.toggle_peek, key), tooltip=tip)
+            self.peek_buttons[key] = self.widgets.add(button)
+
+    def _menus(self) -> list[Menu]:
+        app = self.app
+        prefs_check = lambda name: (lambda: getattr(self.prefs, name))  # noqa: E731
+        game_items = [
+            MenuItem("&New game", self.ask_new_game, "F2", tooltip="Deal a new game to the target score"),
+            MenuItem("Next han&d", self.next_hand, "Space", enabled=self.can_next_hand,
+                     tooltip="Deal the next hand (after the score card)"),
+        ]
+        if store.available():
+            game_items += [
+                separator(),
+                MenuItem("&Load...", self.ask_load, tooltip="Go on with a game you saved"),
+                MenuItem("Save &as...", self.ask_save_as, tooltip="Keep this game in a file, to go on with it later"),
+                MenuItem("&History...", self.show_history, tooltip="The finished games and the players' statistics"),
+            ]
+        game_items += [
+            separator(),
+            MenuItem("&Close table", self.leave_table, tooltip="Back to the list of games (the game is kept)"),
+            MenuItem("E&xit", app.quit, "Alt+F4", tooltip="Leave the program"),
+        ]
+        return [
+            Menu("&Game", game_items, tooltip="New game, next hand, leave"),
+            Menu("&Practice", [
+                MenuItem("&Numbered hand...", self.ask_numbered_hand,
+                         tooltip="Deal a hand by its number: the same cards on every computer"),
+                MenuItem("&Edit hand...", self.edit_hand,
+                         tooltip="Choose the cards of the hands and the dealer; the rest is dealt at random"),
+                separator(),
+                MenuItem("Replay &bidding", partial(self.replay, "bidding"),
+                         enabled=lambda: self.helps_allowed() and self.session.can_replay("bidding"),
+                         tooltip="Back to the start of the auction of this hand"),
+                MenuItem("Replay &cards", partial(self.replay, "play"),
+                         enabled=lambda: self.helps_allowed() and self.session.can_replay("play"),
+                         tooltip="Back to the first card of this hand"),
+                MenuItem("End b&idding", partial(self.end_phase, "bidding"),
+                         enabled=lambda: self.session.can_end("bidding"),
+                         tooltip="The computer finishes the auction for you"),
+                MenuItem("End car&ds", partial(self.end_phase, "play"), enabled=lambda: self.session.can_end("play"),
+                         tooltip="The computer plays the rest of the hand for you"),
+                separator(),
+                MenuItem("Play &without help", self.toggle_without_help, checked=prefs_check("without_help"),
+                         tooltip="No hints, no reasons, no peeking, no replays: a real game"),
+            ], tooltip="Numbered hands, replays, and playing without help"),
+            Menu("&Options", [
+                MenuItem("&Players...", self.ask_players, tooltip="Human or computer (and its skill) at each seat"),
+                MenuItem("&Rules options...", self.ask_rules, tooltip="Announces, the target score, shuffling"),
+                MenuItem("&End of turn...", self.ask_end_of_turn,
+                         tooltip="Wait for your right click after each trick, or a few seconds"),
+                MenuItem("&Game speed...", self.ask_game_speed, tooltip="How fast the computers play"),
+                separator(),
+                MenuItem("&Confirm", partial(self.toggle_pref, "confirm"), checked=prefs_check("confirm"),
+                         tooltip="Ask before your first card when you hold an announce you have not made"),
+                MenuItem("&Status bar", partial(self.toggle_pref, "status_bar"), checked=prefs_check("status_bar"),
+                         tooltip="Show or hide the status bar"),
+                MenuItem("&Animate cards", partial(self.toggle_pref, "animate_cards"),
+                         checked=prefs_check("animate_cards"), tooltip="Tricks slide to their winner"),
+                MenuItem("See trick &winner", partial(self.toggle_pref, "see_trick_winner"),
+                         checked=prefs_check("see_trick_winner"), tooltip="A medal on the card that wins the trick"),
+                separator(),
+                MenuItem("Pre&ferences...", self.ask_preferences,
+                         tooltip="Your name, the felt colour, the card back, the animation speed"),
+                MenuItem("S&ound", app.toggle_sound, "Ctrl+M", checked=lambda: app.sound.enabled,
+                         tooltip="Sound effects on or off"),
+                MenuItem("Window &1x", lambda: app.set_zoom(1), checked=lambda: app.zoom == 1 and not app.fullscreen,
+                         tooltip="Show the table at 640 x 480"),
+                MenuItem("Window &2x", lambda: app.set_zoom(2), checked=lambda: app.zoom == 2 and not app.fullscreen,
+                         tooltip="Show the table at twice the size"),
+                MenuItem("&Full screen", app.toggle_fullscreen, "F11", checked=lambda: app.fullscreen,
+                         tooltip="The table on the whole screen"),
+            ], tooltip="Players, rules, end of turn, speed and display"),
+            Menu("&Help", [
+                MenuItem("&Help", self.open_help, "F1", tooltip="Help on what you are doing now"),
+                MenuItem("&Card values", partial(self.open_help, "Card values"),
+                         tooltip="The rank and points of the cards, in trumps and in other suits"),
+                MenuItem("&Keys", partial(self.open_help, "Keys at the table"), tooltip="The keys at the table"),
+                MenuItem("Crazy C&lock", app.toggle_boss, "F12", tooltip="The boss key"),
+                separator(),
+                MenuItem("&About...", self.show_about, tooltip=f"About {theme.TITLE}"),
+            ], tooltip="Rules and help"),
+        ]
+
+    # -- life cycle ----------------------------------------------------------------------------
+    def on_push(self) -> None:
+        for problem in self.problems:
+            self.app.message(problem, title="Your settings")
+        self.problems = []
+        if self.offer_resume:
+            self.offer_resume = False
+            self._offer_resume()
+
+    def on_pop(self) -> None:
+        self.worker.forget(self.request.ticket if self.request else None)
+        self.autosaver.flush(2.0)
+
+    def _offer_resume(self) -> None:
+        record, problem = store.load_autosave(self.variant_id)
+        if problem:
+            self.app.message(problem, title="Saved game")
+        if not record:
+            return
+
+        def answer(choice: str) -> None:
+            if choice != "yes":
+                self.autosaver.clear()
+                return
+            try:
+                session = TableSession.from_record(record, players=self.session.players)
+            except RecordError as exc:
+                self.app.message(f"The game in progress could not be resumed: {exc}", title="Saved game")
+                return
+            self.set_session(session)
+
+        self.app.push(MessageBox(self.app, "A game was left unfinished. Go on with it?", "Resume",
+                                 buttons=("&Yes", "&No"), icon="question", on_close=answer))
+
+    def set_session(self, session: TableSession) -> None:
+        self._forget_request()
+        self.session = session
+        self.start_hand()
+
+    # -- helpers about who sees what ------------------------------------------------------------
+    @property
+    def hand(self):
+        return self.session.hand
+
+    def helps_allowed(self) -> bool:
+        return not self.prefs.without_help
+
+    def hotseat(self) -> bool:
+        return len(self.session.humans()) > 1
+
+    def face_up(self, seat: Seat) -> bool:
+        humans = self.session.humans()
+        if not humans:
+            return True  # computers only: a demonstration shows every hand
+        if self.curtain is not None:
+            return False
+        if seat == self.viewer:
+            return True
+        if self.show_humans and seat in humans:
+            return True
+        return self.helps_allowed() and self.peek.get(seat.name, False)
+
+    def ready_human(self) -> Seat | None:
+        """The human who may act now: the table has caught up and no curtain hides the cards."""
+        if self.steps or self.blocked() or self.curtain is not None:
+            return None
+        seat = self.session.human_to_act()
+        if seat is None or (self.hotseat() and seat != self.viewer):
+            return None
+        return seat
+
+    def blocked(self) -> bool:
+        return bool(self.flights) or self.pause_left > 0 or self.turn_end is not None
+
+    def scale(self) -> float:
+        return speed_scale(self.app.settings.animation_speed)
+
+    def score_text(self) -> str:
+        scores = self.session.scores()
+        return f"N-S {scores.get('NS', 0)}   E-W {scores.get('EW', 0)}"
+
+    # -- a new hand ----------------------------------------------------------------------------
+    def start_hand(self) -> None:
+        self.steps.clear()
+        self.flights.clear()
+        self.pause_left = 0.0
+        self.turn_end = None
+        self.turn_end_left = None
+        self._forget_request()
+        self.shown = Shown()
+        self.selected = None
+        self.panel_moment = -1
+        humans = self.session.humans()
+        self.viewer = humans[0] if len(humans) == 1 else None
+        self.curtain = None
+        if self.hand.actions:
+            self._sync_display()
+        else:
+            self.present(self.hand.start_events)
+
+    def _sync_display(self) -> None:
+        """Show a hand taken up in the middle (a resumed game, Replay cards) as it stands."""
+        hand = self.hand
+        public = hand.view(Seat.S)
+        trump = public.trump
+        shown = self.shown
+        for seat in SEATS:
+            shown.hands[seat] = display_sorted(hand.view(seat).hand, trump)
+        for index, (seat, call) in enumerate(public.public["auction"]):
+            shown.calls[seat].append((call, index))
+        shown.call_count = len(public.public["auction"])
+        shown.contract = public.public["contract_text"]
+        shown.declarer = public.public["declarer"]
+        shown.trump = trump
+        shown.trick = list(public.trick)
+        for seat, kinds in public.public["declared"].items():
+            shown.declared[seat] = [KIND_LABELS[k] for k in kinds]
+        for seat, melds in public.public["shown"].items():
+            shown.melds[seat] = list(melds)
+        if public.tricks:
+            _, cards, winner = public.tricks[-1]
+            shown.last_trick = (winner, cards)
+        shown.deal_done = True
+        if hand.done and not self.session.match.current_scored:
+            self.present([HandScored(hand.result())])  # saved after the last card, before its score card
+
+    def next_hand(self) -> None:
+        if not self.can_next_hand():
+            return
+        self.session.next_hand()
+        self.start_hand()
+
+    def can_next_hand(self) -> bool:
+        return self.hand.done and self.session.match.current_scored and self.scorecard is None
+
+    def new_game(self) -> None:
+        self.session.new_game(seed=_fresh_seed())
+        self.start_hand()
+
+    # -- presenting the engine's events --------------------------------------------------------
+    def present(self, events) -> None:
+        for event in events:
+            show = getattr(self, f"_show_{type(event).__name__}", None)
+            if show is not None:
+                self.steps.append(partial(show, event))
+
+    def _advance(self) -> None:
+        while self.steps and not self.blocked():
+            self.steps.popleft()()
+
+    def _insert_steps(self, steps) -> None:
+        self.steps.extendleft(reversed(list(steps)))
+
+    def _show_Dealt(self, event) -> None:
+        steps = [partial(self._deal_packet, event.dealer, seat, cards) for seat, cards in event.packets]
+        steps.append(self._deal_finished)
+        self.shown.deal_done = False
+        self._insert_steps(steps)
+
+    def _deal_packet(self, dealer: Seat, seat: Seat, cards) -> None:
+        self.app.sound.play("deal")
+        hand = self.shown.hands[seat]
+        final = layout.hand_rects(seat, len(hand) + len(cards), self.face_up(seat))
+        duration = 0.16 * self.scale()
+        for k, card in enumerate(cards):
+            target = final[len(hand) + k].topleft
+            self.flights.add(Flight(card, layout.deck_spot(dealer), target, duration, face_up=False,
+                                    delay=0.04 * k * self.scale(), on_land=partial(hand.append, card)))
+
+    def _deal_finished(self) -> None:
+        for seat in SEATS:
+            self.shown.hands[seat] = display_sorted(self.shown.hands[seat], None)
+        self.shown.deal_done = True
+
+    def _show_Called(self, event) -> None:
+        shown = self.shown
+        shown.calls[event.seat].append((event.call, shown.call_count))
+        shown.call_count += 1
+        self.app.sound.play("bid")
+        self.pause_left = 0.12 * self.scale()
+
+    def _show_AuctionEnded(self, event) -> None:
+        self.shown.contract = event.contract
+        self.shown.declarer = event.declarer
+        if event.contract:
+            self.note(f"Contract: {contract_text(event.contract)} by {event.declarer.full_name}")
+            self.wait_turn_end("auction")
+        else:
+            self.note("All four passed: no contract")
+
+    def _show_TrumpSet(self, event) -> None:
+        self.shown.trump = event.suit
+        for seat in SEATS:
+            self.shown.hands[seat] = display_sorted(self.shown.hands[seat], event.suit)
+        self.selected = None
+
+    def _show_Declared(self, event) -> None:
+        self.shown.declared[event.seat].append(event.label)
+        self.say(event.seat, event.label + "!")
+        self.app.sound.play("bid")
+
+    def _show_MeldShown(self, event) -> None:
+        self.shown.melds[event.seat].append((event.label, event.cards, event.points))
+
+    def _show_AnnouncesCompared(self, event) -> None:
+        winner = SIDE_NAMES.get(event.side, "") if event.side else "Nobody"
+        self.note(f"Announces: {winner} score them")
+        self.flash_status(f"Announces: {event.reason}")
+
+    def _show_BelotSaid(self, event) -> None:
+        self.say(event.seat, event.word + "!")
+
+    def _show_CardPlayed(self, event) -> None:
+        seat, card = event.seat, event.card
+        hand = self.shown.hands[seat]
+        rects = layout.hand_rects(seat, len(hand), self.face_up(seat))
+        start = rects[hand.index(card)].topleft if card in hand else layout.deck_spot(seat)
+        if card in hand:
+            hand.remove(card)
+        self.selected = None
+        self.app.sound.play("card")
+        self.flights.add(Flight(card, start, layout.TRICK_SPOTS[seat], 0.22 * self.scale(),
+                                on_land=partial(self.shown.trick.append, (seat, card))))
+
+    def _show_TrickWon(self, event) -> None:
+        self.shown.medal = event
+        if self.prefs.see_trick_winner:
+            self.app.sound.play("medal")
+        self._insert_steps([partial(self._sweep, event)])
+        self.wait_turn_end("trick")
+
+    def _sweep(self, event) -> None:
+        shown = self.shown
+        shown.medal = None
+        shown.last_trick = (event.winner, event.cards)
+        self.app.sound.play("sweep")
+        if self.prefs.animate_cards:
+            target = layout.sweep_spot(event.winner)
+            for seat, card in shown.trick:
+                self.flights.add(Flight(card, layout.TRICK_SPOTS[seat], target, 0.3 * self.scale()))
+        shown.trick = []
+
+    def _show_PassedOut(self, event) -> None:
+        self.note("All four passed: no contract")
+
+    def _show_HandScored(self, event) -> None:
+        summary = self.session.finish_hand()
+        self.save_progress()
+        match = self.session.match
+        if match.over:
+            self.autosaver.clear()
+            if not self.session.practice and not self.demo:
+                names = {seat: paint.seat_title(self, seat) for seat in SEATS}
+                store.record_finished_game(self.variant_id, match, self.session.players, names)
+        result = event.result
+        ours = self.our_side()
+        if match.over or (result.points.get(ours, 0) > max(v for k, v in result.points.items() if k != ours)):
+            self.app.sound.play("win")
+        self.scorecard = ScoreCard(self.app, summary, match_over=match.over, winner=match.winner,
+                                   target=match.target, practice=self.session.practice, made=result.made,
+                                   on_close=self._scorecard_closed)
+        if self.demo:
+            self.scorecard.auto_close = DEMO_SCORECARD_SECONDS
+        self.app.push(self.scorecard)
+
+    def _scorecard_closed(self, choice: str) -> None:
+        self.scorecard = None
+        if choice == "next hand":
+            self.next_hand()
+        elif choice == "new game":
+            self.new_game()
+
+    def our_side(self) -> str:
+        humans = self.session.humans()
+        return (humans[0] if humans else Seat.S).side
+
+    # -- small table messages ------------------------------------------------------------------
+    def say(self, seat: Seat, text: str) -> None:
+        self.shown.speech[seat] = [text, SPEECH_SECONDS]
+
+    def note(self, text: str) -> None:
+        self.shown.note, self.shown.note_left = text, NOTE_SECONDS
+
+    def flash_status(self, text: str) -> None:
+        self.flash, self.flash_left = text, FLASH_SECONDS
+
+    def wait_turn_end(self, kind: str) -> None:
+        self.turn_end = kind
+        waits = self.prefs.end_of_turn == "wait" or not self.session.humans()
+        self.turn_end_left = float(self.prefs.wait_seconds) if waits else None
+        if waits and not self.session.humans():
+            self.turn_end_left = min(self.turn_end_left, 1.0) * self.scale()
+
+    def end_turn(self) -> None:
+        if self.turn_end is not None:
+            self.turn_end = None
+            self.turn_end_left = None
+
+    # -- computers -----------------------------------------------------------------------------
+    def _forget_request(self) -> None:
+        if self.request is not None:
+            self.worker.forget(self.request.ticket)
+        self.request = None
+
+    def _collect_answers(self) -> None:
+        answers = self.worker.poll()
+        if self.request is not None and self.request.ticket in answers:
+            self.request.answer = answers[self.request.ticket]
+        if self.hint_ticket is not None and self.hint_ticket in answers:
+            self._show_hint(answers[self.hint_ticket])
+
+    def _drive(self) -> None:
+        """The table has caught up: ask the computer to act, or wait for a human."""
+        hand = self.hand
+        seat = hand.to_act
+        if seat is None:
+            return
+        if self.session.is_human(seat):
+            self._forget_request()
+            if self.hotseat() and seat != self.viewer and self.curtain is None:
+                self.curtain = seat
+            return
+        moment = len(hand.actions)
+        if self.request is None or self.request.moment != moment or self.request.seat != seat:
+            self._forget_request()
+            ticket = self.worker.ask(self.session.skill_for(seat), self.session.player_seed(seat), hand.view(seat))
+            self.request = Request(ticket, seat, moment, self.clock)
+            return
+        answer = self.request.answer
+        if answer is None or self.clock - self.request.asked_at < self.prefs.computer_pause:
+            return
+        self.request = None
+        self._computer_acts(seat, answer)
+
+    def _computer_acts(self, seat: Seat, answer) -> None:
+        if isinstance(answer, Failure):
+            self.flash_status(f"{seat.full_name}'s computer player failed ({answer.message}); it plays the first "
+                              "card or call the rules allow")
+            action, reasons = self.session.legal_actions()[0], [answer.message]
+        else:
+            action, reasons = answer.action, answer.reasons
+        try:
+            events = self.session.apply(action, reasons)
+        except IllegalAction as exc:
+            self.flash_status(f"{seat.full_name}'s computer player chose {action}: {exc.reason}")
+            events = self.session.apply(self.session.legal_actions()[0])
+        self.present(events)
+        self.save_progress()
+
+    # -- humans --------------------------------------------------------------------------------
+    def human_act(self, action) -> bool:
+        """A human's call, announce or card; the engine decides. True when accepted."""
+        seat = self.ready_human()
+        if seat is None:
+            return False
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.refuse(exc.reason)
+            return False
+        self.viewer = seat if self.hotseat() else self.viewer
+        self.selected = None
+        self.present(events)
+        self.save_progress()
+        return True
+
+    def play_card(self, card: Card) -> None:
+        seat = self.ready_human()
+        if seat is None or self.hand.phase != "play":
+            return
+        open_announces = self.session.announces_open(seat)
+        if open_announces and self.prefs.confirm:
+            names = " and ".join(KIND_LABELS[k].lower() for k in open_announces)
+            self.app.push(MessageBox(
+                self.app, f"You hold a {names} and have not announced it. Announces are made with your first "
+                f"card, or they are lost.\n\nPlay the {card.name} without announcing?", "Confirm",
+                buttons=("&Yes", "&No"), icon="question",
+                on_close=lambda choice: self.human_act(card) if choice == "yes" else None))
+            return
+        self.human_act(card)
+
+    def announce(self, kind: str) -> None:
+        seat = self.ready_human()
+        if seat is None:
+            return
+        action = next((a for a in self.session.legal_actions() if isinstance(a, Declaration) and a.kind == kind),
+                      None)
+        if action is None:
+            self.refuse(f"you hold no {KIND_LABELS[kind].lower()} to announce now")
+            return
+        self.human_act(action)
+
+    def refuse(self, reason: str) -> None:
+        text = reason[0].upper() + reason[1:] if reason else "Not allowed"
+        self.app.sound.play("refusal")
+        self.flash_status(text)
+        self.app.push(MessageBox(self.app, text + ("" if text.endswith(".") else "."), "Not allowed", icon="error"))
+
+    def pass_call(self) -> None:
+        seat = self.ready_human()
+        if seat is not None and self.hand.phase == "bidding":
+            self.human_act(PASS)
+
+    # -- help: hints, reasons, peeking -----------------------------------------------------------
+    def ask_hint(self) -> None:
+        seat = self.ready_human()
+        if seat is None or not self.helps_allowed():
+            self.app.sound.play("refusal")
+            self.flash_status("A hint is given when it is your turn" if self.helps_allowed()
+                              else "No hints: you play without help (Practice menu)")
+            return
+        self.worker.forget(self.hint_ticket)
+        self.hint_moment = len(self.hand.actions)
+        self.hint_ticket = self.worker.ask(HINT_SKILL, self.session.player_seed(seat), self.hand.view(seat))
+        self.flash_status("The expert is thinking about your hand...")
+
+    def _show_hint(self, answer) -> None:
+        self.hint_ticket = None
+        if self.hint_moment != len(self.hand.actions):
+            return  # the game went on meanwhile
+        if isinstance(answer, Failure):
+            reasons_box(self.app, "Hint", "No hint this time.", [answer.message])
+            return
+        self.flash = ""
+        reasons_box(self.app, "Hint", advice_words(answer.action) + ".", answer.reasons, icon="info")
+
+    def show_reasons(self, seat: Seat, action) -> None:
+        """Why a player made that call or played that card."""
+        if self.session.kind(seat) == "human" and self.session.reasons_for(seat, action) is None:
+            self.flash_status(f"{seat.full_name} is a human player: no reasons to show")
+            return
+        if not self.helps_allowed():
+            self.flash_status("No analysis: you play without help (Practice menu)")
+            self.app.sound.play("refusal")
+            return
+        reasons = self.session.reasons_for(seat, action) or ["(the reasons of this move were not kept)"]
+        reasons_box(self.app, f"Why {seat.full_name} {action_words(action)}",
+                    f"{seat.full_name} {action_words(action)}.", reasons)
+
+    def show_call_reasons(self, seat: Seat, index: int, action) -> None:
+        if not self.helps_allowed():
+            self.flash_status("No analysis: you play without help (Practice menu)")
+            self.app.sound.play("refusal")
+            return
+        reasons = self.session.reasons.get(index)
+        if reasons is None:
+            self.flash_status(f"{seat.full_name} {action_words(action)}: no reasons kept for this call")
+            return
+        reasons_box(self.app, f"Why {seat.full_name} {action_words(action)}",
+                    f"{seat.full_name} {action_words(action)}.", reasons)
+
+    def show_medal_reason(self) -> None:
+        event = self.shown.medal
+        if event is not None:
+            self.app.push(MessageBox(self.app, event.reason, f"{event.winner.full_name} wins the trick", width=440))
+
+    def toggle_peek(self, key: str) -> None:
+        if not self.helps_allowed():
+            self.app.sound.play("refusal")
+            self.flash_status("No peeking: you play without help (Practice menu)")
+            return
+        self.peek[key] = not self.peek[key]
+
+    # -- menus ---------------------------------------------------------------------------------
+    def ask_new_game(self) -> None:
+        if not self.hand.actions and not self.session.match.history:
+            self.new_game()
+            return
+        self.app.push(MessageBox(self.app, "Start a new game? The game in progress will be lost.", "New game",
+                                 buttons=("&Yes", "&No"), icon="question",
+                                 on_close=lambda choice: self.new_game() if choice == "yes" else None))
+
+    def ask_numbered_hand(self) -> None:
+        number = self.hand.deal_number or 1
+
+        def chosen(value: int) -> None:
+            self.session.numbered_hand(value)
+            self.start_hand()
+
+        self.app.push(NumberedHandDialog(self.app, number, chosen))
+
+    def edit_hand(self) -> None:
+        from .edit_hand import EditHandScene
+
+        def deal(chosen: dict, dealer) -> None:
+            try:
+                self.session.edited_hand(chosen, dealer)
+            except ValueError as exc:
+                self.app.message(f"That deal cannot be played: {exc}", title="Edit hand")
+                return
+            self.start_hand()
+
+        self.app.push(EditHandScene(self.app, self.session.variant.deck, deal))
+
+    def replay(self, phase: str) -> None:
+        if not self.helps_allowed() or not self.session.can_replay(phase):
+            return
+        self.session.replay(phase)
+        self.start_hand()
+
+    def end_phase(self, phase: str) -> None:
+        if self.session.can_end(phase):
+            self.session.end_phase(phase)
+            self.curtain = None
+
+    def toggle_without_help(self) -> None:
+        self.prefs.without_help = not self.prefs.without_help
+        self.peek = dict.fromkeys(self.peek, False)
+        self._save_prefs()
+
+    def toggle_pref(self, name: str) -> None:
+        setattr(self.prefs, name, not getattr(self.prefs, name))
+        self._save_prefs()
+
+    def _save_prefs(self) -> None:
+        problem = store.save_prefs(self.variant_id, self.prefs)
+        if problem:
+            self.app.message(problem, title="Options")
+
+    def ask_players(self) -> None:
+        def chosen(players: dict) -> None:
+            self.session.players = players
+            problem = store.save_players(self.variant_id, players)
+            if problem:
+                self.app.message(problem, title="Players")
+            humans = self.session.humans()
+            self.viewer = humans[0] if len(humans) == 1 else (self.viewer if self.viewer in humans else None)
+            self.curtain = None
+            self._forget_request()
+            self.panel_moment = -1
+
+        self.app.push(PlayersDialog(self.app, self.session.players, chosen))
+
+    def ask_rules(self) -> None:
+        def chosen(options) -> None:
+            self.session.set_options(options)
+            problem = store.save_options(self.session.variant, options)
+            self.app.message(problem or "The new rules apply from the next game (Game > New game).",
+                             title="Rules options")
+
+        self.app.push(RulesDialog(self.app, self.session.options, chosen))
+
+    def ask_end_of_turn(self) -> None:
+        def chosen(mode: str, seconds: int) -> None:
+            self.prefs.end_of_turn, self.prefs.wait_seconds = mode, seconds
+            self._save_prefs()
+
+        self.app.push(EndOfTurnDialog(self.app, self.prefs, chosen))
+
+    def ask_game_speed(self) -> None:
+        def chosen(speed: int) -> None:
+            self.prefs.game_speed = speed
+            self._save_prefs()
+
+        self.app.push(GameSpeedDialog(self.app, self.prefs.game_speed, chosen))
+
+    def ask_preferences(self) -> None:
+        from ..preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.app)
+
+        def closed(choice: str) -> None:
+            if choice == "ok":
+                problem = store.save_settings(self.app.settings)
+                if problem:
+                    self.app.message(problem, title="Preferences")
+
+        dialog.on_close = closed
+        self.app.push(dialog)
+
+    def open_help(self, page_title: str | None = None) -> None:
+        from ..markdown import parse_pages
+
+        text = self.session.variant.help_text() + "\n\n" + TABLE_HELP
+        wanted = page_title or PAGE_FOR_PHASE.get(self.hand.phase, "")
+        titles = [page.title for page in parse_pages(text)]
+        page = titles.index(wanted) if wanted in titles else 0
+        self.app.open_help(self.session.variant.name, text, page=page)
+
+    def show_about(self) -> None:
+        self.app.message(f"{theme.TITLE}   version {theme.VERSION}\n\n32 Card Bridge (Belote Bridgée) at a table "
+                         "of the early nineties: bid points, announce your sequences, and make your contract "
+                         "with your partner.\n\nPress F1 for the rules.", title=f"About {theme.TITLE}", width=400)
+
+    def leave_table(self) -> None:
+        self.autosaver.flush(2.0)
+        if len(self.app.scenes) == 1:
+            from ..launcher import LauncherScene
+
+            self.app.scenes.replace(LauncherScene(self.app, selected=self.variant_id))
+        else:
+            self.close()
+
+    def ask_save_as(self) -> None:
+        def chosen(name: str) -> None:
+            path, problem = store.save_game(name, self.session.record())
+            self.app.message(problem or f"The game was saved as {path}.", title="Save game", width=440)
+
+        self.app.push(SaveAsDialog(self.app, time.strftime("game %Y-%m-%d %H.%M"), store.saves_folder(), chosen))
+
+    def ask_load(self) -> None:
+        def chosen(path) -> None:
+            record, problem = store.load_game(path)
+            if record is None:
+                self.app.message(problem or "The game could not be loaded.", title="Load game", width=440)
+                return
+            if record.get("variant") != self.variant_id:
+                self.app.message("That file holds a game of another kind.", title="Load game")
+                return
+            try:
+                session = TableSession.from_record(record, players=self.session.players)
+            except RecordError as exc:
+                self.app.message(f"The game could not be loaded: {exc}", title="Load game", width=440)
+                return
+            self.set_session(session)
+            self.save_progress()
+
+        self.app.push(LoadDialog(self.app, store.saved_games(), chosen))
+
+    def show_history(self) -> None:
+        self.app.open_help("History", store.history_markdown(self.variant_id, self.session.variant.name))
+
+    # -- saving --------------------------------------------------------------------------------
+    def save_progress(self) -> None:
+        if self.demo:
+            return
+        self.autosaver.save(self.session.record())
+
+    # -- events --------------------------------------------------------------------------------
+    def handle_event(self, event):
+        if self.menu_bar.handle_event(event):
+            return None
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return None
+        if self.curtain is not None and self._curtain_input(event):
+            return None
+        if self._last_trick_input(event):
+            return None
+        if self.widgets.handle_event(event):
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and self._click(event):
+            return None
+        return event
+
+    def _curtain_input(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and layout.FELT_RECT.collidepoint(event.pos):
+            self.lift_curtain()
+            return True
+        return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+    def _last_trick_input(self, event) -> bool:
+        """While the last trick is shown over the table, a click on it puts it away."""
+        if not (self.peek["last"] and self.helps_allowed() and self.session.humans()):
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and paint.last_trick_rect().collidepoint(event.pos):
+            self.peek["last"] = False
+            return True
+        return event.type == pygame.MOUSEBUTTONUP and paint.last_trick_rect().collidepoint(event.pos)
+
+    def lift_curtain(self) -> None:
+        if self.curtain is not None:
+            self.viewer, self.curtain = self.curtain, None
+            self.panel_moment = -1
+
+    def _key(self, event) -> bool:
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return False
+        key = event.key
+        if key == pygame.K_F1:
+            self.open_help()
+        elif key == pygame.K_F2:
+            self.ask_new_game()
+        elif self.curtain is not None and key in GO_KEYS:
+            self.lift_curtain()
+        elif key == pygame.K_h:
+            self.show_humans = not self.show_humans
+        elif key == pygame.K_f or (key in GO_KEYS and self.turn_end is not None):
+            self.go_on()
+        elif key in GO_KEYS:
+            self._go_key()
+        elif key == pygame.K_p:
+            self.pass_call()
+        elif key in CARD_KEYS_PREVIOUS or key in CARD_KEYS_NEXT:
+            self.move_selection(-1 if key in CARD_KEYS_PREVIOUS else 1)
+        elif key == pygame.K_ESCAPE and self.selected is not None:
+            self.selected = None
+        else:
+            return False
+        return True
+
+    def go_on(self) -> None:
+        """End of turn: right click, F, Space or Enter."""
+        if self.turn_end is not None:
+            self.end_turn()
+        elif self.can_next_hand():
+            self.next_hand()
+
+    def _go_key(self) -> None:
+        seat = self.ready_human()
+        if seat is None:
+            self.go_on()
+        elif self.hand.phase == "bidding":
+            self.pass_call()
+        elif self.selected is not None:
+            hand = self.shown.hands[seat]
+            if 0 <= self.selected < len(hand):
+                self.play_card(hand[self.selected])
+
+    def move_selection(self, step: int) -> None:
+        seat = self.ready_human()
+        if seat is None or self.hand.phase != "play":
+            return
+        count = len(self.shown.hands[seat])
+        if not count:
+            return
+        if self.selected is None:
+            self.selected = 0 if step > 0 else count - 1
+        else:
+            self.selected = (self.selected + step) % count
+
+    def _click(self, event) -> bool:
+        if event.button == 3:
+            if layout.FELT_RECT.collidepoint(event.pos):
+                self.go_on()
+                return True
+            return False
+        if event.button != 1:
+            return False
+        target = paint.thing_at(self, event.pos)
+        if target is None:
+            if self.turn_end is not None and layout.FELT_RECT.collidepoint(event.pos):
+                self.end_turn()
+                return True
+            return False
+        kind, seat, value = target
+        if kind == "medal":
+            self.show_medal_reason()
+        elif kind == "hand":
+            if self.ready_human() == seat and self.hand.phase == "play":
+                self.play_card(value)
+            elif self.session.human_to_act() == seat and self.hand.phase == "play":
+                self.flash_status("Wait for the table: the cards are still moving")
+            else:
+                self.flash_status("It is not your turn to play" if self.hand.to_act is not None
+                                  else "The hand is over")
+        elif kind == "trick":
+            self.show_reasons(seat, value)
+        elif kind == "call":
+            index, action = value
+            self.show_call_reasons(seat, index, action)
+        return True
+
+    # -- every frame ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.widgets.update(dt)
+        self._collect_answers()
+        self.flights.update(dt)
+        self._tick_timers(dt)
+        self._advance()
+        if not self.steps and not self.blocked():
+            self._drive()
+        self._refresh_controls()
+
+    def _tick_timers(self, dt: float) -> None:
+        shown = self.shown
+        for seat in list(shown.speech):
+            shown.speech[seat][1] -= dt
+            if shown.speech[seat][1] <= 0:
+                del shown.speech[seat]
+        if shown.note_left > 0:
+            shown.note_left = max(0.0, shown.note_left - dt)
+        if self.flash_left > 0:
+            self.flash_left = max(0.0, self.flash_left - dt)
+            if not self.flash_left:
+                self.flash = ""
+        if self.pause_left > 0:
+            self.pause_left = max(0.0, self.pause_left - dt)
+        if self.turn_end is not None and self.turn_end_left is not None:
+            self.turn_end_left -= dt
+            if self.turn_end_left <= 0:
+                self.end_turn()
+
+    def _refresh_controls(self) -> None:
+        seat = self.ready_human()
+        bidding = seat is not None and self.hand.phase == "bidding"
+        self.panel.visible = bidding
+        moment = len(self.hand.actions)
+        if bidding and self.panel_moment != moment:
+            title = "Your bid" if not self.hotseat() else f"{seat.full_name}'s bid"
+            self.panel.set_legal(self.session.legal_actions(), title)
+            self.panel_moment = moment
+        playing = seat is not None and self.hand.phase == "play"
+        first_card = playing and len(self.shown.hands[seat]) == 8 and self.session.options.announces
+        open_kinds = self.session.announces_open(seat) if first_card else []
+        for index, (kind, button) in enumerate(self.announce_buttons.items()):
+            button.visible = first_card
+            button.enabled = kind in open_kinds
+            if first_card:  # in the place the player's card will take: it is empty until he plays
+                button.rect.topleft = layout.announce_spot(seat, index)
+        helps = self.helps_allowed()
+        self.bulb.visible = helps and bool(self.session.humans())
+        self.bulb.sprite = "ui/light_bulb_on" if self.hint_ticket is not None else "ui/light_bulb"
+        self.bulb.enabled = seat is not None
+        for button in self.peek_buttons.values():
+            button.visible = helps and bool(self.session.humans())
+        self.status.default_text = self.prompt()
+
+    def prompt(self) -> str:
+        """What the status bar says when the mouse is over nothing in particular."""
+        if self.flash:
+            return self.flash
+        hand = self.hand
+        if self.curtain is not None:
+            return f"{self.curtain.full_name}'s turn: click to see your cards"
+        if self.turn_end is not None:
+            what = "start the play" if self.turn_end == "auction" else "go on"
+            if self.turn_end_left is not None:
+                return f"Right click, F or Space to {what} (or wait)"
+            return f"Right click, F, Space or Enter to {what}"
+        if hand.done:
+            return "Right click or Space: the next hand" if self.can_next_hand() else "The hand is over"
+        seat = self.ready_human()
+        if seat is not None:
+            who = "Your" if not self.hotseat() else f"{seat.full_name}'s"
+            if hand.phase == "bidding":
+                return f"{who} bid: a quantity then a suit, or Pass (P)"
+            return f"{who} turn: click a card (or arrows and Space)"
+        if self.steps or self.flights:
+            return ""
+        if hand.to_act is not None:
+            return f"{hand.to_act.full_name} is thinking..."
+        return ""
+
+    def is_animating(self) -> bool:
+        return bool(self.flights or self.steps or self.pause_left > 0 or self.request is not None
+                    or self.hint_ticket is not None or self.shown.speech or self.shown.note_left > 0
+                    or self.flash_left > 0 or self.turn_end_left is not None
+                    or (self.session.computer_to_act() is not None and not self.hand.done))
+
+    def tooltip_at(self, pos) -> str:
+        if self.flash:
+            return self.flash
+        text = self.menu_bar.tooltip_at(pos)
+        if text is None:
+            text = self.widgets.tooltip_at(pos)
+        if text is None:
+            text = paint.tooltip_for(self, pos)
+        return text or ""
+
+    def draw(self, surface) -> None:
+        paint.draw_table(self, surface)
+        if self.prefs.status_bar:
+            self.status.draw(surface)
+        self.menu_bar.draw(surface)
+
+
+def _variant(variant_id: str):
+    from game.variants import VARIANTS
+
+    return VARIANTS[variant_id]
+
+
+def _fresh_seed() -> int:
+    import random
+
+    return random.SystemRandom().randrange(1, 2**31)
+

@@ -1,0 +1,104 @@
+"""The score card after each hand: the engine's breakdown lines, the points of the hand, the game
+totals, and at the end of a game its winner."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from .. import theme
+from ..theme import BLACK, NAVY, WHITE
+from ..widgets import draw
+from ..widgets.dialogs import Dialog
+from ..widgets.text import Style, render_paragraph, render_text
+from .words import SIDE_NAMES, contract_text
+
+WIDTH = 470
+TEXT_WIDTH = WIDTH - 40
+
+
+class ScoreCard(Dialog):
+    """``on_close`` gets "next hand", "new game" or "close"."""
+
+    def __init__(self, app, summary, *, match_over: bool, winner: str | None, target: int, practice: bool,
+                 made: bool | None, on_close: Callable[[str], None] | None = None):
+        self.summary = summary
+        self.match_over = match_over
+        self.winner = winner
+        self.target = target
+        self.texts: list[str] = []  # every sentence shown, in order
+        self.blocks = self._blocks(summary, match_over, winner, practice, made)
+        body = sum(image.get_height() + gap for image, gap in self.blocks)
+        table_height = 3 * 20 + 8
+        height = min(456, body + table_height + 100)
+        super().__init__(app, f"Score card - hand {summary.number}", (WIDTH, height), on_close=on_close)
+        self.auto_close: float | None = None  # seconds before it closes by itself (demonstrations)
+        if match_over or practice:
+            self.add_buttons(["&New game", "&Close"], align="center", width=100)
+        else:
+            self.add_buttons(["&Next hand", "&Close"], align="center", width=100)
+
+    def _blocks(self, summary, match_over, winner, practice, made) -> list:
+        blocks = []
+        if summary.contract:
+            verdict = "made" if made else "defeated"
+            title = (f"Contract {contract_text(summary.contract)} by {summary.declarer.full_name}: "
+                     f"{verdict}")
+        else:
+            title = "No contract: all four passed"
+        blocks.append((render_text(title, theme.font(20), NAVY), 8))
+        self.texts.append(title)
+        self.texts.extend(summary.lines)
+        for line in summary.lines:
+            blocks.append((render_paragraph(line, TEXT_WIDTH, Style(size=17)), 3))
+        if match_over and winner:
+            text = f"{SIDE_NAMES.get(winner, winner)} win the game!"
+            self.texts.append(text)
+            blocks.append((render_paragraph(text, TEXT_WIDTH, Style(size=22, color=(160, 0, 0)),
+                                            align="center"), 4))
+        elif practice:
+            note = "A numbered hand is played on its own; New game starts a game to the target."
+            blocks.append((render_paragraph(note, TEXT_WIDTH, Style(size=16, italic=True)), 4))
+        return blocks
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.auto_close is not None:
+            self.auto_close -= dt
+            if self.auto_close <= 0:
+                self.auto_close = None
+                self.finish("new game" if self.match_over else "next hand")
+
+    def is_animating(self) -> bool:
+        return self.auto_close is not None or super().is_animating()
+
+    def draw_client(self, surface) -> None:
+        client = self.client_rect
+        y = client.top + 10
+        for image, gap in self.blocks:
+            surface.blit(image, (client.left + 16, y))
+            y += image.get_height() + gap
+        self._draw_table(surface, pygame.Rect(client.left + 16, y + 6, TEXT_WIDTH, 3 * 20))
+
+    def _draw_table(self, surface, box: pygame.Rect) -> None:
+        surface.fill(WHITE, box)
+        pygame.draw.rect(surface, BLACK, box, 1)
+        sides = list(self.summary.points)
+        column = (box.width - 150) // max(1, len(sides))
+        font = theme.font(17)
+        rows = [("", [SIDE_NAMES.get(s, s) for s in sides]),
+                ("This hand", [str(self.summary.points[s]) for s in sides]),
+                (f"Game (to {self.target})", [str(self.summary.totals[s]) for s in sides])]
+        for r, (label, cells) in enumerate(rows):
+            y = box.top + r * 20
+            if r:
+                pygame.draw.line(surface, BLACK, (box.left, y), (box.right - 1, y))
+            surface.blit(font.render(label, True, BLACK), (box.left + 6, y + 4))
+            for c, cell in enumerate(cells):
+                x = box.left + 150 + c * column
+                image = font.render(cell, True, NAVY if r == 0 else BLACK)
+                draw.blit_centered(surface, image, pygame.Rect(x, y, column, 20))
+        for c in range(len(sides)):
+            x = box.left + 150 + c * column
+            pygame.draw.line(surface, BLACK, (x, box.top), (x, box.bottom - 1))

@@ -1,0 +1,306 @@
+"""The table's plain logic around a Match: who sits where (a human or a computer skill), the
+table options, what the computers said about their moves, and the practice features (numbered hand,
+replay and end of the bidding or the cards). No pygame here: it is tested alone.
+
+The rules stay in the engine: ``apply`` hands the action to the hand and returns its events.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass, fields
+
+from game.engine import Declaration, IllegalAction, Seat
+from game.engine.match import HandSummary, Match
+from game.engine.records import hand_from_record, match_from_record
+from game.variants import VARIANTS
+
+SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
+SKILL_KINDS = ("novice", "advanced", "expert")
+PLAYER_KINDS = ("human", *SKILL_KINDS)
+HUMAN_SEATS = (Seat.W, Seat.S, Seat.E)  # North is always a computer, as in the manual
+DEFAULT_PLAYERS = {Seat.N: "expert", Seat.E: "expert", Seat.S: "human", Seat.W: "expert"}
+HINT_SKILL = "expert"
+SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
+
+
+@dataclass
+class TablePrefs:
+    """Options > End of turn, Game speed, Confirm, Status bar, Animate cards, See trick winner, and
+    Practice > Play without help."""
+
+    end_of_turn: str = "click"  # "click": wait for a right click / key; "wait": wait ``wait_seconds``
+    wait_seconds: int = 2
+    game_speed: int = 3  # 1 (slow) .. 5 (fast): the pause before a computer's move
+    confirm: bool = True
+    status_bar: bool = True
+    animate_cards: bool = True
+    see_trick_winner: bool = True
+    without_help: bool = False
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data) -> TablePrefs:
+        """Known fields of the right type are taken; anything else keeps its default."""
+        prefs = cls()
+        if not isinstance(data, dict):
+            return prefs
+        for f in fields(cls):
+            value = data.get(f.name)
+            default = getattr(prefs, f.name)
+            if value is not None and type(value) is type(default):
+                setattr(prefs, f.name, value)
+        prefs.end_of_turn = prefs.end_of_turn if prefs.end_of_turn in ("click", "wait") else "click"
+        prefs.wait_seconds = min(9, max(1, prefs.wait_seconds))
+        prefs.game_speed = min(5, max(1, prefs.game_speed))
+        return prefs
+
+    @property
+    def computer_pause(self) -> float:
+        """Seconds a computer's move waits at least (its thinking time counts)."""
+        return (1.2, 0.8, 0.5, 0.25, 0.0)[self.game_speed - 1]
+
+
+def players_from_names(mapping) -> dict[Seat, str]:
+    """``{"N": "expert", ...}`` (as storage keeps it) -> {Seat: kind}; bad entries keep the default."""
+    players = dict(DEFAULT_PLAYERS)
+    if isinstance(mapping, dict):
+        for key, kind in mapping.items():
+            try:
+                seat = Seat.parse(key)
+            except ValueError:
+                continue
+            if kind in PLAYER_KINDS and (kind != "human" or seat in HUMAN_SEATS):
+                players[seat] = kind
+    return players
+
+
+def players_to_names(players: dict[Seat, str]) -> dict[str, str]:
+    return {seat.name: players[seat] for seat in SEATS}
+
+
+def complete_deal(deck, chosen: dict, rng) -> dict:
+    """Each seat's chosen cards, topped up to an equal share with the cards nobody chose, shuffled."""
+    share = len(deck) // len(SEATS)
+    taken = {card for cards in chosen.values() for card in cards}
+    rest = [card for card in deck if card not in taken]
+    rng.shuffle(rest)
+    cards = {}
+    for seat in SEATS:
+        mine = list(chosen.get(seat, []))[:share]
+        while len(mine) < share and rest:
+            mine.append(rest.pop())
+        cards[seat] = mine
+    return cards
+
+
+class TableSession:
+    """One game at the table: a Match, the players, and the computers' reasons per action."""
+
+    def __init__(self, variant_id: str = "belote_bridgee", options=None, players: dict | None = None,
+                 seed: int = 1, deal_number: int | None = None, practice: bool = False):
+        self.variant = VARIANTS[variant_id]
+        self.options = options or self.variant.default_options()
+        self.players = dict(DEFAULT_PLAYERS if players is None else players)
+        self.seed = seed
+        self.practice = practice  # a numbered hand: one hand, not a game
+        self.reasons: dict[int, list[str]] = {}  # action index in the hand -> the computer's reasons
+        self.auto_until: str | None = None  # "play": End bidding; "done": End cards
+        self.match = self._new_match(deal_number)
+
+    def _new_match(self, deal_number: int | None) -> Match:
+        dealer = self.variant.dealer_for_number(deal_number) if deal_number is not None else None
+        return Match(self.variant, self.options, first_dealer=dealer, seed=self.seed, deal_number=deal_number)
+
+    # -- who plays -----------------------------------------------------------------------------
+    @property
+    def hand(self):
+        return self.match.current
+
+    @property
+    def variant_id(self) -> str:
+        return self.variant.id
+
+    def kind(self, seat: Seat) -> str:
+        return self.players[seat]
+
+    def humans(self) -> list[Seat]:
+        return [seat for seat in SEATS if self.players[seat] == "human"]
+
+    def is_human(self, seat: Seat | None) -> bool:
+        """A human decides for ``seat`` now (End bidding / End cards hand it to the computer)."""
+        return seat is not None and self.players[seat] == "human" and not self._automated()
+
+    def _automated(self) -> bool:
+        if self.auto_until is None:
+            return False
+        if self.auto_until == "play" and self.hand.phase != "bidding":
+            self.auto_until = None
+            return False
+        if self.hand.done:
+            self.auto_until = None
+            return False
+        return True
+
+    def skill_for(self, seat: Seat) -> str:
+        kind = self.players[seat]
+        return HINT_SKILL if kind == "human" else kind
+
+    def player_seed(self, seat: Seat) -> int:
+        return self.seed * 8 + int(seat)
+
+    @property
+    def to_act(self) -> Seat | None:
+        return self.hand.to_act
+
+    def human_to_act(self) -> Seat | None:
+        seat = self.hand.to_act
+        return seat if self.is_human(seat) else None
+
+    def computer_to_act(self) -> Seat | None:
+        seat = self.hand.to_act
+        return seat if seat is not None and not self.is_human(seat) else None
+
+    # -- actions -------------------------------------------------------------------------------
+    def legal_actions(self) -> list:
+        return self.hand.legal_actions()
+
+    def view(self, seat: Seat):
+        return self.hand.view(seat)
+
+    def apply(self, action, reasons: list[str] | None = None) -> list:
+        """Play ``action`` for the seat to act; IllegalAction (with its reason) if the rules refuse."""
+        if self.hand.done:
+            raise IllegalAction("the hand is over")
+        index = len(self.hand.actions)
+        events = self.hand.apply(action)
+        if reasons:
+            self.reasons[index] = list(reasons)
+        return events
+
+    def announces_open(self, seat: Seat) -> list[str]:
+        """The announce kinds ``seat`` may still declare now (the legal announce actions)."""
+        if self.hand.to_act != seat:
+            return []
+        return [a.kind for a in self.hand.legal_actions() if isinstance(a, Declaration)]
+
+    def action_index(self, seat: Seat, action) -> int | None:
+        """Where ``seat``'s ``action`` stands in the hand's actions (to find the reasons of a call or card)."""
+        history = self.hand.history()
+        for index, (who, done) in enumerate(history):
+            if who == seat and done is action:
+                return index
+        return None
+
+    def reasons_for(self, seat: Seat, action) -> list[str] | None:
+        index = self.action_index(seat, action)
+        return None if index is None else self.reasons.get(index)
+
+    # -- hands and games -----------------------------------------------------------------------
+    def finish_hand(self) -> HandSummary:
+        return self.match.finish_hand()
+
+    @property
+    def game_over(self) -> bool:
+        return self.match.over
+
+    def next_hand(self) -> None:
+        self.reasons = {}
+        self.auto_until = None
+        if self.practice or self.match.over:
+            self.new_game()
+        else:
+            self.match.next_hand()
+
+    def new_game(self, seed: int | None = None) -> None:
+        self.seed = self.seed + 1 if seed is None else seed
+        self.practice = False
+        self.reasons = {}
+        self.auto_until = None
+        self.match = self._new_match(None)
+
+    def numbered_hand(self, number: int) -> None:
+        """Practice: deal ``number`` (the same cards on every machine) as a single hand."""
+        self.practice = True
+        self.reasons = {}
+        self.auto_until = None
+        self.match = self._new_match(number)
+
+    def edited_hand(self, chosen: dict, dealer: Seat | None, rng=None) -> None:
+        """Practice > Edit hand: the cards chosen for each seat, the rest dealt at random, the dealer chosen
+        (or drawn). ValueError (from the engine) if the deal cannot be played."""
+        rng = rng or random.Random()
+        cards = complete_deal(self.variant.deck, chosen, rng)
+        dealer = dealer if dealer is not None else SEATS[rng.randrange(4)]
+        match = Match(self.variant, self.options, first_dealer=dealer, seed=self.seed)
+        match.current = self.variant.new_hand(self.options, dealer=dealer, cards=cards, context=match._context())
+        self.practice = True
+        self.reasons = {}
+        self.auto_until = None
+        self.match = match
+
+    def set_options(self, options) -> None:
+        """New rules options: they apply from the next game."""
+        self.options = options
+
+    def replay(self, phase: str) -> None:
+        """Back to the start of the bidding ("bidding") or of the card play ("play")."""
+        hand = self.hand
+        upto = 0 if phase == "bidding" else len(hand.auction)
+        record = hand.record()
+        record["context"] = hand.context
+        self.match.current = hand_from_record(record, upto=upto)
+        self.match.current_scored = False
+        self.reasons = {i: r for i, r in self.reasons.items() if i < upto}
+        self.auto_until = None
+
+    def can_replay(self, phase: str) -> bool:
+        hand = self.hand
+        if self.match.current_scored:
+            return False
+        if phase == "bidding":
+            return len(hand.actions) > 0
+        return hand.phase != "bidding" and hand.contract is not None and len(hand.actions) > len(hand.auction)
+
+    def end_phase(self, phase: str) -> None:
+        """The computer finishes the bidding ("bidding") or the hand ("play") for the humans."""
+        self.auto_until = "play" if phase == "bidding" else "done"
+
+    def can_end(self, phase: str) -> bool:
+        hand = self.hand
+        if hand.done or not self.humans():
+            return False
+        return hand.phase == "bidding" if phase == "bidding" else True
+
+    # -- records -------------------------------------------------------------------------------
+    def record(self) -> dict:
+        """What a save file or the autosave holds: the match and the players."""
+        return {**self.match.record(), "table": {"players": players_to_names(self.players),
+                                                 "practice": self.practice}}
+
+    @classmethod
+    def from_record(cls, record: dict, players: dict | None = None) -> TableSession:
+        """A session from ``record`` (RecordError if it cannot be used)."""
+        match = match_from_record(record)
+        table = record.get("table") if isinstance(record.get("table"), dict) else {}
+        session = cls.__new__(cls)
+        session.variant = match.variant
+        session.options = match.options
+        session.players = players_from_names(table.get("players")) if players is None else dict(players)
+        session.seed = match.seed
+        session.practice = bool(table.get("practice", False))
+        session.reasons = {}
+        session.auto_until = None
+        session.match = match
+        if match.current_scored and not match.over:
+            match.next_hand()
+        return session
+
+    # -- what the table shows -----------------------------------------------------------------
+    def scores(self) -> dict[str, int]:
+        return dict(self.match.scores)
+
+    def skills_text(self) -> str:
+        return ", ".join(f"{seat.full_name} {self.players[seat]}" for seat in SEATS)

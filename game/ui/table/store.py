@@ -1,0 +1,208 @@
+"""What the table keeps between runs, through game.storage when it is there (in memory otherwise):
+the players, the table options, the rules options, the window settings and the autosave."""
+
+from __future__ import annotations
+
+import threading
+
+try:
+    from game import storage
+except ImportError:  # the storage module is not there: everything stays in memory
+    storage = None
+
+from .session import DEFAULT_PLAYERS, TablePrefs, players_from_names, players_to_names
+
+_memory: dict[str, object] = {}
+
+
+def available() -> bool:
+    return storage is not None
+
+
+def _call(name: str, *args):
+    """storage.<name>(*args); (None, [problem]) style failures become a problem sentence."""
+    try:
+        return getattr(storage, name)(*args), None
+    except Exception as exc:  # noqa: BLE001 - a storage failure is shown, never fatal
+        return None, getattr(exc, "message", None) or str(exc)
+
+
+def load_table(variant_id: str, variant) -> tuple[dict, TablePrefs, object, list[str]]:
+    """(players, prefs, rules options, problems to show)."""
+    if storage is None:
+        return (dict(_memory.get(f"players:{variant_id}", DEFAULT_PLAYERS)),
+                TablePrefs.from_json(_memory.get(f"prefs:{variant_id}", {})),
+                _memory.get(f"options:{variant_id}", variant.default_options()), [])
+    problems: list[str] = []
+    answer, problem = _call("load_players", variant_id)
+    players = DEFAULT_PLAYERS
+    if answer is not None:
+        names, more = answer
+        players = players_from_names(names)
+        problems += list(more or [])
+    elif problem:
+        problems.append(problem)
+    answer, problem = _call("load_table_prefs", variant_id)
+    prefs = TablePrefs()
+    if answer is not None:
+        data, more = answer
+        prefs = TablePrefs.from_json(data)
+        problems += list(more or [])
+    elif problem:
+        problems.append(problem)
+    answer, problem = _call("load_game_options", variant)
+    options = variant.default_options()
+    if answer is not None:
+        options, more = answer
+        problems += list(more or [])
+    elif problem:
+        problems.append(problem)
+    return dict(players), prefs, options, problems
+
+
+def save_players(variant_id: str, players: dict) -> str | None:
+    if storage is None:
+        _memory[f"players:{variant_id}"] = dict(players)
+        return None
+    return _call("save_players", variant_id, players_to_names(players))[1]
+
+
+def save_prefs(variant_id: str, prefs: TablePrefs) -> str | None:
+    if storage is None:
+        _memory[f"prefs:{variant_id}"] = prefs.to_json()
+        return None
+    return _call("save_table_prefs", variant_id, prefs.to_json())[1]
+
+
+def save_options(variant, options) -> str | None:
+    if storage is None:
+        _memory[f"options:{variant.id}"] = options
+        return None
+    return _call("save_game_options", variant, options)[1]
+
+
+def save_settings(settings) -> str | None:
+    if storage is None:
+        return None
+    return _call("save_settings", settings)[1]
+
+
+# -- the autosave: written by a background thread so a slow disk never holds a frame --------------
+
+class Autosaver:
+    """Keeps the newest record and writes it from a thread; ``flush`` waits for the writes."""
+
+    def __init__(self, variant_id: str):
+        self.variant_id = variant_id
+        self._latest = None
+        self._lock = threading.Lock()
+        self._wake = threading.Event()
+        self._idle = threading.Event()
+        self._idle.set()
+        self.problem: str | None = None
+        self._thread = None
+
+    def save(self, record: dict) -> None:
+        if storage is None:
+            _memory[f"autosave:{self.variant_id}"] = record
+            return
+        with self._lock:
+            self._latest = record
+            self._idle.clear()
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, daemon=True, name="card-table-autosave")
+            self._thread.start()
+        self._wake.set()
+
+    def _run(self) -> None:
+        while True:
+            self._wake.wait()
+            self._wake.clear()
+            with self._lock:
+                record, self._latest = self._latest, None
+            if record is not None:
+                self.problem = _call("save_autosave", self.variant_id, record)[1]
+            with self._lock:
+                if self._latest is None:
+                    self._idle.set()
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        return self._idle.wait(timeout)
+
+    def clear(self) -> None:
+        self.flush()
+        if storage is None:
+            _memory.pop(f"autosave:{self.variant_id}", None)
+            return
+        _call("clear_autosave", self.variant_id)
+
+
+def load_autosave(variant_id: str) -> tuple[dict | None, str | None]:
+    if storage is None:
+        return _memory.get(f"autosave:{variant_id}"), None
+    answer, problem = _call("load_autosave", variant_id)
+    if answer is None:
+        return None, problem
+    return answer
+
+
+# -- saved games and the history ---------------------------------------------------------------------
+
+def saves_folder() -> str:
+    return str(storage.saves_dir()) if storage is not None else ""
+
+
+def save_game(name: str, record: dict) -> tuple[str | None, str | None]:
+    """(where it was written, problem)."""
+    path, problem = _call("save_game_file", name, record)
+    return (str(path) if path is not None else None), problem
+
+
+def saved_games() -> list:
+    """The saved game files, newest first."""
+    if storage is None:
+        return []
+    try:
+        files = [p for p in storage.saves_dir().iterdir() if p.is_file() and p.name.lower().endswith(".json")]
+    except OSError:
+        return []
+    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def load_game(path) -> tuple[dict | None, str | None]:
+    try:
+        return storage.load_game_file(path), None
+    except Exception as exc:  # noqa: BLE001 - RecordError or StorageError: a sentence for a dialog
+        return None, getattr(exc, "message", None) or str(exc)
+
+
+def record_finished_game(variant_id: str, match, players: dict, names: dict) -> None:
+    """Into the history, from a thread (SQLite writes wait for the disk)."""
+    if storage is None or not match.over:
+        return
+
+    def write() -> None:
+        try:
+            storage.History().record_game(variant_id, match, players, names)
+        except Exception:  # noqa: BLE001 - a history that cannot be written must not stop the game
+            pass
+
+    threading.Thread(target=write, daemon=True, name="card-table-history").start()
+
+
+def history_markdown(variant_id: str, name: str) -> str:
+    if storage is None:
+        return f"# History\n\nThe history of finished games of {name} is not available."
+    history = storage.History()
+    lines = [line for line in history.history_text(variant_id).splitlines() if line.strip()]
+    text = f"# History\n\nThe finished games of {name}, oldest first.\n\n"
+    text += "\n".join(f"- {line}" for line in lines) + "\n"
+    stats = history.statistics(variant_id)
+    text += "\n# Statistics\n\n"
+    if not stats:
+        return text + "No finished games yet.\n"
+    text += "| Player | Played | Won | Lost | Won % | Points a hand | Best |\n|---|---|---|---|---|---|---|\n"
+    for row in stats:
+        text += (f"| {row['name']} | {row['played']} | {row['won']} | {row['lost']} | {row['win_rate'] * 100:.0f} "
+                 f"| {row['points_per_hand']:.0f} | {row['best_score']} |\n")
+    return text

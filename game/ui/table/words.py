@@ -1,0 +1,88 @@
+"""How calls, contracts and cards are written at the table (suit marks become suit sprites)."""
+
+from __future__ import annotations
+
+from game.engine import DOUBLE, PASS, REDOUBLE, Bid, Card, Declaration
+from game.engine.cards import RANK_NAMES
+from game.variants.belote_common.announces import KIND_LABELS
+
+SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
+
+
+def suit_mark(suit: str | None) -> str:
+    return f"[{suit}]" if suit in ("S", "H", "D", "C") else (suit or "")
+
+
+def call_text(action) -> str:
+    """``80 [S]``, ``Pass``, ``Double``, ``Redouble``."""
+    if action is PASS:
+        return "Pass"
+    if action is DOUBLE:
+        return "Double"
+    if action is REDOUBLE:
+        return "Redouble"
+    if isinstance(action, Bid):
+        return f"{action.amount} {suit_mark(action.strain)}"
+    if isinstance(action, Declaration):
+        return KIND_LABELS.get(action.kind, action.kind)
+    if isinstance(action, Card):
+        return card_text(action)
+    return str(action)
+
+
+def card_text(card: Card) -> str:
+    """``10 [H]``: the short form with the suit sprite."""
+    rank = "10" if card.rank == "T" else card.rank
+    return f"{rank}{suit_mark(card.suit)}"
+
+
+def card_words(card: Card) -> str:
+    return card.name
+
+
+def contract_text(text: str | None) -> str:
+    """``120CX`` -> ``120 [C] doubled``."""
+    if not text:
+        return "none"
+    doubled = ""
+    if text.endswith("XX"):
+        text, doubled = text[:-2], " redoubled"
+    elif text.endswith("X"):
+        text, doubled = text[:-1], " doubled"
+    return f"{text[:-1]} {suit_mark(text[-1])}{doubled}"
+
+
+def action_words(action) -> str:
+    """For titles: "bid 80 [S]", "passed", "played the nine of hearts"."""
+    if action is PASS:
+        return "passed"
+    if action is DOUBLE:
+        return "doubled"
+    if action is REDOUBLE:
+        return "redoubled"
+    if isinstance(action, Bid):
+        return f"bid {call_text(action)}"
+    if isinstance(action, Card):
+        return f"played the {action.name}"
+    if isinstance(action, Declaration):
+        return f"announced a {KIND_LABELS.get(action.kind, action.kind).lower()}"
+    return str(action)
+
+
+def advice_words(action) -> str:
+    """For the hint: "Pass", "Bid 80 [S]", "Play the nine of hearts", "Announce your third"."""
+    if action is PASS:
+        return "Pass"
+    if action in (DOUBLE, REDOUBLE):
+        return call_text(action)
+    if isinstance(action, Bid):
+        return f"Bid {call_text(action)}"
+    if isinstance(action, Card):
+        return f"Play the {action.name} ({card_text(action)})"
+    if isinstance(action, Declaration):
+        return f"Announce your {KIND_LABELS.get(action.kind, action.kind).lower()}"
+    return str(action)
+
+
+def rank_word(card: Card) -> str:
+    return RANK_NAMES[card.rank]

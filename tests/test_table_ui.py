@@ -1,0 +1,393 @@
+"""The 32 Card Bridge table, driven by real pygame events through the app loop (headless).
+
+The computers decide in a worker thread here (the process is tested in test_table_worker.py); their
+decisions depend only on the view and the seed, so every run plays the same hand. The tests wait for
+the worker by running frames; nothing is asserted about time.
+"""
+
+import pygame
+import pytest
+from conftest_ui import click, new_app, press, top_name
+
+from game.engine import Card, Declaration, IllegalAction, Seat
+from game.ui.boss import BossScene
+from game.ui.table import paint
+from game.ui.table.scene import TableScene
+from game.ui.table.scorecard import ScoreCard
+from game.ui.widgets.dialogs import MessageBox
+
+DEAL, SEED = 1, 3  # South holds a third, bids 110 spades and must follow suit at some point
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def open_table(deal=DEAL, seed=SEED, players=None, **prefs):
+    app = new_app()
+    app.settings.animation_speed = 10
+    table = TableScene(app, deal=deal, seed=seed, worker_mode="thread", offer_resume=False)
+    if players:
+        table.session.players.update(players)
+        table.start_hand()
+    table.prefs.game_speed = 5
+    table.prefs.confirm = False
+    for name, value in prefs.items():
+        setattr(table.prefs, name, value)
+    app.push(table)
+    return app, table
+
+
+def run_until(app, condition, limit=4000):
+    for _ in range(limit):
+        if condition():
+            return
+        app.run_frames(1)
+    raise AssertionError("the table never got there")
+
+
+def run_and_go_on(app, table, condition, limit=4000):
+    """Like run_until, with a right click whenever the table waits for the end of a turn."""
+    for _ in range(limit):
+        if condition():
+            return
+        if table.turn_end is not None:
+            click(app, (320, 300), button=3)
+        app.run_frames(1)
+    raise AssertionError("the table never got there")
+
+
+def wait_for_turn(app, table):
+    """Until a human may act, the table waits for the end of turn, or the score card is up."""
+    run_until(app, lambda: app.scenes.top is not table or table.turn_end is not None
+              or table.ready_human() is not None)
+
+
+def card_spot(table, seat, card):
+    for rect, shown, _ in paint.hand_layout(table, seat):
+        if shown is card:
+            return (rect.left + 8, rect.centery)
+    raise AssertionError(f"{card} is not shown in {seat.full_name}'s hand")
+
+
+def reason_of(hand, action):
+    try:
+        hand.clone().apply(action)
+    except IllegalAction as exc:
+        return exc.reason
+    raise AssertionError(f"{action} is legal")
+
+
+def bid_with_the_panel(app, table):
+    panel = table.panel
+    assert panel.visible
+    hand = table.session.view(Seat.S).hand
+    suit = sorted("SHDC", key=lambda s: -sum(1 for c in hand if c.suit == s))[0]
+    quantity = next(b for b in panel.quantity_buttons if b.enabled)
+    click(app, quantity.rect.center)
+    assert quantity.chosen and panel.suit_buttons[suit].enabled
+    click(app, panel.suit_buttons[suit].rect.center)
+    return f"{quantity.amount}{suit}"
+
+
+def test_a_whole_hand_played_by_clicks_with_computers_in_the_other_seats():
+    app, table = open_table()
+    hand = table.session.hand
+    my_bid, announced, refusal, medals = None, None, None, 0
+    while app.scenes.top is table:
+        wait_for_turn(app, table)
+        if app.scenes.top is not table:
+            break
+        if table.turn_end is not None:
+            medals += table.shown.medal is not None
+            click(app, (320, 300), button=3)  # right click: end of turn
+            continue
+        if hand.phase == "bidding":
+            if my_bid is None:
+                my_bid = bid_with_the_panel(app, table)
+            else:
+                click(app, table.panel.pass_button.rect.center)
+            continue
+        legal = table.session.legal_actions()
+        declarations = [a for a in legal if isinstance(a, Declaration)]
+        if declarations:
+            click(app, table.announce_buttons[declarations[0].kind].rect.center)
+            announced = declarations[0]
+            assert announced in hand.actions
+            continue
+        cards = [a for a in legal if isinstance(a, Card)]
+        forbidden = [c for c in table.shown.hands[Seat.S] if c not in cards]
+        if forbidden and refusal is None:
+            before = len(hand.actions)
+            click(app, card_spot(table, Seat.S, forbidden[0]))
+            refusal = app.scenes.top
+            assert isinstance(refusal, MessageBox) and refusal.title == "Not allowed"
+            assert reason_of(hand, forbidden[0])[1:] in refusal.text
+            assert app.sound.last_played == "refusal" and len(hand.actions) == before
+            press(app, pygame.K_RETURN)
+            assert app.scenes.top is table
+        click(app, card_spot(table, Seat.S, cards[0]))
+    assert isinstance(app.scenes.top, ScoreCard)
+    assert my_bid in [str(a) for a in hand.actions[:len(hand.auction)]]
+    assert announced is not None and refusal is not None and medals == 8
+    assert hand.done and len(hand.tricks) == 8
+    card_text = app.scenes.top.summary.lines
+    assert card_text == hand.result().lines
+    assert table.session.match.scores == hand.result().points
+
+
+def test_the_medal_shows_why_the_card_wins_and_a_computer_card_shows_its_reasons():
+    app, table = open_table(players={Seat.S: "expert"})
+    run_until(app, lambda: table.turn_end == "trick")
+    medal = paint.medal_rect(table)
+    assert medal is not None
+    event = table.shown.medal
+    click(app, medal.center)
+    box = app.scenes.top
+    assert isinstance(box, MessageBox) and box.text == event.reason and box.title.endswith("wins the trick")
+    press(app, pygame.K_RETURN)
+    seat, card = table.shown.trick[0]
+    spot = paint.layout.TRICK_SPOTS[seat]
+    click(app, (spot[0] + 6, spot[1] + 40))
+    box = app.scenes.top
+    assert isinstance(box, MessageBox) and box.title.startswith(f"Why {seat.full_name} played")
+    assert table.session.reasons_for(seat, card)[0] in box.text
+    press(app, pygame.K_RETURN)
+    assert app.scenes.top is table
+
+
+def test_a_computer_call_shows_its_reasons_and_without_help_it_does_not():
+    app, table = open_table()
+    run_until(app, lambda: any(table.shown.calls[s] for s in (Seat.W, Seat.E, Seat.N)))
+    seat = next(s for s in (Seat.W, Seat.E, Seat.N) if table.shown.calls[s])
+    item = next(i for i in paint.zone_items(table, seat) if i.kind == "call")
+    click(app, item.rect.center)
+    box = app.scenes.top
+    assert isinstance(box, MessageBox) and box.title.startswith(f"Why {seat.full_name}")
+    press(app, pygame.K_RETURN)
+    table.toggle_without_help()
+    click(app, item.rect.center)
+    assert app.scenes.top is table and "without help" in table.flash
+    assert not table.bulb.visible and not any(b.visible for b in table.peek_buttons.values())
+
+
+def test_the_hint_gives_the_expert_advice_for_your_turn():
+    app, table = open_table()
+    run_until(app, lambda: table.ready_human() is not None)
+    click(app, table.bulb.rect.center)
+    run_until(app, lambda: app.scenes.top is not table)
+    box = app.scenes.top
+    assert isinstance(box, MessageBox) and box.title == "Hint"
+    assert box.text.split(".")[0].split()[0] in ("Pass", "Bid", "Double", "Redouble")
+
+
+def test_keyboard_choose_a_card_with_the_arrows_and_play_it_with_space():
+    app, table = open_table(players={Seat.S: "human"})
+    table.session.end_phase("bidding")
+    run_and_go_on(app, table, lambda: table.ready_human() is not None and table.hand.phase == "play")
+    for declaration in [a for a in table.session.legal_actions() if isinstance(a, Declaration)]:
+        click(app, table.announce_buttons[declaration.kind].rect.center)
+    legal = [a for a in table.session.legal_actions() if isinstance(a, Card)]
+    index = table.shown.hands[Seat.S].index(legal[0])
+    press(app, pygame.K_RIGHT)
+    assert table.selected == 0
+    for _ in range(index):
+        press(app, pygame.K_d)
+    assert table.shown.hands[Seat.S][table.selected] is legal[0]
+    press(app, pygame.K_SPACE)
+    assert table.hand.actions[-1] is legal[0] or legal[0] in [c for _, c in table.hand.trick]
+
+
+def test_confirm_asks_before_a_first_card_that_loses_an_announce():
+    app, table = open_table(confirm=True)
+    table.session.end_phase("bidding")
+    run_and_go_on(app, table, lambda: table.ready_human() is not None and table.hand.phase == "play")
+    assert table.session.announces_open(Seat.S)
+    card = next(a for a in table.session.legal_actions() if isinstance(a, Card))
+    click(app, card_spot(table, Seat.S, card))
+    box = app.scenes.top
+    assert isinstance(box, MessageBox) and box.title == "Confirm" and "announced" in box.text
+    press(app, pygame.K_n)
+    assert card in table.shown.hands[Seat.S] and app.scenes.top is table
+
+
+def test_with_two_humans_a_curtain_hides_the_hands_until_the_next_player_clicks():
+    app, table = open_table(players={Seat.S: "human", Seat.E: "human"})
+    run_until(app, lambda: table.curtain is not None)
+    first = table.curtain
+    assert first in (Seat.S, Seat.E)
+    assert not any(table.face_up(seat) for seat in Seat)
+    assert table.ready_human() is None and not table.panel.visible
+    click(app, (320, 240))
+    assert table.curtain is None and table.viewer == first and table.face_up(first)
+    other = Seat.E if first == Seat.S else Seat.S
+    assert not table.face_up(other)
+    app.run_frames(2)
+    assert table.panel.visible and table.panel.title == f"{first.full_name}'s bid"
+    press(app, pygame.K_p)
+    run_until(app, lambda: table.curtain is not None or table.hand.phase != "bidding")
+    assert table.curtain == other
+    assert not any(table.face_up(seat) for seat in Seat)
+    press(app, pygame.K_SPACE)
+    assert table.viewer == other and table.face_up(other) and not table.face_up(first)
+
+
+def test_the_boss_key_over_the_table_pauses_it_and_comes_back():
+    app, table = open_table(players={Seat.S: "expert"})
+    app.run_frames(30)
+    press(app, pygame.K_F12)
+    assert isinstance(app.scenes.top, BossScene) and table.paused
+    clock, actions = table.clock, len(table.hand.actions)
+    app.run_frames(60)
+    assert table.clock == clock and len(table.hand.actions) == actions
+    press(app, pygame.K_F12)
+    assert app.scenes.top is table and not table.paused
+    app.run_frames(10)
+    assert table.clock > clock
+
+
+def test_an_option_changed_in_its_dialog_is_kept_after_a_restart(home):
+    app, table = open_table()
+    assert table.prefs.end_of_turn == "click"
+    press(app, pygame.K_o, pygame.KMOD_LALT)
+    press(app, pygame.K_e)
+    assert top_name(app) == "EndOfTurnDialog"
+    press(app, pygame.K_w)
+    press(app, pygame.K_RETURN)
+    assert app.scenes.top is table and table.prefs.end_of_turn == "wait"
+    assert list(home.glob("*table*"))  # written to the user folder
+    app, again = open_table()
+    assert again.prefs.end_of_turn == "wait"
+
+
+def test_players_chosen_in_their_dialog_are_kept_after_a_restart():
+    app, table = open_table()
+    press(app, pygame.K_o, pygame.KMOD_LALT)
+    press(app, pygame.K_p)
+    dialog = app.scenes.top
+    assert top_name(app) == "PlayersDialog"
+    west = dialog.groups[Seat.W]
+    click(app, west.row_rect(west.kinds.index("novice")).center)
+    press(app, pygame.K_RETURN)
+    assert table.session.players[Seat.W] == "novice"
+    _, again = open_table()
+    assert again.session.players[Seat.W] == "novice"
+
+
+def test_f1_opens_the_help_on_the_bidding_page():
+    app, table = open_table()
+    run_until(app, lambda: table.ready_human() is not None)
+    press(app, pygame.K_F1)
+    assert top_name(app) == "HelpScene"
+    assert app.scenes.top.page.title == "Bidding at the table"
+
+
+def test_the_game_left_unfinished_is_offered_at_the_next_start(home):
+    app = new_app()
+    table = TableScene(app, seed=SEED, worker_mode="thread")
+    table.prefs.game_speed = 5
+    app.push(table)
+    run_and_go_on(app, table, lambda: table.ready_human() is not None)
+    press(app, pygame.K_p)
+    actions = [str(a) for a in table.hand.actions]
+    assert table.autosaver.flush()
+    assert list(home.glob("*autosave*"))
+    app = new_app()
+    again = TableScene(app, seed=99, worker_mode="thread")
+    app.push(again)
+    assert top_name(app) == "MessageBox" and "unfinished" in app.scenes.top.text
+    press(app, pygame.K_y)
+    assert app.scenes.top is again
+    assert [str(a) for a in again.hand.actions] == actions
+
+
+def test_save_as_then_load_brings_the_game_back():
+    app, table = open_table(deal=None, seed=SEED)
+    run_and_go_on(app, table, lambda: table.ready_human() is not None)
+    saved = [str(a) for a in table.hand.actions]
+    press(app, pygame.K_g, pygame.KMOD_LALT)
+    press(app, pygame.K_a)
+    assert top_name(app) == "SaveAsDialog"
+    press(app, pygame.K_RETURN)
+    assert "saved as" in app.scenes.top.text
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_p)
+    assert len(table.hand.actions) > len(saved)
+    press(app, pygame.K_g, pygame.KMOD_LALT)
+    press(app, pygame.K_l)
+    assert top_name(app) == "LoadDialog" and app.scenes.top.files
+    press(app, pygame.K_RETURN)
+    assert app.scenes.top is table
+    assert [str(a) for a in table.hand.actions] == saved
+
+
+def test_the_history_opens_in_the_help_viewer():
+    app, table = open_table()
+    press(app, pygame.K_g, pygame.KMOD_LALT)
+    press(app, pygame.K_h)
+    assert top_name(app) == "HelpScene" and app.scenes.top.title == "History"
+
+
+def test_a_game_saved_after_the_last_card_comes_back_to_its_score_card():
+    from game.ui.table.session import TableSession
+
+    app, table = open_table(players={Seat.S: "expert"})
+    run_until(app, lambda: table.hand.done)
+    record = table.session.record()
+    assert record["current"] is not None and not record["current_scored"]
+    table.set_session(TableSession.from_record(record))
+    run_and_go_on(app, table, lambda: isinstance(app.scenes.top, ScoreCard))
+    assert table.session.match.current_scored
+
+
+def test_edit_hand_deals_the_cards_dragged_into_a_hand_and_the_rest_at_random():
+    from game.engine import card
+    from game.ui.table.edit_hand import BOXES
+
+    app, table = open_table()
+    press(app, pygame.K_p, pygame.KMOD_LALT)
+    press(app, pygame.K_e)
+    editor = app.scenes.top
+    assert top_name(app) == "EditHandScene"
+    jack, nine = card("JS"), card("9S")
+    start, box = editor.pool_rect(jack).center, BOXES[Seat.S].center
+    app.run_frames(2, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+                       pygame.event.Event(pygame.MOUSEMOTION, pos=box, rel=(0, 0), buttons=(1, 0, 0)),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=box, button=1)])
+    assert editor.hands[Seat.S] == [jack]
+    click(app, editor.pool_rect(nine).center)
+    click(app, BOXES[Seat.S].center)
+    assert editor.hands[Seat.S] == [jack, nine]
+    click(app, editor.dealer_radio.row_rect(4).center)  # West deals
+    click(app, editor.buttons["&Deal"].rect.center)
+    assert app.scenes.top is table
+    hand = table.session.hand
+    assert hand.dealer == Seat.W and table.session.practice
+    assert {jack, nine} <= set(hand.view(Seat.S).hand)
+    assert sum(len(hand.view(s).hand) for s in Seat) == 32
+
+
+def test_a_game_goes_on_hand_after_hand_to_its_target_and_names_the_winner():
+    app, table = open_table(deal=None, players={Seat.S: "advanced", Seat.N: "novice", Seat.E: "novice",
+                                                Seat.W: "novice"})
+    table.session.set_options(table.session.options.replace(target=500))
+    table.new_game()
+    hands = 0
+    while True:
+        run_and_go_on(app, table, lambda: isinstance(app.scenes.top, ScoreCard), limit=20000)
+        card = app.scenes.top
+        hands += 1
+        assert card.summary.totals == table.session.scores()
+        if card.match_over:
+            break
+        press(app, pygame.K_RETURN)  # Next hand
+        assert app.scenes.top is table and not table.hand.actions
+    match = table.session.match
+    assert match.over and max(match.scores.values()) >= 500 and hands == len(match.history) > 1
+    assert card.winner == match.winner
+    assert f"{'North-South' if match.winner == 'NS' else 'East-West'} win the game!" in card.texts
+    assert "New game" in [b.label.replace("&", "") for b in card.buttons.values()]
+    press(app, pygame.K_RETURN)  # New game
+    assert app.scenes.top is table and not table.session.match.history
