@@ -391,3 +391,68 @@ def test_a_game_goes_on_hand_after_hand_to_its_target_and_names_the_winner():
     assert "New game" in [b.label.replace("&", "") for b in card.buttons.values()]
     press(app, pygame.K_RETURN)  # New game
     assert app.scenes.top is table and not table.session.match.history
+
+
+def test_a_right_click_on_the_bare_felt_is_the_boss_key_and_at_the_end_of_a_turn_it_goes_on():
+    app, table = open_table()
+    run_until(app, lambda: table.ready_human() is not None and table.hand.phase == "bidding")
+    bare_felt = (505, 335)
+    assert paint.thing_at(table, bare_felt) is None and not table.panel.rect.collidepoint(bare_felt)
+    click(app, bare_felt, button=3)
+    assert isinstance(app.scenes.top, BossScene) and table.paused
+    press(app, pygame.K_F12)
+    assert app.scenes.top is table
+    press(app, pygame.K_p)
+    run_until(app, lambda: table.turn_end is not None or table.ready_human() is not None)
+    if table.turn_end is not None:  # waiting for the end of a turn: the right click ends it, no clock
+        click(app, bare_felt, button=3)
+        assert app.scenes.top is table and table.turn_end is None
+
+
+def test_a_damaged_options_file_is_reported_and_set_aside_and_the_table_opens(home):
+    (home / "options-belote_bridgee.json").write_text("{ this is not json", encoding="utf-8")
+    app = new_app()
+    table = TableScene(app, deal=DEAL, seed=SEED, worker_mode="thread", offer_resume=False)
+    app.push(table)
+    app.run_frames(2)
+    assert top_name(app) == "MessageBox"
+    message = app.scenes.top.text
+    assert "options-belote_bridgee.json" in message and "set aside" in message
+    assert not (home / "options-belote_bridgee.json").exists()
+    assert list(home.glob("options-belote_bridgee.damaged-*.json"))
+    press(app, pygame.K_RETURN)
+    assert app.scenes.top is table and table.session.options == table.session.variant.default_options()
+
+
+def test_a_damaged_autosave_is_reported_set_aside_and_a_new_game_starts(home):
+    (home / "autosave-belote_bridgee.json").write_bytes(b"\x00\x01 damaged")
+    app = new_app()
+    table = TableScene(app, seed=SEED, worker_mode="thread")
+    app.push(table)
+    app.run_frames(2)
+    assert top_name(app) == "MessageBox" and "set aside" in app.scenes.top.text
+    assert list(home.glob("autosave-belote_bridgee.damaged-*"))
+    press(app, pygame.K_RETURN)
+    assert app.scenes.top is table and table.hand.actions == []
+
+
+def test_a_full_disk_when_saving_gives_a_message_and_the_game_goes_on(monkeypatch):
+    import errno
+
+    from game import storage
+
+    def full_disk(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    app, table = open_table(deal=None, seed=SEED)
+    run_and_go_on(app, table, lambda: table.ready_human() is not None)
+    before = [str(a) for a in table.hand.actions]
+    monkeypatch.setattr(storage.os, "replace", full_disk)
+    press(app, pygame.K_g, pygame.KMOD_LALT)
+    press(app, pygame.K_a)
+    press(app, pygame.K_RETURN)
+    assert top_name(app) == "MessageBox" and "disk is full" in app.scenes.top.text.lower()
+    press(app, pygame.K_RETURN)
+    assert app.scenes.top is table and [str(a) for a in table.hand.actions] == before
+    press(app, pygame.K_p)
+    assert len(table.hand.actions) == len(before) + 1

@@ -179,15 +179,10 @@ class TableScene(Scene):
             MenuItem("&New game", self.ask_new_game, "F2", tooltip="Deal a new game to the target score"),
             MenuItem("Next han&d", self.next_hand, "Space", enabled=self.can_next_hand,
                      tooltip="Deal the next hand (after the score card)"),
-        ]
-        if store.available():
-            game_items += [
-                separator(),
-                MenuItem("&Load...", self.ask_load, tooltip="Go on with a game you saved"),
-                MenuItem("Save &as...", self.ask_save_as, tooltip="Keep this game in a file, to go on with it later"),
-                MenuItem("&History...", self.show_history, tooltip="The finished games and the players' statistics"),
-            ]
-        game_items += [
+            separator(),
+            MenuItem("&Load...", self.ask_load, tooltip="Go on with a game you saved"),
+            MenuItem("Save &as...", self.ask_save_as, tooltip="Keep this game in a file, to go on with it later"),
+            MenuItem("&History...", self.show_history, tooltip="The finished games and the players' statistics"),
             separator(),
             MenuItem("&Close table", self.leave_table, tooltip="Back to the list of games (the game is kept)"),
             MenuItem("E&xit", app.quit, "Alt+F4", tooltip="Leave the program"),
@@ -975,10 +970,13 @@ class TableScene(Scene):
 
     def _click(self, event) -> bool:
         if event.button == 3:
-            if layout.FELT_RECT.collidepoint(event.pos):
-                self.go_on()
-                return True
-            return False
+            if not layout.FELT_RECT.collidepoint(event.pos):
+                return False
+            if self.turn_end is not None or self.can_next_hand():
+                self.go_on()  # the manual's end of turn
+            elif paint.thing_at(self, event.pos) is None:
+                self.app.toggle_boss()  # on the bare felt, as on the title screen: the boss key
+            return True
         if event.button != 1:
             return False
         target = paint.thing_at(self, event.pos)

@@ -1,38 +1,29 @@
-"""What the table keeps between runs, through game.storage when it is there (in memory otherwise):
-the players, the table options, the rules options, the window settings and the autosave."""
+"""What the table keeps between runs, through game.storage: the players, the table options, the rules
+options, the window settings, the autosave, saved games and the history. Every failure comes back as a
+sentence for a dialog; none stops the game."""
 
 from __future__ import annotations
 
 import threading
 
-try:
-    from game import storage
-except ImportError:  # the storage module is not there: everything stays in memory
-    storage = None
+from game import storage
+from game.engine.errors import RecordError
 
 from .session import DEFAULT_PLAYERS, TablePrefs, players_from_names, players_to_names
 
-_memory: dict[str, object] = {}
-
-
-def available() -> bool:
-    return storage is not None
+FAILURES = (storage.StorageError, RecordError, OSError, ValueError)
 
 
 def _call(name: str, *args):
-    """storage.<name>(*args); (None, [problem]) style failures become a problem sentence."""
+    """(storage.<name>(*args), None), or (None, the problem in words) when it failed."""
     try:
         return getattr(storage, name)(*args), None
-    except Exception as exc:  # noqa: BLE001 - a storage failure is shown, never fatal
+    except FAILURES as exc:
         return None, getattr(exc, "message", None) or str(exc)
 
 
 def load_table(variant_id: str, variant) -> tuple[dict, TablePrefs, object, list[str]]:
     """(players, prefs, rules options, problems to show)."""
-    if storage is None:
-        return (dict(_memory.get(f"players:{variant_id}", DEFAULT_PLAYERS)),
-                TablePrefs.from_json(_memory.get(f"prefs:{variant_id}", {})),
-                _memory.get(f"options:{variant_id}", variant.default_options()), [])
     problems: list[str] = []
     answer, problem = _call("load_players", variant_id)
     players = DEFAULT_PLAYERS
@@ -61,29 +52,18 @@ def load_table(variant_id: str, variant) -> tuple[dict, TablePrefs, object, list
 
 
 def save_players(variant_id: str, players: dict) -> str | None:
-    if storage is None:
-        _memory[f"players:{variant_id}"] = dict(players)
-        return None
     return _call("save_players", variant_id, players_to_names(players))[1]
 
 
 def save_prefs(variant_id: str, prefs: TablePrefs) -> str | None:
-    if storage is None:
-        _memory[f"prefs:{variant_id}"] = prefs.to_json()
-        return None
     return _call("save_table_prefs", variant_id, prefs.to_json())[1]
 
 
 def save_options(variant, options) -> str | None:
-    if storage is None:
-        _memory[f"options:{variant.id}"] = options
-        return None
     return _call("save_game_options", variant, options)[1]
 
 
 def save_settings(settings) -> str | None:
-    if storage is None:
-        return None
     return _call("save_settings", settings)[1]
 
 
@@ -103,9 +83,6 @@ class Autosaver:
         self._thread = None
 
     def save(self, record: dict) -> None:
-        if storage is None:
-            _memory[f"autosave:{self.variant_id}"] = record
-            return
         with self._lock:
             self._latest = record
             self._idle.clear()
@@ -131,15 +108,10 @@ class Autosaver:
 
     def clear(self) -> None:
         self.flush()
-        if storage is None:
-            _memory.pop(f"autosave:{self.variant_id}", None)
-            return
         _call("clear_autosave", self.variant_id)
 
 
 def load_autosave(variant_id: str) -> tuple[dict | None, str | None]:
-    if storage is None:
-        return _memory.get(f"autosave:{variant_id}"), None
     answer, problem = _call("load_autosave", variant_id)
     if answer is None:
         return None, problem
@@ -149,7 +121,7 @@ def load_autosave(variant_id: str) -> tuple[dict | None, str | None]:
 # -- saved games and the history ---------------------------------------------------------------------
 
 def saves_folder() -> str:
-    return str(storage.saves_dir()) if storage is not None else ""
+    return str(storage.saves_dir())
 
 
 def save_game(name: str, record: dict) -> tuple[str | None, str | None]:
@@ -160,8 +132,6 @@ def save_game(name: str, record: dict) -> tuple[str | None, str | None]:
 
 def saved_games() -> list:
     """The saved game files, newest first."""
-    if storage is None:
-        return []
     try:
         files = [p for p in storage.saves_dir().iterdir() if p.is_file() and p.name.lower().endswith(".json")]
     except OSError:
@@ -170,29 +140,24 @@ def saved_games() -> list:
 
 
 def load_game(path) -> tuple[dict | None, str | None]:
-    try:
-        return storage.load_game_file(path), None
-    except Exception as exc:  # noqa: BLE001 - RecordError or StorageError: a sentence for a dialog
-        return None, getattr(exc, "message", None) or str(exc)
+    return _call("load_game_file", path)
 
 
 def record_finished_game(variant_id: str, match, players: dict, names: dict) -> None:
     """Into the history, from a thread (SQLite writes wait for the disk)."""
-    if storage is None or not match.over:
+    if not match.over:
         return
 
     def write() -> None:
         try:
             storage.History().record_game(variant_id, match, players, names)
-        except Exception:  # noqa: BLE001 - a history that cannot be written must not stop the game
+        except FAILURES:  # the history is a record of the past: the game itself goes on regardless
             pass
 
     threading.Thread(target=write, daemon=True, name="card-table-history").start()
 
 
 def history_markdown(variant_id: str, name: str) -> str:
-    if storage is None:
-        return f"# History\n\nThe history of finished games of {name} is not available."
     history = storage.History()
     lines = [line for line in history.history_text(variant_id).splitlines() if line.strip()]
     text = f"# History\n\nThe finished games of {name}, oldest first.\n\n"
