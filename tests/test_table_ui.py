@@ -456,3 +456,27 @@ def test_a_full_disk_when_saving_gives_a_message_and_the_game_goes_on(monkeypatc
     assert app.scenes.top is table and [str(a) for a in table.hand.actions] == before
     press(app, pygame.K_p)
     assert len(table.hand.actions) == len(before) + 1
+
+
+def test_backcolor_changes_the_felt_and_is_kept_after_a_restart(home):
+    from game import storage
+    from game.ui import theme
+
+    def felt_colour():  # the mean colour of a patch of bare felt
+        pixels = [app.screen.get_at((x, y)) for x in range(495, 515) for y in range(325, 345)]
+        return tuple(sum(p[i] for p in pixels) / len(pixels) for i in range(3))
+
+    app, table = open_table()
+    app.run_frames(2)
+    before = felt_colour()
+    press(app, pygame.K_o, pygame.KMOD_LALT)
+    press(app, pygame.K_b)
+    assert top_name(app) == "BackcolorDialog"
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    assert app.scenes.top is table and app.settings.felt == list(theme.FELTS)[1] == "blue"
+    app.run_frames(2)
+    after = felt_colour()
+    assert before[1] > before[2] and after[2] > after[1]  # green felt, then blue felt
+    settings, problems = storage.load_settings()
+    assert settings.felt == list(theme.FELTS)[1] and problems == []

@@ -10,6 +10,7 @@ import pygame
 from game.engine import Seat
 from game.engine.deal import MAX_DEAL_NUMBER
 
+from .. import theme
 from ..widgets import draw
 from ..widgets.controls import CheckBox, Label, RadioGroup
 from ..widgets.dialogs import Dialog, MessageBox
@@ -100,6 +101,25 @@ class GameSpeedDialog(Dialog):
         speed = self.radio.selected + 1
         self.finish("ok")
         self.on_done(speed)
+
+
+class BackcolorDialog(Dialog):
+    """Options > Backcolor: the colour of the felt, for those who do not like green."""
+
+    def __init__(self, app, felt: str, on_done: Callable[[str], None]):
+        names = list(theme.FELTS)
+        super().__init__(app, "Backcolor", (260, 110 + 20 * len(names)))
+        self.on_done, self.names = on_done, names
+        self.add(Label(self.place(14, 6, 220, 20), "The colour of the table:"))
+        labels = [name.capitalize() for name in names]
+        self.radio = self.add(RadioGroup(self.place(24, 30, 180, 20 * len(names)), labels,
+                                         names.index(felt) if felt in names else 0))
+        self.add_buttons(["&OK", "Cancel"])
+
+    def on_ok(self) -> None:
+        felt = self.names[self.radio.selected]
+        self.finish("ok")
+        self.on_done(felt)
 
 
 class RulesDialog(Dialog):

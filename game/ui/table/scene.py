@@ -35,6 +35,7 @@ from . import layout, paint, store
 from .animation import Flight, Flights, speed_scale
 from .bidding_panel import BiddingPanel, ImageButton
 from .dialogs import (
+    BackcolorDialog,
     EndOfTurnDialog,
     GameSpeedDialog,
     LoadDialog,
@@ -226,6 +227,7 @@ class TableScene(Scene):
                 MenuItem("See trick &winner", partial(self.toggle_pref, "see_trick_winner"),
                          checked=prefs_check("see_trick_winner"), tooltip="A medal on the card that wins the trick"),
                 separator(),
+                MenuItem("&Backcolor...", self.ask_backcolor, tooltip="The colour of the felt"),
                 MenuItem("Pre&ferences...", self.ask_preferences,
                          tooltip="Your name, the felt colour, the card back, the animation speed"),
                 MenuItem("S&ound", app.toggle_sound, "Ctrl+M", checked=lambda: app.sound.enabled,
@@ -803,6 +805,15 @@ class TableScene(Scene):
             self._save_prefs()
 
         self.app.push(GameSpeedDialog(self.app, self.prefs.game_speed, chosen))
+
+    def ask_backcolor(self) -> None:
+        def chosen(felt: str) -> None:
+            self.app.settings.felt = felt
+            problem = store.save_settings(self.app.settings)
+            if problem:
+                self.app.message(problem, title="Backcolor")
+
+        self.app.push(BackcolorDialog(self.app, self.app.settings.felt, chosen))
 
     def ask_preferences(self) -> None:
         from ..preferences import PreferencesDialog
