@@ -28,7 +28,7 @@ def open_table(app, variant_id: str, options: dict | None = None):
     """Start ``variant_id`` at its card table (options: "deal", "demo"). Games whose table is not built yet
     say so in a message box."""
     options = options or {}
-    if variant_id == "belote_bridgee":
+    if is_available(variant_id):
         from .table.scene import TableScene
 
         return app.push(TableScene(app, variant_id=variant_id, deal=options.get("deal"),
