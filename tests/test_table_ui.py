@@ -480,3 +480,28 @@ def test_backcolor_changes_the_felt_and_is_kept_after_a_restart(home):
     assert before[1] > before[2] and after[2] > after[1]  # green felt, then blue felt
     settings, problems = storage.load_settings()
     assert settings.felt == list(theme.FELTS)[1] and problems == []
+
+
+def test_an_autosave_that_cannot_be_written_is_reported_once_and_play_goes_on(monkeypatch):
+    import errno
+
+    from game import storage
+
+    def read_only(*args, **kwargs):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(storage.os, "replace", read_only)
+    app, table = open_table(deal=None, seed=SEED)
+    run_and_go_on(app, table, lambda: table.ready_human() is not None)
+    press(app, pygame.K_p)  # an action: the autosave tries to write it
+    assert table.autosaver.flush()
+    run_until(app, lambda: top_name(app) == "MessageBox")
+    assert "read-only" in app.scenes.top.text and app.scenes.top.title == "Saving"
+    press(app, pygame.K_RETURN)
+    run_and_go_on(app, table, lambda: table.ready_human() is not None)
+    actions = len(table.hand.actions)
+    press(app, pygame.K_p)
+    assert table.autosaver.flush()
+    app.run_frames(3)
+    assert len(table.hand.actions) > actions  # the game went on
+    assert app.scenes.top is table  # and the same problem is not shown a second time

@@ -116,6 +116,7 @@ class TableScene(Scene):
         self.variant_id = variant_id
         self.demo = demo
         players, self.prefs, options, self.problems = store.load_table(variant_id, _variant(variant_id))
+        self.saving_problems_shown: set[str] = set()
         if demo:
             players = {seat: "expert" for seat in SEATS}
         self.offer_resume = offer_resume and session is None and deal is None and not demo
@@ -125,7 +126,8 @@ class TableScene(Scene):
                                    practice=deal is not None)
         self.session = session
         self.worker = shared_worker(variant_id, worker_mode)
-        self.autosaver = store.Autosaver(variant_id)
+        self.saving_problems = store.Problems()
+        self.autosaver = store.Autosaver(variant_id, self.saving_problems)
         self.clock = 0.0
         self.flights = Flights()
         self.steps: deque = deque()
@@ -503,7 +505,8 @@ class TableScene(Scene):
             self.autosaver.clear()
             if not self.session.practice and not self.demo:
                 names = {seat: paint.seat_title(self, seat) for seat in SEATS}
-                store.record_finished_game(self.variant_id, match, self.session.players, names)
+                store.record_finished_game(self.variant_id, match, self.session.players, names,
+                                           self.saving_problems)
         result = event.result
         ours = self.our_side()
         if match.over or (result.points.get(ours, 0) > max(v for k, v in result.points.items() if k != ours)):
@@ -1017,6 +1020,7 @@ class TableScene(Scene):
     # -- every frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._show_saving_problems()
         self.widgets.update(dt)
         self._collect_answers()
         self.flights.update(dt)
@@ -1025,6 +1029,13 @@ class TableScene(Scene):
         if not self.steps and not self.blocked():
             self._drive()
         self._refresh_controls()
+
+    def _show_saving_problems(self) -> None:
+        """A save made in the background failed (full disk, read-only folder): say so once; play goes on."""
+        for problem in self.saving_problems.take():
+            if problem not in self.saving_problems_shown:
+                self.saving_problems_shown.add(problem)
+                self.app.message(problem, title="Saving")
 
     def _tick_timers(self, dt: float) -> None:
         shown = self.shown

@@ -14,6 +14,24 @@ from .session import DEFAULT_PLAYERS, TablePrefs, players_from_names, players_to
 FAILURES = (storage.StorageError, RecordError, OSError, ValueError)
 
 
+
+class Problems:
+    """What the background writers (autosave, history) could not do, kept for the table to show."""
+
+    def __init__(self) -> None:
+        self._items: list[str] = []
+        self._lock = threading.Lock()
+
+    def report(self, problem: str) -> None:
+        with self._lock:
+            self._items.append(problem)
+
+    def take(self) -> list[str]:
+        with self._lock:
+            items, self._items = self._items, []
+        return items
+
+
 def _call(name: str, *args):
     """(storage.<name>(*args), None), or (None, the problem in words) when it failed."""
     try:
@@ -72,8 +90,9 @@ def save_settings(settings) -> str | None:
 class Autosaver:
     """Keeps the newest record and writes it from a thread; ``flush`` waits for the writes."""
 
-    def __init__(self, variant_id: str):
+    def __init__(self, variant_id: str, problems: Problems | None = None):
         self.variant_id = variant_id
+        self.problems = problems or Problems()
         self._latest = None
         self._lock = threading.Lock()
         self._wake = threading.Event()
@@ -99,6 +118,8 @@ class Autosaver:
                 record, self._latest = self._latest, None
             if record is not None:
                 self.problem = _call("save_autosave", self.variant_id, record)[1]
+                if self.problem:
+                    self.problems.report(self.problem)
             with self._lock:
                 if self._latest is None:
                     self._idle.set()
@@ -143,7 +164,7 @@ def load_game(path) -> tuple[dict | None, str | None]:
     return _call("load_game_file", path)
 
 
-def record_finished_game(variant_id: str, match, players: dict, names: dict) -> None:
+def record_finished_game(variant_id: str, match, players: dict, names: dict, problems: Problems) -> None:
     """Into the history, from a thread (SQLite writes wait for the disk)."""
     if not match.over:
         return
@@ -151,8 +172,8 @@ def record_finished_game(variant_id: str, match, players: dict, names: dict) -> 
     def write() -> None:
         try:
             storage.History().record_game(variant_id, match, players, names)
-        except FAILURES:  # the history is a record of the past: the game itself goes on regardless
-            pass
+        except FAILURES as exc:  # the history is a record of the past: the game goes on regardless
+            problems.report(getattr(exc, "message", None) or f"The finished game could not go into the history: {exc}")
 
     threading.Thread(target=write, daemon=True, name="card-table-history").start()
 
