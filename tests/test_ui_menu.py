@@ -23,10 +23,15 @@ def test_alt_and_a_letter_open_a_menu_and_arrows_and_enter_choose():
     bar = launcher.menu_bar
     press(app, pygame.K_o, pygame.KMOD_LALT)
     assert bar.open_index == 1
-    assert bar.open_menu.items[bar.item_index].label == "&Sound"
-    press(app, pygame.K_DOWN)  # the separator is skipped
+    assert bar.open_menu.items[bar.item_index].label == "S&ound"
+    press(app, pygame.K_DOWN)
     assert bar.open_menu.items[bar.item_index].label == "Window &1x"
-    press(app, pygame.K_UP)
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN)  # the separator after Full screen is skipped
+    assert bar.open_menu.items[bar.item_index].label == "&Preferences..."
+    for _ in range(4):
+        press(app, pygame.K_UP)
     press(app, pygame.K_RETURN)
     assert not bar.is_open
     assert app.sound.enabled is False

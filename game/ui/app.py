@@ -129,6 +129,21 @@ class App:
         self.settings.sound = self.sound.toggle()
 
     # -- events -------------------------------------------------------------------------------
+    def window_menu_items(self) -> list:
+        """Sound, window size and full screen: the same items in every scene's Options menu."""
+        from .widgets.menu import MenuItem
+
+        return [
+            MenuItem("S&ound", self.toggle_sound, "Ctrl+M", checked=lambda: self.sound.enabled,
+                     tooltip="Sound effects on or off"),
+            MenuItem("Window &1x", lambda: self.set_zoom(1), checked=lambda: self.zoom == 1 and not self.fullscreen,
+                     tooltip="Show the table at 640 x 480"),
+            MenuItem("Window &2x", lambda: self.set_zoom(2), checked=lambda: self.zoom == 2 and not self.fullscreen,
+                     tooltip="Show the table at twice the size, 1280 x 960"),
+            MenuItem("&Full screen", self.toggle_fullscreen, "F11", checked=lambda: self.fullscreen,
+                     tooltip="The table on the whole screen (F11 or Alt+Enter)"),
+        ]
+
     def handle_global_key(self, event) -> bool:
         alt, ctrl = pygame.KMOD_ALT, pygame.KMOD_CTRL
         if _is_key(event, pygame.K_F11) or (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & alt):
