@@ -32,7 +32,8 @@ class Action(Interned):
         return self.text
 
 
-def _intern(cls, text, *args):
+def intern_action(cls, text, *args):
+    """The one ``cls`` action written ``text`` (made on first use): games declare their actions with it."""
     found = Action._interned.get(text)
     if found is None:
         found = cls(text, *args) if args else cls(text)
@@ -57,9 +58,9 @@ class Call(Action):
         return self.text.capitalize()
 
 
-PASS = _intern(Call, "pass")
-DOUBLE = _intern(Call, "double")
-REDOUBLE = _intern(Call, "redouble")
+PASS = intern_action(Call, "pass")
+DOUBLE = intern_action(Call, "double")
+REDOUBLE = intern_action(Call, "redouble")
 
 
 class Bid(Action):
@@ -83,7 +84,7 @@ class Bid(Action):
 
 def bid(amount: int, strain: str | None = None) -> Bid:
     text = f"{amount}{strain or ''}"
-    return _intern(Bid, text, amount, strain)
+    return intern_action(Bid, text, amount, strain)
 
 
 class Declaration(Action):
@@ -97,4 +98,4 @@ class Declaration(Action):
 
 
 def announce(kind: str) -> Declaration:
-    return _intern(Declaration, f"announce:{kind}", kind)
+    return intern_action(Declaration, f"announce:{kind}", kind)

@@ -21,6 +21,11 @@ class Dealt(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TurnUp(Event):
+    card: Card  # the card the dealer turns face up after the first packets (Belote)
+
+
+@dataclass(frozen=True, slots=True)
 class Called(Event):
     seat: Seat
     call: object  # an Action: Bid or Call

@@ -79,13 +79,19 @@ class Match:
         return summary
 
     def decide_winner(self) -> str | None:
-        """The side that reached the target first; if both did on the same hand, the higher total
-        (a game may override ``variant.match_winner`` for its own tie rules); None: play on."""
+        """The side that reached the target first; if both did on the same hand, the higher total, or
+        for a game whose ``variant.target_rise`` is set, a target that much higher and play on (a game
+        may override ``variant.match_winner`` for its own tie rules); None: play on."""
         custom = getattr(self.variant, "match_winner", None)
         if custom is not None:
             return custom(self)
         reached = [k for k, v in self.scores.items() if v >= self.target]
         if not reached:
+            return None
+        rise = self.variant.target_rise(self.options)
+        if rise and len(reached) > 1:  # e.g. Belote: both past the target on the same hand
+            while all(v >= self.target for v in self.scores.values()):
+                self.target += rise
             return None
         best = max(self.scores[k] for k in reached)
         leaders = [k for k in reached if self.scores[k] == best]
@@ -108,6 +114,19 @@ class Match:
         self.current = self.variant.new_hand(self.options, dealer=dealer, cards=cards,
                                              context=self._context())
         self.current_scored = False
+        return self.current
+
+    def replay_last_hand(self):
+        """Deal the cards of the last finished hand again, by its dealer, in place of the hand just dealt
+        (before its first action); the rotation then goes on from that dealer."""
+        if not self.records:
+            raise RuntimeError("no hand has been played yet")
+        if self.current_scored or self.current.actions:
+            raise RuntimeError("a hand can only be replayed before the new hand starts")
+        last = self.records[-1]
+        deal = {"deal_number": last["deal_number"]} if "deal_number" in last else {"cards": last["cards"]}
+        self.current = self.variant.new_hand(self.options, dealer=Seat.parse(last["dealer"]),
+                                             context=self._context(), **deal)
         return self.current
 
     # -- records ---------------------------------------------------------------------------------

@@ -47,6 +47,10 @@ class Variant:
     def target_score(self, options) -> int:
         return getattr(options, "target", 0)
 
+    def target_rise(self, options) -> int:
+        """How much the target rises when both sides pass it on the same hand (0: the higher total wins)."""
+        return 0
+
     def dealer_for_number(self, number: int) -> Seat:
         return dealer_of_number(number)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.variants.belote import VARIANT as _belote
 from game.variants.belote_bridgee import VARIANT as _belote_bridgee
 
-VARIANTS = {v.id: v for v in (_belote_bridgee,)}
+VARIANTS = {v.id: v for v in (_belote_bridgee, _belote)}

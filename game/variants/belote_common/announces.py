@@ -25,6 +25,9 @@ class AnnounceRules:
     square_points: dict  # rank -> points; a rank missing or worth 0 makes no announce
     sequence_points: dict  # length -> points, e.g. {3: 20, 4: 50, 5: 100}
     split_long_runs: bool = True  # a run of 8 is a fifth and a third (True) or one fifth (False)
+    # With split_long_runs False: a run longer than the longest announce is that announce made of its
+    # highest cards (Belote: a run of seven is the fifth of its top five cards) instead of the whole run.
+    top_of_long_runs: bool = False
 
 
 @dataclass(frozen=True)
@@ -91,7 +94,8 @@ def _run_pieces(mask: int, rules: AnnounceRules) -> tuple:
             start, length = pos, end - pos
             while length >= shortest:
                 size = min(length, longest)
-                piece = length if not rules.split_long_runs and size == longest else size
+                whole_run = not rules.split_long_runs and size == longest and not rules.top_of_long_runs
+                piece = length if whole_run else size
                 pieces.append((start, piece))
                 start += piece
                 length -= piece
@@ -156,8 +160,6 @@ def best_combinations(hand: list[Card], trump: str | None, rules: AnnounceRules)
     return best
 
 
-
-
 def compare_sides(best_by_side: dict[str, Combination | None], trump: str | None) -> tuple[str | None, str]:
     """Which side's announces count: (side or None, the reason in words)."""
     a, b = best_by_side.get("NS"), best_by_side.get("EW")
@@ -172,6 +174,32 @@ def compare_sides(best_by_side: dict[str, Combination | None], trump: str | None
         return None, f"{a.label} ties with {b.label}: all announces are void"
     side, win, lose = ("NS", a, b) if ka > kb else ("EW", b, a)
     return side, f"{win.label} beats {lose.label}{_why_better(win, lose, trump)}"
+
+
+def compare_in_rotation(entries, trump: str | None) -> tuple[str | None, str]:
+    """Which side's announces count when equal best announces go to the player earlier in the order of
+    play (Belote): ``entries`` are (seat, the seat's best combination or None) in the order of play from
+    the first player. Returns (side or None, the reason in words)."""
+    best_seat, best = _first_best(entries, trump)
+    if best is None:
+        return None, "no declarations"
+    side = best_seat.side
+    rival_seat, rival = _first_best([(s, c) for s, c in entries if s.side != side], trump)
+    if rival is None:
+        return side, f"{best.label} is the only declaration"
+    if combination_key(best, trump) == combination_key(rival, trump):
+        return side, (f"{best.label} ties with {rival.label}; {best_seat.full_name} comes first in the order "
+                      f"of play")
+    return side, f"{best.label} beats {rival.label}{_why_better(best, rival, trump)}"
+
+
+def _first_best(entries, trump: str | None):
+    """(seat, combination) of the best combination among ``entries``; the first one on a tie."""
+    best_seat, best = None, None
+    for seat, combo in entries:
+        if combo is not None and (best is None or combination_key(combo, trump) > combination_key(best, trump)):
+            best_seat, best = seat, combo
+    return best_seat, best
 
 
 def _why_better(win: Combination, lose: Combination, trump: str | None) -> str:

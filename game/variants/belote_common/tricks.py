@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from game.engine.cards import RANK_NAMES, SUIT_NAMES, Card
 
-from .values import PLAIN_POWER, TRUMP_POWER
+from .values import ALL_TRUMPS, PLAIN_POWER, TRUMP_POWER
 
 
 @dataclass(frozen=True)
@@ -20,10 +20,18 @@ class PlayRules:
     undertrump_when_void: bool = False
     # Void and your partner is winning: if you choose to trump, must you overtrump when able?
     overtrump_over_partner: bool = False
+    # Void and your partner is winning with a trump: must you trump too, over him if you can, under
+    # him otherwise (Belote's "mandatory fourth undertrump" option)?
+    undertrump_over_partner: bool = False
 
 
 def trick_winner_index(trick, trump: str | None) -> int:
-    """Index in ``trick`` ((seat, card), ...) of the winning card. ``trump`` may be None."""
+    """Index in ``trick`` ((seat, card), ...) of the winning card. ``trump`` may be None, a suit,
+    NO_TRUMPS or ALL_TRUMPS (the highest card by the trump order, whatever its suit; the first
+    played of equal ranks)."""
+    if trump == ALL_TRUMPS:
+        powers = [TRUMP_POWER[c.index] for _, c in trick]
+        return powers.index(max(powers))
     led = trick[0][1].suit
     best_i = 0
     best_c = trick[0][1]
@@ -39,7 +47,7 @@ def trick_winner_index(trick, trump: str | None) -> int:
 
 
 def trick_winner_power(c: Card, trump: str | None) -> int:
-    return TRUMP_POWER[c.index] if c.suit == trump else PLAIN_POWER[c.index]
+    return TRUMP_POWER[c.index] if c.suit == trump or trump == ALL_TRUMPS else PLAIN_POWER[c.index]
 
 
 def legal_cards(hand: list[Card], trick, trump: str | None, partner_winning: bool, rules: PlayRules,
@@ -50,6 +58,8 @@ def legal_cards(hand: list[Card], trick, trump: str | None, partner_winning: boo
     caller already knows it."""
     if not trick:
         return list(hand)
+    if trump == ALL_TRUMPS:
+        return _legal_all_trumps(hand, trick, partner_winning, best_trump)
     led = trick[0][1].suit
     follow = [c for c in hand if c.suit == led]
     if best_trump is None:
@@ -67,6 +77,8 @@ def legal_cards(hand: list[Card], trick, trump: str | None, partner_winning: boo
         return list(hand)
     over = [c for c in trumps if TRUMP_POWER[c.index] > best_trump]
     if partner_winning:
+        if rules.undertrump_over_partner and best_trump >= 0:
+            return over or trumps
         if rules.overtrump_over_partner and over and best_trump >= 0:
             return [c for c in hand if c.suit != trump] + over
         return list(hand)
@@ -75,6 +87,22 @@ def legal_cards(hand: list[Card], trick, trump: str | None, partner_winning: boo
     if rules.undertrump_when_void:
         return trumps
     return list(hand)  # cannot overtrump: discard or play a lower trump, as you like
+
+
+def _legal_all_trumps(hand: list[Card], trick, partner_winning: bool, best: int | None) -> list[Card]:
+    """All Trumps: every card is a trump, so whoever can beat the card holding the trick must (with the
+    suit led when he has it), except that a player whose partner holds the trick may discard freely."""
+    if best is None:
+        best = max(TRUMP_POWER[c.index] for _, c in trick)
+    led = trick[0][1].suit
+    follow = [c for c in hand if c.suit == led]
+    if follow:
+        over = [c for c in follow if TRUMP_POWER[c.index] > best]
+        return over or follow
+    if partner_winning:
+        return list(hand)
+    over = [c for c in hand if TRUMP_POWER[c.index] > best]
+    return over or list(hand)
 
 
 def why_not(card: Card, hand: list[Card], trick, trump: str | None, partner_winning: bool,
@@ -86,6 +114,8 @@ def why_not(card: Card, hand: list[Card], trick, trump: str | None, partner_winn
     if card in allowed:
         return ""
     led = trick[0][1].suit
+    if trump == ALL_TRUMPS:
+        return _why_not_all_trumps(allowed, trick, any(c.suit == led for c in hand))
     led_name, trump_name = SUIT_NAMES[led], SUIT_NAMES.get(trump, "")
     best_on_trick = max((TRUMP_POWER[c.index] for _, c in trick if c.suit == trump), default=-1)
     if any(c.suit == led for c in hand):
@@ -96,8 +126,15 @@ def why_not(card: Card, hand: list[Card], trick, trump: str | None, partner_winn
                         f"{RANK_NAMES[best.rank]} of trumps")
         return f"you must follow suit: {led_name} were led and you hold {led_name}"
     best = max((c for c in allowed if c.suit == trump), key=lambda c: TRUMP_POWER[c.index], default=None)
+    if best is not None and partner_winning and rules.undertrump_over_partner and \
+            TRUMP_POWER[best.index] < best_on_trick:
+        return (f"your partner has trumped and you have no {led_name}: with the compulsory undertrump "
+                f"you must still play one of your {trump_name}")
     if best is not None and TRUMP_POWER[best.index] > best_on_trick >= 0:
         if partner_winning:
+            if rules.undertrump_over_partner and card.suit != trump:
+                return (f"your partner has trumped and you have no {led_name}: with the compulsory "
+                        f"undertrump you must trump, over him with the {RANK_NAMES[best.rank]} of trumps")
             return (f"a trump played over your partner must beat the trump on the trick: you hold the "
                     f"{RANK_NAMES[best.rank]} of trumps")
         return (f"you must overtrump: you have no {led_name} and you hold the {RANK_NAMES[best.rank]} "
@@ -109,3 +146,14 @@ def why_not(card: Card, hand: list[Card], trick, trump: str | None, partner_winn
         return (f"you must trump even though you cannot beat the trump on the trick: you have no "
                 f"{led_name} and you hold {trump_name}")
     return f"the {card.name} may not be played now"
+
+
+def _why_not_all_trumps(allowed: list[Card], trick, following: bool) -> str:
+    winner = trick[trick_winner_index(trick, ALL_TRUMPS)][1]
+    best = max(allowed, key=lambda c: TRUMP_POWER[c.index])
+    led_name = SUIT_NAMES[trick[0][1].suit]
+    if following and TRUMP_POWER[best.index] <= TRUMP_POWER[winner.index]:
+        return f"you must follow suit: {led_name} were led and you hold {led_name}"
+    where = f"with your {led_name} " if following else ""
+    return (f"you must beat the {winner.name} {where}if you can: in All Trumps every card is a trump, "
+            f"and your {best.name} beats it")

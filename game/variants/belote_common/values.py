@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.engine.cards import DECK_32, RANK_NAMES, SUIT_NAMES, Card
+from game.engine.cards import ALL_CARDS, DECK_32, RANK_NAMES, SUIT_NAMES, Card
 
 TRUMP_ORDER = "J9ATKQ87"  # strongest first
 PLAIN_ORDER = "ATKQJ987"
@@ -13,6 +13,12 @@ PLAIN_POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0
 
 TRICK_POINTS_TOTAL = 152  # all card points, trumps included
 LAST_TRICK_BONUS = 10
+
+# The two contracts without a single trump suit (Belote's No Trumps / All Trumps option): they stand
+# where a trump suit letter would, so ``c.suit == trump`` is simply never true for them.
+NO_TRUMPS = "NT"  # every suit ranks and scores as a plain suit
+ALL_TRUMPS = "AT"  # every suit ranks and scores as trumps
+CARD_POINTS_TOTAL = {NO_TRUMPS: 4 * 30, ALL_TRUMPS: 4 * 62}  # 120 and 248; a trump suit: 152
 
 # Indexed by card.index: power (higher wins) and points, as trump and as a plain suit.
 TRUMP_POWER = [0] * 52
@@ -26,14 +32,31 @@ for _c in DECK_32:
     TRUMP_VALUE[_c.index] = TRUMP_POINTS[_c.rank]
     PLAIN_VALUE[_c.index] = PLAIN_POINTS[_c.rank]
     SEQUENCE_POS[_c.index] = SEQUENCE_ORDER.index(_c.rank)
+_ALL = ALL_CARDS
+_IN_DECK = frozenset(DECK_32)
 
 
 def card_points(c: Card, trump: str | None) -> int:
-    return TRUMP_VALUE[c.index] if c.suit == trump else PLAIN_VALUE[c.index]
+    return TRUMP_VALUE[c.index] if c.suit == trump or trump == ALL_TRUMPS else PLAIN_VALUE[c.index]
 
 
 def power(c: Card, trump: str | None) -> int:
-    return TRUMP_POWER[c.index] if c.suit == trump else PLAIN_POWER[c.index]
+    return TRUMP_POWER[c.index] if c.suit == trump or trump == ALL_TRUMPS else PLAIN_POWER[c.index]
+
+
+def card_points_total(trump: str | None) -> int:
+    """All the card points of the deck (without the last trick's bonus): 152, or 120 / 248."""
+    return CARD_POINTS_TOTAL.get(trump, TRICK_POINTS_TOTAL)
+
+
+def trick_tables(trump: str | None) -> tuple[list[int], list[int]]:
+    """Indexed by card.index: each card's points, and its strength in a trick, trumps above 16 (every
+    card in All Trumps), so that a card of 16 or more wins whatever its suit and a weaker one only in
+    the suit led."""
+    values = [card_points(c, trump) if c in _IN_DECK else 0 for c in _ALL]
+    strengths = [(TRUMP_POWER[c.index] + 16 if c.suit == trump or trump == ALL_TRUMPS else PLAIN_POWER[c.index])
+                 if c in _IN_DECK else 0 for c in _ALL]
+    return values, strengths
 
 
 def values_table() -> list[tuple[str, int, str, int]]:

@@ -1,0 +1,65 @@
+"""Belote with a turn-up card (Tommy's Belote)."""
+
+from __future__ import annotations
+
+import re
+
+from game.engine.cards import DECK_32
+from game.engine.deal import random_cut, shuffled
+from game.engine.seats import Seat, seats_from
+from game.engine.variant import Variant
+
+from .rules import DIRECTIONS, TARGET_RISE, BeloteHand, BeloteOptions, first_deal
+
+
+class Belote(Variant):
+    id = "belote"
+    name = "Belote"
+    options_class = BeloteOptions
+    deck = DECK_32
+
+    def new_hand(self, options=None, dealer: Seat = Seat.N, deal_number: int | None = None,
+                 cards: dict | None = None, context: dict | None = None, **kw) -> BeloteHand:
+        if kw:
+            raise TypeError(f"unexpected arguments: {', '.join(kw)}")
+        options = options or self.default_options()
+        if (deal_number is None) == (cards is None):
+            raise ValueError("give exactly one of deal_number and cards")
+        return BeloteHand(self, options, Seat.parse(dealer), deal_number, cards, context)
+
+    def parse_action(self, text: str):
+        """``take``, ``take:h``, ``take:nt``... in any case, ``pass``, or a card."""
+        match = re.fullmatch(r"\s*take\s*(?::\s*(nt|at|[shdc]))?\s*", text, re.IGNORECASE)
+        if match:
+            strain = match.group(1)
+            text = "take" if strain is None else f"take:{strain.upper()}"
+        return super().parse_action(text)
+
+    def direction(self, options) -> int:
+        return DIRECTIONS[options.direction]
+
+    def target_rise(self, options) -> int:
+        return TARGET_RISE
+
+    def next_pack(self, hand, match) -> list:
+        """Never shuffled: the tricks are gathered in the order they were won (or, when everybody
+        passed, the four hands from the elder and then the stock), and the player before the dealer cuts."""
+        if hand.tricks:
+            pack = [c for _, cards, _, _ in hand.tricks for _, c in cards]
+        else:
+            pack = [c for s in seats_from(hand.first, hand.direction) for c in hand.initial_cards[s]]
+            pack += hand.initial_cards["stock"]
+        pack, _ = random_cut(pack, match.rng)
+        return pack
+
+    def deal_pack(self, pack: list | None, dealer: Seat, options, rng=None) -> dict:
+        if pack is None:
+            pack = shuffled(DECK_32, rng)
+        return first_deal(pack, dealer, self.direction(options))
+
+    def help_text(self) -> str:
+        from pathlib import Path
+        return (Path(__file__).with_name("help.md")).read_text(encoding="utf-8")
+
+
+VARIANT = Belote()

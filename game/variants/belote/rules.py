@@ -1,0 +1,689 @@
+"""Belote with a turn-up card (Tommy's Belote): deal, taking, declarations, play and scoring.
+
+Manual: shared/seeds/002_*.txt; decisions: shared/seeds/INDEX.md and help.md (where the manual is unclear).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+
+from game.engine.actions import PASS, Action, intern_action
+from game.engine.cards import DECK_32, RANK_NAMES, SUIT_NAMES, Card, card
+from game.engine.deal import numbered_deck
+from game.engine.events import (
+    AnnouncesCompared,
+    AuctionEnded,
+    BelotSaid,
+    Called,
+    CardPlayed,
+    Dealt,
+    Declared,
+    HandScored,
+    MeldShown,
+    PassedOut,
+    TrickWon,
+    TrumpSet,
+    TurnUp,
+)
+from game.engine.hand import HandState, View, normalise_cards
+from game.engine.options import Options, option
+from game.engine.result import HandResult, ScoreEntry
+from game.engine.seats import CLOCKWISE, COUNTER_CLOCKWISE, SEATS, Seat, next_seat, seats_from
+from game.variants.belote_common.announces import (
+    KIND_LABELS,
+    AnnounceRules,
+    Combination,
+    best_combinations,
+    compare_in_rotation,
+)
+from game.variants.belote_common.tricks import PlayRules, legal_cards, trick_winner_index, why_not
+from game.variants.belote_common.values import (
+    ALL_TRUMPS,
+    NO_TRUMPS,
+    PLAIN_ORDER,
+    TRUMP_ORDER,
+    card_points_total,
+    trick_tables,
+)
+
+HAND_SIZE = 8
+FIRST_HAND_SIZE = 5  # after the 3 + 2 packets
+STOCK_SIZE = 12  # the turn-up and the 11 cards dealt after the taking
+LAST_TRICK = 10  # dix de der
+CAPOT_BONUS = 100  # instead of the dix de der when the takers win every trick
+BELOTE_POINTS = 20
+TARGET_RISE = 500  # both sides past the target on the same hand
+DEDANS_POINTS = {"suit": 162, NO_TRUMPS: 120, ALL_TRUMPS: 248}  # what the defenders score for the cards
+
+ANNOUNCE_RULES = AnnounceRules(
+    square_points={"J": 200, "9": 150, "A": 100, "T": 100, "K": 100, "Q": 100},
+    sequence_points={3: 20, 4: 50, 5: 100},
+    split_long_runs=False,
+    top_of_long_runs=True,
+)
+PLAY_RULES = PlayRules(undertrump_when_void=True, overtrump_over_partner=True)
+PLAY_RULES_FOURTH_UNDERTRUMP = PlayRules(undertrump_when_void=True, overtrump_over_partner=True,
+                                         undertrump_over_partner=True)
+
+DIRECTIONS = {"clockwise": CLOCKWISE, "counter-clockwise": COUNTER_CLOCKWISE}
+BELOTE_ORDERS = ("either", "king-first", "queen-first")
+SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
+STRAIN_NAMES = {NO_TRUMPS: "No Trumps", ALL_TRUMPS: "All Trumps"}
+
+
+class Take(Action):
+    """Taking: ``take`` (the turn-up's suit), ``take:H`` (name a suit), ``take:NT`` and ``take:AT``."""
+
+    __slots__ = ("strain",)
+
+    def __init__(self, text: str, strain: str | None) -> None:
+        super().__init__(text)
+        self.strain = strain  # None for the turn-up's suit
+
+    @property
+    def name(self) -> str:
+        if self.strain is None:
+            return "Take"
+        return STRAIN_NAMES.get(self.strain) or SUIT_NAMES[self.strain].capitalize()
+
+
+def take(strain: str | None = None) -> Take:
+    return intern_action(Take, "take" if strain is None else f"take:{strain}", strain)
+
+
+TAKE = take()
+TAKE_SUIT = {s: take(s) for s in "SHDC"}
+TAKE_NT = take(NO_TRUMPS)
+TAKE_AT = take(ALL_TRUMPS)
+ALL_TAKES = (TAKE, *TAKE_SUIT.values(), TAKE_NT, TAKE_AT)
+TAKE_RANK = {NO_TRUMPS: 1, ALL_TRUMPS: 2}  # a suit: 0
+
+
+@dataclass(frozen=True)
+class BeloteOptions(Options):
+    direction: str = option(
+        "clockwise", "Direction of play",
+        "Clockwise (N E S W) or counter-clockwise (N W S E): the deal, the taking and the play.",
+        choices=tuple(DIRECTIONS))
+    target: int = option(1000, "Gamepoint", "The total a side needs to win the game.", min=500, max=9999)
+    trick_points_only: bool = option(
+        False, "Trick points only in contract",
+        "The takers make it with more than half the trick points; declarations do not count for that.")
+    dedans_keep_declarations: bool = option(
+        False, "Dedans keep declarations",
+        "Takers who are dedans keep their declarations instead of giving them to the defenders.")
+    capot_keep_declarations: bool = option(
+        False, "Capot keep declarations", "Defenders who win no trick keep their declarations.")
+    tournament: bool = option(
+        False, "Tournament mode", "Only the Belote-Rebelote counts: no sequences or fours of a kind.")
+    belote_order: str = option(
+        "either", "Belote-Rebelote order",
+        "Which of the king and queen of trumps must be played first by the player holding both.",
+        choices=BELOTE_ORDERS)
+    mandatory_fourth_undertrump: bool = option(
+        False, "Mandatory 4th undertrump",
+        "When your partner has trumped and you cannot follow, you must trump too, under him if you cannot "
+        "beat him.")
+    round_to_five: bool = option(False, "Score rounding", "Each side's score of a hand is rounded to a "
+                                 "multiple of 5.")
+    no_trumps_all_trumps: bool = option(
+        False, "No Trumps / All Trumps", "No Trumps and All Trumps may be taken too, and outbid a suit.")
+    suit_multiplier: int = option(1, "Suit multiplier", "Scores of a hand played in a trump suit are multiplied "
+                                  "by this.", min=1, max=10)
+    no_trumps_multiplier: int = option(1, "No Trumps multiplier", "Scores of a No Trumps hand are multiplied "
+                                       "by this.", min=1, max=10)
+    all_trumps_multiplier: int = option(1, "All Trumps multiplier", "Scores of an All Trumps hand are "
+                                        "multiplied by this.", min=1, max=10)
+    open_hands: bool = option(False, "Open hands", "Every hand is played face up (for learning).")
+    replay_hand: bool = option(False, "Replay hand", "Before each hand, offer to play the last hand again.")
+    log_file: bool = option(False, "Log file", "Append every hand and trick to the log file.")
+    log_letters: bool = option(False, "Letters in the log", "Write the suits as the letters S H D C in the "
+                               "log file (for printing).")
+    input_hand: bool = option(False, "Input hand", "Design the four opening hands yourself before each deal.")
+
+
+def multiplier_of(options: BeloteOptions, kind: str) -> int:
+    if kind == NO_TRUMPS:
+        return options.no_trumps_multiplier
+    if kind == ALL_TRUMPS:
+        return options.all_trumps_multiplier
+    return options.suit_multiplier
+
+
+# -- the deal ----------------------------------------------------------------------------------------
+
+
+def first_deal(pack: list, dealer: Seat, direction: int) -> dict:
+    """``cards=`` of a hand dealt from ``pack``: 3 then 2 to each from the elder, the rest is the stock
+    (the turn-up first, then the cards dealt after the taking)."""
+    order = seats_from(next_seat(dealer, direction), direction)
+    deal: dict = {s: list(pack[3 * i:3 * i + 3]) + list(pack[12 + 2 * i:14 + 2 * i]) for i, s in enumerate(order)}
+    deal["stock"] = list(pack[4 * FIRST_HAND_SIZE:])
+    return deal
+
+
+def check_cards(cards: dict | None) -> dict:
+    """Validate an explicit deal: five cards for each seat and the twelve of the stock, 32 different cards."""
+    if not cards:
+        raise ValueError("give either deal_number or cards")
+    given = normalise_cards(cards)
+    extra = [str(k) for k in given if k not in SEATS and k != "stock"]
+    if extra:
+        raise ValueError(f"unexpected entries in the deal: {', '.join(extra)} (give N, E, S, W and stock)")
+    out: dict = {}
+    seen: set = set()
+    for key, size in [*((s, FIRST_HAND_SIZE) for s in SEATS), ("stock", STOCK_SIZE)]:
+        pile = given.get(key)
+        name = key.full_name if isinstance(key, Seat) else "the stock"
+        if pile is None:
+            raise ValueError(f"no cards given for {name}")
+        if len(pile) != size:
+            what = "its first five cards" if size == FIRST_HAND_SIZE else "the turn-up and the eleven cards after it"
+            raise ValueError(f"{name} must have {size} cards ({what}), not {len(pile)}")
+        for c in pile:
+            if c not in DECK_32:
+                raise ValueError(f"the {c.name} is not in the 32-card deck")
+            if c in seen:
+                raise ValueError(f"the {c.name} is dealt twice")
+            seen.add(c)
+        out[key] = pile
+    return out
+
+
+# -- the hand ----------------------------------------------------------------------------------------
+
+
+class BeloteHand(HandState):
+    # Immutable starting values live on the class; an instance gets its own once they change.
+    round = 1
+    passes = 0
+    best_take: Take | None = None
+    best_taker: Seat | None = None
+    passes_since_take = 0
+    taker: Seat | None = None
+    contract: str | None = None  # "S".."C", "NT" or "AT" once taken
+    trump: str | None = None  # the same: suit games and the two special contracts share the slot
+    kind: str | None = None  # "suit", "NT" or "AT"
+    win_seat: Seat | None = None
+    win_strength = -1
+    declarations_side: str | None = None
+    declarations_reason = ""
+    _result: HandResult | None = None
+
+    def __init__(self, variant, options: BeloteOptions, dealer: Seat, deal_number: int | None, cards: dict | None,
+                 context: dict | None = None):
+        self.direction = DIRECTIONS[options.direction]
+        if deal_number is not None:
+            cards = first_deal(numbered_deck(DECK_32, deal_number), dealer, self.direction)
+        else:
+            cards = check_cards(cards)
+        self.variant = variant
+        self.options = options
+        self.dealer = dealer
+        self.deal_number = deal_number
+        self.initial_cards = cards
+        self.context = context or {}
+        self.actions = []
+        self.phase = "bidding"
+        self._legal = None
+        self.next_of = tuple(next_seat(s, self.direction) for s in SEATS)
+        self.first = self.leader = self.to_act = self.next_of[dealer]
+        self.order = tuple(seats_from(self.first, self.direction))
+        self.hands = [list(cards[s]) for s in SEATS]
+        self.stock = tuple(cards["stock"])
+        self.turn_up = self.stock[0]
+        self.auction: list[tuple[Seat, Action]] = []
+        self.trick: list[tuple[Seat, Card]] = []
+        self.tricks: list[tuple] = []  # (leader, ((seat, card), ...), winner, points)
+        self.points = {"NS": 0, "EW": 0}
+        self.tricks_won = {"NS": 0, "EW": 0}
+        self.declared: list[list[Combination]] = [[], [], [], []]
+        self.belotes: dict[str, Seat] = {}  # suit -> the seat holding its king and queen
+        self.belote_said: dict[str, int] = {}  # suit -> how many of the two have been played
+
+    @property
+    def start_events(self) -> list:
+        """What happened before the first call: the 3 + 2 packets, then the turn-up."""
+        packets = [(s, tuple(self.initial_cards[s][:3])) for s in self.order]
+        packets += [(s, tuple(self.initial_cards[s][3:])) for s in self.order]
+        return [Dealt(self.dealer, tuple(packets)), TurnUp(self.turn_up)]
+
+    @property
+    def contract_text(self) -> str | None:
+        return None if self.contract is None else f"take:{self.contract}"
+
+    @property
+    def multiplier(self) -> int:
+        return multiplier_of(self.options, self.kind or "suit")
+
+    # -- the protocol ---------------------------------------------------------------------------
+    def legal_actions(self) -> list:
+        if self._legal is not None:
+            return self._legal
+        if self.phase == "play":
+            seat = self.to_act
+            hand = self.hands[seat]
+            if self.trick:
+                legal = legal_cards(hand, self.trick, self.trump, self.win_seat == SEATS[(seat + 2) & 3],
+                                    self.rules, self.win_strength - 16)
+            else:
+                legal = hand[:]
+            if self.order_rule and seat in self.belotes.values():
+                legal = self._belote_order_filter(seat, legal)
+        elif self.phase == "bidding":
+            legal = self._legal_takes()
+        else:
+            legal = []
+        self._legal = legal
+        return legal
+
+    def _legal_takes(self) -> list:
+        legal = [PASS]
+        if self.best_take is not None:  # only with No Trumps / All Trumps: outbid or pass
+            if self.best_take.strain != NO_TRUMPS:
+                legal.append(TAKE_NT)
+            legal.append(TAKE_AT)
+            return legal
+        if self.round == 1:
+            legal.append(TAKE)
+        else:
+            legal.extend(TAKE_SUIT[s] for s in "SHDC" if s != self.turn_up.suit)
+        if self.options.no_trumps_all_trumps:
+            legal += [TAKE_NT, TAKE_AT]
+        return legal
+
+    def _belote_order_filter(self, seat: Seat, legal: list) -> list:
+        """With king-first / queen-first: the other card of a Belote stays in hand while the first is
+        there, when both may be played."""
+        for suit, holder in self.belotes.items():
+            if holder == seat and not self.belote_said[suit]:
+                first, second = self._belote_pair(suit)
+                if first in legal and second in legal:
+                    legal = [c for c in legal if c is not second]
+        return legal
+
+    def _belote_pair(self, suit: str) -> tuple[Card, Card]:
+        king, queen = card("K" + suit), card("Q" + suit)
+        return (king, queen) if self.options.belote_order == "king-first" else (queen, king)
+
+    def apply(self, action) -> list:
+        if action.__class__ is Card:  # the common case, kept short: searches and benchmarks live on it
+            legal = self._legal if self._legal is not None else self.legal_actions()
+            if action in legal:
+                self._legal = None
+                self.actions.append(action)
+                return self._play(action)
+        return super().apply(action)
+
+    def _do(self, action) -> list:
+        if action.__class__ is Card:
+            return self._play(action)
+        return self._call(action)
+
+    # -- taking ---------------------------------------------------------------------------------
+    def _call(self, call) -> list:
+        seat = self.to_act
+        self.auction.append((seat, call))
+        events = [Called(seat, call)]
+        if call is PASS:
+            self.passes += 1
+            if self.best_take is not None:
+                self.passes_since_take += 1
+                if self.passes_since_take == 3:
+                    return events + self._start_play()
+            elif self.passes == 4:
+                self.round = 2
+            elif self.passes == 8:
+                return events + self._pass_out()
+        else:
+            self.best_take, self.best_taker, self.passes_since_take = call, seat, 0
+            if not self.options.no_trumps_all_trumps or call is TAKE_AT:
+                return events + self._start_play()
+        self.to_act = self.next_of[seat]
+        return events
+
+    def _pass_out(self) -> list:
+        self.phase = "done"
+        self.to_act = None
+        return [AuctionEnded(None, None), PassedOut("everybody passed twice: the next dealer deals"),
+                HandScored(self.result())]
+
+    def _start_play(self) -> list:
+        taker, call = self.best_taker, self.best_take
+        strain = self.turn_up.suit if call.strain is None else call.strain
+        self.taker, self.contract, self.trump = taker, strain, strain
+        self.kind = strain if strain in (NO_TRUMPS, ALL_TRUMPS) else "suit"
+        self.value, self.strength = TRICK_TABLES[strain]
+        self.rules = PLAY_RULES_FOURTH_UNDERTRUMP if self.options.mandatory_fourth_undertrump else PLAY_RULES
+        self.order_rule = self.options.belote_order != "either"
+        packets = [(taker, (self.turn_up,))]
+        self.hands[taker].append(self.turn_up)
+        pos = 1
+        for s in self.order:
+            size = 2 if s == taker else 3
+            chunk = self.stock[pos:pos + size]
+            pos += size
+            self.hands[s].extend(chunk)
+            packets.append((s, chunk))
+        self.phase = "play"
+        self.to_act = self.leader = self.first
+        events = [AuctionEnded(self.contract_text, taker), TrumpSet(strain), Dealt(self.dealer, tuple(packets))]
+        self._find_belotes()
+        if not self.options.tournament:
+            events.extend(self._declare())
+        return events
+
+    def _find_belotes(self) -> None:
+        suits = () if self.kind == NO_TRUMPS else "SHDC" if self.kind == ALL_TRUMPS else self.trump
+        for suit in suits:
+            king, queen = card("K" + suit), card("Q" + suit)
+            for s in SEATS:
+                if king in self.hands[s] and queen in self.hands[s]:
+                    self.belotes[suit] = s
+                    self.belote_said[suit] = 0
+
+    def _declare(self) -> list:
+        """Every player declares and shows his combinations as soon as his hand is complete (as the
+        program of the manual does); the best one decides which side scores them all."""
+        events = []
+        key_trump = self.trump if self.kind == "suit" else None
+        for s in self.order:
+            combos = best_combinations(self.hands[s], key_trump, ANNOUNCE_RULES)
+            self.declared[s] = combos
+            for combo in combos:
+                events.append(Declared(s, combo.kind, KIND_LABELS[combo.kind]))
+                events.append(MeldShown(s, combo.cards, combo.label, combo.points))
+        if events:
+            entries = [(s, self.declared[s][0] if self.declared[s] else None) for s in self.order]
+            self.declarations_side, self.declarations_reason = compare_in_rotation(entries, key_trump)
+            events.append(AnnouncesCompared(self.declarations_side, self.declarations_reason))
+        return events
+
+    # -- play -----------------------------------------------------------------------------------
+    def _play(self, c: Card) -> list:
+        seat = self.to_act
+        self.hands[seat].remove(c)
+        trick = self.trick
+        strength = self.strength[c.index]
+        if strength < 16 and trick and c.suit != trick[0][1].suit:
+            strength = 0  # a discard never wins
+        if strength > self.win_strength:  # equal strengths (All Trumps): the first played keeps it
+            self.win_strength, self.win_seat = strength, seat
+        trick.append((seat, c))
+        events = [CardPlayed(seat, c)]
+        if self.belotes and (c.rank == "K" or c.rank == "Q") and self.belotes.get(c.suit) == seat:
+            said = self.belote_said[c.suit] = self.belote_said[c.suit] + 1
+            events.append(BelotSaid(seat, "Belote" if said == 1 else "Rebelote"))
+        if len(trick) < 4:
+            self.to_act = self.next_of[seat]
+            return events
+        return events + self._finish_trick()
+
+    def _finish_trick(self) -> list:
+        trick = tuple(self.trick)
+        winner = self.win_seat
+        side = winner.side
+        value = self.value
+        points = value[trick[0][1].index] + value[trick[1][1].index] + value[trick[2][1].index] + \
+            value[trick[3][1].index]
+        self.tricks_won[side] += 1
+        last = len(self.tricks) == HAND_SIZE - 1
+        bonus = 0
+        if last:
+            capot = self.tricks_won[side] == HAND_SIZE and side == self.taker.side
+            bonus = CAPOT_BONUS if capot else LAST_TRICK
+            points += bonus
+        self.points[side] += points
+        self.tricks.append((self.leader, trick, winner, points))
+        self.trick = []
+        self.win_strength, self.win_seat = -1, None
+        self.leader = self.to_act = winner
+        events = [TrickWon(winner, trick, points, partial(trick_reason, trick, self.trump, bonus, points))]
+        if last:
+            self.phase = "done"
+            self.to_act = None
+            events.append(HandScored(self.result()))
+        return events
+
+    def why_illegal(self, action) -> str:
+        if self.phase == "done":
+            return "the hand is over"
+        seat = self.to_act
+        if self.phase == "bidding":
+            return self._why_take_illegal(action)
+        if isinstance(action, Card):
+            hand = self.hands[seat]
+            if action not in hand:
+                return f"{seat.full_name} does not hold the {action.name}"
+            reason = why_not(action, hand, self.trick, self.trump, self.win_seat == seat.partner, self.rules)
+            if reason:
+                return reason
+            for suit, holder in self.belotes.items():
+                first, second = self._belote_pair(suit)
+                if holder == seat and action is second and first in hand:
+                    return (f"with the {self.options.belote_order} rule the {RANK_NAMES[first.rank]} of a "
+                            f"Belote-Rebelote is played before the {RANK_NAMES[second.rank]}")
+            return f"the {action.name} may not be played now"
+        return f"{action} is not a card: the taking is over"
+
+    def _why_take_illegal(self, action) -> str:
+        if isinstance(action, Card):
+            return "the taking is not over: take or pass first"
+        if not isinstance(action, Take):
+            return f"{action} is not a call of this game: take or pass"
+        if action.strain in TAKE_RANK and not self.options.no_trumps_all_trumps:
+            return "No Trumps and All Trumps are not played (the No Trumps / All Trumps rules option is off)"
+        if self.best_take is not None:
+            return (f"{self.best_taker.full_name} has taken {self.best_take_name}: only a higher take "
+                    f"(No Trumps, then All Trumps) may follow, or pass")
+        suit_name = SUIT_NAMES[self.turn_up.suit]
+        if self.round == 1:
+            return f"in the first round you may take the turn-up's suit ({suit_name}) with take, or pass"
+        if action is TAKE or action.strain == self.turn_up.suit:
+            return f"{suit_name} were refused in the first round: name another suit, or pass"
+        return f"{action} is not allowed now"
+
+    @property
+    def best_take_name(self) -> str:
+        strain = self.best_take.strain or self.turn_up.suit
+        return STRAIN_NAMES.get(strain) or SUIT_NAMES[strain]
+
+    # -- what a seat may know -------------------------------------------------------------------
+    def view(self, seat: Seat) -> View:
+        seat = Seat(seat)
+        shown = {s: tuple((c.label, c.cards, c.points) for c in self.declared[s]) for s in SEATS}
+        said = {suit: holder for suit, holder in self.belotes.items() if self.belote_said[suit]}
+        public = {
+            "first": self.first,
+            "direction": self.options.direction,
+            "turn_up": self.turn_up,
+            "round": self.round,
+            "auction": tuple(self.auction),
+            "best_take": self.best_take,
+            "best_taker": self.best_taker,
+            "taker": self.taker,
+            "declarer": self.taker,
+            "contract": self.contract,
+            "contract_text": self.contract_text,
+            "kind": self.kind,
+            "multiplier": self.multiplier,
+            "declared": {s: tuple(c.kind for c in self.declared[s]) for s in SEATS},
+            "shown": shown,
+            "declarations_side": self.declarations_side,
+            "declarations_reason": self.declarations_reason,
+            "belote": said,
+            "belote_seat": next(iter(said.values()), None),
+            "points": dict(self.points),
+            "tricks_won": dict(self.tricks_won),
+            "cards_played": tuple(HAND_SIZE - len(h) if self.taker is not None else 0 for h in self.hands),
+            "context": dict(self.context),
+        }
+        if self.options.open_hands:
+            public["open_hands"] = {s: tuple(self.hands[s]) for s in SEATS}
+        return View(
+            variant=self.variant.id, options=self.options, seat=seat, dealer=self.dealer,
+            phase=self.phase, to_act=self.to_act, hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            legal=tuple(self.legal_actions()) if self.to_act == seat else (),
+            history=self.history(), trick=tuple(self.trick),
+            tricks=tuple((lead, cards, win) for lead, cards, win, _ in self.tricks),
+            trump=self.trump, public=public)
+
+    def history(self) -> tuple:
+        """(seat, action) for every action so far; all of them are public in this game."""
+        out = list(self.auction)
+        for _, cards, _, _ in self.tricks:
+            out.extend(cards)
+        out.extend(self.trick)
+        return tuple(out)
+
+    # -- scoring --------------------------------------------------------------------------------
+    def result(self) -> HandResult:
+        if self.phase != "done":
+            raise RuntimeError("the hand is not finished")
+        if self._result is None:  # a finished hand never changes
+            if self.taker is None:
+                self._result = HandResult(points={"NS": 0, "EW": 0}, entries={"NS": [], "EW": []},
+                                          lines=["Everybody passed twice: no trumps, the next dealer deals."],
+                                          passed_out=True)
+            else:
+                self._result = score_hand(self)
+        return self._result
+
+    def clone(self) -> BeloteHand:
+        new = object.__new__(BeloteHand)
+        new.__dict__.update(self.__dict__)
+        new.actions = self.actions[:]
+        new.hands = [h[:] for h in self.hands]
+        new.auction = self.auction[:]
+        new.trick = self.trick[:]
+        new.tricks = self.tricks[:]
+        new.points = dict(self.points)
+        new.tricks_won = dict(self.tricks_won)
+        new.belotes = dict(self.belotes)
+        new.belote_said = dict(self.belote_said)
+        new.declared = list(self.declared)  # each seat's list is replaced, never changed in place
+        new._legal = None
+        return new
+
+
+TRICK_TABLES = {strain: trick_tables(strain) for strain in ("S", "H", "D", "C", NO_TRUMPS, ALL_TRUMPS)}
+
+
+def trick_reason(trick, trump: str, bonus: int, points: int) -> str:
+    """Why the winning card of ``trick`` wins, and what the trick is worth (``bonus``: the last trick's)."""
+    win = trick[trick_winner_index(trick, trump)][1]
+    led = trick[0][1].suit
+    if trump == ALL_TRUMPS:
+        why = (f"The {win.name} wins: in All Trumps every card is a trump and it ranks highest "
+               f"({_order_words(TRUMP_ORDER)}; of equal cards the first played wins).")
+    elif trump == NO_TRUMPS:
+        why = f"The {win.name} is the highest {SUIT_NAMES[led][:-1]} played (No Trumps: {_order_words(PLAIN_ORDER)})."
+    elif win.suit == trump and led != trump:
+        several = sum(1 for _, c in trick if c.suit == trump) > 1
+        why = (f"The {RANK_NAMES[win.rank]} of trumps wins: "
+               + ("it is the highest of the trumps played." if several else
+                  f"{SUIT_NAMES[led]} were led and a trump beats any card of another suit."))
+    elif win.suit == trump:
+        why = f"The {RANK_NAMES[win.rank]} of trumps is the highest trump played ({_order_words(TRUMP_ORDER)})."
+    else:
+        why = (f"The {win.name} is the highest {SUIT_NAMES[led][:-1]} played and nobody trumped "
+               f"({_order_words(PLAIN_ORDER)}).")
+    worth = f" The trick is worth {points} points"
+    if bonus:
+        worth += f", the last trick's {bonus} included" + (" (capot)" if bonus == CAPOT_BONUS else " (dix de der)")
+    return why + worth + "."
+
+
+def _order_words(order: str) -> str:
+    return " ".join("10" if r == "T" else r for r in order)
+
+
+# -- the score of a hand -------------------------------------------------------------------------------
+
+
+def round_to_five(points: int) -> int:
+    """The nearest multiple of 5: 82 -> 80, 83 -> 85."""
+    return (points + 2) // 5 * 5
+
+
+def score_hand(hand: BeloteHand) -> HandResult:
+    opts = hand.options
+    takers = hand.taker.side
+    defenders = "EW" if takers == "NS" else "NS"
+    tricks = hand.points
+    declarations = {"NS": 0, "EW": 0}
+    if hand.declarations_side:
+        declarations[hand.declarations_side] = sum(c.points for s in SEATS if s.side == hand.declarations_side
+                                                   for c in hand.declared[s])
+    belote = {"NS": 0, "EW": 0}
+    for holder in hand.belotes.values():
+        belote[holder.side] += BELOTE_POINTS
+    totals = {s: tricks[s] + declarations[s] + belote[s] for s in ("NS", "EW")}
+    measure = tricks if opts.trick_points_only else totals
+    capot = hand.tricks_won[defenders] == 0
+    made = capot or (hand.tricks_won[takers] > 0 and measure[takers] > measure[defenders])
+    contract = STRAIN_NAMES.get(hand.contract) or SUIT_NAMES[hand.contract].capitalize()
+    lines = [f"{hand.taker.full_name} ({SIDE_NAMES[takers]}) took {contract}."]
+    for side in (takers, defenders):
+        parts = [f"{tricks[side]} in tricks"]
+        if declarations[side]:
+            parts.append(f"{declarations[side]} in declarations")
+        if belote[side]:
+            parts.append(f"{belote[side]} for Belote-Rebelote")
+        lines.append(f"{SIDE_NAMES[side]}: {totals[side]} points ({', '.join(parts)}).")
+    if hand.declarations_reason:
+        lines.append(f"Declarations: {hand.declarations_reason}.")
+    entries: dict[str, list[ScoreEntry]] = {"NS": [], "EW": []}
+
+    def add(side, kind, points, label):
+        if points:
+            entries[side].append(ScoreEntry(kind, points, label))
+
+    if capot:
+        lines.append("Capot: the takers won every trick.")
+        add(takers, "capot", tricks[takers], f"Capot ({card_points_total(hand.trump)} + {CAPOT_BONUS})")
+        add(takers, "declarations", declarations[takers], "Declarations")
+        if opts.capot_keep_declarations:
+            add(defenders, "declarations", declarations[defenders], "Declarations (kept when capot)")
+        elif declarations[defenders]:
+            lines.append("The defenders won no trick and lose their declarations.")
+    elif made:
+        word = "trick points" if opts.trick_points_only else "points"
+        lines.append(f"Made: the takers' {measure[takers]} {word} beat the defenders' {measure[defenders]}.")
+        for side in (takers, defenders):
+            add(side, "tricks", tricks[side], "Tricks")
+            add(side, "declarations", declarations[side], "Declarations")
+    else:
+        word = "trick points" if opts.trick_points_only else "points"
+        if hand.tricks_won[takers] == 0:
+            lines.append("Dedans: the takers won no trick.")
+        else:
+            lines.append(f"Dedans: the takers' {measure[takers]} {word} are not more than the defenders' "
+                         f"{measure[defenders]}.")
+        add(defenders, "dedans", DEDANS_POINTS[hand.kind], "Takers dedans")
+        add(defenders, "declarations", declarations[defenders], "Declarations")
+        if opts.dedans_keep_declarations:
+            add(takers, "declarations", declarations[takers], "Declarations (kept when dedans)")
+        else:
+            add(defenders, "declarations", declarations[takers], "The takers' declarations")
+    for side in ("NS", "EW"):
+        add(side, "belote", belote[side], "Belote-Rebelote")
+    for side in ("NS", "EW"):
+        base = sum(e.points for e in entries[side])
+        if opts.round_to_five:
+            add(side, "rounding", round_to_five(base) - base, "Rounded to a multiple of 5")
+            base = round_to_five(base)
+        mult = hand.multiplier
+        add(side, "multiplier", base * (mult - 1), f"{_kind_words(hand.kind)} multiplier x{mult}")
+    points = {side: sum(e.points for e in entries[side]) for side in ("NS", "EW")}
+    for side in (takers, defenders):
+        detail = " + ".join(f"{e.points} {e.label[0].lower() + e.label[1:]}" for e in entries[side]) or "nothing"
+        lines.append(f"{SIDE_NAMES[side]} score {points[side]}: {detail}.")
+    return HandResult(points=points, lines=lines, entries=entries, contract=hand.contract,
+                      declarer=hand.taker, made=made)
+
+
+def _kind_words(kind: str) -> str:
+    return STRAIN_NAMES.get(kind, "Suit")
