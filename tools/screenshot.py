@@ -2,13 +2,15 @@
 """Screenshots of the real window: run main.py under Xvfb, drive it with xdotool, save PNGs.
 
     python3 tools/screenshot.py [--out DIR] [--zoom 1|2] [--display :97] [--only NAME,NAME] [--table]
+                                [--game belote_bridgee|belote]
 
 Needs Xvfb, xdotool and ImageMagick's ``import`` (Debian: apt-get install xvfb xdotool imagemagick).
 The screen is 1280x960; the window is switched to 1x or 2x through the Options menu, so the menu
 itself is exercised. Every step is: some input, a pause, a capture of the
 window (``<out>/<zoom>x_<name>.png``). Full screen is captured from the whole screen.
 With ``--table`` the program starts at the 32 Card Bridge table (numbered deal 3, South bids first, a
-fresh user folder) and the TABLE_STEPS are taken instead.
+fresh user folder) and the TABLE_STEPS are taken instead. ``--game belote`` (implies --table) starts at the
+Belote table (numbered deal 12, dealer East: South speaks first) and takes the BELOTE_STEPS.
 """
 
 from __future__ import annotations
@@ -73,6 +75,23 @@ TABLE_STEPS = [
     ("table_next_hand", ["key:Return", "wait:4"]),
 ]
 
+# The Belote table: main.py --game belote --deal 12 (dealer East, clockwise: South speaks and leads first).
+BELOTE_STEPS = [
+    ("belote_deal", ["wait:0.3"]),
+    ("belote_taking", ["wait:4", "move:320,200"]),
+    ("belote_take_tip", ["move:244,296"]),
+    ("belote_taken", ["click:244,296", "wait:1.5"]),
+    ("belote_declarations", ["key:f", "wait:3", "move:320,300"]),
+    ("belote_card_number", ["key:2"]),
+    ("belote_first_trick", ["key:Return", "wait:4"]),
+    ("belote_last_trick", ["key:f", "wait:1", "move:510,390"]),
+    ("belote_computer_card", ["key:period", "wait:3"]),
+    ("belote_rules", ["key:F3", "wait:0.5"]),
+    ("belote_help", ["key:Escape", "key:F1"]),
+    ("belote_score_sheet", ["key:Escape", "key:F6"]),
+    ("belote_end_cards", ["key:Return", "key:alt+p", "key:d", "key:F8", "wait:12"]),
+]
+
 
 def run(cmd, **kw) -> subprocess.CompletedProcess:
     return subprocess.run(cmd, check=True, capture_output=True, text=True, **kw)
@@ -129,6 +148,7 @@ def main() -> int:
     parser.add_argument("--only", default="", help="comma-separated step names to capture (all run)")
     parser.add_argument("--fullscreen", action="store_true", help="also capture F11 full screen at the end")
     parser.add_argument("--table", action="store_true", help="the 32 Card Bridge table instead of the title screen")
+    parser.add_argument("--game", choices=("belote_bridgee", "belote"), help="the table of this game (implies --table)")
     args = parser.parse_args()
     for tool in ("Xvfb", "xdotool", IMPORT):
         if not shutil.which(tool):
@@ -138,7 +158,9 @@ def main() -> int:
     env = {**os.environ, "DISPLAY": args.display, "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     env["CARD_TABLE_HOME"] = tempfile.mkdtemp(prefix="card-table-shots-")  # never the real user folder
     command, steps = [sys.executable, str(ROOT / "main.py")], STEPS
-    if args.table:
+    if args.game == "belote":
+        command, steps = [*command, "--game", "belote", "--deal", "12"], BELOTE_STEPS
+    elif args.table or args.game:
         command, steps = [*command, "--game", "belote_bridgee", "--deal", "3"], TABLE_STEPS
     xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1280x960x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -207,3 +207,95 @@ class BiddingPanel(Widget):
         label = theme.font(17).render(self.title, True, WHITE)
         draw.blit_centered(surface, label, bar)
         self.inner.draw(surface)
+
+
+class TakingPanel(Widget):
+    """Belote's taking: Take (the turn-up's suit) in round one, one of the three other suits in round two,
+    No Trumps / All Trumps when the rules allow them, and Pass. Only the engine's legal calls are active."""
+
+    def __init__(self, rect, on_call: Callable[[object], None]):
+        super().__init__(rect)
+        self.on_call = on_call
+        self.title = "Your call"
+        self.legal: list = []
+        self.inner = WidgetGroup()
+        left, top = self.rect.left + 8, self.rect.top + 24
+        self.take_button = self.inner.add(Button(pygame.Rect(left, top, 92, 28), "&Take",
+                                                 lambda: self._call_strain(None)))
+        self.suit_buttons: dict[str, ImageButton] = {}
+        x = left + 100
+        for suit in SUIT_ORDER:
+            button = ImageButton(pygame.Rect(x, top, 34, 28), f"suits/{suit}", lambda s=suit: self._call_strain(s))
+            self.suit_buttons[suit] = self.inner.add(button)
+            x += 37
+        y = top + 32
+        self.nt_button = self.inner.add(Button(pygame.Rect(left, y, 80, 24), "&No Trumps",
+                                               lambda: self._call_strain("NT")))
+        self.at_button = self.inner.add(Button(pygame.Rect(left + 83, y, 80, 24), "&All Trumps",
+                                               lambda: self._call_strain("AT")))
+        self.pass_button = self.inner.add(Button(pygame.Rect(left + 166, y, 78, 24), "&Pass", self.pass_,
+                                                 tooltip="Pass: let the others take (P)"))
+
+    def set_legal(self, legal: list, title: str = "Your call", turn_up=None, strains_offered: bool = False) -> None:
+        self.title = title
+        self.legal = list(legal)
+        takes = {action.strain: action for action in self.legal if action is not PASS}
+        suit = turn_up.suit if turn_up is not None else None
+        self.take_button.enabled = None in takes
+        self.take_button.tooltip = (f"Take: {SUIT_NAMES[suit]} are trumps and the turn-up card is yours"
+                                    if self.take_button.enabled and suit else "Taking the turn-up is for round one")
+        for strain, button in self.suit_buttons.items():
+            button.enabled = strain in takes
+            name = SUIT_NAMES[strain]
+            button.tooltip = (f"Take with {name} as trumps (the turn-up card is yours)" if button.enabled
+                              else f"{name.capitalize()}: the turn-up suit cannot be named in round two"
+                              if strain == suit else f"{name.capitalize()} may be named in round two")
+        for strain, button in (("NT", self.nt_button), ("AT", self.at_button)):
+            button.visible = strains_offered
+            button.enabled = strain in takes
+            button.tooltip = ("Take in No Trumps: no suit is trumps" if strain == "NT"
+                              else "Take in All Trumps: every suit ranks and scores as trumps")
+        self.pass_button.enabled = PASS in self.legal
+        self.pass_button.rect.left = self.rect.left + (166 if strains_offered else 8)
+        self.pass_button.rect.width = 78 if strains_offered else self.rect.width - 16
+
+    def _call_strain(self, strain: str | None) -> None:
+        action = next((a for a in self.legal if a is not PASS and getattr(a, "strain", 0) == strain), None)
+        if action is not None:
+            self.on_call(action)
+
+    def pass_(self) -> None:
+        if PASS in self.legal:
+            self.on_call(PASS)
+
+    def button_for(self, action) -> Widget | None:
+        """The button that makes ``action`` (tests, the keyboard)."""
+        if action is PASS:
+            return self.pass_button
+        strain = getattr(action, "strain", 0)
+        if strain is None:
+            return self.take_button
+        return self.suit_buttons.get(strain) or {"NT": self.nt_button, "AT": self.at_button}.get(strain)
+
+    def handle_event(self, event) -> bool:
+        self.inner.handle_event(event)
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.type == pygame.MOUSEMOTION
+
+    def move(self, dx: int, dy: int) -> None:
+        super().move(dx, dy)
+        self.inner.move(dx, dy)
+
+    def tooltip_at(self, pos) -> str | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        text = self.inner.tooltip_at(pos)
+        return text if text is not None else "Take the turn-up, name a suit, or pass"
+
+    def draw(self, surface) -> None:
+        draw.panel(surface, self.rect, fill=FACE, width=2)
+        pygame.draw.rect(surface, BLACK, self.rect, 1)
+        bar = pygame.Rect(self.rect.left + 3, self.rect.top + 3, self.rect.width - 6, 17)
+        surface.fill(NAVY, bar)
+        label = theme.font(17).render(self.title, True, WHITE)
+        draw.blit_centered(surface, label, bar)
+        self.inner.draw(surface)

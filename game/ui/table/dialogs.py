@@ -12,7 +12,7 @@ from game.engine.deal import MAX_DEAL_NUMBER
 
 from .. import theme
 from ..widgets import draw
-from ..widgets.controls import CheckBox, Label, RadioGroup
+from ..widgets.controls import Button, CheckBox, Label, RadioGroup
 from ..widgets.dialogs import Dialog, MessageBox
 from ..widgets.listbox import ListBox
 from ..widgets.textinput import NumberInput, TextInput
@@ -122,35 +122,69 @@ class BackcolorDialog(Dialog):
         self.on_done(felt)
 
 
-class RulesDialog(Dialog):
-    """The game's rule options, from the options dataclass's own labels and limits."""
+class ChoiceButton(Button):
+    """A push button showing one of a few choices; each click moves to the next."""
 
-    def __init__(self, app, options, on_done: Callable[[object], None]):
+    def __init__(self, rect, choices, value: str, tooltip: str = ""):
+        super().__init__(rect, str(value), self.next_choice, tooltip=tooltip)
+        self.choices = list(choices)
+        self.value = value
+
+    def next_choice(self) -> None:
+        self.value = self.choices[(self.choices.index(self.value) + 1) % len(self.choices)]
+        self.label = str(self.value)
+
+
+class RulesDialog(Dialog):
+    """The game's rule options, from the options dataclass's own labels and limits (in two columns when
+    there are many). ``notes``: more words for the tooltip of some options, by name."""
+
+    ONE_COLUMN = 8
+
+    def __init__(self, app, options, on_done: Callable[[object], None], notes: dict[str, str] | None = None):
         described = options.describe()
-        super().__init__(app, "Rules options", (420, 110 + 30 * len(described)))
+        columns = 1 if len(described) <= self.ONE_COLUMN else 2
+        rows = (len(described) + columns - 1) // columns
+        row = 30 if columns == 1 else 25
+        size = (420, 110 + 30 * len(described)) if columns == 1 else (620, 96 + row * rows)
+        super().__init__(app, "Rules options", size)
         self.options = options
         self.on_done = on_done
         self.fields = {}
-        y = 10
-        for item in described:
-            name, value = item["name"], getattr(options, item["name"])
-            if isinstance(value, bool):
-                self.fields[name] = self.add(CheckBox(self.place(14, y, 380, 22), item["label"], value,
-                                                      tooltip=item.get("help", "")))
-            elif isinstance(value, int):
-                field = NumberInput(self.place(200, y, 80, 22), value, item.get("min") or 0,
-                                    item.get("max") or 99999, step=item.get("step") or 1,
-                                    tooltip=item.get("help", ""))
-                self.add(Label(self.place(14, y, 180, 22), item["label"] + ":", buddy=field))
-                self.fields[name] = self.add(field)
-            y += 30
+        self.notes = dict(notes or {})
+        for index, item in enumerate(described):
+            column, line = divmod(index, rows)
+            self._add_field(item, getattr(options, item["name"]), 14 + column * 300, 10 + line * row)
+        y = 10 + rows * row
         self.add(Label(self.place(14, y + 2, 390, 20), "New rules apply from the next game.", size=16))
         self.add_buttons(["&OK", "Cancel"])
+
+    def _add_field(self, item: dict, value, x: int, y: int) -> None:
+        name, tip = item["name"], item.get("help", "")
+        if name in self.notes:
+            tip = f"{tip} {self.notes[name]}".strip()
+        if isinstance(value, bool):
+            self.fields[name] = self.add(CheckBox(self.place(x, y, 380 if x == 14 else 280, 22), item["label"],
+                                                  value, tooltip=tip))
+        elif isinstance(value, int):
+            field = NumberInput(self.place(x + 186, y, 80, 22), value, item.get("min") or 0,
+                                item.get("max") or 99999, step=item.get("step") or 1, tooltip=tip)
+            self.add(Label(self.place(x, y, 180, 22), item["label"] + ":", buddy=field))
+            self.fields[name] = self.add(field)
+        elif item.get("choices"):
+            field = ChoiceButton(self.place(x + 166, y, 114, 22), item["choices"], value, tooltip=tip)
+            self.add(Label(self.place(x, y, 164, 22), item["label"] + ":"))
+            self.fields[name] = self.add(field)
 
     def on_ok(self) -> None:
         changes = {}
         for name, field in self.fields.items():
-            changes[name] = field.checked if isinstance(field, CheckBox) else field.commit()
+            if isinstance(field, CheckBox):
+                changes[name] = field.checked
+            elif isinstance(field, ChoiceButton):
+                changes[name] = field.value
+            else:
+                changes[name] = field.commit()
         options = self.options.replace(**changes)
         self.finish("ok")
         self.on_done(options)

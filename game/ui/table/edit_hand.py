@@ -54,24 +54,32 @@ def small_card(text: str) -> pygame.Surface:
 
 
 class EditHandScene(Scene):
-    """``on_deal(chosen, dealer)`` gets {seat: [cards]} and the dealer (None: drawn at random)."""
+    """``on_deal(chosen, dealer)`` gets {seat: [cards]} and the dealer (None: drawn at random). ``share``: the
+    most cards a hand may get (the whole hand by default); ``choose_dealer``: False when the dealer is already
+    known (Belote's "Input hand": the opening hands of a deal)."""
 
-    def __init__(self, app, deck, on_deal: Callable[[dict, Seat | None], None]):
+    def __init__(self, app, deck, on_deal: Callable[[dict, Seat | None], None], *, share: int | None = None,
+                 choose_dealer: bool = True):
         super().__init__(app)
         self.deck = list(deck)
-        self.share = len(self.deck) // 4
+        self.per_row = len(self.deck) // 4
+        self.share = share or self.per_row
+        self.choose_dealer = choose_dealer
         self.on_deal = on_deal
         self.hands: dict[Seat, list] = {seat: [] for seat in SEATS}
         self.picked = None  # the card picked up (dragged, or clicked and waiting for a hand)
         self.dragging = False
         self.press_at = (0, 0)
         self.widgets = WidgetGroup()
-        self.dealer_radio = self.widgets.add(RadioGroup(
+        self.dealer_radio = RadioGroup(
             pygame.Rect(372, 70, 120, 100), ["&Random", "&North", "&East", "&South", "&West"], 0,
-            tooltips=["The computer draws the dealer"] + [f"{s.full_name} deals" for s in SEATS]))
+            tooltips=["The computer draws the dealer"] + [f"{s.full_name} deals" for s in SEATS])
+        if choose_dealer:
+            self.widgets.add(self.dealer_radio)
         self.buttons = {}
         for i, (label, action, tip) in enumerate((
-                ("&Deal", self.deal, "Play this hand: the cards left over are dealt at random"),
+                ("&Deal", self.deal, "Play this hand: the cards left over are dealt at random" if choose_dealer
+                 else "Back to the Input hand box with these hands"),
                 ("&Clear", self.clear, "Put every card back in the pack"),
                 ("Cancel", self.close, "Back to the table without changing anything (Esc)"))):
             rect = pygame.Rect(516, 80 + i * 34, 100, theme.BUTTON_HEIGHT)
@@ -84,7 +92,7 @@ class EditHandScene(Scene):
     # -- where things are ----------------------------------------------------------------------
     def pool_rect(self, card) -> pygame.Rect:
         index = self.deck.index(card)
-        per_row = self.share
+        per_row = self.per_row
         row, col = divmod(index, per_row)
         return pygame.Rect(POOL_LEFT + col * POOL_STEP_X, POOL_TOP + row * POOL_STEP_Y, *SMALL)
 
@@ -200,7 +208,8 @@ class EditHandScene(Scene):
         client.top += theme.TITLE_BAR_HEIGHT + 1
         client.height -= theme.TITLE_BAR_HEIGHT + 1
         surface.fill(FACE, client)
-        pool_frame = pygame.Rect(POOL_LEFT - 8, POOL_TOP - 14, self.share * POOL_STEP_X + 12, 4 * POOL_STEP_Y + 18)
+        pool_frame = pygame.Rect(POOL_LEFT - 8, POOL_TOP - 14, self.per_row * POOL_STEP_X + 12,
+                                 4 * POOL_STEP_Y + 18)
         draw.group_box(surface, pool_frame, "The pack")
         felt = theme.FELTS.get(self.app.settings.felt, theme.FELTS[theme.DEFAULT_FELT])
         for card in self.in_pool():
@@ -208,7 +217,8 @@ class EditHandScene(Scene):
             surface.blit(small_card(card.text), rect)
             if card is self.picked:
                 pygame.draw.rect(surface, NAVY, rect.inflate(4, 4), 2)
-        draw.group_box(surface, pygame.Rect(362, 52, 140, 130), "Dealer")
+        if self.choose_dealer:
+            draw.group_box(surface, pygame.Rect(362, 52, 140, 130), "Dealer")
         for seat, box in BOXES.items():
             surface.fill(felt, box)
             pygame.draw.rect(surface, BLACK, box, 1)
@@ -217,7 +227,8 @@ class EditHandScene(Scene):
             surface.blit(label, (box.left + 6, box.top + 3))
             for index, card in enumerate(self.hands[seat]):
                 surface.blit(small_card(card.text), self.hand_rect(seat, index))
-        note = render_text("Cards not placed and a dealer not chosen are dealt at random.", theme.font(16))
+        note = render_text("Cards not placed and a dealer not chosen are dealt at random." if self.choose_dealer
+                           else "Deal: the hands go back to the Input hand box, to finish or check.", theme.font(16))
         surface.blit(note, (20, 432))
         self.widgets.draw(surface)
         if self.dragging and self.picked is not None:

@@ -47,6 +47,10 @@ ZONES = {
 INFO_BOX = pygame.Rect(4, TOP, 170, 78)
 
 BIDDING_PANEL = pygame.Rect(190, 138, 260, 170)
+TAKING_PANEL = pygame.Rect(190, 258, 260, 90)  # below the turn-up card
+TURN_UP_SPOT = (WIDTH // 2 - CARD_W // 2, 156)
+SMALL_TRICK = pygame.Rect(464, 330, 94, 118)  # the previous trick, always shown (Belote)
+SMALL_SCALE = 0.4
 ANNOUNCE_BUTTON = (104, 22)
 
 ICON = 24

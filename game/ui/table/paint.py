@@ -17,7 +17,7 @@ from ..theme import BLACK, FACE, NAVY, WHITE, YELLOW
 from ..widgets import draw
 from ..widgets.text import Style, render_paragraph, render_text
 from . import layout
-from .session import SEATS
+from .session import SEATS, parameters_text
 from .words import call_text, card_text, contract_text
 
 ZONE_ROW = 16
@@ -134,13 +134,30 @@ def zone_items(scene, seat: Seat) -> list[ZoneItem]:
         else:
             for label in shown.declared[seat]:
                 lines.append(("line", f"{label}!", (200, 255, 200), None))
-    room = (zone.height - 20) // ZONE_ROW
-    lines = lines[-room:] if room > 0 else []
+        for word in shown.belote[seat]:
+            lines.append(("line", f"{word}!", (255, 220, 160), None))
+    fixed = [("params", text, (190, 220, 255), None) for text in parameter_lines(scene, seat)]
+    room = (zone.height - 20) // ZONE_ROW - len(fixed)
+    lines = fixed + (lines[-room:] if room > 0 else [])
     y = zone.top + 20
     for kind, text, color, payload in lines:
         items.append(ZoneItem(kind, pygame.Rect(zone.left + 4, y, zone.width - 4, ZONE_ROW), text, color, payload))
         y += ZONE_ROW
     return items
+
+
+def parameter_lines(scene, seat: Seat) -> list[str]:
+    """Belote's hand parameters of a hand the player can see, in lines short enough for the seat's zone."""
+    compute = scene.profile.hand_parameters
+    hand = scene.hand
+    if compute is None or not scene.shown.deal_done or hand.done or not scene.face_up(seat):
+        return []
+    view = hand.view(seat)
+    if len(view.hand) != len(scene.shown.hands[seat]):
+        return []  # the table has not caught up with the hand yet (cards dealt or played in flight)
+    parameters = compute(view)
+    items = list(parameters.items())
+    return [parameters_text(dict(items[i:i + 2])) for i in range(0, len(items), 2)]
 
 
 def hand_layout(scene, seat: Seat) -> list[tuple[pygame.Rect, object, bool]]:
@@ -204,6 +221,12 @@ def tooltip_for(scene, pos) -> str:
         return "The last trick: click it to put it away"
     if layout.INFO_RECT.collidepoint(pos):
         return "Information: the score, the dealer, the contract and the players"
+    if scene.profile.small_last_trick and layout.SMALL_TRICK.collidepoint(pos):
+        last = scene.shown.last_trick
+        return "No trick played yet" if last is None else f"The previous trick, won by {last[0].full_name}"
+    if scene.shown.turn_up is not None and pygame.Rect(layout.TURN_UP_SPOT, (layout.CARD_W, layout.CARD_H)
+                                                       ).collidepoint(pos):
+        return f"The turn-up card: the {scene.shown.turn_up.name}"
     thing = thing_at(scene, pos)
     if thing is None:
         meld = meld_at(scene, pos)
@@ -241,6 +264,9 @@ def draw_table(scene, surface) -> None:
     for seat in (Seat.N, Seat.W, Seat.E, Seat.S):
         draw_hand(scene, surface, seat)
     draw_pack(scene, surface)
+    draw_turn_up(scene, surface)
+    if scene.profile.small_last_trick:
+        draw_small_last_trick(scene, surface)
     draw_trick(scene, surface)
     draw_note(scene, surface)
     draw_speech(scene, surface)
@@ -272,7 +298,7 @@ def draw_info_box(scene, surface) -> None:
         lines.append(f"Contract: {contract_text(shown.contract)}")
         lines.append(f"by {shown.declarer.full_name}")
     elif hand.phase == "bidding" or not shown.deal_done:
-        lines.append("Bidding" if shown.deal_done else "Dealing")
+        lines.append(scene.profile.calling_word if shown.deal_done else "Dealing")
     else:
         lines.append("No contract")
     match = scene.session.match
@@ -312,6 +338,7 @@ def draw_pack(scene, surface) -> None:
     if scene.shown.deal_done:
         return
     dealt = sum(len(cards) for cards in scene.shown.hands.values()) + len(scene.flights.items)
+    dealt += scene.shown.turn_up is not None
     left = 32 - dealt
     if left <= 0:
         return
@@ -319,6 +346,47 @@ def draw_pack(scene, surface) -> None:
     back = resources.image(f"backs/{scene.app.settings.card_back}")
     for i in range(min(4, (left + 7) // 8)):
         surface.blit(back, (x - i, y - i))
+
+
+def draw_turn_up(scene, surface) -> None:
+    card = scene.shown.turn_up
+    if card is None:
+        return
+    surface.blit(resources.image(f"cards/{card.text}"), layout.TURN_UP_SPOT)
+    label = text_image("Turn-up", 16)
+    x, y = layout.TURN_UP_SPOT
+    surface.blit(label, label.get_rect(midbottom=(x + layout.CARD_W // 2, y - 1)))
+
+
+@lru_cache(maxsize=40)
+def small_card(name: str) -> pygame.Surface:
+    image = resources.image(f"cards/{name}")
+    size = (round(image.get_width() * layout.SMALL_SCALE), round(image.get_height() * layout.SMALL_SCALE))
+    return pygame.transform.smoothscale(image, size)
+
+
+def draw_small_last_trick(scene, surface) -> None:
+    """The previous trick, small, always in view at the bottom right."""
+    box = layout.SMALL_TRICK
+    panel = pygame.Surface(box.size, pygame.SRCALPHA)
+    panel.fill((0, 40, 0, 120))
+    surface.blit(panel, box)
+    surface.blit(text_image("Last trick", 16), (box.left + 4, box.top + 1))
+    last = scene.shown.last_trick
+    if last is None:
+        return
+    w = round(layout.CARD_W * layout.SMALL_SCALE)
+    h = round(layout.CARD_H * layout.SMALL_SCALE)
+    cx, top = box.centerx, box.top + 20
+    middle = top + (h + 4) // 2
+    spots = {Seat.N: (cx - w // 2, top), Seat.S: (cx - w // 2, top + h + 4), Seat.W: (cx - w // 2 - w, middle),
+             Seat.E: (cx + w // 2, middle)}
+    winner, cards = last
+    for seat, card in cards:
+        x, y = spots[seat]
+        surface.blit(small_card(card.text), (x, y))
+        if seat == winner:
+            pygame.draw.rect(surface, YELLOW, (x - 1, y - 1, w + 2, h + 2), 1)
 
 
 def draw_trick(scene, surface) -> None:
@@ -334,7 +402,8 @@ def draw_note(scene, surface) -> None:
     if shown.note_left <= 0 or shown.trick:
         return
     image = render_paragraph(shown.note, 240, Style(size=20, color=YELLOW), align="center")
-    box = image.get_rect(center=layout.CENTER).inflate(20, 12)
+    center = layout.CENTER if shown.turn_up is None else (layout.CENTER[0], layout.TAKING_PANEL.top + 30)
+    box = image.get_rect(center=center).inflate(20, 12)
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
     panel.fill((0, 0, 0, 150))
     surface.blit(panel, box)

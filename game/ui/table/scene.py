@@ -33,7 +33,7 @@ from ..widgets.menu import Menu, MenuBar, MenuItem, separator
 from ..widgets.statusbar import StatusBar
 from . import layout, paint, store
 from .animation import Flight, Flights, speed_scale
-from .bidding_panel import BiddingPanel, ImageButton
+from .bidding_panel import BiddingPanel, ImageButton, TakingPanel
 from .dialogs import (
     BackcolorDialog,
     EndOfTurnDialog,
@@ -45,7 +45,7 @@ from .dialogs import (
     SaveAsDialog,
     reasons_box,
 )
-from .help_text import PAGE_FOR_PHASE, TABLE_HELP
+from .profiles import profile_for
 from .scorecard import ScoreCard
 from .session import HINT_SKILL, SEATS, TableSession
 from .words import SIDE_NAMES, action_words, advice_words, contract_text
@@ -95,6 +95,8 @@ class Shown:
     speech: dict = field(default_factory=dict)  # seat -> [text, seconds left]
     medal: object = None  # the TrickWon on the table
     last_trick: tuple | None = None  # (winner, ((seat, card), ...))
+    turn_up: object = None  # Belote: the card turned up in the middle while the players take
+    belote: dict = field(default_factory=lambda: {s: [] for s in SEATS})  # seat -> ["Belote", "Rebelote"]
     note: str = ""
     note_left: float = 0.0
     deal_done: bool = False
@@ -114,6 +116,7 @@ class TableScene(Scene):
                  offer_resume: bool = True):
         super().__init__(app)
         self.variant_id = variant_id
+        self.profile = profile_for(variant_id)
         self.demo = demo
         players, self.prefs, options, self.problems = store.load_table(variant_id, _variant(variant_id))
         self.saving_problems_shown: set[str] = set()
@@ -137,6 +140,7 @@ class TableScene(Scene):
         self.request: Request | None = None
         self.hint_ticket: int | None = None
         self.hint_moment = -1
+        self.hint_plays = False  # the hint asked for is played at once (the "." key)
         self.viewer: Seat | None = None
         self.curtain: Seat | None = None
         self.show_humans = False
@@ -146,6 +150,7 @@ class TableScene(Scene):
         self.flash_left = 0.0
         self.panel_moment = -1
         self.scorecard: ScoreCard | None = None
+        self.holding = False  # a new hand waits for the Replay hand question or the Input hand box
         self.shown = Shown()
         self.widgets = WidgetGroup()
         self._build_widgets()
@@ -156,11 +161,14 @@ class TableScene(Scene):
 
     # -- building ------------------------------------------------------------------------------
     def _build_widgets(self) -> None:
-        amounts = sorted({b.amount for b in ALL_BIDS})
-        self.panel = self.widgets.add(BiddingPanel(layout.BIDDING_PANEL, amounts, self.human_act))
+        if self.profile.panel == "taking":
+            self.panel = self.widgets.add(TakingPanel(layout.TAKING_PANEL, self.human_act))
+        else:
+            amounts = sorted({b.amount for b in ALL_BIDS})
+            self.panel = self.widgets.add(BiddingPanel(layout.BIDDING_PANEL, amounts, self.human_act))
         self.panel.visible = False
         self.announce_buttons: dict[str, Button] = {}
-        for kind in ANNOUNCE_KINDS:
+        for kind in ANNOUNCE_KINDS if self.profile.announce_buttons else ():
             button = Button(pygame.Rect(0, 0, 104, 22), KIND_LABELS[kind], partial(self.announce, kind),
                             tooltip=ANNOUNCE_TIPS[kind])
             button.visible = False
@@ -197,6 +205,9 @@ class TableScene(Scene):
                          tooltip="Deal a hand by its number: the same cards on every computer"),
                 MenuItem("&Edit hand...", self.edit_hand,
                          tooltip="Choose the cards of the hands and the dealer; the rest is dealt at random"),
+                *([MenuItem("&Input hand...", self.ask_input_hand,
+                            tooltip="Type the four opening hands (7D N...) and play them")]
+                  if self.profile.input_hand else []),
                 separator(),
                 MenuItem("Replay &bidding", partial(self.replay, "bidding"),
                          enabled=lambda: self.helps_allowed() and self.session.can_replay("bidding"),
@@ -215,7 +226,8 @@ class TableScene(Scene):
             ], tooltip="Numbered hands, replays, and playing without help"),
             Menu("&Options", [
                 MenuItem("&Players...", self.ask_players, tooltip="Human or computer (and its skill) at each seat"),
-                MenuItem("&Rules options...", self.ask_rules, tooltip="Announces, the target score, shuffling"),
+                MenuItem("&Rules options...", self.ask_rules, "F3" if self.profile.manual_keys else "",
+                         tooltip=self.profile.rules_tooltip),
                 MenuItem("&End of turn...", self.ask_end_of_turn,
                          tooltip="Wait for your right click after each trick, or a few seconds"),
                 MenuItem("&Game speed...", self.ask_game_speed, tooltip="How fast the computers play"),
@@ -236,7 +248,7 @@ class TableScene(Scene):
             ], tooltip="Players, rules, end of turn, speed and display"),
             Menu("&Help", [
                 MenuItem("&Help", self.open_help, "F1", tooltip="Help on what you are doing now"),
-                MenuItem("&Card values", partial(self.open_help, "Card values"),
+                MenuItem("&Card values", partial(self.open_help, self.profile.card_values_page),
                          tooltip="The rank and points of the cards, in trumps and in other suits"),
                 MenuItem("&Keys", partial(self.open_help, "Keys at the table"), tooltip="The keys at the table"),
                 MenuItem("Crazy C&lock", app.toggle_boss, "F12", tooltip="The boss key"),
@@ -317,7 +329,7 @@ class TableScene(Scene):
         return seat
 
     def blocked(self) -> bool:
-        return bool(self.flights) or self.pause_left > 0 or self.turn_end is not None
+        return bool(self.flights) or self.pause_left > 0 or self.turn_end is not None or self.holding
 
     def scale(self) -> float:
         return speed_scale(self.app.settings.animation_speed)
@@ -364,6 +376,10 @@ class TableScene(Scene):
             shown.declared[seat] = [KIND_LABELS[k] for k in kinds]
         for seat, melds in public.public["shown"].items():
             shown.melds[seat] = list(melds)
+        if self.profile.turn_up and hand.phase == "bidding":
+            shown.turn_up = public.public["turn_up"]
+        for holder in public.public.get("belote", {}).values():
+            shown.belote[holder] = ["Belote"]
         if public.tricks:
             _, cards, winner = public.tricks[-1]
             shown.last_trick = (winner, cards)
@@ -375,13 +391,48 @@ class TableScene(Scene):
         if not self.can_next_hand():
             return
         self.session.next_hand()
-        self.start_hand()
+        self.before_hand()
 
     def can_next_hand(self) -> bool:
-        return self.hand.done and self.session.match.current_scored and self.scorecard is None
+        return (self.hand.done and self.session.match.current_scored and self.scorecard is None
+                and not self.holding)
 
     def new_game(self) -> None:
         self.session.new_game(seed=_fresh_seed())
+        self.before_hand()
+
+    def before_hand(self) -> None:
+        """A hand just dealt: with the "Replay hand" option, ask first whether to play the last hand again;
+        with "Input hand", let the opening hands be typed; then show the deal."""
+        options = self.session.options
+        if self.demo:
+            self._release()
+            return
+        if getattr(options, "replay_hand", False) and self.session.can_replay_last_hand():
+            self.holding = True
+            dealer = Seat.parse(self.session.match.records[-1]["dealer"]).full_name
+
+            def answer(choice: str) -> None:
+                if choice == "yes":
+                    self.session.replay_last_hand()
+                    self._release()
+                else:
+                    self._ask_input_or_start()
+
+            self.app.push(MessageBox(self.app, f"Replay the last hand? The same cards, dealt by {dealer} again.",
+                                     "Replay hand", buttons=("&Yes", "&No"), icon="question", on_close=answer))
+            return
+        self._ask_input_or_start()
+
+    def _ask_input_or_start(self) -> None:
+        if self.profile.input_hand and getattr(self.session.options, "input_hand", False):
+            self.holding = True
+            self.ask_input_hand(on_close=lambda choice: self._release() if choice != "deal" else None)
+            return
+        self._release()
+
+    def _release(self) -> None:
+        self.holding = False
         self.start_hand()
 
     # -- presenting the engine's events --------------------------------------------------------
@@ -411,13 +462,22 @@ class TableScene(Scene):
         duration = 0.16 * self.scale()
         for k, card in enumerate(cards):
             target = final[len(hand) + k].topleft
-            self.flights.add(Flight(card, layout.deck_spot(dealer), target, duration, face_up=False,
+            start, face_up = layout.deck_spot(dealer), False
+            if card is self.shown.turn_up:  # the taker picks up the turn-up card
+                start, face_up, self.shown.turn_up = layout.TURN_UP_SPOT, True, None
+            self.flights.add(Flight(card, start, target, duration, face_up=face_up,
                                     delay=0.04 * k * self.scale(), on_land=partial(hand.append, card)))
 
     def _deal_finished(self) -> None:
         for seat in SEATS:
-            self.shown.hands[seat] = display_sorted(self.shown.hands[seat], None)
+            self.shown.hands[seat] = display_sorted(self.shown.hands[seat], self.shown.trump)
         self.shown.deal_done = True
+
+    def _show_TurnUp(self, event) -> None:
+        self.app.sound.play("card")
+        self.flights.add(Flight(event.card, layout.deck_spot(self.hand.dealer), layout.TURN_UP_SPOT,
+                                0.22 * self.scale(), face_up=True,
+                                on_land=partial(setattr, self.shown, "turn_up", event.card)))
 
     def _show_Called(self, event) -> None:
         shown = self.shown
@@ -451,10 +511,12 @@ class TableScene(Scene):
 
     def _show_AnnouncesCompared(self, event) -> None:
         winner = SIDE_NAMES.get(event.side, "") if event.side else "Nobody"
-        self.note(f"Announces: {winner} score them")
-        self.flash_status(f"Announces: {event.reason}")
+        word = self.profile.announces_word
+        self.note(f"{word}: {winner} score them")
+        self.flash_status(f"{word}: {event.reason}")
 
     def _show_BelotSaid(self, event) -> None:
+        self.shown.belote[event.seat].append(event.word)
         self.say(event.seat, event.word + "!")
 
     def _show_CardPlayed(self, event) -> None:
@@ -488,11 +550,13 @@ class TableScene(Scene):
         shown.trick = []
 
     def _show_PassedOut(self, event) -> None:
+        self.shown.turn_up = None
         self.note("All four passed: no contract")
 
     def _show_HandScored(self, event) -> None:
         summary = self.session.finish_hand()
         self.save_progress()
+        self.write_log()
         match = self.session.match
         if match.over:
             self.autosaver.clear()
@@ -510,6 +574,14 @@ class TableScene(Scene):
         if self.demo:
             self.scorecard.auto_close = DEMO_SCORECARD_SECONDS
         self.app.push(self.scorecard)
+
+    def write_log(self) -> None:
+        """The "Log file" option: the finished hand at the end of the log file (a failure is only reported)."""
+        options = self.session.options
+        if getattr(options, "log_file", False):
+            problem = store.append_hand_log(self.hand, bool(getattr(options, "log_letters", False)))
+            if problem:
+                self.saving_problems.report(problem)
 
     def _scorecard_closed(self, choice: str) -> None:
         self.scorecard = None
@@ -650,9 +722,11 @@ class TableScene(Scene):
             self.human_act(PASS)
 
     # -- help: hints, reasons, peeking -----------------------------------------------------------
-    def ask_hint(self) -> None:
+    def ask_hint(self, quiet: bool = False) -> None:
         seat = self.ready_human()
-        if seat is None or not self.helps_allowed():
+        if not quiet:
+            self.hint_plays = False
+        if seat is None or (not self.helps_allowed() and not self.hint_plays):
             self.app.sound.play("refusal")
             self.flash_status("A hint is given when it is your turn" if self.helps_allowed()
                               else "No hints: you play without help (Practice menu)")
@@ -660,17 +734,31 @@ class TableScene(Scene):
         self.worker.forget(self.hint_ticket)
         self.hint_moment = len(self.hand.actions)
         self.hint_ticket = self.worker.ask(HINT_SKILL, self.session.player_seed(seat), self.hand.view(seat))
-        self.flash_status("The expert is thinking about your hand...")
+        self.flash_status("The computer chooses for you..." if self.hint_plays
+                          else "The expert is thinking about your hand...")
 
     def _show_hint(self, answer) -> None:
         self.hint_ticket = None
         if self.hint_moment != len(self.hand.actions):
             return  # the game went on meanwhile
+        if self.hint_plays:
+            self.hint_plays = False
+            self.flash, self.flash_left = "", 0.0
+            self._play_for_human(answer)
+            return
         if isinstance(answer, Failure):
             reasons_box(self.app, "Hint", "No hint this time.", [answer.message])
             return
         self.flash = ""
         reasons_box(self.app, "Hint", advice_words(answer.action) + ".", answer.reasons, icon="info")
+
+    def _play_for_human(self, answer) -> None:
+        if isinstance(answer, Failure):
+            self.flash_status(f"The computer player failed ({answer.message}); the first card the rules allow "
+                              "is played")
+            self.human_act(self.session.legal_actions()[0])
+        else:
+            self.human_act(answer.action)
 
     def show_reasons(self, seat: Seat, action) -> None:
         """Why a player made that call or played that card."""
@@ -732,13 +820,27 @@ class TableScene(Scene):
 
         def deal(chosen: dict, dealer) -> None:
             try:
-                self.session.edited_hand(chosen, dealer)
+                self.session.edited_hand(chosen, dealer, first_cards=self.profile.first_cards)
             except ValueError as exc:
                 self.app.message(f"That deal cannot be played: {exc}", title="Edit hand")
                 return
             self.start_hand()
 
         self.app.push(EditHandScene(self.app, self.session.variant.deck, deal))
+
+    def ask_input_hand(self, on_close=None) -> None:
+        """Practice > Input hand (and, with the option, before each hand): the opening hands typed."""
+        from .input_hand import InputHandDialog
+
+        def deal(cards: dict) -> None:
+            try:
+                self.session.typed_hand(cards)
+            except ValueError as exc:
+                self.app.message(f"That deal cannot be played: {exc}", title="Input hand")
+            self._release()
+
+        self.app.push(InputHandDialog(self.app, self.hand.dealer, self.session.pack_order(), self.session.variant.deck,
+                                      deal, on_close=on_close, first_cards=self.profile.first_cards or 5))
 
     def replay(self, phase: str) -> None:
         if not self.helps_allowed() or not self.session.can_replay(phase):
@@ -786,7 +888,13 @@ class TableScene(Scene):
             self.app.message(problem or "The new rules apply from the next game (Game > New game).",
                              title="Rules options")
 
-        self.app.push(RulesDialog(self.app, self.session.options, chosen))
+        self.app.push(RulesDialog(self.app, self.session.options, chosen, notes=self.rules_notes()))
+
+    def rules_notes(self) -> dict[str, str]:
+        """More words for some options' tooltips: where the log file is, and which options act at once."""
+        at_once = "It acts at once, not only from the next game."
+        return {"log_file": f"The file: {store.log_path()}. {at_once}", "log_letters": at_once,
+                "replay_hand": at_once, "input_hand": f"{at_once} Practice > Input hand does it for one hand."}
 
     def ask_end_of_turn(self) -> None:
         def chosen(mode: str, seconds: int) -> None:
@@ -828,16 +936,15 @@ class TableScene(Scene):
     def open_help(self, page_title: str | None = None) -> None:
         from ..markdown import parse_pages
 
-        text = self.session.variant.help_text() + "\n\n" + TABLE_HELP
-        wanted = page_title or PAGE_FOR_PHASE.get(self.hand.phase, "")
+        text = self.session.variant.help_text() + "\n\n" + self.profile.table_help
+        wanted = page_title or self.profile.page_for_phase.get(self.hand.phase, "")
         titles = [page.title for page in parse_pages(text)]
         page = titles.index(wanted) if wanted in titles else 0
         self.app.open_help(self.session.variant.name, text, page=page)
 
     def show_about(self) -> None:
-        self.app.message(f"{theme.TITLE}   version {theme.VERSION}\n\n32 Card Bridge (Belote Bridgée) at a table "
-                         "of the early nineties: bid points, announce your sequences, and make your contract "
-                         "with your partner.\n\nPress F1 for the rules.", title=f"About {theme.TITLE}", width=400)
+        self.app.message(f"{theme.TITLE}   version {theme.VERSION}\n\n{self.profile.about}\n\nPress F1 for the rules.",
+                         title=f"About {theme.TITLE}", width=400)
 
     def leave_table(self) -> None:
         self.autosaver.flush(2.0)
@@ -941,9 +1048,50 @@ class TableScene(Scene):
             self.move_selection(-1 if key in CARD_KEYS_PREVIOUS else 1)
         elif key == pygame.K_ESCAPE and self.selected is not None:
             self.selected = None
+        elif key in self.profile.manual_keys:
+            getattr(self, self.profile.manual_keys[key])()
+        elif self.profile.card_number_keys and pygame.K_1 <= key <= pygame.K_8:
+            self.choose_card_number(key - pygame.K_1)
         else:
             return False
         return True
+
+    def choose_card_number(self, index: int) -> None:
+        """The manual's card number: 1 is the leftmost card of the hand; Space or Enter plays it."""
+        seat = self.ready_human()
+        if seat is None or self.hand.phase != "play":
+            return
+        if index < len(self.shown.hands[seat]):
+            self.selected = index
+
+    def computer_plays_for_me(self) -> None:
+        """The "." key: the expert chooses the card (or the call) and it is played at once."""
+        if self.ready_human() is None:
+            return
+        self.hint_plays = True
+        self.ask_hint(quiet=True)
+
+    def toggle_auto_pickup(self) -> None:
+        """F8: the tricks are picked up by themselves after a pause, or the table waits for the player."""
+        self.prefs.end_of_turn = "click" if self.prefs.end_of_turn == "wait" else "wait"
+        self._save_prefs()
+        if self.turn_end is not None:  # the trick on the table follows the new choice too
+            self.turn_end_left = float(self.prefs.wait_seconds) if self.prefs.end_of_turn == "wait" else None
+        self.flash_status("Tricks are picked up by themselves" if self.prefs.end_of_turn == "wait"
+                          else "After each trick the table waits for you")
+
+    def show_score_sheet(self) -> None:
+        """F6: every hand of this game so far, the last first."""
+        history = self.session.match.history
+        if not history:
+            self.app.message("No hand of this game has been scored yet.", title="Score sheet")
+            return
+        lines = []
+        for summary in reversed(history):
+            who = f" by {summary.declarer.full_name}" if summary.declarer is not None else ""
+            lines.append(f"Hand {summary.number}: {contract_text(summary.contract)}{who}: N-S {summary.points['NS']}, "
+                         f"E-W {summary.points['EW']} (totals {summary.totals['NS']} - {summary.totals['EW']})")
+        self.app.message("\n".join(lines), title="Score sheet", width=520)
 
     def go_on(self) -> None:
         """End of turn: right click, F, Space or Enter."""
@@ -1055,11 +1203,17 @@ class TableScene(Scene):
         self.panel.visible = bidding
         moment = len(self.hand.actions)
         if bidding and self.panel_moment != moment:
-            title = "Your bid" if not self.hotseat() else f"{seat.full_name}'s bid"
-            self.panel.set_legal(self.session.legal_actions(), title)
+            word = self.profile.panel_title
+            title = f"Your {word}" if not self.hotseat() else f"{seat.full_name}'s {word}"
+            if self.profile.panel == "taking":
+                self.panel.set_legal(self.session.legal_actions(), title, self.hand.turn_up,
+                                     self.session.options.no_trumps_all_trumps)
+            else:
+                self.panel.set_legal(self.session.legal_actions(), title)
             self.panel_moment = moment
         playing = seat is not None and self.hand.phase == "play"
-        first_card = playing and len(self.shown.hands[seat]) == 8 and self.session.options.announces
+        first_card = (playing and self.profile.announce_buttons and len(self.shown.hands[seat]) == 8
+                      and self.session.options.announces)
         open_kinds = self.session.announces_open(seat) if first_card else []
         for index, (kind, button) in enumerate(self.announce_buttons.items()):
             button.visible = first_card
@@ -1092,7 +1246,7 @@ class TableScene(Scene):
         if seat is not None:
             who = "Your" if not self.hotseat() else f"{seat.full_name}'s"
             if hand.phase == "bidding":
-                return f"{who} bid: a quantity then a suit, or Pass (P)"
+                return f"{who} {self.profile.call_prompt}"
             return f"{who} turn: click a card (or arrows and Space)"
         if self.steps or self.flights:
             return ""

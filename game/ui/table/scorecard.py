@@ -38,6 +38,8 @@ class ScoreCard(Dialog):
             self.add_buttons(["&New game", "&Close"], align="center", width=100)
         else:
             self.add_buttons(["&Next hand", "&Close"], align="center", width=100)
+        # Dialog.add_buttons would take the on_close callback for the Close button's own handler
+        self.buttons["close"].on_click = lambda: self.finish("close")
 
     def _blocks(self, summary, match_over, winner, practice, made) -> list:
         blocks = []

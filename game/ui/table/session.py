@@ -14,6 +14,7 @@ from game.engine import Declaration, IllegalAction, Seat
 from game.engine.match import HandSummary, Match
 from game.engine.records import hand_from_record, match_from_record
 from game.variants import VARIANTS
+from game.variants.belote_common.values import trick_tables
 
 SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 SKILL_KINDS = ("novice", "advanced", "expert")
@@ -81,9 +82,10 @@ def players_to_names(players: dict[Seat, str]) -> dict[str, str]:
     return {seat.name: players[seat] for seat in SEATS}
 
 
-def complete_deal(deck, chosen: dict, rng) -> dict:
-    """Each seat's chosen cards, topped up to an equal share with the cards nobody chose, shuffled."""
-    share = len(deck) // len(SEATS)
+def complete_deal(deck, chosen: dict, rng, share: int | None = None) -> dict:
+    """Each seat's chosen cards, topped up to an equal share with the cards nobody chose, shuffled. With a
+    smaller ``share`` (Belote's first five cards) the cards left over are the ``"stock"``."""
+    share = share or len(deck) // len(SEATS)
     taken = {card for cards in chosen.values() for card in cards}
     rest = [card for card in deck if card not in taken]
     rng.shuffle(rest)
@@ -93,7 +95,40 @@ def complete_deal(deck, chosen: dict, rng) -> dict:
         while len(mine) < share and rest:
             mine.append(rest.pop())
         cards[seat] = mine
+    if share < len(deck) // len(SEATS):
+        taken = {card for mine in cards.values() for card in mine}
+        cards["stock"] = [card for card in deck if card not in taken]
+        rng.shuffle(cards["stock"])
     return cards
+
+
+def trick_points(cards, trump: str | None) -> int:
+    values = trick_tables(trump)[0]
+    return sum(values[c.index] for c in cards)
+
+
+def hand_parameters(view) -> dict[str, object]:
+    """Belote's hand parameters, from what ``view``'s seat knows: while taking, TP (the trick points of the
+    cards, the turn-up suit as trumps in round one, the best suit that may be named in round two); while
+    playing, TP, TR (trumps held), V (voids) and whether the hand is flat (no void, no singleton, at most
+    one doubleton)."""
+    public = view.public
+    cards = view.hand
+    if view.phase == "bidding":
+        turn_up = public["turn_up"]
+        if public.get("round", 1) == 1:
+            return {"TP": trick_points(cards, turn_up.suit)}
+        return {"TP": max(trick_points(cards, s) for s in "SHDC" if s != turn_up.suit)}
+    trump = view.trump
+    lengths = [sum(1 for c in cards if c.suit == suit) for suit in "SHDC"]
+    trumps = len(cards) if trump == "AT" else lengths["SHDC".index(trump)] if trump in ("S", "H", "D", "C") else 0
+    flat = 0 not in lengths and 1 not in lengths and lengths.count(2) <= 1
+    return {"TP": trick_points(cards, trump), "TR": trumps, "V": lengths.count(0), "Flat": "Y" if flat else "N"}
+
+
+def parameters_text(parameters: dict[str, object]) -> str:
+    """``TP 34 TR 3 V 1 Flat N``: the way the table prints them."""
+    return " ".join(f"{key} {value}" for key, value in parameters.items())
 
 
 class TableSession:
@@ -228,11 +263,13 @@ class TableSession:
         self.auto_until = None
         self.match = self._new_match(number)
 
-    def edited_hand(self, chosen: dict, dealer: Seat | None, rng=None) -> None:
+    def edited_hand(self, chosen: dict, dealer: Seat | None, rng=None, first_cards: int | None = None) -> None:
         """Practice > Edit hand: the cards chosen for each seat, the rest dealt at random, the dealer chosen
-        (or drawn). ValueError (from the engine) if the deal cannot be played."""
+        (or drawn). ``first_cards``: how many cards each seat gets before a stock is dealt (Belote: 5; the
+        chosen cards beyond that go back to the stock). ValueError (from the engine) if the deal cannot be
+        played."""
         rng = rng or random.Random()
-        cards = complete_deal(self.variant.deck, chosen, rng)
+        cards = complete_deal(self.variant.deck, chosen, rng, first_cards)
         dealer = dealer if dealer is not None else SEATS[rng.randrange(4)]
         match = Match(self.variant, self.options, first_dealer=dealer, seed=self.seed)
         match.current = self.variant.new_hand(self.options, dealer=dealer, cards=cards, context=match._context())
@@ -240,6 +277,39 @@ class TableSession:
         self.reasons = {}
         self.auto_until = None
         self.match = match
+
+    def can_replay_last_hand(self) -> bool:
+        """The "Replay hand" option's question makes sense: a game hand just dealt, after a finished one."""
+        match = self.match
+        return not self.practice and bool(match.records) and not match.current_scored and not self.hand.actions
+
+    def replay_last_hand(self) -> None:
+        """The last finished hand again, the same cards by the same dealer, in place of the hand just dealt."""
+        self.match.replay_last_hand()
+        self.reasons = {}
+        self.auto_until = None
+
+    def pack_order(self) -> list:
+        """The cards of the current hand in the order of its pack (the hands from the elder, then the stock)."""
+        hand = self.hand
+        return [c for seat in SEATS for c in hand.initial_cards[seat]] + list(hand.initial_cards["stock"])
+
+    def typed_hand(self, cards: dict) -> None:
+        """The "Input hand" option: ``cards`` (from the typed lines) dealt by the current dealer. In a game,
+        before the hand's first call, they take the place of the hand just dealt; otherwise they are played
+        as a practice hand. ValueError (from the engine) if the deal cannot be played."""
+        hand, match = self.hand, self.match
+        if not self.practice and not match.current_scored and not hand.actions:
+            match.current = self.variant.new_hand(match.options, dealer=hand.dealer, cards=cards,
+                                                  context=match._context())
+        else:
+            match = Match(self.variant, self.options, first_dealer=hand.dealer, seed=self.seed)
+            match.current = self.variant.new_hand(self.options, dealer=hand.dealer, cards=cards,
+                                                  context=match._context())
+            self.match = match
+            self.practice = True
+        self.reasons = {}
+        self.auto_until = None
 
     def set_options(self, options) -> None:
         """New rules options: they apply from the next game."""

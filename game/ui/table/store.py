@@ -12,7 +12,7 @@ from game.engine.errors import RecordError
 from .session import DEFAULT_PLAYERS, TablePrefs, players_from_names, players_to_names
 
 FAILURES = (storage.StorageError, RecordError, OSError, ValueError)
-
+LOG_FILE = "belote.log"
 
 
 class Problems:
@@ -83,6 +83,25 @@ def save_options(variant, options) -> str | None:
 
 def save_settings(settings) -> str | None:
     return _call("save_settings", settings)[1]
+
+
+# -- the log file (Belote's "Log file" option) ---------------------------------------------------------
+
+def log_path() -> str:
+    return str(storage.user_dir() / LOG_FILE)
+
+
+def append_hand_log(hand, letters: bool) -> str | None:
+    """Add the finished ``hand`` to the end of the log file; the problem in words if it could not be written."""
+    from game.variants.belote.log import append_hand_log as append
+
+    path = storage.user_dir() / LOG_FILE
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        append(path, hand, letters)
+    except OSError as exc:
+        return f"The hand could not be added to the log file {path}: {exc.strerror or exc}"
+    return None
 
 
 # -- the autosave: written by a background thread so a slow disk never holds a frame --------------

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from game.engine import DOUBLE, PASS, REDOUBLE, Bid, Card, Declaration
 from game.engine.cards import RANK_NAMES
+from game.variants.belote.rules import Take
 from game.variants.belote_common.announces import KIND_LABELS
 
 SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
+STRAIN_WORDS = {"NT": "No Trumps", "AT": "All Trumps"}
 
 
 def suit_mark(suit: str | None) -> str:
@@ -27,7 +29,16 @@ def call_text(action) -> str:
         return KIND_LABELS.get(action.kind, action.kind)
     if isinstance(action, Card):
         return card_text(action)
+    if isinstance(action, Take):
+        return take_text(action.strain)
     return str(action)
+
+
+def take_text(strain: str | None) -> str:
+    """Belote: ``Take``, ``Take [H]``, ``No Trumps``, ``All Trumps``."""
+    if strain is None:
+        return "Take"
+    return STRAIN_WORDS.get(strain) or f"Take {suit_mark(strain)}"
 
 
 def card_text(card: Card) -> str:
@@ -44,6 +55,9 @@ def contract_text(text: str | None) -> str:
     """``120CX`` -> ``120 [C] doubled``."""
     if not text:
         return "none"
+    if text.startswith("take:"):  # Belote: the trump suit taken, or No / All Trumps
+        strain = text[len("take:"):]
+        return STRAIN_WORDS.get(strain) or f"{suit_mark(strain)} trumps"
     doubled = ""
     if text.endswith("XX"):
         text, doubled = text[:-2], " redoubled"
@@ -66,6 +80,9 @@ def action_words(action) -> str:
         return f"played the {action.name}"
     if isinstance(action, Declaration):
         return f"announced a {KIND_LABELS.get(action.kind, action.kind).lower()}"
+    if isinstance(action, Take):
+        strain = action.strain
+        return "took" if strain is None else f"took {STRAIN_WORDS.get(strain) or suit_mark(strain)}"
     return str(action)
 
 
@@ -81,6 +98,8 @@ def advice_words(action) -> str:
         return f"Play the {action.name} ({card_text(action)})"
     if isinstance(action, Declaration):
         return f"Announce your {KIND_LABELS.get(action.kind, action.kind).lower()}"
+    if isinstance(action, Take):
+        return take_text(action.strain)
     return str(action)
 
 

@@ -1,0 +1,65 @@
+"""What differs from one game to another at the same table, in one small record per game: the calling
+panel, the announce buttons, the turn-up card, the hand parameters, the help pages, the manual's keys.
+The scene asks its profile instead of testing the game's id."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from .help_text import BELOTE_TABLE_HELP, PAGE_FOR_PHASE, TABLE_HELP
+from .session import hand_parameters
+
+
+@dataclass(frozen=True)
+class TableProfile:
+    panel: str = "points"  # "points": the 32 Card Bridge bidding box; "taking": Belote's Take / suits / Pass
+    announce_buttons: bool = True  # buttons to announce sequences with the first card
+    turn_up: bool = False  # a card turned up in the middle while the players take
+    hand_parameters: Callable | None = None  # view -> {"TP": 34, ...} shown beside each visible hand
+    small_last_trick: bool = False  # the previous trick always shown, small, beside the table
+    table_help: str = TABLE_HELP
+    page_for_phase: dict = field(default_factory=lambda: dict(PAGE_FOR_PHASE))
+    card_values_page: str = "Card values"
+    call_prompt: str = "bid: a quantity then a suit, or Pass (P)"
+    panel_title: str = "bid"
+    calling_word: str = "Bidding"  # the info box during the auction
+    announces_word: str = "Announces"  # what the sequences and fours are called in this game
+    rules_tooltip: str = "Announces, the target score, shuffling"
+    about: str = ("32 Card Bridge (Belote Bridgée) at a table of the early nineties: bid points, announce your "
+                  "sequences, and make your contract with your partner.")
+    manual_keys: dict = field(default_factory=dict)  # pygame key -> name of a scene method (the manual's keys)
+    card_number_keys: bool = False  # 1..8 choose the card of that number in the hand
+    first_cards: int | None = None  # Edit hand: the cards of each seat before a stock (Belote: 5)
+    input_hand: bool = False  # Practice > Input hand: the opening hands typed (Belote)
+
+
+BELOTE_KEYS = {
+    pygame.K_PERIOD: "computer_plays_for_me",
+    pygame.K_KP_PERIOD: "computer_plays_for_me",
+    pygame.K_F3: "ask_rules",
+    pygame.K_F6: "show_score_sheet",
+    pygame.K_F8: "toggle_auto_pickup",
+    pygame.K_F9: "ask_backcolor",
+}
+
+PROFILES = {
+    "belote_bridgee": TableProfile(),
+    "belote": TableProfile(
+        panel="taking", announce_buttons=False, turn_up=True, hand_parameters=hand_parameters,
+        small_last_trick=True, table_help=BELOTE_TABLE_HELP,
+        page_for_phase={"bidding": "Taking at the table", "play": "Playing at the table", "done": "Scoring"},
+        card_values_page="Card values and order",
+        call_prompt="call: Take, a suit in round two, or Pass (P)", panel_title="call",
+        calling_word="Taking", announces_word="Declarations",
+        rules_tooltip="Direction, gamepoint, declarations, multipliers and the other rules",
+        about="Belote with the turn-up card at a table of the early nineties: take the trumps or pass, declare "
+              "your sequences, and make more than half the points with your partner.",
+        manual_keys=BELOTE_KEYS, card_number_keys=True, first_cards=5, input_hand=True),
+}
+
+
+def profile_for(variant_id: str) -> TableProfile:
+    return PROFILES.get(variant_id, PROFILES["belote_bridgee"])
