@@ -1,12 +1,17 @@
-"""AI benchmark of 32 Card Bridge: decision times per skill, and duplicate matches between skills.
+"""AI benchmark of a game (32 Card Bridge unless --game says another): decision times per skill, and
+duplicate matches between skills.
 
 Decision times are measured on real positions: hands played by Advanced players, every decision point
 kept (calls, announces and cards), then each skill decides on the same positions, one process, timed
 with the clock on the wall. The matches are duplicate: each deal is played twice with the seats of the
 two players swapped; the figure is the mean of A's points minus B's per deal, with its 95% interval.
 
-    python bench/ai.py [--deals 500] [--positions 300] [--processes 2] [--matches expert:advanced,...]
-                       [--skip-timing] [--skip-matches] [--first-deal 1]
+    python bench/ai.py [--game belote_bridgee] [--deals 500] [--positions 300] [--processes 2]
+                       [--matches expert:advanced,...] [--skip-timing] [--skip-matches] [--first-deal 1]
+                       [--option name=value ...]
+
+``--game belote`` measures Belote's players; ``--option no_trumps_all_trumps=true`` (any rules option of
+the game, repeated as needed) plays every hand with that option.
 
 Budgets: Expert median under 0.3 s and max under 1.5 s per decision; Expert beats Advanced and Advanced
 beats Novice, each by a margin outside the 95% interval.
@@ -33,14 +38,15 @@ BUDGET_MEDIAN, BUDGET_MAX = 0.3, 1.5
 DEFAULT_MATCHES = "expert:advanced,advanced:novice,expert:novice"
 
 
-def collect_positions(count: int, seed: int) -> list:
+def collect_positions(count: int, seed: int, variant_id: str = VARIANT_ID, options=None) -> list:
     """Views of every decision in hands played by Advanced players, ``count`` of them at random."""
-    variant = VARIANTS[VARIANT_ID]
-    player = computer_player(VARIANT_ID, "advanced", seed)
+    variant = VARIANTS[variant_id]
+    options = options or variant.default_options()
+    player = computer_player(variant_id, "advanced", seed)
     views = []
     deal = 5000 + seed
     while len(views) < count * 3:
-        hand = variant.new_hand(variant.default_options(), dealer=variant.dealer_for_number(deal), deal_number=deal)
+        hand = variant.new_hand(options, dealer=variant.dealer_for_number(deal), deal_number=deal)
         while not hand.done:
             view = hand.view(hand.to_act)
             views.append(view)
@@ -59,12 +65,13 @@ def figures(times: list[float]) -> str:
             f"max {ordered[-1] * 1000:7.1f} ms")
 
 
-def timing(positions: int, seed: int) -> bool:
-    views = collect_positions(positions, seed)
-    print(f"Decision times on {len(views)} positions from real hands (one process, wall clock):", flush=True)
+def timing(positions: int, seed: int, variant_id: str = VARIANT_ID, options=None) -> bool:
+    views = collect_positions(positions, seed, variant_id, options)
+    print(f"Decision times on {len(views)} positions from real hands of {variant_id} (one process, wall clock):",
+          flush=True)
     ok = True
     for skill in SKILLS:
-        player = computer_player(VARIANT_ID, skill, seed)
+        player = computer_player(variant_id, skill, seed)
         every, cards = [], []
         for view in views:
             start = time.perf_counter()
@@ -84,10 +91,12 @@ def timing(positions: int, seed: int) -> bool:
     return ok
 
 
-def matches(pairs: list[tuple[str, str]], deals: int, first: int, processes: int) -> bool:
+def matches(pairs: list[tuple[str, str]], deals: int, first: int, processes: int, variant_id: str = VARIANT_ID,
+            options=None) -> bool:
     ok = True
     for a, b in pairs:
-        print(f"\nDuplicate match {a} vs {b}: deals {first}..{first + deals - 1}, {processes} process(es)", flush=True)
+        print(f"\nDuplicate match {a} vs {b} ({variant_id}): deals {first}..{first + deals - 1}, {processes} "
+              f"process(es)", flush=True)
         start = time.time()
         step = max(1, deals // 20)
 
@@ -95,8 +104,8 @@ def matches(pairs: list[tuple[str, str]], deals: int, first: int, processes: int
             if result.n % step == 0 or result.n == deals:
                 print(f"  {result.n:5d}/{deals}  {result.summary()}  [{time.time() - start:.0f} s]", flush=True)
 
-        result = duplicate_match(VARIANT_ID, skill_player(VARIANT_ID, a, 1), skill_player(VARIANT_ID, b, 2),
-                                 range(first, first + deals), processes=processes, progress=progress)
+        result = duplicate_match(variant_id, skill_player(variant_id, a, 1), skill_player(variant_id, b, 2),
+                                 range(first, first + deals), options=options, processes=processes, progress=progress)
         low, high = result.interval
         verdict = "beats" if low > 0 else ("loses to" if high < 0 else "is not separated from")
         ok = ok and low > 0
@@ -106,8 +115,32 @@ def matches(pairs: list[tuple[str, str]], deals: int, first: int, processes: int
     return ok
 
 
+def game_options(parser, variant_id: str, settings: list[str]):
+    """The game's default options with the ``name=value`` settings given (None when there are none)."""
+    if not settings:
+        return None
+    options = VARIANTS[variant_id].default_options()
+    changes = {}
+    for text in settings:
+        name, _, raw = text.partition("=")
+        current = getattr(options, name, None)
+        if current is None or not raw:
+            parser.error(f"{text!r} is not name=value for a rules option of {variant_id}")
+        if isinstance(current, bool):
+            changes[name] = raw.lower() in ("1", "true", "yes", "on")
+        elif isinstance(current, int):
+            changes[name] = int(raw)
+        else:
+            changes[name] = raw
+    return options.replace(**changes)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", default=VARIANT_ID, choices=sorted(VARIANTS),
+                        help="the game whose players to measure")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a rules option of the game for every hand (repeatable)")
     parser.add_argument("--deals", type=int, default=500, help="deals per duplicate match (each played twice)")
     parser.add_argument("--first-deal", type=int, default=1, help="the first deal number")
     parser.add_argument("--positions", type=int, default=300, help="positions for the timing")
@@ -117,15 +150,16 @@ def main(argv=None) -> int:
     parser.add_argument("--skip-timing", action="store_true")
     parser.add_argument("--skip-matches", action="store_true")
     args = parser.parse_args(argv)
+    options = game_options(parser, args.game, args.option)
     ok = True
     if not args.skip_timing:
-        ok = timing(args.positions, args.seed) and ok
+        ok = timing(args.positions, args.seed, args.game, options) and ok
     if not args.skip_matches:
         pairs = [tuple(p.split(":")) for p in args.matches.split(",") if p]
         for pair in pairs:
             if len(pair) != 2 or any(s not in SKILLS for s in pair):
                 parser.error(f"a match is two skills a:b from {', '.join(SKILLS)}, not {':'.join(pair)!r}")
-        ok = matches(pairs, args.deals, args.first_deal, args.processes) and ok
+        ok = matches(pairs, args.deals, args.first_deal, args.processes, args.game, options) and ok
     print(f"\nBudgets {'met' if ok else 'NOT all met'}.")
     return 0 if ok else 1
 

@@ -2,63 +2,26 @@
 
 Hard facts (a card that is certainly in, or certainly not in, a hand) come from the rules: a player
 who does not follow suit has none of it; a player who does not trump, or trumps low, when the rules
-would make him beat the trick has no trump that could; announces shown and the Belot put cards in a
-hand. Soft clues (a bidder probably holds the jack of his suit) become weights on the layouts.
+would make him beat the trick has no trump that could (shared with Belote in
+:mod:`game.variants.belote_common.inference`); announces shown and the Belot put cards in a hand. Soft
+clues (a bidder probably holds the jack of his suit) become weights on the layouts.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 
-from game.ai.sampling import DealSampler, Infeasible, hidden_cards, soft_weight
+from game.ai.sampling import hidden_cards, soft_weight
 from game.engine.actions import DOUBLE, Bid
-from game.engine.cards import DECK_32, RANK_NAMES, SUIT_NAMES, Card
+from game.engine.cards import DECK_32, RANK_NAMES, Card
 from game.engine.cards import card as _card
 from game.engine.seats import SEATS, Seat
 from game.variants.belote_common.announces import best_combinations
-from game.variants.belote_common.tricks import trick_winner_index
-from game.variants.belote_common.values import TRUMP_ORDER, TRUMP_POWER
+from game.variants.belote_common.inference import Inference, exclusions, play_facts
 
 from .rules import ANNOUNCE_RULES
 
 SILENT_FACTOR = 0.15  # a player who announced nothing probably had nothing to announce
-
-
-@dataclass
-class Inference:
-    seat: Seat  # the seat that reasons
-    unknown: list  # the cards it has not seen
-    counts: dict  # seat -> number of cards it holds now (other seats only)
-    known: dict = field(default_factory=dict)  # seat -> cards surely in its hand
-    voids: dict = field(default_factory=dict)  # seat -> suits it has none of
-    trump_ceiling: dict = field(default_factory=dict)  # seat -> holds no trump above this power (-1: none)
-    excluded: dict = field(default_factory=dict)  # seat -> unseen cards it cannot hold (hard)
-    pending: dict = field(default_factory=dict)  # seat -> announce kinds declared, cards not shown yet
-    silent: set = field(default_factory=set)  # seats that played a card without announcing
-    factors: dict = field(default_factory=dict)  # seat -> {card: likelihood factor} from the bidding
-    facts: list = field(default_factory=list)  # the hard facts in words
-
-    def sampler(self, strength: int = 0) -> DealSampler:
-        """A sampler of the hidden cards: strength 0 uses every hard fact, 1 only voids and known
-        cards, 2 only known cards, 3 nothing but the counts. Infeasible if these facts contradict."""
-        known = self.known if strength < 3 else {}
-        if strength == 0:
-            excluded = self.excluded
-        elif strength == 1:
-            excluded = {s: {c for c in self.unknown if c.suit in suits} for s, suits in self.voids.items()}
-        else:
-            excluded = {}
-        return DealSampler(self.unknown, self.counts, known=known, excluded=excluded)
-
-    def best_sampler(self) -> tuple[DealSampler, int]:
-        """The strictest sampler whose facts are consistent, and its strength."""
-        for strength in range(4):
-            try:
-                return self.sampler(strength), strength
-            except Infeasible:
-                continue
-        raise Infeasible("the hidden cards cannot be dealt")  # only if the view itself is inconsistent
 
 
 def infer(view) -> Inference:
@@ -70,44 +33,13 @@ def infer(view) -> Inference:
     unseen = set(unknown)
     trump = view.trump
     if trump is not None and view.phase != "bidding":
-        _play_facts(view, inf, trump)
+        play_facts(view, inf, trump)
         _belot_facts(view, inf, trump, unseen)
     _announce_facts(view, inf, unseen)
-    _exclusions(inf, unseen, trump)
+    exclusions(inf, unseen, trump)
     if trump is not None:
         _bidding_factors(view, inf, trump)
     return inf
-
-
-def _all_tricks(view):
-    for _, cards, _ in view.tricks:
-        yield cards
-    if view.trick:
-        yield view.trick
-
-
-def _play_facts(view, inf: Inference, trump: str) -> None:
-    me = view.seat
-    for cards in _all_tricks(view):
-        led = cards[0][1].suit
-        for i in range(1, len(cards)):
-            seat, c = cards[i]
-            if seat == me:
-                continue
-            before = cards[:i]
-            best_trump = max((TRUMP_POWER[x.index] for _, x in before if x.suit == trump), default=-1)
-            winner = before[trick_winner_index(before, trump)][0]
-            partner_winning = winner == seat.partner
-            if c.suit != led:
-                inf.voids.setdefault(seat, set()).add(led)
-                if led != trump and not partner_winning and (c.suit != trump or TRUMP_POWER[c.index] < best_trump):
-                    _lower_ceiling(inf, seat, best_trump)
-            elif led == trump and TRUMP_POWER[c.index] < best_trump:
-                _lower_ceiling(inf, seat, best_trump)
-
-
-def _lower_ceiling(inf: Inference, seat: Seat, power: int) -> None:
-    inf.trump_ceiling[seat] = min(inf.trump_ceiling.get(seat, 99), power)
 
 
 def _belot_facts(view, inf: Inference, trump: str, unseen: set) -> None:
@@ -151,27 +83,6 @@ def _announce_facts(view, inf: Inference, unseen: set) -> None:
             inf.pending[seat] = tuple(kinds)
         if announces_on and not kinds and cards_played[seat]:
             inf.silent.add(seat)
-
-
-def _exclusions(inf: Inference, unseen: set, trump: str | None) -> None:
-    for seat, suits in inf.voids.items():
-        inf.excluded.setdefault(seat, set()).update(c for c in unseen if c.suit in suits)
-        for suit in sorted(suits, key="SHDC".index):
-            inf.facts.append(f"{seat.full_name} has no {SUIT_NAMES[suit]}")
-    for seat, ceiling in inf.trump_ceiling.items():
-        if trump in inf.voids.get(seat, ()):
-            continue
-        inf.excluded.setdefault(seat, set()).update(
-            c for c in unseen if c.suit == trump and TRUMP_POWER[c.index] > ceiling)
-        if ceiling < 0:
-            inf.facts.append(f"{seat.full_name} has no trumps")
-        elif ceiling < 8:  # below the jack: something is ruled out
-            rank = TRUMP_ORDER[8 - ceiling]
-            inf.facts.append(f"{seat.full_name} has no trump higher than the {RANK_NAMES[rank]}")
-    for seat, cards in inf.known.items():
-        bad = inf.excluded.get(seat, set()) & cards
-        if bad:  # a contradiction (a player broke no rule we know of): trust the cards seen
-            inf.excluded[seat] -= bad
 
 
 def _bidding_factors(view, inf: Inference, trump: str) -> None:

@@ -1,0 +1,32 @@
+"""The Belote computer players: taking in ai_taking, Novice/Advanced card play in ai_play (on the
+play shared with 32 Card Bridge), Expert card play in ai_expert (sampled hidden hands searched on the
+shared simulator)."""
+
+from __future__ import annotations
+
+from game.ai.player import SKILLS, ComputerPlayer, Decision
+
+from . import ai_expert, ai_play, ai_taking
+
+
+class BelotePlayer(ComputerPlayer):
+    def __init__(self, skill: str, seed: int = 0) -> None:
+        if skill not in SKILLS:
+            raise ValueError(f"unknown skill {skill!r}: choose one of {', '.join(SKILLS)}")
+        super().__init__(seed)
+        self.skill = skill
+
+    def decide(self, view) -> Decision:
+        if view.to_act != view.seat or not view.legal:
+            raise ValueError("a computer player decides only for the seat to act")
+        rng = self.rng(view)
+        if view.phase == "bidding":
+            return ai_taking.decide_take(view, self.skill, rng)
+        if self.skill == "expert":
+            return ai_expert.decide_play_expert(view, rng)
+        card, reasons = ai_play.choose_card(view, self.skill, rng)
+        return Decision(card, reasons)
+
+
+def make_player(skill: str = "advanced", seed: int = 0) -> BelotePlayer:
+    return BelotePlayer(skill, seed)

@@ -1,0 +1,223 @@
+"""The Expert's card play in Belote: Perfect Information Monte Carlo on the shared simulator.
+
+The Expert deals the cards it cannot see many times, each time consistently with everything it knows
+(:mod:`.ai_infer`: the turn-up in the taker's hand, the declarations shown, voids, the trumps a player
+cannot hold under Belote's rules), and plays every card it may play in each of those worlds to the end
+of the hand on :class:`game.variants.belote_common.sim.BeloteSim` with Belote's rules of play: the
+other players and its own later cards follow a quick open-handed policy, and the last tricks are solved
+exactly. Each world is scored as Belote scores a hand (dedans, capot, the declarations, the Belote, and
+the scoring options). The card with the best average score for its side wins.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.player import Decision
+from game.ai.search import evaluate_actions, ranked
+from game.engine.cards import Card, card
+from game.engine.seats import SEATS, Seat
+from game.variants.belote_common.sim import (
+    BeloteSim,
+    Scoring,
+    card_outcome,
+    cid,
+    distinct_moves,
+    exact_outcome,
+    mask_of,
+    trump_index,
+    unplayed,
+)
+
+from .ai_infer import belote_suits, infer, layout_check, sample_layouts
+from .ai_play import play_rules
+from .rules import BELOTE_POINTS, DEDANS_POINTS, multiplier_of, round_to_five
+
+
+class BeloteScoring(Scoring):
+    """Belote's score of a finished hand, as :func:`game.variants.belote.rules.score_hand` gives it:
+    ``declarations`` and ``belote`` are the points of each side (NS, EW) that count."""
+
+    __slots__ = ("declarations", "belote", "dedans", "trick_points_only", "dedans_keep", "capot_keep", "round5",
+                 "mult")
+
+    def __init__(self, options, kind: str, declarations=(0, 0), belote=(0, 0)) -> None:
+        self.declarations = tuple(declarations)
+        self.belote = tuple(belote)
+        self.dedans = DEDANS_POINTS[kind]
+        self.trick_points_only = options.trick_points_only
+        self.dedans_keep = options.dedans_keep_declarations
+        self.capot_keep = options.capot_keep_declarations
+        self.round5 = options.round_to_five
+        self.mult = multiplier_of(options, kind)
+
+    def made(self, sim) -> bool:
+        d = sim.decl_side
+        if sim.tricks_won[1 - d] == 0:
+            return True  # capot
+        if sim.tricks_won[d] == 0:
+            return False
+        tricks = sim.points
+        if self.trick_points_only:
+            return tricks[d] > tricks[1 - d]
+        decl, bel = self.declarations, self.belote
+        return tricks[d] + decl[d] + bel[d] > tricks[1 - d] + decl[1 - d] + bel[1 - d]
+
+    def scores(self, sim) -> tuple[int, int]:
+        d, e = sim.decl_side, 1 - sim.decl_side
+        decl = self.declarations
+        out = [0, 0]
+        if sim.tricks_won[e] == 0:
+            out[d] = sim.points[d] + decl[d]
+            if self.capot_keep:
+                out[e] = decl[e]
+        elif self.made(sim):
+            out[d] = sim.points[d] + decl[d]
+            out[e] = sim.points[e] + decl[e]
+        else:
+            out[e] = self.dedans + decl[e] + (0 if self.dedans_keep else decl[d])
+            if self.dedans_keep:
+                out[d] = decl[d]
+        ns, ew = out[0] + self.belote[0], out[1] + self.belote[1]
+        if self.round5:
+            ns, ew = round_to_five(ns), round_to_five(ew)
+        return ns * self.mult, ew * self.mult
+
+
+def world_sim(hands, trump: str, leader: int, taker: int, options, kind: str, declarations=(0, 0),
+              belote=(0, 0)) -> BeloteSim:
+    """A simulator of a Belote hand: ``hands`` are four card masks, ``trump`` the contract's letter."""
+    step = 1 if options.direction == "clockwise" else 3
+    sim = BeloteSim(hands, trump_index(trump), leader, taker & 1, BeloteScoring(options, kind, declarations, belote),
+                    step, play_rules(options), capot_any_side=False)
+    if options.belote_order != "either":
+        sim.set_pair_order(["SHDC".index(s) for s in belote_suits(trump)], options.belote_order == "king-first")
+    return sim
+
+
+# -- from a view to simulated worlds --------------------------------------------------------------
+class Root:
+    """What every world of one decision shares, read once from the view."""
+
+    def __init__(self, view) -> None:
+        public = view.public
+        self.view = view
+        self.options = view.options
+        self.me = int(view.seat)
+        self.trump = view.trump
+        self.kind = public["kind"]
+        self.taker = int(public["taker"])
+        self.decl_side = self.taker & 1
+        self.my_mask = mask_of(view.hand)
+        self.trick = [cid(c) for _, c in view.trick]
+        self.leader = int(view.trick[0][0]) if view.trick else int(view.to_act)
+        self.points = [public["points"]["NS"], public["points"]["EW"]]
+        self.tricks_won = [public["tricks_won"]["NS"], public["tricks_won"]["EW"]]
+        self.n_tricks = len(view.tricks)
+        self.played = {s: view.played_by(s) for s in SEATS}
+        self.declarations = self._declarations()
+        said = public.get("belote") or {}
+        self.belote_said = [0, 0]
+        self.belote_open = []  # suits whose Belote is not known yet
+        for suit in belote_suits(self.trump):
+            if suit in said:
+                self.belote_said[int(said[suit]) & 1] += BELOTE_POINTS
+            else:
+                self.belote_open.append(suit)
+
+    def _declarations(self) -> tuple[int, int]:
+        public = self.view.public
+        side = public.get("declarations_side")
+        if side is None:
+            return (0, 0)
+        shown = public.get("shown") or {}
+        total = sum(p for s in SEATS if s.side == side for _, _, p in shown.get(s, ()))
+        return (total, 0) if side == "NS" else (0, total)
+
+    def belote(self, layout: dict) -> tuple[int, int]:
+        out = list(self.belote_said)
+        for suit in self.belote_open:
+            king, queen = card("K" + suit), card("Q" + suit)
+            for s in SEATS:
+                cards = (list(self.view.hand) if s == self.me else list(layout[s])) + self.played[s]
+                if king in cards and queen in cards:
+                    out[int(s) & 1] += BELOTE_POINTS
+        return out[0], out[1]
+
+    def world(self, layout: dict) -> BeloteSim:
+        hands = [self.my_mask if s == self.me else mask_of(layout[Seat(s)]) for s in range(4)]
+        sim = world_sim(hands, self.trump, self.leader, self.taker, self.options, self.kind, self.declarations,
+                        self.belote(layout))
+        for c in self.trick:
+            sim.play(c)
+        sim.stack = []
+        sim.points = self.points[:]
+        sim.tricks_won = self.tricks_won[:]
+        sim.n_tricks = self.n_tricks
+        return sim
+
+
+# -- the decision ---------------------------------------------------------------------------------
+ROLLOUT_BUDGET = 320  # rollouts per decision, shared among the candidate cards
+MIN_WORLDS, MAX_WORLDS = 12, 40
+ROOT_EXACT_CARDS = 3  # with this many cards left in hand, every world is solved exactly
+EXACT_TRICKS = 2  # the last tricks of a rollout solved exactly
+
+
+def decide_play_expert(view, rng: random.Random) -> Decision:
+    """The Expert's card for ``view``; the same view and generator state give the same decision, and
+    nothing but the view is used."""
+    if view.phase != "play" or view.to_act != view.seat:
+        raise ValueError("the Expert's card play needs the view of the seat to play, during the play")
+    legal_cards = [a for a in view.legal if isinstance(a, Card)]
+    verb = "Play" if view.trick else "Lead"
+    if len(legal_cards) == 1:
+        return Decision(legal_cards[0], [f"{verb} the {legal_cards[0].name}: it is the only card the rules "
+                                         f"allow here"])
+    root = Root(view)
+    probe = world_sim([mask_of(legal_cards), 0, 0, 0], root.trump, 0, root.taker, root.options, root.kind)
+    distinct = distinct_moves(probe, mask_of(legal_cards), mask_of(unplayed(view)))
+    candidates = [c for c in legal_cards if distinct >> cid(c) & 1]
+    if len(candidates) == 1:
+        return Decision(candidates[0], [f"{verb} the {candidates[0].name}: the cards I may play are all worth "
+                                        f"the same here"])
+    inf = infer(view)
+    sampler, _ = inf.best_sampler()
+    exact_root = len(view.hand) <= ROOT_EXACT_CARDS
+    n = max(MIN_WORLDS, min(MAX_WORLDS, ROLLOUT_BUDGET // len(candidates)))
+    layouts = sample_layouts(sampler, n, rng, layout_check(view, inf), enumerate_below=n)
+    every = sampler.total <= n
+    side = root.me & 1
+
+    def evaluate(sim: BeloteSim, c: Card):
+        if exact_root:
+            return exact_outcome(sim, cid(c), side)
+        return card_outcome(sim, cid(c), side, EXACT_TRICKS)
+
+    stats = evaluate_actions(candidates, layouts, evaluate, prepare=root.world)
+    best = ranked(stats)
+    return Decision(best[0].action, reasons(view, root, best, len(layouts), every, inf))
+
+
+def reasons(view, root: Root, best: list, worlds: int, every: bool, inf) -> list[str]:
+    top = best[0]
+    c = top.action
+    verb = "Play" if view.trick else "Lead"
+    taking = root.me & 1 == root.decl_side
+    aim = "we make the contract" if taking else "the takers are dedans"
+    layouts = f"the {worlds} possible layouts" if every else f"{worlds} likely layouts"
+    head = f"{verb} the {c.name}: in {top.goals} of {layouts} {aim}"
+    if every and worlds == 1:
+        outcome = aim if top.goals else ("we are dedans anyway" if taking else "the takers make it anyway")
+        head = f"{verb} the {c.name}: the cards left can lie only one way, and then {outcome}"
+    elif len(best) > 1:
+        head += f"; with the {best[1].action.name}, in {best[1].goals}"
+    lines = [head]
+    if view.trick and top.tricks:
+        lines.append(f"It wins this trick for my side in {top.tricks} of {worlds}")
+    if len(best) > 1:
+        lines.append(f"On average it is worth {top.mean:+.0f} points to my side against {best[1].mean:+.0f} for "
+                     f"the {best[1].action.name}")
+    if inf.facts:
+        lines.append("What I know: " + "; ".join(inf.facts[:3]))
+    return lines

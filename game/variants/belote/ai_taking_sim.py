@@ -1,0 +1,132 @@
+"""The Expert's taking: each contract it may take is played out in many deals of the cards it cannot
+see, on the shared simulator, and its average result is set beside the Advanced valuation.
+
+A world deals the 26 unseen cards: five to each other player (a player who refused the turn-up's suit
+is less likely to hold its jack and nine) and the eleven left in the pack, of which the taker gets two
+and the others three. The declarations and Belotes of that deal count as the rules count them, and the
+hand is played with the open-handed rollout policy, the last tricks solved exactly. Since the taker
+gets the same cards whatever he names, every contract is played on the same worlds.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.player import Decision
+from game.ai.sampling import DealSampler, soft_weight, weighted_layouts
+from game.engine.actions import PASS
+from game.engine.cards import DECK_32, card
+from game.engine.seats import SEATS, seats_from
+from game.variants.belote_common.announces import best_combinations, compare_in_rotation
+from game.variants.belote_common.sim import finish_value, mask_of
+from game.variants.belote_common.values import ALL_TRUMPS, NO_TRUMPS
+
+from .ai_expert import world_sim
+from .ai_infer import belote_suits
+from .ai_taking import (
+    candidates,
+    estimate,
+    holding_words,
+    join_words,
+    margin_for,
+    six_cards,
+    strain_words,
+    take_name,
+    we_lead,
+)
+from .rules import ANNOUNCE_RULES, BELOTE_POINTS, DIRECTIONS
+
+WORLDS = 40
+EXACT_TRICKS = 2
+MODEL_WEIGHT = 0.5  # the estimate is this much the fitted valuation and the rest the simulation
+SIM_OFFSET = 10.0  # what the open-handed rollouts overstate for the taker (tuned by self-play)
+PASSED_FACTORS = {"J": 0.6, "9": 0.75}
+
+
+def expert_take(view, rng: random.Random) -> Decision:
+    options = candidates(view)
+    if not options:
+        return Decision(PASS, ["Pass: no take is allowed now."])
+    cards = six_cards(view)
+    lead = we_lead(view)
+    model = {strain: estimate(cards, strain, lead) for strain in options}
+    simulated = simulate(view, list(options), rng, WORLDS)
+    values = {s: MODEL_WEIGHT * model[s] + (1 - MODEL_WEIGHT) * (simulated[s] - SIM_OFFSET) for s in options}
+    best = max(values, key=lambda s: (values[s], s in (ALL_TRUMPS, NO_TRUMPS)))
+    margin = margin_for(view)
+    if values[best] < margin:
+        return Decision(PASS, pass_reasons(view, best, values, simulated, margin))
+    action = options[best]
+    reasons = [f"{take_name(action, view).capitalize()}: {join_words(holding_words(cards, best))}.",
+               f"Played out in {WORLDS} deals of the unseen cards, it averages {simulated[best]:+.0f} points for "
+               f"our side; with the valuation, about {values[best]:+.0f}."]
+    others = sorted((s for s in options if s != best), key=lambda s: -values[s])
+    if others:
+        reasons.append(f"Next best: {strain_words(others[0])}, about {values[others[0]]:+.0f}.")
+    return Decision(action, reasons)
+
+
+def pass_reasons(view, best, values, simulated, margin) -> list[str]:
+    best_taker = view.public.get("best_taker")
+    if best_taker is not None and best_taker.side == view.seat.side:
+        return [f"Pass: partner's take stands; {strain_words(best)} would not be clearly better (about "
+                f"{values[best]:+.0f} points over {WORLDS} deals played out)."]
+    return [f"Pass: played out in {WORLDS} deals of the unseen cards, the best contract, {strain_words(best)}, "
+            f"averages {simulated[best]:+.0f} points for our side.",
+            f"With the valuation about {values[best]:+.0f}; taking needs about {margin:+.0f}."]
+
+
+def simulate(view, strains: list[str], rng: random.Random, n: int) -> dict[str, float]:
+    """strain -> the average result for our side of taking it, over ``n`` deals of the unseen cards."""
+    me = view.seat
+    turn_up = view.public["turn_up"]
+    mine = list(view.hand)
+    unseen = [c for c in DECK_32 if c not in mine and c != turn_up]
+    others = [s for s in SEATS if s != me]
+    counts = {s: 5 for s in others}
+    counts["stock"] = len(unseen) - 15
+    sampler = DealSampler(unseen, counts)
+    passed = [s for i, (s, a) in enumerate(view.public.get("auction") or ()) if a is PASS and i < 4]
+    factors = {s: {c: PASSED_FACTORS[c.rank] for c in unseen if c.suit == turn_up.suit and c.rank in PASSED_FACTORS}
+               for s in passed if s != me}
+    layouts = weighted_layouts(sampler, n, rng, soft_weight(factors) if factors else None)
+    direction = DIRECTIONS[view.options.direction]
+    order = seats_from(view.public["first"], direction)
+    leader = int(view.public["first"])
+    totals = {s: 0.0 for s in strains}
+    side = int(me) & 1
+    for layout in layouts:
+        stock = layout["stock"]
+        hands = {me: mine + [turn_up] + stock[:2]}
+        pos = 2
+        for s in others:
+            hands[s] = layout[s] + stock[pos:pos + 3]
+            pos += 3
+        masks = [mask_of(hands[s]) for s in SEATS]
+        for strain in strains:
+            kind = strain if strain in (NO_TRUMPS, ALL_TRUMPS) else "suit"
+            declarations = (0, 0) if view.options.tournament else _declarations(hands, order, strain, kind)
+            sim = world_sim(masks, strain, leader, int(me), view.options, kind, declarations,
+                            _belotes(hands, strain))
+            totals[strain] += finish_value(sim, side, EXACT_TRICKS)
+    return {s: totals[s] / len(layouts) for s in strains}
+
+
+def _declarations(hands: dict, order, strain: str, kind: str) -> tuple[int, int]:
+    key_trump = strain if kind == "suit" else None
+    combos = {s: best_combinations(hands[s], key_trump, ANNOUNCE_RULES) for s in SEATS}
+    if not any(combos.values()):
+        return (0, 0)
+    side, _ = compare_in_rotation([(s, combos[s][0] if combos[s] else None) for s in order], key_trump)
+    total = sum(c.points for s in SEATS if s.side == side for c in combos[s])
+    return (total, 0) if side == "NS" else (0, total)
+
+
+def _belotes(hands: dict, strain: str) -> tuple[int, int]:
+    out = [0, 0]
+    for suit in belote_suits(strain):
+        king, queen = card("K" + suit), card("Q" + suit)
+        for s in SEATS:
+            if king in hands[s] and queen in hands[s]:
+                out[int(s) & 1] += BELOTE_POINTS
+    return out[0], out[1]
