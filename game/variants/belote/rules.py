@@ -26,7 +26,7 @@ from game.engine.events import (
     TrumpSet,
     TurnUp,
 )
-from game.engine.hand import HandState, View, normalise_cards
+from game.engine.hand import View, normalise_cards
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import CLOCKWISE, COUNTER_CLOCKWISE, SEATS, Seat, next_seat, seats_from
@@ -37,6 +37,7 @@ from game.variants.belote_common.announces import (
     best_combinations,
     compare_in_rotation,
 )
+from game.variants.belote_common.hand import BeloteFamilyHand
 from game.variants.belote_common.tricks import PlayRules, legal_cards, trick_winner_index, why_not
 from game.variants.belote_common.values import (
     ALL_TRUMPS,
@@ -44,6 +45,7 @@ from game.variants.belote_common.values import (
     PLAIN_ORDER,
     TRUMP_ORDER,
     card_points_total,
+    order_words,
     trick_tables,
 )
 
@@ -194,7 +196,7 @@ def check_cards(cards: dict | None) -> dict:
 # -- the hand ----------------------------------------------------------------------------------------
 
 
-class BeloteHand(HandState):
+class BeloteHand(BeloteFamilyHand):
     # Immutable starting values live on the class; an instance gets its own once they change.
     round = 1
     passes = 0
@@ -209,7 +211,6 @@ class BeloteHand(HandState):
     win_strength = -1
     declarations_side: str | None = None
     declarations_reason = ""
-    _result: HandResult | None = None
 
     def __init__(self, variant, options: BeloteOptions, dealer: Seat, deal_number: int | None, cards: dict | None,
                  context: dict | None = None):
@@ -306,15 +307,6 @@ class BeloteHand(HandState):
     def _belote_pair(self, suit: str) -> tuple[Card, Card]:
         king, queen = card("K" + suit), card("Q" + suit)
         return (king, queen) if self.options.belote_order == "king-first" else (queen, king)
-
-    def apply(self, action) -> list:
-        if action.__class__ is Card:  # the common case, kept short: searches and benchmarks live on it
-            legal = self._legal if self._legal is not None else self.legal_actions()
-            if action in legal:
-                self._legal = None
-                self.actions.append(action)
-                return self._play(action)
-        return super().apply(action)
 
     def _do(self, action) -> list:
         if action.__class__ is Card:
@@ -539,33 +531,18 @@ class BeloteHand(HandState):
         return tuple(out)
 
     # -- scoring --------------------------------------------------------------------------------
-    def result(self) -> HandResult:
-        if self.phase != "done":
-            raise RuntimeError("the hand is not finished")
-        if self._result is None:  # a finished hand never changes
-            if self.taker is None:
-                self._result = HandResult(points={"NS": 0, "EW": 0}, entries={"NS": [], "EW": []},
-                                          lines=["Everybody passed twice: no trumps, the next dealer deals."],
-                                          passed_out=True)
-            else:
-                self._result = score_hand(self)
-        return self._result
+    passed_out_line = 'Everybody passed twice: no trumps, the next dealer deals.'
 
-    def clone(self) -> BeloteHand:
-        new = object.__new__(BeloteHand)
-        new.__dict__.update(self.__dict__)
-        new.actions = self.actions[:]
-        new.hands = [h[:] for h in self.hands]
-        new.auction = self.auction[:]
-        new.trick = self.trick[:]
-        new.tricks = self.tricks[:]
-        new.points = dict(self.points)
-        new.tricks_won = dict(self.tricks_won)
+    def _contract_made(self) -> bool:
+        return self.taker is not None
+
+    def score(self) -> HandResult:
+        return score_hand(self)
+
+    def _clone_more(self, new) -> None:
         new.belotes = dict(self.belotes)
         new.belote_said = dict(self.belote_said)
         new.declared = list(self.declared)  # each seat's list is replaced, never changed in place
-        new._legal = None
-        return new
 
 
 TRICK_TABLES = {strain: trick_tables(strain) for strain in ("S", "H", "D", "C", NO_TRUMPS, ALL_TRUMPS)}
@@ -577,27 +554,23 @@ def trick_reason(trick, trump: str, bonus: int, points: int) -> str:
     led = trick[0][1].suit
     if trump == ALL_TRUMPS:
         why = (f"The {win.name} wins: in All Trumps every card is a trump and it ranks highest "
-               f"({_order_words(TRUMP_ORDER)}; of equal cards the first played wins).")
+               f"({order_words(TRUMP_ORDER)}; of equal cards the first played wins).")
     elif trump == NO_TRUMPS:
-        why = f"The {win.name} is the highest {SUIT_NAMES[led][:-1]} played (No Trumps: {_order_words(PLAIN_ORDER)})."
+        why = f"The {win.name} is the highest {SUIT_NAMES[led][:-1]} played (No Trumps: {order_words(PLAIN_ORDER)})."
     elif win.suit == trump and led != trump:
         several = sum(1 for _, c in trick if c.suit == trump) > 1
         why = (f"The {RANK_NAMES[win.rank]} of trumps wins: "
                + ("it is the highest of the trumps played." if several else
                   f"{SUIT_NAMES[led]} were led and a trump beats any card of another suit."))
     elif win.suit == trump:
-        why = f"The {RANK_NAMES[win.rank]} of trumps is the highest trump played ({_order_words(TRUMP_ORDER)})."
+        why = f"The {RANK_NAMES[win.rank]} of trumps is the highest trump played ({order_words(TRUMP_ORDER)})."
     else:
         why = (f"The {win.name} is the highest {SUIT_NAMES[led][:-1]} played and nobody trumped "
-               f"({_order_words(PLAIN_ORDER)}).")
+               f"({order_words(PLAIN_ORDER)}).")
     worth = f" The trick is worth {points} points"
     if bonus:
         worth += f", the last trick's {bonus} included" + (" (capot)" if bonus == CAPOT_BONUS else " (dix de der)")
     return why + worth + "."
-
-
-def _order_words(order: str) -> str:
-    return " ".join("10" if r == "T" else r for r in order)
 
 
 # -- the score of a hand -------------------------------------------------------------------------------

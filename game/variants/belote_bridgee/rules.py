@@ -25,7 +25,7 @@ from game.engine.events import (
     TrickWon,
     TrumpSet,
 )
-from game.engine.hand import HandState, View, normalise_cards
+from game.engine.hand import View, normalise_cards
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import COUNTER_CLOCKWISE, SEATS, Seat, side_of
@@ -37,6 +37,7 @@ from game.variants.belote_common.announces import (
     combination_key,
     compare_sides,
 )
+from game.variants.belote_common.hand import BeloteFamilyHand
 from game.variants.belote_common.tricks import PlayRules, legal_cards, why_not
 from game.variants.belote_common.values import (
     PLAIN_ORDER,
@@ -45,6 +46,7 @@ from game.variants.belote_common.values import (
     TRUMP_ORDER,
     TRUMP_POWER,
     TRUMP_VALUE,
+    order_words,
 )
 
 MIN_BID = 80
@@ -100,7 +102,7 @@ def round_to_ten(points: int) -> int:
     return (points + 5) // 10 * 10
 
 
-class BeloteBridgeeHand(HandState):
+class BeloteBridgeeHand(BeloteFamilyHand):
     direction = COUNTER_CLOCKWISE
     # Immutable starting values live on the class; an instance gets its own once they change.
     passes = 0
@@ -117,7 +119,6 @@ class BeloteBridgeeHand(HandState):
     announces_shown = False
     belot_seat: Seat | None = None
     belot_said = 0
-    _result: HandResult | None = None
 
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
                  context: dict | None = None):
@@ -189,14 +190,7 @@ class BeloteBridgeeHand(HandState):
         return bool(self.trick) and self.win_seat == seat.partner
 
     def apply(self, action) -> list:
-        cls = action.__class__
-        if cls is Card:  # the common cases, kept short: searches and benchmarks live on them
-            legal = self._legal if self._legal is not None else self.legal_actions()
-            if action in legal:
-                self._legal = None
-                self.actions.append(action)
-                return self._play(action)
-        elif cls is Bid and self.phase == "bidding" and self.doubled == 1 and action in BID_LEVEL and (
+        if action.__class__ is Bid and self.phase == "bidding" and self.doubled == 1 and action in BID_LEVEL and (
                 self.last_bid is None or BID_LEVEL[action] > BID_LEVEL[self.last_bid]):
             self._legal = None
             self.actions.append(action)
@@ -432,31 +426,17 @@ class BeloteBridgeeHand(HandState):
         return tuple(out)
 
     # -- scoring --------------------------------------------------------------------------------
-    def result(self) -> HandResult:
-        if self.phase != "done":
-            raise RuntimeError("the hand is not finished")
-        if self._result is None:  # a finished hand never changes
-            if self.contract is None:
-                self._result = HandResult(points={"NS": 0, "EW": 0}, entries={"NS": [], "EW": []},
-                                          lines=["All four players passed: no contract."], passed_out=True)
-            else:
-                self._result = score_hand(self)
-        return self._result
+    passed_out_line = 'All four players passed: no contract.'
 
-    def clone(self) -> BeloteBridgeeHand:
-        new = object.__new__(BeloteBridgeeHand)
-        new.__dict__.update(self.__dict__)
-        new.actions = self.actions[:]
-        new.hands = [h[:] for h in self.hands]
-        new.auction = self.auction[:]
-        new.trick = self.trick[:]
-        new.tricks = self.tricks[:]
-        new.points = dict(self.points)
-        new.tricks_won = dict(self.tricks_won)
+    def _contract_made(self) -> bool:
+        return self.contract is not None
+
+    def score(self) -> HandResult:
+        return score_hand(self)
+
+    def _clone_more(self, new) -> None:
         new.combos = [c[:] for c in self.combos]
         new.declared = [d[:] for d in self.declared]
-        new._legal = None
-        return new
 
 
 def _play_seats(hand: BeloteBridgeeHand):
@@ -502,16 +482,12 @@ def _why_wins(win: Card, led: str, trump: str | None, several_trumps: bool) -> s
             return (f"The {RANK_NAMES[win.rank]} of trumps wins: {SUIT_NAMES[led]} were led and a trump "
                     f"beats any card of another suit.")
         return (f"The {RANK_NAMES[win.rank]} of trumps wins: it is the highest of the trumps played "
-                f"(trumps rank {_order_words(TRUMP_ORDER)}).")
+                f"(trumps rank {order_words(TRUMP_ORDER)}).")
     if win.suit == trump:
         return (f"The {RANK_NAMES[win.rank]} of trumps is the highest trump played "
-                f"(trumps rank {_order_words(TRUMP_ORDER)}).")
+                f"(trumps rank {order_words(TRUMP_ORDER)}).")
     return (f"The {win.name} is the highest {SUIT_NAMES[led][:-1]} played and nobody trumped "
-            f"(other suits rank {_order_words(PLAIN_ORDER)}).")
-
-
-def _order_words(order: str) -> str:
-    return " ".join("10" if r == "T" else r for r in order)
+            f"(other suits rank {order_words(PLAIN_ORDER)}).")
 
 
 def score_hand(hand: BeloteBridgeeHand) -> HandResult:

@@ -75,3 +75,8 @@ def sort_key(c: Card, trump: str | None):
     if c.suit == trump:
         suit_rank = 0
     return (suit_rank, -power(c, trump))
+
+
+def order_words(order: str) -> str:
+    """"J9ATKQ87" -> "J 9 A 10 K Q 8 7", for the reasons a player reads."""
+    return " ".join("10" if r == "T" else r for r in order)
