@@ -50,6 +50,10 @@ BIDDING_PANEL = pygame.Rect(190, 138, 260, 170)
 TAKING_PANEL = pygame.Rect(190, 258, 260, 90)  # below the turn-up card
 TURN_UP_SPOT = (WIDTH // 2 - CARD_W // 2, 156)
 SMALL_TRICK = pygame.Rect(464, 330, 94, 118)  # the previous trick, always shown (Belote)
+# Contract Bridge, while the auction lasts: the bidding box and the auction table side by side in the middle,
+# between West's and East's label areas, clear of North's and South's 13 cards.
+BRIDGE_BOX = pygame.Rect(184, 130, 146, 172)
+AUCTION_TABLE = pygame.Rect(333, 130, 123, 172)
 SMALL_SCALE = 0.4
 ANNOUNCE_BUTTON = (104, 22)
 
