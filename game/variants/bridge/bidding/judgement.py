@@ -1,0 +1,316 @@
+"""Bidding judgement where the tables stop: find the best strain, add up the partnership's points, and bid the
+part-score, game or slam they are worth (with the part-score below the line), compete, sacrifice modestly and
+double the opponents when they overreach. Also the general meaning of calls made in such situations."""
+
+from __future__ import annotations
+
+from game.engine.actions import DOUBLE, PASS, REDOUBLE, Action, Bid, bid
+
+from ..auction import BID_RANK
+from .evaluation import MAJORS, SUITS, HandInfo, suit_name
+from .model import BidMeaning, Context, call_text
+
+GAME_POINTS = 25
+SLAM_POINTS = 33
+GRAND_POINTS = 37
+NATURAL_NT_KINDS = ("nt", "quantitative", "opening")
+
+
+def other_side(side: str) -> str:
+    return "EW" if side == "NS" else "NS"
+
+
+# ---------------------------------------------------------------- choosing
+
+def valuation(h: HandInfo, strain: str, fit: bool, skill: str) -> int:
+    """My points for a contract in ``strain``."""
+    if strain == "NT" or not fit:
+        points = h.hcp + (h.length_points if strain != "NT" else 0)
+    else:
+        points = max(h.support_points(strain), h.total_points)
+    if skill == "expert":
+        if h.shape == (4, 3, 3, 3):
+            points -= 1
+        points += sum(1 for s in SUITS if h.length(s) >= 5 and h.honours(s, 5) >= 3)
+    return points
+
+
+def best_strain(h: HandInfo, ctx: Context) -> tuple[str, int]:
+    """The strain to aim for and the trumps we hold together in it (0 for no trumps)."""
+    pd = ctx.partner_shown
+    totals = {s: h.length(s) + pd.min_len(s) for s in SUITS}
+    fits = [s for s in SUITS if totals[s] >= 8]
+    major_fits = [s for s in fits if s in MAJORS]
+    if major_fits:
+        s = max(major_fits, key=lambda s: totals[s])
+        return s, totals[s]
+    opponents = their_strains(ctx)
+    stopped = all(h.stopper(s) for s in opponents)
+    if (h.semi_balanced or pd.balanced) and stopped:
+        return "NT", 0
+    if fits:
+        s = max(fits, key=lambda s: totals[s])
+        return s, totals[s]
+    own = h.longest()
+    if h.length(own) >= 6 or (h.length(own) >= 5 and pd.min_len(own) >= 2):
+        return own, totals[own]
+    partners = pd.suits()
+    if partners and pd.min_len(partners[0]) >= 5 and h.length(partners[0]) >= 2:
+        return partners[0], totals[partners[0]]
+    if stopped:
+        return "NT", 0
+    return own, totals[own]
+
+
+def their_strains(ctx: Context) -> list[str]:
+    found = []
+    for i, m in enumerate(ctx.meanings):
+        if ctx.auction.seat_of(i).side != ctx.side and m.strain in tuple(SUITS) and not m.artificial:
+            if m.strain not in found:
+                found.append(m.strain)
+    return found
+
+
+def partner_is_captain(ctx: Context) -> bool:
+    """Partner asked with Blackwood and then chose the contract."""
+    calls = ctx.calls_of(ctx.partner)
+    asked = any(ctx.meanings[i].kind in ("ask aces", "ask kings") for i, _ in calls)
+    last = ctx.last_real_of(ctx.partner)
+    return asked and last is not None and last[1].kind not in ("ask aces", "ask kings")
+
+
+def free_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, list[str]]:
+    if partner_is_captain(ctx):
+        return PASS, ["Partner asked for aces and then chose the contract: the decision is theirs, I pass"]
+    partner_last = ctx.last_of(ctx.partner)
+    if (partner_last and partner_last[0] is DOUBLE and partner_last[1].kind == "penalty"
+            and ctx.rho_call is PASS):
+        return PASS, ["Partner doubled for penalty: I leave the double in"]
+    double = penalty_double(h, ctx)
+    if double:
+        return DOUBLE, double
+    strain, trumps = best_strain(h, ctx)
+    fit = trumps >= 8
+    mine = valuation(h, strain, fit, skill)
+    partner = ctx.partner_shown.estimate()
+    combined = mine + partner
+    sacrifice = sacrifice_bid(h, ctx, strain, trumps, combined, skill)
+    if sacrifice:
+        return sacrifice
+    target, plan = target_level(ctx, strain, trumps, combined)
+    where = (f"we have {trumps} {suit_name(strain)} between us" if fit
+             else f"the best place looks like {suit_name(strain)}")
+    why = f"I count {mine} points and expect about {partner} from partner, {combined} together; {where}"
+    return place(h, ctx, strain, target, plan, why)
+
+
+def target_level(ctx: Context, strain: str, trumps: int, combined: int) -> tuple[int, str]:
+    game = ctx.game_level(strain)
+    fit = trumps >= 8
+    if combined >= GRAND_POINTS and (fit or strain == "NT"):
+        return 7, "grand slam"
+    if combined >= SLAM_POINTS and (fit or strain == "NT"):
+        return 6, "slam"
+    if combined >= GAME_POINTS:
+        return game, "game"
+    pd = ctx.partner_shown
+    if combined >= GAME_POINTS - 2 and pd.hi - pd.lo >= 3 and game >= 2 and not ctx.contested:
+        return game - 1, "invitation"
+    if ctx.contested and fit:
+        return min(game, max(2, trumps - 6)), "competition"  # as many tricks as trumps held together
+    if ctx.contested:
+        return 2 if strain != "NT" else 1, "competition"
+    return 1, "part-score"
+
+
+def acceptable(ctx: Context, strain: str, h: HandInfo) -> bool:
+    """Our side holds the contract in a strain I can live with."""
+    last = ctx.auction.last_bid
+    if not ctx.ours_last or last is None:
+        return False
+    if last.strain == strain:
+        return True
+    if last.strain == "NT":
+        return h.semi_balanced
+    return h.length(last.strain) + ctx.partner_shown.min_len(last.strain) >= 7 or ctx.partner_shown.min_len(
+        last.strain) >= 6
+
+
+def place(h: HandInfo, ctx: Context, strain: str, target: int, plan: str, why: str) -> tuple[Action, list[str]]:
+    auction = ctx.auction
+    last = auction.last_bid
+    forced = ctx.partner_forcing()
+    if plan in ("slam", "grand slam") and strain in SUITS and can_ask_aces(ctx):
+        return bid(4, "NT"), [why, "slam is possible: 4NT (Blackwood) asks partner how many aces we have"]
+    wanted = bid(target, strain)
+    if acceptable(ctx, strain, h) and last.amount >= target and not forced:
+        return PASS, [why, f"{call_text(last)} is high enough for what we hold: I pass"]
+    if ctx.legal(wanted) and (plan != "part-score" or not ctx.ours_last or not acceptable(ctx, strain, h)):
+        return wanted, [why, f"{wanted} is the {plan} I aim for"]
+    cheapest = ctx.cheapest(strain)
+    if plan == "part-score" and not ctx.ours_last and cheapest is not None and cheapest.amount <= 2 and (
+            ctx.my_shown.lo > 0 or h.hcp >= 8):
+        return cheapest, [why, f"{cheapest} competes for the part-score"]
+    if forced:
+        return forced_bid(h, ctx, why)
+    return PASS, [why, "bidding higher would be too risky: I pass"]
+
+
+def forced_bid(h: HandInfo, ctx: Context, why: str) -> tuple[Action, list[str]]:
+    """Partner's last call forces me: the cheapest honest bid."""
+    partner_suits = [m.strain for i, m in reversed(list(enumerate(ctx.meanings)))
+                     if ctx.auction.seat_of(i) == ctx.partner and m.strain in tuple(SUITS) and not m.artificial]
+    choices = []
+    if partner_suits and h.length(partner_suits[0]) >= 3:
+        choices.append((partner_suits[0], f"I support partner's {suit_name(partner_suits[0])}"))
+    if h.length(h.longest()) >= 5:
+        choices.append((h.longest(), f"I show my long {suit_name(h.longest())}"))
+    choices.append(("NT", "no trumps is the cheapest honest answer"))
+    if partner_suits:
+        choices.append((partner_suits[0], "I go back to partner's suit"))
+    for strain, text in choices:
+        cheapest = ctx.cheapest(strain)
+        if cheapest is not None:
+            return cheapest, [why, f"partner's last bid forces me to answer: {text}"]
+    return PASS, [why, "nothing is left to bid"]
+
+
+def can_ask_aces(ctx: Context) -> bool:
+    last = ctx.auction.last_bid
+    if last is not None and BID_RANK[last] >= BID_RANK[bid(4, "NT")]:
+        return False
+    if any(m.kind in ("ask aces", "ask kings") for i, m in enumerate(ctx.meanings)
+           if ctx.auction.seat_of(i).side == ctx.side):
+        return False
+    return not four_nt_is_natural(ctx)
+
+
+def four_nt_is_natural(ctx: Context) -> bool:
+    partner = ctx.last_real_of(ctx.partner)
+    return partner is not None and partner[1].strain == "NT" and partner[1].kind in NATURAL_NT_KINDS
+
+
+def penalty_double(h: HandInfo, ctx: Context) -> list[str] | None:
+    auction = ctx.auction
+    last = auction.last_bid
+    if last is None or ctx.ours_last or not ctx.legal(DOUBLE) or not ctx.our_bids:
+        return None
+    ours = h.hcp + ctx.partner_shown.estimate()
+    theirs = 40 - ours
+    strain = last.strain
+    their_fit = strain in SUITS and sum(ctx.shown[s].min_len(strain) for s in (ctx.seat.left, ctx.seat.right)) >= 8
+    expected = 7 + (theirs - 20) / 3 + (1 if their_fit else 0)
+    need = last.amount + 6
+    trumps_ok = strain == "NT" or h.length(strain) >= 3 or (h.length(strain) >= 2 and h.hcp >= 12)
+    if need >= expected + 2 and trumps_ok and h.hcp >= 8 and ours >= 21:
+        return [f"Our side has about {ours} points; the opponents need {need} tricks but should take about "
+                f"{int(expected)}: I double for penalty"]
+    return None
+
+
+def sacrifice_bid(h: HandInfo, ctx: Context, strain: str, trumps: int, combined: int,
+                  skill: str) -> tuple[Action, list[str]] | None:
+    """Bid one more over the opponents' game when we have a long fit, few defensive values and a good
+    vulnerability (not vulnerable against vulnerable; an Expert also at equal vulnerability, not vulnerable)."""
+    last = ctx.auction.last_bid
+    if last is None or ctx.ours_last or strain not in SUITS or trumps < 10 or combined >= 23 or not ctx.our_bids:
+        return None
+    theirs = other_side(ctx.side)
+    their_game = last.amount >= {"NT": 3, "S": 4, "H": 4}.get(last.strain, 5)
+    favourable = not ctx.our_vulnerable and (ctx.their_vulnerable or skill == "expert")
+    if not their_game or not favourable:
+        return None
+    if any(ctx.auction.seat_of(i).side == ctx.side and m.kind == "sacrifice" for i, m in enumerate(ctx.meanings)):
+        return None
+    cheapest = ctx.cheapest(strain)
+    if cheapest is None or cheapest.amount > 5:
+        return None
+    return cheapest, [f"The opponents ({theirs}) bid game; we hold {trumps} {suit_name(strain)} and little defence, "
+                      f"and the vulnerability favours us: {cheapest} should cost less than their game"]
+
+
+# ---------------------------------------------------------------- general meanings
+
+def generic_meaning(ctx: Context, call: Action) -> BidMeaning:
+    """An honest general meaning for a call no table covers."""
+    text = call_text(call)
+    if call is PASS:
+        if ctx.partner_forcing():
+            return BidMeaning(call, "Pass: partner's bid asked for an answer; this pass is off the system",
+                              kind="pass")
+        return BidMeaning(call, "Pass: nothing more to say at this point", kind="pass")
+    if call is DOUBLE:
+        last = ctx.auction.last_bid
+        if partner_last_kind(ctx) == "takeout" or not ctx.our_bids and last.amount <= 3 and last.strain != "NT":
+            return BidMeaning(call, f"X: for takeout: short in {strain_name(last.strain)}, some values",
+                              hcp=(10, 37), kind="takeout")
+        return BidMeaning(call, f"X: penalty: expects to defeat {last}", hcp=(8, 37), kind="penalty")
+    if call is REDOUBLE:
+        return BidMeaning(call, "XX: confident that our side will make it", hcp=(10, 37), kind="strength")
+    assert isinstance(call, Bid)
+    level, strain = call.amount, call.strain
+    if str(call) == "4NT":
+        if four_nt_is_natural(ctx):
+            return BidMeaning(call, "4NT: invites 6NT (natural, not Blackwood)", invitational=True,
+                              kind="quantitative", strain="NT")
+        return BidMeaning(call, "4NT: Blackwood: asks for aces", forcing=True, convention="Blackwood",
+                          artificial=True, kind="ask aces", strain=agreed_suit(ctx))
+    standard_game = {"NT": 3, "S": 4, "H": 4}.get(strain, 5)
+    stage = ("grand slam" if level == 7 else "small slam" if level == 6 else "game" if level >= standard_game
+             else "")
+    pd = ctx.partner_shown
+    if strain == "NT":
+        words = f"to play{' in ' + stage if stage else ''}: natural, balanced"
+        return BidMeaning(call, f"{text}: {words}", kind="nt", strain="NT", balanced=True)
+    name = suit_name(strain)
+    partner_suit = pd.min_len(strain) >= 4 or last_strain_of(ctx, ctx.partner) == strain
+    if partner_suit:
+        words = f"support for partner's {name}" + (f", bids {stage}" if stage else ", to compete or invite")
+        return BidMeaning(call, f"{text}: {words}", lengths=len_map(strain, 3), kind="raise", strain=strain)
+    if ctx.my_shown.min_len(strain) >= 4:
+        return BidMeaning(call, f"{text}: {name} again, 6+ cards" + (f", {stage}" if stage else ""),
+                          lengths=len_map(strain, 6), kind="rebid", strain=strain)
+    if strain in their_strains(ctx):
+        return BidMeaning(call, f"{text}: cue bid in the opponents' suit: a strong hand, forcing", hcp=(12, 37),
+                          forcing=True, artificial=True, kind="cue")
+    least = 4 if level <= 2 and not ctx.contested else 5
+    forcing = ctx.we_opened and not stage and not ctx.contested and ctx.opener != ctx.seat
+    words = f"natural: {least}+ {name}" + (f", {stage}" if stage else "") + (", forcing" if forcing else "")
+    return BidMeaning(call, f"{text}: {words}", hcp=(6, 37), lengths=len_map(strain, least), forcing=forcing,
+                      kind="new suit", strain=strain)
+
+
+def len_map(suit: str, least: int) -> dict[str, tuple[int, int]]:
+    return {s: ((least, 13) if s == suit else (0, 13)) for s in SUITS}
+
+
+def strain_name(strain: str) -> str:
+    return suit_name(strain)
+
+
+def partner_last_kind(ctx: Context) -> str | None:
+    last = ctx.last_real_of(ctx.partner)
+    return last[1].kind if last else None
+
+
+def last_strain_of(ctx: Context, seat) -> str | None:
+    for i, c in reversed(ctx.calls_of(seat)):
+        m = ctx.meanings[i]
+        if isinstance(c, Bid) and m.strain in tuple(SUITS) and not m.artificial:
+            return m.strain
+    return None
+
+
+def agreed_suit(ctx: Context) -> str | None:
+    """The suit both partners have shown, the latest first; else the last suit our side named."""
+    me, pd = ctx.my_shown, ctx.partner_shown
+    for i in range(len(ctx.meanings) - 1, -1, -1):
+        m = ctx.meanings[i]
+        if ctx.auction.seat_of(i).side == ctx.side and m.strain in tuple(SUITS):
+            if me.min_len(m.strain) + pd.min_len(m.strain) >= 7 or m.kind == "raise":
+                return m.strain
+    for i in range(len(ctx.meanings) - 1, -1, -1):
+        m = ctx.meanings[i]
+        if ctx.auction.seat_of(i).side == ctx.side and m.strain in tuple(SUITS):
+            return m.strain
+    return None

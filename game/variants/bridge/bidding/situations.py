@@ -1,0 +1,145 @@
+"""Which table of the system applies to the player to call: read from the public auction only."""
+
+from __future__ import annotations
+
+from game.engine.actions import DOUBLE, PASS, Bid
+
+from . import tables as t
+from .evaluation import MAJORS, SUITS
+from .model import Context, Rule
+
+NT_OPENINGS = {"1NT": (1, 15, 17), "2NT": (2, 20, 21)}
+
+
+def rules_for(ctx: Context) -> list[Rule] | None:
+    """The rules of the situation, best call first; None when judgement has to decide alone."""
+    if ctx.first_bid is None:
+        return t.openings(ctx)
+    blackwood = blackwood_rules(ctx)
+    if blackwood is not None:
+        return blackwood
+    if ctx.we_opened:
+        if not ctx.contested:
+            return uncontested(ctx)
+        return contested_response(ctx)
+    return defence(ctx)
+
+
+def blackwood_rules(ctx: Context) -> list[Rule] | None:
+    auction = ctx.auction
+    partner = ctx.last_real_of(ctx.partner)
+    if partner is None or auction.last_bid is not partner[0]:
+        return None
+    kind = partner[1].kind
+    if kind in ("ask aces", "ask kings"):
+        return t.blackwood_answers(ctx, kings=kind == "ask kings")
+    mine = ctx.last_real_of(ctx.seat)
+    if kind in ("ace answer", "king answer") and mine is not None and mine[1].kind in ("ask aces", "ask kings"):
+        trump = mine[1].strain or "NT"
+        if trump not in SUITS:
+            return None
+        return t.blackwood_rebids(ctx, trump, str(partner[0]), kings=kind == "king answer")
+    return None
+
+
+def uncontested(ctx: Context) -> list[Rule] | None:
+    key = ctx.our_bids
+    if not key or ctx.last_of(ctx.partner) is None or ctx.last_of(ctx.partner)[0] is PASS:
+        return None
+    opening = key[0]
+    nt = nt_sequence(ctx, key)
+    if nt is not None:
+        return nt
+    n = len(key)
+    level, strain = t.suits_of(opening)
+    if n == 1:
+        if level == 1:
+            return t.responses_to_one(ctx, strain)
+        if opening == "2C":
+            return t.responses_to_2c(ctx)
+        return t.responses_to_weak(ctx, opening)
+    if n == 2:
+        if level == 1:
+            return t.opener_rebids(ctx, strain, key[1])
+        if opening == "2C" and key[1] == "2D":
+            return t.rebids_after_2c_2d(ctx)
+        if opening in ("2D", "2H", "2S") and key[1] == "2NT":
+            return t.weak_two_answers(ctx, opening)
+        return None
+    if n == 3:
+        if key[:2] == ["2C", "2D"] and key[2][1:] in SUITS:
+            return t.after_2c_suit(ctx, key[2][1:])
+        if level == 1 and strain in MAJORS and key[1] == f"2{strain}" and key[2] == f"3{strain}":
+            return [Rule(f"4{strain}", "accepts the invitation: a maximum for the raise", hcp=(8, 10), kind="raise",
+                         strain=strain, when=lambda h, c: h.support_points(strain) >= 9),
+                    Rule("pass", "declines the invitation: a minimum for the raise", hcp=(6, 8), kind="pass",
+                         when=lambda h, c: True)]
+    return None
+
+
+def nt_sequence(ctx: Context, key: list[str]) -> list[Rule] | None:
+    """Our side opened 1NT or 2NT, or 2C-2D-2NT: Stayman, transfers and NT raises, both hands."""
+    if key[0] in NT_OPENINGS:
+        level, lo, hi = NT_OPENINGS[key[0]]
+        sub = key
+    elif key[:3] == ["2C", "2D", "2NT"]:
+        level, lo, hi = 2, 22, 24
+        sub = key[2:]
+    else:
+        return None
+    n = len(sub)
+    if n == 1:
+        return t.nt_responses(ctx, level, lo, hi)
+    if n == 2:
+        return t.nt_opener_answers(ctx, sub, lo, hi)
+    ask = sub[1]
+    ask_level, ask_strain = t.suits_of(ask)
+    if ask_level != level + 1:
+        return None
+    if n == 3 and ask_strain == "C":
+        return t.after_stayman_answer(ctx, sub[2], lo)
+    if n == 3 and ask_strain in ("D", "H"):
+        return t.after_transfer(ctx, "H" if ask_strain == "D" else "S", lo, level + 1)
+    if n == 4 and ask_strain == "C":
+        return t.nt_opener_after_stayman(ctx, sub[2], sub[3], lo, hi)
+    if n == 4 and ask_strain in ("D", "H"):
+        return t.nt_opener_after_transfer(ctx, "H" if ask_strain == "D" else "S", sub[3], lo, hi)
+    return None
+
+
+def contested_response(ctx: Context) -> list[Rule] | None:
+    """We opened and an opponent came in: the first answer to partner's one-of-a-suit opening."""
+    partner_calls = [c for _, c in ctx.calls_of(ctx.partner) if c is not PASS]
+    mine = [c for i, c in ctx.calls_of(ctx.seat) if c is not PASS and i > ctx.first_bid]
+    opening = ctx.auction.calls[ctx.first_bid]
+    if ctx.opener != ctx.partner or mine or len(partner_calls) != 1 or opening.amount != 1:
+        return None
+    if len(ctx.auction.calls) != ctx.first_bid + 2:
+        return None
+    rho = ctx.rho_call
+    if opening.strain == "NT" or not (rho is DOUBLE or isinstance(rho, Bid)):
+        return None
+    return t.after_interference(ctx, opening.strain)
+
+
+def defence(ctx: Context) -> list[Rule] | None:
+    """The opponents opened."""
+    our_calls = [(i, c) for i, c in enumerate(ctx.auction.calls)
+                 if ctx.auction.seat_of(i).side == ctx.side and c is not PASS]
+    if not our_calls:
+        if ctx.auction.last_bidder is not None and ctx.auction.last_bidder.side != ctx.side:
+            return t.entry_rules(ctx)
+        return None
+    if len(our_calls) != 1 or ctx.auction.seat_of(our_calls[0][0]) != ctx.partner or ctx.rho_call is not PASS:
+        return None
+    index, call = our_calls[0]
+    if index != len(ctx.auction.calls) - 2:
+        return None
+    meaning = ctx.meanings[index]
+    if meaning.kind == "takeout":
+        return t.advance_takeout(ctx, ctx.auction.last_bid.strain)
+    if meaning.kind == "overcall":
+        return t.advance_overcall(ctx, call.strain)
+    if meaning.kind == "nt" and str(call) == "1NT":
+        return t.nt_responses(ctx, 1, 15, 18)
+    return None

@@ -1,0 +1,850 @@
+"""The bidding system as tables of rules: for each situation it knows, the calls in order of preference,
+what each shows, and which hands make it. Situations it does not list are left to judgement.py."""
+
+from __future__ import annotations
+
+from game.engine.actions import DOUBLE, PASS
+
+from .evaluation import MAJORS, SUITS, HandInfo, suit_name
+from .model import Context, Rule
+
+STRAIN_ORDER = "CDHSN"  # lowest first, NT written N
+
+
+def rank_of(strain: str) -> int:
+    return STRAIN_ORDER.index(strain[0])
+
+
+def bid_text(level: int, strain: str) -> str:
+    return f"{level}{strain}"
+
+
+def suits_of(text: str) -> tuple[int, str]:
+    """``"2NT"`` -> (2, "NT")."""
+    return int(text[0]), text[1:]
+
+
+# ---------------------------------------------------------------- openings
+
+def opens_one(h: HandInfo, ctx: Context) -> bool:
+    """Enough for a one-level opening in this seat."""
+    if ctx.position == 4:
+        return h.hcp >= 11 and h.hcp + h.length("S") >= 15
+    two_longest = sum(h.shape[:2])
+    if ctx.position == 3 and h.hcp >= 11:
+        return True
+    return h.hcp >= 12 or (h.hcp >= 10 and h.hcp + two_longest >= 20)
+
+
+def weak_range(ctx: Context) -> tuple[int, int]:
+    return (7, 10) if ctx.our_vulnerable else (5, 10)
+
+
+def preempts_allowed(h: HandInfo, ctx: Context, suit: str, length: int) -> bool:
+    lo, hi = weak_range(ctx)
+    if ctx.position == 4 or not lo <= h.hcp <= hi or opens_one(h, ctx):
+        return False
+    if ctx.our_vulnerable and not h.good_suit(suit):
+        return False
+    return h.length(suit) == length if length == 6 else h.length(suit) >= length
+
+
+def openings(ctx: Context) -> list[Rule]:
+    rules = [
+        Rule("2C", "strong and artificial: 22+ points, or a hand that takes about nine tricks; forcing",
+             hcp=(19, 37), forcing=True, artificial=True, convention="strong 2C", kind="opening",
+             when=lambda h, c: h.hcp >= 22 or (h.hcp >= 19 and h.losers <= 3)),
+        Rule("2NT", "20-21 points, balanced", hcp=(20, 21), balanced=True, kind="opening", strain="NT"),
+        Rule("1NT", "15-17 points, balanced", hcp=(15, 17), balanced=True, kind="opening", strain="NT"),
+    ]
+    for suit in SUITS:
+        least = 5 if suit in MAJORS else 3
+        rules.append(Rule(
+            f"1{suit}", f"12-21 points (a little less with long suits), {least}+ {suit_name(suit)}",
+            hcp=(10, 21), lengths={suit: (least, 13)}, kind="opening", strain=suit,
+            when=lambda h, c, s=suit: opens_one(h, c) and h.opening_suit() == s and h.hcp <= 21,
+            reason=lambda h, c, s=suit: f"I have {h.hcp} points, enough to open, and {h.length(s)} {suit_name(s)}: "
+                                        + ("my longest suit" if h.length(s) >= 5 else "my better minor")))
+    for suit in "SHD":
+        rules.append(Rule(f"2{suit}", f"weak two: 6 {suit_name(suit)}, about 5-10 points",
+                          hcp=(5, 10), lengths={suit: (6, 6)}, kind="weak", strain=suit,
+                          when=lambda h, c, s=suit: preempts_allowed(h, c, s, 6),
+                          reason=lambda h, c, s=suit: f"{h.hcp} points and six {suit_name(s)}: too weak to open "
+                                                      f"at the one level, a weak two makes life hard for the "
+                                                      f"opponents"))
+    for suit in SUITS:
+        rules.append(Rule(f"3{suit}", f"preempt: 7+ {suit_name(suit)}, about 5-10 points", hcp=(5, 10),
+                          lengths={suit: (7, 13)}, kind="weak", strain=suit,
+                          when=lambda h, c, s=suit: preempts_allowed(h, c, s, 7) and h.length(s) == 7))
+    for suit in MAJORS:
+        rules.append(Rule(f"4{suit}", f"preempt: 8+ {suit_name(suit)}, about 5-10 points", hcp=(5, 10),
+                          lengths={suit: (8, 13)}, kind="weak", strain=suit,
+                          when=lambda h, c, s=suit: preempts_allowed(h, c, s, 8)))
+    top = 13 if ctx.position == 4 else 11
+    rules.append(Rule("pass", "not enough to open (fewer than 12 points) and no long suit to preempt with",
+                      hcp=(0, top), kind="pass", when=lambda h, c: True,
+                      reason=lambda h, c: f"I have only {h.hcp} points and no six-card suit to open weak: I pass"))
+    return rules
+
+
+# ---------------------------------------------------------------- responses to one of a suit
+
+def best_new_suit(h: HandInfo, allowed: str, least: int) -> str | None:
+    """The suit to show: longest first; of two four-card suits, the cheaper one."""
+    cands = [s for s in allowed if h.length(s) >= least]
+    if not cands:
+        return None
+    longest = max(h.length(s) for s in cands)
+    tied = [s for s in cands if h.length(s) == longest]
+    return tied[0] if longest >= 5 else tied[-1]  # SUITS is highest first
+
+
+def responses_to_one(ctx: Context, opened: str) -> list[Rule]:
+    passed = ctx.passed_hand()
+    name = suit_name(opened)
+    rules: list[Rule] = []
+    if opened in MAJORS:
+        m = opened
+
+        def sp(h):
+            return h.support_points(m)
+
+        if not passed:
+            rules.append(Rule("2NT", f"Jacoby: raise to game or more, 4+ {name}, 13+ points", hcp=(11, 37),
+                              lengths={m: (4, 13)}, forcing=True, artificial=True, convention="Jacoby 2NT",
+                              kind="raise", strain=m, when=lambda h, c: h.length(m) >= 4 and sp(h) >= 13))
+        rules += [
+            Rule(f"4{m}", f"to play: 5+ {name}, weak (fewer than 10 points)", hcp=(0, 9), lengths={m: (5, 13)},
+                 kind="raise", strain=m, when=lambda h, c: h.length(m) >= 5 and h.hcp < 10 and sp(h) < 13
+                 and c.game_level(m) > 2),
+            Rule(f"3{m}", f"limit raise: 4+ {name}, 10-12 points, invites game", hcp=(8, 12),
+                 lengths={m: (4, 13)}, kind="raise", strain=m, invitational=True,
+                 when=lambda h, c: h.length(m) >= 4 and 10 <= sp(h) <= 12 + 3 * passed and c.game_level(m) > 2),
+            Rule(f"2{m}", f"raise: 3+ {name}, 6-10 points", hcp=(4, 10), lengths={m: (3, 13)}, kind="raise",
+                 strain=m, when=lambda h, c: h.length(m) >= 3 and (6 <= sp(h) <= 10
+                                                                   or (c.game_level(m) <= 2 and 6 <= sp(h) < 16))),
+        ]
+        if m == "H":
+            rules.append(Rule("1S", "4+ spades, 6+ points, forcing", hcp=(6, 37), lengths={"S": (4, 13)},
+                              forcing=True, kind="new suit", strain="S",
+                              when=lambda h, c: h.hcp >= 6 and h.length("S") >= 4))
+        lower = SUITS[SUITS.index(m) + 1:]
+        for s in lower:
+            least = 5 if s == "H" else 4
+            rules.append(Rule(f"2{s}", f"{least}+ {suit_name(s)}, 11+ points, forcing", hcp=(11, 37),
+                              lengths={s: (least - (s in 'DC'), 13)}, forcing=True, kind="new suit", strain=s,
+                              when=lambda h, c, s=s, lower=lower: h.hcp >= 11 and two_level_suit(h, lower) == s))
+        rules.append(Rule("1NT", f"6-10 points, no fit for {name}, not forcing", hcp=(6, 12),
+                          lengths={m: (0, 3)}, kind="nt", strain="NT", when=lambda h, c: 6 <= h.hcp <= 12))
+    else:
+        rules += minor_responses(ctx, opened)
+    rules.append(Rule("pass", "fewer than 6 points", hcp=(0, 5), kind="pass", when=lambda h, c: h.hcp < 6,
+                      reason=lambda h, c: f"{h.hcp} points are not enough to answer partner's opening"))
+    return rules
+
+
+def two_level_suit(h: HandInfo, allowed: str) -> str | None:
+    s = best_new_suit(h, allowed.replace("H", ""), 4) if h.length("H") < 5 else "H"
+    if s is None or (s == "H" and "H" not in allowed):
+        s = best_new_suit(h, allowed.replace("H", ""), 3)
+    return s
+
+
+def minor_responses(ctx: Context, opened: str) -> list[Rule]:
+    name = suit_name(opened)
+
+    def no_major(h):
+        return h.length("S") < 4 and h.length("H") < 4
+
+    def major_choice(h):
+        return best_new_suit(h, "SH", 4)
+
+    rules = []
+    for m in "HS":
+        rules.append(Rule(f"1{m}", f"4+ {suit_name(m)}, 6+ points, forcing", hcp=(6, 37), lengths={m: (4, 13)},
+                          forcing=True, kind="new suit", strain=m,
+                          when=lambda h, c, m=m: h.hcp >= 6 and major_choice(h) == m))
+    if opened == "C":
+        rules.append(Rule("1D", "4+ diamonds, 6+ points, no four-card major, forcing", hcp=(6, 37),
+                          lengths={"D": (4, 13), "H": (0, 3), "S": (0, 3)}, forcing=True, kind="new suit",
+                          strain="D", when=lambda h, c: h.hcp >= 6 and h.length("D") >= 4 and no_major(h)))
+    support = 5 if opened == "C" else 4
+    rules += [
+        Rule("3NT", "13-15 points, balanced, no four-card major", hcp=(13, 15), balanced=True,
+             lengths={"H": (0, 3), "S": (0, 3)}, kind="nt", strain="NT",
+             when=lambda h, c: 13 <= h.hcp <= 15 and h.balanced and no_major(h)),
+        Rule("2NT", "11-12 points, balanced, no four-card major, invites 3NT", hcp=(11, 12), balanced=True,
+             lengths={"H": (0, 3), "S": (0, 3)}, kind="nt", strain="NT", invitational=True,
+             when=lambda h, c: 11 <= h.hcp <= 12 and h.balanced and no_major(h)),
+        Rule("1NT", "6-10 points, no four-card major", hcp=(6, 10), lengths={"H": (0, 3), "S": (0, 3)},
+             kind="nt", strain="NT", when=lambda h, c: 6 <= h.hcp <= 10 and no_major(h) and h.balanced),
+        Rule(f"3{opened}", f"limit raise: 5+ {name}, 10-12 points, no four-card major", hcp=(10, 12),
+             lengths={opened: (5, 13)}, kind="raise", strain=opened, invitational=True,
+             when=lambda h, c: 10 <= h.hcp <= 12 and h.length(opened) >= 5 and no_major(h)),
+        Rule(f"2{opened}", f"raise: {support}+ {name}, 6-10 points, no four-card major", hcp=(6, 10),
+             lengths={opened: (support, 13)}, kind="raise", strain=opened,
+             when=lambda h, c: 6 <= h.hcp <= 10 and h.length(opened) >= support and no_major(h)),
+    ]
+    if opened == "D":
+        rules.append(Rule("2C", "4+ clubs, 11+ points, forcing", hcp=(11, 37), lengths={"C": (4, 13)},
+                          forcing=True, kind="new suit", strain="C",
+                          when=lambda h, c: h.hcp >= 11 and h.length("C") >= 4))
+    rules.append(Rule("1NT", "6-10 points, no four-card major", hcp=(6, 10), lengths={"H": (0, 3), "S": (0, 3)},
+                      kind="nt", strain="NT", when=lambda h, c: 6 <= h.hcp <= 10))
+    return rules
+
+
+# ---------------------------------------------------------------- no trump openings (and the 1NT overcall)
+
+def nt_responses(ctx: Context, level: int, lo: int, hi: int) -> list[Rule]:
+    """Answers to a natural NT bid of ``level`` showing ``lo``-``hi`` balanced: Stayman, transfers, NT raises."""
+    up = level + 1
+    game, invite = 25 - lo, 23 - lo
+    nt_game = ctx.game_level("NT") <= level
+
+    def majors(h):
+        return max(h.length("S"), h.length("H"))
+
+    rules = [
+        Rule(bid_text(up, "C"), "Stayman: asks for a four-card major; a four-card major and values to invite or more",
+             hcp=(max(0, invite), 37), forcing=True, artificial=True, convention="Stayman", kind="stayman",
+             when=lambda h, c: h.hcp >= max(invite, 0) and (h.length("S") == 4 or h.length("H") == 4)
+             and majors(h) <= 5 and not nt_game),
+        Rule(bid_text(up, "D"), "transfer: 5+ hearts, asks partner to bid hearts", lengths={"H": (5, 13)},
+             artificial=True, forcing=True, convention="Jacoby transfer", kind="transfer", strain="H",
+             when=lambda h, c: h.length("H") >= 5 and h.length("H") > h.length("S")),
+        Rule(bid_text(up, "H"), "transfer: 5+ spades, asks partner to bid spades", lengths={"S": (5, 13)},
+             artificial=True, forcing=True, convention="Jacoby transfer", kind="transfer", strain="S",
+             when=lambda h, c: h.length("S") >= 5 and h.length("S") >= h.length("H")),
+    ]
+    if level == 1:
+        rules.append(Rule("2NT", f"{invite}-{game - 1} points, no four-card major, invites 3NT",
+                          hcp=(invite, game - 1), invitational=True, kind="nt", strain="NT",
+                          when=lambda h, c: invite <= h.hcp < game and not nt_game))
+    slam, grand = 33 - lo, 37 - lo
+    rules += [
+        Rule("3NT", f"to play: {game}-{slam - 2} points",
+             hcp=(game, slam - 2), kind="nt", strain="NT",
+             when=lambda h, c: game <= h.hcp < slam - 1 and not nt_game),
+        Rule("4NT", f"invites 6NT: {slam - 1}-{slam} points (not Blackwood)", hcp=(slam - 1, slam),
+             invitational=True, kind="quantitative", strain="NT", when=lambda h, c: slam - 1 <= h.hcp <= slam),
+        Rule("6NT", f"to play: {slam + 1}-{grand - 1} points", hcp=(slam + 1, grand - 1), kind="nt", strain="NT",
+             when=lambda h, c: slam < h.hcp < grand),
+        Rule("7NT", f"to play: {grand}+ points", hcp=(grand, 37), kind="nt", strain="NT",
+             when=lambda h, c: h.hcp >= grand),
+        Rule("pass", f"fewer than {invite if level == 1 else game} points (or no trumps is already game)",
+             hcp=(0, (invite if level == 1 else game) - 1), kind="pass", when=lambda h, c: True),
+    ]
+    return rules
+
+
+def nt_opener_answers(ctx: Context, key: list[str], lo: int, hi: int) -> list[Rule]:
+    """The NT bidder answers Stayman, completes transfers, accepts or refuses invitations."""
+    ask = key[-1]
+    lvl, strain = suits_of(ask)
+    if strain == "C" and lvl >= 2:
+        return [
+            Rule(bid_text(lvl, "H"), "answers Stayman: four hearts (maybe spades too)", lengths={"H": (4, 5)},
+                 kind="stayman answer", strain="H", when=lambda h, c: h.length("H") >= 4),
+            Rule(bid_text(lvl, "S"), "answers Stayman: four spades, not four hearts",
+                 lengths={"S": (4, 5), "H": (0, 3)}, kind="stayman answer", strain="S",
+                 when=lambda h, c: h.length("S") >= 4),
+            Rule(bid_text(lvl, "D"), "answers Stayman: no four-card major", lengths={"S": (0, 3), "H": (0, 3)},
+                 artificial=True, kind="stayman answer", when=lambda h, c: True),
+        ]
+    if strain in ("D", "H") and lvl >= 2:
+        target = "H" if strain == "D" else "S"
+        return [Rule(bid_text(lvl, target), f"completes the transfer (says nothing more about {suit_name(target)})",
+                     artificial=True, kind="transfer done", strain=target, when=lambda h, c: True)]
+    if ask == "2NT" or (strain == "NT" and lvl == 4):
+        accept = "3NT" if ask == "2NT" else "6NT"
+        mid = (lo + hi + 1) // 2
+        return [
+            Rule(accept, f"accepts the invitation: {mid}-{hi} points", hcp=(mid, hi), kind="nt", strain="NT",
+                 when=lambda h, c: h.hcp >= mid),
+            Rule("pass", f"declines the invitation: {lo}-{mid - 1} points", hcp=(lo, mid - 1), kind="pass",
+                 when=lambda h, c: True),
+        ]
+    return [Rule("pass", "nothing to add to partner's choice", kind="pass", when=lambda h, c: True)]
+
+
+def after_stayman_answer(ctx: Context, answer: str, lo: int) -> list[Rule]:
+    """Responder's second call after Stayman was answered."""
+    lvl, shown = suits_of(answer)
+    game, invite = 25 - lo, 23 - lo
+    rules = []
+    if shown in MAJORS:
+        rules += [
+            Rule("4NT", f"Blackwood: asks for aces, {suit_name(shown)} agreed", hcp=(33 - lo, 37), forcing=True,
+                 convention="Blackwood", kind="ask aces", strain=shown,
+                 when=lambda h, c: h.length(shown) >= 4 and h.support_points(shown) >= 33 - lo),
+            Rule(f"4{shown}", f"to play: four {suit_name(shown)} too, enough for game", lengths={shown: (4, 5)},
+                 hcp=(game - 2, 37), kind="raise", strain=shown,
+                 when=lambda h, c: h.length(shown) >= 4 and h.support_points(shown) >= game),
+            Rule(f"3{shown}", f"invites game: four {suit_name(shown)} too", lengths={shown: (4, 5)},
+                 hcp=(invite - 1, game - 1), invitational=True, kind="raise", strain=shown,
+                 when=lambda h, c: h.length(shown) >= 4 and lvl == 2 and c.game_level(shown) > 3),
+        ]
+    four_spades = shown == "H"
+    rules += [
+        Rule("6NT", "to play: enough for slam, no fit", hcp=(33 - lo, 37), kind="nt", strain="NT",
+             when=lambda h, c: h.hcp >= 33 - lo),
+        Rule("3NT", "to play: enough for game, no fit in the major partner showed"
+             + (" (four spades)" if four_spades else ""), hcp=(game, 37), kind="nt", strain="NT",
+             lengths={"S": (4, 4)} if four_spades else {},
+             when=lambda h, c: h.hcp >= game),
+    ]
+    if lvl == 2:
+        rules.append(Rule("2NT", "invites 3NT, no fit in the major partner showed"
+                          + (" (four spades)" if four_spades else ""), hcp=(invite, game - 1), invitational=True,
+                          lengths={"S": (4, 4)} if four_spades else {}, kind="nt", strain="NT",
+                          when=lambda h, c: h.hcp >= invite))
+    rules.append(Rule("pass", "to play there", kind="pass", when=lambda h, c: True))
+    return rules
+
+
+def after_transfer(ctx: Context, major: str, lo: int, level: int) -> list[Rule]:
+    """Responder's second call after partner completed the transfer into ``major``."""
+    game, invite = 25 - lo, 23 - lo
+    name = suit_name(major)
+    at_game = ctx.game_level(major) <= level
+
+    def pts(h):
+        return h.support_points(major) if h.length(major) >= 6 else h.hcp
+
+    rules = [
+        Rule("4NT", f"Blackwood: asks for aces, {name} agreed", hcp=(31 - lo, 37), forcing=True,
+             convention="Blackwood", kind="ask aces", strain=major,
+             when=lambda h, c: h.length(major) >= 6 and pts(h) >= 33 - lo),
+        Rule("pass", f"weak: 5+ {name}, happy to play there", hcp=(0, invite - 1), kind="pass",
+             when=lambda h, c: pts(h) < invite or (at_game and pts(h) < 33 - lo)),
+        Rule(f"4{major}", f"to play: 6+ {name}, enough for game", lengths={major: (6, 13)}, hcp=(game - 2, 37),
+             kind="raise", strain=major, when=lambda h, c: h.length(major) >= 6 and pts(h) >= game),
+        Rule("3NT", f"exactly five {name}, enough for game: partner chooses 3NT or 4{major}",
+             lengths={major: (5, 5)}, hcp=(game, 37), kind="nt", strain="NT", when=lambda h, c: pts(h) >= game),
+    ]
+    if level == 2:
+        rules += [
+            Rule(f"3{major}", f"invites game: 6+ {name}", lengths={major: (6, 13)}, hcp=(invite - 1, game - 1),
+                 invitational=True, kind="raise", strain=major, when=lambda h, c: h.length(major) >= 6),
+            Rule("2NT", f"invites game: exactly five {name}", lengths={major: (5, 5)}, hcp=(invite, game - 1),
+                 invitational=True, kind="nt", strain="NT", when=lambda h, c: True),
+        ]
+    return rules
+
+
+def nt_opener_after_transfer(ctx: Context, major: str, last: str, lo: int, hi: int) -> list[Rule]:
+    name = suit_name(major)
+    mid = (lo + hi + 1) // 2
+    if last == "2NT":
+        return [
+            Rule(f"4{major}", f"three {name} and a maximum", lengths={major: (3, 5)}, hcp=(mid, hi), kind="raise",
+                 strain=major, when=lambda h, c: h.length(major) >= 3 and h.hcp >= mid),
+            Rule("3NT", f"a maximum with two {name}", lengths={major: (2, 2)}, hcp=(mid, hi), kind="nt",
+                 strain="NT", when=lambda h, c: h.hcp >= mid),
+            Rule(f"3{major}", f"three {name}, a minimum", lengths={major: (3, 5)}, hcp=(lo, mid - 1),
+                 kind="raise", strain=major, when=lambda h, c: h.length(major) >= 3),
+            Rule("pass", f"a minimum with two {name}", hcp=(lo, mid - 1), kind="pass", when=lambda h, c: True),
+        ]
+    if last == f"3{major}":
+        return [Rule(f"4{major}", "accepts the invitation", hcp=(mid, hi), kind="raise", strain=major,
+                     when=lambda h, c: h.hcp >= mid),
+                Rule("pass", "declines the invitation", hcp=(lo, mid - 1), kind="pass", when=lambda h, c: True)]
+    if last == "3NT":
+        return [Rule(f"4{major}", f"three or more {name}: the major suit game", lengths={major: (3, 5)},
+                     kind="raise", strain=major, when=lambda h, c: h.length(major) >= 3),
+                Rule("pass", f"two {name}: no trumps it is", lengths={major: (2, 2)}, kind="pass",
+                     when=lambda h, c: True)]
+    return []
+
+
+def nt_opener_after_stayman(ctx: Context, answer: str, last: str, lo: int, hi: int) -> list[Rule]:
+    """Responder showed no fit for the major partner answered; responder has the other major."""
+    mid = (lo + hi + 1) // 2
+    spades = answer.endswith("H")  # responder asked with four spades then
+    rules = []
+    if last == "2NT":
+        if spades:
+            rules += [Rule("4S", "four spades too and a maximum", lengths={"S": (4, 5)}, hcp=(mid, hi),
+                           kind="raise", strain="S", when=lambda h, c: h.length("S") >= 4 and h.hcp >= mid),
+                      Rule("3S", "four spades too, a minimum", lengths={"S": (4, 5)}, hcp=(lo, mid - 1),
+                           kind="raise", strain="S", when=lambda h, c: h.length("S") >= 4)]
+        rules += [Rule("3NT", "accepts the invitation", hcp=(mid, hi), kind="nt", strain="NT",
+                       when=lambda h, c: h.hcp >= mid),
+                  Rule("pass", "declines the invitation", hcp=(lo, mid - 1), kind="pass", when=lambda h, c: True)]
+    elif last == "3NT":
+        if spades:
+            rules.append(Rule("4S", "four spades too: the major suit game", lengths={"S": (4, 5)}, kind="raise",
+                              strain="S", when=lambda h, c: h.length("S") >= 4))
+        rules.append(Rule("pass", "no trumps it is", kind="pass", when=lambda h, c: True))
+    elif last[1:] in MAJORS and last[0] == "3":
+        major = last[1:]
+        rules += [Rule(f"4{major}", "accepts the invitation", hcp=(mid, hi), kind="raise", strain=major,
+                       when=lambda h, c: h.hcp >= mid),
+                  Rule("pass", "declines the invitation", hcp=(lo, mid - 1), kind="pass", when=lambda h, c: True)]
+    return rules
+
+
+# ---------------------------------------------------------------- strong 2C, weak twos
+
+def responses_to_2c(ctx: Context) -> list[Rule]:
+    rules = []
+    for text, suit in (("2H", "H"), ("2S", "S"), ("3C", "C"), ("3D", "D")):
+        rules.append(Rule(text, f"positive: 5+ good {suit_name(suit)}, 8+ points, forcing to game", hcp=(8, 37),
+                          lengths={suit: (5, 13)}, forcing=True, kind="new suit", strain=suit,
+                          when=lambda h, c, s=suit: h.hcp >= 8 and h.length(s) >= 5 and h.honours(s) >= 2
+                          and h.longest() == s))
+    rules += [
+        Rule("2NT", "positive: 8+ points, balanced, forcing to game", hcp=(8, 37), balanced=True, forcing=True,
+             kind="nt", strain="NT", when=lambda h, c: h.hcp >= 8 and h.balanced),
+        Rule("2D", "waiting: says nothing yet about the hand, lets the strong hand describe itself",
+             artificial=True, forcing=True, convention="2D waiting", kind="waiting", when=lambda h, c: True),
+    ]
+    return rules
+
+
+def rebids_after_2c_2d(ctx: Context) -> list[Rule]:
+    rules = [
+        Rule("3NT", "25-27 points, balanced", hcp=(25, 27), balanced=True, kind="nt", strain="NT",
+             when=lambda h, c: h.hcp >= 25 and h.balanced),
+        Rule("2NT", "22-24 points, balanced (the only rebid partner may pass)", hcp=(22, 24), balanced=True,
+             kind="nt", strain="NT", when=lambda h, c: h.balanced),
+    ]
+    for text, suit in (("2H", "H"), ("2S", "S"), ("3C", "C"), ("3D", "D")):
+        rules.append(Rule(text, f"5+ {suit_name(suit)}, strong, forcing to game", hcp=(19, 37),
+                          lengths={suit: (5, 13)}, forcing=True, kind="new suit", strain=suit,
+                          when=lambda h, c, s=suit: h.longest() == s))
+    return rules
+
+
+def after_2c_suit(ctx: Context, shown: str) -> list[Rule]:
+    """Responder after 2C-2D-(a suit): raise with support, or say something natural."""
+    name = suit_name(shown)
+    lvl = 2 if shown in MAJORS else 3
+    rules = [Rule(f"{lvl + 1}{shown}", f"support: 3+ {name}", lengths={shown: (3, 13)}, forcing=True, kind="raise",
+                  strain=shown, when=lambda h, c: h.length(shown) >= 3)]
+    for s in SUITS:
+        if s != shown and rank_of(s) > rank_of(shown) and lvl == 2:
+            rules.append(Rule(f"2{s}", f"5+ {suit_name(s)}, no fit for {name}", lengths={s: (5, 13)},
+                              forcing=True, kind="new suit", strain=s,
+                              when=lambda h, c, s=s: h.length(s) >= 5 and h.good_suit(s)))
+    rules.append(Rule("3NT" if lvl == 3 else "2NT", f"no fit for {name} and no long suit to show", forcing=lvl == 2,
+                      kind="nt", strain="NT", when=lambda h, c: True))
+    return rules
+
+
+def responses_to_weak(ctx: Context, opened: str) -> list[Rule]:
+    level, suit = suits_of(opened)
+    name = suit_name(suit)
+    rules = []
+    if level == 2:
+        rules.append(Rule("2NT", "asks partner to describe the weak two: 15+ points, forcing", hcp=(15, 37),
+                          forcing=True, artificial=True, convention="2NT ask", kind="ask",
+                          when=lambda h, c: h.hcp >= 15 and not (suit in MAJORS and h.length(suit) >= 3
+                                                                 and h.hcp >= 17)))
+    if suit in MAJORS:
+        rules += [
+            Rule(f"4{suit}", f"to play: a fit in {name}, either strong enough for game or long support to block",
+                 lengths={suit: (3, 13)}, kind="raise", strain=suit,
+                 when=lambda h, c: (h.length(suit) >= 3 and h.hcp >= 15 + (level == 2))
+                 or (h.length(suit) >= 4 and h.hcp <= 12 and not c.our_vulnerable)),
+        ]
+    else:
+        rules.append(Rule("3NT", "to play: 16+ points with the other suits stopped", hcp=(16, 37), kind="nt",
+                          strain="NT", when=lambda h, c: h.hcp >= 16
+                          and all(h.stopper(s) for s in SUITS if s != suit)))
+    if level == 2:
+        rules.append(Rule(f"3{suit}", f"raises to block: 3+ {name}, not interested in game", lengths={suit: (3, 13)},
+                          hcp=(0, 14), kind="raise", strain=suit,
+                          when=lambda h, c: h.length(suit) >= 3 and h.hcp <= 14))
+    rules.append(Rule("pass", "nothing to add to partner's preempt", hcp=(0, 16), kind="pass",
+                      when=lambda h, c: True))
+    return rules
+
+
+def weak_two_answers(ctx: Context, opened: str) -> list[Rule]:
+    suit = opened[1:]
+    name = suit_name(suit)
+    rules = [Rule("3NT", f"a maximum (8-10) with a strong {name} suit", hcp=(8, 10), lengths={suit: (6, 6)},
+                  kind="weak answer", strain="NT",
+                  when=lambda h, c: h.hcp >= 8 and h.honours(suit, 3) >= 2)]
+    for s in SUITS:
+        if s != suit:
+            rules.append(Rule(f"3{s}", f"a maximum (8-10), with the ace or king of {suit_name(s)}", hcp=(8, 10),
+                              kind="weak answer", artificial=True,
+                              when=lambda h, c, s=s: h.hcp >= 8 and ("A" in h.ranks[s] or "K" in h.ranks[s])))
+    rules.append(Rule(f"3{suit}", "a minimum (5-7 points)", hcp=(5, 10), kind="weak answer", strain=suit,
+                      when=lambda h, c: True))
+    return rules
+
+
+# ---------------------------------------------------------------- opener's rebids after one of a suit
+
+def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
+    lvl, resp = suits_of(answer)
+    name = suit_name(opened)
+    rules: list[Rule] = []
+    partner = ctx.last_of(ctx.partner)[1]
+
+    def pts(h):
+        return h.total_points
+
+    if resp == opened and partner.kind == "raise" and opened in MAJORS:
+        sp = lambda h: h.support_points(opened)  # noqa: E731
+        if lvl == 2:
+            rules += [
+                Rule(f"4{opened}", "enough for game opposite a raise: 19+ points", hcp=(17, 21), kind="raise",
+                     strain=opened, when=lambda h, c: sp(h) >= 19 and c.game_level(opened) > 2),
+                Rule(f"3{opened}", "invites game: 16-18 points", hcp=(15, 18), invitational=True, kind="raise",
+                     strain=opened, when=lambda h, c: sp(h) >= 16 and c.game_level(opened) > 3),
+                Rule("pass", "a minimum: no game opposite a simple raise", kind="pass", when=lambda h, c: True),
+            ]
+        elif lvl == 3:
+            rules += [Rule(f"4{opened}", "accepts the limit raise: 14+ points", hcp=(13, 21), kind="raise",
+                           strain=opened, when=lambda h, c: sp(h) >= 14),
+                      Rule("pass", "a minimum: declines the limit raise", hcp=(10, 13), kind="pass",
+                           when=lambda h, c: True)]
+        return rules
+    if answer == "2NT" and partner.convention == "Jacoby 2NT":
+        return [Rule(f"3{opened}", "extra values (15+), interested in slam", hcp=(15, 21), kind="raise",
+                     strain=opened, when=lambda h, c: h.total_points >= 16),
+                Rule(f"4{opened}", "a minimum opening: just game", hcp=(10, 15), kind="raise", strain=opened,
+                     when=lambda h, c: True)]
+    if resp == "NT" and answer in ("2NT", "3NT"):
+        if answer == "2NT":
+            rules += [Rule("3NT", "accepts the invitation: 13+ points", hcp=(13, 21), kind="nt", strain="NT",
+                           when=lambda h, c: h.hcp >= 13),
+                      Rule(f"3{opened}", f"a minimum with long {name}: to play", hcp=(10, 12),
+                           lengths={opened: (6, 13)}, kind="rebid", strain=opened,
+                           when=lambda h, c: h.length(opened) >= 6),
+                      Rule("pass", "a minimum: declines", hcp=(10, 12), kind="pass", when=lambda h, c: True)]
+        else:
+            rules.append(Rule("pass", "partner chose the game", kind="pass", when=lambda h, c: True))
+        return rules
+    if resp == opened and lvl == 3:
+        return [Rule("3NT", "accepts the invitation, with the other suits covered", hcp=(14, 21), kind="nt",
+                     strain="NT", when=lambda h, c: h.hcp >= 14),
+                Rule("pass", "a minimum: declines", kind="pass", when=lambda h, c: True)]
+    if resp == opened:
+        return [Rule("2NT", "18-19 points, balanced, invites 3NT", hcp=(18, 19), balanced=True,
+                     invitational=True, kind="nt", strain="NT",
+                     when=lambda h, c: h.balanced and h.hcp >= 18),
+                Rule("pass", "a minimum", kind="pass", when=lambda h, c: h.hcp <= 17)]
+    # partner bid 1NT or a new suit
+    new_suit = resp if resp != "NT" else None
+    two_level = lvl == 2 and new_suit is not None
+    if new_suit is not None and new_suit in MAJORS:
+        sp = lambda h: h.support_points(new_suit)  # noqa: E731
+        nm = suit_name(new_suit)
+        base = lvl
+        rules += [
+            Rule(f"{base + 3}{new_suit}", f"4 {nm}, 19+ points: game", hcp=(17, 21), lengths={new_suit: (4, 5)},
+                 kind="raise", strain=new_suit, when=lambda h, c: h.length(new_suit) >= 4 and sp(h) >= 19),
+            Rule(f"{base + 2}{new_suit}", f"4 {nm}, 16-18 points, invites game", hcp=(14, 18),
+                 lengths={new_suit: (4, 5)}, invitational=True, kind="raise", strain=new_suit,
+                 when=lambda h, c: h.length(new_suit) >= 4 and sp(h) >= 16),
+            Rule(f"{base + 1}{new_suit}", f"4 {nm} (3 after a two-level answer), 12-15 points", hcp=(10, 15),
+                 lengths={new_suit: (3 if two_level else 4, 5)}, kind="raise", strain=new_suit,
+                 when=lambda h, c: h.length(new_suit) >= (3 if two_level else 4)),
+        ]
+    elif new_suit is not None and two_level:
+        rules.append(Rule(f"3{new_suit}", f"support: 4+ {suit_name(new_suit)}", hcp=(12, 21),
+                          lengths={new_suit: (4, 13)}, kind="raise", strain=new_suit,
+                          when=lambda h, c: h.length(new_suit) >= 4 and h.length(opened) < 6))
+    if lvl == 1 and new_suit is not None:
+        for s in SUITS:
+            if s != opened and rank_of(s) > rank_of(new_suit) and s in "HS":
+                rules.append(Rule(f"1{s}", f"4+ {suit_name(s)}, 12-18 points", hcp=(10, 18), lengths={s: (4, 13)},
+                                  kind="new suit", strain=s,
+                                  when=lambda h, c, s=s: h.length(s) >= 4 and h.hcp <= 18))
+        rules.append(Rule("1NT", "12-14 points, balanced", hcp=(12, 14), balanced=True, kind="nt", strain="NT",
+                          when=lambda h, c: h.balanced and h.hcp <= 14))
+    nt_rebid = (12, 14) if two_level else (18, 19)
+    rules.append(Rule("2NT", f"{nt_rebid[0]}-{nt_rebid[1]} points, balanced" + ("" if two_level else ", invites game"),
+                      hcp=nt_rebid, balanced=True, invitational=not two_level, kind="nt", strain="NT",
+                      when=lambda h, c: h.balanced and nt_rebid[0] <= h.hcp <= nt_rebid[1]))
+    if two_level:
+        rules.append(Rule("3NT", "18-19 points, balanced", hcp=(18, 19), balanced=True, kind="nt", strain="NT",
+                          when=lambda h, c: h.balanced and h.hcp >= 18))
+    rules += [
+        Rule(f"3{opened}", f"6+ {name}, 16-18 points, invites game", hcp=(15, 18), lengths={opened: (6, 13)},
+             invitational=True, kind="rebid", strain=opened,
+             when=lambda h, c: h.length(opened) >= 6 and 16 <= pts(h) <= 18),
+    ]
+    for s in SUITS:
+        if s in (opened, new_suit):
+            continue
+        reverse = rank_of(s) > rank_of(opened)
+        text = f"4+ {suit_name(s)}, " + ("17+ points, a reverse: forcing" if reverse else "12-17 points")
+        rules.append(Rule(f"2{s}", text, hcp=(16, 21) if reverse else (10, 17), lengths={s: (4, 13)},
+                          forcing=reverse, kind="new suit", strain=s,
+                          when=lambda h, c, s=s, reverse=reverse: h.length(s) >= 4 and (pts(h) >= 17 or not reverse)
+                          and h.length(opened) < 6 + reverse))
+    rules += [
+        Rule(f"2{opened}", f"6+ {name} (or 5 with nothing else to say), a minimum", hcp=(10, 15),
+             lengths={opened: (5, 13)}, kind="rebid", strain=opened, when=lambda h, c: h.length(opened) >= 5),
+    ]
+    if resp == "NT":
+        rules.append(Rule("pass", "a minimum, happy with partner's 1NT", hcp=(10, 15), kind="pass",
+                          when=lambda h, c: h.hcp <= 15))
+    return rules
+
+
+# ---------------------------------------------------------------- the opponents opened
+
+def entry_rules(ctx: Context) -> list[Rule]:
+    """Our side's first action after the opponents opened: overcalls, takeout doubles, or a pass."""
+    last = ctx.last_bid
+    level, strain = last.amount, last.strain
+    their = {m.strain for i, m in enumerate(ctx.meanings)
+             if ctx.auction.seat_of(i).side != ctx.side and m.strain in tuple(SUITS)}
+    artificial = ctx.meanings[ctx.auction.calls.index(last)].artificial
+    balancing = ctx.rho_call is PASS and ctx.auction.last_bidder == ctx.seat.left
+    ease = 3 if balancing else 0
+    vul = 2 if ctx.our_vulnerable else 0
+    rules: list[Rule] = []
+    if artificial:
+        if strain in tuple(SUITS):
+            rules.append(Rule("double", f"lead-directing: a good {suit_name(strain)} suit", lengths={strain: (5, 13)},
+                              kind="lead", when=lambda h, c: h.length(strain) >= 5 and h.honours(strain) >= 2))
+    elif strain == "NT":
+        rules.append(Rule("double", "penalty: 15+ points", hcp=(15 - ease, 37), kind="penalty",
+                          when=lambda h, c: h.hcp >= 15 - ease))
+    else:
+        unbid = [s for s in SUITS if s not in their]
+        if level == 1:
+            rules.append(Rule("1NT", f"15-18 points, balanced, with {suit_name(strain)} stopped",
+                              hcp=(15 - ease, 18 - ease), balanced=True, kind="nt", strain="NT",
+                              when=lambda h, c: 15 - ease <= h.hcp <= 18 - ease and h.balanced and h.stopper(strain)))
+        if level <= 3:
+            rules.append(Rule("double", f"takeout: opening values, short in {suit_name(strain)}, support for "
+                              f"the other suits (or a very strong hand)",
+                              hcp=(12 - ease + level - 1, 37), lengths={strain: (0, 3)}, kind="takeout",
+                              when=lambda h, c: takeout_shape(h, strain, unbid, 12 - ease + level - 1)))
+        else:
+            rules.append(Rule("double", "a strong hand, 15+ points: mostly for penalty", hcp=(15, 37),
+                              kind="penalty", when=lambda h, c: h.hcp >= 15 and h.length(strain) <= 3))
+    for s in SUITS:
+        if s in their:
+            continue
+        target = ctx.cheapest(s)
+        if target is None or target.amount > 4:
+            continue
+        at = target.amount
+        least = 5 if at <= 2 else 6
+        lo = (8 if at == 1 else 10 + 2 * (at - 2)) - ease + vul
+        rules.append(Rule(str(target), f"overcall: {least}+ {suit_name(s)}, about {lo}-17 points", hcp=(lo, 17),
+                          lengths={s: (least, 13)}, kind="overcall", strain=s,
+                          when=lambda h, c, s=s, least=least, lo=lo, at=at: h.length(s) >= least
+                          and lo <= h.hcp <= 17 and (at == 1 or h.good_suit(s)) and best_overcall(h, their) == s))
+        if at <= 2 and level == 1 and not balancing:
+            jump = f"{at + 1}{s}"
+            wlo = 7 if ctx.our_vulnerable else 5
+            rules.append(Rule(jump, f"weak jump overcall: 6+ {suit_name(s)}, about 5-10 points", hcp=(5, 10),
+                              lengths={s: (6, 13)}, kind="weak", strain=s,
+                              when=lambda h, c, s=s, wlo=wlo: h.length(s) >= 6 and wlo <= h.hcp <= 10
+                              and h.good_suit(s)))
+    rules.append(Rule("pass", "no good suit to overcall, not the shape or strength to double", kind="pass",
+                      hcp=(0, 17), when=lambda h, c: True))
+    return rules
+
+
+def takeout_shape(h: HandInfo, strain: str, unbid: list[str], least: int) -> bool:
+    if h.hcp >= 18:
+        return True
+    if h.hcp < least or h.length(strain) > 2:
+        return False
+    return all(h.length(s) >= 3 for s in unbid if s in MAJORS) and sum(h.length(s) >= 3 for s in unbid) >= len(
+        unbid) - 1
+
+
+def best_overcall(h: HandInfo, their: set) -> str:
+    return max((s for s in SUITS if s not in their), key=lambda s: (h.length(s), s in MAJORS, h.suit_hcp[s]))
+
+
+def advance_takeout(ctx: Context, doubled: str) -> list[Rule]:
+    """Partner doubled for takeout and the next opponent passed: I must bid something."""
+    unbid = [s for s in SUITS if s != doubled]
+
+    def best(h):
+        return max(unbid, key=lambda s: (h.length(s), s in MAJORS))
+
+    rules = [Rule("pass", f"converts the double to penalties: long strong {suit_name(doubled)}", hcp=(6, 37),
+                  lengths={doubled: (5, 13)}, kind="penalty",
+                  when=lambda h, c: h.length(doubled) >= 5 and h.honours(doubled, 5) >= 3 and h.hcp >= 6)]
+    cue = ctx.cheapest(doubled)
+    if cue is not None and cue.amount <= 3:
+        rules.append(Rule(str(cue), "cue bid: 12+ points, asks partner to describe the hand further", hcp=(12, 37),
+                          forcing=True, artificial=True, kind="cue", when=lambda h, c: h.hcp >= 12))
+    for s in unbid:
+        target = ctx.cheapest(s)
+        if target is None:
+            continue
+        jump = f"{target.amount + 1}{s}"
+        rules.append(Rule(jump, f"4+ {suit_name(s)}, 9-11 points, invites game", hcp=(9, 11),
+                          lengths={s: (4, 13)}, invitational=True, kind="advance", strain=s,
+                          when=lambda h, c, s=s: 9 <= h.hcp <= 11 and best(h) == s and h.length(s) >= 4))
+    nt = ctx.cheapest("NT")
+    if nt is not None and nt.amount <= 2:
+        rules.append(Rule(str(nt), f"6-10 points with {suit_name(doubled)} stopped", hcp=(6, 10), kind="nt",
+                          strain="NT", when=lambda h, c: 6 <= h.hcp <= 10 and h.stopper(doubled)
+                          and h.length("S") < 4 and h.length("H") < 4))
+    for s in unbid:
+        target = ctx.cheapest(s)
+        if target is None:
+            continue
+        rules.append(Rule(str(target), f"answers the double: my best suit, {suit_name(s)}, 0-8 points", hcp=(0, 11),
+                          lengths={s: (3, 13)}, kind="advance", strain=s,
+                          when=lambda h, c, s=s: best(h) == s))
+    return rules
+
+
+def advance_overcall(ctx: Context, suit: str) -> list[Rule]:
+    """Partner overcalled in ``suit``: raise, show my own suit, no trumps, or pass."""
+    name = suit_name(suit)
+    rules = []
+    raise_bid = ctx.cheapest(suit)
+    if raise_bid is None:
+        return rules
+    lvl = raise_bid.amount
+    if suit in MAJORS and lvl <= 4:
+        rules.append(Rule(f"4{suit}", f"game: 3+ {name}, 13+ points", hcp=(12, 37), lengths={suit: (3, 13)},
+                          kind="raise", strain=suit,
+                          when=lambda h, c: h.length(suit) >= 3 and h.support_points(suit) >= 13))
+    if lvl <= 3:
+        rules.append(Rule(f"{lvl + 1}{suit}", f"invites game: 3+ {name}, 10-12 points", hcp=(9, 12),
+                          lengths={suit: (3, 13)}, invitational=True, kind="raise", strain=suit,
+                          when=lambda h, c: h.length(suit) >= 3 and 10 <= h.support_points(suit) <= 12))
+        rules.append(Rule(str(raise_bid), f"raise: 3+ {name}, 6-9 points", hcp=(5, 9), lengths={suit: (3, 13)},
+                          kind="raise", strain=suit,
+                          when=lambda h, c: h.length(suit) >= 3 and 6 <= h.support_points(suit) <= 9))
+    nt = ctx.cheapest("NT")
+    theirs = ctx.auction.calls[ctx.first_bid].strain
+    if nt is not None and nt.amount <= 3 and theirs in tuple(SUITS):
+        lo = {1: 8, 2: 12, 3: 15}[nt.amount]
+        rules.append(Rule(str(nt), f"{lo}+ points, {suit_name(theirs)} stopped", hcp=(lo, 37), kind="nt",
+                          strain="NT", when=lambda h, c: h.hcp >= lo and h.stopper(theirs) and h.length(suit) <= 2))
+    for s in SUITS:
+        target = ctx.cheapest(s)
+        if s in (suit, theirs) or target is None or target.amount > 2:
+            continue
+        rules.append(Rule(str(target), f"5+ good {suit_name(s)}, 8+ points, not forcing", hcp=(8, 17),
+                          lengths={s: (5, 13)}, kind="new suit", strain=s,
+                          when=lambda h, c, s=s: h.length(s) >= 5 and h.good_suit(s) and h.hcp >= 8
+                          and h.length(suit) <= 2))
+    rules.append(Rule("pass", "nothing useful to add", kind="pass", hcp=(0, 12), when=lambda h, c: True))
+    return rules
+
+
+def after_interference(ctx: Context, opened: str) -> list[Rule]:
+    """Partner opened one of a suit and the next opponent doubled or overcalled: my first call."""
+    rho = ctx.rho_call
+    name = suit_name(opened)
+    rules = []
+    if rho is DOUBLE:
+        rules.append(Rule("redouble", "10+ points: our side has the balance of strength", hcp=(10, 37),
+                          kind="strength", when=lambda h, c: h.hcp >= 10))
+        return rules + [r for r in responses_to_one(ctx, opened) if r.call not in ("1NT",)]
+    their_level, their = rho.amount, rho.strain
+    raise_bid = ctx.cheapest(opened)
+    if their in tuple(SUITS) and their_level <= 2:
+        rules.append(Rule("double", f"penalty: 4+ good {suit_name(their)}, 10+ points", hcp=(10, 37),
+                          lengths={their: (4, 13)}, kind="penalty",
+                          when=lambda h, c: h.length(their) >= 4 and h.hcp >= 10 and h.honours(their, 5) >= 2
+                          and h.length(opened) <= 2))
+    elif their == "NT":
+        rules.append(Rule("double", "penalty: 10+ points", hcp=(10, 37), kind="penalty",
+                          when=lambda h, c: h.hcp >= 10))
+    need = 3 if opened in MAJORS else 4
+    if raise_bid is not None and opened in MAJORS and raise_bid.amount <= 4:
+        rules.append(Rule(f"4{opened}", f"game: {need}+ {name}, 13+ points or long support", lengths={opened: (4, 13)},
+                          kind="raise", strain=opened,
+                          when=lambda h, c: h.length(opened) >= 4 and (h.support_points(opened) >= 13
+                                                                       or h.length(opened) >= 5)))
+    if raise_bid is not None and raise_bid.amount <= 3:
+        if raise_bid.amount <= 2:
+            rules.append(Rule(f"3{opened}", f"limit raise: 4+ {name}, 10-12 points", hcp=(8, 12),
+                              lengths={opened: (4, 13)}, invitational=True, kind="raise", strain=opened,
+                              when=lambda h, c: h.length(opened) >= 4 and 10 <= h.support_points(opened) <= 12))
+        rules.append(Rule(str(raise_bid), f"raise: {need}+ {name}, 6-10 points", hcp=(5, 10),
+                          lengths={opened: (need, 13)}, kind="raise", strain=opened,
+                          when=lambda h, c: h.length(opened) >= need and 6 <= h.support_points(opened) <= 10))
+    nt = ctx.cheapest("NT")
+    if nt is not None and their in tuple(SUITS) and nt.amount <= 3:
+        ranges = {1: (8, 11), 2: (12, 13), 3: (14, 17)}
+        for lv in range(nt.amount, 4):
+            lo, hi = ranges[lv]
+            rules.append(Rule(f"{lv}NT", f"{lo}-{hi} points, {suit_name(their)} stopped", hcp=(lo, hi), kind="nt",
+                              strain="NT", invitational=lv == 2,
+                              when=lambda h, c, lo=lo, hi=hi: lo <= h.hcp <= hi and h.stopper(their)))
+    for s in SUITS:
+        target = ctx.cheapest(s)
+        if s in (opened, their) or target is None or target.amount > 3:
+            continue
+        least = 4 if target.amount == 1 else 5
+        lo = 6 if target.amount == 1 else 10 + 2 * (target.amount - 2)
+        rules.append(Rule(str(target), f"{least}+ {suit_name(s)}, {lo}+ points, forcing", hcp=(lo, 37),
+                          lengths={s: (least, 13)}, forcing=True, kind="new suit", strain=s,
+                          when=lambda h, c, s=s, least=least, lo=lo: h.length(s) >= least and h.hcp >= lo))
+    rules.append(Rule("pass", "nothing to say over the interference", hcp=(0, 12), kind="pass",
+                      when=lambda h, c: True))
+    return rules
+
+
+# ---------------------------------------------------------------- Blackwood
+
+ACE_ANSWERS = (("5C", "0 or 4 aces"), ("5D", "1 ace"), ("5H", "2 aces"), ("5S", "3 aces"))
+KING_ANSWERS = (("6C", "0 or 4 kings"), ("6D", "1 king"), ("6H", "2 kings"), ("6S", "3 kings"))
+
+
+def blackwood_answers(ctx: Context, kings: bool) -> list[Rule]:
+    table = KING_ANSWERS if kings else ACE_ANSWERS
+    what = "kings" if kings else "aces"
+    rules = []
+    for n, (text, count) in enumerate(table):
+        rules.append(Rule(text, f"answers Blackwood: {count}", artificial=True, convention="Blackwood",
+                          kind="king answer" if kings else "ace answer",
+                          when=lambda h, c, n=n: (h.kings if kings else h.aces) % 4 == n,
+                          reason=lambda h, c, n=n, t=text: f"Partner asks how many {what} I hold; I have "
+                                                           f"{(h.kings if kings else h.aces)}: {t} says {table[n][1]}"))
+    return rules
+
+
+def blackwood_rebids(ctx: Context, trump: str, answer: str, kings: bool) -> list[Rule]:
+    """The asker places the contract after partner's answer."""
+    shown = [t for t, _ in (KING_ANSWERS if kings else ACE_ANSWERS)].index(answer)
+    name = suit_name(trump)
+
+    def partner_count(h):
+        mine = h.kings if kings else h.aces
+        return 4 if shown == 0 and mine == 0 else shown
+
+    def missing(h):
+        return 4 - partner_count(h) - h.aces
+
+    def missing_kings(h):
+        return 4 - partner_count(h) - h.kings
+
+    rules = []
+    if kings:
+        rules += [Rule(f"7{trump}", "grand slam: every ace and king is ours", kind="slam", strain=trump,
+                       when=lambda h, c: missing_kings(h) == 0),
+                  Rule(f"6{trump}", f"small slam in {name}", kind="slam", strain=trump, when=lambda h, c: True)]
+        return rules
+    rules += [
+        Rule("5NT", "asks for kings: all four aces are ours, grand slam in view", forcing=True,
+             convention="Blackwood", kind="ask kings", strain=trump,
+             when=lambda h, c: missing(h) == 0 and c.my_shown.lo + h.hcp >= 0 and h.hcp + c.partner_shown.lo >= 34),
+        Rule(f"6{trump}", f"small slam in {name}: at most one ace is missing", kind="slam", strain=trump,
+             when=lambda h, c: missing(h) <= 1),
+    ]
+    if rank_of(trump) > rank_of(answer[1:]):
+        rules.append(Rule(f"5{trump}", f"stops in {name}: two aces are missing", kind="signoff", strain=trump,
+                          when=lambda h, c: True))
+    elif answer[1:] == trump:
+        rules.append(Rule("pass", f"stops in five {name}: two aces are missing", kind="signoff",
+                          when=lambda h, c: True))
+    else:
+        rules.append(Rule(f"6{trump}", f"small slam in {name}", kind="slam", strain=trump, when=lambda h, c: True))
+    return rules
+
