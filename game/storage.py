@@ -1,4 +1,5 @@
-"""Everything a user keeps: settings, options, players, table preferences, the autosave, saved games, history.
+"""Everything a user keeps: settings, options, players, table preferences, the score file, the autosave, saved
+games, history.
 
 All of it lives in one folder (the platform's user data folder, or ``$CARD_TABLE_HOME``), created on the first
 write. Files are JSON written atomically (a temporary file in the same folder, fsync, then a rename), so a crash
@@ -17,12 +18,12 @@ import json
 import os
 import re
 import sqlite3
-import sys
 import tempfile
 import time
 from datetime import datetime
 from pathlib import Path
 
+from game import score_file
 from game.engine import records
 from game.engine.errors import RecordError
 from game.engine.options import options_from_json
@@ -40,8 +41,6 @@ MAX_FILE_BYTES = 16 * 1024 * 1024  # far above any file of ours; a bigger one is
 HUMAN = "human"
 SKILLS = ("novice", "advanced", "expert")  # as game.ai.player.SKILLS
 DEFAULT_PLAYERS = {"N": "expert", "E": "expert", "S": HUMAN, "W": "expert"}
-SETTING_LIMITS = {"zoom": (0, 2), "animation_speed": (1, 10)}
-CARD_BACK = re.compile(r"back_[1-9][0-9]*")
 VARIANT_ID = re.compile(r"[a-z0-9_]+")
 
 
@@ -269,34 +268,10 @@ def _settings_class():
     return UiSettings
 
 
-def _setting_problem(name: str, default, value, choices: dict) -> str | None:
-    if isinstance(default, bool):
-        if not isinstance(value, bool):
-            return f"{name}: {value!r} is not true or false"
-        return None
-    if isinstance(default, int):
-        if isinstance(value, bool) or not isinstance(value, int):
-            return f"{name}: {value!r} is not a whole number"
-        low, high = SETTING_LIMITS.get(name, (None, None))
-        if low is not None and not low <= value <= high:
-            return f"{name}: {value} is not between {low} and {high}"
-        return None
-    if isinstance(default, str):
-        if not isinstance(value, str) or not value.strip() or len(value) > 64:
-            return f"{name}: {value!r} is not a short text"
-        if name in choices and value not in choices[name]:
-            return f"{name}: {value!r} is not one of {', '.join(choices[name])}"
-    return None
-
-
-def _setting_choices() -> dict:
-    theme = sys.modules.get("game.ui.theme")  # known only where the window (and so pygame) is loaded already
-    return {"felt": tuple(theme.FELTS)} if theme is not None else {}
-
-
 def load_settings(cls=None) -> tuple[object, list[str]]:
     """The window settings and the problems found in settings.json. ``cls`` (default ``UiSettings``, imported only
-    here because the window's modules load pygame) needs ``to_json()`` and ``from_json(dict)``."""
+    here because the window's modules load pygame) is a dataclass of :func:`game.engine.options.option` fields
+    with ``to_json()``: its values are checked as rule options are."""
     cls = cls or _settings_class()
     path = user_dir() / SETTINGS_FILE
     data, problem = _read_envelope(path, "settings")
@@ -305,21 +280,7 @@ def load_settings(cls=None) -> tuple[object, list[str]]:
     values = data.get("settings")
     if not isinstance(values, dict):
         return cls(), [_rejected(path, "it holds no settings")]
-    defaults = cls().to_json()
-    choices = _setting_choices()
-    good, problems = {}, []
-    for name, value in values.items():
-        if name not in defaults:
-            problems.append(f"unknown setting {name!r}")
-            continue
-        problem = _setting_problem(name, defaults[name], value, choices)
-        if name == "card_back" and not problem and not CARD_BACK.fullmatch(value):
-            problem = f"card_back: {value!r} is not a card back"
-        if problem:
-            problems.append(problem)
-        else:
-            good[name] = value
-    settings = cls.from_json(good)
+    settings, problems = options_from_json(cls, values, strict=False)
     if not problems:
         return settings, []
     message = _partly_rejected(path, problems, "the other settings")
@@ -409,6 +370,36 @@ def load_table_prefs(variant_id: str) -> tuple[dict, list[str]]:
 def save_table_prefs(variant_id: str, prefs: dict) -> None:
     path = _variant_file("table", variant_id)
     write_json(path, _envelope("table", variant_id, table=dict(prefs)))
+
+
+# -- the score file (totals and statistics across sessions, for the games that keep one) ----------------------------
+def load_score_file(variant_id: str) -> tuple[score_file.ScoreFile, list[str]]:
+    """The game's score file, or a new one; a damaged or foreign file is set aside, a wrong value counts from zero
+    (the file is rewritten with the rest)."""
+    path = _variant_file("scores", variant_id)
+    data, problem = _read_envelope(path, "scores", variant_id)
+    if data is None:
+        return score_file.ScoreFile.started(), [problem] if problem else []
+    try:
+        sheet, problems = score_file.from_json(data.get("scores"))
+    except ValueError as exc:
+        return score_file.ScoreFile.started(), [_rejected(path, str(exc), "the score file starts over")]
+    if not problems:
+        return sheet, []
+    message = _partly_rejected(path, problems, "the other totals")
+    return sheet, [message + _keep_good_values(save_score_file, variant_id, sheet)]
+
+
+def save_score_file(variant_id: str, sheet: score_file.ScoreFile) -> None:
+    path = _variant_file("scores", variant_id)
+    write_json(path, _envelope("scores", variant_id, scores=sheet.to_json()))
+
+
+def erase_score_file(variant_id: str) -> score_file.ScoreFile:
+    """Start the game's score file over (from today); StorageError if it cannot be written."""
+    sheet = score_file.ScoreFile.started()
+    save_score_file(variant_id, sheet)
+    return sheet
 
 
 # -- the game in progress, and saved games -------------------------------------------------------------------------

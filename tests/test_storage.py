@@ -250,10 +250,22 @@ def test_settings_with_wrong_types_or_values_keep_the_rest(home):
                                                     "player_name": "Ada", "animation_speed": 2, "colour": 1}})
     settings, [problem] = storage.load_settings()
     assert settings == UiSettings(player_name="Ada", animation_speed=2)
-    for words in ("sound: 'loud' is not true or false", "zoom: 7 is not between 0 and 2", "felt: 'purple'",
-                  "card_back: 'x'", "unknown setting 'colour'"):
+    for words in ("Sound: 'loud' is not yes/no", "Zoom: 7 is above the largest allowed value, 2",
+                  "Felt: 'purple' is not one of green, blue, red, teal", "Card back: 'x' is not one of back_1",
+                  "unknown option 'colour'"):
         assert words in problem
     assert len(set_aside_files(home, "settings")) == 1
+    assert storage.load_settings() == (settings, [])  # the good values were written back
+
+
+@pytest.mark.parametrize("name", ["", "   ", "x" * 65, 7])
+def test_a_blank_or_long_player_name_is_refused_and_the_rest_kept(home, name):
+    write_raw(home / "settings.json", {"format": "card-table-compendium", "version": 1, "kind": "settings",
+                                       "settings": {"player_name": name, "zoom": 1, "animation_speed": 0}})
+    settings, [problem] = storage.load_settings()
+    assert settings == UiSettings(zoom=1)
+    assert "Your name: " in problem and "Animation speed: 0 is below the smallest allowed value, 1" in problem
+    assert storage.load_settings(UiSettings) == (UiSettings(zoom=1), [])
 
 
 def test_players_with_a_bad_skill_keep_the_others(home):

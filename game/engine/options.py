@@ -12,9 +12,12 @@ from dataclasses import dataclass, field, fields
 from .errors import OptionsError
 
 
-def option(default, label: str, help: str = "", *, min=None, max=None, step=None, choices=None):
-    """A dataclass field with its label, help text and allowed values."""
+def option(default, label: str, help: str = "", *, min=None, max=None, step=None, choices=None, max_length=None):
+    """A dataclass field with its label, help text and allowed values (``max_length``: a text that is not blank
+    and has at most that many characters)."""
     meta = {"label": label, "help": help, "min": min, "max": max, "step": step, "choices": choices}
+    if max_length is not None:
+        meta["max_length"] = max_length
     return field(default=default, metadata=meta)
 
 
@@ -56,6 +59,9 @@ def _check_value(f, value) -> str | None:
     elif isinstance(default, str):
         if not isinstance(value, str):
             return f"{label}: {value!r} is not text"
+        longest = meta.get("max_length")
+        if longest is not None and not (value.strip() and len(value) <= longest):
+            return f"{label}: {value!r} is not a short text (1 to {longest} characters)"
     choices = meta.get("choices")
     if choices is not None and value not in choices:
         return f"{label}: {value!r} is not one of {', '.join(map(str, choices))}"

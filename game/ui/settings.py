@@ -1,21 +1,31 @@
-"""What the user chose for the window and the table (kept in memory; saving them is the storage's job)."""
+"""What the user chose for the window and the table (kept in memory; saving them is the storage's job).
+
+Each field is declared with :func:`game.engine.options.option`, as the rule options are, so the storage checks
+a settings file with the same code that checks an options file."""
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 
-from .theme import DEFAULT_FELT
+from game.engine.options import option
+
+from .resources import BACK_SPRITES
+from .theme import DEFAULT_FELT, FELTS
+
+CARD_BACKS = tuple(sprite.rsplit("/", 1)[-1] for sprite in BACK_SPRITES)  # "back_1" ...
+NAME_LENGTH = 64
 
 
 @dataclass
 class UiSettings:
-    sound: bool = True
-    zoom: int = 0  # 0: the scale pygame picks for the desktop; 1 or 2: that many pixels per logical pixel
-    fullscreen: bool = False
-    felt: str = DEFAULT_FELT
-    card_back: str = "back_1"
-    player_name: str = "You"
-    animation_speed: int = 5  # 1 (slow) .. 10 (fast)
+    sound: bool = option(True, "Sound", "Sound effects on or off")
+    zoom: int = option(0, "Zoom", "0: the scale pygame picks for the desktop; 1 or 2: that many pixels per logical "
+                       "pixel", min=0, max=2)
+    fullscreen: bool = option(False, "Full screen", "The window fills the screen")
+    felt: str = option(DEFAULT_FELT, "Felt", "The colour of the table", choices=tuple(FELTS))
+    card_back: str = option("back_1", "Card back", "The picture on the back of the cards", choices=CARD_BACKS)
+    player_name: str = option("You", "Your name", "The name shown at your seat", max_length=NAME_LENGTH)
+    animation_speed: int = option(5, "Animation speed", "1 (slow) to 10 (fast)", min=1, max=10)
 
     def to_json(self) -> dict:
         return asdict(self)

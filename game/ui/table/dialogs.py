@@ -1,5 +1,5 @@
 """The table's dialogs: Options > Players, End of turn, Game speed, Rules options; Practice >
-Numbered hand; and the box that shows a hint or a computer's reasons."""
+Numbered hand; Game > Score file; and the box that shows a hint or a computer's reasons."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game import score_file
 from game.engine import Seat
 from game.engine.deal import MAX_DEAL_NUMBER
 
@@ -15,7 +16,9 @@ from ..widgets import draw
 from ..widgets.controls import Button, CheckBox, Label, RadioGroup
 from ..widgets.dialogs import Dialog, MessageBox
 from ..widgets.listbox import ListBox
+from ..widgets.text import Style, render_paragraph
 from ..widgets.textinput import NumberInput, TextInput
+from . import store
 from .session import HUMAN_SEATS, PLAYER_KINDS, TablePrefs
 
 KIND_LABELS = {"human": "&Human", "novice": "&Novice", "advanced": "&Advanced", "expert": "&Expert"}
@@ -252,3 +255,81 @@ class LoadDialog(Dialog):
         path = self.files[self.list.selected]
         self.finish("load")
         self.on_done(path)
+
+
+class ScoreFileDialog(Dialog):
+    """Game > Score file: each side's total points and statistics over every session, and Erase to start over
+    (after a question). ``erase()`` returns (the new file, None) or (None, why it failed)."""
+
+    WIDTH = 400
+    ROW = 19
+    LABELS = 170  # the width of the label column
+
+    def __init__(self, app, game_name: str, sheet: score_file.ScoreFile,
+                 erase: Callable[[], tuple[score_file.ScoreFile | None, str | None]]):
+        self.sheet = sheet
+        self.erase = erase
+        rows = len(score_file.rows(sheet)) + 1
+        super().__init__(app, f"Score file - {game_name}", (self.WIDTH, 120 + rows * self.ROW))
+        self.add_buttons(["&Erase", "&Close"], default="&Close", width=90)
+        self.buttons["close"].on_click = lambda: self.finish("close")  # not the dialog's on_close callback
+        self.buttons["erase"].tooltip = "Start the score file over: every total and statistic back to zero"
+        self.buttons["close"].tooltip = "Close the score file (it is kept)"
+        self.widgets.focus(self.buttons["close"])  # Enter closes; erasing takes a click or E, then a question
+
+    def on_erase(self) -> None:
+        self.app.push(MessageBox(self.app, "Erase the score file? Every total and statistic goes back to zero, "
+                                 "and counting starts again with the next hand.", "Erase the score file",
+                                 buttons=("&Yes", "&No"), icon="question", on_close=self._erase_answered))
+
+    def _erase_answered(self, choice: str) -> None:
+        if choice != "yes":
+            return
+        sheet, problem = self.erase()
+        if sheet is None:
+            self.app.message(problem or "The score file could not be erased.", title="Score file", width=440)
+            return
+        self.sheet = sheet
+
+    @property
+    def texts(self) -> list[str]:
+        """Every sentence and cell shown, in order (for tests and reading aloud)."""
+        cells = [text for label, values in score_file.rows(self.sheet) for text in (label, *values)]
+        return [score_file.summary(self.sheet), *cells]
+
+    def draw_client(self, surface) -> None:
+        client = self.client_rect
+        head = render_paragraph(score_file.summary(self.sheet), client.width - 32, Style(size=17))
+        surface.blit(head, (client.left + 16, client.top + 10))
+        rows = [("", [score_file.SIDE_NAMES[side] for side in score_file.SIDES]), *score_file.rows(self.sheet)]
+        box = pygame.Rect(client.left + 16, client.top + 20 + max(head.get_height(), 20), client.width - 32,
+                          len(rows) * self.ROW + 1)
+        self._draw_table(surface, box, rows)
+
+    def _draw_table(self, surface, box: pygame.Rect, rows) -> None:
+        surface.fill(theme.WHITE, box)
+        pygame.draw.rect(surface, theme.BLACK, box, 1)
+        font = theme.font(17)
+        column = (box.width - self.LABELS) // len(score_file.SIDES)
+        for r, (label, cells) in enumerate(rows):
+            y = box.top + r * self.ROW
+            if r:
+                pygame.draw.line(surface, theme.SHADOW if r > 1 else theme.BLACK, (box.left + 1, y), (box.right - 2, y))
+            image = font.render(label, True, theme.BLACK)
+            surface.blit(image, (box.left + 6, y + 1 + (self.ROW - image.get_height()) // 2))
+            for c, cell in enumerate(cells):
+                x = box.left + self.LABELS + c * column
+                cell_rect = pygame.Rect(x, y + 1, column, self.ROW)
+                draw.blit_centered(surface, font.render(cell, True, theme.NAVY if r == 0 else theme.BLACK), cell_rect)
+        for c in range(len(score_file.SIDES)):
+            x = box.left + self.LABELS + c * column
+            pygame.draw.line(surface, theme.BLACK, (x, box.top), (x, box.bottom - 1))
+
+
+def open_score_file(app, variant_id: str, game_name: str) -> ScoreFileDialog:
+    """Show the game's score file; a problem found in the file is said on top of it."""
+    sheet, problems = store.load_score_file(variant_id)
+    dialog = app.push(ScoreFileDialog(app, game_name, sheet, lambda: store.erase_score_file(variant_id)))
+    for problem in problems:
+        app.message(problem, title="Score file", width=440)
+    return dialog

@@ -100,8 +100,8 @@ dealt: three to each player, two to the taker, who also picks up the turn-up car
 # Playing at the table
 
 - Click a card to play it. A card the rules forbid is refused, and a message says why.
-- The keyboard: the arrow keys, or the number of the card (1 to 8 from the left), choose a card;
-  Space or Enter plays it. The full stop (.) lets the computer choose your card for you.
+- The keyboard: the Left and Right arrow keys, or the number of the card (1 to 8 from the left), choose
+  a card; Space or Enter plays it. The full stop (.) lets the computer choose your card for you.
 - Declarations are made for every player and shown beside the seats; hold the mouse over one to
   see its cards.
 - Belote and Rebelote are said for you when you play the king and queen of trumps.
@@ -113,19 +113,29 @@ dealt: three to each player, two to the taker, who also picks up the turn-up car
 
 | Key | What it does |
 |-----|--------------|
-| Arrows, 1 to 8 | choose a card |
+| Left, Right (keypad 4, 6), 1 to 8 | choose a card |
 | Space or Enter | play the chosen card; pass; next trick |
 | . | the computer chooses your card |
 | P | pass |
 | F or right click | next trick (end of turn) |
+| Esc | let go of the chosen card; with none chosen, play this hand's cards again from the first trick (asked) |
+| Up, Down (keypad 8, 2) | a longer or shorter pause between the computers' moves, shown beside the clock |
 | H | show or hide the cards of every human player |
 | F1 | help on what you are doing |
-| F2 | a new game |
+| F2 | demo: the computers take every seat and you watch; F2 again gives the seats back |
 | F3 | the rules options |
+| F5 | the rules of the game, from their first page |
 | F6 | the quick score sheet: every hand of this game |
+| F7 | leave the program (you are asked first; Y says yes) |
 | F8 | pick up the tricks by themselves, or wait for you |
 | F9 | the colour of the felt |
+| F10 | the next colour for the frame round the table (Alt opens the menus) |
+| Ctrl+N | a new game |
+| Ctrl+M | sound on or off |
 | F12 or Ctrl+B | the boss key |
+
+Esc keeps the taking: the same trumps and the same taker. The clock and the pause between the computers'
+moves are at the right of the status bar, before the score. The menus show these keys beside their items.
 
 # Several players
 
@@ -136,7 +146,8 @@ player clicks.
 # Practice
 
 - **Numbered hand**: every number deals the same cards, on every computer.
-- **Replay bidding** and **Replay cards** go back to the start of the taking or of the play.
+- **Replay bidding** and **Replay cards** go back to the start of the taking or of the play; Esc at the
+  table does the same as Replay cards, after asking.
 - **End bidding** and **End cards** let the computer finish the taking or the hand for you.
 - **Input hand**: type the four opening hands, a line at a time: the cards, then N, E, S or W (`7D 8D N`),
   or U for the turned card; Enter adds the line. A line the program cannot use is refused with the reason

@@ -5,6 +5,7 @@ Nothing here changes the scene: drawing reads the scene's state and the mouse po
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -23,6 +24,20 @@ from .words import call_text, card_text, contract_text
 ZONE_ROW = 16
 SHADOW = (0, 0, 0, 90)
 HIGHLIGHT_TITLE = (255, 255, 120)
+
+# The frame round the felt (Belote's F10): colours a monitor of the early nineties would show, toned down.
+BORDER_COLOURS = {
+    "mahogany": (110, 48, 26),
+    "navy": (0, 0, 128),
+    "teal": (0, 112, 112),
+    "maroon": (128, 0, 0),
+    "purple": (96, 0, 112),
+    "olive": (120, 112, 0),
+    "grey": (128, 128, 128),
+    "black": (16, 16, 16),
+}
+DEFAULT_BORDER = "mahogany"
+BORDER_WIDTH = 4
 
 
 @lru_cache(maxsize=512)
@@ -275,6 +290,10 @@ def draw_table(scene, surface) -> None:
         if flight.started:
             surface.blit(card_image(flight.card, flight.face_up or not scene.session.humans(), back),
                          flight.position)
+    if scene.profile.table_frame:
+        draw_border(scene, surface)  # over the tricks swept off the felt: they slide under the frame
+        if not scene.prefs.status_bar:
+            draw_clock_on_felt(scene, surface)
     if scene.helps_allowed() and scene.session.humans():
         draw.panel(surface, layout.PEEK_FRAME, fill=FACE)
         pygame.draw.rect(surface, BLACK, layout.PEEK_FRAME, 1)
@@ -310,6 +329,52 @@ def draw_info_box(scene, surface) -> None:
     for line in lines:
         surface.blit(text_image(line, 17), (box.left + 6, y))
         y += 18
+    if scene.watching():
+        badge = text_image("Demo", 17, YELLOW)
+        surface.blit(badge, badge.get_rect(topright=(box.right - 6, box.top + 3)))
+
+
+# -- Belote: the frame round the felt, the clock and the computers' delay ------------------------------
+
+def border_colour(scene) -> tuple[int, int, int]:
+    return BORDER_COLOURS.get(scene.prefs.border, BORDER_COLOURS[DEFAULT_BORDER])
+
+
+def border_rect(scene) -> pygame.Rect:
+    """The outside of the frame: the felt, down to the bottom of the window when the status bar is hidden."""
+    felt = layout.FELT_RECT
+    return felt if scene.prefs.status_bar else pygame.Rect(felt.left, felt.top, felt.width, layout.HEIGHT - felt.top)
+
+
+def draw_border(scene, surface) -> None:
+    """A wooden-looking rim: the colour, lit on its outer edge and shaded where it meets the felt."""
+    colour = border_colour(scene)
+    light = tuple(min(255, c + 70) for c in colour)
+    dark = tuple(c // 2 for c in colour)
+    outer = border_rect(scene)
+    pygame.draw.rect(surface, colour, outer, BORDER_WIDTH)
+    pygame.draw.rect(surface, light, outer, 1)
+    pygame.draw.rect(surface, dark, outer.inflate(-2 * (BORDER_WIDTH - 1), -2 * (BORDER_WIDTH - 1)), 1)
+
+
+def draw_clock_on_felt(scene, surface) -> None:
+    """Without the status bar, the time and the delay go in the strip of felt it leaves under South's hand."""
+    image = text_image(f"{time.strftime('%H:%M')}   {delay_text(scene)}", 16)
+    strip = pygame.Rect(0, layout.FELT_RECT.bottom, layout.WIDTH, layout.HEIGHT - layout.FELT_RECT.bottom)
+    surface.blit(image, image.get_rect(center=(strip.centerx, strip.centery - BORDER_WIDTH // 2)))
+
+
+def delay_text(scene) -> str:
+    return f"Delay {scene.prefs.computer_pause:g} s"
+
+
+def status_texts(scene) -> list[str]:
+    """The boxes at the right of the status bar: the time of day and the computers' delay under the
+    manual's keys, then the score."""
+    texts = [scene.score_text()]
+    if scene.profile.table_frame:
+        texts = [time.strftime("%H:%M"), delay_text(scene), *texts]
+    return texts
 
 
 def draw_zone(scene, surface, seat: Seat) -> None:

@@ -34,15 +34,26 @@ class TableProfile:
     card_number_keys: bool = False  # 1..8 choose the card of that number in the hand
     first_cards: int | None = None  # Edit hand: the cards of each seat before a stock (Belote: 5)
     input_hand: bool = False  # Practice > Input hand: the opening hands typed (Belote)
+    table_frame: bool = False  # a coloured frame round the felt (F10) and the clock with the computers' delay
 
 
+# The manual's keys: they come before the table's own keys (Up and Down change the delay here, not the card).
 BELOTE_KEYS = {
     pygame.K_PERIOD: "computer_plays_for_me",
     pygame.K_KP_PERIOD: "computer_plays_for_me",
+    pygame.K_ESCAPE: "ask_restart_trick_play",
+    pygame.K_F2: "toggle_demo",
     pygame.K_F3: "ask_rules",
+    pygame.K_F5: "show_instructions",
     pygame.K_F6: "show_score_sheet",
+    pygame.K_F7: "ask_quit",
     pygame.K_F8: "toggle_auto_pickup",
     pygame.K_F9: "ask_backcolor",
+    pygame.K_F10: "next_border_colour",
+    pygame.K_UP: "longer_delay",
+    pygame.K_KP8: "longer_delay",
+    pygame.K_DOWN: "shorter_delay",
+    pygame.K_KP2: "shorter_delay",
 }
 
 PROFILES = {
@@ -57,7 +68,8 @@ PROFILES = {
         rules_tooltip="Direction, gamepoint, declarations, multipliers and the other rules",
         about="Belote with the turn-up card at a table of the early nineties: take the trumps or pass, declare "
               "your sequences, and make more than half the points with your partner.",
-        manual_keys=BELOTE_KEYS, card_number_keys=True, first_cards=5, input_hand=True),
+        manual_keys=BELOTE_KEYS, card_number_keys=True, first_cards=5, input_hand=True,
+        table_frame=True),
 }
 
 

@@ -17,6 +17,7 @@ from functools import partial
 
 import pygame
 
+from game import score_file
 from game.engine import PASS, Card, Declaration, IllegalAction, Seat
 from game.engine.events import HandScored
 from game.engine.records import RecordError
@@ -43,8 +44,10 @@ from .dialogs import (
     PlayersDialog,
     RulesDialog,
     SaveAsDialog,
+    open_score_file,
     reasons_box,
 )
+from .manual_keys import ManualKeys
 from .profiles import profile_for
 from .scorecard import ScoreCard
 from .session import HINT_SKILL, SEATS, TableSession
@@ -110,7 +113,7 @@ def display_sorted(cards, trump: str | None) -> list[Card]:
     return sorted(cards, key=key)
 
 
-class TableScene(Scene):
+class TableScene(ManualKeys, Scene):
     def __init__(self, app, *, variant_id: str = "belote_bridgee", deal: int | None = None, demo: bool = False,
                  session: TableSession | None = None, worker_mode: str = "process", seed: int | None = None,
                  offer_resume: bool = True):
@@ -154,8 +157,8 @@ class TableScene(Scene):
         self.shown = Shown()
         self.widgets = WidgetGroup()
         self._build_widgets()
-        self.menu_bar = MenuBar(self._menus())
-        self.status = StatusBar(lambda: app.status_text, right_text=self.score_text)
+        self.menu_bar = MenuBar(self._menus(), f10_opens=pygame.K_F10 not in self.profile.manual_keys)
+        self.status = StatusBar(lambda: app.status_text, right_text=self.status_right_texts)
         paint.preload(app.settings, app.sound)
         self.start_hand()
 
@@ -187,16 +190,22 @@ class TableScene(Scene):
         app = self.app
         prefs_check = lambda name: (lambda: getattr(self.prefs, name))  # noqa: E731
         game_items = [
-            MenuItem("&New game", self.ask_new_game, "F2", tooltip="Deal a new game to the target score"),
+            MenuItem("&New game", self.ask_new_game, "Ctrl+N" if self.profile.manual_keys else "F2",
+                     tooltip="Deal a new game to the target score"),
             MenuItem("Next han&d", self.next_hand, "Space", enabled=self.can_next_hand,
                      tooltip="Deal the next hand (after the score card)"),
+            *self.manual_menu_items("game"),
             separator(),
             MenuItem("&Load...", self.ask_load, tooltip="Go on with a game you saved"),
             MenuItem("Save &as...", self.ask_save_as, tooltip="Keep this game in a file, to go on with it later"),
             MenuItem("&History...", self.show_history, tooltip="The finished games and the players' statistics"),
+            *([MenuItem("Sc&ore file...", partial(open_score_file, app, self.variant_id, self.session.variant.name),
+                        tooltip="Each side's total points and statistics, kept from one session to the next")]
+              if score_file.offered(self.variant_id) else []),
             separator(),
             MenuItem("&Close table", self.leave_table, tooltip="Back to the list of games (the game is kept)"),
-            MenuItem("E&xit", app.quit, "Alt+F4", tooltip="Leave the program"),
+            MenuItem("E&xit", self.ask_quit if self.manual_accel("ask_quit") else app.quit,
+                     self.manual_accel("ask_quit") or "Alt+F4", tooltip="Leave the program"),
         ]
         return [
             Menu("&Game", game_items, tooltip="New game, next hand, leave"),
@@ -212,7 +221,7 @@ class TableScene(Scene):
                 MenuItem("Replay &bidding", partial(self.replay, "bidding"),
                          enabled=lambda: self.helps_allowed() and self.session.can_replay("bidding"),
                          tooltip="Back to the start of the auction of this hand"),
-                MenuItem("Replay &cards", partial(self.replay, "play"),
+                MenuItem("Replay &cards", partial(self.replay, "play"), self.manual_accel("ask_restart_trick_play"),
                          enabled=lambda: self.helps_allowed() and self.session.can_replay("play"),
                          tooltip="Back to the first card of this hand"),
                 MenuItem("End b&idding", partial(self.end_phase, "bidding"),
@@ -226,11 +235,13 @@ class TableScene(Scene):
             ], tooltip="Numbered hands, replays, and playing without help"),
             Menu("&Options", [
                 MenuItem("&Players...", self.ask_players, tooltip="Human or computer (and its skill) at each seat"),
-                MenuItem("&Rules options...", self.ask_rules, "F3" if self.profile.manual_keys else "",
+                MenuItem("&Rules options...", self.ask_rules, self.manual_accel("ask_rules"),
                          tooltip=self.profile.rules_tooltip),
                 MenuItem("&End of turn...", self.ask_end_of_turn,
                          tooltip="Wait for your right click after each trick, or a few seconds"),
-                MenuItem("&Game speed...", self.ask_game_speed, tooltip="How fast the computers play"),
+                *self.manual_menu_items("turn"),
+                MenuItem("&Game speed...", self.ask_game_speed, self.manual_accel("longer_delay"),
+                         tooltip="How fast the computers play"),
                 separator(),
                 MenuItem("&Confirm", partial(self.toggle_pref, "confirm"), checked=prefs_check("confirm"),
                          tooltip="Ask before your first card when you hold an announce you have not made"),
@@ -241,13 +252,16 @@ class TableScene(Scene):
                 MenuItem("See trick &winner", partial(self.toggle_pref, "see_trick_winner"),
                          checked=prefs_check("see_trick_winner"), tooltip="A medal on the card that wins the trick"),
                 separator(),
-                MenuItem("&Backcolor...", self.ask_backcolor, tooltip="The colour of the felt"),
+                MenuItem("&Backcolor...", self.ask_backcolor, self.manual_accel("ask_backcolor"),
+                         tooltip="The colour of the felt"),
+                *self.manual_menu_items("colours"),
                 MenuItem("Pre&ferences...", self.ask_preferences,
                          tooltip="Your name, the felt colour, the card back, the animation speed"),
                 *app.window_menu_items(),
             ], tooltip="Players, rules, end of turn, speed and display"),
             Menu("&Help", [
                 MenuItem("&Help", self.open_help, "F1", tooltip="Help on what you are doing now"),
+                *self.manual_menu_items("help"),
                 MenuItem("&Card values", partial(self.open_help, self.profile.card_values_page),
                          tooltip="The rank and points of the cards, in trumps and in other suits"),
                 MenuItem("&Keys", partial(self.open_help, "Keys at the table"), tooltip="The keys at the table"),
@@ -405,7 +419,7 @@ class TableScene(Scene):
         """A hand just dealt: with the "Replay hand" option, ask first whether to play the last hand again;
         with "Input hand", let the opening hands be typed; then show the deal."""
         options = self.session.options
-        if self.demo:
+        if self.watching():
             self._release()
             return
         if getattr(options, "replay_hand", False) and self.session.can_replay_last_hand():
@@ -558,6 +572,8 @@ class TableScene(Scene):
         self.save_progress()
         self.write_log()
         match = self.session.match
+        if not self.session.practice and not self.demo:
+            store.count_scored_hand(self.variant_id, event.result, match.winner, self.saving_problems)
         if match.over:
             self.autosaver.clear()
             if not self.session.practice and not self.demo:
@@ -571,7 +587,7 @@ class TableScene(Scene):
         self.scorecard = ScoreCard(self.app, summary, match_over=match.over, winner=match.winner,
                                    target=match.target, practice=self.session.practice, made=result.made,
                                    on_close=self._scorecard_closed)
-        if self.demo:
+        if self.watching():
             self.scorecard.auto_close = DEMO_SCORECARD_SECONDS
         self.app.push(self.scorecard)
 
@@ -870,6 +886,7 @@ class TableScene(Scene):
     def ask_players(self) -> None:
         def chosen(players: dict) -> None:
             self.session.players = players
+            self.demo_seats = None  # chosen during F2's demonstration: these seats stay
             problem = store.save_players(self.variant_id, players)
             if problem:
                 self.app.message(problem, title="Players")
@@ -1027,11 +1044,18 @@ class TableScene(Scene):
             self.panel_moment = -1
 
     def _key(self, event) -> bool:
+        if event.key == pygame.K_n and event.mod & pygame.KMOD_CTRL and not event.mod & pygame.KMOD_ALT:
+            self.ask_new_game()
+            return True
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
         key = event.key
         if key == pygame.K_F1:
             self.open_help()
+        elif key == pygame.K_ESCAPE and self.selected is not None:
+            self.selected = None
+        elif key in self.profile.manual_keys:  # before the table's own keys: in Belote Up and Down are the delay
+            getattr(self, self.profile.manual_keys[key])()
         elif key == pygame.K_F2:
             self.ask_new_game()
         elif self.curtain is not None and key in GO_KEYS:
@@ -1046,10 +1070,6 @@ class TableScene(Scene):
             self.pass_call()
         elif key in CARD_KEYS_PREVIOUS or key in CARD_KEYS_NEXT:
             self.move_selection(-1 if key in CARD_KEYS_PREVIOUS else 1)
-        elif key == pygame.K_ESCAPE and self.selected is not None:
-            self.selected = None
-        elif key in self.profile.manual_keys:
-            getattr(self, self.profile.manual_keys[key])()
         elif self.profile.card_number_keys and pygame.K_1 <= key <= pygame.K_8:
             self.choose_card_number(key - pygame.K_1)
         else:

@@ -38,6 +38,7 @@ class TablePrefs:
     animate_cards: bool = True
     see_trick_winner: bool = True
     without_help: bool = False
+    border: str = "mahogany"  # Belote's F10: the colour of the frame around the felt (paint.BORDER_COLOURS)
 
     def to_json(self) -> dict:
         return asdict(self)

@@ -1,12 +1,12 @@
 """What the table keeps between runs, through game.storage: the players, the table options, the rules
-options, the window settings, the autosave, saved games and the history. Every failure comes back as a
+options, the window settings, the score file, the autosave, saved games and the history. Every failure comes back as a
 sentence for a dialog; none stops the game."""
 
 from __future__ import annotations
 
 import threading
 
-from game import storage
+from game import score_file, storage
 from game.engine.errors import RecordError
 
 from .session import DEFAULT_PLAYERS, TablePrefs, players_from_names, players_to_names
@@ -83,6 +83,39 @@ def save_options(variant, options) -> str | None:
 
 def save_settings(settings) -> str | None:
     return _call("save_settings", settings)[1]
+
+
+# -- the score file (Belote's totals and statistics across sessions) ----------------------------------
+
+def count_scored_hand(variant_id: str, result, winner: str | None, problems: Problems) -> None:
+    """Add a hand just scored at the table to the game's score file (if it keeps one); what went wrong is reported
+    and play goes on."""
+    if not score_file.offered(variant_id):
+        return
+    answer, problem = _call("load_score_file", variant_id)
+    if answer is None:
+        problems.report(problem or "The score file could not be read.")
+        return
+    sheet, more = answer
+    for message in more:
+        problems.report(message)
+    score_file.count_hand(sheet, result, winner, score_file.RULES[variant_id])
+    problem = _call("save_score_file", variant_id, sheet)[1]
+    if problem:
+        problems.report(problem)
+
+
+def load_score_file(variant_id: str) -> tuple[score_file.ScoreFile, list[str]]:
+    """The score file and the problems to show (a file that cannot be read shows as a new one)."""
+    answer, problem = _call("load_score_file", variant_id)
+    if answer is None:
+        return score_file.ScoreFile.started(), [problem] if problem else []
+    return answer
+
+
+def erase_score_file(variant_id: str) -> tuple[score_file.ScoreFile | None, str | None]:
+    """(the new, empty file, None) or (None, why it could not be written)."""
+    return _call("erase_score_file", variant_id)
 
 
 # -- the log file (Belote's "Log file" option) ---------------------------------------------------------

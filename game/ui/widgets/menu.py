@@ -1,8 +1,9 @@
 """The menu bar with its drop-down menus, driven by mouse and keyboard.
 
 Mouse: click a title to open its menu, slide to another title, release on an item to choose it, click
-outside to close. Keyboard: Alt+letter (or F10, or Alt pressed and released alone) opens a menu; Left and
-Right change menu, Up and Down move, Enter or an item's underlined letter chooses, Esc closes.
+outside to close. Keyboard: Alt+letter (or F10 where the game does not use it, or Alt pressed and released
+alone) opens a menu; Left and Right change menu, Up and Down move, Enter or an item's underlined letter
+chooses, Esc closes.
 """
 
 from __future__ import annotations
@@ -65,9 +66,10 @@ class Menu:
 
 
 class MenuBar(Widget):
-    def __init__(self, menus: list[Menu], width: int = theme.SCREEN_SIZE[0]):
+    def __init__(self, menus: list[Menu], width: int = theme.SCREEN_SIZE[0], *, f10_opens: bool = True):
         super().__init__(pygame.Rect(0, 0, width, MENU_BAR_HEIGHT))
         self.menus = menus
+        self.f10_opens = f10_opens  # False where F10 is a key of the game (Belote's border colour)
         self.open_index: int | None = None
         self.item_index = -1
         self.title_rects = self._layout_titles()
@@ -183,7 +185,7 @@ class MenuBar(Widget):
                     self.open(index)
                     return True
         if not self.is_open:
-            if event.key == pygame.K_F10:
+            if event.key == pygame.K_F10 and self.f10_opens:
                 self.open(0)
                 return True
             return False

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -14,8 +14,8 @@ from .text import render_text
 
 
 class StatusBar(Widget):
-    def __init__(self, text_source: Callable[[], str], *, default_text: str = "", right_text: Callable[[], str] | None
-                 = None, rect=None):
+    def __init__(self, text_source: Callable[[], str], *, default_text: str = "",
+                 right_text: Callable[[], str | Sequence[str]] | None = None, rect=None):
         rect = rect or pygame.Rect(0, SCREEN_SIZE[1] - STATUS_BAR_HEIGHT, SCREEN_SIZE[0], STATUS_BAR_HEIGHT)
         super().__init__(rect)
         self.text_source = text_source
@@ -36,15 +36,16 @@ class StatusBar(Widget):
         draw.raised(surface, bar.inflate(0, -1).move(0, 1))
         font = theme.font()
         right = self.right_text() if self.right_text else ""
-        right_width = 0
-        if right:
-            right_image = render_text(right, font)
-            right_width = right_image.get_width() + 12
-            box = pygame.Rect(bar.right - right_width - 3, bar.top + 3, right_width, bar.height - 5)
+        texts = [right] if isinstance(right, str) else list(right)  # several texts: a box each, in order
+        edge = bar.right - 3
+        for text in reversed([t for t in texts if t]):
+            right_image = render_text(text, font)
+            box = pygame.Rect(0, bar.top + 3, right_image.get_width() + 12, bar.height - 5)
+            box.right = edge
             draw.sunken(surface, box)
             surface.blit(right_image, right_image.get_rect(center=box.center))
-        panel = pygame.Rect(bar.left + 3, bar.top + 3, bar.width - 6 - (right_width + 4 if right else 0),
-                            bar.height - 5)
+            edge = box.left - 4
+        panel = pygame.Rect(bar.left + 3, bar.top + 3, edge - bar.left - 3, bar.height - 5)
         draw.sunken(surface, panel)
         clip = surface.get_clip()
         surface.set_clip(panel.inflate(-2, -2))
