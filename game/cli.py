@@ -3,23 +3,29 @@
     python -m game.cli list
     python -m game.cli rules belote_bridgee
     python -m game.cli play belote_bridgee [--deal N] [--dealer W] [--skill expert] [--human S] [--match] ...
+    python -m game.cli play belote --options '{"no_trumps_all_trumps": true}' --human S
 
 Computers decide through ``game.ai.computer_player`` and say why; a human seat types its calls and cards
-(``80S``, ``pass``, ``JS``, ``announce:third``) and may ask for a ``hint`` or ``why`` the last trick went
-where it did. Everything printed is plain text; suit symbols are used only where the terminal can show them.
+(``80S``, ``take:H``, ``pass``, ``JS``, ``announce:third``) and may ask for a ``hint`` or ``why`` the last
+trick went where it did. What the games call things and how their calls are written is in ``GAME_TERMS``,
+one small description a game. Everything printed is plain text; suit symbols are used only where the
+terminal can show them.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import re
 import sys
 import textwrap
 import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from game.ai.player import SKILLS, ComputerPlayer, Decision, computer_player
-from game.engine.actions import Bid, Call, Declaration, action_of
+from game.engine.actions import Bid, Declaration, action_of
 from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
 from game.engine.deal import MAX_DEAL_NUMBER
 from game.engine.errors import IllegalAction, OptionsError
@@ -29,17 +35,20 @@ from game.engine.events import (
     BelotSaid,
     Called,
     CardPlayed,
+    Dealt,
     Declared,
     HandScored,
     MeldShown,
     PassedOut,
     TrickWon,
     TrumpSet,
+    TurnUp,
 )
 from game.engine.match import Match
+from game.engine.options import options_from_json
 from game.engine.seats import SEATS, Seat
 from game.variants import VARIANTS
-from game.variants.belote_common.values import sort_key
+from game.variants.belote_common.values import ALL_TRUMPS, NO_TRUMPS, sort_key
 
 PLANNED_GAMES = {
     "belote_bridgee": "32 Card Bridge", "belote": "Belote", "bridge": "Contract Bridge",
@@ -49,13 +58,13 @@ SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
 WIDTH = 100
 REASON_INDENT = " " * 10
 NO_PLAYER_REASON = "no computer player yet"
-HUMAN_COMMANDS = (
-    "Type a call (80S, 90 hearts, pass, double, redouble), a card (JS, TH, 10H, 7c) or an announce "
-    "(announce:third, or just third) when it is your turn. Other commands: hint (the computer's advice "
-    "and its reasons), why (why the last trick went where it did), hand (show the table again), "
-    "help, quit."
+OTHER_COMMANDS = (
+    "Other commands: hint (the computer's advice and its reasons), why (why the last trick went where it "
+    "did), hand (show the table again), help, quit."
 )
 SHORT_CALLS = {"p": "pass", "x": "double", "dbl": "double", "xx": "redouble", "rdbl": "redouble"}
+STRAIN_WORDS = {"spade": "S", "heart": "H", "diamond": "D", "club": "C", "no trump": "NT", "all trump": "AT",
+                "s": "S", "h": "H", "d": "D", "c": "C", "nt": "NT", "at": "AT"}
 
 
 class QuitGame(Exception):
@@ -157,12 +166,65 @@ def contract_words(text: str) -> str:
     return words + {0: "", 1: " doubled", 2: " redoubled"}[doubling]
 
 
+def take_words(action) -> str:
+    """A Belote call as the table says it: ``Pass``, ``Take``, ``Take Hearts``, ``Take No Trumps``."""
+    if str(action) == "pass":
+        return "Pass"
+    return "Take" if str(action) == "take" else f"Take {action.name}"
+
+
+def turn_up_lines(view, console: Console) -> list[str]:
+    turn_up = view.public["turn_up"]
+    suit = SUIT_NAMES[turn_up.suit]
+    if view.public["round"] == 1:
+        offer = f"first round: take makes {suit} trumps"
+    else:
+        other = next(s for s in "SHDC" if s != turn_up.suit)
+        offer = f"second round: {suit} were refused, name another suit, e.g. take:{other}"
+    return [f"Turn-up: {console.card(turn_up)} ({offer})."]
+
+
+@dataclass(frozen=True)
+class GameTerms:
+    """What the terminal says differently from one game to another."""
+
+    bidding: str  # the phase before the play: "bidding", "taking"
+    declare: str  # "announces" (32 Card Bridge), "declares" (Belote)
+    declarations: str  # "announces", "declarations"
+    typing: str  # how a human writes its calls, cards and announces
+    contract: Callable[[str], str] = contract_words  # contract text -> words
+    call: Callable[[object], str] = lambda action: action.name  # a call as the log says it
+    situation: Callable[[object, Console], list[str]] = lambda view, console: []  # more lines during the bidding
+
+
+BIDDING_TERMS = GameTerms(
+    bidding="bidding", declare="announces", declarations="announces",
+    typing="Type a call (80S, 90 hearts, pass, double, redouble), a card (JS, TH, 10H, 7c) or an announce "
+           "(announce:third, or just third) when it is your turn.")
+GAME_TERMS = {
+    "belote_bridgee": BIDDING_TERMS,
+    "belote": GameTerms(
+        bidding="taking", declare="declares", declarations="declarations",
+        typing="Type take (the turn-up's suit as trumps), take:H (name a suit in the second round), take:NT or "
+               "take:AT (No Trumps, All Trumps, when the rules option is on) or pass, and then a card (JS, TH, "
+               "10H, 7c) when it is your turn.",
+        contract=lambda text: action_of(text).name, call=take_words, situation=turn_up_lines),
+}
+
+
+def terms_of(variant_id: str) -> GameTerms:
+    return GAME_TERMS.get(variant_id, BIDDING_TERMS)
+
+
 # -- the table -----------------------------------------------------------------------------------------
 class Table:
     """Plays hands in the terminal. ``players`` maps each seat to its computer player, or None for a human."""
 
-    def __init__(self, console: Console, players: dict, advisor: ComputerPlayer, show_all: bool):
+    def __init__(self, console: Console, players: dict, advisor: ComputerPlayer, show_all: bool,
+                 terms: GameTerms = BIDDING_TERMS):
         self.console = console
+        self.terms = terms
+        self.hand = None  # the hand being played
         self.players = players
         self.advisor = advisor
         self.show_all = show_all  # print every hand at the start (no human to keep them from)
@@ -174,12 +236,15 @@ class Table:
     # -- one hand ----------------------------------------------------------------------------------
     def play_hand(self, hand, title: str) -> None:
         self.decisions, self.last_trick, self.trick_number, self.cards_on_table = [], None, 0, 0
+        self.hand = hand
         say = self.console.say
         say()
         say(f"=== {title}: {hand.dealer.full_name} deals ===")
-        for seat in SEATS:
-            if self.show_all or self.players[seat] is None:
-                say(f"  {seat.full_name:<6} {self.console.hand(hand.initial_cards[seat], None)}")
+        start_events = getattr(hand, "start_events", None)  # the deal, and Belote's turn-up
+        if start_events is None:
+            self.show_hands()
+        for event in start_events or ():
+            self.show_event(event)
         say()
         while not hand.done:
             seat = hand.to_act
@@ -193,7 +258,15 @@ class Table:
         if not self.show_all:
             say("The deal was:")
             for seat in SEATS:
-                say(f"  {seat.full_name:<6} {self.console.hand(hand.initial_cards[seat], hand.trump)}")
+                view = hand.view(seat)
+                say(f"  {seat.full_name:<6} {self.console.hand(view.played_by(seat) + list(view.hand), hand.trump)}")
+
+    def show_hands(self) -> None:
+        """The cards of the seats everybody at this terminal may see."""
+        for seat in SEATS:
+            if self.show_all or self.players[seat] is None:
+                cards = self.hand.view(seat).hand
+                self.console.say(f"  {seat.full_name:<6} {self.console.hand(cards, self.hand.trump)}")
 
     @staticmethod
     def apply_computer(hand, seat: Seat, decision: Decision) -> list:
@@ -215,15 +288,21 @@ class Table:
         say, con = self.console.say, self.console
         kind = type(event)
         if kind is Called:
-            say(f"  {event.seat.full_name:<6} {event.call.name}")
+            say(f"  {event.seat.full_name:<6} {self.terms.call(event.call)}")
+        elif kind is Dealt:
+            if self.hand.actions:
+                say("The rest of the cards are dealt.")
+            self.show_hands()
+        elif kind is TurnUp:
+            say(f"Turned up: the {event.card.name} ({con.card(event.card)}).")
         elif kind is AuctionEnded:
             if event.contract is not None:  # else PassedOut follows and says so
-                say(f"The bidding is over. Contract: {contract_words(event.contract)} by "
+                say(f"The {self.terms.bidding} is over. Contract: {self.terms.contract(event.contract)} by "
                     f"{event.declarer.full_name} ({SIDE_NAMES[event.declarer.side]}).")
         elif kind is TrumpSet:
-            say(f"Trumps: {SUIT_NAMES[event.suit]} ({con.suit(event.suit)}).")
+            say(trump_words(event.suit, con))
         elif kind is Declared:
-            say(f"  {event.seat.full_name:<6} announces: {event.label}")
+            say(f"  {event.seat.full_name:<6} {self.terms.declare}: {event.label}")
         elif kind is CardPlayed:
             self.show_card(event)
         elif kind is BelotSaid:
@@ -231,8 +310,9 @@ class Table:
         elif kind is MeldShown:
             say(f"  {event.seat.full_name} shows {event.label} ({con.cards(event.cards)}): {event.points} points")
         elif kind is AnnouncesCompared:
-            who = SIDE_NAMES[event.side] + " score their announces" if event.side else "no announces score"
-            say(f"  Announces compared: {event.reason}; {who}.")
+            words = self.terms.declarations
+            who = f"{SIDE_NAMES[event.side]} score their {words}" if event.side else f"no {words} score"
+            say(f"  {words.capitalize()} compared: {event.reason}; {who}.")
         elif kind is TrickWon:
             self.show_trick_won(event)
         elif kind is PassedOut:
@@ -271,7 +351,7 @@ class Table:
             elif command == "why":
                 self.why()
             elif command in ("help", "?"):
-                self.console.say_wrapped(HUMAN_COMMANDS, indent="  ")
+                self.console.say_wrapped(f"{self.terms.typing} {OTHER_COMMANDS}", indent="  ")
             elif command in ("hand", "look", "table"):
                 self.show_situation(hand, seat)
             else:
@@ -295,20 +375,28 @@ class Table:
         say, con = self.console.say, self.console
         say(f"--- {seat.full_name}, your turn ---")
         if view.phase == "bidding":
-            calls = [f"{s.full_name} {con.action(a)}" for s, a in view.history]
-            self.console.say_wrapped(f"Auction so far: {', '.join(calls) or 'you are the first to speak'}", "  ")
+            for line in self.terms.situation(view, con):
+                say(f"  {line}")
+            calls = [f"{s.full_name} {self.action_words(a)}" for s, a in view.history]
+            so_far = ", ".join(calls) or "you are the first to speak"
+            self.console.say_wrapped(f"The {self.terms.bidding} so far: {so_far}", "  ")
         else:
             contract = view.public.get("contract_text")
             points = view.public.get("points", {})
-            say(f"  Contract: {contract_words(contract)} by {view.public['declarer'].full_name}. Trick points so far: "
-                + ", ".join(f"{SIDE_NAMES[k]} {v}" for k, v in points.items()) + ".")
+            say(f"  Contract: {self.terms.contract(contract)} by {view.public['declarer'].full_name}. Trick points "
+                "so far: " + ", ".join(f"{SIDE_NAMES[k]} {v}" for k, v in points.items()) + ".")
             table = ", ".join(f"{s.full_name} {con.card(c)}" for s, c in view.trick)
             say(f"  Trick {len(view.tricks) + 1}: {table or 'you lead'}")
         say(f"  Your hand: {con.hand(view.hand, view.trump)}")
         say(f"  You may: {self.legal_text(view.legal, view.trump)}")
 
+    def action_words(self, action) -> str:
+        if isinstance(action, (Card, Declaration)):
+            return self.console.action(action)
+        return self.terms.call(action)
+
     def legal_text(self, legal, trump: str | None) -> str:
-        parts = [a.name.lower() for a in legal if isinstance(a, Call)]
+        parts = [str(a) for a in legal if not isinstance(a, (Card, Bid, Declaration))]
         bids = [a for a in legal if isinstance(a, Bid)]
         if bids:
             low, high = bids[0], bids[-1]
@@ -321,7 +409,7 @@ class Table:
 
     def hint(self, hand, seat: Seat) -> None:
         decision = self.advisor.decide(hand.view(seat))
-        self.console.say(f"  Hint ({self.advisor.skill}): {self.console.action(decision.action)}")
+        self.console.say(f"  Hint ({self.advisor.skill}): {self.action_words(decision.action)}")
         for reason in decision.reasons:
             self.console.say_wrapped(reason, indent="    ")
 
@@ -342,9 +430,17 @@ class Table:
                 self.console.say_wrapped(f"{s.full_name} played {self.console.card(c)}: {reason}", indent="    ")
 
 
+def trump_words(strain: str, console: Console) -> str:
+    if strain == NO_TRUMPS:
+        return "No Trumps: no suit is trumps."
+    if strain == ALL_TRUMPS:
+        return "All Trumps: every suit is trumps."
+    return f"Trumps: {SUIT_NAMES[strain]} ({console.suit(strain)})."
+
+
 def normalise_entry(text: str, legal) -> str:
     """What the human typed, in the engine's notation: '90 hearts' -> '90H', 'third' -> 'announce:third',
-    suit symbols -> letters, 'p'/'x'/'xx' -> pass/double/redouble."""
+    'take hearts' -> 'take:H', suit symbols -> letters, 'p'/'x'/'xx' -> pass/double/redouble."""
     entry = text.strip()
     for suit, symbol in SUIT_SYMBOLS.items():
         entry = entry.replace(symbol, suit)
@@ -356,6 +452,9 @@ def normalise_entry(text: str, legal) -> str:
     match = re.fullmatch(r"(\d+)\s*(spades?|hearts?|diamonds?|clubs?|[shdc])", lowered)
     if match:
         return match.group(1) + match.group(2)[0].upper()
+    match = re.fullmatch(r"take\s*:?\s*(spade|heart|diamond|club|no trump|all trump|nt|at|[shdc])s?", lowered)
+    if match:
+        return f"take:{STRAIN_WORDS[match.group(1)]}"
     return entry
 
 
@@ -376,18 +475,14 @@ def command_rules(args, console: Console) -> int:
 
 def command_play(args, console: Console, parser: argparse.ArgumentParser) -> int:
     variant = VARIANTS[args.game]
-    options = variant.default_options()
     try:
-        if args.no_announces:
-            options = options.replace(announces=False)
-        if args.target is not None:
-            options = options.replace(target=args.target)
-    except OptionsError as exc:
+        options = play_options(args, variant)
+    except (OptionsError, ValueError) as exc:
         parser.error(str(exc))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 1_000_000)
     players = seat_players(args, variant.id, seed)
     table = Table(console, players, make_computer(variant.id, args.hint_skill, seed),
-                  show_all=all(p is not None for p in players.values()))
+                  show_all=all(p is not None for p in players.values()), terms=terms_of(variant.id))
     if any(isinstance(p, FirstLegalPlayer) for p in players.values()):
         print(f"note: {variant.name} has no computer player yet; computers play their first legal action",
               file=sys.stderr)
@@ -404,6 +499,24 @@ def command_play(args, console: Console, parser: argparse.ArgumentParser) -> int
         console.say("\nGame abandoned.")
         return 130
     return 0
+
+
+def play_options(args, variant):
+    """The rule options from ``--options`` (JSON), then ``--no-announces`` and ``--target``."""
+    data = {}
+    if args.options is not None:
+        try:
+            data = json.loads(args.options)
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"--options is not valid JSON ({exc.msg})") from None
+    options, _ = options_from_json(variant.options_class, data, strict=True)
+    if args.no_announces:
+        if not hasattr(options, "announces"):
+            raise ValueError(f"--no-announces: {variant.name} has no announces option")
+        options = options.replace(announces=False)
+    if args.target is not None:
+        options = options.replace(target=args.target)
+    return options
 
 
 def seat_players(args, variant_id: str, seed: int) -> dict:
@@ -496,7 +609,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--match", action="store_true", help="play a whole game to the target score")
     play.add_argument("--seed", type=int, help="seed of the computers and of the game's deals (default random)")
     play.add_argument("--no-announces", action="store_true", help="play without announces (the Belot still counts)")
-    play.add_argument("--target", type=int, help="points needed to win the game (default 3000)")
+    play.add_argument("--target", type=int, help="points needed to win the game (default: the game's own)")
+    play.add_argument("--options", metavar="JSON",
+                      help='rule options as a JSON object, e.g. \'{"no_trumps_all_trumps": true}\' for Belote')
     play.add_argument("--ascii", action="store_true", help="suit letters instead of symbols")
     return parser
 

@@ -13,6 +13,7 @@ import pytest
 import game.cli as cli
 from game.engine import Card, Declaration, Seat
 from game.engine.actions import announce
+from game.engine.cards import SUIT_NAMES
 from game.variants import VARIANTS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -82,11 +83,10 @@ def test_as_a_subprocess():
 
 
 # -- a human seat ------------------------------------------------------------------------------------------
-def foresee_human_entries(deal: int, dealer: Seat):
-    """South's entries for a hand where every computer plays its first legal action: South opens the lowest
-    bid, then passes; in play, the first time South holds a card the rules forbid, South types it first.
-    Returns (entries, the refused card, its reason) or None if South never holds a forbidden card."""
-    hand = VARIANT.new_hand(dealer=dealer, deal_number=deal)
+def play_out_for_south(hand, south_call):
+    """Play ``hand`` out with every computer taking its first legal action and South calling
+    ``south_call(hand, legal)``; in play, the first time South holds a card the rules forbid, South types it
+    first. Returns (South's entries, the refused card, its reason) or None if South never holds such a card."""
     entries, refused = [], None
     while not hand.done:
         legal = hand.legal_actions()
@@ -94,7 +94,7 @@ def foresee_human_entries(deal: int, dealer: Seat):
             hand.apply(legal[0])
             continue
         if hand.phase == "bidding":
-            action = legal[1] if hand.last_bid is None else legal[0]
+            action = south_call(hand, legal)
         else:
             forbidden = [c for c in hand.hands[Seat.S] if c not in legal]
             if forbidden and refused is None:
@@ -104,6 +104,12 @@ def foresee_human_entries(deal: int, dealer: Seat):
         entries.append(str(action))
         hand.apply(action)
     return (entries, *refused) if refused else None
+
+
+def foresee_human_entries(deal: int, dealer: Seat):
+    """South's entries for a hand where South opens the lowest bid, then passes (see play_out_for_south)."""
+    hand = VARIANT.new_hand(dealer=dealer, deal_number=deal)
+    return play_out_for_south(hand, lambda hand, legal: legal[1] if hand.last_bid is None else legal[0])
 
 
 def test_human_seat_illegal_card_is_refused_and_the_hand_goes_on(capsys, monkeypatch):
@@ -243,3 +249,97 @@ def test_ascii_terminal_gets_no_symbols():
     assert raw.getvalue().decode("ascii") == "Belote Bridgee S - ok\n"
     utf8 = cli.Console(io.TextIOWrapper(io.BytesIO(), encoding="utf-8"))
     assert utf8.symbols and utf8.card(VARIANT.deck[0]) == "A\u2660"
+
+
+# -- Belote ------------------------------------------------------------------------------------------------
+BELOTE = VARIANTS["belote"]
+NT_AT = '{"no_trumps_all_trumps": true}'
+
+
+def foresee_belote_entries(deal: int, first_take: str, options=None):
+    """South's entries for a Belote hand where the computers always pass and South takes with ``first_take``
+    (see play_out_for_south). Returns (hand played out, entries, forbidden card, its reason) or None."""
+    hand = BELOTE.new_hand(options, dealer=Seat.W, deal_number=deal)  # North speaks first, South third
+    found = play_out_for_south(hand, lambda hand, legal: hand.parse_action(first_take))
+    return (hand, *found) if found else None
+
+
+def test_belote_hand_played_from_the_keyboard(capsys, monkeypatch):
+    first_legal_computers(monkeypatch)
+    for deal in range(1, 300):
+        found = foresee_belote_entries(deal, "take")
+        if found and any(found[0].declared):
+            break
+    hand, entries, refused_card, reason = found
+    turn_up = hand.turn_up
+    stdin = "\n".join(["help", "JS", "take:nt", "take:H", "hand"] + entries) + "\n"
+    code, out, _ = run(capsys, "play", "belote", "--deal", str(deal), "--dealer", "W", "--human", "S",
+                       "--ascii", stdin=stdin, monkeypatch=monkeypatch)
+    assert code == 0
+    assert f"Turned up: the {turn_up.name} ({turn_up.text})." in out
+    assert f"Turn-up: {turn_up.text} (first round: take makes" in out
+    assert "take:H (name a suit in the second round)" in out  # help
+    assert "Refused: the taking is not over: take or pass first." in out
+    assert "Refused: No Trumps and All Trumps are not played" in out
+    assert "Refused: in the first round you may take the turn-up's suit" in out
+    assert out.count("--- South, your turn ---") >= 9  # asked again after each refusal, then once a trick
+    assert "You may: pass; take" in out
+    assert re.search(r"^  North +Pass$", out, flags=re.M)
+    assert re.search(r"^  South +Take$", out, flags=re.M)
+    assert f"The taking is over. Contract: {SUIT_NAMES[turn_up.suit].capitalize()} by South (North-South)." in out
+    assert "The rest of the cards are dealt." in out
+    assert re.search(r"^  \w+ +declares: \w+", out, flags=re.M)
+    assert re.search(r"^  \w+ shows .+: \d+ points$", out, flags=re.M)
+    assert f"Refused: {reason}." in out
+    assert tricks_in(out) == list(range(1, 9))
+    assert "Score card:" in out and "South (North-South) took" in out
+    last_deal = out[out.index("The deal was:"):]
+    assert len(re.findall(r"^  (North|East|South|West) ", last_deal, flags=re.M)) == 4
+    assert re.search(r"^  South +(?:[SHDC]: [AKQJT987 ]+ *){1,4}$", last_deal, flags=re.M)
+    assert out.isascii()
+
+
+def test_belote_no_trumps_taken_when_the_option_is_on(capsys, monkeypatch):
+    first_legal_computers(monkeypatch)
+    stdin = "take:AT?\ntake no trumps\nquit\n"
+    code, out, _ = run(capsys, "play", "belote", "--deal", "5", "--dealer", "W", "--human", "S",
+                       "--options", NT_AT, "--ascii", stdin=stdin, monkeypatch=monkeypatch)
+    assert code == 0
+    assert "You may: pass; take; take:NT; take:AT" in out
+    assert "Refused: 'take:AT?' is not a card or a call of Belote." in out
+    assert re.search(r"^  South +Take No Trumps$", out, flags=re.M)
+    assert "Contract: No Trumps by South (North-South)." in out
+    assert "No Trumps: no suit is trumps." in out
+    assert "Game abandoned." in out
+
+
+@needs_ai
+def test_belote_computers_give_their_reasons(capsys):
+    code, out, _ = run(capsys, "play", "belote", "--deal", "44", "--seed", "1", "--skill", "novice", "--ascii")
+    assert code == 0
+    assert "Turned up: the " in out
+    assert re.search(r"^  (North|East|South|West) +Take", out, flags=re.M)
+    assert re.search(r"^ {10}Take \w+: ", out, flags=re.M), "the taker says why"
+    assert re.search(r"^ {10}Pass: ", out, flags=re.M), "a player who passes says why"
+    assert tricks_in(out) == list(range(1, 9))
+    assert "Score card:" in out
+
+
+def test_belote_arguments_are_checked(capsys):
+    assert cli.main(["play", "belote", "--bogus"]) == 2
+    assert cli.main(["play", "belote", "--no-announces"]) == 2
+    assert cli.main(["play", "belote", "--options", '{"nope": 1}']) == 2
+    assert cli.main(["play", "belote", "--options", "{not json"]) == 2
+    err = capsys.readouterr().err
+    assert "usage:" in err and "--bogus" in err
+    assert "--no-announces: Belote has no announces option" in err
+    assert "unknown option 'nope'" in err
+    assert "--options is not valid JSON" in err
+
+
+@pytest.mark.parametrize(("typed", "notation"), [
+    ("take hearts", "take:H"), ("Take NT", "take:NT"), ("take:s", "take:S"), ("take all trumps", "take:AT"),
+    ("take", "take"), ("pass", "pass"),
+])
+def test_what_a_belote_player_types(typed, notation):
+    assert cli.normalise_entry(typed, []) == notation

@@ -4,18 +4,13 @@ shared simulator)."""
 
 from __future__ import annotations
 
-from game.ai.player import SKILLS, ComputerPlayer, Decision
+from game.ai.player import Decision
+from game.variants.belote_common.ai_common import SkilledPlayer
 
 from . import ai_expert, ai_play, ai_taking
 
 
-class BelotePlayer(ComputerPlayer):
-    def __init__(self, skill: str, seed: int = 0) -> None:
-        if skill not in SKILLS:
-            raise ValueError(f"unknown skill {skill!r}: choose one of {', '.join(SKILLS)}")
-        super().__init__(seed)
-        self.skill = skill
-
+class BelotePlayer(SkilledPlayer):
     def decide(self, view) -> Decision:
         if view.to_act != view.seat or not view.legal:
             raise ValueError("a computer player decides only for the seat to act")

@@ -16,7 +16,8 @@ import random
 from game.ai.player import Decision
 from game.ai.search import evaluate_actions, ranked
 from game.engine.cards import Card, card
-from game.engine.seats import SEATS, Seat
+from game.engine.seats import SEATS
+from game.variants.belote_common.expert import SearchRoot, all_the_same, layouts_words, only_card, search_details, verb
 from game.variants.belote_common.sim import (
     BeloteSim,
     Scoring,
@@ -96,25 +97,16 @@ def world_sim(hands, trump: str, leader: int, taker: int, options, kind: str, de
 
 
 # -- from a view to simulated worlds --------------------------------------------------------------
-class Root:
+class Root(SearchRoot):
     """What every world of one decision shares, read once from the view."""
 
     def __init__(self, view) -> None:
+        super().__init__(view)
         public = view.public
-        self.view = view
         self.options = view.options
-        self.me = int(view.seat)
         self.trump = view.trump
         self.kind = public["kind"]
         self.taker = int(public["taker"])
-        self.decl_side = self.taker & 1
-        self.my_mask = mask_of(view.hand)
-        self.trick = [cid(c) for _, c in view.trick]
-        self.leader = int(view.trick[0][0]) if view.trick else int(view.to_act)
-        self.points = [public["points"]["NS"], public["points"]["EW"]]
-        self.tricks_won = [public["tricks_won"]["NS"], public["tricks_won"]["EW"]]
-        self.n_tricks = len(view.tricks)
-        self.played = {s: view.played_by(s) for s in SEATS}
         self.declarations = self._declarations()
         said = public.get("belote") or {}
         self.belote_said = [0, 0]
@@ -136,25 +128,18 @@ class Root:
 
     def belote(self, layout: dict) -> tuple[int, int]:
         out = list(self.belote_said)
-        for suit in self.belote_open:
-            king, queen = card("K" + suit), card("Q" + suit)
-            for s in SEATS:
-                cards = (list(self.view.hand) if s == self.me else list(layout[s])) + self.played[s]
-                if king in cards and queen in cards:
-                    out[int(s) & 1] += BELOTE_POINTS
+        if self.belote_open:
+            originals = self.originals(layout)
+            for suit in self.belote_open:
+                king, queen = card("K" + suit), card("Q" + suit)
+                for s in SEATS:
+                    if king in originals[s] and queen in originals[s]:
+                        out[int(s) & 1] += BELOTE_POINTS
         return out[0], out[1]
 
     def world(self, layout: dict) -> BeloteSim:
-        hands = [self.my_mask if s == self.me else mask_of(layout[Seat(s)]) for s in range(4)]
-        sim = world_sim(hands, self.trump, self.leader, self.taker, self.options, self.kind, self.declarations,
-                        self.belote(layout))
-        for c in self.trick:
-            sim.play(c)
-        sim.stack = []
-        sim.points = self.points[:]
-        sim.tricks_won = self.tricks_won[:]
-        sim.n_tricks = self.n_tricks
-        return sim
+        return self.replay(world_sim(self.hand_masks(layout), self.trump, self.leader, self.taker, self.options,
+                                     self.kind, self.declarations, self.belote(layout)))
 
 
 # -- the decision ---------------------------------------------------------------------------------
@@ -170,17 +155,16 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
     if view.phase != "play" or view.to_act != view.seat:
         raise ValueError("the Expert's card play needs the view of the seat to play, during the play")
     legal_cards = [a for a in view.legal if isinstance(a, Card)]
-    verb = "Play" if view.trick else "Lead"
-    if len(legal_cards) == 1:
-        return Decision(legal_cards[0], [f"{verb} the {legal_cards[0].name}: it is the only card the rules "
-                                         f"allow here"])
+    forced = only_card(view, legal_cards)
+    if forced:
+        return forced
     root = Root(view)
     probe = world_sim([mask_of(legal_cards), 0, 0, 0], root.trump, 0, root.taker, root.options, root.kind)
     distinct = distinct_moves(probe, mask_of(legal_cards), mask_of(unplayed(view)))
     candidates = [c for c in legal_cards if distinct >> cid(c) & 1]
-    if len(candidates) == 1:
-        return Decision(candidates[0], [f"{verb} the {candidates[0].name}: the cards I may play are all worth "
-                                        f"the same here"])
+    same = all_the_same(view, candidates)
+    if same:
+        return same
     inf = infer(view)
     sampler, _ = inf.best_sampler()
     exact_root = len(view.hand) <= ROOT_EXACT_CARDS
@@ -202,22 +186,12 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
 def reasons(view, root: Root, best: list, worlds: int, every: bool, inf) -> list[str]:
     top = best[0]
     c = top.action
-    verb = "Play" if view.trick else "Lead"
     taking = root.me & 1 == root.decl_side
     aim = "we make the contract" if taking else "the takers are dedans"
-    layouts = f"the {worlds} possible layouts" if every else f"{worlds} likely layouts"
-    head = f"{verb} the {c.name}: in {top.goals} of {layouts} {aim}"
+    head = f"{verb(view)} the {c.name}: in {top.goals} of {layouts_words(worlds, every)} {aim}"
     if every and worlds == 1:
         outcome = aim if top.goals else ("we are dedans anyway" if taking else "the takers make it anyway")
-        head = f"{verb} the {c.name}: the cards left can lie only one way, and then {outcome}"
+        head = f"{verb(view)} the {c.name}: the cards left can lie only one way, and then {outcome}"
     elif len(best) > 1:
         head += f"; with the {best[1].action.name}, in {best[1].goals}"
-    lines = [head]
-    if view.trick and top.tricks:
-        lines.append(f"It wins this trick for my side in {top.tricks} of {worlds}")
-    if len(best) > 1:
-        lines.append(f"On average it is worth {top.mean:+.0f} points to my side against {best[1].mean:+.0f} for "
-                     f"the {best[1].action.name}")
-    if inf.facts:
-        lines.append("What I know: " + "; ".join(inf.facts[:3]))
-    return lines
+    return [head] + search_details(view, best, worlds, "What I know: ", inf.facts)

@@ -21,14 +21,20 @@ import random
 
 from game.ai.player import Decision
 from game.engine.actions import PASS
-from game.engine.cards import RANK_NAMES, SUIT_NAMES
+from game.engine.cards import SUIT_NAMES
 from game.variants.belote_common.announces import best_combinations
+from game.variants.belote_common.valuation import (
+    NUMBER_WORDS,
+    SUITS,
+    apply_model,
+    novice_suit_count,
+    outside_aces_words,
+    side_suit_counts,
+    trump_holding_words,
+)
 from game.variants.belote_common.values import ALL_TRUMPS, NO_TRUMPS, PLAIN_VALUE, TRUMP_VALUE
 
 from .rules import ANNOUNCE_RULES, STRAIN_NAMES, Take
-
-SUITS = "SHDC"
-NUMBER_WORDS = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 SUIT_FEATURES = ("base", "jack", "nine", "ace", "ten", "kq", "trumps", "long", "jack_nine", "belote", "aces",
                  "tens_ace", "tens_guarded", "voids", "singletons", "lead", "declarations")
@@ -60,21 +66,7 @@ def suit_features(cards, trump: str, lead: bool, combos=None) -> list[float]:
     trumps = [c for c in cards if c.suit == trump]
     ranks = {c.rank for c in trumps}
     n = len(trumps)
-    aces = tens_ace = tens_guarded = voids = singletons = 0
-    for s in SUITS:
-        if s == trump:
-            continue
-        cs = [c for c in cards if c.suit == s]
-        rs = {c.rank for c in cs}
-        if not cs:
-            voids += 1
-        elif len(cs) == 1 and "A" not in rs:
-            singletons += 1
-        if "A" in rs:
-            aces += 1
-            tens_ace += "T" in rs
-        elif "T" in rs and len(cs) >= 2:
-            tens_guarded += 1
+    aces, tens_ace, tens_guarded, voids, singletons = side_suit_counts(cards, trump)
     if combos is None:
         combos = best_combinations(cards, trump, ANNOUNCE_RULES)
     return [1.0, float("J" in ranks), float("9" in ranks), float("A" in ranks), float("T" in ranks),
@@ -124,10 +116,6 @@ def all_trumps_features(cards, lead: bool, combos=None) -> list[float]:
             float(voids), float(lead), float(sum(c.points for c in combos))]
 
 
-def apply_model(features, model) -> float:
-    return sum(f * w for f, w in zip(features, model, strict=True))
-
-
 def estimate(cards, strain: str, lead: bool) -> float:
     """The takers' expected score minus the defenders' with ``strain`` (a suit, NO_TRUMPS or ALL_TRUMPS)
     taken by the holder of ``cards`` (its five and the turn-up)."""
@@ -167,25 +155,11 @@ def holding_words(cards, strain: str) -> list[str]:
         if nines:
             parts.append(f"{NUMBER_WORDS[len(nines)]} nine" + ("s" if len(nines) > 1 else ""))
         return parts
-    trumps = sorted((c for c in cards if c.suit == strain), key=lambda c: -TRUMP_VALUE[c.index])
-    honours = [c for c in trumps if c.rank in "J9A"]
-    others = len(trumps) - len(honours)
-    if honours:
-        names = [RANK_NAMES[c.rank] for c in honours]
-        head = (", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0])
-        head = f"the {head} of {SUIT_NAMES[strain]}"
-        if others:
-            head += f" with {NUMBER_WORDS[others]} more trump" + ("s" if others > 1 else "")
-    elif trumps:
-        head = (f"{NUMBER_WORDS[len(trumps)]} {SUIT_NAMES[strain] if len(trumps) > 1 else SUIT_NAMES[strain][:-1]}"
-                f" without the jack, nine or ace")
-    else:
-        head = f"no {SUIT_NAMES[strain]}"
-    parts = [head]
-    aces = [c for c in cards if c.rank == "A" and c.suit != strain]
+    parts = [trump_holding_words(cards, strain, article="the ")]
+    aces = outside_aces_words(cards, strain)
     if aces:
-        parts.append("an outside ace" if len(aces) == 1 else f"{NUMBER_WORDS[len(aces)]} outside aces")
-    if sum(1 for c in trumps if c.rank in "KQ") == 2:
+        parts.append(aces)
+    if sum(1 for c in cards if c.suit == strain and c.rank in "KQ") == 2:
         parts.append("the Belote")
     return parts
 
@@ -284,11 +258,7 @@ def novice_count(cards, strain: str) -> int:
         return sum(PLAIN_VALUE[c.index] for c in cards if c.rank in "AT") + 5 * sum(1 for c in cards if c.rank == "A")
     if strain == ALL_TRUMPS:
         return sum(TRUMP_VALUE[c.index] for c in cards if c.rank in "J9")
-    trumps = [c for c in cards if c.suit == strain]
-    total = sum(TRUMP_VALUE[c.index] for c in trumps)
-    total += 10 * sum(1 for c in cards if c.rank == "A" and c.suit != strain)
-    total += 6 * max(0, len(trumps) - 2)
-    return total
+    return novice_suit_count(cards, strain)
 
 
 NOVICE_SPECIAL_COUNT = {NO_TRUMPS: 75, ALL_TRUMPS: 90}

@@ -14,31 +14,25 @@ from game.engine.deal import numbered_deck
 from game.engine.events import (
     AnnouncesCompared,
     AuctionEnded,
-    BelotSaid,
     Called,
-    CardPlayed,
     Dealt,
     Declared,
-    HandScored,
     MeldShown,
-    PassedOut,
-    TrickWon,
     TrumpSet,
     TurnUp,
 )
-from game.engine.hand import View, normalise_cards
+from game.engine.hand import normalise_cards
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import CLOCKWISE, COUNTER_CLOCKWISE, SEATS, Seat, next_seat, seats_from
 from game.variants.belote_common.announces import (
     KIND_LABELS,
     AnnounceRules,
-    Combination,
     best_combinations,
     compare_in_rotation,
 )
 from game.variants.belote_common.hand import BeloteFamilyHand
-from game.variants.belote_common.tricks import PlayRules, legal_cards, trick_winner_index, why_not
+from game.variants.belote_common.tricks import PlayRules, trick_winner_index
 from game.variants.belote_common.values import (
     ALL_TRUMPS,
     NO_TRUMPS,
@@ -197,6 +191,8 @@ def check_cards(cards: dict | None) -> dict:
 
 
 class BeloteHand(BeloteFamilyHand):
+    passed_out_line = 'Everybody passed twice: no trumps, the next dealer deals.'
+    passed_out_reason = "everybody passed twice: the next dealer deals"
     # Immutable starting values live on the class; an instance gets its own once they change.
     round = 1
     passes = 0
@@ -207,8 +203,6 @@ class BeloteHand(BeloteFamilyHand):
     contract: str | None = None  # "S".."C", "NT" or "AT" once taken
     trump: str | None = None  # the same: suit games and the two special contracts share the slot
     kind: str | None = None  # "suit", "NT" or "AT"
-    win_seat: Seat | None = None
-    win_strength = -1
     declarations_side: str | None = None
     declarations_reason = ""
 
@@ -219,29 +213,12 @@ class BeloteHand(BeloteFamilyHand):
             cards = first_deal(numbered_deck(DECK_32, deal_number), dealer, self.direction)
         else:
             cards = check_cards(cards)
-        self.variant = variant
-        self.options = options
-        self.dealer = dealer
-        self.deal_number = deal_number
-        self.initial_cards = cards
-        self.context = context or {}
-        self.actions = []
-        self.phase = "bidding"
-        self._legal = None
+        self._start(variant, options, dealer, deal_number, cards, context)
         self.next_of = tuple(next_seat(s, self.direction) for s in SEATS)
         self.first = self.leader = self.to_act = self.next_of[dealer]
         self.order = tuple(seats_from(self.first, self.direction))
-        self.hands = [list(cards[s]) for s in SEATS]
         self.stock = tuple(cards["stock"])
         self.turn_up = self.stock[0]
-        self.auction: list[tuple[Seat, Action]] = []
-        self.trick: list[tuple[Seat, Card]] = []
-        self.tricks: list[tuple] = []  # (leader, ((seat, card), ...), winner, points)
-        self.points = {"NS": 0, "EW": 0}
-        self.tricks_won = {"NS": 0, "EW": 0}
-        self.declared: list[list[Combination]] = [[], [], [], []]
-        self.belotes: dict[str, Seat] = {}  # suit -> the seat holding its king and queen
-        self.belote_said: dict[str, int] = {}  # suit -> how many of the two have been played
 
     @property
     def start_events(self) -> list:
@@ -258,28 +235,8 @@ class BeloteHand(BeloteFamilyHand):
     def multiplier(self) -> int:
         return multiplier_of(self.options, self.kind or "suit")
 
-    # -- the protocol ---------------------------------------------------------------------------
-    def legal_actions(self) -> list:
-        if self._legal is not None:
-            return self._legal
-        if self.phase == "play":
-            seat = self.to_act
-            hand = self.hands[seat]
-            if self.trick:
-                legal = legal_cards(hand, self.trick, self.trump, self.win_seat == SEATS[(seat + 2) & 3],
-                                    self.rules, self.win_strength - 16)
-            else:
-                legal = hand[:]
-            if self.order_rule and seat in self.belotes.values():
-                legal = self._belote_order_filter(seat, legal)
-        elif self.phase == "bidding":
-            legal = self._legal_takes()
-        else:
-            legal = []
-        self._legal = legal
-        return legal
-
-    def _legal_takes(self) -> list:
+    # -- taking ---------------------------------------------------------------------------------
+    def _legal_calls(self) -> list:
         legal = [PASS]
         if self.best_take is not None:  # only with No Trumps / All Trumps: outbid or pass
             if self.best_take.strain != NO_TRUMPS:
@@ -294,26 +251,6 @@ class BeloteHand(BeloteFamilyHand):
             legal += [TAKE_NT, TAKE_AT]
         return legal
 
-    def _belote_order_filter(self, seat: Seat, legal: list) -> list:
-        """With king-first / queen-first: the other card of a Belote stays in hand while the first is
-        there, when both may be played."""
-        for suit, holder in self.belotes.items():
-            if holder == seat and not self.belote_said[suit]:
-                first, second = self._belote_pair(suit)
-                if first in legal and second in legal:
-                    legal = [c for c in legal if c is not second]
-        return legal
-
-    def _belote_pair(self, suit: str) -> tuple[Card, Card]:
-        king, queen = card("K" + suit), card("Q" + suit)
-        return (king, queen) if self.options.belote_order == "king-first" else (queen, king)
-
-    def _do(self, action) -> list:
-        if action.__class__ is Card:
-            return self._play(action)
-        return self._call(action)
-
-    # -- taking ---------------------------------------------------------------------------------
     def _call(self, call) -> list:
         seat = self.to_act
         self.auction.append((seat, call))
@@ -335,12 +272,6 @@ class BeloteHand(BeloteFamilyHand):
         self.to_act = self.next_of[seat]
         return events
 
-    def _pass_out(self) -> list:
-        self.phase = "done"
-        self.to_act = None
-        return [AuctionEnded(None, None), PassedOut("everybody passed twice: the next dealer deals"),
-                HandScored(self.result())]
-
     def _start_play(self) -> list:
         taker, call = self.best_taker, self.best_take
         strain = self.turn_up.suit if call.strain is None else call.strain
@@ -348,7 +279,6 @@ class BeloteHand(BeloteFamilyHand):
         self.kind = strain if strain in (NO_TRUMPS, ALL_TRUMPS) else "suit"
         self.value, self.strength = TRICK_TABLES[strain]
         self.rules = PLAY_RULES_FOURTH_UNDERTRUMP if self.options.mandatory_fourth_undertrump else PLAY_RULES
-        self.order_rule = self.options.belote_order != "either"
         packets = [(taker, (self.turn_up,))]
         self.hands[taker].append(self.turn_up)
         pos = 1
@@ -361,19 +291,11 @@ class BeloteHand(BeloteFamilyHand):
         self.phase = "play"
         self.to_act = self.leader = self.first
         events = [AuctionEnded(self.contract_text, taker), TrumpSet(strain), Dealt(self.dealer, tuple(packets))]
-        self._find_belotes()
+        self._find_belotes(() if self.kind == NO_TRUMPS else "SHDC" if self.kind == ALL_TRUMPS else self.trump)
+        self._extra_legal = self.options.belote_order != "either" and bool(self.belotes)
         if not self.options.tournament:
             events.extend(self._declare())
         return events
-
-    def _find_belotes(self) -> None:
-        suits = () if self.kind == NO_TRUMPS else "SHDC" if self.kind == ALL_TRUMPS else self.trump
-        for suit in suits:
-            king, queen = card("K" + suit), card("Q" + suit)
-            for s in SEATS:
-                if king in self.hands[s] and queen in self.hands[s]:
-                    self.belotes[suit] = s
-                    self.belote_said[suit] = 0
 
     def _declare(self) -> list:
         """Every player declares and shows his combinations as soon as his hand is complete (as the
@@ -393,73 +315,39 @@ class BeloteHand(BeloteFamilyHand):
         return events
 
     # -- play -----------------------------------------------------------------------------------
-    def _play(self, c: Card) -> list:
-        seat = self.to_act
-        self.hands[seat].remove(c)
-        trick = self.trick
-        strength = self.strength[c.index]
-        if strength < 16 and trick and c.suit != trick[0][1].suit:
-            strength = 0  # a discard never wins
-        if strength > self.win_strength:  # equal strengths (All Trumps): the first played keeps it
-            self.win_strength, self.win_seat = strength, seat
-        trick.append((seat, c))
-        events = [CardPlayed(seat, c)]
-        if self.belotes and (c.rank == "K" or c.rank == "Q") and self.belotes.get(c.suit) == seat:
-            said = self.belote_said[c.suit] = self.belote_said[c.suit] + 1
-            events.append(BelotSaid(seat, "Belote" if said == 1 else "Rebelote"))
-        if len(trick) < 4:
-            self.to_act = self.next_of[seat]
-            return events
-        return events + self._finish_trick()
-
-    def _finish_trick(self) -> list:
-        trick = tuple(self.trick)
-        winner = self.win_seat
-        side = winner.side
-        value = self.value
-        points = value[trick[0][1].index] + value[trick[1][1].index] + value[trick[2][1].index] + \
-            value[trick[3][1].index]
-        self.tricks_won[side] += 1
-        last = len(self.tricks) == HAND_SIZE - 1
-        bonus = 0
-        if last:
-            capot = self.tricks_won[side] == HAND_SIZE and side == self.taker.side
-            bonus = CAPOT_BONUS if capot else LAST_TRICK
-            points += bonus
-        self.points[side] += points
-        self.tricks.append((self.leader, trick, winner, points))
-        self.trick = []
-        self.win_strength, self.win_seat = -1, None
-        self.leader = self.to_act = winner
-        events = [TrickWon(winner, trick, points, partial(trick_reason, trick, self.trump, bonus, points))]
-        if last:
-            self.phase = "done"
-            self.to_act = None
-            events.append(HandScored(self.result()))
-        return events
-
-    def why_illegal(self, action) -> str:
-        if self.phase == "done":
-            return "the hand is over"
-        seat = self.to_act
-        if self.phase == "bidding":
-            return self._why_take_illegal(action)
-        if isinstance(action, Card):
-            hand = self.hands[seat]
-            if action not in hand:
-                return f"{seat.full_name} does not hold the {action.name}"
-            reason = why_not(action, hand, self.trick, self.trump, self.win_seat == seat.partner, self.rules)
-            if reason:
-                return reason
-            for suit, holder in self.belotes.items():
+    def _more_legal(self, seat: Seat, legal: list) -> list:
+        """With king-first / queen-first: the other card of a Belote stays in hand while the first is
+        there, when both may be played."""
+        for suit, holder in self.belotes.items():
+            if holder == seat and not self.belote_said[suit]:
                 first, second = self._belote_pair(suit)
-                if holder == seat and action is second and first in hand:
-                    return (f"with the {self.options.belote_order} rule the {RANK_NAMES[first.rank]} of a "
-                            f"Belote-Rebelote is played before the {RANK_NAMES[second.rank]}")
-            return f"the {action.name} may not be played now"
+                if first in legal and second in legal:
+                    legal = [c for c in legal if c is not second]
+        return legal
+
+    def _belote_pair(self, suit: str) -> tuple[Card, Card]:
+        king, queen = card("K" + suit), card("Q" + suit)
+        return (king, queen) if self.options.belote_order == "king-first" else (queen, king)
+
+    def _last_trick_bonus(self, side: str) -> int:
+        capot = self.tricks_won[side] == HAND_SIZE and side == self.taker.side
+        return CAPOT_BONUS if capot else LAST_TRICK
+
+    def _trick_reason(self, trick: tuple, winner: Seat, bonus: int, points: int):
+        return partial(trick_reason, trick, self.trump, bonus, points)
+
+    def _why_card_held_back(self, seat: Seat, c: Card) -> str:
+        for suit, holder in self.belotes.items():
+            first, second = self._belote_pair(suit)
+            if holder == seat and c is second and first in self.hands[seat]:
+                return (f"with the {self.options.belote_order} rule the {RANK_NAMES[first.rank]} of a "
+                        f"Belote-Rebelote is played before the {RANK_NAMES[second.rank]}")
+        return ""
+
+    def _why_other_illegal(self, action) -> str:
         return f"{action} is not a card: the taking is over"
 
-    def _why_take_illegal(self, action) -> str:
+    def _why_call_illegal(self, action) -> str:
         if isinstance(action, Card):
             return "the taking is not over: take or pass first"
         if not isinstance(action, Take):
@@ -482,9 +370,7 @@ class BeloteHand(BeloteFamilyHand):
         return STRAIN_NAMES.get(strain) or SUIT_NAMES[strain]
 
     # -- what a seat may know -------------------------------------------------------------------
-    def view(self, seat: Seat) -> View:
-        seat = Seat(seat)
-        shown = {s: tuple((c.label, c.cards, c.points) for c in self.declared[s]) for s in SEATS}
+    def _game_public(self, seat: Seat) -> dict:
         said = {suit: holder for suit, holder in self.belotes.items() if self.belote_said[suit]}
         public = {
             "first": self.first,
@@ -500,27 +386,14 @@ class BeloteHand(BeloteFamilyHand):
             "contract_text": self.contract_text,
             "kind": self.kind,
             "multiplier": self.multiplier,
-            "declared": {s: tuple(c.kind for c in self.declared[s]) for s in SEATS},
-            "shown": shown,
             "declarations_side": self.declarations_side,
             "declarations_reason": self.declarations_reason,
             "belote": said,
             "belote_seat": next(iter(said.values()), None),
-            "points": dict(self.points),
-            "tricks_won": dict(self.tricks_won),
-            "cards_played": tuple(HAND_SIZE - len(h) if self.taker is not None else 0 for h in self.hands),
-            "context": dict(self.context),
         }
         if self.options.open_hands:
             public["open_hands"] = {s: tuple(self.hands[s]) for s in SEATS}
-        return View(
-            variant=self.variant.id, options=self.options, seat=seat, dealer=self.dealer,
-            phase=self.phase, to_act=self.to_act, hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            legal=tuple(self.legal_actions()) if self.to_act == seat else (),
-            history=self.history(), trick=tuple(self.trick),
-            tricks=tuple((lead, cards, win) for lead, cards, win, _ in self.tricks),
-            trump=self.trump, public=public)
+        return public
 
     def history(self) -> tuple:
         """(seat, action) for every action so far; all of them are public in this game."""
@@ -531,8 +404,6 @@ class BeloteHand(BeloteFamilyHand):
         return tuple(out)
 
     # -- scoring --------------------------------------------------------------------------------
-    passed_out_line = 'Everybody passed twice: no trumps, the next dealer deals.'
-
     def _contract_made(self) -> bool:
         return self.taker is not None
 
@@ -540,8 +411,6 @@ class BeloteHand(BeloteFamilyHand):
         return score_hand(self)
 
     def _clone_more(self, new) -> None:
-        new.belotes = dict(self.belotes)
-        new.belote_said = dict(self.belote_said)
         new.declared = list(self.declared)  # each seat's list is replaced, never changed in place
 
 

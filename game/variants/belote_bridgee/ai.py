@@ -5,18 +5,13 @@ from __future__ import annotations
 
 import importlib
 
-from game.ai.player import SKILLS, ComputerPlayer, Decision
+from game.ai.player import Decision
+from game.variants.belote_common.ai_common import SkilledPlayer
 
 from . import ai_bidding, ai_play
 
 
-class BeloteBridgeePlayer(ComputerPlayer):
-    def __init__(self, skill: str, seed: int = 0) -> None:
-        if skill not in SKILLS:
-            raise ValueError(f"unknown skill {skill!r}: choose one of {', '.join(SKILLS)}")
-        super().__init__(seed)
-        self.skill = skill
-
+class BeloteBridgeePlayer(SkilledPlayer):
     def decide(self, view) -> Decision:
         rng = self.rng(view)
         if view.phase == "bidding":

@@ -24,15 +24,14 @@ from dataclasses import dataclass, field
 
 from game.ai.player import Decision
 from game.engine.actions import DOUBLE, PASS, REDOUBLE, Bid, bid
-from game.engine.cards import RANK_NAMES, SUIT_NAMES
+from game.engine.cards import SUIT_NAMES
 from game.engine.seats import Seat
+from game.variants.belote_common import valuation
 from game.variants.belote_common.announces import best_combinations
+from game.variants.belote_common.valuation import NUMBER_WORDS, SUITS
 from game.variants.belote_common.values import TRUMP_VALUE
 
 from .rules import ANNOUNCE_RULES, MAX_BID, MIN_BID
-
-SUITS = "SHDC"
-NUMBER_WORDS = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
 
 # Expected points the declaring side catches, as weights of the declarer's hand features (fitted by
 # simulation of Advanced play with a random partner; see the module docstring).
@@ -79,22 +78,7 @@ def hand_features(hand, suit: str, we_lead: bool, combos=None) -> list[float]:
     trumps = [c for c in hand if c.suit == suit]
     ranks = {c.rank for c in trumps}
     n = len(trumps)
-    aces = tens_ace = tens_guarded = voids = singletons = 0
-    for s in SUITS:
-        if s == suit:
-            continue
-        cs = [c for c in hand if c.suit == s]
-        rs = {c.rank for c in cs}
-        if not cs:
-            voids += 1
-        elif len(cs) == 1 and "A" not in rs:
-            singletons += 1
-        if "A" in rs:
-            aces += 1
-            if "T" in rs:
-                tens_ace += 1
-        elif "T" in rs and len(cs) >= 2:
-            tens_guarded += 1
+    aces, tens_ace, tens_guarded, voids, singletons = valuation.side_suit_counts(hand, suit)
     if combos is None:
         combos = best_combinations(list(hand), suit, ANNOUNCE_RULES)
     thirds = sum(c.points for c in combos if c.kind == "third")
@@ -107,29 +91,13 @@ def hand_features(hand, suit: str, we_lead: bool, combos=None) -> list[float]:
             float(thirds), float(fourths), float(big), belot, float("J" in ranks and "9" in ranks)]
 
 
-def apply_model(features, model) -> float:
-    return sum(f * w for f, w in zip(features, model, strict=True))
-
-
 def holding_words(hand, suit: str, combos) -> list[str]:
     """``["jack and nine of clubs with three more trumps", "an outside ace", ...]``."""
     trumps = [c for c in hand if c.suit == suit]
-    honours = [c for c in sorted(trumps, key=lambda c: -TRUMP_VALUE[c.index]) if c.rank in "J9A"]
-    others = len(trumps) - len(honours)
-    if honours:
-        names = [RANK_NAMES[c.rank] for c in honours]
-        head = (", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]) + f" of {SUIT_NAMES[suit]}"
-        if others:
-            head += f" with {NUMBER_WORDS[others]} more trump" + ("s" if others > 1 else "")
-    elif trumps:
-        head = f"{NUMBER_WORDS[len(trumps)]} {SUIT_NAMES[suit] if len(trumps) > 1 else SUIT_NAMES[suit][:-1]} " \
-               f"without the jack, nine or ace"
-    else:
-        head = f"no {SUIT_NAMES[suit]}"
-    parts = [head]
-    aces = [c for c in hand if c.rank == "A" and c.suit != suit]
+    parts = [valuation.trump_holding_words(hand, suit)]
+    aces = valuation.outside_aces_words(hand, suit)
     if aces:
-        parts.append("an outside ace" if len(aces) == 1 else f"{NUMBER_WORDS[len(aces)]} outside aces")
+        parts.append(aces)
     voids = [s for s in SUITS if s != suit and not any(c.suit == s for c in hand)]
     if voids and len(trumps) >= 2:
         parts.append(f"a void in {SUIT_NAMES[voids[0]]}")
@@ -238,7 +206,7 @@ def suit_estimates(view, auction: Auction, skill: str) -> dict[str, SuitEstimate
     opponent_suits = {b.strain for _, b in auction.opponent_bids()}
     for suit in SUITS:
         combos = best_combinations(hand, suit, ANNOUNCE_RULES) if view.options.announces else []
-        own = apply_model(hand_features(hand, suit, auction.we_lead, combos), MODEL)
+        own = valuation.apply_model(hand_features(hand, suit, auction.we_lead, combos), MODEL)
         if skill == "expert" and suit in opponent_suits:
             own -= 6.0  # an opponent's suit: its honours and length are probably over there
         partner, words = auction.partner_value(suit)
@@ -265,7 +233,7 @@ def their_contract(view, auction: Auction, contract: Bid) -> TheirContract:
     hand = list(view.hand)
     suit = contract.strain
     features = hand_features(hand, suit, auction.we_lead, [])
-    tricks = apply_model(features, THEIR_TRICKS_MODEL) + THEIR_LEVEL_WEIGHT * contract.amount
+    tricks = valuation.apply_model(features, THEIR_TRICKS_MODEL) + THEIR_LEVEL_WEIGHT * contract.amount
     if auction.partner_bids:
         tricks -= 5.0
     elif any(s == auction.partner for s, _ in auction.calls):
@@ -561,20 +529,12 @@ def pass_decision(view, auction: Auction, estimates, skill: str = "advanced") ->
 NOVICE_OPENING = 48  # the Novice's count needed to bid 80; every 15 more adds 10
 
 
-def novice_count(hand, suit: str) -> int:
-    trumps = [c for c in hand if c.suit == suit]
-    total = sum(TRUMP_VALUE[c.index] for c in trumps)
-    total += 10 * sum(1 for c in hand if c.rank == "A" and c.suit != suit)
-    total += 6 * max(0, len(trumps) - 2)
-    return total
-
-
 def novice_call(view, auction: Auction, rng: random.Random) -> Decision:
     legal = view.legal
     hand = list(view.hand)
     if REDOUBLE in legal or (auction.doubled > 1 and lowest_level(view) is None):
         return Decision(PASS, [f"Pass: {auction.last_bid.name} is doubled; let it be played."])
-    counts = {s: novice_count(hand, s) for s in SUITS}
+    counts = {s: valuation.novice_suit_count(hand, s) for s in SUITS}
     suit = max(SUITS, key=lambda s: counts[s])
     count = counts[suit]
     level = lowest_level(view)
@@ -588,7 +548,7 @@ def novice_call(view, auction: Auction, rng: random.Random) -> Decision:
                 return Decision(call, [f"Bid {call.name}: partner bid {pbid.name} and {join_words(words)}."])
     if DOUBLE in legal:
         theirs = auction.last_bid.strain
-        defence = novice_count(hand, theirs)
+        defence = valuation.novice_suit_count(hand, theirs)
         if defence >= 80 and rng.random() < 0.7:
             return Decision(DOUBLE, [f"Double: you hold {defence} points of {SUIT_NAMES[theirs]} and aces; "
                                      f"{auction.last_bid.name} should fail."])

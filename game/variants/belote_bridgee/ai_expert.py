@@ -19,8 +19,9 @@ from game.ai.sampling import weighted_layouts
 from game.ai.search import Outcome, evaluate_actions, ranked
 from game.engine.actions import Declaration
 from game.engine.cards import SUITS, Card, card
-from game.engine.seats import SEATS, Seat
+from game.engine.seats import SEATS
 from game.variants.belote_common.announces import best_combinations, combination_key, compare_sides
+from game.variants.belote_common.expert import SearchRoot, all_the_same, layouts_words, only_card, search_details, verb
 from game.variants.belote_common.sim import (  # noqa: F401 - the names this module has always offered
     CARD_OF,
     NO_TRUMP,
@@ -87,25 +88,16 @@ class BeloteSim(SharedSim):
 
 
 # -- from a view to simulated worlds --------------------------------------------------------------
-class Root:
+class Root(SearchRoot):
     """What every world of one decision shares, read once from the view."""
 
     def __init__(self, view) -> None:
+        super().__init__(view)
         public = view.public
-        self.view = view
-        self.me = int(view.seat)
         self.trump = "SHDC".index(view.trump) if view.trump else NO_TRUMP
         self.declarer = int(public["declarer"])
-        self.decl_side = self.declarer & 1
         self.amount = public["contract"].amount
         self.mult = public.get("doubled", 1)
-        self.my_mask = mask_of(view.hand)
-        self.trick = [cid(c) for _, c in view.trick]
-        self.leader = int(view.trick[0][0]) if view.trick else int(view.to_act)
-        self.points = [public["points"]["NS"], public["points"]["EW"]]
-        self.tricks_won = [public["tricks_won"]["NS"], public["tricks_won"]["EW"]]
-        self.n_tricks = len(view.tricks)
-        self.played = {s: view.played_by(s) for s in SEATS}
         self.announces_on = getattr(view.options, "announces", True)
         self.fixed_announces = self._shown_announces()
         belot = public.get("belot_seat")
@@ -124,11 +116,8 @@ class Root:
             out[i] = sum(p for s in SEATS if s.side == side for _, _, p in public["shown"].get(s, ()))
         return tuple(out)
 
-    def originals(self, layout: dict) -> dict:
-        return {s: (list(self.view.hand) if s == self.me else list(layout[s])) + self.played[s] for s in SEATS}
-
     def world(self, layout: dict) -> BeloteSim:
-        hands = [self.my_mask if s == self.me else mask_of(layout[Seat(s)]) for s in range(4)]
+        hands = self.hand_masks(layout)
         announces = self.fixed_announces
         originals = None
         if announces is None:
@@ -138,15 +127,8 @@ class Root:
         if belot is None:
             originals = originals or self.originals(layout)
             belot = self._belot(originals)
-        sim = BeloteSim(hands, self.trump, self.leader, self.decl_side, self.amount, self.mult,
-                        announces, belot)
-        for c in self.trick:
-            sim.play(c)
-        sim.stack = []
-        sim.points = self.points[:]
-        sim.tricks_won = self.tricks_won[:]
-        sim.n_tricks = self.n_tricks
-        return sim
+        return self.replay(BeloteSim(hands, self.trump, self.leader, self.decl_side, self.amount, self.mult,
+                                     announces, belot))
 
     def _belot(self, originals: dict) -> int:
         if self.trump == NO_TRUMP:
@@ -201,16 +183,16 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
     if announces:
         return _announce(view, announces[0])
     legal_cards = [a for a in view.legal if isinstance(a, Card)]
-    if len(legal_cards) == 1:
-        return Decision(legal_cards[0], [f"{_verb(view)} the {legal_cards[0].name}: it is the only card the "
-                                         f"rules allow here"])
+    forced = only_card(view, legal_cards)
+    if forced:
+        return forced
     root = Root(view)
     live = mask_of(unplayed(view))
     distinct = distinct_moves_view(root, mask_of(legal_cards), live)
     candidates = [c for c in legal_cards if distinct >> cid(c) & 1]
-    if len(candidates) == 1:
-        return Decision(candidates[0], [f"{_verb(view)} the {candidates[0].name}: the cards I may play are "
-                                        f"all worth the same here"])
+    same = all_the_same(view, candidates)
+    if same:
+        return same
     inf = infer(view)
     sampler, _ = inf.best_sampler()
     cards_left = len(view.hand)
@@ -235,10 +217,6 @@ def distinct_moves_view(root: Root, legal: int, live: int) -> int:
     return distinct_moves(sim, legal, live)
 
 
-def _verb(view) -> str:
-    return "Lead" if not view.trick else "Play"
-
-
 def _announce(view, action: Declaration) -> Decision:
     may = view.public.get("may_announce") or ()
     label = action.kind if action.kind != "square" else "four of a kind"
@@ -252,24 +230,14 @@ def _reasons(view, root: Root, best: list, worlds: int, every: bool, inf) -> lis
     c = top.action
     declaring = root.me & 1 == root.decl_side
     aim = "the contract makes" if declaring else "the contract fails"
-    lines = []
-    layouts = f"the {worlds} possible layouts" if every else f"{worlds} likely layouts"
-    head = f"{_verb(view)} the {c.name}: in {top.goals} of {layouts} {aim}"
+    head = f"{verb(view)} the {c.name}: in {top.goals} of {layouts_words(worlds, every)} {aim}"
     if every and worlds == 1:
         outcome = aim if top.goals else ("the contract fails anyway" if declaring else "the contract makes anyway")
-        head = f"{_verb(view)} the {c.name}: the cards left can lie only one way, and then {outcome}"
+        head = f"{verb(view)} the {c.name}: the cards left can lie only one way, and then {outcome}"
     if len(best) > 1:
         alt = best[1]
         head += f"; with the {alt.action.name} it {'makes' if declaring else 'fails'} in {alt.goals}"
-    lines.append(head)
-    if view.trick and top.tricks:
-        lines.append(f"It wins this trick for my side in {top.tricks} of {worlds}")
-    if len(best) > 1:
-        lines.append(f"On average it is worth {top.mean:+.0f} points to my side against "
-                     f"{best[1].mean:+.0f} for the {best[1].action.name}")
-    if inf.facts:
-        lines.append("What the play has shown: " + "; ".join(inf.facts[:3]))
-    return lines
+    return [head] + search_details(view, best, worlds, "What the play has shown: ", inf.facts)
 
 
 __all__ = ["BeloteSim", "Root", "decide_play_expert", "policy", "rollout"]

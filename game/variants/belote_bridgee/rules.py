@@ -9,23 +9,18 @@ from dataclasses import dataclass
 from functools import cache, partial
 
 from game.engine.actions import DOUBLE, PASS, REDOUBLE, Bid, Declaration, announce, bid
-from game.engine.cards import DECK_32, RANK_NAMES, SUIT_NAMES, Card, card
+from game.engine.cards import DECK_32, RANK_NAMES, SUIT_NAMES, Card
 from game.engine.deal import numbered_deck
 from game.engine.events import (
     AnnouncesCompared,
     AuctionEnded,
-    BelotSaid,
     Called,
-    CardPlayed,
     Dealt,
     Declared,
-    HandScored,
     MeldShown,
-    PassedOut,
-    TrickWon,
     TrumpSet,
 )
-from game.engine.hand import View, normalise_cards
+from game.engine.hand import normalise_cards
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import COUNTER_CLOCKWISE, SEATS, Seat, side_of
@@ -38,7 +33,7 @@ from game.variants.belote_common.announces import (
     compare_sides,
 )
 from game.variants.belote_common.hand import BeloteFamilyHand
-from game.variants.belote_common.tricks import PlayRules, legal_cards, why_not
+from game.variants.belote_common.tricks import PlayRules
 from game.variants.belote_common.values import (
     PLAIN_ORDER,
     PLAIN_POWER,
@@ -104,6 +99,11 @@ def round_to_ten(points: int) -> int:
 
 class BeloteBridgeeHand(BeloteFamilyHand):
     direction = COUNTER_CLOCKWISE
+    next_of = RIGHT
+    rules = PLAY_RULES
+    belote_words = ("Belot", "Rebelot")
+    passed_out_line = 'All four players passed: no contract.'
+    passed_out_reason = "all four players passed: no contract"
     # Immutable starting values live on the class; an instance gets its own once they change.
     passes = 0
     last_bid: Bid | None = None
@@ -111,14 +111,9 @@ class BeloteBridgeeHand(BeloteFamilyHand):
     doubled = 1  # 1, 2 (doubled) or 4 (redoubled)
     contract: Bid | None = None
     declarer: Seat | None = None
-    trump: str | None = None
-    win_seat: Seat | None = None  # who holds the trick on the table now
-    win_strength = -1
     announce_side: str | None = None
     announce_reason = ""
     announces_shown = False
-    belot_seat: Seat | None = None
-    belot_said = 0
 
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
                  context: dict | None = None):
@@ -126,54 +121,26 @@ class BeloteBridgeeHand(BeloteFamilyHand):
             cards = _deal(numbered_deck(DECK_32, deal_number), dealer)
         else:
             cards = check_cards(cards)
-        self.variant = variant
-        self.options = options
-        self.dealer = dealer
-        self.deal_number = deal_number
-        self.initial_cards = cards
-        self.context = context or {}
-        self.actions = []
-        self.phase = "bidding"
-        self._legal = None
-        self.hands = [list(cards[s]) for s in SEATS]
+        self._start(variant, options, dealer, deal_number, cards, context)
         self.first = self.leader = self.to_act = RIGHT[dealer]
-        self.auction: list[tuple[Seat, object]] = []
-        self.trick: list[tuple[Seat, Card]] = []
-        self.tricks: list[tuple] = []  # (leader, ((seat, card), ...), winner, points)
-        self.points = {"NS": 0, "EW": 0}
-        self.tricks_won = {"NS": 0, "EW": 0}
         self.combos: list[list[Combination]] = [[], [], [], []]  # what each seat may still announce
-        self.declared: list[list[Combination]] = [[], [], [], []]
 
     @property
     def start_events(self) -> list:
         """What happened before the first call: the deal, packet by packet."""
         return [Dealt(self.dealer, tuple(_packets_of(self.initial_cards, self.dealer)))]
 
-    # -- the protocol ---------------------------------------------------------------------------
-    def legal_actions(self) -> list:
-        if self._legal is not None:
-            return self._legal
-        if self.phase == "bidding":
-            legal = self._legal_calls()
-        elif self.phase == "play":
-            seat = self.to_act
-            if self.trick:
-                legal = legal_cards(self.hands[seat], self.trick, self.trump, self.win_seat == PARTNER[seat],
-                                    PLAY_RULES, self.win_strength - 16)
-            else:
-                legal = self.hands[seat][:]
-            if self.combos[seat]:  # emptied when the seat plays its first card
-                kinds = []
-                for combo in self.combos[seat]:
-                    if combo.kind not in kinds:
-                        kinds.append(combo.kind)
-                legal = [ANNOUNCE_ACTIONS[k] for k in kinds] + legal
-        else:
-            legal = []
-        self._legal = legal
-        return legal
+    @property
+    def belot_seat(self) -> Seat | None:
+        """Who holds the king and queen of trumps (None: nobody, or the play has not started)."""
+        return next(iter(self.belotes.values()), None)
 
+    @property
+    def belot_said(self) -> int:
+        """How many of the Belot's two cards have been played."""
+        return next(iter(self.belote_said.values()), 0)
+
+    # -- auction --------------------------------------------------------------------------------
     def _legal_calls(self) -> list:
         legal = [PASS]
         seat = self.to_act
@@ -186,9 +153,6 @@ class BeloteBridgeeHand(BeloteFamilyHand):
             legal.append(REDOUBLE)
         return legal
 
-    def _partner_winning(self, seat: Seat) -> bool:
-        return bool(self.trick) and self.win_seat == seat.partner
-
     def apply(self, action) -> list:
         if action.__class__ is Bid and self.phase == "bidding" and self.doubled == 1 and action in BID_LEVEL and (
                 self.last_bid is None or BID_LEVEL[action] > BID_LEVEL[self.last_bid]):
@@ -197,14 +161,6 @@ class BeloteBridgeeHand(BeloteFamilyHand):
             return self._call(action)
         return super().apply(action)
 
-    def _do(self, action) -> list:
-        if action.__class__ is Card:
-            return self._play(action)
-        if self.phase == "bidding":
-            return self._call(action)
-        return self._announce(action)
-
-    # -- auction --------------------------------------------------------------------------------
     def _call(self, call) -> list:
         seat = self.to_act
         self.auction.append((seat, call))
@@ -228,13 +184,6 @@ class BeloteBridgeeHand(BeloteFamilyHand):
         self.to_act = RIGHT[self.to_act]
         return events
 
-    def _pass_out(self) -> list:
-        self.phase = "done"
-        self.to_act = None
-        result = self.result()
-        return [AuctionEnded(None, None), PassedOut("all four players passed: no contract"),
-                HandScored(result)]
-
     def _start_play(self) -> list:
         self.contract = self.last_bid
         self.declarer = self.last_bidder
@@ -242,15 +191,12 @@ class BeloteBridgeeHand(BeloteFamilyHand):
         self.value, self.strength = TRICK_TABLES[self.trump]
         self.phase = "play"
         self.to_act = self.leader = self.first
-        trump = self.trump
-        king, queen = card("K" + trump), card("Q" + trump)
-        for s in SEATS:
-            hand = self.hands[s]
-            if self.options.announces:
-                self.combos[s] = best_combinations(hand, trump, ANNOUNCE_RULES)
-            if king in hand and queen in hand:
-                self.belot_seat = s
-        return [AuctionEnded(self.contract_text, self.declarer), TrumpSet(trump)]
+        if self.options.announces:
+            self.combos = [best_combinations(hand, self.trump, ANNOUNCE_RULES) for hand in self.hands]
+        self._find_belotes(self.trump)
+        self._extra_legal = self.options.announces
+        self._watch_cards = True  # until the announces are shown
+        return [AuctionEnded(self.contract_text, self.declarer), TrumpSet(self.trump)]
 
     @property
     def contract_text(self) -> str | None:
@@ -259,6 +205,16 @@ class BeloteBridgeeHand(BeloteFamilyHand):
         return str(self.contract) + {1: "", 2: "X", 4: "XX"}[self.doubled]
 
     # -- play -----------------------------------------------------------------------------------
+    def _more_legal(self, seat: Seat, legal: list) -> list:
+        """The announces a seat may make with its first card come before its cards."""
+        if not self.combos[seat]:  # emptied when the seat plays its first card
+            return legal
+        kinds = []
+        for combo in self.combos[seat]:
+            if combo.kind not in kinds:
+                kinds.append(combo.kind)
+        return [ANNOUNCE_ACTIONS[k] for k in kinds] + legal
+
     def _announce(self, action: Declaration) -> list:
         seat = self.to_act
         remaining = self.combos[seat]
@@ -267,32 +223,15 @@ class BeloteBridgeeHand(BeloteFamilyHand):
         self.declared[seat].append(combo)
         return [Declared(seat, combo.kind, KIND_LABELS[combo.kind])]
 
-    def _play(self, c: Card) -> list:
-        seat = self.to_act
-        self.hands[seat].remove(c)
+    def _card_extras(self, seat: Seat, events: list) -> None:
         if self.combos[seat]:
             self.combos[seat] = []  # an announce not made with the first card is lost
-        trick = self.trick
-        trump = self.trump
-        strength = self.strength[c.index]
-        if strength < 16 and trick and c.suit != trick[0][1].suit:
-            strength = 0  # a discard never wins
-        if strength > self.win_strength:
-            self.win_strength, self.win_seat = strength, seat
-        trick.append((seat, c))
-        events = [CardPlayed(seat, c)]
-        if seat == self.belot_seat and c.suit == trump and (c.rank == "K" or c.rank == "Q"):
-            self.belot_said += 1
-            events.append(BelotSaid(seat, "Belot" if self.belot_said == 1 else "Rebelot"))
-        if len(trick) == 1 and len(self.tricks) == 1:
+        if len(self.trick) == 1 and len(self.tricks) == 1:
             events.extend(self._show_announces())
-        if len(trick) < 4:
-            self.to_act = RIGHT[seat]
-            return events
-        return events + self._finish_trick()
 
     def _show_announces(self) -> list:
         self.announces_shown = True
+        self._extra_legal = self._watch_cards = False  # every seat has played its first card
         events = []
         best = {"NS": None, "EW": None}
         for s in SEATS:
@@ -306,54 +245,24 @@ class BeloteBridgeeHand(BeloteFamilyHand):
             events.append(AnnouncesCompared(self.announce_side, self.announce_reason))
         return events
 
-    def _finish_trick(self) -> list:
-        trick = tuple(self.trick)
-        winner = self.win_seat
-        i = (winner - trick[0][0]) * self.direction % 4
-        side = SIDE[winner]
-        trump = self.trump
-        value = self.value
-        points = value[trick[0][1].index] + value[trick[1][1].index] + value[trick[2][1].index] + \
-            value[trick[3][1].index]
-        self.tricks_won[side] += 1
-        last = len(self.tricks) == 7
-        if last:
-            points += SLAM_LAST_TRICK if self.tricks_won[side] == 8 else LAST_TRICK
-        self.points[side] += points
-        self.tricks.append((self.leader, trick, winner, points))
-        self.trick = []
-        self.win_strength, self.win_seat = -1, None
-        self.leader = self.to_act = winner
-        events = [TrickWon(winner, trick, points, partial(trick_reason, trick, i, trump, last, points))]
-        if last:
-            if not self.announces_shown:
-                events.extend(self._show_announces())
-            self.phase = "done"
-            self.to_act = None
-            events.append(HandScored(self.result()))
-        return events
+    def _last_trick_bonus(self, side: str) -> int:
+        return SLAM_LAST_TRICK if self.tricks_won[side] == 8 else LAST_TRICK
 
-    def why_illegal(self, action) -> str:
-        if self.phase == "done":
-            return "the hand is over"
-        seat = self.to_act
-        if self.phase == "bidding":
-            return self._why_call_illegal(action, seat)
-        if isinstance(action, Card):
-            if self.hands[seat].count(action) == 0:
-                return f"{seat.full_name} does not hold the {action.name}"
-            return why_not(action, self.hands[seat], self.trick, self.trump, self._partner_winning(seat),
-                           PLAY_RULES) or f"the {action.name} may not be played now"
+    def _trick_reason(self, trick: tuple, winner: Seat, bonus: int, points: int):
+        winner_index = (winner - trick[0][0]) * self.direction % 4
+        return partial(trick_reason, trick, winner_index, self.trump, bool(bonus), points)
+
+    def _why_other_illegal(self, action) -> str:
         if isinstance(action, Declaration):
             if not self.options.announces:
                 return "announces are switched off in the rules options (only the Belot counts)"
-            if len(self.hands[seat]) < 8:
+            if len(self.hands[self.to_act]) < 8:
                 return "announces are made with your first card only"
             if action.kind in ANNOUNCE_ACTIONS:
                 return f"you hold no {KIND_LABELS[action.kind].lower()} to announce"
         return f"{action} is not a card or an announce; the bidding is over"
 
-    def _why_call_illegal(self, action, seat: Seat) -> str:
+    def _why_call_illegal(self, action) -> str:
         if isinstance(action, Card):
             return "the bidding is not over: bid, pass or double first"
         if isinstance(action, Bid):
@@ -383,12 +292,8 @@ class BeloteBridgeeHand(BeloteFamilyHand):
         return f"{action} is not a call: bid, pass, double or redouble"
 
     # -- what a seat may know -------------------------------------------------------------------
-    def view(self, seat: Seat) -> View:
-        seat = Seat(seat)
-        shown = {}
-        if self.announces_shown:
-            shown = {s: tuple((c.label, c.cards, c.points) for c in self.declared[s]) for s in SEATS}
-        public = {
+    def _game_public(self, seat: Seat) -> dict:
+        return {
             "first": self.first,
             "auction": tuple(self.auction),
             "contract": self.contract,
@@ -397,37 +302,23 @@ class BeloteBridgeeHand(BeloteFamilyHand):
             "doubled": self.doubled,
             "last_bid": self.last_bid,
             "last_bidder": self.last_bidder,
-            "declared": {s: tuple(c.kind for c in self.declared[s]) for s in SEATS},
-            "shown": shown,
             "announce_side": self.announce_side if self.announces_shown else None,
             "announce_reason": self.announce_reason if self.announces_shown else "",
             "belot_seat": self.belot_seat if self.belot_said else None,
-            "points": dict(self.points),
-            "tricks_won": dict(self.tricks_won),
-            "cards_played": tuple(8 - len(h) for h in self.hands),
             "may_announce": tuple(c.kind for c in self.combos[seat]) if self.to_act == seat else (),
-            "context": dict(self.context),
         }
-        return View(
-            variant=self.variant.id, options=self.options, seat=seat, dealer=self.dealer,
-            phase=self.phase, to_act=self.to_act, hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            legal=tuple(self.legal_actions()) if self.to_act == seat else (),
-            history=self.history(), trick=tuple(self.trick),
-            tricks=tuple((lead, cards, win) for lead, cards, win, _ in self.tricks),
-            trump=self.trump, public=public)
+
+    def _declarations_shown(self) -> bool:
+        return self.announces_shown
 
     def history(self) -> tuple:
         """(seat, action) for every action so far; all of them are public in this game."""
         out = list(self.auction)
         if self.phase != "bidding":
-            seat_iter = _play_seats(self)
-            out.extend(seat_iter)
+            out.extend(_play_seats(self))
         return tuple(out)
 
     # -- scoring --------------------------------------------------------------------------------
-    passed_out_line = 'All four players passed: no contract.'
-
     def _contract_made(self) -> bool:
         return self.contract is not None
 

@@ -1,20 +1,71 @@
-"""What the hands of the belote family share: the short path for cards, the cached result, cloning."""
+"""What the hands of the belote family share: the play of a card and the end of a trick, the Belote of
+the king and queen of trumps, the reasons a card is refused, the view, the cached result, cloning.
+
+A game's hand says how its calls go and fills in the hooks where the games differ: the last trick's
+bonus, the words of a trick's reason, which cards a seat may play besides the trick's rules (and what
+else it may do then), what more happens when a card is played, and the public facts of its own.
+"""
 
 from __future__ import annotations
 
-from game.engine.cards import Card
-from game.engine.hand import HandState
+from game.engine.cards import Card, card
+from game.engine.events import AuctionEnded, BelotSaid, CardPlayed, HandScored, PassedOut, TrickWon
+from game.engine.hand import HandState, View
 from game.engine.result import HandResult
+from game.engine.seats import SEATS, Seat
+
+from .tricks import PlayRules, legal_cards, why_not
+
+HAND_SIZE = 8
+PARTNER = tuple(s.partner for s in SEATS)
+SIDE = tuple(s.side for s in SEATS)
 
 
 class BeloteFamilyHand(HandState):
-    """Base of 32 Card Bridge's and Belote's hands. A subclass gives ``_play``, ``score()``, and
-    ``passed_out_line`` and ``_contract_made`` (falsy: everybody passed), and copies its own containers
-    in ``_clone_more``."""
+    """Base of 32 Card Bridge's and Belote's hands.
+
+    A subclass sets up its deal with ``_start`` and, once the play starts, ``value`` and ``strength``
+    (tables by card index: points, and strength in a trick with trumps above 16), ``trump``, ``rules``
+    and ``next_of`` (the next seat of each seat). It gives ``_legal_calls``, ``_call``,
+    ``_why_call_illegal``, ``_last_trick_bonus``, ``_trick_reason``, ``_game_public``, ``history``,
+    ``score()`` and ``_contract_made`` (falsy: everybody passed), and copies its own containers in
+    ``_clone_more``.
+    """
 
     passed_out_line = ""
+    passed_out_reason = ""
+    belote_words = ("Belote", "Rebelote")  # said with the first and the second card of the pair
+    rules: PlayRules = PlayRules()
+    trump: str | None = None
+    win_seat: Seat | None = None  # who holds the trick on the table now
+    win_strength = -1
+    # Switched on by a game while a hook must see every legal list (``_more_legal``) or card (``_card_extras``).
+    _extra_legal = False
+    _watch_cards = False
     _result: HandResult | None = None
 
+    def _start(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict,
+               context: dict | None) -> None:
+        self.variant = variant
+        self.options = options
+        self.dealer = dealer
+        self.deal_number = deal_number
+        self.initial_cards = cards
+        self.context = context or {}
+        self.actions = []
+        self.phase = "bidding"
+        self._legal = None
+        self.hands = [list(cards[s]) for s in SEATS]
+        self.auction: list[tuple[Seat, object]] = []
+        self.trick: list[tuple[Seat, Card]] = []
+        self.tricks: list[tuple] = []  # (leader, ((seat, card), ...), winner, points)
+        self.points = {"NS": 0, "EW": 0}
+        self.tricks_won = {"NS": 0, "EW": 0}
+        self.declared: list[list] = [[], [], [], []]  # the combinations each seat declared
+        self.belotes: dict[str, Seat] = {}  # suit -> the seat holding its king and queen
+        self.belote_said: dict[str, int] = {}  # suit -> how many of the two have been played
+
+    # -- the protocol ---------------------------------------------------------------------------
     def apply(self, action) -> list:
         if action.__class__ is Card:  # the common case, kept short: searches and benchmarks live on it
             legal = self._legal if self._legal is not None else self.legal_actions()
@@ -24,6 +75,179 @@ class BeloteFamilyHand(HandState):
                 return self._play(action)
         return super().apply(action)
 
+    def legal_actions(self) -> list:
+        if self._legal is not None:
+            return self._legal
+        if self.phase == "play":
+            seat = self.to_act
+            if self.trick:
+                legal = legal_cards(self.hands[seat], self.trick, self.trump, self.win_seat == PARTNER[seat],
+                                    self.rules, self.win_strength - 16)
+            else:
+                legal = self.hands[seat][:]
+            if self._extra_legal:
+                legal = self._more_legal(seat, legal)
+        elif self.phase == "bidding":
+            legal = self._legal_calls()
+        else:
+            legal = []
+        self._legal = legal
+        return legal
+
+    def _more_legal(self, seat: Seat, legal: list) -> list:
+        """``legal`` as the game's own rules change it (while ``_extra_legal`` is on)."""
+        return legal
+
+    def _legal_calls(self) -> list:
+        raise NotImplementedError
+
+    def _do(self, action) -> list:
+        if action.__class__ is Card:
+            return self._play(action)
+        if self.phase == "bidding":
+            return self._call(action)
+        return self._announce(action)
+
+    def _call(self, call) -> list:
+        raise NotImplementedError
+
+    def _announce(self, action) -> list:
+        raise NotImplementedError
+
+    def _pass_out(self) -> list:
+        self.phase = "done"
+        self.to_act = None
+        return [AuctionEnded(None, None), PassedOut(self.passed_out_reason), HandScored(self.result())]
+
+    def _find_belotes(self, suits) -> None:
+        """Note who holds the king and queen of each of ``suits`` (the trumps) when the play starts."""
+        for suit in suits:
+            king, queen = card("K" + suit), card("Q" + suit)
+            for s in SEATS:
+                if king in self.hands[s] and queen in self.hands[s]:
+                    self.belotes[suit] = s
+                    self.belote_said[suit] = 0
+
+    # -- play -----------------------------------------------------------------------------------
+    def _play(self, c: Card) -> list:
+        seat = self.to_act
+        self.hands[seat].remove(c)
+        trick = self.trick
+        strength = self.strength[c.index]
+        if strength < 16 and trick and c.suit != trick[0][1].suit:
+            strength = 0  # a discard never wins
+        if strength > self.win_strength:  # equal strengths (All Trumps): the first played keeps it
+            self.win_strength, self.win_seat = strength, seat
+        trick.append((seat, c))
+        events = [CardPlayed(seat, c)]
+        if self.belotes and (c.rank == "K" or c.rank == "Q") and self.belotes.get(c.suit) == seat:
+            said = self.belote_said[c.suit] = self.belote_said[c.suit] + 1
+            events.append(BelotSaid(seat, self.belote_words[said - 1]))
+        if self._watch_cards:
+            self._card_extras(seat, events)
+        if len(trick) < 4:
+            self.to_act = self.next_of[seat]
+            return events
+        return events + self._finish_trick()
+
+    def _card_extras(self, seat: Seat, events: list) -> None:
+        """What more the card ``seat`` just played brings (while ``_watch_cards`` is on): add its events."""
+
+    def _finish_trick(self) -> list:
+        trick = tuple(self.trick)
+        winner = self.win_seat
+        side = SIDE[winner]
+        value = self.value
+        points = value[trick[0][1].index] + value[trick[1][1].index] + value[trick[2][1].index] + \
+            value[trick[3][1].index]
+        self.tricks_won[side] += 1
+        last = len(self.tricks) == HAND_SIZE - 1
+        bonus = self._last_trick_bonus(side) if last else 0
+        points += bonus
+        self.points[side] += points
+        self.tricks.append((self.leader, trick, winner, points))
+        self.trick = []
+        self.win_strength, self.win_seat = -1, None
+        self.leader = self.to_act = winner
+        events = [TrickWon(winner, trick, points, self._trick_reason(trick, winner, bonus, points))]
+        if last:
+            self.phase = "done"
+            self.to_act = None
+            events.append(HandScored(self.result()))
+        return events
+
+    def _last_trick_bonus(self, side: str) -> int:
+        """What the last trick adds for ``side``, who won it (its tricks counted already)."""
+        raise NotImplementedError
+
+    def _trick_reason(self, trick: tuple, winner: Seat, bonus: int, points: int):
+        """A function giving the words of why ``winner`` won ``trick`` and what it is worth (made when asked)."""
+        raise NotImplementedError
+
+    # -- refusals -------------------------------------------------------------------------------
+    def why_illegal(self, action) -> str:
+        if self.phase == "done":
+            return "the hand is over"
+        if self.phase == "bidding":
+            return self._why_call_illegal(action)
+        if isinstance(action, Card):
+            return self._why_card_illegal(self.to_act, action)
+        return self._why_other_illegal(action)
+
+    def _why_call_illegal(self, action) -> str:
+        raise NotImplementedError
+
+    def _why_card_illegal(self, seat: Seat, c: Card) -> str:
+        hand = self.hands[seat]
+        if c not in hand:
+            return f"{seat.full_name} does not hold the {c.name}"
+        reason = why_not(c, hand, self.trick, self.trump, self.win_seat == PARTNER[seat], self.rules)
+        return reason or self._why_card_held_back(seat, c) or f"the {c.name} may not be played now"
+
+    def _why_card_held_back(self, seat: Seat, c: Card) -> str:
+        """The game's own reason, beyond the trick's rules, why ``seat`` may not play ``c`` ("" if none)."""
+        return ""
+
+    def _why_other_illegal(self, action) -> str:
+        return f"{action} is not allowed now"
+
+    # -- what a seat may know -------------------------------------------------------------------
+    def view(self, seat: Seat) -> View:
+        seat = Seat(seat)
+        return View(
+            variant=self.variant.id, options=self.options, seat=seat, dealer=self.dealer,
+            phase=self.phase, to_act=self.to_act, hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            legal=tuple(self.legal_actions()) if self.to_act == seat else (),
+            history=self.history(), trick=tuple(self.trick),
+            tricks=tuple((lead, cards, win) for lead, cards, win, _ in self.tricks),
+            trump=self.trump, public=self._public(seat))
+
+    def _public(self, seat: Seat) -> dict:
+        public = self._game_public(seat)
+        public["declared"] = {s: tuple(c.kind for c in self.declared[s]) for s in SEATS}
+        public["shown"] = {}
+        if self._declarations_shown():
+            public["shown"] = {s: tuple((c.label, c.cards, c.points) for c in self.declared[s]) for s in SEATS}
+        public["points"] = dict(self.points)
+        public["tricks_won"] = dict(self.tricks_won)
+        public["cards_played"] = (tuple(HAND_SIZE - len(h) for h in self.hands) if self.trump is not None
+                                  else (0, 0, 0, 0))
+        public["context"] = dict(self.context)
+        return public
+
+    def _game_public(self, seat: Seat) -> dict:
+        """The game's own public facts, seen from ``seat``."""
+        raise NotImplementedError
+
+    def _declarations_shown(self) -> bool:
+        """Whether the declared combinations are on the table for everybody to see."""
+        return True
+
+    def history(self) -> tuple:
+        raise NotImplementedError
+
+    # -- the result -----------------------------------------------------------------------------
     def result(self) -> HandResult:
         if self.phase != "done":
             raise RuntimeError("the hand is not finished")
@@ -51,6 +275,8 @@ class BeloteFamilyHand(HandState):
         new.tricks = self.tricks[:]
         new.points = dict(self.points)
         new.tricks_won = dict(self.tricks_won)
+        new.belotes = dict(self.belotes)
+        new.belote_said = dict(self.belote_said)
         new._legal = None
         self._clone_more(new)
         return new
