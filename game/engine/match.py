@@ -15,7 +15,8 @@ from .seats import Seat
 
 @dataclass
 class HandSummary:
-    """One finished hand as the score sheet shows it."""
+    """One finished hand as the score sheet shows it. ``points``: what the hand added to the match scores (its
+    own points plus any the game adds on that hand, e.g. a rubber bonus); ``totals``: the scores after it."""
 
     number: int
     dealer: Seat
@@ -40,7 +41,9 @@ class Match:
         self.target = variant.target_score(self.options)
         self.winner: str | None = None
         self.current_scored = False
-        dealer = first_dealer if first_dealer is not None else Seat(self.rng.below(4))
+        self.ended_early = False
+        self.state = variant.new_match_state(self.options)  # the game's own sheet (Bridge's rubber), or None
+        dealer = first_dealer if first_dealer is not None else variant.first_dealer(self)
         if deal_number is not None:
             self.current = variant.new_hand(self.options, dealer=dealer, deal_number=deal_number,
                                             context=self._context())
@@ -55,11 +58,12 @@ class Match:
         return {s.name: 0 for s in Seat}
 
     def _context(self) -> dict:
-        return {"scores": dict(self.scores), "target": self.target, "hand_number": len(self.history) + 1}
+        return {"scores": dict(self.scores), "target": self.target, "hand_number": len(self.history) + 1,
+                **self.variant.match_context(self)}
 
     @property
     def over(self) -> bool:
-        return self.winner is not None
+        return self.winner is not None or self.ended_early or self.variant.match_over(self)
 
     def finish_hand(self) -> HandSummary:
         """Score the current (finished) hand into the match; decide whether the match is over."""
@@ -70,8 +74,13 @@ class Match:
         for key, pts in result.points.items():
             self.scores[key] += pts
         self.passed_out_run = self.passed_out_run + 1 if result.passed_out else 0
+        points = dict(result.points)
+        extra_points, extra_lines = self.variant.hand_finished(self, hand, result)
+        for key, pts in extra_points.items():
+            self.scores[key] += pts
+            points[key] += pts
         summary = HandSummary(len(self.history) + 1, hand.dealer, result.contract, result.declarer,
-                              dict(result.points), dict(self.scores), list(result.lines))
+                              points, dict(self.scores), list(result.lines) + list(extra_lines))
         self.history.append(summary)
         self.records.append(hand.record())
         self.current_scored = True
@@ -116,6 +125,25 @@ class Match:
         self.current_scored = False
         return self.current
 
+    def end_early(self) -> tuple[dict, list[str]]:
+        """Stop the match before its end (e.g. an unfinished rubber): a hand in progress is not scored
+        (one finished but not yet scored is), the game adds what its rules give an unfinished match, and the
+        side ahead wins. Returns those points and the lines that say why."""
+        if self.over:
+            raise RuntimeError("the match is over")
+        if self.current.done and not self.current_scored:
+            self.finish_hand()
+            if self.over:
+                return {}, []
+        points, lines = self.variant.end_match_early(self)
+        for key, pts in points.items():
+            self.scores[key] += pts
+        self.ended_early = True
+        best = max(self.scores.values())
+        leaders = [k for k, v in self.scores.items() if v == best]
+        self.winner = leaders[0] if len(leaders) == 1 else None
+        return points, lines
+
     def replay_last_hand(self):
         """Deal the cards of the last finished hand again, by its dealer, in place of the hand just dealt
         (before its first action); the rotation then goes on from that dealer."""
@@ -132,7 +160,7 @@ class Match:
     # -- records ---------------------------------------------------------------------------------
     def record(self) -> dict:
         """JSON-ready: the finished hands, the hand in progress, and the state of the deck's RNG."""
-        return {
+        rec = {
             "kind": "match",
             "variant": self.variant.id,
             "options": self.options.to_json(),
@@ -143,3 +171,8 @@ class Match:
             "current": None if self.current_scored else self.current.record(),
             "current_scored": self.current_scored,
         }
+        if self.state is not None:
+            rec["state"] = self.state.to_json()
+        if self.ended_early:
+            rec["ended_early"] = True
+        return rec

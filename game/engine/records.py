@@ -35,10 +35,11 @@ def hand_from_record(rec: dict, upto: int | None = None):
         raise RecordError(f"the dealer {rec.get('dealer')!r} is not N, E, S or W") from None
     context = rec.get("context") if isinstance(rec.get("context"), dict) else None
     try:
+        more = variant.hand_arguments(rec)  # e.g. Bridge's vulnerability
         if "deal_number" in rec:
-            hand = variant.new_hand(options, dealer=dealer, deal_number=rec["deal_number"], context=context)
+            hand = variant.new_hand(options, dealer=dealer, deal_number=rec["deal_number"], context=context, **more)
         elif isinstance(rec.get("cards"), dict):
-            hand = variant.new_hand(options, dealer=dealer, cards=rec["cards"], context=context)
+            hand = variant.new_hand(options, dealer=dealer, cards=rec["cards"], context=context, **more)
         else:
             raise RecordError("the record has neither a deal number nor the cards dealt")
     except (ValueError, TypeError) as exc:
@@ -88,7 +89,15 @@ def match_from_record(rec: dict):
     match.passed_out_run = 0
     match.target = variant.target_score(options)
     match.winner = None
+    match.ended_early = False
+    match.current_scored = False
+    try:
+        match.state = variant.new_match_state(options, rec.get("state"))
+    except (ValueError, TypeError) as exc:
+        raise RecordError(f"the saved game's score sheet cannot be used: {exc}") from None
     for i, hrec in enumerate(hands, 1):
+        if match.over:
+            raise RecordError(f"hand {i} of the saved game comes after the end of the game")
         try:
             match.current = hand_from_record(hrec)
         except RecordError as exc:
@@ -113,6 +122,8 @@ def match_from_record(rec: dict):
     run = rec.get("passed_out_run")
     if isinstance(run, int) and not isinstance(run, bool) and run >= 0:
         match.passed_out_run = run
+    if rec.get("ended_early") is True and not match.over:
+        match.end_early()
     return match
 
 

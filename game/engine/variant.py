@@ -27,15 +27,16 @@ class Variant:
     def parse_action(self, text: str) -> Action | Card:
         """The action or card written ``text``; ValueError with a readable message if none."""
         t = text.strip()
+        try:  # cards first: "7C" is also Bridge's bid of seven clubs, and actions are shared by all games
+            return card(t)
+        except ValueError:
+            pass
         for form in (t, t.lower(), t.upper()):
             try:
                 return action_of(form)
             except ValueError:
                 pass
-        try:
-            return card(t)
-        except ValueError:
-            raise ValueError(f"{text!r} is not a card or a call of {self.name}") from None
+        raise ValueError(f"{text!r} is not a card or a call of {self.name}")
 
     # -- matches ---------------------------------------------------------------------------------
     def direction(self, options) -> int:
@@ -61,6 +62,38 @@ class Variant:
     def deal_pack(self, pack: list, dealer: Seat, options) -> dict:
         """The ``cards=`` of a hand dealt from ``pack`` by ``dealer``."""
         raise NotImplementedError
+
+    # -- matches with a score sheet of their own (Bridge's rubber); the defaults do nothing --------------
+    def new_match_state(self, options, saved=None):
+        """The game's own bookkeeping for a match, kept as ``match.state`` (None: the match only adds up
+        points). ``saved`` is what ``state.to_json()`` wrote into a saved match (ValueError if unusable)."""
+        return None
+
+    def first_dealer(self, match) -> Seat:
+        """The dealer of a match's first hand when nobody chose one."""
+        return Seat(match.rng.below(4))
+
+    def match_context(self, match) -> dict:
+        """What the game adds to the context a match gives each new hand."""
+        return {}
+
+    def hand_finished(self, match, hand, result) -> tuple[dict, list[str]]:
+        """Called by ``match.finish_hand`` once the hand's points are in ``match.scores`` (the hand's number
+        is ``len(match.history) + 1``): the game updates ``match.state`` and returns the points the match
+        scores on top of the hand's, per side (e.g. a rubber bonus), and the lines that say why."""
+        return {}, []
+
+    def end_match_early(self, match) -> tuple[dict, list[str]]:
+        """The points (and the lines saying why) a match stopped before its end scores; see ``Match.end_early``."""
+        return {}, []
+
+    def match_over(self, match) -> bool:
+        """Whether the match is over even without a winner (e.g. a rubber ending with equal totals)."""
+        return False
+
+    def hand_arguments(self, rec: dict) -> dict:
+        """The extra ``new_hand`` arguments a game keeps in its hand records (ValueError if unusable)."""
+        return {}
 
     def help_text(self) -> str:
         return ""

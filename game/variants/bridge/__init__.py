@@ -1,0 +1,99 @@
+"""Contract Bridge with rubber scoring (the Fournier rules leaflet)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.engine.cards import DECK_52
+from game.engine.deal import shuffled
+from game.engine.seats import SEATS, Seat
+from game.engine.variant import Variant
+
+from .auction import call_of
+from .rubber import RubberSheet, draw_cut
+from .rules import BridgeHand, BridgeOptions, check_vulnerable, deal_one_by_one
+from .scoring import SIDE_NAMES
+
+
+class Bridge(Variant):
+    id = "bridge"
+    name = "Contract Bridge"
+    options_class = BridgeOptions
+    deck = DECK_52
+
+    def new_hand(self, options=None, dealer: Seat = Seat.N, deal_number: int | None = None,
+                 cards: dict | None = None, context: dict | None = None, vulnerable: dict | None = None,
+                 **kw) -> BridgeHand:
+        """A hand; ``vulnerable={"NS": bool, "EW": bool}`` (default: from the match context, else nobody)."""
+        if kw:
+            raise TypeError(f"unexpected arguments: {', '.join(kw)}")
+        options = options or self.default_options()
+        if (deal_number is None) == (cards is None):
+            raise ValueError("give exactly one of deal_number and cards")
+        return BridgeHand(self, options, Seat.parse(dealer), deal_number, cards, context, vulnerable)
+
+    def parse_action(self, text: str):
+        """``1NT``, ``7c``, ``pass``/``p``, ``double``/``X``, ``redouble``/``XX``, or a card such as ``TH``."""
+        try:
+            return call_of(text)
+        except ValueError:
+            pass
+        try:
+            return super().parse_action(text)
+        except ValueError:
+            raise ValueError(f"{text!r} is not a card or a call of bridge (1C..7NT, pass, double, redouble)") \
+                from None
+
+    def deal_pack(self, pack: list | None, dealer: Seat, options, rng=None) -> dict:
+        if pack is None:
+            pack = shuffled(DECK_52, rng)
+        hands = deal_one_by_one(pack, dealer)
+        return {s: hands[s] for s in SEATS}
+
+    def help_text(self) -> str:
+        return Path(__file__).with_name("help.md").read_text(encoding="utf-8")
+
+    # -- the rubber --------------------------------------------------------------------------------
+    def new_match_state(self, options, saved=None) -> RubberSheet:
+        return RubberSheet.from_json(saved)
+
+    def first_dealer(self, match) -> Seat:
+        """Each player draws a card; the highest deals first."""
+        match.state.cut = draw_cut(DECK_52, match.rng)
+        return match.state.cut.dealer
+
+    def match_context(self, match) -> dict:
+        context = match.state.context()
+        if not match.history and match.state.cut is not None:
+            context["cut"] = match.state.cut.text()
+        return context
+
+    def hand_finished(self, match, hand, result) -> tuple[dict, list[str]]:
+        bonuses = match.state.add_hand(len(match.history) + 1, result)
+        return _bonus_points(bonuses), [f"{SIDE_NAMES[b.side]} score {b.points}: {b.label}." for b in bonuses]
+
+    def end_match_early(self, match) -> tuple[dict, list[str]]:
+        bonuses = match.state.end_unfinished(len(match.history))
+        lines = [f"{SIDE_NAMES[b.side]} score {b.points}: {b.label}." for b in bonuses]
+        return _bonus_points(bonuses), lines or ["The rubber is stopped: no bonus for an unfinished rubber."]
+
+    def match_winner(self, match) -> str | None:
+        return match.state.winner
+
+    def match_over(self, match) -> bool:
+        return match.state.over
+
+    def hand_arguments(self, rec: dict) -> dict:
+        if "vulnerable" not in rec:
+            return {}
+        return {"vulnerable": check_vulnerable(rec["vulnerable"])}
+
+
+def _bonus_points(bonuses) -> dict:
+    points = {"NS": 0, "EW": 0}
+    for b in bonuses:
+        points[b.side] += b.points
+    return points
+
+
+VARIANT = Bridge()

@@ -49,6 +49,10 @@ class Auction:
         other._first_namer = dict(self._first_namer)
         return other
 
+    def __len__(self) -> int:
+        """The number of calls made (the table counts the auction's actions this way)."""
+        return len(self.calls)
+
     @property
     def to_call(self) -> Seat:
         return Seat((self.dealer + len(self.calls)) % 4)

@@ -1,0 +1,453 @@
+"""Contract Bridge: the deal, the auction, the play with a dummy, and the score of one hand.
+
+Rules leaflet: shared/seeds/001_*.txt. The auction itself is game.variants.bridge.auction; the scoring
+tables are game.variants.bridge.scoring; the rubber (games, vulnerability, bonuses) is
+game.variants.bridge.rubber.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import partial
+
+from game.engine.actions import Bid
+from game.engine.cards import DECK_52, SUIT_NAMES, SUIT_SINGULAR, Card, card
+from game.engine.deal import numbered_deck
+from game.engine.events import AuctionEnded, Called, CardPlayed, Dealt, Event, HandScored, PassedOut, TrickWon, TrumpSet
+from game.engine.hand import HandState, View, normalise_cards
+from game.engine.options import Options, option
+from game.engine.result import HandResult, ScoreEntry
+from game.engine.seats import SEATS, SIDES, Seat
+
+from .auction import Auction
+from .scoring import (
+    BOOK,
+    SIDE_NAMES,
+    card_list_words,
+    contract_entries,
+    contract_name,
+    honours,
+    honours_entry,
+    vulnerable_word,
+)
+
+TRICKS = 13
+NOT_VULNERABLE = {"NS": False, "EW": False}
+# A card's strength in a trick, by card.index: its rank (2 = 1 ... ace = 13); trumps get TRUMP_BONUS more.
+RANK_POWER = tuple(13 - i % 13 for i in range(52))
+TRUMP_BONUS = 16
+LEFT = tuple(s.left for s in SEATS)
+SIDE = tuple(s.side for s in SEATS)
+RANK_ORDER_WORDS = "ace, king, queen, jack, ten, nine and so on down to the two"
+
+
+@dataclass(frozen=True)
+class BridgeOptions(Options):
+    honours: bool = option(
+        True, "Count honours",
+        "Score the honours (four or five top trumps, or four aces at no trumps, in one hand) above the line. "
+        "Many players leave them out; the leaflet counts them.")
+
+
+@dataclass(frozen=True, slots=True)
+class DummyShown(Event):
+    """After the opening lead the dummy's hand is spread face up for everybody."""
+
+    seat: Seat
+    cards: tuple
+
+
+@dataclass
+class BridgeResult(HandResult):
+    """A hand of rubber bridge: the entries per side below and above the line (``entries`` holds both,
+    so their sum is ``points``), the declarers' tricks and each side's vulnerability during the hand."""
+
+    below: dict = field(default_factory=lambda: {"NS": [], "EW": []})
+    above: dict = field(default_factory=lambda: {"NS": [], "EW": []})
+    tricks: int | None = None
+    vulnerable: dict = field(default_factory=lambda: dict(NOT_VULNERABLE))
+
+    def to_json(self) -> dict:
+        out = super().to_json()
+        for line in ("below", "above"):
+            out[line] = {k: [[e.kind, e.points, e.label] for e in v] for k, v in getattr(self, line).items()}
+        out["tricks"] = self.tricks
+        out["vulnerable"] = dict(self.vulnerable)
+        return out
+
+
+class BridgeHand(HandState):
+    # Starting values on the class; an instance gets its own once they change.
+    contract: Bid | None = None
+    declarer: Seat | None = None
+    dummy: Seat | None = None
+    trump: str | None = None
+    doubled = 1
+    to_play: Seat | None = None  # whose card goes on the trick (the dummy's when declarer plays from it)
+    leader: Seat | None = None
+    win_seat: Seat | None = None
+    win_strength = -1
+    dummy_shown = False
+    _result: BridgeResult | None = None
+
+    def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
+                 context: dict | None = None, vulnerable: dict | None = None):
+        if deal_number is not None:
+            cards = deal_one_by_one(numbered_deck(DECK_52, deal_number), dealer)
+        else:
+            cards = check_cards(cards)
+        self.variant = variant
+        self.options = options
+        self.dealer = dealer
+        self.deal_number = deal_number
+        self.initial_cards = cards
+        self.context = context or {}
+        if vulnerable is None:
+            vulnerable = self.context.get("vulnerable", NOT_VULNERABLE)
+        self.vulnerable = check_vulnerable(vulnerable)
+        self.actions = []
+        self.phase = "bidding"
+        self._legal = None
+        self.hands = [list(cards[s]) for s in SEATS]
+        self.auction = Auction(dealer)
+        self.to_act = dealer
+        self.trick: list[tuple[Seat, Card]] = []
+        self.tricks: list[tuple] = []  # (leader, ((seat, card), ...), winner)
+        self.tricks_won = {"NS": 0, "EW": 0}
+
+    @property
+    def start_events(self) -> list:
+        """The deal, one card at a time from the dealer's left."""
+        order = [SEATS[(self.dealer + 1 + i) & 3] for i in range(4)]
+        packets = tuple((s, (self.initial_cards[s][i],)) for i in range(TRICKS) for s in order)
+        return [Dealt(self.dealer, packets)]
+
+    # -- the protocol ---------------------------------------------------------------------------
+    def legal_actions(self) -> list:
+        if self._legal is not None:
+            return self._legal
+        if self.phase == "bidding":
+            legal = self.auction.legal_calls()
+        elif self.phase == "play":
+            held = self.hands[self.to_play]
+            legal = held[:]
+            if self.trick:
+                led = self.trick[0][1].suit
+                following = [c for c in held if c.suit == led]
+                if following:
+                    legal = following
+        else:
+            legal = []
+        self._legal = legal
+        return legal
+
+    def apply(self, action) -> list:
+        if action.__class__ is Card and self.phase == "play":  # the common case, kept short for searches
+            legal = self._legal if self._legal is not None else self.legal_actions()
+            if action in legal:
+                self._legal = None
+                self.actions.append(action)
+                return self._play(action)
+        return super().apply(action)
+
+    def parse_action(self, text: str):
+        """``"7C"`` is the bid of seven clubs in the auction and the seven of clubs in the play."""
+        if self.phase == "play":
+            try:
+                return card(text)
+            except ValueError:
+                pass
+        return super().parse_action(text)
+
+    def _do(self, action) -> list:
+        if action.__class__ is Card:
+            return self._play(action)
+        return self._call(action)
+
+    # -- auction --------------------------------------------------------------------------------
+    def _call(self, call) -> list:
+        seat = self.to_act
+        self.auction.add(call)
+        events = [Called(seat, call)]
+        if not self.auction.closed:
+            self.to_act = self.auction.to_call
+            return events
+        if self.auction.passed_out:
+            self.phase = "done"
+            self.to_act = None
+            return events + [AuctionEnded(None, None), PassedOut("all four players passed: the next dealer deals"),
+                             HandScored(self.result())]
+        return events + self._start_play()
+
+    def _start_play(self) -> list:
+        auction = self.auction
+        self.contract = auction.last_bid
+        self.doubled = auction.doubled
+        self.declarer = auction.declarer
+        self.dummy = self.declarer.partner
+        self.trump = None if self.contract.strain == "NT" else self.contract.strain
+        self.phase = "play"
+        self.leader = self.to_act = self.to_play = LEFT[self.declarer]
+        return [AuctionEnded(auction.contract_text, self.declarer), TrumpSet(self.trump)]
+
+    @property
+    def contract_text(self) -> str | None:
+        return self.auction.contract_text if self.contract is not None else None
+
+    # -- play -----------------------------------------------------------------------------------
+    def _play(self, c: Card) -> list:
+        seat = self.to_play
+        self.hands[seat].remove(c)
+        trick = self.trick
+        strength = RANK_POWER[c.index]
+        if c.suit == self.trump:
+            strength += TRUMP_BONUS
+        elif trick and c.suit != trick[0][1].suit:
+            strength = 0  # a discard never wins
+        if strength > self.win_strength:
+            self.win_strength, self.win_seat = strength, seat
+        trick.append((seat, c))
+        events = [CardPlayed(seat, c)]
+        if not self.dummy_shown:
+            self.dummy_shown = True
+            events.append(DummyShown(self.dummy, tuple(self.hands[self.dummy])))
+        if len(trick) < 4:
+            self._set_turn(LEFT[seat])
+            return events
+        return events + self._finish_trick()
+
+    def _set_turn(self, seat: Seat) -> None:
+        self.to_play = seat
+        self.to_act = self.declarer if seat == self.dummy else seat
+
+    def _finish_trick(self) -> list:
+        trick = tuple(self.trick)
+        winner = self.win_seat
+        self.tricks_won[SIDE[winner]] += 1
+        self.tricks.append((self.leader, trick, winner))
+        self.trick = []
+        self.win_strength, self.win_seat = -1, None
+        self.leader = winner
+        count = self.tricks_won[SIDE[winner]]
+        events = [TrickWon(winner, trick, 0, partial(trick_reason, trick, winner, self.trump, count))]
+        if len(self.tricks) < TRICKS:
+            self._set_turn(winner)
+            return events
+        self.phase = "done"
+        self.to_act = self.to_play = None
+        return events + [HandScored(self.result())]
+
+    # -- why not --------------------------------------------------------------------------------
+    def why_illegal(self, action) -> str:
+        if self.phase == "done":
+            return "the hand is over"
+        if self.phase == "bidding":
+            if isinstance(action, Card):
+                return "the auction is not over: make a call (pass, a bid, double or redouble)"
+            return self.auction.why_not(action) or f"{action} is not allowed now"
+        if not isinstance(action, Card):
+            return "the auction is over: play a card"
+        return self._why_card_illegal(action)
+
+    def _why_card_illegal(self, c: Card) -> str:
+        seat = self.to_play
+        held = self.hands[seat]
+        if c not in held:
+            owner = next((s for s in SEATS if c in self.hands[s]), None)
+            if owner is None:
+                return f"the {c.name} has already been played"
+            if seat == self.dummy:
+                return f"it is the dummy's turn ({seat.full_name}): play one of the dummy's cards"
+            return f"it is {seat.full_name}'s turn, and the {c.name} is {owner.full_name}'s"
+        led = self.trick[0][1].suit
+        following = [x for x in held if x.suit == led]
+        who = "the dummy must" if seat == self.dummy else "you must"
+        holds = "it holds" if seat == self.dummy else "you hold"
+        return f"{who} follow suit: {holds} the {card_list_words(following)}"
+
+    def why_not_for(self, seat: Seat, action) -> str | None:
+        """None if ``seat`` may make ``action`` now, else the reason (for a click on any hand)."""
+        seat = Seat(seat)
+        if self.to_act is None:
+            return "the hand is over"
+        if seat != self.to_act:
+            if seat == self.dummy:
+                return f"the dummy does not play: {self.declarer.full_name} plays its cards"
+            return f"it is {self.to_act.full_name}'s turn"
+        if isinstance(action, str):
+            try:
+                action = self.parse_action(action)
+            except ValueError as exc:
+                return str(exc)
+        if action in self.legal_actions():
+            return None
+        return self.why_illegal(action)
+
+    # -- what a seat may know -------------------------------------------------------------------
+    def view(self, seat: Seat) -> View:
+        seat = Seat(seat)
+        shown = self.dummy_shown
+        public = {
+            "auction": tuple(self.auction.history()),
+            "contract": self.contract,
+            "contract_text": self.contract_text,
+            "declarer": self.declarer,
+            "dummy": self.dummy if shown else None,
+            "dummy_cards": tuple(self.hands[self.dummy]) if shown else (),
+            "doubled": self.doubled if self.contract is not None else self.auction.doubled,
+            "last_bid": self.auction.last_bid,
+            "last_bidder": self.auction.last_bidder,
+            "to_play": self.to_play,
+            "leader": self.leader,
+            "tricks_won": dict(self.tricks_won),
+            "vulnerable": dict(self.vulnerable),
+            "context": dict(self.context),
+        }
+        return View(
+            variant=self.variant.id, options=self.options, seat=seat, dealer=self.dealer,
+            phase=self.phase, to_act=self.to_act, hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            legal=tuple(self.legal_actions()) if self.to_act == seat else (),
+            history=self.history(), trick=tuple(self.trick), tricks=tuple(self.tricks),
+            trump=self.trump, public=public)
+
+    def history(self) -> tuple:
+        """(seat, action) for every action so far; a card is listed under the hand it came from."""
+        out = self.auction.history()
+        for _, cards, _ in self.tricks:
+            out.extend(cards)
+        out.extend(self.trick)
+        return tuple(out)
+
+    # -- result ---------------------------------------------------------------------------------
+    def result(self) -> BridgeResult:
+        if self.phase != "done":
+            raise RuntimeError("the hand is not finished")
+        if self._result is None:  # a finished hand never changes
+            self._result = self.score()
+        return self._result
+
+    def score(self) -> BridgeResult:
+        if self.contract is None:
+            return BridgeResult(points={"NS": 0, "EW": 0}, entries={"NS": [], "EW": []},
+                                lines=["All four players passed: no score, and the next dealer deals."],
+                                passed_out=True, vulnerable=dict(self.vulnerable))
+        return score_hand(self.contract, self.doubled, self.declarer, self.tricks_won[self.declarer.side],
+                          self.vulnerable, self.initial_cards if self.options.honours else None)
+
+    def clone(self) -> BridgeHand:
+        new = object.__new__(BridgeHand)
+        new.__dict__.update(self.__dict__)
+        new.actions = self.actions[:]
+        new.hands = [h[:] for h in self.hands]
+        new.auction = self.auction.copy()
+        new.trick = self.trick[:]
+        new.tricks = self.tricks[:]
+        new.tricks_won = dict(self.tricks_won)
+        new._legal = None
+        return new
+
+    def _extra_record(self) -> dict:
+        return {"vulnerable": dict(self.vulnerable)}
+
+
+def score_hand(contract: Bid, doubled: int, declarer: Seat, tricks: int, vulnerable: dict,
+               dealt: dict | None) -> BridgeResult:
+    """The result of a played contract; ``dealt``: the cards as dealt, to look for honours (None: honours
+    are not counted)."""
+    decl, defe = declarer.side, ("EW" if declarer.side == "NS" else "NS")
+    level, strain = contract.amount, contract.strain
+    below = {"NS": [], "EW": []}
+    above = {"NS": [], "EW": []}
+    below[decl], above[decl], above[defe] = contract_entries(level, strain, doubled, tricks, vulnerable[decl])
+    found = honours_entry(honours(dealt, strain)) if dealt is not None else None
+    if found is not None:
+        above[found[0]].append(found[1])
+    entries = {side: below[side] + above[side] for side in SIDES}
+    points = {side: sum(e.points for e in entries[side]) for side in SIDES}
+    needed = BOOK + level
+    made = tricks >= needed
+    lines = [f"Contract: {contract_name(level, strain, doubled)} by {declarer.full_name} "
+             f"({SIDE_NAMES[decl]}, {vulnerable_word(vulnerable[decl])})."]
+    if made:
+        extra = tricks - needed
+        lines.append(f"{SIDE_NAMES[decl]} took {tricks} tricks: made"
+                     + (f" with {extra} overtrick{'s' if extra > 1 else ''}." if extra else " exactly."))
+    else:
+        lines.append(f"{SIDE_NAMES[decl]} took {tricks} tricks: {needed - tricks} down.")
+    for side in (decl, defe):
+        lines.extend(_side_lines(side, below[side], above[side]))
+    return BridgeResult(points=points, lines=lines, entries=entries, contract=f"{contract}"
+                        + {1: "", 2: "X", 4: "XX"}[doubled], declarer=declarer, made=made,
+                        below=below, above=above, tricks=tricks, vulnerable=dict(vulnerable))
+
+
+def _side_lines(side: str, below: list[ScoreEntry], above: list[ScoreEntry]) -> list[str]:
+    out = []
+    for e in below:
+        out.append(f"{SIDE_NAMES[side]} below the line: {e.points} ({e.label}).")
+    for e in above:
+        out.append(f"{SIDE_NAMES[side]} above the line: {e.points} ({e.label}).")
+    return out
+
+
+def trick_reason(trick: tuple, winner: Seat, trump: str | None, count: int) -> str:
+    """Why the winner's card takes ``trick``, in words."""
+    win = next(c for s, c in trick if s == winner)
+    led = trick[0][1].suit
+    trumps = [c for _, c in trick if c.suit == trump]
+    if trump is not None and win.suit == trump and led != trump:
+        if len(trumps) == 1:
+            why = (f"The {win.name} wins: {SUIT_NAMES[led]} were led and it is the only trump played; "
+                   f"a trump beats any card of another suit.")
+        else:
+            why = f"The {win.name} wins: it is the highest of the {len(trumps)} trumps played."
+    else:
+        why = f"The {win.name} is the highest {SUIT_SINGULAR[led]} played"
+        if trump is None:
+            why += " (no trumps: only the suit led can win the trick)."
+        else:
+            why += " and nobody trumped."
+        others = [c for _, c in trick if c.suit != led]
+        if others:
+            why += f" The {card_list_words(others)} {'is' if len(others) == 1 else 'are'} of another suit " \
+                   f"and cannot win."
+    side = SIDE_NAMES[winner.side]
+    return f"{why} Cards rank {RANK_ORDER_WORDS}. {side} now have {count} trick{'s' if count > 1 else ''}."
+
+
+def check_vulnerable(vulnerable) -> dict[str, bool]:
+    if not isinstance(vulnerable, dict) or set(vulnerable) != set(SIDES) or \
+            not all(isinstance(v, bool) for v in vulnerable.values()):
+        raise ValueError('vulnerability is {"NS": true or false, "EW": true or false}')
+    return {side: vulnerable[side] for side in SIDES}
+
+
+def check_cards(cards: dict | None) -> dict:
+    """Validate an explicit deal: thirteen different cards for each seat."""
+    if not cards:
+        raise ValueError("give either deal_number or cards")
+    given = normalise_cards(cards)
+    out, seen = {}, set()
+    for s in SEATS:
+        hand = given.get(s)
+        if hand is None:
+            raise ValueError(f"no cards given for {s.full_name}")
+        if len(hand) != TRICKS:
+            raise ValueError(f"{s.full_name} must have {TRICKS} cards, not {len(hand)}")
+        for c in hand:
+            if c in seen:
+                raise ValueError(f"the {c.name} is dealt twice")
+            seen.add(c)
+        out[s] = hand
+    extra = [k for k in given if k not in SEATS]
+    if extra:
+        raise ValueError(f"unexpected entries in the deal: {', '.join(map(str, extra))}")
+    return out
+
+
+def deal_one_by_one(pack: list, dealer: Seat) -> dict:
+    """Deal the pack one card at a time, clockwise, from the dealer's left."""
+    order = [SEATS[(dealer + 1 + i) & 3] for i in range(4)]
+    return {s: pack[i::4] for i, s in enumerate(order)}
+
