@@ -139,3 +139,32 @@ def normalise_cards(cards: dict, seat_keys=True) -> dict:
             raise ValueError(f"the cards of {k} are not a list of cards")
         out[k] = [parse_card(c) for c in value]
     return out
+
+
+def check_explicit_deal(cards: dict | None, piles: list[tuple], deck=None, extra_hint: str = "") -> dict:
+    """Check an explicit deal and return it as {Seat|str: [Card]}. ``piles`` lists (key, size, what): each seat
+    (or "stock") with its number of cards and, optionally, what those cards are; ``deck`` the cards allowed."""
+    if not cards:
+        raise ValueError("give either deal_number or cards")
+    given = normalise_cards(cards)
+    keys = [key for key, _, _ in piles]
+    extra = [str(k) for k in given if k not in keys]
+    if extra:
+        raise ValueError(f"unexpected entries in the deal: {', '.join(extra)}{extra_hint}")
+    out: dict = {}
+    seen: set = set()
+    for key, size, what in piles:
+        pile = given.get(key)
+        name = key.full_name if isinstance(key, Seat) else f"the {key}"
+        if pile is None:
+            raise ValueError(f"no cards given for {name}")
+        if len(pile) != size:
+            raise ValueError(f"{name} must have {size} cards{f' ({what})' if what else ''}, not {len(pile)}")
+        for c in pile:
+            if deck is not None and c not in deck:
+                raise ValueError(f"the {c.name} is not in the {len(deck)}-card deck")
+            if c in seen:
+                raise ValueError(f"the {c.name} is dealt twice")
+            seen.add(c)
+        out[key] = pile
+    return out

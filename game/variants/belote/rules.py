@@ -21,7 +21,7 @@ from game.engine.events import (
     TrumpSet,
     TurnUp,
 )
-from game.engine.hand import normalise_cards
+from game.engine.hand import check_explicit_deal
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import CLOCKWISE, COUNTER_CLOCKWISE, SEATS, Seat, next_seat, seats_from
@@ -161,30 +161,9 @@ def first_deal(pack: list, dealer: Seat, direction: int) -> dict:
 
 def check_cards(cards: dict | None) -> dict:
     """Validate an explicit deal: five cards for each seat and the twelve of the stock, 32 different cards."""
-    if not cards:
-        raise ValueError("give either deal_number or cards")
-    given = normalise_cards(cards)
-    extra = [str(k) for k in given if k not in SEATS and k != "stock"]
-    if extra:
-        raise ValueError(f"unexpected entries in the deal: {', '.join(extra)} (give N, E, S, W and stock)")
-    out: dict = {}
-    seen: set = set()
-    for key, size in [*((s, FIRST_HAND_SIZE) for s in SEATS), ("stock", STOCK_SIZE)]:
-        pile = given.get(key)
-        name = key.full_name if isinstance(key, Seat) else "the stock"
-        if pile is None:
-            raise ValueError(f"no cards given for {name}")
-        if len(pile) != size:
-            what = "its first five cards" if size == FIRST_HAND_SIZE else "the turn-up and the eleven cards after it"
-            raise ValueError(f"{name} must have {size} cards ({what}), not {len(pile)}")
-        for c in pile:
-            if c not in DECK_32:
-                raise ValueError(f"the {c.name} is not in the 32-card deck")
-            if c in seen:
-                raise ValueError(f"the {c.name} is dealt twice")
-            seen.add(c)
-        out[key] = pile
-    return out
+    piles = [*((s, FIRST_HAND_SIZE, "its first five cards") for s in SEATS),
+             ("stock", STOCK_SIZE, "the turn-up and the eleven cards after it")]
+    return check_explicit_deal(cards, piles, DECK_32, " (give N, E, S, W and stock)")
 
 
 # -- the hand ----------------------------------------------------------------------------------------

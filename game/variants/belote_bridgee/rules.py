@@ -20,7 +20,7 @@ from game.engine.events import (
     MeldShown,
     TrumpSet,
 )
-from game.engine.hand import normalise_cards
+from game.engine.hand import check_explicit_deal
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import COUNTER_CLOCKWISE, SEATS, Seat, side_of
@@ -451,28 +451,7 @@ def score_hand(hand: BeloteBridgeeHand) -> HandResult:
 
 def check_cards(cards: dict | None) -> dict:
     """Validate an explicit deal: eight different cards of the 32-card deck for each seat."""
-    if not cards:
-        raise ValueError("give either deal_number or cards")
-    given = normalise_cards(cards)
-    out = {}
-    seen: set = set()
-    for s in SEATS:
-        hand = given.get(s)
-        if hand is None:
-            raise ValueError(f"no cards given for {s.full_name}")
-        if len(hand) != 8:
-            raise ValueError(f"{s.full_name} must have 8 cards, not {len(hand)}")
-        for c in hand:
-            if c not in DECK_32:
-                raise ValueError(f"the {c.name} is not in the 32-card deck")
-            if c in seen:
-                raise ValueError(f"the {c.name} is dealt twice")
-            seen.add(c)
-        out[s] = hand
-    extra = [k for k in given if k not in SEATS]
-    if extra:
-        raise ValueError(f"unexpected entries in the deal: {', '.join(map(str, extra))}")
-    return out
+    return check_explicit_deal(cards, [(s, 8, "") for s in SEATS], DECK_32)
 
 
 def _deal(pack: list, dealer: Seat) -> dict:

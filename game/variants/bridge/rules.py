@@ -14,7 +14,7 @@ from game.engine.actions import Bid
 from game.engine.cards import DECK_52, SUIT_NAMES, SUIT_SINGULAR, Card, card
 from game.engine.deal import numbered_deck
 from game.engine.events import AuctionEnded, Called, CardPlayed, Dealt, Event, HandScored, PassedOut, TrickWon, TrumpSet
-from game.engine.hand import HandState, View, normalise_cards
+from game.engine.hand import HandState, View, check_explicit_deal
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import SEATS, SIDES, Seat
@@ -425,25 +425,7 @@ def check_vulnerable(vulnerable) -> dict[str, bool]:
 
 def check_cards(cards: dict | None) -> dict:
     """Validate an explicit deal: thirteen different cards for each seat."""
-    if not cards:
-        raise ValueError("give either deal_number or cards")
-    given = normalise_cards(cards)
-    out, seen = {}, set()
-    for s in SEATS:
-        hand = given.get(s)
-        if hand is None:
-            raise ValueError(f"no cards given for {s.full_name}")
-        if len(hand) != TRICKS:
-            raise ValueError(f"{s.full_name} must have {TRICKS} cards, not {len(hand)}")
-        for c in hand:
-            if c in seen:
-                raise ValueError(f"the {c.name} is dealt twice")
-            seen.add(c)
-        out[s] = hand
-    extra = [k for k in given if k not in SEATS]
-    if extra:
-        raise ValueError(f"unexpected entries in the deal: {', '.join(map(str, extra))}")
-    return out
+    return check_explicit_deal(cards, [(s, TRICKS, "") for s in SEATS])
 
 
 def deal_one_by_one(pack: list, dealer: Seat) -> dict:
