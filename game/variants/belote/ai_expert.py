@@ -17,7 +17,13 @@ from game.ai.player import Decision
 from game.ai.search import evaluate_actions, ranked
 from game.engine.cards import Card, card
 from game.engine.seats import SEATS
-from game.variants.belote_common.expert import SearchRoot, all_the_same, layouts_words, only_card, search_details, verb
+from game.variants.belote_common.expert import (
+    GoalWords,
+    SearchRoot,
+    all_the_same,
+    goal_reasons,
+    only_card,
+)
 from game.variants.belote_common.sim import (
     BeloteSim,
     Scoring,
@@ -183,15 +189,10 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
     return Decision(best[0].action, reasons(view, root, best, len(layouts), every, inf))
 
 
+GOAL_WORDS = GoalWords(aim=("we make the contract", "the takers are dedans"),
+                       anyway=("we are dedans anyway", "the takers make it anyway"),
+                       alternative=(", in", ", in"), facts_head="What I know: ")
+
+
 def reasons(view, root: Root, best: list, worlds: int, every: bool, inf) -> list[str]:
-    top = best[0]
-    c = top.action
-    taking = root.me & 1 == root.decl_side
-    aim = "we make the contract" if taking else "the takers are dedans"
-    head = f"{verb(view)} the {c.name}: in {top.goals} of {layouts_words(worlds, every)} {aim}"
-    if every and worlds == 1:
-        outcome = aim if top.goals else ("we are dedans anyway" if taking else "the takers make it anyway")
-        head = f"{verb(view)} the {c.name}: the cards left can lie only one way, and then {outcome}"
-    elif len(best) > 1:
-        head += f"; with the {best[1].action.name}, in {best[1].goals}"
-    return [head] + search_details(view, best, worlds, "What I know: ", inf.facts)
+    return goal_reasons(view, best, worlds, every, root.me & 1 == root.decl_side, GOAL_WORDS, inf.facts)

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import math
 
-from game.ai.sampling import DealSampler, hidden_cards, soft_weight
+from game.ai.sampling import DealSampler, soft_weight
 from game.engine.actions import PASS
-from game.engine.cards import DECK_32, SUIT_NAMES, card
+from game.engine.cards import SUIT_NAMES, card
 from game.engine.seats import SEATS
 from game.variants.belote_common.announces import best_combinations
 from game.variants.belote_common.inference import Inference, exclusions, play_facts
@@ -41,11 +41,7 @@ def belote_suits(trump: str | None) -> str:
 
 def infer(view) -> Inference:
     """The facts seat ``view.seat`` knows about the other hands during the play."""
-    me = view.seat
-    unknown = hidden_cards(view, DECK_32)
-    others = [s for s in SEATS if s != me]
-    inf = Inference(me, unknown, {s: view.hand_sizes[s] for s in others})
-    unseen = set(unknown)
+    inf, unseen = Inference.start(view)
     trump = view.trump
     if trump == ALL_TRUMPS:
         _all_trumps_facts(view, inf, unseen)

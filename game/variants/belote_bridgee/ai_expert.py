@@ -21,7 +21,13 @@ from game.engine.actions import Declaration
 from game.engine.cards import SUITS, Card, card
 from game.engine.seats import SEATS
 from game.variants.belote_common.announces import best_combinations, combination_key, compare_sides
-from game.variants.belote_common.expert import SearchRoot, all_the_same, layouts_words, only_card, search_details, verb
+from game.variants.belote_common.expert import (
+    GoalWords,
+    SearchRoot,
+    all_the_same,
+    goal_reasons,
+    only_card,
+)
 from game.variants.belote_common.sim import (  # noqa: F401 - the names this module has always offered
     CARD_OF,
     NO_TRUMP,
@@ -225,19 +231,10 @@ def _announce(view, action: Declaration) -> Decision:
                              f"announce not made now is lost for good"])
 
 
+GOAL_WORDS = GoalWords(aim=("the contract makes", "the contract fails"),
+                       anyway=("the contract fails anyway", "the contract makes anyway"),
+                       alternative=(" it makes in", " it fails in"), facts_head="What the play has shown: ")
+
+
 def _reasons(view, root: Root, best: list, worlds: int, every: bool, inf) -> list[str]:
-    top = best[0]
-    c = top.action
-    declaring = root.me & 1 == root.decl_side
-    aim = "the contract makes" if declaring else "the contract fails"
-    head = f"{verb(view)} the {c.name}: in {top.goals} of {layouts_words(worlds, every)} {aim}"
-    if every and worlds == 1:
-        outcome = aim if top.goals else ("the contract fails anyway" if declaring else "the contract makes anyway")
-        head = f"{verb(view)} the {c.name}: the cards left can lie only one way, and then {outcome}"
-    if len(best) > 1:
-        alt = best[1]
-        head += f"; with the {alt.action.name} it {'makes' if declaring else 'fails'} in {alt.goals}"
-    return [head] + search_details(view, best, worlds, "What the play has shown: ", inf.facts)
-
-
-__all__ = ["BeloteSim", "Root", "decide_play_expert", "policy", "rollout"]
+    return goal_reasons(view, best, worlds, every, root.me & 1 == root.decl_side, GOAL_WORDS, inf.facts)

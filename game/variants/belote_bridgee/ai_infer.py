@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.ai.sampling import hidden_cards, soft_weight
+from game.ai.sampling import soft_weight
 from game.engine.actions import DOUBLE, Bid
-from game.engine.cards import DECK_32, RANK_NAMES, Card
+from game.engine.cards import RANK_NAMES, Card
 from game.engine.cards import card as _card
 from game.engine.seats import SEATS, Seat
 from game.variants.belote_common.announces import best_combinations
@@ -26,11 +26,7 @@ SILENT_FACTOR = 0.15  # a player who announced nothing probably had nothing to a
 
 def infer(view) -> Inference:
     """The facts seat ``view.seat`` knows about the other hands."""
-    me = view.seat
-    unknown = hidden_cards(view, DECK_32)
-    others = [s for s in SEATS if s != me]
-    inf = Inference(me, unknown, {s: view.hand_sizes[s] for s in others})
-    unseen = set(unknown)
+    inf, unseen = Inference.start(view)
     trump = view.trump
     if trump is not None and view.phase != "bidding":
         play_facts(view, inf, trump)

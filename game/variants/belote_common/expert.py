@@ -3,6 +3,8 @@ decisions that need no search, and the words of a search's result that do not de
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.ai.player import Decision
 from game.engine.seats import SEATS, Seat
 
@@ -82,3 +84,26 @@ def search_details(view, best: list, worlds: int, facts_head: str, facts: list[s
     if facts:
         lines.append(facts_head + "; ".join(facts[:3]))
     return lines
+
+
+@dataclass(frozen=True)
+class GoalWords:
+    """How a game words the goal of the search, for the side that holds the contract and for the other."""
+    aim: tuple[str, str]  # (ours, theirs): "the contract makes" / "the contract fails"
+    anyway: tuple[str, str]  # what happens whatever is played, when the goal is out of reach
+    alternative: tuple[str, str]  # after "; with the <card>": e.g. " it makes in" / ", in"
+    facts_head: str  # before the facts the search knew
+
+
+def goal_reasons(view, best: list, worlds: int, every: bool, ours: bool, words: GoalWords, facts: list[str]):
+    """The reasons of a searched card: how often it reaches the goal, against the next best card."""
+    side = 0 if ours else 1
+    top = best[0]
+    aim = words.aim[side]
+    head = f"{verb(view)} the {top.action.name}: in {top.goals} of {layouts_words(worlds, every)} {aim}"
+    if every and worlds == 1:
+        outcome = aim if top.goals else words.anyway[side]
+        head = f"{verb(view)} the {top.action.name}: the cards left can lie only one way, and then {outcome}"
+    elif len(best) > 1:
+        head += f"; with the {best[1].action.name}{words.alternative[side]} {best[1].goals}"
+    return [head] + search_details(view, best, worlds, words.facts_head, facts)

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.ai.sampling import DealSampler, Infeasible
-from game.engine.cards import RANK_NAMES, SUIT_NAMES
-from game.engine.seats import Seat
+from game.ai.sampling import DealSampler, Infeasible, hidden_cards
+from game.engine.cards import DECK_32, RANK_NAMES, SUIT_NAMES
+from game.engine.seats import SEATS, Seat
 
 from .tricks import PlayRules, trick_winner_index
 from .values import TRUMP_ORDER, TRUMP_POWER
@@ -53,6 +53,14 @@ class Inference:
             except Infeasible:
                 continue
         raise Infeasible("the hidden cards cannot be dealt")  # only if the view itself is inconsistent
+
+    @classmethod
+    def start(cls, view) -> tuple[Inference, set]:
+        """What the seat of ``view`` knows before any reasoning: the cards it has not seen, and each other
+        seat's count; with the unseen cards as a set for the fact finders."""
+        unknown = hidden_cards(view, DECK_32)
+        counts = {s: view.hand_sizes[s] for s in SEATS if s != view.seat}
+        return cls(view.seat, unknown, counts), set(unknown)
 
 
 def all_tricks(view):
