@@ -42,10 +42,11 @@ def test_enter_opens_the_table_with_the_command_line_options(monkeypatch):
 
 def test_a_coming_soon_game_is_selected_but_not_opened():
     app, launcher = launcher_app()
-    click(app, launcher.tiles[2].rect.center)
-    assert launcher.selected == "bridge"
+    click(app, launcher.tiles[3].rect.center)
+    assert launcher.selected == "pinochle"
     assert app.scenes.top is launcher
     assert not launcher.buttons["Play"].enabled
+    press(app, pygame.K_LEFT)
     press(app, pygame.K_LEFT)
     press(app, pygame.K_LEFT)
     assert launcher.selected == "belote_bridgee"
@@ -60,8 +61,8 @@ def test_the_game_option_preselects_a_game():
 
 def test_the_status_bar_shows_the_tooltip_under_the_mouse():
     app, launcher = launcher_app()
-    move(app, launcher.tiles[2].card_rect().center)
-    assert app.status_text == "Contract Bridge: coming soon"
+    move(app, launcher.tiles[3].card_rect().center)
+    assert app.status_text == "Double-Deck Pinochle: coming soon"
     move(app, launcher.buttons["Exit"].rect.center)
     assert app.status_text.startswith("Leave the program")
     assert launcher.status.text == app.status_text

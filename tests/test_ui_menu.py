@@ -89,7 +89,7 @@ def test_a_mnemonic_letter_chooses_an_item_of_the_open_menu():
 
 
 def test_a_disabled_item_cannot_be_chosen():
-    app, launcher = launcher_app(selected="bridge")
+    app, launcher = launcher_app(selected="pinochle")
     bar = launcher.menu_bar
     press(app, pygame.K_g, pygame.KMOD_LALT)
     assert bar.open_menu.items[bar.item_index].label == "&Play"

@@ -2,7 +2,7 @@
 """Screenshots of the real window: run main.py under Xvfb, drive it with xdotool, save PNGs.
 
     python3 tools/screenshot.py [--out DIR] [--zoom 1|2] [--display :97] [--only NAME,NAME] [--table]
-                                [--game belote_bridgee|belote]
+                                [--game belote_bridgee|belote|bridge]
 
 Needs Xvfb, xdotool and ImageMagick's ``import`` (Debian: apt-get install xvfb xdotool imagemagick).
 The screen is 1280x960; the window is switched to 1x or 2x through the Options menu, so the menu
@@ -10,7 +10,8 @@ itself is exercised. Every step is: some input, a pause, a capture of the
 window (``<out>/<zoom>x_<name>.png``). Full screen is captured from the whole screen.
 With ``--table`` the program starts at the 32 Card Bridge table (numbered deal 3, South bids first, a
 fresh user folder) and the TABLE_STEPS are taken instead. ``--game belote`` (implies --table) starts at the
-Belote table (numbered deal 12, dealer East: South speaks first) and takes the BELOTE_STEPS.
+Belote table (numbered deal 12, dealer East: South speaks first) and takes the BELOTE_STEPS; ``--game bridge``
+the Contract Bridge table (numbered deal 5) and the BRIDGE_STEPS.
 """
 
 from __future__ import annotations
@@ -92,6 +93,26 @@ BELOTE_STEPS = [
     ("belote_end_cards", ["key:Return", "key:alt+p", "key:d", "key:F8", "wait:12"]),
 ]
 
+# The Contract Bridge table: main.py --game bridge --deal 5 (dealer drawn from the deal number). The computers'
+# calls decide who declares, so the steps only count on the things every deal has: the box on South's turn
+# (End bidding finishes the auction), the dummy after the opening lead, the score sheet after End cards.
+BRIDGE_STEPS = [
+    ("bridge_deal", ["wait:0.5"]),
+    ("bridge_auction", ["wait:5", "move:320,420"]),
+    ("bridge_box_tip", ["move:250,190"]),
+    ("bridge_balloon", ["click:379,174"]),  # the dealer North's first call (deal 5)
+    ("bridge_typed", ["click:600,440", "key:1", "key:c"]),
+    ("bridge_contract", ["key:Escape", "key:alt+p", "key:i", "wait:6"]),
+    ("bridge_dummy", ["key:f", "wait:4", "move:320,265"]),
+    ("bridge_info", ["move:620,442"]),
+    ("bridge_auction_in_play", ["move:320,265", "key:a"]),
+    ("bridge_help", ["key:a", "key:F1"]),
+    ("bridge_end_cards", ["key:Escape", "key:alt+p", "key:d", "key:f", "wait:3", "key:f", "wait:3"]),
+    ("bridge_sheet", [*["key:f", "wait:3.5"] * 14, "wait:2"]),  # the computers' cards take a while
+    ("bridge_next_hand", ["key:Return", "wait:5"]),
+    ("bridge_f6", ["key:F6"]),
+]
+
 
 def run(cmd, **kw) -> subprocess.CompletedProcess:
     return subprocess.run(cmd, check=True, capture_output=True, text=True, **kw)
@@ -148,7 +169,8 @@ def main() -> int:
     parser.add_argument("--only", default="", help="comma-separated step names to capture (all run)")
     parser.add_argument("--fullscreen", action="store_true", help="also capture F11 full screen at the end")
     parser.add_argument("--table", action="store_true", help="the 32 Card Bridge table instead of the title screen")
-    parser.add_argument("--game", choices=("belote_bridgee", "belote"), help="the table of this game (implies --table)")
+    parser.add_argument("--game", choices=("belote_bridgee", "belote", "bridge"),
+                        help="the table of this game (implies --table)")
     args = parser.parse_args()
     for tool in ("Xvfb", "xdotool", IMPORT):
         if not shutil.which(tool):
@@ -160,6 +182,8 @@ def main() -> int:
     command, steps = [sys.executable, str(ROOT / "main.py")], STEPS
     if args.game == "belote":
         command, steps = [*command, "--game", "belote", "--deal", "12"], BELOTE_STEPS
+    elif args.game == "bridge":
+        command, steps = [*command, "--game", "bridge", "--deal", "5"], BRIDGE_STEPS
     elif args.table or args.game:
         command, steps = [*command, "--game", "belote_bridgee", "--deal", "3"], TABLE_STEPS
     xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1280x960x24", "-nolisten", "tcp"],

@@ -63,18 +63,72 @@ def page_of(amount: int, amounts: list[int]) -> int:
     return amounts.index(amount) // PAGE_SIZE if amount in amounts else 0
 
 
-class BiddingPanel(Widget):
-    def __init__(self, rect, amounts: list[int], on_call: Callable[[object], None]):
+TITLE_BAR_H = 17
+
+
+def draw_title_bar(surface, rect: pygame.Rect, title: str) -> None:
+    bar = pygame.Rect(rect.left + 3, rect.top + 3, rect.width - 6, TITLE_BAR_H)
+    surface.fill(NAVY, bar)
+    draw.blit_centered(surface, theme.font(17).render(title, True, WHITE), bar)
+
+
+def draw_frame(surface, rect: pygame.Rect, title: str) -> None:
+    """A calling panel's window: a raised face, a black edge and a blue title bar."""
+    draw.panel(surface, rect, fill=FACE, width=2)
+    pygame.draw.rect(surface, BLACK, rect, 1)
+    draw_title_bar(surface, rect, title)
+
+
+class CallingPanel(Widget):
+    """What every calling panel shares (32 Card Bridge's bids, Belote's taking, Contract Bridge's bidding box):
+    its buttons in an inner group that moves with it, the mouse kept from the table underneath, a tooltip for
+    the panel's bare face, and a frame with a title bar. Subclasses add their buttons to ``inner`` and make
+    ``legal`` clickable in ``set_legal``; a click hands the engine's action to ``on_call``."""
+
+    face_tooltip = ""  # over the panel but no button
+
+    def __init__(self, rect, on_call: Callable[[object], None], title: str):
         super().__init__(rect)
-        self.amounts = amounts  # every quantity of the game, low to high
         self.on_call = on_call
-        self.title = "Your bid"
+        self.title = title
+        self.legal: list = []
+        self.inner = WidgetGroup()
+
+    def handle_event(self, event) -> bool:
+        self.inner.handle_event(event)
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+    def move(self, dx: int, dy: int) -> None:
+        super().move(dx, dy)
+        self.inner.move(dx, dy)
+
+    def tooltip_at(self, pos) -> str | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        text = self.inner.tooltip_at(pos)
+        return text if text is not None else self.face_tooltip
+
+    def frame_title(self) -> str:
+        return self.title
+
+    def draw(self, surface) -> None:
+        draw_frame(surface, self.rect, self.frame_title())
+        self.inner.draw(surface)
+
+    def button_for(self, action) -> Widget | None:
+        """The button that makes ``action`` (tests, hints, the keyboard)."""
+        return None
+
+
+class BiddingPanel(CallingPanel):
+    face_tooltip = "Choose a quantity and a suit, or pass"
+
+    def __init__(self, rect, amounts: list[int], on_call: Callable[[object], None]):
+        super().__init__(rect, on_call, "Your bid")
+        self.amounts = amounts  # every quantity of the game, low to high
         self.page = 0
         self.chosen: int | None = None
-        self.legal: list = []
         self.bids: dict[int, dict[str, Bid]] = {}
-        self.group = None
-        self.inner = WidgetGroup()
         self._build()
 
     # -- layout --------------------------------------------------------------------------------
@@ -184,41 +238,15 @@ class BiddingPanel(Widget):
             return self.cross_button
         return None
 
-    # -- widget --------------------------------------------------------------------------------
-    def handle_event(self, event) -> bool:
-        self.inner.handle_event(event)
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.type == pygame.MOUSEMOTION
 
-    def move(self, dx: int, dy: int) -> None:
-        super().move(dx, dy)
-        self.inner.move(dx, dy)
-
-    def tooltip_at(self, pos) -> str | None:
-        if not self.rect.collidepoint(pos):
-            return None
-        text = self.inner.tooltip_at(pos)
-        return text if text is not None else "Choose a quantity and a suit, or pass"
-
-    def draw(self, surface) -> None:
-        draw.panel(surface, self.rect, fill=FACE, width=2)
-        pygame.draw.rect(surface, BLACK, self.rect, 1)
-        bar = pygame.Rect(self.rect.left + 3, self.rect.top + 3, self.rect.width - 6, 17)
-        surface.fill(NAVY, bar)
-        label = theme.font(17).render(self.title, True, WHITE)
-        draw.blit_centered(surface, label, bar)
-        self.inner.draw(surface)
-
-
-class TakingPanel(Widget):
+class TakingPanel(CallingPanel):
     """Belote's taking: Take (the turn-up's suit) in round one, one of the three other suits in round two,
     No Trumps / All Trumps when the rules allow them, and Pass. Only the engine's legal calls are active."""
 
+    face_tooltip = "Take the turn-up, name a suit, or pass"
+
     def __init__(self, rect, on_call: Callable[[object], None]):
-        super().__init__(rect)
-        self.on_call = on_call
-        self.title = "Your call"
-        self.legal: list = []
-        self.inner = WidgetGroup()
+        super().__init__(rect, on_call, "Your call")
         left, top = self.rect.left + 8, self.rect.top + 24
         self.take_button = self.inner.add(Button(pygame.Rect(left, top, 92, 28), "&Take",
                                                  lambda: self._call_strain(None)))
@@ -276,26 +304,3 @@ class TakingPanel(Widget):
         if strain is None:
             return self.take_button
         return self.suit_buttons.get(strain) or {"NT": self.nt_button, "AT": self.at_button}.get(strain)
-
-    def handle_event(self, event) -> bool:
-        self.inner.handle_event(event)
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.type == pygame.MOUSEMOTION
-
-    def move(self, dx: int, dy: int) -> None:
-        super().move(dx, dy)
-        self.inner.move(dx, dy)
-
-    def tooltip_at(self, pos) -> str | None:
-        if not self.rect.collidepoint(pos):
-            return None
-        text = self.inner.tooltip_at(pos)
-        return text if text is not None else "Take the turn-up, name a suit, or pass"
-
-    def draw(self, surface) -> None:
-        draw.panel(surface, self.rect, fill=FACE, width=2)
-        pygame.draw.rect(surface, BLACK, self.rect, 1)
-        bar = pygame.Rect(self.rect.left + 3, self.rect.top + 3, self.rect.width - 6, 17)
-        surface.fill(NAVY, bar)
-        label = theme.font(17).render(self.title, True, WHITE)
-        draw.blit_centered(surface, label, bar)
-        self.inner.draw(surface)

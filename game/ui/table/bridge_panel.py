@@ -23,17 +23,18 @@ from game.engine.cards import SUIT_NAMES
 from game.variants.bridge.auction import STRAINS, Auction
 
 from .. import resources, theme
-from ..theme import BLACK, FACE, GREY_TEXT, NAVY, WHITE
+from ..theme import BLACK, GREY_TEXT, NAVY, WHITE
 from ..widgets import draw
-from ..widgets.base import Widget, WidgetGroup
+from ..widgets.base import Widget
 from ..widgets.controls import Button
 from ..widgets.text import Style, draw_lines, fit_text, lines_height, wrap_runs
 from . import layout
+from .bidding_panel import TITLE_BAR_H, CallingPanel, draw_frame
 
 LEVELS = range(1, 8)
 BID_W, BID_H, BID_GAP = 26, 16, 1
 CALL_ROW_H = 20
-TITLE_H = 17
+TITLE_H = TITLE_BAR_H
 LABEL_SIZE = 16
 CELL_SIZE = 15  # the auction table: "Pass" fits its narrow columns
 DOUBLE_RED = (200, 0, 0)
@@ -91,18 +92,6 @@ def call_image(action, enabled: bool = True, size: int = LABEL_SIZE) -> pygame.S
     return font.render(call_label(action), True, color)
 
 
-def draw_title_bar(surface, rect: pygame.Rect, title: str) -> None:
-    bar = pygame.Rect(rect.left + 3, rect.top + 3, rect.width - 6, TITLE_H)
-    surface.fill(NAVY, bar)
-    draw.blit_centered(surface, theme.font(17).render(title, True, WHITE), bar)
-
-
-def draw_frame(surface, rect: pygame.Rect, title: str) -> None:
-    draw.panel(surface, rect, fill=FACE, width=2)
-    pygame.draw.rect(surface, BLACK, rect, 1)
-    draw_title_bar(surface, rect, title)
-
-
 class CallButton(Button):
     """One call of the box: stays pressed while it is the call typed on the keyboard; framed in yellow while
     it is the hint."""
@@ -128,19 +117,17 @@ class CallButton(Button):
         pygame.draw.rect(surface, BLACK, self.rect.inflate(4, 4), 1)
 
 
-class BridgeBiddingBox(Widget):
+class BridgeBiddingBox(CallingPanel):
     """The 35 bids in seven rows (levels) of five (C D H S NT), then Pass, X and XX. Only the calls given to
     ``set_legal`` can be clicked; a click hands the engine's action to ``on_call``."""
 
+    face_tooltip = "Click a bid, Pass, X to double or XX to redouble"
+
     def __init__(self, rect, on_call: Callable[[object], None]):
-        super().__init__(rect)
-        self.on_call = on_call
-        self.title = "Your bid"
-        self.legal: list = []
+        super().__init__(rect, on_call, "Your bid")
         self.typed_level: int | None = None
         self.typed: object | None = None  # the call typed on the keyboard, waiting for Enter
         self.note = ""  # what the keyboard entry says in the title bar
-        self.inner = WidgetGroup()
         self.buttons: dict[object, CallButton] = {}
         self._build()
         self.set_legal([])
@@ -279,22 +266,13 @@ class BridgeBiddingBox(Widget):
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
             return self.type_key(event)
-        self.inner.handle_event(event)
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+        return super().handle_event(event)
 
-    def move(self, dx: int, dy: int) -> None:
-        super().move(dx, dy)
-        self.inner.move(dx, dy)
-
-    def tooltip_at(self, pos) -> str | None:
-        if not self.rect.collidepoint(pos):
-            return None
-        text = self.inner.tooltip_at(pos)
-        return text if text is not None else "Click a bid, Pass, X to double or XX to redouble"
+    def frame_title(self) -> str:
+        return fit_text(self.note or self.title, theme.font(17), self.rect.width - 10)
 
     def draw(self, surface) -> None:
-        draw_frame(surface, self.rect, fit_text(self.note or self.title, theme.font(17), self.rect.width - 10))
-        self.inner.draw(surface)
+        super().draw(surface)
         for button in self.buttons.values():
             if button.hinted:
                 button.draw_hint_frame(surface)

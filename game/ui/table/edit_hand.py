@@ -27,6 +27,7 @@ from .session import SEATS
 
 SMALL = (36, 48)
 POOL_LEFT, POOL_TOP, POOL_STEP_X, POOL_STEP_Y = 20, 52, 40, 52
+WIDE_POOL_STEP_X = 37
 BOX_SIZE = (300, 76)
 BOXES = {
     Seat.N: pygame.Rect(16, 266, *BOX_SIZE),
@@ -37,18 +38,23 @@ BOXES = {
 DEALER_CHOICES = [None, Seat.N, Seat.E, Seat.S, Seat.W]
 
 
-@lru_cache(maxsize=64)
-def small_card(text: str) -> pygame.Surface:
-    """A card small enough for the editor and still easy to read: its rank, and its suit below."""
+@lru_cache(maxsize=128)
+def small_card(text: str, compact: bool = False) -> pygame.Surface:
+    """A card small enough for the editor and still easy to read: its rank, and its suit below. ``compact``:
+    both in the left corner, for the 13 overlapping cards of a bridge hand."""
     surface = pygame.Surface(SMALL, pygame.SRCALPHA)
     rect = surface.get_rect()
     pygame.draw.rect(surface, WHITE, rect, border_radius=3)
     pygame.draw.rect(surface, BLACK, rect, 1, border_radius=3)
     rank, suit = text[0], text[1]
     color = (200, 0, 0) if suit in "HD" else BLACK
-    label = theme.font(22).render("10" if rank == "T" else rank, True, color)
+    label = theme.font(18 if compact else 22).render("10" if rank == "T" else rank, True, color)
+    sprite = resources.image(f"suits/{suit}_small" if compact else f"suits/{suit}")
+    if compact:
+        surface.blit(label, (2, 2))
+        surface.blit(sprite, (3, label.get_height() + 2))
+        return surface
     surface.blit(label, label.get_rect(midtop=(rect.centerx, 3)))
-    sprite = resources.image(f"suits/{suit}")
     surface.blit(sprite, sprite.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
     return surface
 
@@ -64,6 +70,7 @@ class EditHandScene(Scene):
         self.deck = list(deck)
         self.per_row = len(self.deck) // 4
         self.share = share or self.per_row
+        self.wide = self.per_row > 8  # 52 cards: the pack spreads wider; the dealer and buttons go right
         self.choose_dealer = choose_dealer
         self.on_deal = on_deal
         self.hands: dict[Seat, list] = {seat: [] for seat in SEATS}
@@ -72,7 +79,8 @@ class EditHandScene(Scene):
         self.press_at = (0, 0)
         self.widgets = WidgetGroup()
         self.dealer_radio = RadioGroup(
-            pygame.Rect(372, 70, 120, 100), ["&Random", "&North", "&East", "&South", "&West"], 0,
+            pygame.Rect(522, 158, 108, 100) if self.wide else pygame.Rect(372, 70, 120, 100),
+            ["&Random", "&North", "&East", "&South", "&West"], 0,
             tooltips=["The computer draws the dealer"] + [f"{s.full_name} deals" for s in SEATS])
         if choose_dealer:
             self.widgets.add(self.dealer_radio)
@@ -82,7 +90,8 @@ class EditHandScene(Scene):
                  else "Back to the Input hand box with these hands"),
                 ("&Clear", self.clear, "Put every card back in the pack"),
                 ("Cancel", self.close, "Back to the table without changing anything (Esc)"))):
-            rect = pygame.Rect(516, 80 + i * 34, 100, theme.BUTTON_HEIGHT)
+            rect = pygame.Rect(522, 40 + i * 32, 108, theme.BUTTON_HEIGHT) if self.wide else \
+                pygame.Rect(516, 80 + i * 34, 100, theme.BUTTON_HEIGHT)
             self.buttons[label] = self.widgets.add(Button(rect, label, action, tooltip=tip))
         self.status = StatusBar(lambda: app.status_text,
                                 default_text="Drag a card into a hand, or click it and then click the hand",
@@ -94,7 +103,10 @@ class EditHandScene(Scene):
         index = self.deck.index(card)
         per_row = self.per_row
         row, col = divmod(index, per_row)
-        return pygame.Rect(POOL_LEFT + col * POOL_STEP_X, POOL_TOP + row * POOL_STEP_Y, *SMALL)
+        return pygame.Rect(POOL_LEFT + col * self.pool_step(), POOL_TOP + row * POOL_STEP_Y, *SMALL)
+
+    def pool_step(self) -> int:
+        return WIDE_POOL_STEP_X if self.wide else POOL_STEP_X
 
     def in_pool(self) -> list:
         taken = {c for cards in self.hands.values() for c in cards}
@@ -102,7 +114,8 @@ class EditHandScene(Scene):
 
     def hand_rect(self, seat: Seat, index: int) -> pygame.Rect:
         box = BOXES[seat]
-        return pygame.Rect(box.left + 6 + index * 36, box.top + 22, *SMALL)
+        step = min(36, (box.width - 12 - SMALL[0]) // max(1, self.share - 1))
+        return pygame.Rect(box.left + 6 + index * step, box.top + 22, *SMALL)
 
     def card_at(self, pos):
         """("pool", card) or (seat, card) under ``pos``."""
@@ -208,7 +221,7 @@ class EditHandScene(Scene):
         client.top += theme.TITLE_BAR_HEIGHT + 1
         client.height -= theme.TITLE_BAR_HEIGHT + 1
         surface.fill(FACE, client)
-        pool_frame = pygame.Rect(POOL_LEFT - 8, POOL_TOP - 14, self.per_row * POOL_STEP_X + 12,
+        pool_frame = pygame.Rect(POOL_LEFT - 8, POOL_TOP - 14, self.per_row * self.pool_step() + 12,
                                  4 * POOL_STEP_Y + 18)
         draw.group_box(surface, pool_frame, "The pack")
         felt = theme.FELTS.get(self.app.settings.felt, theme.FELTS[theme.DEFAULT_FELT])
@@ -218,7 +231,8 @@ class EditHandScene(Scene):
             if card is self.picked:
                 pygame.draw.rect(surface, NAVY, rect.inflate(4, 4), 2)
         if self.choose_dealer:
-            draw.group_box(surface, pygame.Rect(362, 52, 140, 130), "Dealer")
+            draw.group_box(surface, pygame.Rect(514, 142, 120, 120) if self.wide else pygame.Rect(362, 52, 140, 130),
+                           "Dealer")
         for seat, box in BOXES.items():
             surface.fill(felt, box)
             pygame.draw.rect(surface, BLACK, box, 1)
@@ -226,7 +240,7 @@ class EditHandScene(Scene):
                                 YELLOW if self.picked is not None else WHITE)
             surface.blit(label, (box.left + 6, box.top + 3))
             for index, card in enumerate(self.hands[seat]):
-                surface.blit(small_card(card.text), self.hand_rect(seat, index))
+                surface.blit(small_card(card.text, self.share > 8), self.hand_rect(seat, index))
         note = render_text("Cards not placed and a dealer not chosen are dealt at random." if self.choose_dealer
                            else "Deal: the hands go back to the Input hand box, to finish or check.", theme.font(16))
         surface.blit(note, (20, 432))

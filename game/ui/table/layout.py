@@ -59,6 +59,14 @@ ANNOUNCE_BUTTON = (104, 22)
 
 ICON = 24
 BULB_RECT = pygame.Rect(WIDTH - 8 - 2 * ICON - 6, BOTTOM - ICON - 2, ICON, ICON)
+# Contract Bridge's 13 cards: North's row stays clear of its label area, South's of its labels and the icons.
+NORTH_HALF_WIDTH = 446 - 6 - WIDTH // 2
+SOUTH_LEFT, SOUTH_RIGHT = 184, BULB_RECT.left - 6
+# A dummy at West or East: a row per suit under the seat's name, short of the trick in the middle.
+DUMMY_TOP = SIDE_TOP + 38  # under the name and the "Dummy" line
+DUMMY_ROW_STEP = 27
+DUMMY_CARD_STEP = 14
+DUMMY_ROW_WIDTH = {Seat.W: 146, Seat.E: 180}
 INFO_RECT = pygame.Rect(WIDTH - 8 - ICON, BOTTOM - ICON - 2, ICON, ICON)
 PEEK_FRAME = pygame.Rect(8, BOTTOM - 54, 54, 54)
 ARROW = 16
@@ -100,13 +108,39 @@ def hand_rects(seat: Seat, count: int, face_up: bool) -> list[pygame.Rect]:
         return [pygame.Rect(SIDE_X[seat], top + i * step, CARD_W, CARD_H) for i in range(count)]
     if seat == Seat.N:
         step = NORTH_STEP_UP if face_up else STEP_DOWN_H
+        step = min(step, (2 * NORTH_HALF_WIDTH - CARD_W) // max(1, count - 1))  # clear of North's label area
         y = NORTH_Y
     else:
         step = STEP_UP_H
         y = SOUTH_Y
     total = CARD_W + step * (count - 1)
     left = WIDTH // 2 - total // 2
+    if seat == Seat.S and count > 8 and left < SOUTH_LEFT:  # 13 cards: right of South's labels, left of the icons
+        step = min(step, (SOUTH_RIGHT - SOUTH_LEFT - CARD_W) // (count - 1))
+        left = max(SOUTH_LEFT, WIDTH // 2 - (CARD_W + step * (count - 1)) // 2)
     return [pygame.Rect(left + i * step, y, CARD_W, CARD_H) for i in range(count)]
+
+
+def side_dummy_rects(seat: Seat, cards) -> list[pygame.Rect]:
+    """A dummy at West or East, spread the way a dummy lies on a real table seen from the side: one row per
+    suit (in the order of ``cards``, which are grouped by suit), the cards of a suit overlapping across, the
+    rows below the seat's name."""
+    rows: list[str] = []
+    for card in cards:
+        if card.suit not in rows:
+            rows.append(card.suit)
+    counts = {suit: sum(1 for c in cards if c.suit == suit) for suit in rows}
+    room = (BOTTOM - 56) - DUMMY_TOP
+    row_step = min(DUMMY_ROW_STEP, (room - CARD_H) // max(1, len(rows) - 1))
+    out, placed = [], dict.fromkeys(rows, 0)
+    for card in cards:
+        row, n = rows.index(card.suit), counts[card.suit]
+        step = min(DUMMY_CARD_STEP, (DUMMY_ROW_WIDTH[seat] - CARD_W) // max(1, n - 1))
+        total = CARD_W + step * (n - 1)
+        left = SIDE_X[seat] if seat == Seat.W else SIDE_X[seat] + CARD_W - total
+        out.append(pygame.Rect(left + placed[card.suit] * step, DUMMY_TOP + row * row_step, CARD_W, CARD_H))
+        placed[card.suit] += 1
+    return out
 
 
 def deck_spot(dealer: Seat) -> tuple[int, int]:
@@ -133,6 +167,8 @@ def dealer_token_spot(seat: Seat, hand: list[pygame.Rect]) -> tuple[int, int]:
     if seat == Seat.N:
         return (hand[0].left - 24, hand[0].top + 4)
     if seat == Seat.S:
+        if hand[-1].right + 24 > SOUTH_RIGHT:  # 13 cards reach the icons: the token goes above the last card
+            return (hand[-1].right - 20, hand[-1].top - 20)
         return (hand[-1].right + 6, hand[-1].bottom - 22)
     if seat == Seat.W:
         return (hand[0].left + 2, hand[0].top - 20)

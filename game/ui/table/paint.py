@@ -84,7 +84,7 @@ def card_image(card, face_up: bool, back: str) -> pygame.Surface:
     return resources.image(f"cards/{card.text}") if face_up else resources.image(f"backs/{back}")
 
 
-def preload(settings, sound=None) -> None:
+def preload(settings, sound=None, deck=None) -> None:
     """Load the sprites and sounds and build the felt before the first frame (no frame waits for the disk)."""
     from game.engine.cards import DECK_32
 
@@ -93,7 +93,7 @@ def preload(settings, sound=None) -> None:
     if sound is not None and sound.available:
         for effect in EFFECTS:
             resources.sound(effect)
-    for card in DECK_32:
+    for card in deck or DECK_32:
         resources.image(f"cards/{card.text}")
     resources.image(f"backs/{settings.card_back}")
     for sprite in ("medal", "dealer", "info", "finger", "light_bulb", "light_bulb_on", "red_cross", "blue_cross",
@@ -128,11 +128,17 @@ def seat_title(scene, seat: Seat) -> str:
     return seat.full_name
 
 
+def seat_to_play(hand) -> Seat | None:
+    """The seat whose card or call comes next (Contract Bridge: the dummy on its turn, not its declarer)."""
+    to_play = getattr(hand, "to_play", None) if hand.phase == "play" else None
+    return hand.to_act if to_play is None else to_play
+
+
 def zone_items(scene, seat: Seat) -> list[ZoneItem]:
     zone = layout.ZONES[seat]
     shown = scene.shown
     items = [ZoneItem("title", pygame.Rect(zone.left, zone.top, zone.width, 18), seat_title(scene, seat),
-                      HIGHLIGHT_TITLE if scene.hand.to_act == seat and not scene.hand.done else WHITE)]
+                      HIGHLIGHT_TITLE if seat_to_play(scene.hand) == seat and not scene.hand.done else WHITE)]
     lines: list[tuple[str, str, tuple, object]] = []
     if shown.contract is None or scene.hand.phase == "bidding":
         for action, index in shown.calls[seat]:
@@ -140,6 +146,8 @@ def zone_items(scene, seat: Seat) -> list[ZoneItem]:
     else:
         if seat == shown.declarer:
             lines.append(("line", contract_text(shown.contract), YELLOW, None))
+        if seat == shown.dummy:
+            lines.append(("line", "Dummy", (200, 255, 200), None))
         if shown.melds[seat]:
             for label, cards, points in shown.melds[seat]:
                 lines.append(("meld", f"{label.split(' to the ')[0]} ({points})", (200, 255, 200),
@@ -175,14 +183,23 @@ def parameter_lines(scene, seat: Seat) -> list[str]:
     return [parameters_text(dict(items[i:i + 2])) for i in range(0, len(items), 2)]
 
 
+def card_rects(scene, seat: Seat) -> list[pygame.Rect]:
+    """Where the cards shown in ``seat``'s hand lie: a dummy at West or East is spread by suit."""
+    cards = scene.shown.hands[seat]
+    if seat == scene.shown.dummy and layout.is_vertical(seat):
+        return layout.side_dummy_rects(seat, cards)
+    return layout.hand_rects(seat, len(cards), scene.face_up(seat))
+
+
 def hand_layout(scene, seat: Seat) -> list[tuple[pygame.Rect, object, bool]]:
     """(rect, card, face up) for each card shown in ``seat``'s hand; the chosen card rises."""
     cards = scene.shown.hands[seat]
     face_up = scene.face_up(seat)
-    rects = layout.hand_rects(seat, len(cards), face_up)
+    rects = card_rects(scene, seat)
+    chooser = scene.card_seat()
     out = []
     for index, (rect, card) in enumerate(zip(rects, cards, strict=True)):
-        if scene.selected == index and seat == scene.ready_human():
+        if scene.selected == index and seat == chooser:
             rect = _raised(rect, seat)
         out.append((rect, card, face_up))
     return out
@@ -259,7 +276,9 @@ def tooltip_for(scene, pos) -> str:
         return f"{seat.full_name}'s call: click to see why"
     if not scene.face_up(seat):
         return f"{seat.full_name}'s cards"
-    if scene.ready_human() == seat and scene.hand.phase == "play":
+    if scene.card_seat() == seat and scene.hand.phase == "play":
+        if seat != scene.ready_human():
+            return f"The dummy's {value.name}: click to play it"
         return f"Your {value.name}: click to play it"
     return f"{seat.full_name}'s {value.name}"
 
@@ -298,11 +317,25 @@ def draw_table(scene, surface) -> None:
         draw.panel(surface, layout.PEEK_FRAME, fill=FACE)
         pygame.draw.rect(surface, BLACK, layout.PEEK_FRAME, 1)
     scene.widgets.draw(surface)
+    auction = getattr(scene, "auction_table", None)
+    if auction is not None and auction.visible:
+        auction.draw_balloon(surface)  # over the bidding box beside it
     surface.blit(resources.image("ui/info"), layout.INFO_RECT)
     draw_finger(scene, surface)
     if scene.peek["last"] and scene.helps_allowed() and scene.session.humans():
         draw_last_trick(scene, surface)
     draw_hover(scene, surface)
+
+
+def vulnerable_words(hand) -> str:
+    """Contract Bridge: ``nobody``, ``N-S``, ``E-W`` or ``both``."""
+    sides = [side for side in ("NS", "EW") if hand.vulnerable[side]]
+    return "both" if len(sides) == 2 else f"{sides[0][0]}-{sides[0][1]}" if sides else "nobody"
+
+
+def match_words(match) -> str:
+    """``game to 3000``; a rubber has no target score: ``rubber: two games``."""
+    return f"game to {match.target}" if match.target else "rubber: two games"
 
 
 def draw_info_box(scene, surface) -> None:
@@ -313,18 +346,23 @@ def draw_info_box(scene, surface) -> None:
     shown = scene.shown
     hand = scene.hand
     lines = [f"Dealer: {hand.dealer.full_name}"]
-    if shown.contract:
+    if shown.contract and scene.profile.count_tricks:  # "4 [S] doubled by North", then the tricks won
+        lines.append(f"{contract_text(shown.contract)} by {shown.declarer.full_name}")
+        lines.append(scene.tricks_line())
+    elif shown.contract:
         lines.append(f"Contract: {contract_text(shown.contract)}")
         lines.append(f"by {shown.declarer.full_name}")
     elif hand.phase == "bidding" or not shown.deal_done:
         lines.append(scene.profile.calling_word if shown.deal_done else "Dealing")
+        if scene.profile.count_tricks:
+            lines.append(f"Vulnerable: {vulnerable_words(hand)}")
     else:
         lines.append("No contract")
     match = scene.session.match
     if scene.session.practice:
         lines.append(f"Hand no. {hand.deal_number}" if hand.deal_number else "Practice hand")
     else:
-        lines.append(f"Hand {len(match.history) + (0 if match.current_scored else 1)} - game to {match.target}")
+        lines.append(f"Hand {len(match.history) + (0 if match.current_scored else 1)} - {match_words(match)}")
     y = box.top + 3
     for line in lines:
         surface.blit(text_image(line, 17), (box.left + 6, y))
@@ -404,7 +442,7 @@ def draw_pack(scene, surface) -> None:
         return
     dealt = sum(len(cards) for cards in scene.shown.hands.values()) + len(scene.flights.items)
     dealt += scene.shown.turn_up is not None
-    left = 32 - dealt
+    left = len(scene.session.variant.deck) - dealt
     if left <= 0:
         return
     x, y = layout.deck_spot(scene.hand.dealer)
@@ -490,7 +528,7 @@ def draw_speech(scene, surface) -> None:
 
 
 def draw_finger(scene, surface) -> None:
-    seat = scene.ready_human()
+    seat = scene.card_seat()
     if seat is None or scene.selected is None:
         return
     cards = hand_layout(scene, seat)
@@ -499,6 +537,8 @@ def draw_finger(scene, surface) -> None:
     rect = cards[scene.selected][0]
     if seat == Seat.S:
         surface.blit(resources.image("ui/finger"), (rect.left + 4, rect.top - 26))
+    elif seat == Seat.N:
+        surface.blit(turned("ui/finger", 180), (rect.left + 4, rect.bottom + 2))
     elif seat == Seat.W:
         surface.blit(turned("ui/finger", 90), (rect.right + 2, rect.top + 2))
     else:
@@ -554,11 +594,16 @@ def information_lines(scene) -> list[str]:
     session = scene.session
     hand = scene.hand
     view = hand.view(Seat.S)
-    points = view.public["points"]
     scores = session.scores()
-    lines = [f"This hand: N-S {points['NS']}, E-W {points['EW']} (card points)",
-             f"Game: N-S {scores['NS']}, E-W {scores['EW']} (to {session.match.target})",
-             f"Dealer: {hand.dealer.full_name}"]
+    if scene.profile.count_tricks:
+        lines = [f"This hand: {scene.tricks_line().split(': ', 1)[1]} (tricks)",
+                 f"Rubber: N-S {scores['NS']}, E-W {scores['EW']} (two games win)",
+                 f"Vulnerable: {vulnerable_words(hand)}"]
+    else:
+        points = view.public["points"]
+        lines = [f"This hand: N-S {points['NS']}, E-W {points['EW']} (card points)",
+                 f"Game: N-S {scores['NS']}, E-W {scores['EW']} ({match_words(session.match).replace('game ', '')})"]
+    lines.append(f"Dealer: {hand.dealer.full_name}")
     if scene.shown.contract:
         lines.append(f"Contract: {contract_text(scene.shown.contract)} by {scene.shown.declarer.full_name}")
     else:

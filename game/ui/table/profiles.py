@@ -9,13 +9,14 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .help_text import BELOTE_TABLE_HELP, PAGE_FOR_PHASE, TABLE_HELP
+from .help_text import BELOTE_TABLE_HELP, BRIDGE_PAGE_FOR_PHASE, BRIDGE_TABLE_HELP, PAGE_FOR_PHASE, TABLE_HELP
 from .session import hand_parameters
 
 
 @dataclass(frozen=True)
 class TableProfile:
-    panel: str = "points"  # "points": the 32 Card Bridge bidding box; "taking": Belote's Take / suits / Pass
+    panel: str = "points"  # "points": the 32 Card Bridge bidding box; "taking": Belote's Take / suits / Pass;
+    # "bridge": Contract Bridge's bidding box with the auction table beside it
     announce_buttons: bool = True  # buttons to announce sequences with the first card
     turn_up: bool = False  # a card turned up in the middle while the players take
     hand_parameters: Callable | None = None  # view -> {"TP": 34, ...} shown beside each visible hand
@@ -35,6 +36,10 @@ class TableProfile:
     first_cards: int | None = None  # Edit hand: the cards of each seat before a stock (Belote: 5)
     input_hand: bool = False  # Practice > Input hand: the opening hands typed (Belote)
     table_frame: bool = False  # a coloured frame round the felt (F10) and the clock with the computers' delay
+    dummy: bool = False  # Contract Bridge: the declarer's partner lays his cards face up after the opening lead
+    rubber: bool = False  # the match is a rubber: its score sheet (RubberSheetDialog) after each hand and on F6
+    count_tricks: bool = False  # the info box counts the tricks won, not the card points
+    extra_help: tuple = ()  # more help pages after the table's: (module path, file name) read at F1
 
 
 # The manual's keys: they come before the table's own keys (Up and Down change the delay here, not the card).
@@ -70,6 +75,15 @@ PROFILES = {
               "your sequences, and make more than half the points with your partner.",
         manual_keys=BELOTE_KEYS, card_number_keys=True, first_cards=5, input_hand=True,
         table_frame=True),
+    "bridge": TableProfile(
+        panel="bridge", announce_buttons=False, table_help=BRIDGE_TABLE_HELP,
+        page_for_phase=dict(BRIDGE_PAGE_FOR_PHASE), card_values_page="The play",
+        call_prompt="call: click the bidding box, or type a level, a strain and Enter (P passes)",
+        panel_title="call", calling_word="Auction", rules_tooltip="Whether the honours are scored",
+        about="Rubber bridge at a table of the early nineties: bid for tricks in an auction that explains "
+              "itself, play your partner's hand as the dummy, and win two games on the score sheet.",
+        dummy=True, rubber=True, count_tricks=True,
+        extra_help=(("game.variants.bridge.bidding", "system.md"),)),
 }
 
 

@@ -450,8 +450,9 @@ class RubberSheetDialog(Dialog):
                  on_ok: Callable[[], None] | None = None, on_new_rubber: Callable[[], None] | None = None,
                  title: str = "Score sheet"):
         super().__init__(app, title, DIALOG_SIZE, on_close=self._closed)
-        self.on_ok = on_ok
-        self.on_new_rubber = on_new_rubber
+        # not "on_ok": Dialog.add_buttons would call a method of that name instead of closing the dialog
+        self.ok_action = on_ok
+        self.new_rubber_action = on_new_rubber
         self.caption = render_paragraph(caption, DIALOG_SIZE[0] - 40, Style(size=16, color=theme.NAVY)) \
             if caption else None
         top = 8 + (self.caption.get_height() + 6 if self.caption else 0)
@@ -461,6 +462,19 @@ class RubberSheetDialog(Dialog):
         labels = ["&OK", "&New rubber"] if sheet.over and on_new_rubber is not None else ["&OK"]
         self.add_buttons(labels, align="center", width=110)
 
+    auto_close: float | None = None  # seconds before it closes by itself (the table's demonstrations)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.auto_close is not None:
+            self.auto_close -= dt
+            if self.auto_close <= 0:
+                self.auto_close = None
+                self.finish("new rubber" if "new rubber" in self.buttons else "ok")
+
+    def is_animating(self) -> bool:
+        return self.auto_close is not None or super().is_animating()
+
     def handle_input(self, event):
         if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) \
                 and self.view.scroll_key(event.key):
@@ -468,7 +482,7 @@ class RubberSheetDialog(Dialog):
         return super().handle_input(event)
 
     def _closed(self, result: str) -> None:
-        action = self.on_new_rubber if result == "new rubber" else self.on_ok
+        action = self.new_rubber_action if result == "new rubber" else self.ok_action
         if action is not None:
             action()
 

@@ -35,6 +35,7 @@ from ..widgets.statusbar import StatusBar
 from . import layout, paint, store
 from .animation import Flight, Flights, speed_scale
 from .bidding_panel import BiddingPanel, ImageButton, TakingPanel
+from .bridge_table import BridgeTable
 from .dialogs import (
     BackcolorDialog,
     EndOfTurnDialog,
@@ -103,6 +104,8 @@ class Shown:
     note: str = ""
     note_left: float = 0.0
     deal_done: bool = False
+    dummy: Seat | None = None  # Contract Bridge: the dummy, once its cards are face up
+    tricks_swept: int = 0  # the tricks picked up so far
 
 
 def display_sorted(cards, trump: str | None) -> list[Card]:
@@ -113,7 +116,7 @@ def display_sorted(cards, trump: str | None) -> list[Card]:
     return sorted(cards, key=key)
 
 
-class TableScene(ManualKeys, Scene):
+class TableScene(ManualKeys, BridgeTable, Scene):
     def __init__(self, app, *, variant_id: str = "belote_bridgee", deal: int | None = None, demo: bool = False,
                  session: TableSession | None = None, worker_mode: str = "process", seed: int | None = None,
                  offer_resume: bool = True):
@@ -159,13 +162,15 @@ class TableScene(ManualKeys, Scene):
         self._build_widgets()
         self.menu_bar = MenuBar(self._menus(), f10_opens=pygame.K_F10 not in self.profile.manual_keys)
         self.status = StatusBar(lambda: app.status_text, right_text=self.status_right_texts)
-        paint.preload(app.settings, app.sound)
+        paint.preload(app.settings, app.sound, self.session.variant.deck)
         self.start_hand()
 
     # -- building ------------------------------------------------------------------------------
     def _build_widgets(self) -> None:
         if self.profile.panel == "taking":
             self.panel = self.widgets.add(TakingPanel(layout.TAKING_PANEL, self.human_act))
+        elif self.profile.panel == "bridge":
+            self.panel = self.widgets.add(self.build_bridge_widgets())
         else:
             amounts = sorted({b.amount for b in ALL_BIDS})
             self.panel = self.widgets.add(BiddingPanel(layout.BIDDING_PANEL, amounts, self.human_act))
@@ -189,12 +194,23 @@ class TableScene(ManualKeys, Scene):
     def _menus(self) -> list[Menu]:
         app = self.app
         prefs_check = lambda name: (lambda: getattr(self.prefs, name))  # noqa: E731
+        rubber = self.profile.rubber
         game_items = [
-            MenuItem("&New game", self.ask_new_game, "Ctrl+N" if self.profile.manual_keys else "F2",
-                     tooltip="Deal a new game to the target score"),
+            MenuItem("&New rubber" if rubber else "&New game", self.ask_new_game,
+                     "Ctrl+N" if self.profile.manual_keys else "F2",
+                     tooltip="Start a new rubber" if rubber else "Deal a new game to the target score"),
             MenuItem("Next han&d", self.next_hand, "Space", enabled=self.can_next_hand,
                      tooltip="Deal the next hand (after the score card)"),
             *self.manual_menu_items("game"),
+            *([MenuItem("Score shee&t...", self.show_score_sheet, "F6",
+                        tooltip="The rubber score sheet: the line, the games, the premiums and the totals"),
+               MenuItem("End &rubber...", self.ask_end_rubber,
+                        enabled=lambda: not self.session.match.over and not self.session.practice,
+                        tooltip="Stop this rubber now; an unfinished rubber scores its games and part-scores"),
+               MenuItem("&Auction", self.toggle_auction, "A", checked=lambda: self.auction_shown_in_play,
+                        enabled=lambda: self.hand.phase != "bidding",
+                        tooltip="Show or hide the auction during the play")]
+              if rubber else []),
             separator(),
             MenuItem("&Load...", self.ask_load, tooltip="Go on with a game you saved"),
             MenuItem("Save &as...", self.ask_save_as, tooltip="Keep this game in a file, to go on with it later"),
@@ -265,6 +281,9 @@ class TableScene(ManualKeys, Scene):
                 MenuItem("&Card values", partial(self.open_help, self.profile.card_values_page),
                          tooltip="The rank and points of the cards, in trumps and in other suits"),
                 MenuItem("&Keys", partial(self.open_help, "Keys at the table"), tooltip="The keys at the table"),
+                *([MenuItem("&Bidding system", partial(self.open_help, "The bidding system of the computer players"),
+                            tooltip="What the computers' calls mean: the system they bid, in words")]
+                  if self.profile.extra_help else []),
                 MenuItem("Crazy C&lock", app.toggle_boss, "F12", tooltip="The boss key"),
                 separator(),
                 MenuItem("&About...", self.show_about, tooltip=f"About {theme.TITLE}"),
@@ -327,7 +346,7 @@ class TableScene(ManualKeys, Scene):
             return True  # computers only: a demonstration shows every hand
         if self.curtain is not None:
             return False
-        if seat == self.viewer:
+        if seat == self.viewer or seat == self.shown.dummy:
             return True
         if self.show_humans and seat in humans:
             return True
@@ -377,8 +396,10 @@ class TableScene(ManualKeys, Scene):
         public = hand.view(Seat.S)
         trump = public.trump
         shown = self.shown
+        if public.public.get("dummy") is not None:
+            shown.dummy = public.public["dummy"]
         for seat in SEATS:
-            shown.hands[seat] = display_sorted(hand.view(seat).hand, trump)
+            shown.hands[seat] = self.display_hand(seat, hand.view(seat).hand, trump)
         for index, (seat, call) in enumerate(public.public["auction"]):
             shown.calls[seat].append((call, index))
         shown.call_count = len(public.public["auction"])
@@ -386,9 +407,9 @@ class TableScene(ManualKeys, Scene):
         shown.declarer = public.public["declarer"]
         shown.trump = trump
         shown.trick = list(public.trick)
-        for seat, kinds in public.public["declared"].items():
+        for seat, kinds in public.public.get("declared", {}).items():
             shown.declared[seat] = [KIND_LABELS[k] for k in kinds]
-        for seat, melds in public.public["shown"].items():
+        for seat, melds in public.public.get("shown", {}).items():
             shown.melds[seat] = list(melds)
         if self.profile.turn_up and hand.phase == "bidding":
             shown.turn_up = public.public["turn_up"]
@@ -397,6 +418,7 @@ class TableScene(ManualKeys, Scene):
         if public.tricks:
             _, cards, winner = public.tricks[-1]
             shown.last_trick = (winner, cards)
+        shown.tricks_swept = len(public.tricks)
         shown.deal_done = True
         if hand.done and not self.session.match.current_scored:
             self.present([HandScored(hand.result())])  # saved after the last card, before its score card
@@ -463,14 +485,24 @@ class TableScene(ManualKeys, Scene):
     def _insert_steps(self, steps) -> None:
         self.steps.extendleft(reversed(list(steps)))
 
+    def display_hand(self, seat: Seat, cards, trump: str | None) -> list[Card]:
+        if self.profile.dummy:
+            return self.sorted_hand(seat, cards, trump)
+        return display_sorted(cards, trump)
+
     def _show_Dealt(self, event) -> None:
-        steps = [partial(self._deal_packet, event.dealer, seat, cards) for seat, cards in event.packets]
+        packets = list(event.packets)
+        if len(packets) > 16:  # a card at a time (Contract Bridge): a round of four flies at once
+            steps = [partial(self._deal_round, event.dealer, packets[i:i + 4]) for i in range(0, len(packets), 4)]
+        else:
+            steps = [partial(self._deal_packet, event.dealer, seat, cards) for seat, cards in packets]
         steps.append(self._deal_finished)
         self.shown.deal_done = False
         self._insert_steps(steps)
 
-    def _deal_packet(self, dealer: Seat, seat: Seat, cards) -> None:
-        self.app.sound.play("deal")
+    def _deal_packet(self, dealer: Seat, seat: Seat, cards, quiet: bool = False) -> None:
+        if not quiet:
+            self.app.sound.play("deal")
         hand = self.shown.hands[seat]
         final = layout.hand_rects(seat, len(hand) + len(cards), self.face_up(seat))
         duration = 0.16 * self.scale()
@@ -482,9 +514,13 @@ class TableScene(ManualKeys, Scene):
             self.flights.add(Flight(card, start, target, duration, face_up=face_up,
                                     delay=0.04 * k * self.scale(), on_land=partial(hand.append, card)))
 
+    def _deal_round(self, dealer: Seat, packets) -> None:
+        for seat, cards in packets:
+            self._deal_packet(dealer, seat, cards, quiet=seat != packets[0][0])
+
     def _deal_finished(self) -> None:
         for seat in SEATS:
-            self.shown.hands[seat] = display_sorted(self.shown.hands[seat], self.shown.trump)
+            self.shown.hands[seat] = self.display_hand(seat, self.shown.hands[seat], self.shown.trump)
         self.shown.deal_done = True
 
     def _show_TurnUp(self, event) -> None:
@@ -512,7 +548,7 @@ class TableScene(ManualKeys, Scene):
     def _show_TrumpSet(self, event) -> None:
         self.shown.trump = event.suit
         for seat in SEATS:
-            self.shown.hands[seat] = display_sorted(self.shown.hands[seat], event.suit)
+            self.shown.hands[seat] = self.display_hand(seat, self.shown.hands[seat], event.suit)
         self.selected = None
 
     def _show_Declared(self, event) -> None:
@@ -536,7 +572,7 @@ class TableScene(ManualKeys, Scene):
     def _show_CardPlayed(self, event) -> None:
         seat, card = event.seat, event.card
         hand = self.shown.hands[seat]
-        rects = layout.hand_rects(seat, len(hand), self.face_up(seat))
+        rects = paint.card_rects(self, seat)
         start = rects[hand.index(card)].topleft if card in hand else layout.deck_spot(seat)
         if card in hand:
             hand.remove(card)
@@ -556,6 +592,7 @@ class TableScene(ManualKeys, Scene):
         shown = self.shown
         shown.medal = None
         shown.last_trick = (event.winner, event.cards)
+        shown.tricks_swept += 1
         self.app.sound.play("sweep")
         if self.prefs.animate_cards:
             target = layout.sweep_spot(event.winner)
@@ -584,6 +621,9 @@ class TableScene(ManualKeys, Scene):
         ours = self.our_side()
         if match.over or (result.points.get(ours, 0) > max(v for k, v in result.points.items() if k != ours)):
             self.app.sound.play("win")
+        if self.profile.rubber:
+            self.sheet_after_hand(summary, result)
+            return
         self.scorecard = ScoreCard(self.app, summary, match_over=match.over, winner=match.winner,
                                    target=match.target, practice=self.session.practice, made=result.made,
                                    on_close=self._scorecard_closed)
@@ -765,6 +805,7 @@ class TableScene(ManualKeys, Scene):
         if isinstance(answer, Failure):
             reasons_box(self.app, "Hint", "No hint this time.", [answer.message])
             return
+        self.hint_call(answer.action)
         self.flash = ""
         reasons_box(self.app, "Hint", advice_words(answer.action) + ".", answer.reasons, icon="info")
 
@@ -953,11 +994,25 @@ class TableScene(ManualKeys, Scene):
     def open_help(self, page_title: str | None = None) -> None:
         from ..markdown import parse_pages
 
-        text = self.session.variant.help_text() + "\n\n" + self.profile.table_help
+        text = self.session.variant.help_text() + "\n\n" + self.profile.table_help + self.extra_help_text()
         wanted = page_title or self.profile.page_for_phase.get(self.hand.phase, "")
         titles = [page.title for page in parse_pages(text)]
         page = titles.index(wanted) if wanted in titles else 0
         self.app.open_help(self.session.variant.name, text, page=page)
+
+    def extra_help_text(self) -> str:
+        """The profile's further pages (Contract Bridge: the computers' bidding system), after the table's."""
+        import importlib
+        from pathlib import Path
+
+        texts = []
+        for module, name in self.profile.extra_help:
+            path = Path(importlib.import_module(module).__file__).with_name(name)
+            try:
+                texts.append(path.read_text(encoding="utf-8"))
+            except OSError:
+                continue
+        return "".join("\n\n" + text for text in texts)
 
     def show_about(self) -> None:
         self.app.message(f"{theme.TITLE}   version {theme.VERSION}\n\n{self.profile.about}\n\nPress F1 for the rules.",
@@ -1010,6 +1065,8 @@ class TableScene(ManualKeys, Scene):
     # -- events --------------------------------------------------------------------------------
     def handle_event(self, event):
         if self.menu_bar.handle_event(event):
+            return None
+        if self.profile.panel == "bridge" and self.curtain is None and self.bridge_input(event):
             return None
         if event.type == pygame.KEYDOWN and self._key(event):
             return None
@@ -1078,7 +1135,7 @@ class TableScene(ManualKeys, Scene):
 
     def choose_card_number(self, index: int) -> None:
         """The manual's card number: 1 is the leftmost card of the hand; Space or Enter plays it."""
-        seat = self.ready_human()
+        seat = self.card_seat()
         if seat is None or self.hand.phase != "play":
             return
         if index < len(self.shown.hands[seat]):
@@ -1102,6 +1159,9 @@ class TableScene(ManualKeys, Scene):
 
     def show_score_sheet(self) -> None:
         """F6: every hand of this game so far, the last first."""
+        if self.profile.rubber:
+            self.show_rubber_sheet()
+            return
         history = self.session.match.history
         if not history:
             self.app.message("No hand of this game has been scored yet.", title="Score sheet")
@@ -1127,12 +1187,12 @@ class TableScene(ManualKeys, Scene):
         elif self.hand.phase == "bidding":
             self.pass_call()
         elif self.selected is not None:
-            hand = self.shown.hands[seat]
+            hand = self.shown.hands[self.card_seat()]
             if 0 <= self.selected < len(hand):
                 self.play_card(hand[self.selected])
 
     def move_selection(self, step: int) -> None:
-        seat = self.ready_human()
+        seat = self.card_seat()
         if seat is None or self.hand.phase != "play":
             return
         count = len(self.shown.hands[seat])
@@ -1164,10 +1224,15 @@ class TableScene(ManualKeys, Scene):
         if kind == "medal":
             self.show_medal_reason()
         elif kind == "hand":
-            if self.ready_human() == seat and self.hand.phase == "play":
+            playing = self.hand.phase == "play"
+            if self.card_seat() == seat and playing:
                 self.play_card(value)
-            elif self.session.human_to_act() == seat and self.hand.phase == "play":
+            elif self.profile.dummy and playing and self.ready_human() is not None and self.face_up(seat):
+                self.refuse_card(seat, value)  # the declarer clicked the hand that does not play now
+            elif self.session.human_to_act() == seat and playing:
                 self.flash_status("Wait for the table: the cards are still moving")
+            elif self.profile.dummy and playing and self.dummy_watch_words() and seat == self.hand.dummy:
+                self.flash_status(self.dummy_watch_words())
             else:
                 self.flash_status("It is not your turn to play" if self.hand.to_act is not None
                                   else "The hand is over")
@@ -1221,6 +1286,8 @@ class TableScene(ManualKeys, Scene):
         seat = self.ready_human()
         bidding = seat is not None and self.hand.phase == "bidding"
         self.panel.visible = bidding
+        if self.auction_table is not None:
+            self.refresh_auction_table()
         moment = len(self.hand.actions)
         if bidding and self.panel_moment != moment:
             word = self.profile.panel_title

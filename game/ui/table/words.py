@@ -63,6 +63,8 @@ def contract_text(text: str | None) -> str:
         text, doubled = text[:-2], " redoubled"
     elif text.endswith("X"):
         text, doubled = text[:-1], " doubled"
+    if text.endswith("NT"):  # Contract Bridge: "3NT"
+        return f"{text[:-2]} NT{doubled}"
     return f"{text[:-1]} {suit_mark(text[-1])}{doubled}"
 
 

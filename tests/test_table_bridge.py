@@ -1,0 +1,285 @@
+"""Contract Bridge at the table, driven by real pygame events through the app loop (headless).
+
+The computer seats are a small stub put in the worker's place (it passes, or opens with the bid a test
+gives it, and plays the first card the rules allow), so the tests do not depend on the bridge computer
+players; the table asks it exactly as it asks them.
+"""
+
+import json
+
+import pygame
+import pytest
+from conftest_ui import click, launcher_app, new_app, press
+
+from game.ai.player import Decision
+from game.engine import PASS, Bid, Card, Seat, card, cards
+from game.engine.actions import bid
+from game.engine.match import Match
+from game.ui.help import HelpScene
+from game.ui.table import layout, paint, worker
+from game.ui.table.edit_hand import EditHandScene
+from game.ui.table.rubber_sheet import RubberSheetDialog
+from game.ui.table.scene import TableScene
+from game.ui.table.session import TableSession
+from game.ui.widgets.dialogs import MessageBox
+from game.variants import VARIANTS
+
+BRIDGE = VARIANTS["bridge"]
+# South holds the top three cards of every suit and the jack of clubs: whatever he declares, he makes it all.
+DEAL = {
+    Seat.S: "AS KS QS AH KH QH AD KD QD AC KC QC JC",
+    Seat.W: "JS TS 9S 8S JH TH 9H 8H JD TD 9D 8D TC",
+    Seat.N: "7S 6S 5S 4S 7H 6H 5H 4H 7D 6D 5D 4D 9C",
+    Seat.E: "3S 2S 3H 2H 3D 2D 8C 7C 6C 5C 4C 3C 2C",
+}
+OPENERS: dict = {}  # seat -> the bid the stub opens with (the tests set it)
+
+
+class StubPlayer:
+    """Opens with the test's bid for its seat, passes otherwise; plays the first card the rules allow."""
+
+    def decide(self, view):
+        legal = list(view.legal)
+        if view.phase == "bidding":
+            wanted = OPENERS.get(view.seat)
+            opened = any(isinstance(action, Bid) for _, action in view.history)
+            return Decision(wanted if wanted in legal and not opened else PASS, ["the test's stub player"])
+        return Decision(legal[0], ["the test's stub player"])
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
+    monkeypatch.setattr(worker, "computer_player", lambda variant_id, skill, seed: StubPlayer())
+    OPENERS.clear()
+    worker.close_shared()  # a worker left by another test may hold the real computer players
+    yield tmp_path
+    worker.close_shared()
+
+
+def bridge_session(dealer=Seat.W, players=None) -> TableSession:
+    session = TableSession("bridge", None, players, seed=5)
+    match = Match(BRIDGE, session.options, first_dealer=dealer, seed=5)
+    match.current = BRIDGE.new_hand(session.options, dealer=dealer,
+                                    cards={seat: cards(text) for seat, text in DEAL.items()},
+                                    context=match._context())
+    session.match = match
+    return session
+
+
+def open_table(session=None):
+    app = new_app()
+    app.settings.animation_speed = 10
+    table = TableScene(app, variant_id="bridge", session=session or bridge_session(), worker_mode="thread",
+                       offer_resume=False)
+    table.prefs.game_speed = 5
+    app.push(table)
+    return app, table
+
+
+def run_until(app, table, condition, limit=4000):
+    for _ in range(limit):
+        if condition():
+            return
+        if table.turn_end is not None and app.scenes.top is table:
+            click(app, (320, 300), button=3)  # right click: end of turn
+        app.run_frames(1)
+    raise AssertionError("the table never got there")
+
+
+def my_turn(app, table):
+    run_until(app, table, lambda: app.scenes.top is not table or table.ready_human() is not None)
+
+
+def card_spot(table, seat, wanted):
+    for rect, shown, _ in reversed(paint.hand_layout(table, seat)):
+        if shown is wanted:
+            return (rect.left + 6, rect.top + 10)
+    raise AssertionError(f"{wanted} is not shown in {seat.full_name}'s hand")
+
+
+def refusal_text(app) -> str:
+    box = app.scenes.top
+    assert isinstance(box, MessageBox) and box.title == "Not allowed"
+    text = box.text
+    press(app, pygame.K_RETURN)
+    return text
+
+
+def test_the_title_screen_offers_contract_bridge_at_its_table():
+    app, launcher = launcher_app()
+    tile = next(t for t in launcher.tiles if t.entry.id == "bridge")
+    assert tile.available
+    click(app, tile.rect.center)
+    table = app.scenes.top
+    assert isinstance(table, TableScene) and table.variant_id == "bridge" and table.profile.dummy
+    run_until(app, table, lambda: table.shown.deal_done)
+    assert [len(table.shown.hands[s]) for s in Seat] == [13, 13, 13, 13]
+    assert table.face_up(Seat.S) and not table.face_up(Seat.N)
+    for seat in Seat:  # every card of every seat on the felt
+        for rect, _, _ in paint.hand_layout(table, seat):
+            assert layout.FELT_RECT.contains(rect)
+
+
+def test_a_hand_declared_by_south_with_the_dummy_played_by_clicks_to_the_score_sheet():
+    app, table = open_table()
+    hand = table.session.hand
+    my_turn(app, table)
+    box, auction = table.panel, table.auction_table
+    assert box.visible and auction.visible and auction.calls == [PASS, PASS, PASS]
+    assert box.button_for(bid(1, "NT")).enabled and box.button_for(PASS).enabled
+    click(app, auction.call_rect(0).center)  # West's pass: what it shows, in a balloon
+    assert auction.balloon_index == 0 and auction.balloon_text
+    click(app, (600, 440))  # a click away closes it
+    assert auction.balloon_index is None
+    click(app, box.button_for(bid(7, "NT")).rect.center)
+    assert hand.auction.calls[-1] is bid(7, "NT")
+    run_until(app, table, lambda: table.shown.dummy is not None and table.ready_human() is not None)
+    assert hand.declarer is Seat.S and table.shown.dummy is Seat.N and table.face_up(Seat.N)
+    assert hand.to_play is Seat.N and table.card_seat() is Seat.N  # West led; the dummy's turn
+    assert "Vulnerable: nobody" in paint.information_lines(table)
+    click(app, card_spot(table, Seat.S, card("AH")))
+    assert "dummy's turn" in refusal_text(app)
+    click(app, card_spot(table, Seat.N, card("7H")))
+    assert "follow suit" in refusal_text(app)
+    click(app, card_spot(table, Seat.N, card("7S")))
+    assert card("7S") in [c for _, c in hand.trick]
+    my_turn(app, table)
+    assert table.card_seat() is Seat.S
+    click(app, card_spot(table, Seat.N, card("6S")))
+    assert "South's turn" in refusal_text(app)
+    while app.scenes.top is table:
+        my_turn(app, table)
+        if app.scenes.top is not table:
+            break
+        seat = table.card_seat()
+        legal = [a for a in table.session.legal_actions() if isinstance(a, Card)]
+        click(app, card_spot(table, seat, legal[-1]))
+    sheet = app.scenes.top
+    assert isinstance(sheet, RubberSheetDialog)
+    assert hand.done and hand.tricks_won == {"NS": 13, "EW": 0}
+    assert table.session.match.state.games_won("NS") == 1
+    assert "made" in " ".join(hand.result().lines[:2])
+    assert paint.match_words(table.session.match) == "rubber: two games"
+    press(app, pygame.K_RETURN)  # OK: the next hand
+    assert app.scenes.top is table and table.session.match.current is not hand
+
+
+def test_the_bidding_box_takes_keys_and_the_hint_frames_a_call():
+    app, table = open_table()
+    my_turn(app, table)
+    press(app, pygame.K_1)
+    press(app, pygame.K_n)
+    assert table.panel.typed is bid(1, "NT")
+    press(app, pygame.K_RETURN)
+    assert table.session.hand.auction.calls[3] is bid(1, "NT")
+
+
+def test_south_as_dummy_watches_north_play_both_hands():
+    OPENERS[Seat.N] = bid(1, "NT")
+    app, table = open_table(bridge_session(dealer=Seat.N))
+    hand = table.session.hand
+    my_turn(app, table)
+    press(app, pygame.K_p)
+    assert hand.auction.calls[-1] is PASS
+    run_until(app, table, lambda: table.shown.dummy is not None and table.turn_end is not None)
+    assert hand.declarer is Seat.N and table.shown.dummy is Seat.S and table.ready_human() is None
+    click(app, card_spot(table, Seat.S, table.shown.hands[Seat.S][0]))
+    assert table.flash == "You are the dummy: North plays your cards"
+    run_until(app, table, lambda: app.scenes.top is not table)
+    assert isinstance(app.scenes.top, RubberSheetDialog) and hand.done and len(hand.tricks) == 13
+
+
+def test_defenders_see_an_east_west_dummy_spread_by_suit_trumps_on_the_declarers_left():
+    OPENERS[Seat.E] = bid(1, "S")
+    app, table = open_table(bridge_session(dealer=Seat.E))
+    hand = table.session.hand
+    my_turn(app, table)
+    press(app, pygame.K_p)
+    my_turn(app, table)
+    assert hand.declarer is Seat.E and hand.to_play is Seat.S  # South leads against East
+    click(app, card_spot(table, Seat.S, card("AH")))
+    run_until(app, table, lambda: table.shown.dummy is Seat.W)
+    assert table.face_up(Seat.W)
+    dummy = table.shown.hands[Seat.W]
+    assert dummy[-1].suit == "S"  # West's trumps at the bottom: East's left
+    rows = {rect.top for rect in paint.card_rects(table, Seat.W)}
+    assert len(rows) == len({c.suit for c in dummy})
+
+
+def test_f6_shows_the_rubber_sheet_and_end_rubber_scores_the_unfinished_rubber():
+    app, table = open_table()
+    press(app, pygame.K_F6)
+    assert isinstance(app.scenes.top, RubberSheetDialog)
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is table
+    match = table.session.match
+    table.session.practice = False
+    table.ask_end_rubber()
+    app.run_frames(1)
+    assert isinstance(app.scenes.top, MessageBox)
+    press(app, pygame.K_RETURN)  # Yes
+    assert match.over and match.ended_early
+    sheet = app.scenes.top
+    assert isinstance(sheet, RubberSheetDialog)
+    press(app, pygame.K_RETURN)
+    assert table.session.match is not match and not table.session.match.over
+
+
+def test_a_rubber_round_trips_through_a_save_file():
+    session = bridge_session()
+    hand = session.hand
+    for call in ("P", "P", "P", "3NT", "P", "P", "P"):
+        session.apply(BRIDGE.parse_action(call))
+    while not hand.done:
+        session.apply(hand.legal_actions()[0])
+    session.finish_hand()
+    session.next_hand()
+    record = json.loads(json.dumps(session.record()))
+    loaded = TableSession.from_record(record)
+    assert loaded.match.state.totals() == session.match.state.totals()
+    assert loaded.match.state.games_won("NS") == 1 and loaded.hand.vulnerable == {"NS": True, "EW": False}
+    app, table = open_table(loaded)
+    run_until(app, table, lambda: table.shown.deal_done)
+    assert table.session.match.history[0].points == session.match.history[0].points
+
+
+def test_edit_hand_deals_the_thirteen_cards_chosen_for_south():
+    app, table = open_table()
+    table.edit_hand()
+    app.run_frames(1)
+    editor = app.scenes.top
+    assert isinstance(editor, EditHandScene) and editor.share == 13
+    wanted = [c for c in BRIDGE.deck if c.suit == "S"]
+    for c in wanted:
+        click(app, editor.pool_rect(c).center)
+        click(app, (250, 362))  # South's box, above its cards
+    assert editor.hands[Seat.S] == wanted
+    click(app, editor.buttons["&Deal"].rect.center)
+    assert app.scenes.top is table
+    assert set(table.session.hand.initial_cards[Seat.S]) == set(wanted)
+    run_until(app, table, lambda: table.shown.deal_done)
+    assert set(table.shown.hands[Seat.S]) == set(wanted)
+
+
+def test_f1_opens_the_page_of_the_moment_and_the_bidding_system_is_in_the_help():
+    app, table = open_table()
+    my_turn(app, table)
+    press(app, pygame.K_F1)
+    help_scene = app.scenes.top
+    assert isinstance(help_scene, HelpScene)
+    titles = [page.title for page in help_scene.pages]
+    assert help_scene.pages[help_scene.page_index].title == "The auction at the table"
+    assert "The bidding system of the computer players" in titles and "Playing with a dummy" in titles
+    press(app, pygame.K_ESCAPE)
+    table.open_help("The bidding system of the computer players")
+    assert app.scenes.top.pages[app.scenes.top.page_index].title == "The bidding system of the computer players"
+
+
+def test_the_bulb_frames_the_advised_call_in_the_bidding_box():
+    app, table = open_table()
+    my_turn(app, table)
+    click(app, table.bulb.rect.center)
+    run_until(app, table, lambda: table.hint_ticket is None)
+    framed = [action for action, button in table.panel.buttons.items() if button.hinted]
+    assert framed == [PASS]  # the stub passes
