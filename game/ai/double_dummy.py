@@ -1,0 +1,742 @@
+"""Double-dummy solver for trick games where you must follow suit (else play anything), four hands,
+clockwise play, one trump suit or none.
+
+With every hand known, :func:`solve` gives the tricks the side to move takes with best play by both
+sides, :func:`best_cards` the same for each legal card of the player to move, :func:`can_make` answers
+"at least this many?". All three work in the middle of a trick.
+
+How it is fast enough in plain Python:
+- a hand is four rank bitmasks (bit 12 = ace, bit 0 = two), one per suit;
+- the search asks yes/no questions ("does North-South take at least t tricks?"), so alpha-beta cuts
+  as soon as one card answers; the exact count comes from a few such questions;
+- cards of one hand with no card of another hand (or of the trick) between them are one move;
+- positions at the start of a trick go to a table keyed by the *relative* ranks (who holds the
+  highest card left in each suit, the next, ...) and the leader, so layouts that differ only by
+  cards gone in earlier tricks share an entry; the table keeps bounds on North-South's tricks;
+- an entry also serves every position where only lower cards differ: the search notes which
+  cards' ranks decided its tricks (partition search), and the entry keeps the holders of the cards
+  down to the lowest of those in each suit, plus every hand's suit lengths;
+- the leader's sure winners (top cards it, or partner after a small card, can cash without a ruff)
+  and the top trumps of either side cut the search early;
+- moves are tried in a likely-best order: cash winners, lead toward partner's winners or ruffs, win
+  cheaply, play low otherwise, discard from long suits.
+A node budget (``max_nodes``) turns a search that would take too long into bounds or OutOfBudget.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from game.engine.cards import ALL_CARDS, SUITS, Card
+from game.engine.seats import Seat
+
+FULL = (1 << 13) - 1
+NO_TRUMP_NAMES = (None, "", "N", "NT", "NOTRUMP", "NOTRUMPS")
+
+
+class OutOfBudget(Exception):
+    """The search visited more nodes than the solver's ``max_nodes``."""
+
+
+def trump_index(trump) -> int:
+    """0..3 for a suit letter of ``"SHDC"`` (the order of the engine's cards), -1 for no trumps."""
+    if isinstance(trump, str):
+        trump = trump.strip().upper()
+    if trump in NO_TRUMP_NAMES:
+        return -1
+    if trump in SUITS:
+        return SUITS.index(trump)
+    raise ValueError(f"{trump!r} is not a trump suit (S, H, D, C, or None/'NT' for no trumps)")
+
+
+def card_bits(c: Card) -> tuple[int, int]:
+    """(suit index, rank bit) of a card."""
+    return c.index // 13, 1 << (12 - c.index % 13)
+
+
+def card_of(suit: int, bit: int) -> Card:
+    return ALL_CARDS[suit * 13 + 13 - bit.bit_length()]
+
+
+# --- cached helpers on one suit ------------------------------------------------------------------
+
+_GROUPS: dict[int, tuple[tuple[int, int], ...]] = {}
+_CODES: dict[int, tuple[int, int]] = {}
+_TOPS: dict[int, int] = {}
+_NTH: dict[int, int] = {}
+_RISING: dict[int, tuple[int, ...]] = {}
+_ORDERED: dict[int, tuple[tuple[int, int], ...]] = {}
+CACHE_LIMIT = 400_000  # entries a cache may reach before it starts again (memory over a long session)
+
+
+def _remember(cache: dict, key: int, value):
+    if len(cache) >= CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+def _runs(hand: int, others: int) -> tuple[tuple[int, int], ...]:
+    """The cards of ``hand`` in one suit as runs no card of ``others`` splits, highest run first:
+    (lowest card of the run, the run's cards). Any card of a run is as good as any other."""
+    key = hand | others << 13
+    runs = _GROUPS.get(key)
+    if runs is None:
+        found = []
+        run = 0
+        for rank in range(12, -1, -1):
+            bit = 1 << rank
+            if hand & bit:
+                run |= bit
+            elif others & bit and run:
+                found.append((run & -run, run))
+                run = 0
+        if run:
+            found.append((run & -run, run))
+        runs = _remember(_GROUPS, key, tuple(found))
+    return runs
+
+
+def _suit_layout(n: int, e: int, s: int, w: int) -> tuple[int, int]:
+    """One suit's cards left, as (who holds each card, highest first, two bits a card after a leading 1;
+    the four hands' lengths, four bits each)."""
+    key = n | e << 13 | s << 26 | w << 39
+    layout = _CODES.get(key)
+    if layout is None:
+        code = 1
+        union = n | e | s | w
+        for rank in range(12, -1, -1):
+            bit = 1 << rank
+            if union & bit:
+                code = code << 2 | (0 if n & bit else 1 if e & bit else 2 if s & bit else 3)
+        lengths = n.bit_count() | e.bit_count() << 4 | s.bit_count() << 8 | w.bit_count() << 12
+        layout = _remember(_CODES, key, (code, lengths))
+    return layout
+
+
+def _nth_highest(cards: int, count: int) -> int:
+    """The bit of the ``count``-th highest card of ``cards`` (count >= 1)."""
+    key = cards | count << 13
+    bit = _NTH.get(key)
+    if bit is None:
+        rest = cards
+        for _ in range(count - 1):
+            rest ^= 1 << (rest.bit_length() - 1)
+        bit = _remember(_NTH, key, 1 << (rest.bit_length() - 1))
+    return bit
+
+
+def _top_sequence(hand: int, left: int) -> int:
+    """How many of the highest cards left in a suit (``left``) are in ``hand``, from the top down."""
+    key = hand | left << 13
+    count = _TOPS.get(key)
+    if count is None:
+        count = 0
+        rest = left
+        while rest:
+            top = 1 << (rest.bit_length() - 1)
+            if not hand & top:
+                break
+            count += 1
+            rest ^= top
+        _remember(_TOPS, key, count)
+    return count
+
+
+# --- the solver ----------------------------------------------------------------------------------
+
+
+class Solver:
+    """One search over positions of one trump suit. Its table of positions can be kept between
+    calls (``table=``) while the trump suit is the same: entries only depend on the cards left."""
+
+    def __init__(self, trump=None, table: dict | None = None, max_nodes: int | None = None) -> None:
+        self.trump = trump_index(trump)
+        self.table = {} if table is None else table
+        self.max_nodes = max_nodes
+        self.nodes = 0
+        self.hands: list[list[int]] = [[0] * 4 for _ in range(4)]
+        self.remaining = [0] * 4
+        self.trick: list[tuple[int, int, int]] = []  # (seat, suit, bit) played to the current trick
+        self.leader = 0
+        self.left = 0  # tricks not complete yet, the current one included
+
+    # - setting up a position -
+
+    def load(self, hands: Mapping, leader, trick: Iterable = ()) -> None:
+        """Take a position: hands {Seat: cards}, the leader of the current trick and the cards
+        already played to it [(Seat, Card)] in order."""
+        self.leader = int(Seat.parse(leader))
+        self.hands = [[0] * 4 for _ in range(4)]
+        seen = set()
+        counts = [0] * 4
+        for seat_name, held in hands.items():
+            seat = int(Seat.parse(seat_name))
+            for c in held:
+                if c in seen:
+                    raise ValueError(f"{c} is dealt twice")
+                seen.add(c)
+                suit, bit = card_bits(c)
+                self.hands[seat][suit] |= bit
+                counts[seat] += 1
+        self.trick = []
+        for position, (seat_name, c) in enumerate(trick):
+            seat = int(Seat.parse(seat_name))
+            if seat != (self.leader + position) & 3:
+                raise ValueError(f"{Seat(seat)} is not the player to play the trick's card number {position + 1}")
+            if c in seen:
+                raise ValueError(f"{c} is both in a hand and in the trick")
+            seen.add(c)
+            suit, bit = card_bits(c)
+            self.trick.append((seat, suit, bit))
+        if len(self.trick) > 3:
+            raise ValueError("a trick in progress has at most three cards")
+        played = {seat for seat, _, _ in self.trick}
+        expected = counts[self.to_move] if self.trick else counts[self.leader]
+        for seat in range(4):
+            if counts[seat] + (seat in played) != expected:
+                raise ValueError("the hands do not have the lengths the trick in progress implies")
+        self.remaining = [self.hands[0][s] | self.hands[1][s] | self.hands[2][s] | self.hands[3][s] for s in range(4)]
+        self.left = expected
+
+    @property
+    def to_move(self) -> int:
+        return (self.leader + len(self.trick)) & 3
+
+    def legal(self) -> list[tuple[int, int]]:
+        """The runs (suit, cards) of the player to move that are legal now, highest first."""
+        seat = self.to_move
+        hand = self.hands[seat]
+        suits = range(4)
+        if self.trick and hand[self.trick[0][1]]:
+            suits = (self.trick[0][1],)
+        trick_cards = [0] * 4
+        for _, suit, bit in self.trick:
+            trick_cards[suit] |= bit
+        found = []
+        for suit in suits:
+            if hand[suit]:
+                others = (self.remaining[suit] ^ hand[suit]) | trick_cards[suit]
+                found.extend((suit, run) for _, run in _runs(hand[suit], others))
+        return found
+
+    def play(self, suit: int, bit: int) -> None:
+        """The player to move plays one card (a completed trick is gathered at once)."""
+        seat = self.to_move
+        self.hands[seat][suit] ^= bit
+        self.remaining[suit] ^= bit
+        self.trick.append((seat, suit, bit))
+
+    def undo(self) -> None:
+        seat, suit, bit = self.trick.pop()
+        self.hands[seat][suit] ^= bit
+        self.remaining[suit] ^= bit
+
+    # - questions about the loaded position -
+
+    def north_south_at_least(self, target: int) -> bool:
+        """Does North-South take at least ``target`` of the tricks not complete yet? OutOfBudget if the
+        search needs more nodes than ``max_nodes`` (the position is left as it was)."""
+        saved_hands = [hand[:] for hand in self.hands]
+        saved_remaining = self.remaining[:]
+        saved_left = self.left
+        try:
+            return self._root(target)
+        except OutOfBudget:
+            self.hands, self.remaining, self.left = saved_hands, saved_remaining, saved_left
+            raise
+
+    def _root(self, target: int) -> bool:
+        trick = self.trick
+        if not trick:
+            return self._lead(self.leader, target)[0]
+        lead_seat, lead_suit, bit = trick[0]
+        win_seat, win_suit, win_bit = lead_seat, lead_suit, bit
+        trick_cards = 0
+        trump = self.trump
+        for seat, suit, bit in trick:
+            trick_cards |= bit << 13 * suit
+            if (suit == win_suit and bit > win_bit) or (suit == trump and win_suit != trump):
+                win_seat, win_suit, win_bit = seat, suit, bit
+        if len(trick) == 4:
+            self.left -= 1
+            try:
+                return self._lead(win_seat, target - (not win_seat & 1))[0]
+            finally:
+                self.left += 1
+        return self._play((lead_seat + len(trick)) & 3, target, len(trick), lead_suit, win_seat, win_suit,
+                          win_bit, trick_cards)[0]
+
+    def north_south_bounds(self, guess: int | None = None) -> tuple[int, int]:
+        """Lowest and highest count of North-South's tricks (of those not complete yet) with best play:
+        equal unless the node budget ran out first."""
+        low, high = 0, self.left
+        target = (low + high + 1) // 2 if guess is None else guess
+        probes = 0
+        try:
+            while low < high:
+                target = min(max(target, low + 1), high)
+                if self.north_south_at_least(target):
+                    low = target
+                    target += 1
+                else:
+                    high = target - 1
+                    target -= 1
+                probes += 1
+                if probes >= 2:  # the guess was off: halve the interval from now on
+                    target = (low + high + 1) // 2
+        except OutOfBudget:
+            pass
+        return low, high
+
+    def north_south_tricks(self, guess: int | None = None) -> int:
+        """North-South's tricks from the tricks not complete yet, with best play by both sides."""
+        low, high = self.north_south_bounds(guess)
+        if low != high:
+            raise OutOfBudget(f"North-South takes {low} to {high} tricks; the node budget ran out")
+        return low
+
+    def mover_bounds(self) -> tuple[int, int]:
+        """Lowest and highest count of tricks for the side of the player to move."""
+        low, high = self.north_south_bounds()
+        return (low, high) if self.to_move & 1 == 0 else (self.left - high, self.left - low)
+
+    def card_bounds(self, nodes_per_card: int | None = None) -> dict[Card, tuple[int, int]]:
+        """For each legal card of the player to move: the lowest and highest count of his side's tricks
+        (of those not complete yet) when he plays it, then best play by both sides; the two are equal
+        unless a card's search needed more than ``nodes_per_card`` nodes."""
+        seat = self.to_move
+        total = self.left
+        values: dict[Card, tuple[int, int]] = {}
+        guess = None
+        for suit, run in self.legal():
+            if nodes_per_card is not None:
+                self.max_nodes = self.nodes + nodes_per_card
+            self.play(suit, run & -run)
+            try:
+                low, high = self.north_south_bounds(guess)
+            finally:
+                self.undo()
+            guess = low
+            bounds = (low, high) if seat & 1 == 0 else (total - high, total - low)
+            rest = run
+            while rest:
+                bit = rest & -rest
+                values[card_of(suit, bit)] = bounds
+                rest ^= bit
+        return values
+
+    def card_values(self) -> dict[Card, int]:
+        """For each legal card of the player to move: his side's tricks (of those not complete yet)
+        when he plays it, then best play by both sides. OutOfBudget if ``max_nodes`` runs out."""
+        values = {}
+        for c, (low, high) in self.card_bounds().items():
+            if low != high:
+                raise OutOfBudget(f"{c} takes {low} to {high} tricks; the node budget ran out")
+            values[c] = low
+        return values
+
+    # - the search -
+
+    def _lead(self, leader: int, target: int) -> tuple[bool, int]:
+        """North-South to take ``target`` of the ``self.left`` tricks left, ``leader`` to lead. Returns the
+        answer and the cards whose rank it depends on (bits 13 * suit + rank)."""
+        if target <= 0:
+            return True, 0
+        left = self.left
+        if target > left:
+            return False, 0
+        if left == 1:
+            return self._last_trick(leader)
+        n, e, s, w = self.hands
+        code0, lengths0 = _suit_layout(n[0], e[0], s[0], w[0])
+        code1, lengths1 = _suit_layout(n[1], e[1], s[1], w[1])
+        code2, lengths2 = _suit_layout(n[2], e[2], s[2], w[2])
+        code3, lengths3 = _suit_layout(n[3], e[3], s[3], w[3])
+        bucket_key = leader | lengths0 << 2 | lengths1 << 18 | lengths2 << 34 | lengths3 << 50
+        bucket = self.table.get(bucket_key)
+        if bucket is None:
+            bucket = self.table[bucket_key] = {}
+        else:
+            for pattern, (low, high) in bucket.items():
+                if (code0 >> pattern[1] == pattern[0] and code1 >> pattern[3] == pattern[2]
+                        and code2 >> pattern[5] == pattern[4] and code3 >> pattern[7] == pattern[6]):
+                    if low >= target:
+                        return True, self._pattern_ranks(pattern)
+                    if high < target:
+                        return False, self._pattern_ranks(pattern)
+        codes = (code0, code1, code2, code3)
+        sure, ranks = self._sure_tricks(leader)
+        holder, top_trumps, trump_ranks = self._top_trumps()
+        if holder >= 0 and (holder ^ leader) & 1:
+            against, against_ranks = top_trumps, trump_ranks
+        else:
+            against, against_ranks = 0, 0
+            if top_trumps > sure:
+                sure, ranks = top_trumps, trump_ranks
+        if leader & 1:
+            sure, ranks, against, against_ranks = against, against_ranks, sure, ranks
+        # now North-South takes at least ``sure`` tricks, East-West at least ``against``
+        if sure >= target:
+            self._store(bucket, codes, ranks, sure, left)
+            return True, ranks
+        if left - against < target:
+            self._store(bucket, codes, against_ranks, 0, left - against)
+            return False, against_ranks
+        result, ranks = self._play(leader, target, 0, -1, -1, -1, 0, 0)
+        if result:
+            self._store(bucket, codes, ranks, target, left)
+        else:
+            self._store(bucket, codes, ranks, 0, target - 1)
+        return result, ranks
+
+    def _store(self, bucket: dict, codes: tuple[int, ...], ranks: int, low: int, high: int) -> None:
+        """Keep bounds on North-South's tricks for every position with these suit lengths in which
+        the cards down to the lowest rank in ``ranks`` are held as here (lower cards do not matter)."""
+        remaining = self.remaining
+        pattern = []
+        for suit in range(4):
+            cards_left = remaining[suit]
+            relevant = (ranks >> 13 * suit) & FULL
+            count = (cards_left >> ((relevant & -relevant).bit_length() - 1)).bit_count() if relevant else 0
+            shift = 2 * (cards_left.bit_count() - count)
+            pattern += (codes[suit] >> shift, shift)
+        key = tuple(pattern)
+        known = bucket.get(key)
+        if known is not None:
+            low, high = max(low, known[0]), min(high, known[1])
+        bucket[key] = (low, high)
+
+    def _pattern_ranks(self, pattern: tuple[int, ...]) -> int:
+        """The lowest card of each suit that a stored pattern covers, as rank bits."""
+        remaining = self.remaining
+        ranks = 0
+        for suit in range(4):
+            cards_left = remaining[suit]
+            count = cards_left.bit_count() - pattern[2 * suit + 1] // 2
+            if count:
+                ranks |= _nth_highest(cards_left, count) << 13 * suit
+        return ranks
+
+    def _last_trick(self, leader: int) -> tuple[bool, int]:
+        """Does North-South win the last trick (each hand holds one card)? And the rank it depends on."""
+        hands = self.hands
+        trump = self.trump
+        lead_hand = hands[leader]
+        lead_suit = 0 if lead_hand[0] else 1 if lead_hand[1] else 2 if lead_hand[2] else 3
+        winner, win_suit, win_bit = leader, lead_suit, lead_hand[lead_suit]
+        for step in (1, 2, 3):
+            seat = (leader + step) & 3
+            hand = hands[seat]
+            if hand[win_suit] > win_bit:
+                winner, win_bit = seat, hand[win_suit]
+            elif trump >= 0 and win_suit != trump and hand[trump]:
+                winner, win_suit, win_bit = seat, trump, hand[trump]
+        by_rank = (bool(hands[0][win_suit]) + bool(hands[1][win_suit]) + bool(hands[2][win_suit])
+                   + bool(hands[3][win_suit])) > 1
+        return not winner & 1, win_bit << 13 * win_suit if by_rank else 0
+
+    def _play(self, seat: int, target: int, played: int, lead_suit: int, win_seat: int, win_suit: int,
+              win_bit: int, trick_cards: int) -> tuple[bool, int]:
+        """``seat`` to play the trick's card number ``played + 1``; North-South to take ``target`` of
+        the tricks not complete yet (the current one included). Returns the answer and the cards whose
+        rank it depends on."""
+        self.nodes += 1
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise OutOfBudget
+        hand = self.hands[seat]
+        remaining = self.remaining
+        trump = self.trump
+        north_south = not seat & 1
+        following = (seat + 1) & 3
+        if played == 0:
+            moves = self._leads(seat)
+        else:
+            moves = self._follows(seat, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
+        every_rank = 0
+        for suit, bit in moves:
+            hand[suit] ^= bit
+            remaining[suit] ^= bit
+            if played == 0:
+                result, ranks = self._play(following, target, 1, suit, seat, suit, bit, bit << 13 * suit)
+            else:
+                if (suit == win_suit and bit > win_bit) or (suit == trump and win_suit != trump):
+                    best_seat, best_suit, best_bit = seat, suit, bit
+                else:
+                    best_seat, best_suit, best_bit = win_seat, win_suit, win_bit
+                if played == 3:
+                    self.left -= 1
+                    result, ranks = self._lead(best_seat, target - (not best_seat & 1))
+                    self.left += 1
+                    shift = 13 * best_suit
+                    if (((trick_cards | bit << 13 * suit) >> shift) & FULL).bit_count() > 1:
+                        ranks |= best_bit << shift  # the trick went to the higher card of its suit
+                else:
+                    result, ranks = self._play(following, target, played + 1, lead_suit, best_seat, best_suit,
+                                               best_bit, trick_cards | bit << 13 * suit)
+            hand[suit] ^= bit
+            remaining[suit] ^= bit
+            if result == north_south:
+                return result, ranks
+            every_rank |= ranks
+        return not north_south, every_rank
+
+    # - sure tricks -
+
+    def _sure_tricks(self, leader: int) -> tuple[int, int]:
+        """Tricks the leader's side takes for sure, and the cards whose rank that depends on: the best of
+        the leader cashing its top cards, and the leader crossing to partner's top cards in one suit
+        (at no trumps after cashing its own where partner follows, and then partner cashing the rest)."""
+        counts, marks = self._cash_counts(leader, 0)
+        best, best_ranks = sum(counts), marks[0] | marks[1] | marks[2] | marks[3]
+        hands = self.hands
+        trump = self.trump
+        remaining = self.remaining
+        mine = hands[leader]
+        partner = hands[leader ^ 2]
+        lho = hands[(leader + 1) & 3]
+        rho = hands[(leader + 3) & 3]
+        for suit in range(4):
+            theirs = partner[suit]
+            if not mine[suit] or theirs.bit_length() != remaining[suit].bit_length():
+                continue
+            count = _top_sequence(theirs, remaining[suit])
+            ranks = _nth_highest(remaining[suit], count) << 13 * suit
+            if trump >= 0:
+                if suit != trump:
+                    if lho[trump]:
+                        count = min(count, lho[suit].bit_count())
+                    if rho[trump]:
+                        count = min(count, rho[suit].bit_count())
+                    if not count:
+                        continue
+                    ranks = _nth_highest(remaining[suit], count) << 13 * suit
+                # the leader must never be left with trumps only (it would have to ruff and take the lead)
+                discards = sum(mine[other].bit_count() for other in range(4) if other != trump)
+                if discards < count:
+                    count = discards
+                    ranks = _nth_highest(remaining[suit], count) << 13 * suit if count else 0
+            else:
+                cashed = 1 << suit
+                for other in range(4):
+                    if other != suit and counts[other] and partner[other].bit_count() >= counts[other]:
+                        count += counts[other]
+                        ranks |= marks[other]
+                        cashed |= 1 << other
+                more, more_marks = self._cash_counts(leader ^ 2, cashed)
+                count += sum(more)
+                ranks |= more_marks[0] | more_marks[1] | more_marks[2] | more_marks[3]
+            if count > best:
+                best, best_ranks = count, ranks
+        return min(best, self.left), best_ranks
+
+    def _cash_counts(self, leader: int, skipped: int) -> tuple[list[int], list[int]]:
+        """For each suit (but those in the bit set ``skipped``): the tricks the leader takes by cashing
+        its top cards there, keeping the lead all along; and the card each count relies on (a rank bit
+        at 13 * suit), 0 where it counts nothing."""
+        hands = self.hands
+        trump = self.trump
+        mine = hands[leader]
+        partner = hands[leader ^ 2]
+        lho = hands[(leader + 1) & 3]
+        rho = hands[(leader + 3) & 3]
+        remaining = self.remaining
+        counts = [0, 0, 0, 0]
+        lowest = [0, 0, 0, 0]  # the lowest card a count relies on, when it is not the count-th highest
+        for suit in range(4):
+            held = mine[suit]
+            if not held or skipped >> suit & 1:
+                continue
+            count = _top_sequence(held, remaining[suit])
+            if not count:
+                continue
+            if count >= lho[suit].bit_count() and count >= rho[suit].bit_count() and partner[suit] < (held & -held):
+                counts[suit], lowest[suit] = held.bit_count(), held & -held
+            else:
+                counts[suit] = count
+            if trump >= 0 and suit != trump:
+                capped = counts[suit]
+                if lho[trump]:
+                    capped = min(capped, lho[suit].bit_count())
+                if rho[trump]:
+                    capped = min(capped, rho[suit].bit_count())
+                if capped < counts[suit]:
+                    counts[suit], lowest[suit] = capped, 0
+        if trump >= 0 and partner[trump]:
+            # partner, out of a suit the leader cashes, discards from suits nobody leads meanwhile; with
+            # too few such cards it would have to ruff and take the lead: then cash only while it follows
+            spare = sum(partner[suit].bit_count() for suit in range(4) if suit != trump and not counts[suit])
+            short = sum(counts[suit] - partner[suit].bit_count() for suit in range(4)
+                        if suit != trump and counts[suit] > partner[suit].bit_count())
+            if short > spare:
+                for suit in range(4):
+                    if suit != trump and counts[suit] > partner[suit].bit_count():
+                        counts[suit] = partner[suit].bit_count()
+        marks = [0, 0, 0, 0]
+        for suit in range(4):
+            if counts[suit]:
+                marks[suit] = (lowest[suit] or _nth_highest(remaining[suit], counts[suit])) << 13 * suit
+        return counts, marks
+
+    def _top_trumps(self) -> tuple[int, int, int]:
+        """The seat holding the highest trump, how many top trumps in a row it holds (each one a sure
+        trick), and the rank that depends on; (-1, 0, 0) at no trumps or with no trumps left."""
+        trump = self.trump
+        if trump < 0:
+            return -1, 0, 0
+        trumps_left = self.remaining[trump]
+        if not trumps_left:
+            return -1, 0, 0
+        top = trumps_left.bit_length()
+        for seat in range(4):
+            held = self.hands[seat][trump]
+            if held.bit_length() == top:
+                count = _top_sequence(held, trumps_left)
+                return seat, count, _nth_highest(trumps_left, count) << 13 * trump
+        return -1, 0, 0
+
+    # - move ordering -
+
+    def _leads(self, seat: int) -> list[tuple[int, int]]:
+        hands = self.hands
+        hand = hands[seat]
+        partner = hands[seat ^ 2]
+        lho = hands[(seat + 1) & 3]
+        rho = hands[(seat + 3) & 3]
+        remaining = self.remaining
+        trump = self.trump
+        scored = []
+        for suit in range(4):
+            held = hand[suit]
+            if not held:
+                continue
+            left = remaining[suit]
+            runs = _runs(held, left ^ held)
+            top_is_mine = held.bit_length() == left.bit_length()
+            top_is_partners = partner[suit].bit_length() == left.bit_length()
+            ruff_danger = ruff_chance = False
+            if trump >= 0 and suit != trump:
+                ruff_danger = (not lho[suit] and lho[trump]) or (not rho[suit] and rho[trump])
+                ruff_chance = not ruff_danger and not partner[suit] and partner[trump]
+            last = len(runs) - 1
+            length = held.bit_count()
+            for position, (bit, _) in enumerate(runs):
+                if position == 0 and top_is_mine:
+                    score = 60
+                elif position == last:
+                    score = (50 if top_is_partners else 70 if ruff_chance else 20) + 3 * length
+                else:
+                    score = length
+                if ruff_danger:
+                    score -= 40
+                if suit == trump:
+                    score -= 30
+                scored.append((score, suit, bit))
+        scored.sort(reverse=True)
+        return [(suit, bit) for _, suit, bit in scored]
+
+    def _follows(self, seat: int, played: int, lead_suit: int, win_seat: int, win_suit: int, win_bit: int,
+                 trick_cards: int) -> Sequence[tuple[int, int]]:
+        hands = self.hands
+        hand = hands[seat]
+        remaining = self.remaining
+        trump = self.trump
+        partner_winning = not (win_seat ^ seat) & 1
+        held = hand[lead_suit]
+        if held:
+            others = (remaining[lead_suit] ^ held) | (trick_cards >> 13 * lead_suit) & FULL
+            key = held | others << 13
+            rising = _RISING.get(key)
+            if rising is None:
+                rising = _remember(_RISING, key, tuple(bit for bit, _ in reversed(_runs(held, others))))
+            first = rising[0]
+            if len(rising) > 1 and played > 1 and win_suit == lead_suit and not (played == 3 and partner_winning):
+                beat = win_bit
+                if played == 2:
+                    fourth = hands[(seat + 1) & 3][lead_suit]
+                    if fourth > beat:
+                        beat = 1 << (fourth.bit_length() - 1)
+                    elif partner_winning:
+                        beat = FULL + 1  # the leader's card holds: play low
+                for bit in rising:
+                    if bit > beat:
+                        first = bit
+                        break
+            key |= first << 26 | lead_suit << 39
+            moves = _ORDERED.get(key)
+            if moves is None:
+                rest = tuple((lead_suit, bit) for bit in rising if bit != first)
+                moves = _remember(_ORDERED, key, ((lead_suit, first),) + rest)
+            return moves
+        moves: list[tuple[int, int]] = []
+        every: list[tuple[int, int]] = []
+        for suit in range(4):
+            cards_held = hand[suit]
+            if not cards_held:
+                continue
+            others = (remaining[suit] ^ cards_held) | (trick_cards >> 13 * suit) & FULL
+            runs = _runs(cards_held, others)
+            if suit == trump and lead_suit != trump and not partner_winning:
+                ruffs = [bit for bit, _ in reversed(runs) if win_suit != trump or bit > win_bit]
+                if ruffs:
+                    moves.insert(0, (suit, ruffs[0]))
+            else:
+                moves.append((suit, runs[-1][0]))
+            every.extend((suit, bit) for bit, _ in runs)
+        if trump < 0:
+            moves.sort(key=lambda move: -hand[move[0]].bit_count())
+        return moves + [move for move in every if move not in moves]
+
+
+# --- the functions the players call --------------------------------------------------------------
+
+
+def solve(hands: Mapping, trump, leader, trick: Iterable = (), max_nodes: int | None = None) -> int:
+    """Tricks the side of the player to move takes from here on (the trick in progress included) with
+    best play by both sides. ``hands`` {Seat: cards}; ``trump`` a suit letter or None / "NT";
+    ``leader`` the seat that led (or leads) the current trick; ``trick`` its cards so far [(Seat, Card)].
+    OutOfBudget if ``max_nodes`` is given and the search needs more (see :func:`solve_bounds`)."""
+    low, high = solve_bounds(hands, trump, leader, trick, max_nodes)
+    if low != high:
+        raise OutOfBudget(f"{low} to {high} tricks; the node budget ran out")
+    return low
+
+
+def solve_bounds(hands: Mapping, trump, leader, trick: Iterable = (), max_nodes: int | None = None) -> tuple[int, int]:
+    """Like :func:`solve`, as (lowest, highest): equal unless the search needed more than ``max_nodes``."""
+    solver = Solver(trump, max_nodes=max_nodes)
+    solver.load(hands, leader, trick)
+    return solver.mover_bounds()
+
+
+def best_cards(hands: Mapping, trump, leader, trick: Iterable = (), max_nodes: int | None = None,
+               table: dict | None = None) -> dict[Card, int]:
+    """For each legal card of the player to move: the tricks his side takes from here on (the trick in
+    progress included) if he plays it, then best play by both sides. OutOfBudget if ``max_nodes`` (for
+    all the cards together) runs out. ``table`` may be kept between calls with the same trump suit."""
+    solver = Solver(trump, table=table, max_nodes=max_nodes)
+    solver.load(hands, leader, trick)
+    return solver.card_values()
+
+
+def best_card_bounds(hands: Mapping, trump, leader, trick: Iterable = (), nodes_per_card: int | None = None,
+                     table: dict | None = None) -> dict[Card, tuple[int, int]]:
+    """Like :func:`best_cards`, as (lowest, highest) per card: equal unless that card's search needed
+    more than ``nodes_per_card`` nodes (for a time budget: a bound instead of an exception)."""
+    solver = Solver(trump, table=table)
+    solver.load(hands, leader, trick)
+    return solver.card_bounds(nodes_per_card)
+
+
+def can_make(hands: Mapping, trump, leader, trick: Iterable = (), target: int = 0,
+             max_nodes: int | None = None) -> bool:
+    """Does the side of the player to move take at least ``target`` tricks from here on?"""
+    solver = Solver(trump, max_nodes=max_nodes)
+    solver.load(hands, leader, trick)
+    if solver.to_move & 1 == 0:
+        return solver.north_south_at_least(target)
+    return not solver.north_south_at_least(solver.left - target + 1)
+
+
+__all__ = ["OutOfBudget", "Solver", "best_card_bounds", "best_cards", "can_make", "solve", "solve_bounds",
+           "trump_index"]

@@ -1,0 +1,238 @@
+"""The double-dummy solver agrees with a plain minimax on hundreds of small endings (mid-trick too, with
+and without trumps) and knows the answers of a few classic layouts."""
+
+import random
+
+import pytest
+
+from game.ai.double_dummy import (
+    OutOfBudget,
+    Solver,
+    best_card_bounds,
+    best_cards,
+    can_make,
+    solve,
+    solve_bounds,
+    trump_index,
+)
+from game.engine.cards import DECK_52, cards
+from game.engine.seats import Seat
+
+N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
+
+
+# --- a plain minimax over Card objects, no pruning, no tricks ------------------------------------
+
+
+def trick_winner(trick, trump):
+    best_seat, best = trick[0]
+    for seat, c in trick[1:]:
+        if (c.suit == best.suit and c.index < best.index) or (c.suit == trump and best.suit != trump):
+            best_seat, best = seat, c
+    return best_seat
+
+
+def legal_cards(hand, trick):
+    if trick:
+        following = [c for c in hand if c.suit == trick[0][1].suit]
+        if following:
+            return following
+    return list(hand)
+
+
+def north_south_tricks(hands, trump, leader, trick):
+    seat = Seat((leader + len(trick)) % 4)
+    if not hands[seat]:
+        return 0
+    results = []
+    for c in legal_cards(hands[seat], trick):
+        results.append(north_south_after(hands, trump, leader, trick, seat, c))
+    return max(results) if seat % 2 == 0 else min(results)
+
+
+def north_south_after(hands, trump, leader, trick, seat, c):
+    hands[seat].remove(c)
+    now = trick + [(seat, c)]
+    if len(now) == 4:
+        winner = trick_winner(now, trump)
+        result = (winner % 2 == 0) + north_south_tricks(hands, trump, winner, [])
+    else:
+        result = north_south_tricks(hands, trump, leader, now)
+    hands[seat].append(c)
+    return result
+
+
+def minimax_card_values(hands, trump, leader, trick):
+    hands = {seat: list(held) for seat, held in hands.items()}
+    seat = Seat((leader + len(trick)) % 4)
+    total = len(hands[seat])
+    values = {}
+    for c in legal_cards(hands[seat], trick):
+        north_south = north_south_after(hands, trump, leader, trick, seat, c)
+        values[c] = north_south if seat % 2 == 0 else total - north_south
+    return values
+
+
+def random_ending(rng, size):
+    deck = list(DECK_52)
+    rng.shuffle(deck)
+    hands = {seat: deck[seat * size:(seat + 1) * size] for seat in Seat}
+    leader = Seat(rng.randrange(4))
+    trump = rng.choice([None, "S", "H", "D", "C"])
+    trick = []
+    for position in range(rng.randrange(4)):
+        seat = Seat((leader + position) % 4)
+        c = rng.choice(legal_cards(hands[seat], trick))
+        hands[seat].remove(c)
+        trick.append((seat, c))
+    return hands, trump, leader, trick
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_solver_agrees_with_plain_minimax_on_random_endings(seed):
+    rng = random.Random(seed)
+    kinds = set()
+    for _ in range(60):
+        hands, trump, leader, trick = random_ending(rng, rng.choice([1, 2, 3, 3, 4, 4]))
+        expected = minimax_card_values(hands, trump, leader, trick)
+        assert best_cards(hands, trump, leader, trick) == expected
+        best = max(expected.values())
+        assert solve(hands, trump, leader, trick) == best
+        assert [can_make(hands, trump, leader, trick, target) for target in range(best, best + 2)] == [True, False]
+        kinds.add((trump is None, bool(trick)))
+    assert len(kinds) == 4  # trumps and no trumps, at the start of a trick and in the middle
+
+
+def test_solver_agrees_with_plain_minimax_on_five_card_endings():
+    rng = random.Random(99)
+    for _ in range(6):
+        hands, trump, leader, trick = random_ending(rng, 5)
+        assert best_cards(hands, trump, leader, trick) == minimax_card_values(hands, trump, leader, trick)
+
+
+def test_best_card_is_worth_the_solved_value_on_bigger_positions():
+    rng = random.Random(7)
+    for _ in range(8):
+        hands, trump, leader, trick = random_ending(rng, 7)
+        values = best_cards(hands, trump, leader, trick)
+        assert max(values.values()) == solve(hands, trump, leader, trick)
+        seat = Seat((leader + len(trick)) % 4)
+        assert set(values) == set(legal_cards(hands[seat], trick))
+
+
+class SolverWithoutShortcuts(Solver):
+    """The same search without sure tricks and with a table keyed on every card: a check of both."""
+
+    def _sure_tricks(self, leader):
+        return 0, 0
+
+    def _top_trumps(self):
+        return -1, 0, 0
+
+    def _store(self, bucket, codes, ranks, low, high):
+        every_card = 0
+        for suit in range(4):
+            every_card |= self.remaining[suit] << 13 * suit
+        super()._store(bucket, codes, every_card, low, high)
+
+
+def test_shortcuts_change_no_answer_on_bigger_positions():
+    rng = random.Random(21)
+    for _ in range(30):
+        hands, trump, leader, trick = random_ending(rng, rng.choice([5, 6, 7]))
+        fast, plain = Solver(trump), SolverWithoutShortcuts(trump)
+        fast.load(hands, leader, trick)
+        plain.load(hands, leader, trick)
+        assert fast.card_values() == plain.card_values()
+
+
+# --- classic layouts -----------------------------------------------------------------------------
+
+
+def test_finesse_works_only_with_the_king_in_front_of_the_ace_queen():
+    onside = {N: cards("AS QS"), E: cards("7S 6S"), S: cards("3S 2S"), W: cards("KS 4S")}
+    offside = {N: cards("AS QS"), E: cards("KS 4S"), S: cards("3S 2S"), W: cards("7S 6S")}
+    assert solve(onside, None, S) == 2
+    assert solve(offside, None, S) == 1
+    # after South leads low and West follows low, North must finesse the queen
+    trick = [(S, cards("2S")[0]), (W, cards("4S")[0])]
+    hands = {N: cards("AS QS"), E: cards("7S 6S"), S: cards("3S"), W: cards("KS")}
+    assert best_cards(hands, None, S, trick) == {cards("QS")[0]: 2, cards("AS")[0]: 1}
+
+
+def test_simple_squeeze_takes_every_trick():
+    hands = {N: cards("AS 2S 2D"), S: cards("AC QH 3S"), W: cards("KS 4S KH"), E: cards("JD TD 9D")}
+    assert solve(hands, None, S) == 3
+    # without the squeeze card (a small club instead of the ace) West keeps both guards
+    hands[S] = cards("2C QH 3S")
+    hands[E] = cards("JD TD AC")
+    assert solve(hands, None, S) == 1
+
+
+def test_a_ruff_takes_tricks_that_no_trumps_gives_away():
+    hands = {N: cards("2S 3D"), E: cards("AH KH"), S: cards("2D 4D"), W: cards("3H 4H")}
+    assert solve(hands, "S", E) == 0
+    assert solve(hands, None, E) == 2
+    assert solve(hands, "NT", E) == 2
+
+
+def test_thirteen_card_deal_with_every_trick_on_top():
+    hands = {N: cards("AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"),
+             E: cards("AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H"),
+             S: cards("AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D"),
+             W: cards("AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C")}
+    assert solve(hands, None, N) == 13
+    assert solve(hands, "H", N) == 0
+    assert solve(hands, "H", W) == 13
+
+
+# --- budgets, inputs -----------------------------------------------------------------------------
+
+
+def test_a_node_budget_gives_bounds_around_the_value_and_leaves_the_position_alone():
+    rng = random.Random(3)
+    hands, trump, leader, trick = random_ending(rng, 8)
+    exact = solve(hands, trump, leader, trick)
+    low, high = solve_bounds(hands, trump, leader, trick, max_nodes=20)
+    assert low <= exact <= high
+    assert low < high
+    with pytest.raises(OutOfBudget):
+        solve(hands, trump, leader, trick, max_nodes=20)
+    solver = Solver(trump, max_nodes=20)
+    solver.load(hands, leader, trick)
+    before = ([hand[:] for hand in solver.hands], solver.remaining[:], solver.left)
+    ran_out = 0
+    for target in range(solver.left + 1):
+        try:
+            solver.north_south_at_least(target)
+        except OutOfBudget:
+            ran_out += 1
+        assert ([hand[:] for hand in solver.hands], solver.remaining[:], solver.left) == before
+    assert ran_out
+    solver.max_nodes = None
+    assert solver.mover_bounds() == (exact, exact)
+    bounds = best_card_bounds(hands, trump, leader, trick, nodes_per_card=10)
+    exact_values = best_cards(hands, trump, leader, trick)
+    assert set(bounds) == set(exact_values)
+    assert all(low <= exact_values[c] <= high for c, (low, high) in bounds.items())
+
+
+def test_a_table_kept_between_layouts_gives_the_same_answers():
+    rng = random.Random(11)
+    table = {}
+    for _ in range(10):
+        hands, _, leader, trick = random_ending(rng, 4)
+        assert best_cards(hands, "H", leader, trick, table=table) == minimax_card_values(hands, "H", leader, trick)
+    assert table
+
+
+def test_bad_inputs_are_refused():
+    with pytest.raises(ValueError):
+        solve({N: cards("AS"), E: cards("AS"), S: cards("2S"), W: cards("3S")}, None, N)
+    with pytest.raises(ValueError):
+        solve({N: cards("AS KS"), E: cards("QS"), S: cards("2S"), W: cards("3S")}, None, N)
+    with pytest.raises(ValueError):
+        solve({N: cards("AS"), E: cards("QS"), S: cards("2S"), W: cards("3S")}, None, N, [(E, cards("4S")[0])])
+    with pytest.raises(ValueError):
+        trump_index("X")
+    assert [trump_index(t) for t in ("S", "h", "D", "C", None, "NT")] == [0, 1, 2, 3, -1, -1]
