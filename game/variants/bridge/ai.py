@@ -1,0 +1,57 @@
+"""The Contract Bridge computer players: the calls come from the bidding system (game.variants.bridge.bidding)
+at the player's skill; Novice and Advanced card play from rules of thumb (ai_play), Expert card play from
+hidden layouts consistent with the auction and the play (ai_infer), each solved double dummy (ai_expert)."""
+
+from __future__ import annotations
+
+from game.ai.player import SKILLS, ComputerPlayer, Decision
+
+from . import ai_expert, ai_play
+from .auction import Auction
+from .bidding import choose_call
+
+NOBODY_VULNERABLE = {"NS": False, "EW": False}
+NO_PART_SCORES = {"NS": 0, "EW": 0}
+
+
+class BridgePlayer(ComputerPlayer):
+    def __init__(self, skill: str, seed: int = 0) -> None:
+        if skill not in SKILLS:
+            raise ValueError(f"unknown skill {skill!r}: choose one of {', '.join(SKILLS)}")
+        super().__init__(seed)
+        self.skill = skill
+
+    def decide(self, view) -> Decision:
+        if view.to_act != view.seat or not view.legal:
+            raise ValueError("a computer player decides only for the seat to act")
+        rng = self.rng(view)
+        if view.phase == "bidding":
+            return decide_call(view, self.skill, rng)
+        if self.skill == "expert":
+            return ai_expert.decide_card(view, rng)
+        card, reasons = ai_play.choose_card(view, self.skill, rng)
+        return Decision(card, reasons)
+
+
+def score_context(view) -> tuple[dict, dict]:
+    """(vulnerability, part-scores below the line) from the view; nobody vulnerable and no part-scores
+    when the hand is not part of a rubber."""
+    public = view.public or {}
+    context = public.get("context") or {}
+    vulnerable = public.get("vulnerable") or context.get("vulnerable") or NOBODY_VULNERABLE
+    below = context.get("part_scores") or NO_PART_SCORES
+    return dict(vulnerable), dict(below)
+
+
+def auction_of(view) -> Auction:
+    return Auction(view.dealer, [call for _, call in view.public.get("auction", ())])
+
+
+def decide_call(view, skill: str, rng) -> Decision:
+    vulnerable, below = score_context(view)
+    call, reasons = choose_call(view.hand, auction_of(view), vulnerable, below, skill, rng)
+    return Decision(call, list(reasons))
+
+
+def make_player(skill: str = "advanced", seed: int = 0) -> BridgePlayer:
+    return BridgePlayer(skill, seed)

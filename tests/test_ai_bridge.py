@@ -1,0 +1,290 @@
+"""The Contract Bridge computer players: legal, explained and repeatable decisions from the view only at
+every skill (calls and cards, declarer, dummy and defenders), and a few hand-built endings with one
+right card."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.player import Decision, computer_player
+from game.ai.sampling import DealSampler, hidden_cards, rebuild_hand
+from game.engine import Seat, card, cards
+from game.engine.cards import DECK_52
+from game.variants import VARIANTS
+from game.variants.bridge import ai_expert, ai_infer
+from game.variants.bridge.ai import score_context
+
+BRIDGE = VARIANTS["bridge"]
+SKILLS = ("novice", "advanced", "expert")
+
+
+@pytest.fixture(autouse=True)
+def small_expert_budget(monkeypatch):
+    """Keep the Expert quick in tests: fewer layouts and solver nodes (the logic is the same)."""
+    monkeypatch.setattr(ai_expert, "NODE_BUDGET", 6000)
+    monkeypatch.setattr(ai_expert, "LAYOUTS", 8)
+    monkeypatch.setattr(ai_expert, "MIN_LAYOUTS", 3)
+
+
+def play_out(hand, players: dict, check=None):
+    while not hand.done:
+        view = hand.view(hand.to_act)
+        decision = players[hand.to_act].decide(view)
+        if check is not None:
+            check(view, decision)
+        hand.apply(decision.action)
+    return hand
+
+
+def check_decision(view, decision: Decision) -> None:
+    assert decision.action in view.legal
+    assert decision.reasons and all(isinstance(r, str) and r for r in decision.reasons)
+
+
+@pytest.mark.parametrize("skill", ["novice", "advanced"])
+def test_always_legal_and_explained(skill):
+    player = computer_player("bridge", skill, 5)
+    contracts = 0
+    for deal in range(1, 41):
+        hand = BRIDGE.new_hand(dealer=BRIDGE.dealer_for_number(deal), deal_number=deal)
+        play_out(hand, {s: player for s in Seat}, check_decision)
+        contracts += not hand.result().passed_out
+    assert contracts >= 20
+
+
+def test_expert_always_legal_and_explained():
+    expert = computer_player("bridge", "expert", 5)
+    for deal in (3, 4):
+        hand = BRIDGE.new_hand(dealer=BRIDGE.dealer_for_number(deal), deal_number=deal)
+        play_out(hand, {s: expert for s in Seat}, check_decision)
+        assert hand.done
+
+
+def test_mixed_table_and_rubber_context():
+    players = {Seat.N: computer_player("bridge", "expert", 1), Seat.S: computer_player("bridge", "novice", 1),
+               Seat.E: computer_player("bridge", "advanced", 1), Seat.W: computer_player("bridge", "novice", 2)}
+    context = {"vulnerable": {"NS": True, "EW": False}, "part_scores": {"NS": 60, "EW": 0}}
+    hand = BRIDGE.new_hand(dealer=Seat.E, deal_number=77, context=context)
+    assert score_context(hand.view(Seat.E)) == ({"NS": True, "EW": False}, {"NS": 60, "EW": 0})
+    play_out(hand, players, check_decision)
+    assert hand.result().vulnerable == {"NS": True, "EW": False}
+
+
+def test_score_context_without_a_rubber():
+    hand = BRIDGE.new_hand(dealer=Seat.N, deal_number=1)
+    assert score_context(hand.view(Seat.N)) == ({"NS": False, "EW": False}, {"NS": 0, "EW": 0})
+
+
+def test_unknown_skill_and_wrong_seat():
+    with pytest.raises(ValueError):
+        computer_player("bridge", "grandmaster", 1)
+    hand = BRIDGE.new_hand(dealer=Seat.N, deal_number=1)
+    with pytest.raises(ValueError):
+        computer_player("bridge", "advanced", 1).decide(hand.view(Seat.E))
+
+
+# -- repeatable, and from the view only -----------------------------------------------------------
+def positions(deal: int, every: int = 5) -> list:
+    """(hand, seat) at every ``every``-th decision of a deal played by Advanced players."""
+    player = computer_player("bridge", "advanced", 9)
+    hand = BRIDGE.new_hand(dealer=BRIDGE.dealer_for_number(deal), deal_number=deal)
+    found = []
+    step = 0
+    while not hand.done:
+        if step % every == 0:
+            found.append(hand.clone())
+        hand.apply(player.decide(hand.view(hand.to_act)).action)
+        step += 1
+    return found
+
+
+@pytest.mark.parametrize("skill", SKILLS)
+def test_same_seed_same_decision(skill):
+    for hand in positions(11, every=7):
+        view = hand.view(hand.to_act)
+        first = computer_player("bridge", skill, 4).decide(view)
+        again = computer_player("bridge", skill, 4).decide(view)
+        assert first == again
+
+
+def other_world(hand, view, seed: int):
+    """The same position where the cards the seat to act cannot see lie differently (same history)."""
+    seats = ai_infer.hidden_seats(view)
+    dummy_cards = set(view.public.get("dummy_cards") or ())
+    unknown = [c for c in hidden_cards(view, DECK_52) if c not in dummy_cards]
+    voids = ai_infer.voids_shown(view)
+    counts = {s: 13 - len(view.played_by(s)) for s in seats}
+    sampler = DealSampler(unknown, counts, excluded={s: [c for c in unknown if c.suit in voids[s]] for s in seats})
+    if sampler.total == 1:
+        return None  # the play has shown where every card is
+    rng = random.Random(seed)
+    for _ in range(20):
+        layout = sampler.draw(rng)
+        if view.public.get("dummy") is not None:
+            layout[view.public["dummy"]] = list(view.public["dummy_cards"])
+        try:
+            other = rebuild_hand(view, layout, BRIDGE)
+        except Exception:  # a layout the public play rules out (a card followed that it could not have)
+            continue
+        if all(set(other.hands[s]) == set(hand.hands[s]) for s in seats):
+            continue  # the same cards as the real hand: try again
+        return other
+    raise AssertionError("no other layout found")
+
+
+@pytest.mark.parametrize("skill", SKILLS)
+def test_no_peeking(skill):
+    """The same view with other hidden hands gives the same decision: bidding, lead, declarer, dummy, defence."""
+    kinds = set()
+    for deal in (11, 12):
+        for hand in positions(deal, every=4):
+            view = hand.view(hand.to_act)
+            other = other_world(hand, view, deal)
+            if other is None:
+                continue
+            other_view = other.view(other.to_act)
+            assert other_view == view
+            hidden = ai_infer.hidden_seats(view)
+            assert any(set(hand.hands[s]) != set(other.hands[s]) for s in hidden)
+            player = computer_player("bridge", skill, 2)
+            assert player.decide(view) == computer_player("bridge", skill, 2).decide(other_view)
+            public = view.public
+            if view.phase == "bidding":
+                kinds.add("bidding")
+            elif public["to_play"] == public["dummy"]:
+                kinds.add("dummy")
+            elif view.seat == public["declarer"]:
+                kinds.add("declarer")
+            else:
+                kinds.add("defender")
+    assert kinds == {"bidding", "dummy", "declarer", "defender"}
+
+
+# -- the dummy -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("skill", SKILLS)
+def test_declarer_plays_the_dummys_cards(skill):
+    player = computer_player("bridge", skill, 3)
+    hand = BRIDGE.new_hand(dealer=BRIDGE.dealer_for_number(12), deal_number=12)
+    dummy_turns = 0
+    while not hand.done:
+        view = hand.view(hand.to_act)
+        decision = player.decide(view)
+        if view.phase == "play" and view.public["to_play"] == view.public["dummy"]:
+            assert view.seat == view.public["declarer"]
+            assert decision.action in view.public["dummy_cards"]
+            assert decision.action not in view.hand
+            dummy_turns += 1
+        hand.apply(decision.action)
+    assert dummy_turns >= 10
+
+
+# -- hand-built endings ----------------------------------------------------------------------------
+def ending(final: dict, contract: str, declarer: str, leader: str, trick: str = "", seed: int = 0,
+           void: tuple[str, str] | None = None):
+    """A real hand in which each seat holds ``final[seat]`` with ``leader`` on lead (then the cards of
+    ``trick`` played). The other cards go in earlier tricks, built at random in which a player follows suit
+    whenever it still holds the suit; ``void=("E", "S")``: East has shown out of spades in them."""
+    final = {Seat.parse(s): cards(v) for s, v in final.items()}
+    used = {c for v in final.values() for c in v}
+    decl = Seat.parse(declarer)
+    rng = random.Random(seed)
+    for _ in range(5000):
+        trump = None if contract.endswith("NT") else contract[-1]
+        tricks = earlier_tricks(final, [c for c in DECK_52 if c not in used], decl.left, rng, void, trump)
+        if tricks is None:
+            continue
+        deal = {s: [c for t in tricks for who, c in t if who == s] + final[s] for s in Seat}
+        hand = BRIDGE.new_hand(dealer=decl, cards=deal)
+        for action in [contract, "pass", "pass", "pass"] + [c for t in tricks for _, c in t]:
+            hand.apply(action)
+        if hand.to_play == Seat.parse(leader):
+            for c in trick.split():
+                hand.apply(card(c))
+            return hand
+    raise AssertionError("no way found to reach the ending")
+
+
+def earlier_tricks(final: dict, pool: list, leader, rng, void, trump) -> list | None:
+    voids = {s: {x for x in "SHDC" if not any(c.suit == x for c in final[s])} for s in Seat}
+    barred = {s: set() for s in Seat}
+    if void is not None:
+        barred[Seat.parse(void[0])].add(void[1])
+    tricks = []
+    while pool:
+        lead_choices = [c for c in pool if c.suit not in barred[leader]]
+        if not lead_choices:
+            return None
+        first = rng.choice(lead_choices)
+        trick = [(leader, first)]
+        pool.remove(first)
+        seat = leader.left
+        for _ in range(3):
+            follow = [c for c in pool if c.suit == first.suit and c.suit not in barred[seat]]
+            if follow and not (first.suit in voids[seat] and rng.random() < 0.2) and first.suit not in barred[seat]:
+                c = rng.choice(follow)
+            else:
+                if first.suit not in voids[seat]:
+                    return None  # it would have to follow with a card of its final hand
+                barred[seat].add(first.suit)
+                others = [c for c in pool if c.suit not in barred[seat]]
+                if not others:
+                    return None
+                c = rng.choice(others)
+            trick.append((seat, c))
+            pool.remove(c)
+            seat = seat.left
+        tricks.append(trick)
+        leader = trick_winner(trick, trump)
+    return tricks
+
+
+def trick_winner(trick, trump) -> Seat:
+    suit = trump if any(c.suit == trump for _, c in trick) else trick[0][1].suit
+    return max((t for t in trick if t[1].suit == suit), key=lambda t: -t[1].index)[0]
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_draws_the_last_trump_before_cashing_winners(skill):
+    hand = ending({"S": "AH AS KS QS", "N": "3D 4D 5D 6D", "W": "2H 7C 8C 9C", "E": "JS TS 9S 8S"},
+                  "4H", "S", "S")
+    decision = computer_player("bridge", skill, 1).decide(hand.view(Seat.S))
+    assert decision.action == card("AH"), decision
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_finesses_the_queen_with_ace_queen_over_the_king(skill):
+    """East has shown out of spades: the king is with West, who has played low."""
+    hand = ending({"S": "2S 3D", "N": "AS QS", "W": "3S KS", "E": "4D 5D"}, "1NT", "S", "S", trick="2S 3S",
+                  void=("E", "S"))
+    view = hand.view(Seat.S)
+    assert view.public["to_play"] == Seat.N
+    decision = computer_player("bridge", skill, 1).decide(view)
+    assert decision.action == card("QS"), decision
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_takes_the_setting_trick_at_once(skill):
+    """Defending 1NT, East's ace of clubs is the seventh trick for the defence: cash it before it is
+    discarded on the declarer's winners."""
+    hand = ending({"S": "AS KS", "N": "QS JS", "W": "2D 3D", "E": "AC 4S"}, "1NT", "S", "E", seed=3)
+    hand.tricks_won.update({"NS": 5, "EW": 6})  # the earlier tricks as a defence that needs one more
+    view = hand.view(Seat.E)
+    decision = computer_player("bridge", skill, 1).decide(view)
+    assert decision.action == card("AC"), decision
+
+
+def test_sampled_layouts_respect_voids_and_the_auction():
+    hand = ending({"S": "AH AS KS QS", "N": "3D 4D 5D 6D", "W": "2H 7C 8C 9C", "E": "JS TS 9S 8S"},
+                  "4H", "S", "S")
+    view = hand.view(Seat.S)
+    layouts = ai_infer.sample_layouts(view, 10, random.Random(1))
+    voids = ai_infer.voids_shown(view)
+    assert len(layouts.hands) == 10
+    for layout in layouts.hands:
+        assert set(layout) == {Seat.W, Seat.E}
+        assert all(len(v) == 4 for v in layout.values())
+        for seat, held in layout.items():
+            assert not any(c.suit in voids[seat] for c in held)
+        assert set(layout[Seat.W] + layout[Seat.E]) == set(cards("2H 7C 8C 9C JS TS 9S 8S"))
