@@ -79,3 +79,20 @@ def test_the_planned_games_have_card_backs_that_exist():
 
     for entry in PLANNED_GAMES:
         assert resources.image(entry.back).get_size() == (71, 96)
+
+
+def test_a_click_on_the_table_never_reaches_the_title_screen_hidden_below(monkeypatch):
+    """The table covers the title screen: a click on bare felt above a game tile does not open that game."""
+    from game.ui.table import paint, worker
+    from game.ui.table.scene import TableScene
+
+    monkeypatch.setattr(worker, "computer_player", lambda *a: None)
+    app, launcher = launcher_app()
+    table = TableScene(app, variant_id="bridge", deal=13, worker_mode="thread", offer_resume=False)
+    app.push(table)
+    app.run_frames(2)
+    spots = [t.rect.center for t in launcher.tiles
+             if paint.thing_at(table, t.rect.center) is None and table.widgets.widget_at(t.rect.center) is None]
+    assert spots, "no tile lies under bare felt"
+    click(app, spots[0])
+    assert app.scenes.top is table and len(app.scenes) == 2

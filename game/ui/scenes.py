@@ -1,7 +1,8 @@
 """A scene stack in the manner of Tuxemon's state manager.
 
 Events go to the top scene first; a scene returns the event when it did not use it, so it falls through
-to the scene below, or None when it consumed it. Drawing starts at the highest opaque scene and goes up,
+to the scene below, or None when it consumed it. Input never falls through an opaque scene: what it hides
+cannot be clicked or typed at. Drawing starts at the highest opaque scene and goes up,
 so a dialog (not opaque) is drawn over the scene it belongs to. Drawing never changes state.
 """
 
@@ -150,6 +151,8 @@ class SceneStack:
             event = scene.handle_event(event)
             if event is None:
                 return None
+            if scene.opaque and event.type in INPUT_EVENTS:
+                return None  # a whole-screen scene hides the ones below: a click must not reach a hidden button
         return event
 
     def update(self, dt: float) -> None:
