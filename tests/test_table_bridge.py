@@ -138,6 +138,7 @@ def test_a_hand_declared_by_south_with_the_dummy_played_by_clicks_to_the_score_s
     assert hand.declarer is Seat.S and table.shown.dummy is Seat.N and table.face_up(Seat.N)
     assert hand.to_play is Seat.N and table.card_seat() is Seat.N  # West led; the dummy's turn
     assert "Vulnerable: nobody" in paint.information_lines(table)
+    assert table.prompt() == "Your turn to play from the dummy (North): click one of its cards"
     click(app, card_spot(table, Seat.S, card("AH")))
     assert "dummy's turn" in refusal_text(app)
     click(app, card_spot(table, Seat.N, card("7H")))

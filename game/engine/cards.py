@@ -94,6 +94,20 @@ def cards_text(cs) -> str:
     return " ".join(c.text for c in cs)
 
 
+def card_list_words(cs) -> str:
+    """``"seven of hearts"``; ``"king, nine and seven of hearts"``; ``"ace of spades and two of clubs"``:
+    highest first, suit by suit."""
+    cs = sorted(cs, key=lambda c: (SUITS.index(c.suit), RANKS.index(c.rank)))
+    if len({c.suit for c in cs}) == 1:
+        names = [RANK_NAMES[c.rank] for c in cs]
+        names[-1] = cs[-1].name
+    else:
+        names = [c.name for c in cs]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def make_deck(ranks: str, copies: int = 1) -> tuple[Card, ...]:
     """A deck in a fixed order: suits S H D C, ranks high to low, each card ``copies`` times."""
     return tuple(CARDS[r + s] for s in SUITS for r in ranks for _ in range(copies))

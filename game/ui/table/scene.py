@@ -1334,6 +1334,9 @@ class TableScene(ManualKeys, BridgeTable, Scene):
             who = "Your" if not self.hotseat() else f"{seat.full_name}'s"
             if hand.phase == "bidding":
                 return f"{who} {self.profile.call_prompt}"
+            playing_from = getattr(hand, "to_play", seat)
+            if playing_from != seat:
+                return f"{who} turn to play from the dummy ({playing_from.full_name}): click one of its cards"
             return f"{who} turn: click a card (or arrows and Space)"
         if self.steps or self.flights:
             return ""

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from game.engine.actions import Bid
-from game.engine.cards import DECK_52, SUIT_NAMES, SUIT_SINGULAR, Card, card
+from game.engine.cards import DECK_52, SUIT_NAMES, SUIT_SINGULAR, Card, card, card_list_words
 from game.engine.deal import numbered_deck
 from game.engine.events import AuctionEnded, Called, CardPlayed, Dealt, Event, HandScored, PassedOut, TrickWon, TrumpSet
 from game.engine.hand import HandState, View, check_explicit_deal
@@ -23,7 +23,6 @@ from .auction import Auction
 from .scoring import (
     BOOK,
     SIDE_NAMES,
-    card_list_words,
     contract_entries,
     contract_name,
     honours,

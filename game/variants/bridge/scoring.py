@@ -6,7 +6,7 @@ Every number of the leaflet lives in one of the tables below; the functions only
 
 from __future__ import annotations
 
-from game.engine.cards import RANK_NAMES, SUIT_SINGULAR, Card
+from game.engine.cards import RANK_NAMES, SUIT_SINGULAR
 from game.engine.result import ScoreEntry
 from game.engine.seats import SEATS, Seat
 
@@ -168,15 +168,3 @@ def honours_entry(found: tuple[Seat, int, str] | None) -> tuple[str, ScoreEntry]
         return None
     seat, points, what = found
     return seat.side, ScoreEntry("honours", points, f"Honours: {what} ({seat.full_name})")
-
-
-def card_list_words(cs: list[Card]) -> str:
-    """``"seven of hearts"``; ``"king, nine and seven of hearts"``; ``"ace of spades and two of clubs"``."""
-    if len({c.suit for c in cs}) == 1:
-        names = [RANK_NAMES[c.rank] for c in cs]
-        names[-1] = cs[-1].name
-    else:
-        names = [c.name for c in cs]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
