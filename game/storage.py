@@ -682,7 +682,7 @@ class History:
         named = {_seat_key(seat): name for seat, name in names.items()}
         rows = []
         for seat in SEATS:
-            side = seat.side if match.variant.partnerships else seat.name
+            side = seat.side if match.variant.scores_by_side(match.options) else seat.name
             rows.append((seat.name, str(named.get(seat.name) or seat.full_name), str(skills.get(seat.name, "")),
                          side, int(match.scores[side]), int(match.winner == side)))
         return rows

@@ -127,8 +127,8 @@ def test_escape_closes_the_viewer():
     assert app.scenes.top is launcher
 
 
-def test_a_coming_soon_game_gets_the_program_help():
+def test_a_game_without_a_table_yet_gets_its_own_rules():
     app, launcher = launcher_app(selected="pinochle")
     press(app, pygame.K_F1)
     assert top_name(app) == "HelpScene"
-    assert "Keys" in [p.title for p in app.scenes.top.pages]
+    assert "Meld" in [p.title for p in app.scenes.top.pages]

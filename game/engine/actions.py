@@ -99,3 +99,21 @@ class Declaration(Action):
 
 def announce(kind: str) -> Declaration:
     return intern_action(Declaration, f"announce:{kind}", kind)
+
+
+class TrumpCall(Action):
+    """Naming trumps after winning the bidding: ``trump:S`` (Pinochle, Scotch Whist with bidding)."""
+
+    __slots__ = ("suit",)
+
+    def __init__(self, text: str, suit: str) -> None:
+        super().__init__(text)
+        self.suit = suit
+
+    @property
+    def name(self) -> str:
+        return f"{SUIT_NAMES[self.suit].capitalize()} are trumps"
+
+
+def name_trumps(suit: str) -> TrumpCall:
+    return intern_action(TrumpCall, f"trump:{suit}", suit)

@@ -48,14 +48,12 @@ class Match:
             self.current = variant.new_hand(self.options, dealer=dealer, deal_number=deal_number,
                                             context=self._context())
         else:
-            cards = variant.deal_pack(None, dealer, self.options, rng=self.rng)
+            cards = variant.deal_pack(variant.first_pack(self), dealer, self.options, rng=self.rng)
             self.current = variant.new_hand(self.options, dealer=dealer, cards=cards,
                                             context=self._context())
 
     def _zero(self) -> dict[str, int]:
-        if self.variant.partnerships:
-            return {"NS": 0, "EW": 0}
-        return {s.name: 0 for s in Seat}
+        return {key: 0 for key in self.variant.score_keys(self.options)}
 
     def _context(self) -> dict:
         return {"scores": dict(self.scores), "target": self.target, "hand_number": len(self.history) + 1,

@@ -6,7 +6,7 @@ from .actions import Action, action_of
 from .cards import Card, card
 from .deal import dealer_of_number
 from .options import Options
-from .seats import CLOCKWISE, Seat, next_seat
+from .seats import CLOCKWISE, SEATS, SIDES, Seat, next_seat
 
 
 class Variant:
@@ -45,6 +45,14 @@ class Variant:
     def next_dealer(self, dealer: Seat, options) -> Seat:
         return next_seat(dealer, self.direction(options))
 
+    def scores_by_side(self, options) -> bool:
+        """Whether hands score per side "NS"/"EW" (True) or per seat "N".."W" under ``options``."""
+        return self.partnerships
+
+    def score_keys(self, options) -> tuple[str, ...]:
+        """The keys of ``match.scores`` and of a hand's ``result().points`` under ``options``."""
+        return SIDES if self.scores_by_side(options) else tuple(s.name for s in SEATS)
+
     def target_score(self, options) -> int:
         return getattr(options, "target", 0)
 
@@ -54,6 +62,10 @@ class Variant:
 
     def dealer_for_number(self, number: int) -> Seat:
         return dealer_of_number(number)
+
+    def first_pack(self, match) -> list | None:
+        """The pack of a match's first hand when the game fixes it (e.g. from a game number); None: shuffle."""
+        return None
 
     def next_pack(self, hand, match) -> list | None:
         """The pack for the next hand when the game carries the cards over (None: shuffle)."""
