@@ -1,0 +1,78 @@
+"""Scotch Whist, also called Catch the Ten (Whist for Windows 1.00)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from game.engine.actions import PASS
+from game.engine.cards import DECK_36
+from game.engine.deal import shuffled
+from game.engine.seats import SEATS, Seat
+from game.engine.variant import Variant
+
+from .cut import WhistMatchState, draw_cut
+from .rules import ScotchWhistHand, ScotchWhistOptions, deal_one_by_one, parse_trump_call
+
+
+class ScotchWhist(Variant):
+    id = "scotch_whist"
+    name = "Scotch Whist"
+    options_class = ScotchWhistOptions
+    deck = DECK_36
+    partnerships = False  # each player for himself unless the partnership option is on
+
+    def new_hand(self, options=None, dealer: Seat = Seat.N, deal_number: int | None = None,
+                 cards: dict | None = None, context: dict | None = None, **kw) -> ScotchWhistHand:
+        """A hand from a deal number or explicit cards (nine per seat; the dealer's last card is the turn-up)."""
+        if kw:
+            raise TypeError(f"unexpected arguments: {', '.join(kw)}")
+        options = options or self.default_options()
+        if (deal_number is None) == (cards is None):
+            raise ValueError("give exactly one of deal_number and cards")
+        return ScotchWhistHand(self, options, Seat.parse(dealer), deal_number, cards, context)
+
+    def parse_action(self, text: str):
+        """A card (``TH``), a bid ``1``..``9``, ``pass`` or ``0``, or trumps named ``trump:D``."""
+        t = text.strip()
+        if t == "0":
+            return PASS
+        named = parse_trump_call(t)
+        if named is not None:
+            return named
+        if re.fullmatch(r"\d+", t) and not 1 <= int(t) <= 9:
+            raise ValueError(f"{text!r} is not a bid: bid a number of tricks from 1 to 9, or 0 to pass")
+        try:
+            return super().parse_action(t)
+        except ValueError:
+            raise ValueError(f"{text!r} is not a card or a call of Scotch Whist (a card such as TH, a bid 1..9, "
+                             "pass or 0, trump:S/H/D/C)") from None
+
+    def scores_by_side(self, options) -> bool:
+        return options.partnership_scoring
+
+    def deal_pack(self, pack: list | None, dealer: Seat, options, rng=None) -> dict:
+        if pack is None:
+            pack = shuffled(DECK_36, rng)
+        hands = deal_one_by_one(pack, dealer)
+        return {s: hands[s] for s in SEATS}
+
+    def help_text(self) -> str:
+        return Path(__file__).with_name("help.md").read_text(encoding="utf-8")
+
+    # -- the game ----------------------------------------------------------------------------------
+    def new_match_state(self, options, saved=None) -> WhistMatchState:
+        return WhistMatchState.from_json(saved)
+
+    def first_dealer(self, match) -> Seat:
+        """Everybody draws a card; the highest deals first (a tie for the highest draws again)."""
+        match.state.cut = draw_cut(match.rng)
+        return match.state.cut.dealer
+
+    def match_context(self, match) -> dict:
+        if not match.history and match.state.cut is not None:
+            return {"cut": match.state.cut.text()}
+        return {}
+
+
+VARIANT = ScotchWhist()
