@@ -217,6 +217,43 @@ def test_a_node_budget_gives_bounds_around_the_value_and_leaves_the_position_alo
     assert all(low <= exact_values[c] <= high for c, (low, high) in bounds.items())
 
 
+def test_the_answer_does_not_depend_on_the_first_question_or_the_budget():
+    rng = random.Random(17)
+    for _ in range(12):
+        hands, trump, leader, trick = random_ending(rng, rng.choice([4, 5, 6]))
+        solver = Solver(trump)
+        solver.load(hands, leader, trick)
+        exact = solver.north_south_tricks()
+        known_low, known_high = solver._known_bounds()
+        assert known_low <= exact <= known_high
+        assert 0 <= solver._estimate() <= solver.left
+        for guess in range(solver.left + 1):
+            fresh = Solver(trump)
+            fresh.load(hands, leader, trick)
+            assert fresh.north_south_bounds(guess) == (exact, exact)
+        for budget in (1, 30, 200, 1000):
+            limited = Solver(trump, max_nodes=budget)
+            limited.load(hands, leader, trick)
+            low, high = limited.north_south_bounds()
+            assert low <= exact <= high
+            assert limited.max_nodes == budget  # the shares of the budget do not stay behind
+
+
+def test_a_budget_gives_a_narrow_interval_on_a_full_deal():
+    hands = {N: cards("AS KS QS 2H 3H 4H 2D 3D 4D 2C 3C 4C 5C"),
+             E: cards("JS TS 9S AH KH QH 5D 6D 7D 6C 7C 8C 9C"),
+             S: cards("8S 7S 6S 5H 6H 7H AD KD QD TC JC QC KC"),
+             W: cards("5S 4S 3S 2S 8H 9H TH JH 8D 9D TD JD AC")}
+    solver = Solver("S", max_nodes=30_000)
+    solver.load(hands, W)
+    low, high = solver.north_south_bounds()
+    assert high - low <= 3
+    assert solver.nodes <= 30_000 + 1
+    exact = Solver("S")
+    exact.load(hands, W)
+    assert low <= exact.north_south_tricks() <= high
+
+
 def test_a_table_kept_between_layouts_gives_the_same_answers():
     rng = random.Random(11)
     table = {}

@@ -20,7 +20,9 @@ How it is fast enough in plain Python:
   and the top trumps of either side cut the search early;
 - moves are tried in a likely-best order: cash winners, lead toward partner's winners or ruffs, win
   cheaply, play low otherwise, discard from long suits.
-A node budget (``max_nodes``) turns a search that would take too long into bounds or OutOfBudget.
+A node budget (``max_nodes``) turns a search that would take too long into bounds or OutOfBudget; the
+questions start from a quick playout's count and give each try a share of the budget, so a hard question
+near the answer leaves nodes for the easier ones around it (a narrow interval rather than 0..13).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from game.engine.cards import ALL_CARDS, SUITS, Card
 from game.engine.seats import Seat
 
 FULL = (1 << 13) - 1
+SLOT = (1 << 32) - 1  # one suit's holder code in a table key
 NO_TRUMP_NAMES = (None, "", "N", "NT", "NOTRUMP", "NOTRUMPS")
 
 
@@ -269,25 +272,103 @@ class Solver:
 
     def north_south_bounds(self, guess: int | None = None) -> tuple[int, int]:
         """Lowest and highest count of North-South's tricks (of those not complete yet) with best play:
-        equal unless the node budget ran out first."""
-        low, high = 0, self.left
-        target = (low + high + 1) // 2 if guess is None else guess
-        probes = 0
+        equal unless the node budget ran out first. The yes/no questions start at ``guess`` (default: a
+        quick playout) and move one trick at a time. Under a budget a question may first spend only a
+        small share of it: the hard questions (near the answer) give way to easier ones around them,
+        and come back with twice the share once every open question has run out (the table keeps what
+        the earlier tries found)."""
+        low, high = self._known_bounds()
+        if guess is None:
+            guess = self._estimate() if low < high else low
+        target = guess
+        budget_end = self.max_nodes
+        share = None if budget_end is None else max((budget_end - self.nodes) // 8, 100)
+        hard: set[int] = set()  # targets whose question ran out of its share in this round
         try:
             while low < high:
                 target = min(max(target, low + 1), high)
-                if self.north_south_at_least(target):
-                    low = target
-                    target += 1
-                else:
-                    high = target - 1
-                    target -= 1
-                probes += 1
-                if probes >= 2:  # the guess was off: halve the interval from now on
-                    target = (low + high + 1) // 2
-        except OutOfBudget:
-            pass
+                if target in hard:
+                    easier = [t for t in range(low + 1, high + 1) if t not in hard]
+                    if not easier:
+                        hard.clear()
+                        share *= 2
+                        easier = list(range(low + 1, high + 1))
+                    target = min(easier, key=lambda t: (abs(t - guess), t < guess))
+                if budget_end is not None:
+                    spare = budget_end - self.nodes
+                    if spare <= 0:
+                        break
+                    self.max_nodes = self.nodes + min(share, spare)
+                try:
+                    if self.north_south_at_least(target):
+                        low = target
+                        target += 1
+                    else:
+                        high = target - 1
+                        target -= 1
+                except OutOfBudget:
+                    hard.add(target)
+        finally:
+            self.max_nodes = budget_end
         return low, high
+
+    def _known_bounds(self) -> tuple[int, int]:
+        """Bounds on North-South's tricks from the sure tricks alone (no search)."""
+        left = self.left
+        if self.trick or left <= 1:
+            return 0, left
+        leader = self.leader
+        sure, _ = self._sure_tricks(leader)
+        holder, top_trumps, _ = self._top_trumps()
+        against = 0
+        if holder >= 0 and (holder ^ leader) & 1:
+            against = top_trumps
+        else:
+            sure = max(sure, top_trumps)
+        if leader & 1:
+            sure, against = against, sure
+        return sure, left - against
+
+    def _estimate(self) -> int:
+        """North-South's tricks in one quick playout where every player plays the first card of the
+        search's move order: a first guess for the yes/no questions."""
+        hands = self.hands
+        remaining = self.remaining
+        trump = self.trump
+        played: list[tuple[int, int, int]] = []
+        north_south = 0
+        trick = list(self.trick)
+        leader = self.leader
+        for _ in range(4 * self.left - len(trick)):
+            seat = (leader + len(trick)) & 3
+            if not trick:
+                suit, bit = self._leads(seat)[0]
+            else:
+                lead_suit = trick[0][1]
+                win_seat, win_suit, win_bit = trick[0]
+                trick_cards = 0
+                for other, other_suit, other_bit in trick:
+                    trick_cards |= other_bit << 13 * other_suit
+                    if ((other_suit == win_suit and other_bit > win_bit)
+                            or (other_suit == trump and win_suit != trump)):
+                        win_seat, win_suit, win_bit = other, other_suit, other_bit
+                suit, bit = self._follows(seat, len(trick), lead_suit, win_seat, win_suit, win_bit, trick_cards)[0]
+            hands[seat][suit] ^= bit
+            remaining[suit] ^= bit
+            played.append((seat, suit, bit))
+            trick.append((seat, suit, bit))
+            if len(trick) == 4:
+                leader, win_suit, win_bit = trick[0]
+                for other, other_suit, other_bit in trick[1:]:
+                    if ((other_suit == win_suit and other_bit > win_bit)
+                            or (other_suit == trump and win_suit != trump)):
+                        leader, win_suit, win_bit = other, other_suit, other_bit
+                north_south += not leader & 1
+                trick = []
+        for seat, suit, bit in played:
+            hands[seat][suit] ^= bit
+            remaining[suit] ^= bit
+        return north_south
 
     def north_south_tricks(self, guess: int | None = None) -> int:
         """North-South's tricks from the tricks not complete yet, with best play by both sides."""
@@ -349,23 +430,27 @@ class Solver:
         if left == 1:
             return self._last_trick(leader)
         n, e, s, w = self.hands
-        code0, lengths0 = _suit_layout(n[0], e[0], s[0], w[0])
-        code1, lengths1 = _suit_layout(n[1], e[1], s[1], w[1])
-        code2, lengths2 = _suit_layout(n[2], e[2], s[2], w[2])
-        code3, lengths3 = _suit_layout(n[3], e[3], s[3], w[3])
+        layouts = _CODES  # _suit_layout's cache, read here without the call
+        code0, lengths0 = (layouts.get(n[0] | e[0] << 13 | s[0] << 26 | w[0] << 39)
+                           or _suit_layout(n[0], e[0], s[0], w[0]))
+        code1, lengths1 = (layouts.get(n[1] | e[1] << 13 | s[1] << 26 | w[1] << 39)
+                           or _suit_layout(n[1], e[1], s[1], w[1]))
+        code2, lengths2 = (layouts.get(n[2] | e[2] << 13 | s[2] << 26 | w[2] << 39)
+                           or _suit_layout(n[2], e[2], s[2], w[2]))
+        code3, lengths3 = (layouts.get(n[3] | e[3] << 13 | s[3] << 26 | w[3] << 39)
+                           or _suit_layout(n[3], e[3], s[3], w[3]))
         bucket_key = leader | lengths0 << 2 | lengths1 << 18 | lengths2 << 34 | lengths3 << 50
+        codes = code0 | code1 << 32 | code2 << 64 | code3 << 96
         bucket = self.table.get(bucket_key)
         if bucket is None:
             bucket = self.table[bucket_key] = {}
         else:
-            for pattern, (low, high) in bucket.items():
-                if (code0 >> pattern[1] == pattern[0] and code1 >> pattern[3] == pattern[2]
-                        and code2 >> pattern[5] == pattern[4] and code3 >> pattern[7] == pattern[6]):
-                    if low >= target:
-                        return True, self._pattern_ranks(pattern)
-                    if high < target:
-                        return False, self._pattern_ranks(pattern)
-        codes = (code0, code1, code2, code3)
+            for (mask, value), entry in bucket.items():
+                if codes & mask == value:
+                    if entry[0] >= target:
+                        return True, self._entry_ranks(entry)
+                    if entry[1] < target:
+                        return False, self._entry_ranks(entry)
         sure, ranks = self._sure_tricks(leader)
         holder, top_trumps, trump_ranks = self._top_trumps()
         if holder >= 0 and (holder ^ leader) & 1:
@@ -390,32 +475,34 @@ class Solver:
             self._store(bucket, codes, ranks, 0, target - 1)
         return result, ranks
 
-    def _store(self, bucket: dict, codes: tuple[int, ...], ranks: int, low: int, high: int) -> None:
+    def _store(self, bucket: dict, codes: int, ranks: int, low: int, high: int) -> None:
         """Keep bounds on North-South's tricks for every position with these suit lengths in which
-        the cards down to the lowest rank in ``ranks`` are held as here (lower cards do not matter)."""
+        the cards down to the lowest rank in ``ranks`` are held as here (lower cards do not matter).
+        ``codes`` holds the four suits' holder codes, 32 bits a suit: an entry is the mask of the bits
+        that matter, their value, and (low, high, then how many cards of each suit it covers)."""
         remaining = self.remaining
-        pattern = []
+        mask = 0
+        counts = []
         for suit in range(4):
             cards_left = remaining[suit]
             relevant = (ranks >> 13 * suit) & FULL
             count = (cards_left >> ((relevant & -relevant).bit_length() - 1)).bit_count() if relevant else 0
-            shift = 2 * (cards_left.bit_count() - count)
-            pattern += (codes[suit] >> shift, shift)
-        key = tuple(pattern)
+            mask |= (SLOT ^ ((1 << 2 * (cards_left.bit_count() - count)) - 1)) << 32 * suit
+            counts.append(count)
+        key = (mask, codes & mask)
         known = bucket.get(key)
         if known is not None:
             low, high = max(low, known[0]), min(high, known[1])
-        bucket[key] = (low, high)
+        bucket[key] = (low, high, *counts)
 
-    def _pattern_ranks(self, pattern: tuple[int, ...]) -> int:
-        """The lowest card of each suit that a stored pattern covers, as rank bits."""
+    def _entry_ranks(self, entry: tuple[int, ...]) -> int:
+        """The lowest card of each suit that a stored entry covers, as rank bits."""
         remaining = self.remaining
         ranks = 0
         for suit in range(4):
-            cards_left = remaining[suit]
-            count = cards_left.bit_count() - pattern[2 * suit + 1] // 2
+            count = entry[2 + suit]
             if count:
-                ranks |= _nth_highest(cards_left, count) << 13 * suit
+                ranks |= _nth_highest(remaining[suit], count) << 13 * suit
         return ranks
 
     def _last_trick(self, leader: int) -> tuple[bool, int]:
