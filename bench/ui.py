@@ -1,7 +1,7 @@
-"""Frame times and memory of the card table: a --demo hand of 32 Card Bridge with four Expert computers,
-deal, bids, cards, medals and sweeps animated, run headless in real time at 60 frames a second.
+"""Frame times and memory of the card table: a --demo hand (32 Card Bridge unless --game) with four Expert
+computers, deal, bids, cards, medals and sweeps animated, run headless in real time at 60 frames a second.
 
-    python bench/ui.py [--deal 7] [--hands 1] [--speed 4] [--animation 5] [--worker process|thread]
+    python bench/ui.py [--game bridge] [--deal 7] [--hands 1] [--speed 4] [--animation 5] [--worker process|thread]
 
 Prints p50/p99/max of the work per frame (events, update, drawing: the loop's waiting is not counted),
 the slowest frames, and the peak memory of the window process and of the worker process.
@@ -40,6 +40,7 @@ def peak_mb_of(pid: int) -> float | None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="belote_bridgee", help="a game with a table (belote_bridgee, belote, bridge)")
     parser.add_argument("--deal", type=int, default=7)
     parser.add_argument("--hands", type=int, default=1)
     parser.add_argument("--speed", type=int, default=4, help="game speed 1..5 (the pause before a computer plays)")
@@ -51,16 +52,14 @@ def main() -> int:
 
     from game.ui.app import App
     from game.ui.table.scene import TableScene
-    from game.ui.table.scorecard import ScoreCard
     from game.ui.table.worker import close_shared
 
     app = App()
     app.settings.animation_speed = args.animation
-    table = TableScene(app, deal=args.deal, demo=True, worker_mode=args.worker, seed=args.deal)
+    table = TableScene(app, variant_id=args.game, deal=args.deal, demo=True, worker_mode=args.worker, seed=args.deal)
     table.prefs.game_speed = args.speed
     app.push(table)
     hands_seen = 0
-    scorecard_up = False
     started = time.perf_counter()
     last = started
     while app.running:
@@ -68,15 +67,12 @@ def main() -> int:
         now = time.perf_counter()
         app.step(now - last)
         last = now
-        up = isinstance(app.scenes.top, ScoreCard)
-        if up and not scorecard_up:
-            hands_seen += 1
-            if hands_seen >= args.hands:
-                for _ in range(10):
-                    app.clock.tick(app.fps)
-                    app.step(1 / app.fps)
-                break
-        scorecard_up = up
+        hands_seen = len(table.session.match.history)  # hands scored (passed-out ones too)
+        if hands_seen >= args.hands:
+            for _ in range(10):
+                app.clock.tick(app.fps)
+                app.step(1 / app.fps)
+            break
         if now - started > 600:
             print("gave up after 10 minutes")
             break
