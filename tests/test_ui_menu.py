@@ -88,7 +88,9 @@ def test_a_mnemonic_letter_chooses_an_item_of_the_open_menu():
     assert "version" in app.scenes.top.text
 
 
-def test_a_disabled_item_cannot_be_chosen():
+def test_a_disabled_item_cannot_be_chosen(monkeypatch):
+    from game.ui import catalog
+    monkeypatch.setattr(catalog, "GAMES_WITH_A_TABLE", catalog.GAMES_WITH_A_TABLE - {"pinochle"})  # Play greyed
     app, launcher = launcher_app(selected="pinochle")
     bar = launcher.menu_bar
     press(app, pygame.K_g, pygame.KMOD_LALT)

@@ -2,7 +2,7 @@
 """Screenshots of the real window: run main.py under Xvfb, drive it with xdotool, save PNGs.
 
     python3 tools/screenshot.py [--out DIR] [--zoom 1|2] [--display :97] [--only NAME,NAME] [--table]
-                                [--game belote_bridgee|belote|bridge]
+                                [--game belote_bridgee|belote|bridge|pinochle]
 
 Needs Xvfb, xdotool and ImageMagick's ``import`` (Debian: apt-get install xvfb xdotool imagemagick).
 The screen is 1280x960; the window is switched to 1x or 2x through the Options menu, so the menu
@@ -11,7 +11,8 @@ window (``<out>/<zoom>x_<name>.png``). Full screen is captured from the whole sc
 With ``--table`` the program starts at the 32 Card Bridge table (numbered deal 3, South bids first, a
 fresh user folder) and the TABLE_STEPS are taken instead. ``--game belote`` (implies --table) starts at the
 Belote table (numbered deal 12, dealer East: South speaks first) and takes the BELOTE_STEPS; ``--game bridge``
-the Contract Bridge table (numbered deal 5) and the BRIDGE_STEPS.
+the Contract Bridge table (numbered deal 5) and the BRIDGE_STEPS; ``--game pinochle`` Game 69 (dealer East: South
+bids first) and the PINOCHLE_STEPS.
 """
 
 from __future__ import annotations
@@ -113,6 +114,28 @@ BRIDGE_STEPS = [
     ("bridge_f6", ["key:F6"]),
 ]
 
+# Double-Deck Pinochle: main.py --game pinochle --deal 69 (dealer West: North bids first, then South). Who wins
+# the auction is up to the computers, so the trump box is not counted on. The bidding box is at (190, 150):
+# + at (338, 189), Bid at (403, 189), Pass at (320, 222); the bulb at (590, 442); the sides' lines of the score
+# box at (80, 75).
+PINOCHLE_STEPS = [
+    ("pinochle_deal", ["wait:0.5"]),
+    ("pinochle_bidding", ["wait:6", "move:320,420"]),
+    ("pinochle_hint", ["click:590,442", "wait:1.5"]),
+    ("pinochle_hint_framed", ["key:Return", "move:320,420"]),
+    ("pinochle_bid_up", [*["click:338,189"] * 10, "move:320,420"]),
+    ("pinochle_auction", ["click:403,189", "wait:6"]),
+    # Practice > End bidding: the computer finishes the auction (and names trumps) for South; the meld follows
+    ("pinochle_meld", ["key:alt+p", "key:i", "wait:8", "move:320,420"]),
+    ("pinochle_score_box", ["key:space", "wait:4", "move:320,265"]),
+    ("pinochle_meld_summary", ["click:80,75", "wait:0.5"]),
+    ("pinochle_play", ["key:Escape", "wait:3", "move:320,265"]),
+    ("pinochle_popup", ["rclick:300,120", "wait:0.5"]),
+    ("pinochle_select_game", ["key:Escape", "key:alt+g", "key:l"]),
+    ("pinochle_meld_table", ["key:Escape", "key:alt+o", "key:m"]),
+    ("pinochle_counters", ["key:Escape", "key:alt+l", "key:n", "wait:25"]),
+]
+
 
 def run(cmd, **kw) -> subprocess.CompletedProcess:
     return subprocess.run(cmd, check=True, capture_output=True, text=True, **kw)
@@ -169,7 +192,7 @@ def main() -> int:
     parser.add_argument("--only", default="", help="comma-separated step names to capture (all run)")
     parser.add_argument("--fullscreen", action="store_true", help="also capture F11 full screen at the end")
     parser.add_argument("--table", action="store_true", help="the 32 Card Bridge table instead of the title screen")
-    parser.add_argument("--game", choices=("belote_bridgee", "belote", "bridge"),
+    parser.add_argument("--game", choices=("belote_bridgee", "belote", "bridge", "pinochle"),
                         help="the table of this game (implies --table)")
     args = parser.parse_args()
     for tool in ("Xvfb", "xdotool", IMPORT):
@@ -184,6 +207,8 @@ def main() -> int:
         command, steps = [*command, "--game", "belote", "--deal", "12"], BELOTE_STEPS
     elif args.game == "bridge":
         command, steps = [*command, "--game", "bridge", "--deal", "5"], BRIDGE_STEPS
+    elif args.game == "pinochle":
+        command, steps = [*command, "--game", "pinochle", "--deal", "69"], PINOCHLE_STEPS
     elif args.table or args.game:
         command, steps = [*command, "--game", "belote_bridgee", "--deal", "3"], TABLE_STEPS
     xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1280x960x24", "-nolisten", "tcp"],

@@ -48,7 +48,7 @@ def game_ids() -> list[str]:
 
 # The games whose card table is built; a game's rules may exist (in VARIANTS, for the terminal and the
 # tests) before its table does, and the title screen offers only what a person can really play.
-GAMES_WITH_A_TABLE = frozenset({"belote_bridgee", "belote", "bridge"})
+GAMES_WITH_A_TABLE = frozenset({"belote_bridgee", "belote", "bridge", "pinochle", "scotch_whist"})
 
 
 def is_available(game_id: str) -> bool:

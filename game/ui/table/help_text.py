@@ -258,3 +258,119 @@ clicks. A human declarer plays the dummy's cards too, so the curtain follows the
 - **Replay bidding** and **Replay cards** go back to the first call or to the opening lead.
 - **End bidding** and **End cards** let the computer finish the auction or the hand for you.
 """
+
+PINOCHLE_PAGE_FOR_PHASE = {"bidding": "Bidding at the pinochle table", "trump": "Bidding at the pinochle table",
+                           "passing": "Bidding at the pinochle table", "play": "Playing at the pinochle table",
+                           "done": "Counters and scoring"}
+
+PINOCHLE_TABLE_HELP = """\
+# At the pinochle table
+
+You sit South with twenty cards, sorted by suit with the colours alternating and, inside a suit, from
+the ace down: ace, ten, king, queen, jack. Once trumps are named the trump suit moves to the left end.
+North is your partner; West and East play against you.
+
+The box at the top left is the score box: the game number and the hand ("Game 1234:3"), the score of
+each side, the bid with its bidder and the trump suit, the meld each side may score and the counters
+each side has taken so far. A meld of 0* means the side only showed aces around: its meld is under the
+minimum and counts nothing. Click the meld line to see every meld laid down.
+
+# Bidding at the pinochle table
+
+When it is your turn, the bidding box shows the lowest bid you may make. The + and - buttons (or the
+arrow keys) move the amount by the steps the rules allow: by ones up to sixty, then by fives. Bid makes
+the bid shown; Pass (or P) leaves the bidding for good. Each player's bids are written beside him.
+
+If you win the bidding, the box offers the four suits: click the trump suit. With the rule that the
+bidder must hold a marriage, only the suits where you hold a king and a queen are active. When the
+option to pass cards is on, your partner first gives you four cards, and you give four back: click
+them one by one in your hand.
+
+After trumps, each player's meld is spread on the felt near him for a moment; a click puts it away.
+
+# Playing at the pinochle table
+
+Click a card to play it. A card the rules do not allow is refused and the message says why: follow
+suit, beat the best card on the trick when you can, trump when you are void. The medal marks the card
+that wins the trick; click it to read why. The counters (aces, tens and kings) are counted in the score
+box as the tricks are picked up.
+
+# The Play menu
+
+- **Next**: the computers play the rest of this hand for you.
+- **Finish All**: the computers play out the whole game; the score cards close by themselves.
+- **Undo** (Ctrl+Z): during the play, take back your last card; the cards played after it go back too.
+- **Select Game**: start the game of a number from 1 to 99,999,999. The same number deals the same
+  hands in the same order on every computer, so two people can play the same game and compare.
+
+A right click on the bare felt opens a small menu with the same items.
+
+# Keys at the table
+
+- **+ / -** or the arrows: change the amount in the bidding box; **Enter** or **B** bids it; **P** passes.
+- **S, H, C, D**: name trumps when the box asks for them.
+- **Arrows** and **Space** during the play: choose a card and play it.
+- **Ctrl+Z**: undo your last card.  **F1**: help.  **F2**: a new game.  **F12**: the boss key.
+- **Right click**: go on after a trick, or the popup menu on the bare felt.
+
+# Several players
+
+People may sit West, South and East (Options > Players). When the turn passes from one person to
+another, a curtain hides the hands until the next player clicks.
+"""
+
+WHIST_PAGE_FOR_PHASE = {"bidding": "Bidding at the whist table", "trump": "Bidding at the whist table",
+                        "play": "Playing at the whist table", "done": "Scores at the whist table"}
+
+WHIST_TABLE_HELP = """\
+# At the whist table
+
+You sit South with nine cards, sorted by suit with the colours alternating, each suit from its best card
+down (in trumps the jack comes first). The other three play for themselves, unless the partnership option
+puts North on your side. The box under West's name says what is going on and what the table waits for.
+
+The dealer's last card is turned up to set trumps and then goes back into his hand: it stays drawn small
+under the info box, with the dealer's name, until he plays it.
+
+# Bidding at the whist table
+
+With **Allow bidding** on (Options > Rules options), each player from the dealer's left bids a number of
+tricks higher than the last bid, or passes. In the bidding box type a digit, or use **+** and **-**, then
+**Enter** or **Bid**; **0** or **P** passes. The highest bidder then chooses trumps in the same box (a suit
+button, or S, H, D, C). If all four pass, the turned-up card sets trumps as usual.
+
+# Playing at the whist table
+
+Click a card to play it. With **Verify cards played** on (Options > Whist options) the card is held up and a
+small box asks whether to play it or take it back. With **Pause between tricks** on, the four cards stay
+on the table with a box naming the winner until you click OK (or Space, Enter, a right click). The
+**Response box position** puts these boxes over your hand or just right of its last card.
+
+# Scores at the whist table
+
+After the ninth trick a box lists, for each player or side, the scoring trumps taken (small, with their
+values above them), the bonus for cards beyond eighteen and the total; a bidder short of his bid shows
+minus 25. Then the score sheet: for every hand what each player carried forward, what the hand added
+and the new total, with the points still needed to reach the game points, and the winner at the end.
+**Game > Display scoresheet** (F6) shows it at any time. **Terminate present game** ends the game now
+(a computer that is thinking finishes its move first): the highest total wins.
+
+# Keys at the whist table
+
+| Key | What it does |
+|---|---|
+| 0..9 | In the bidding box: the number of tricks (0 passes) |
+| + and - | One trick more or fewer in the bidding box |
+| Enter | Bid the number shown; in a response box, its first button |
+| S H D C | The bidder's trumps |
+| Esc | Take back the card held up by Verify cards played |
+| Arrows and Space | Choose a card and play it |
+| F6 | The score sheet |
+| F1 | Help on what you are doing now |
+| F12 or a right click on bare felt | The Crazy Clock |
+| Ctrl+N | A new game |
+
+# Several players
+
+People may sit West, South and East (Options > Players); a curtain hides the hands between turns.
+"""

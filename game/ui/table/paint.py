@@ -302,6 +302,8 @@ def draw_table(scene, surface) -> None:
     if scene.profile.small_last_trick:
         draw_small_last_trick(scene, surface)
     draw_trick(scene, surface)
+    if scene.profile.draw_extra is not None:
+        scene.profile.draw_extra(scene, surface)
     draw_note(scene, surface)
     draw_speech(scene, surface)
     back = scene.app.settings.card_back
@@ -340,9 +342,16 @@ def match_words(match) -> str:
 
 def draw_info_box(scene, surface) -> None:
     box = layout.INFO_BOX
+    if scene.profile.info_lines is not None:  # the game's own score box (Pinochle)
+        lines = scene.profile.info_lines(scene)
+        box = pygame.Rect(box.topleft, (box.width, max(box.height, 6 + 18 * len(lines))))
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
     panel.fill((0, 40, 0, 120))
     surface.blit(panel, box)
+    if scene.profile.info_lines is not None:
+        for index, line in enumerate(lines):
+            surface.blit(text_image(line, 17), (box.left + 6, box.top + 3 + 18 * index))
+        return
     shown = scene.shown
     hand = scene.hand
     lines = [f"Dealer: {hand.dealer.full_name}"]
@@ -591,6 +600,8 @@ def draw_hover(scene, surface) -> None:
 
 
 def information_lines(scene) -> list[str]:
+    if scene.profile.information is not None:
+        return scene.profile.information(scene)
     session = scene.session
     hand = scene.hand
     view = hand.view(Seat.S)

@@ -9,8 +9,23 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .help_text import BELOTE_TABLE_HELP, BRIDGE_PAGE_FOR_PHASE, BRIDGE_TABLE_HELP, PAGE_FOR_PHASE, TABLE_HELP
+from .help_text import (
+    BELOTE_TABLE_HELP,
+    BRIDGE_PAGE_FOR_PHASE,
+    BRIDGE_TABLE_HELP,
+    PAGE_FOR_PHASE,
+    PINOCHLE_PAGE_FOR_PHASE,
+    PINOCHLE_TABLE_HELP,
+    TABLE_HELP,
+    WHIST_PAGE_FOR_PHASE,
+    WHIST_TABLE_HELP,
+)
+from .pinochle_table import draw_extra, info_lines, information, pinochle_sorted
 from .session import hand_parameters
+from .whist_table import draw_extra as whist_draw_extra
+from .whist_table import info_lines as whist_info_lines
+from .whist_table import information as whist_information
+from .whist_table import whist_sorted
 
 
 @dataclass(frozen=True)
@@ -40,6 +55,12 @@ class TableProfile:
     rubber: bool = False  # the match is a rubber: its score sheet (RubberSheetDialog) after each hand and on F6
     count_tricks: bool = False  # the info box counts the tricks won, not the card points
     extra_help: tuple = ()  # more help pages after the table's: (module path, file name) read at F1
+    sort_hand: Callable | None = None  # (cards, trump) -> the hand in the order shown
+    calling_phases: tuple = ("bidding",)  # the phases in which the calling panel is shown to the human
+    info_lines: Callable | None = None  # scene -> the lines of the info box (Pinochle: its score box)
+    information: Callable | None = None  # scene -> the lines of the i balloon
+    draw_extra: Callable | None = None  # (scene, surface): the game's own things on the felt, over the trick
+    whist: bool = False  # Scotch Whist: WhistTable's response boxes, score dialogs, F6 and Terminate
 
 
 # The manual's keys: they come before the table's own keys (Up and Down change the delay here, not the card).
@@ -84,6 +105,24 @@ PROFILES = {
               "itself, play your partner's hand as the dummy, and win two games on the score sheet.",
         dummy=True, rubber=True, count_tricks=True,
         extra_help=(("game.variants.bridge.bidding", "system.md"),)),
+    "pinochle": TableProfile(
+        panel="pinochle", announce_buttons=False, table_help=PINOCHLE_TABLE_HELP,
+        page_for_phase=dict(PINOCHLE_PAGE_FOR_PHASE), card_values_page="Counters and scoring",
+        call_prompt="bid: + and - choose the amount, then Bid; or Pass (P)", panel_title="bid",
+        calling_word="Bidding", rules_tooltip="Bidding, passing cards, play, counters and the score to win",
+        about="Double-Deck Pinochle at a table of the early nineties: eighty cards, bid from fifty, show your "
+              "meld, catch the counters with your partner and do not go set.",
+        sort_hand=pinochle_sorted, calling_phases=("bidding", "trump"), info_lines=info_lines,
+        information=information, draw_extra=draw_extra),
+    "scotch_whist": TableProfile(
+        panel="whist", announce_buttons=False, table_help=WHIST_TABLE_HELP,
+        page_for_phase=dict(WHIST_PAGE_FOR_PHASE), card_values_page="Playing the cards",
+        call_prompt="bid: type a number of tricks (or + and -) and Enter; 0 passes", panel_title="bid",
+        rules_tooltip="Game points, bidding, partnership scoring",
+        about="Scotch Whist (Catch the Ten) at a table of the early nineties: thirty-six cards, the jack of "
+              "trumps on top, and points for every trump honour you capture.",
+        sort_hand=whist_sorted, calling_phases=("bidding", "trump"), info_lines=whist_info_lines,
+        information=whist_information, draw_extra=whist_draw_extra, whist=True),
 }
 
 

@@ -49,9 +49,11 @@ from .dialogs import (
     reasons_box,
 )
 from .manual_keys import ManualKeys
+from .pinochle_table import PinochleTable
 from .profiles import profile_for
 from .scorecard import ScoreCard
 from .session import HINT_SKILL, SEATS, TableSession
+from .whist_table import WhistTable
 from .words import SIDE_NAMES, action_words, advice_words, contract_text
 from .worker import Failure, shared_worker
 
@@ -116,7 +118,7 @@ def display_sorted(cards, trump: str | None) -> list[Card]:
     return sorted(cards, key=key)
 
 
-class TableScene(ManualKeys, BridgeTable, Scene):
+class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
     def __init__(self, app, *, variant_id: str = "belote_bridgee", deal: int | None = None, demo: bool = False,
                  session: TableSession | None = None, worker_mode: str = "process", seed: int | None = None,
                  offer_resume: bool = True):
@@ -171,6 +173,10 @@ class TableScene(ManualKeys, BridgeTable, Scene):
             self.panel = self.widgets.add(TakingPanel(layout.TAKING_PANEL, self.human_act))
         elif self.profile.panel == "bridge":
             self.panel = self.widgets.add(self.build_bridge_widgets())
+        elif self.profile.panel == "pinochle":
+            self.panel = self.widgets.add(self.build_pinochle_widgets())
+        elif self.profile.panel == "whist":
+            self.panel = self.widgets.add(self.build_whist_widgets())
         else:
             amounts = sorted({b.amount for b in ALL_BIDS})
             self.panel = self.widgets.add(BiddingPanel(layout.BIDDING_PANEL, amounts, self.human_act))
@@ -223,8 +229,20 @@ class TableScene(ManualKeys, BridgeTable, Scene):
             MenuItem("E&xit", self.ask_quit if self.manual_accel("ask_quit") else app.quit,
                      self.manual_accel("ask_quit") or "Alt+F4", tooltip="Leave the program"),
         ]
+        if self.profile.panel == "pinochle":
+            game_items[1:1] = [MenuItem("Se&lect game...", self.ask_select_game,
+                                        tooltip="Play the game of a number: the same deals on every computer")]
         return [
-            Menu("&Game", game_items, tooltip="New game, next hand, leave"),
+            Menu("&Game", game_items[:2] + (self.whist_menu_items() if self.profile.whist else []) + game_items[2:],
+                 tooltip="New game, next hand, leave"),
+            *([Menu("P&lay", [
+                MenuItem("&Next", self.play_next, enabled=self.can_play_next,
+                         tooltip="The computers play the rest of this hand"),
+                MenuItem("&Finish all", self.play_finish_all, enabled=lambda: not self.hand.done,
+                         tooltip="The computers play out the rest of the game"),
+                MenuItem("&Undo", self.undo, "Ctrl+Z", enabled=self.can_undo,
+                         tooltip="Take back your last card"),
+            ], tooltip="Next, Finish all, Undo")] if self.profile.panel == "pinochle" else []),
             Menu("&Practice", [
                 MenuItem("&Numbered hand...", self.ask_numbered_hand,
                          tooltip="Deal a hand by its number: the same cards on every computer"),
@@ -253,9 +271,13 @@ class TableScene(ManualKeys, BridgeTable, Scene):
                 MenuItem("&Players...", self.ask_players, tooltip="Human or computer (and its skill) at each seat"),
                 MenuItem("&Rules options...", self.ask_rules, self.manual_accel("ask_rules"),
                          tooltip=self.profile.rules_tooltip),
+                *([MenuItem("Setup &meld table...", self.ask_meld_table,
+                            tooltip="The points of each meld: arounds, runs and marriages, pinochles and more")]
+                  if self.profile.panel == "pinochle" else []),
                 MenuItem("&End of turn...", self.ask_end_of_turn,
                          tooltip="Wait for your right click after each trick, or a few seconds"),
                 *self.manual_menu_items("turn"),
+                *(self.whist_option_items() if self.profile.whist else []),
                 MenuItem("&Game speed...", self.ask_game_speed, self.manual_accel("longer_delay"),
                          tooltip="How fast the computers play"),
                 separator(),
@@ -368,6 +390,8 @@ class TableScene(ManualKeys, BridgeTable, Scene):
         return speed_scale(self.app.settings.animation_speed)
 
     def score_text(self) -> str:
+        if self.profile.whist:
+            return self.whist_score_text()
         scores = self.session.scores()
         return f"N-S {scores.get('NS', 0)}   E-W {scores.get('EW', 0)}"
 
@@ -474,7 +498,8 @@ class TableScene(ManualKeys, BridgeTable, Scene):
     # -- presenting the engine's events --------------------------------------------------------
     def present(self, events) -> None:
         for event in events:
-            show = getattr(self, f"_show_{type(event).__name__}", None)
+            name = type(event).__name__  # a game's own way of showing an event comes first
+            show = getattr(self, f"_{self.variant_id}_show_{name}", None) or getattr(self, f"_show_{name}", None)
             if show is not None:
                 self.steps.append(partial(show, event))
 
@@ -486,6 +511,8 @@ class TableScene(ManualKeys, BridgeTable, Scene):
         self.steps.extendleft(reversed(list(steps)))
 
     def display_hand(self, seat: Seat, cards, trump: str | None) -> list[Card]:
+        if self.profile.sort_hand is not None:
+            return self.profile.sort_hand(cards, trump)
         if self.profile.dummy:
             return self.sorted_hand(seat, cards, trump)
         return display_sorted(cards, trump)
@@ -624,6 +651,9 @@ class TableScene(ManualKeys, BridgeTable, Scene):
         if self.profile.rubber:
             self.sheet_after_hand(summary, result)
             return
+        if self.profile.whist:
+            self.whist_after_hand(summary, result)
+            return
         self.scorecard = ScoreCard(self.app, summary, match_over=match.over, winner=match.winner,
                                    target=match.target, practice=self.session.practice, made=result.made,
                                    on_close=self._scorecard_closed)
@@ -742,7 +772,9 @@ class TableScene(ManualKeys, BridgeTable, Scene):
 
     def play_card(self, card: Card) -> None:
         seat = self.ready_human()
-        if seat is None or self.hand.phase != "play":
+        if seat is None or self.hand.phase not in ("play", "passing"):
+            return
+        if self.profile.whist and self.whist_verify(card):
             return
         open_announces = self.session.announces_open(seat)
         if open_announces and self.prefs.confirm:
@@ -946,7 +978,23 @@ class TableScene(ManualKeys, BridgeTable, Scene):
             self.app.message(problem or "The new rules apply from the next game (Game > New game).",
                              title="Rules options")
 
+        if self.profile.panel == "pinochle":  # its meld table has its own dialog (Options > Setup meld table)
+            from .meld_dialogs import pinochle_rules_dialog
+
+            self.app.push(pinochle_rules_dialog(self.app, self.session.options, chosen, notes=self.rules_notes()))
+            return
         self.app.push(RulesDialog(self.app, self.session.options, chosen, notes=self.rules_notes()))
+
+    def ask_meld_table(self) -> None:
+        from .meld_dialogs import MeldTableDialog
+
+        def chosen(options) -> None:
+            self.session.set_options(options)
+            problem = store.save_options(self.session.variant, options)
+            self.app.message(problem or "The new meld table applies from the next game (Game > New game).",
+                             title="Setup meld table")
+
+        self.app.push(MeldTableDialog(self.app, self.session.options, chosen))
 
     def rules_notes(self) -> dict[str, str]:
         """More words for some options' tooltips: where the log file is, and which options act at once."""
@@ -1068,6 +1116,10 @@ class TableScene(ManualKeys, BridgeTable, Scene):
             return None
         if self.profile.panel == "bridge" and self.curtain is None and self.bridge_input(event):
             return None
+        if self.profile.panel == "pinochle" and self.curtain is None and self.pinochle_input(event):
+            return None
+        if self.profile.whist and self.curtain is None and self.whist_input(event):
+            return None
         if event.type == pygame.KEYDOWN and self._key(event):
             return None
         if self.curtain is not None and self._curtain_input(event):
@@ -1162,6 +1214,9 @@ class TableScene(ManualKeys, BridgeTable, Scene):
         if self.profile.rubber:
             self.show_rubber_sheet()
             return
+        if self.profile.whist:
+            self.show_whist_sheet()
+            return
         history = self.session.match.history
         if not history:
             self.app.message("No hand of this game has been scored yet.", title="Score sheet")
@@ -1224,7 +1279,7 @@ class TableScene(ManualKeys, BridgeTable, Scene):
         if kind == "medal":
             self.show_medal_reason()
         elif kind == "hand":
-            playing = self.hand.phase == "play"
+            playing = self.hand.phase in ("play", "passing")
             if self.card_seat() == seat and playing:
                 self.play_card(value)
             elif self.profile.dummy and playing and self.ready_human() is not None and self.face_up(seat):
@@ -1255,6 +1310,8 @@ class TableScene(ManualKeys, BridgeTable, Scene):
         if not self.steps and not self.blocked():
             self._drive()
         self._refresh_controls()
+        if self.profile.whist:
+            self.whist_update()
 
     def _show_saving_problems(self) -> None:
         """A save made in the background failed (full disk, read-only folder): say so once; play goes on."""
@@ -1284,7 +1341,7 @@ class TableScene(ManualKeys, BridgeTable, Scene):
 
     def _refresh_controls(self) -> None:
         seat = self.ready_human()
-        bidding = seat is not None and self.hand.phase == "bidding"
+        bidding = seat is not None and self.hand.phase in self.profile.calling_phases
         self.panel.visible = bidding
         if self.auction_table is not None:
             self.refresh_auction_table()
@@ -1295,6 +1352,8 @@ class TableScene(ManualKeys, BridgeTable, Scene):
             if self.profile.panel == "taking":
                 self.panel.set_legal(self.session.legal_actions(), title, self.hand.turn_up,
                                      self.session.options.no_trumps_all_trumps)
+            elif self.profile.panel == "pinochle":
+                self.panel.set_legal(self.session.legal_actions(), title, self.standing_bid_words())
             else:
                 self.panel.set_legal(self.session.legal_actions(), title)
             self.panel_moment = moment
@@ -1332,6 +1391,9 @@ class TableScene(ManualKeys, BridgeTable, Scene):
         seat = self.ready_human()
         if seat is not None:
             who = "Your" if not self.hotseat() else f"{seat.full_name}'s"
+            special = self.pinochle_prompt(seat, who) if self.profile.panel == "pinochle" else None
+            if special:
+                return special
             if hand.phase == "bidding":
                 return f"{who} {self.profile.call_prompt}"
             playing_from = getattr(hand, "to_play", seat)
@@ -1376,5 +1438,5 @@ def _variant(variant_id: str):
 def _fresh_seed() -> int:
     import random
 
-    return random.SystemRandom().randrange(1, 2**31)
+    return random.SystemRandom().randrange(1, 100_000_000)  # Pinochle's game numbers: 1..99,999,999
 

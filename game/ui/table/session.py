@@ -39,6 +39,9 @@ class TablePrefs:
     see_trick_winner: bool = True
     without_help: bool = False
     border: str = "mahogany"  # Belote's F10: the colour of the frame around the felt (paint.BORDER_COLOURS)
+    verify_cards: bool = False  # Scotch Whist: a clicked card waits for Play it / Take back
+    pause_tricks: bool = True  # Scotch Whist: the trick stays with a box naming its winner until OK
+    response_box: str = "overlay"  # Scotch Whist: those boxes over the hand, or "offset" right of it
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -55,6 +58,7 @@ class TablePrefs:
             if value is not None and type(value) is type(default):
                 setattr(prefs, f.name, value)
         prefs.end_of_turn = prefs.end_of_turn if prefs.end_of_turn in ("click", "wait") else "click"
+        prefs.response_box = prefs.response_box if prefs.response_box in ("overlay", "offset") else "overlay"
         prefs.wait_seconds = min(9, max(1, prefs.wait_seconds))
         prefs.game_speed = min(5, max(1, prefs.game_speed))
         return prefs
@@ -319,7 +323,7 @@ class TableSession:
     def replay(self, phase: str) -> None:
         """Back to the start of the bidding ("bidding") or of the card play ("play")."""
         hand = self.hand
-        upto = 0 if phase == "bidding" else len(hand.auction)
+        upto = 0 if phase == "bidding" else self._first_card_index()
         record = hand.record()
         record["context"] = hand.context
         self.match.current = hand_from_record(record, upto=upto)
@@ -327,13 +331,23 @@ class TableSession:
         self.reasons = {i: r for i, r in self.reasons.items() if i < upto}
         self.auto_until = None
 
+    def _first_card_index(self) -> int:
+        """Where the card play starts in the hand's actions: after the auction; in Pinochle after the trump call
+        and the cards passed as well."""
+        hand = self.hand
+        if self.variant.id != "pinochle":
+            return len(hand.auction)
+        played = sum(len(cards) for _, cards, _ in hand.tricks) + len(hand.trick)
+        return len(hand.actions) - played
+
     def can_replay(self, phase: str) -> bool:
         hand = self.hand
         if self.match.current_scored:
             return False
         if phase == "bidding":
             return len(hand.actions) > 0
-        return hand.phase != "bidding" and hand.contract is not None and len(hand.actions) > len(hand.auction)
+        contract = getattr(hand, "contract", True)  # Pinochle's hand has a bid, not a contract
+        return hand.phase != "bidding" and contract is not None and len(hand.actions) > len(hand.auction)
 
     def end_phase(self, phase: str) -> None:
         """The computer finishes the bidding ("bidding") or the hand ("play") for the humans."""

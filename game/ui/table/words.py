@@ -24,7 +24,7 @@ def call_text(action) -> str:
     if action is REDOUBLE:
         return "Redouble"
     if isinstance(action, Bid):
-        return f"{action.amount} {suit_mark(action.strain)}"
+        return f"{action.amount} {suit_mark(action.strain)}".rstrip()  # Pinochle bids have no strain
     if isinstance(action, Declaration):
         return KIND_LABELS.get(action.kind, action.kind)
     if isinstance(action, Card):
@@ -58,6 +58,8 @@ def contract_text(text: str | None) -> str:
     if text.startswith("take:"):  # Belote: the trump suit taken, or No / All Trumps
         strain = text[len("take:"):]
         return STRAIN_WORDS.get(strain) or f"{suit_mark(strain)} trumps"
+    if text.isdigit():  # Pinochle: the bid alone
+        return text
     doubled = ""
     if text.endswith("XX"):
         text, doubled = text[:-2], " redoubled"

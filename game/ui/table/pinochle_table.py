@@ -1,0 +1,399 @@
+"""What Double-Deck Pinochle adds to the table: the 20-card hands sorted A T K Q J, the bidding box and the trump
+choice, the four cards passed between the bidders, the meld spread on the felt after trumps, the meld summary
+per side, the counters taken, the score box, game numbers ("Game 1234:3"), Select Game, Next, Finish All, Undo
+and the right-click popup menu.
+
+``PinochleTable`` is mixed into TableScene like BridgeTable: the scene calls ``_pinochle_show_<Event>`` before
+its own ``_show_<Event>`` and the hooks below only when its profile is Pinochle's (``panel == "pinochle"``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from game.engine import Card, Seat
+from game.engine.cards import SUIT_NAMES
+from game.engine.records import hand_from_record
+from game.variants.pinochle import parse_game_title
+from game.variants.pinochle.rules import COUNTERS, POWER, TRICKS
+
+from .. import theme
+from ..scenes import ModalScene
+from ..theme import BLACK, FACE, NAVY, WHITE, YELLOW
+from ..widgets import draw
+from ..widgets.controls import Label
+from ..widgets.dialogs import Dialog
+from ..widgets.textinput import TextInput
+from . import layout, paint
+from .pinochle_panel import PinochleBiddingBox
+from .session import SEATS
+
+SUIT_ORDER = "SHCD"  # colours alternate
+MELD_SECONDS = 4.0
+MELD_SCALE = 0.55
+MELD_STEP = 15
+PINOCHLE_BOX = pygame.Rect(190, 150, 262, 124)
+# Where each seat's meld is spread for a moment after trumps: four strips that do not overlap.
+MELD_SPOTS = {
+    Seat.N: pygame.Rect(165, 104, 310, 80),
+    Seat.W: pygame.Rect(6, 196, 310, 80),
+    Seat.E: pygame.Rect(324, 196, 310, 80),
+    Seat.S: pygame.Rect(165, 284, 310, 80),
+}
+SIDE_SHORT = {"NS": "N-S", "EW": "E-W"}
+
+
+def pinochle_sorted(cards, trump: str | None) -> list[Card]:
+    """A pinochle hand as shown: by suit (colours alternating, trumps first once named), ace ten king queen jack."""
+    order = SUIT_ORDER if trump is None else trump + SUIT_ORDER.replace(trump, "")
+    return sorted(cards, key=lambda c: (order.index(c.suit), -POWER[c]))
+
+
+def meld_cards(items, held) -> list[Card]:
+    """The cards a seat lays down for its meld: each card as many times as one meld needs it, at most as many
+    as held (a king may be in a marriage and in kings around at once: one card shows)."""
+    held_counts = Counter(held)
+    needed: Counter = Counter()
+    for _, cards, _ in items:
+        for card, n in Counter(cards).items():
+            needed[card] = max(needed[card], n)
+    return [card for card in pinochle_sorted(needed, None)
+            for _ in range(min(needed[card], held_counts[card] or needed[card]))]
+
+
+def game_number_text(scene) -> str:
+    match = scene.session.match
+    hand_number = len(match.history) + (0 if match.current_scored else 1)
+    return f"Game {match.seed}:{hand_number}"
+
+
+def info_lines(scene) -> list[str]:
+    """The score box, four lines that fit the box: the game and hand, the bid, then a line per side with its
+    score, its meld and the counters it took."""
+    shown = scene.shown
+    scores = scene.session.scores()
+    match = scene.session.match
+    lines = [f"{game_number_text(scene)} (to {match.target})"]
+    if shown.contract:
+        trump = f" [{shown.trump}]" if shown.trump else ""
+        lines.append(f"Bid {shown.contract} by {shown.declarer.full_name}{trump}")
+    else:
+        lines.append(f"Dealer {scene.hand.dealer.full_name}" if shown.deal_done else "Dealing")
+    summary = meld_summaries(scene)
+    counters = shown_counters(scene) if summary else {}
+    for side in ("NS", "EW"):
+        line = f"{SIDE_SHORT[side]} {scores.get(side, 0)}"
+        if summary:
+            line += f"   meld {summary.get(side, '-')}   took {counters[side]}"
+        lines.append(line)
+    return lines
+
+
+def information(scene) -> list[str]:
+    """The ``i`` balloon: the score box in more words, and who plays."""
+    lines = [*info_lines(scene), f"Dealer: {scene.hand.dealer.full_name}"]
+    for seat in SEATS:
+        lines.append(f"{seat.full_name}: {scene.session.kind(seat).capitalize()}")
+    return lines
+
+
+def meld_summaries(scene) -> dict:
+    return getattr(scene.shown, "meld_summary", {})
+
+
+def shown_counters(scene) -> dict:
+    """The counters of the tricks swept off the table so far (the table lags the engine)."""
+    counters = {"NS": 0, "EW": 0}
+    hand = scene.hand
+    for index, (_, cards, winner) in enumerate(hand.tricks[:scene.shown.tricks_swept]):
+        counters[winner.side] += sum(COUNTERS[c] for _, c in cards)
+        if index == TRICKS - 1:
+            counters[winner.side] += hand.options.last_trick_points
+    return counters
+
+
+def meld_summary_rect(scene) -> pygame.Rect | None:
+    """The sides' lines of the score box, with their meld (a click shows the meld laid down)."""
+    if not meld_summaries(scene):
+        return None
+    return pygame.Rect(layout.INFO_BOX.left, layout.INFO_BOX.top + 3 + 18 * 2, layout.INFO_BOX.width, 36)
+
+
+def draw_extra(scene, surface) -> None:
+    """The meld spread near each seat for a moment after trumps."""
+    if scene.turn_end != "meld":
+        return
+    for seat in SEATS:
+        items = getattr(scene.shown, "pinochle_melds", {}).get(seat)
+        if not items:
+            continue
+        box = MELD_SPOTS[seat]
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        panel.fill((0, 30, 0, 170))
+        surface.blit(panel, box)
+        total = sum(points for _, _, points in items)
+        surface.blit(paint.text_image(f"{seat.full_name}: meld {total}", 16, YELLOW), (box.left + 4, box.top + 1))
+        cards = meld_cards(items, scene.shown.hands[seat])
+        step = min(MELD_STEP, (box.width - 8 - 39) // max(1, len(cards) - 1))
+        for i, card in enumerate(cards):
+            surface.blit(paint.scaled_card(f"cards/{card.text}", MELD_SCALE), (box.left + 4 + i * step, box.top + 20))
+
+
+class SelectGameDialog(Dialog):
+    """File > Select Game: a game number from 1 to 99,999,999 (the same deals on every computer), optionally
+    with the hand to start at: "1234:3" (the computers play the hands before it)."""
+
+    def __init__(self, app, number: int, on_done):
+        super().__init__(app, "Select game", (380, 150))
+        self.on_done = on_done
+        self.field = TextInput(self.place(170, 14, 120, 22), str(number), max_length=16,
+                               allowed=lambda text: all(ch.isdigit() or ch in ": " for ch in text),
+                               tooltip="Every game number deals the same hands, in the same order, everywhere")
+        self.add(Label(self.place(14, 14, 150, 22), "Game &number:", buddy=self.field))
+        self.add(self.field)
+        self.add(Label(self.place(14, 44, 350, 20), "A number from 1 to 99,999,999; 1234:3 starts", size=16))
+        self.add(Label(self.place(14, 62, 350, 20), "at hand 3 (the computers play the hands before).", size=16))
+        self.add_buttons(["&OK", "Cancel"])
+        self.widgets.focus(self.field)
+
+    def on_ok(self) -> None:
+        try:
+            number, hand = parse_game_title(self.field.text)
+        except ValueError as problem:
+            self.app.sound.play("refusal")
+            self.app.message(f"{problem}.", title="Select game")
+            return
+        self.finish("ok")
+        self.on_done(number, hand)
+
+
+class PopupMenu(ModalScene):
+    """The right-click menu: a small list of (label, action, enabled) at the mouse; a click outside closes it."""
+
+    ROW = 20
+
+    def __init__(self, app, pos, items):
+        super().__init__(app)
+        self.items = [item for item in items if item is not None]
+        width = max(theme.font(17).size(label)[0] for label, _, _ in self.items) + 24
+        self.rect = pygame.Rect(pos, (width, self.ROW * len(self.items) + 6))
+        self.rect.clamp_ip(layout.FELT_RECT)
+        self.hover: int | None = None
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(self.rect.left + 3, self.rect.top + 3 + index * self.ROW, self.rect.width - 6, self.ROW)
+
+    def index_at(self, pos) -> int | None:
+        for index in range(len(self.items)):
+            if self.row_rect(index).collidepoint(pos):
+                return index
+        return None
+
+    def handle_input(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = self.index_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            index = self.index_at(event.pos)
+            self.close()
+            if index is not None and self.items[index][2]:
+                self.items[index][1]()
+        return None
+
+    def draw(self, surface) -> None:
+        draw.panel(surface, self.rect, fill=FACE, width=2)
+        pygame.draw.rect(surface, BLACK, self.rect, 1)
+        for index, (label, _, enabled) in enumerate(self.items):
+            row = self.row_rect(index)
+            colour = BLACK if enabled else (128, 128, 128)
+            if index == self.hover and enabled:
+                surface.fill(NAVY, row)
+                colour = WHITE
+            surface.blit(theme.font(17).render(label, True, colour), (row.left + 8, row.top + 2))
+
+
+class PinochleTable:
+    """Mixed into TableScene."""
+
+    finish_all = False
+    finish_until: int | None = None  # Select Game "1234:3": the computers play until hand 3 is dealt
+
+    # -- widgets and sorting --------------------------------------------------------------------
+    def build_pinochle_widgets(self) -> PinochleBiddingBox:
+        return PinochleBiddingBox(PINOCHLE_BOX, self.human_act)
+
+    def standing_bid_words(self) -> str:
+        hand = self.hand
+        if hand.high_bid is None:
+            return ""
+        return f"{hand.high_bid.amount} by {hand.bidder.full_name}"
+
+    def hint_call(self, action) -> None:
+        if self.profile.panel == "pinochle":
+            if self.panel.visible:
+                self.panel.set_hint(action)
+            return
+        super().hint_call(action)
+
+    # -- the events ------------------------------------------------------------------------------
+    def _pinochle_show_Dealt(self, event) -> None:
+        if self.finish_until is not None and len(self.session.match.history) + 1 >= self.finish_until:
+            self.finish_all, self.finish_until = False, None
+        if self.finish_all and not self.session.hand.done:
+            self.session.end_phase("play")
+        self._show_Dealt(event)
+
+    def _pinochle_show_AuctionEnded(self, event) -> None:
+        self.shown.contract = event.contract
+        self.shown.declarer = event.declarer
+        how = "the bid is dropped on the dealer" if self.hand.dropped else "takes the bid"
+        self.note(f"{event.declarer.full_name}: {how} at {event.contract}" if self.hand.dropped
+                  else f"{event.declarer.full_name} {how} at {event.contract}")
+
+    def _pinochle_show_TrumpSet(self, event) -> None:
+        self._show_TrumpSet(event)
+        self.note(f"{SUIT_NAMES[event.suit].capitalize()} are trumps")
+
+    def _pinochle_show_CardsPassed(self, event) -> None:
+        shown = self.shown
+        for card in event.cards:
+            if card in shown.hands[event.giver]:
+                shown.hands[event.giver].remove(card)
+        shown.hands[event.receiver] = pinochle_sorted(shown.hands[event.receiver] + list(event.cards), shown.trump)
+        self.note(f"{event.giver.full_name} passes four cards to {event.receiver.full_name}")
+        self.pause_left = 0.4 * self.scale()
+
+    def _pinochle_show_MeldShown(self, event) -> None:
+        melds = self.shown.__dict__.setdefault("pinochle_melds", {})
+        melds.setdefault(event.seat, []).append((event.label, event.cards, event.points))
+
+    def _pinochle_show_MeldCounted(self, event) -> None:
+        summary = self.shown.__dict__.setdefault("meld_summary", {})
+        summary[event.side] = event.summary
+        if len(summary) == 2 and getattr(self.shown, "pinochle_melds", None):
+            self.turn_end = "meld"  # the meld stays on the felt for a moment, or until a click
+            self.turn_end_left = MELD_SECONDS * self.scale()
+
+    def _pinochle_show_BidderSet(self, event) -> None:
+        reason = event.reason.removeprefix("set: ").removeprefix("Set: ")
+        self.note(f"Set: {reason}")
+        self.flash_status(f"The bidders are set: {reason}")
+
+    # -- input -----------------------------------------------------------------------------------
+    def pinochle_input(self, event) -> bool:
+        """Before the scene's own handling: the bidding box's keys, a click on the meld summary, the popup menu
+        on a right click with nothing to go on, Ctrl+Z."""
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+            if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                return False
+            return self.panel.visible and self.panel.type_key(event)
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        summary = meld_summary_rect(self)
+        if event.button == 1 and summary is not None and summary.collidepoint(event.pos):
+            self.show_meld()
+            return True
+        if event.button == 3 and layout.FELT_RECT.collidepoint(event.pos) and self.turn_end is None \
+                and not self.can_next_hand() and paint.thing_at(self, event.pos) is None:
+            self.open_popup(event.pos)
+            return True
+        return False
+
+    def open_popup(self, pos) -> None:
+        self.app.push(PopupMenu(self.app, pos, [
+            ("Undo", self.undo, self.can_undo()),
+            ("Next (computers finish the hand)", self.play_next, self.can_play_next()),
+            ("Finish All (computers finish the game)", self.play_finish_all, not self.hand.done),
+            ("Select Game...", self.ask_select_game, True),
+            ("Last trick", lambda: self.toggle_peek("last"), True),
+            ("Hint", self.ask_hint, self.ready_human() is not None),
+        ]))
+
+    def show_meld(self) -> None:
+        melds = getattr(self.shown, "pinochle_melds", {})
+        summary = meld_summaries(self)
+        lines = [f"{SIDE_SHORT[side]}: {summary.get(side, '-')}" for side in ("NS", "EW")]
+        for seat in SEATS:
+            for label, _, points in melds.get(seat, ()):
+                lines.append(f"{seat.full_name}: {label} ({points})")
+        if not melds:
+            lines.append("No meld was laid down.")
+        lines.append("0* means only aces around were shown: the side's meld is under the minimum and does not count.")
+        self.app.message("\n".join(lines), title="Meld", width=460)
+
+    # -- Play menu: Next, Finish All, Undo; Game > Select Game ------------------------------------------
+    def can_play_next(self) -> bool:
+        return not self.hand.done and bool(self.session.humans())
+
+    def play_next(self) -> None:
+        """Play > Next: the computers finish this hand."""
+        if self.can_play_next():
+            self.session.end_phase("play")
+            self.curtain = None
+
+    def play_finish_all(self) -> None:
+        """Play > Finish All: the computers finish the hand and the rest of the game; the score cards close
+        by themselves."""
+        self.finish_all, self.finish_until = True, None
+        if not self.hand.done:
+            self.session.end_phase("play")
+        self.curtain = None
+        if self.can_next_hand():
+            self.next_hand()
+
+    def watching(self) -> bool:
+        return self.finish_all or super().watching()
+
+    def human_card_indices(self) -> list[int]:
+        """The indices in the hand's actions of the cards the humans played."""
+        hand = self.hand
+        played = [pair for _, cards, _ in hand.tricks for pair in cards] + list(hand.trick)
+        first = len(hand.actions) - len(played)
+        return [first + i for i, (seat, _) in enumerate(played) if self.session.players[seat] == "human"]
+
+    def can_undo(self) -> bool:
+        return (self.helps_allowed() and self.hand.phase == "play" and not self.session.match.current_scored
+                and bool(self.human_card_indices()))
+
+    def undo(self) -> None:
+        """Take back your last card: the hand is replayed up to just before it."""
+        if not self.can_undo():
+            self.app.sound.play("refusal")
+            self.flash_status("Nothing to undo: Undo takes back your last card during the play")
+            return
+        upto = self.human_card_indices()[-1]
+        hand = self.hand
+        record = hand.record()
+        record["context"] = hand.context
+        self.session.match.current = hand_from_record(record, upto=upto)
+        self.session.reasons = {i: r for i, r in self.session.reasons.items() if i < upto}
+        self.session.auto_until = None
+        self.start_hand()
+        self.flash_status("Your last card is taken back")
+
+    def ask_select_game(self) -> None:
+        def chosen(number: int, hand_number: int = 1) -> None:
+            self.session.new_game(seed=number)
+            # "1234:3": the computers play hands 1 and 2 of game 1234 (their scores count), then hand 3 is yours
+            self.finish_all = hand_number > 1
+            self.finish_until = hand_number if hand_number > 1 else None
+            self.before_hand()
+
+        self.app.push(SelectGameDialog(self.app, self.session.match.seed, chosen))
+
+    def pinochle_prompt(self, seat: Seat, who: str) -> str | None:
+        phase = self.hand.phase
+        if phase == "trump":
+            return f"{who} bid won: click the trump suit in the box"
+        if phase == "passing":
+            given = len(self.hand.passing)
+            return f"{who} turn to pass four cards to your partner: click a card ({given} of 4 given)"
+        if phase == "bidding":
+            return f"{who} bid: + and - choose the amount, then Bid; or Pass (P)"
+        return None
