@@ -37,7 +37,8 @@ from game.variants import VARIANTS  # noqa: E402
 VARIANT_ID = "belote_bridgee"
 BUDGET_MEDIAN, BUDGET_MAX = 0.3, 1.5
 # Contract Bridge deals 13 cards a hand and its Expert solves each layout double dummy: a wider budget.
-GAME_BUDGETS = {"bridge": (1.0, 2.5)}
+# Pinochle deals 20 cards a hand and its Expert plays every legal card out over sampled layouts.
+GAME_BUDGETS = {"bridge": (1.0, 2.5), "pinochle": (0.5, 2.0)}
 DEFAULT_MATCHES = "expert:advanced,advanced:novice,expert:novice"
 
 

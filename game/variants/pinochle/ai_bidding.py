@@ -1,0 +1,293 @@
+"""Pinochle computer players before the play: the auction, naming trumps and passing four cards.
+
+A bid is worth what the side can score: the bidder's meld with his best trump suit, what partner's bids
+say about partner's meld, and the counters the side can expect to take with that suit as trumps. The
+usual conventions are followed: the first bid shows meld (a tenth of it added to the bid; 51 as an
+opening shows aces around), a player who bids again wants to name trumps, and the dealer's partner bids
+with any marriage so that the bid is not dropped on the dealer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ai.player import Decision
+from game.engine.actions import PASS
+from game.engine.cards import CARDS, SUIT_NAMES, SUITS, Card
+
+from .meld import holds_any_marriage, holds_trump_marriage, meld_of, meld_points
+from .rules import POWER, TRUMP_CALLS, TRUMP_OF, ladder_of
+
+UNKNOWN_PARTNER_MELD = 9  # what partner may hold before he says anything
+PASSED_PARTNER_MELD = 5  # partner passed without bidding: little meld
+BID_MARGIN = {"novice": 0, "advanced": 3, "expert": 2}  # points kept in hand against bad luck
+NOVICE_MELD_SHOWN = False  # novices bid on their own cards only
+
+
+# -- the worth of a hand -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SuitPlan:
+    suit: str
+    meld: int  # the player's own meld with this suit as trumps
+    length: int
+    counters: float  # counters the side may expect to take with this suit as trumps
+    marriage: bool  # a king and queen of the suit in hand
+
+
+def expected_counters(hand, trump: str) -> float:
+    """A rough count of the counters (of 50) the bidding side takes when ``hand`` names ``trump``."""
+    length = sum(1 for c in hand if c.suit == trump)
+    aces = sum(1 for c in hand if c.rank == "A" and c.suit != trump)
+    top_trumps = sum(1 for c in hand if c.suit == trump and c.rank in "AT")
+    estimate = 25 + 1.6 * (length - 6) + 1.0 * (aces - 3) + 0.8 * (top_trumps - 2)
+    return max(10.0, min(46.0, estimate))
+
+
+def suit_plans(hand, options) -> list[SuitPlan]:
+    plans = []
+    for suit in SUITS:
+        plans.append(SuitPlan(suit, meld_points(meld_of(hand, suit, options)), sum(1 for c in hand if c.suit == suit),
+                              expected_counters(hand, suit), holds_trump_marriage(hand, suit)))
+    return plans
+
+
+def plan_worth(plan: SuitPlan, options) -> float:
+    """How much the plan is worth as a trump suit (for choosing one: meld first, then tricks)."""
+    needs_marriage = options.marriage_to_take and not options.pass_four_cards
+    if needs_marriage and not plan.marriage:
+        return -1000.0
+    worth = plan.meld + plan.counters
+    if options.marriage_to_take and not plan.marriage:
+        worth -= 30  # with passing, partner must give the king or queen
+    return worth
+
+
+def best_plan(hand, options) -> SuitPlan:
+    return max(suit_plans(hand, options), key=lambda p: (plan_worth(p, options), p.length, -SUITS.index(p.suit)))
+
+
+def plain_meld(hand, options) -> int:
+    """The meld a player shows in the bidding: what he holds before trumps are known (no runs)."""
+    return meld_points(meld_of(hand, None, options))
+
+
+def has_aces_around(hand) -> bool:
+    return all(CARDS["A" + s] in hand for s in SUITS)
+
+
+# -- what the auction says ---------------------------------------------------------------------------------
+@dataclass
+class AuctionReading:
+    my_bids: int = 0
+    partner_bids: int = 0
+    partner_passed: bool = False
+    partner_meld: float = UNKNOWN_PARTNER_MELD
+    partner_aces: bool = False
+    partner_wants_trumps: bool = False
+    words: str = ""
+
+
+def steps_between(ladder: tuple, low, high) -> int:
+    """How many steps of the ladder ``high`` is above ``low`` (``low`` None: above the minimum bid)."""
+    start = 0 if low is None else ladder.index(low)
+    return ladder.index(high) - start
+
+
+def read_auction(view, options) -> AuctionReading:
+    """Partner's meld as the conventions show it, and how often each of us has bid."""
+    ladder = ladder_of(options)
+    scale = 10 if options.bid_style == "tens" else 1
+    reading = AuctionReading()
+    partner = view.seat.partner
+    high = None
+    for seat, call in view.public["auction"]:
+        if call is PASS:
+            if seat == partner:
+                reading.partner_passed = True
+                if not reading.partner_bids:
+                    reading.partner_meld = PASSED_PARTNER_MELD
+                    reading.words = "partner passed without bidding"
+            continue
+        if seat == view.seat:
+            reading.my_bids += 1
+        elif seat == partner:
+            if not reading.partner_bids:
+                _read_first_bid(reading, ladder, high, call, scale)
+            else:
+                reading.partner_wants_trumps = True
+            reading.partner_bids += 1
+        high = call
+    return reading
+
+
+def _read_first_bid(reading: AuctionReading, ladder: tuple, high, call, scale: int) -> None:
+    jump = steps_between(ladder, high, call)
+    if high is None and jump == 1:
+        reading.partner_aces = True
+        reading.partner_meld = 14
+        reading.words = f"partner's opening {call} shows aces around"
+    elif jump >= 2:
+        reading.partner_meld = 10 * scale * jump + 5 * scale
+        reading.words = f"partner's {call} shows about {reading.partner_meld} meld"
+    else:
+        reading.partner_meld = 12 * scale
+        reading.words = f"partner's bid of {call} shows some meld"
+
+
+# -- bidding -----------------------------------------------------------------------------------------------
+def score_lean(view, options) -> float:
+    """With aggressive bidding on: how much more (or less) to bid for the state of the game."""
+    if not options.aggressive_bidding:
+        return 0.0
+    context = view.public.get("context") or {}
+    scores, target = context.get("scores"), context.get("target") or options.target
+    if not scores:
+        return 0.0
+    mine = scores.get(view.seat.side, 0)
+    theirs = scores.get("EW" if view.seat.side == "NS" else "NS", 0)
+    return max(-8.0, min(8.0, (theirs - mine) / max(1, target) * 20))
+
+
+def decide_bid(view, skill: str, rng) -> Decision:
+    options = view.options
+    hand = view.hand
+    bids = [a for a in view.legal if a is not PASS]
+    if not bids:
+        return Decision(PASS, ["I hold no marriage, so I may not bid"])
+    reading = read_auction(view, options)
+    plan = best_plan(hand, options)
+    my_meld = plan.meld
+    shown = plain_meld(hand, options)
+    partner_meld = reading.partner_meld if skill != "novice" else UNKNOWN_PARTNER_MELD
+    if reading.partner_passed and not reading.partner_bids:
+        partner_meld = PASSED_PARTNER_MELD
+    counters = plan.counters
+    side_meld = my_meld + partner_meld
+    if side_meld < options.minimum_meld:
+        counters -= 8  # the meld might not reach the minimum: the bid is at risk
+    lean = score_lean(view, options)
+    worth = my_meld + partner_meld + counters - BID_MARGIN[skill] + lean
+    if skill == "novice":
+        worth += rng.uniform(-6, 6)
+    if options.marriage_to_take and not options.pass_four_cards and not plan.marriage:
+        worth = 0.0
+    ladder = ladder_of(options)
+    high = view.public["last_bid"]
+    bidder = view.public["last_bidder"]
+    partner = view.seat.partner
+    lowest = bids[0]
+    reasons = [f"my best trump suit is {SUIT_NAMES[plan.suit]}, with {my_meld} meld and about "
+               f"{round(counters)} counters for our side"]
+    if reading.words:
+        reasons.append(reading.words)
+    if lean:
+        reasons.append("we are behind in the game, so I bid boldly" if lean > 0 else
+                       "we are ahead in the game, so I bid carefully")
+    if bidder == partner:
+        return _over_partner(view, skill, reading, plan, worth, lowest, reasons)
+    if reading.my_bids == 0 and skill != "novice":
+        shown_bid = _showing_bid(ladder, high, hand, shown, options)
+        if shown_bid is not None and shown_bid.amount <= worth + 2:
+            why = ("I open one over the minimum to show aces around" if high is None and has_aces_around(hand)
+                   and steps_between(ladder, high, shown_bid) == 1 else
+                   f"my first bid goes up a tenth of my {shown} meld to show it")
+            return Decision(shown_bid, reasons + [why, f"I bid {shown_bid}"])
+    if lowest.amount <= worth:
+        return Decision(lowest, reasons + [f"our side should make {round(worth)}, so I bid {lowest}"])
+    if _should_save_partner(view, high, hand, options) and skill != "novice":
+        return Decision(lowest, reasons + ["partner is the dealer and nobody has bid: I bid so that the bid is "
+                                           "not dropped on him", f"I bid {lowest}"])
+    return Decision(PASS, reasons + [f"{lowest} is more than our side can expect to make ({round(worth)}): I pass"])
+
+
+def _showing_bid(ladder: tuple, high, hand, shown: int, options):
+    """The first bid of the conventions: one step to show aces around when opening, a tenth of the meld up."""
+    scale = 10 if options.bid_style == "tens" else 1
+    start = 0 if high is None else ladder.index(high)
+    if high is None and has_aces_around(hand) and shown < 20 * scale:
+        steps = 1
+    elif shown >= 20 * scale:
+        steps = shown // (10 * scale)
+    else:
+        return None
+    return ladder[min(len(ladder) - 1, start + steps)]
+
+
+def _should_save_partner(view, high, hand, options) -> bool:
+    if high is not None or view.dealer != view.seat.partner:
+        return False
+    return holds_any_marriage(hand) or not options.marriage_to_take
+
+
+def _over_partner(view, skill, reading, plan, worth, lowest, reasons) -> Decision:
+    """Partner holds the bid: show meld once, bid again only to ask for trumps with a strong suit."""
+    options = view.options
+    ladder = ladder_of(options)
+    if reading.my_bids == 0 and skill != "novice":
+        shown = plain_meld(view.hand, options)
+        shown_bid = _showing_bid(ladder, view.public["last_bid"], view.hand, shown, options)
+        if shown_bid is not None and shown_bid.amount <= worth + 2:
+            return Decision(shown_bid, reasons + [f"partner has the bid; I raise by a tenth of my {shown} meld to "
+                                                  f"show it", f"I bid {shown_bid}"])
+    strong = plan.marriage and (plan.length >= 9 or any(i.kind == "run" for i in meld_of(view.hand, plan.suit,
+                                                                                             options)))
+    if strong and lowest.amount <= worth and not reading.partner_wants_trumps:
+        return Decision(lowest, reasons + [f"I want to name {SUIT_NAMES[plan.suit]} as trumps, so I bid again",
+                                           f"I bid {lowest}"])
+    return Decision(PASS, reasons + ["partner has the bid and I have nothing more to tell him: I pass"])
+
+
+# -- trumps ------------------------------------------------------------------------------------------------
+def decide_trump(view, skill: str, rng) -> Decision:
+    options = view.options
+    allowed = {TRUMP_OF[a] for a in view.legal}
+    plans = [p for p in suit_plans(view.hand, options) if p.suit in allowed]
+    plan = max(plans, key=lambda p: (plan_worth(p, options) + p.length, -SUITS.index(p.suit)))
+    reasons = [f"{SUIT_NAMES[plan.suit].capitalize()} give me {plan.meld} meld with {plan.length} cards of the suit"]
+    if plan.marriage:
+        reasons.append(f"I hold a marriage in {SUIT_NAMES[plan.suit]}")
+    elif options.marriage_to_take:
+        reasons.append("I have no marriage: I hope partner passes me the king or queen I lack")
+    return Decision(TRUMP_CALLS[plan.suit], reasons + [f"trumps are {SUIT_NAMES[plan.suit]}"])
+
+
+# -- passing four cards ------------------------------------------------------------------------------------
+def meld_share(hand, trump: str, options) -> dict[Card, float]:
+    """How much meld each card of the hand is part of (a card in two melds counts for both)."""
+    share: dict[Card, float] = {}
+    for item in meld_of(hand, trump, options):
+        per_card = item.points / len(item.cards)
+        for c in set(item.cards):
+            share[c] = share.get(c, 0.0) + per_card * item.cards.count(c) / max(1, hand.count(c))
+    return share
+
+
+def decide_pass(view, skill: str, rng) -> Decision:
+    """The bidder's partner gives his best trumps and aces; the bidder gives back what he needs least."""
+    options = view.options
+    trump = view.trump
+    hand = list(view.hand)
+    bidder = view.public["last_bidder"]
+    giving_to_bidder = view.seat != bidder
+    share = meld_share(hand, trump, options)
+    needs_marriage = giving_to_bidder and options.marriage_to_take
+
+    def give_worth(c: Card) -> float:
+        meld_cost = share.get(c, 0.0)
+        if giving_to_bidder:
+            worth = (12 + POWER[c] if c.suit == trump else 0) + (6 if c.rank == "A" else 0)
+            if needs_marriage and c.suit == trump and c.rank in "KQ":
+                worth += 4  # the bidder may lack the marriage he needs
+            return worth - meld_cost
+        keep = (12 + POWER[c] if c.suit == trump else 0) + (6 if c.rank == "A" else 0) + POWER[c] * 0.5
+        short = sum(1 for x in hand if x.suit == c.suit) <= 2 and c.suit != trump
+        return -keep - meld_cost + (2 if short else 0)
+
+    choice = max(view.legal, key=lambda c: (give_worth(c), -POWER[c], -SUITS.index(c.suit)))
+    if skill == "novice" and rng.random() < 0.2:
+        choice = rng.choice(list(view.legal))
+    if giving_to_bidder:
+        why = "I pass the bidder my strongest cards for his trump suit and my aces, keeping my own meld"
+    else:
+        why = "I pass back cards I need least: no trumps, no aces and none of my meld"
+    return Decision(choice, [why, f"I pass the {choice.name}"])
