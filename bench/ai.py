@@ -12,7 +12,9 @@ two players swapped; the figure is the mean of A's points minus B's per deal, wi
 
 ``--game belote`` measures Belote's players, ``--game bridge`` Contract Bridge's (hand scores, nobody
 vulnerable; Expert budget: median under 1 s); ``--option no_trumps_all_trumps=true`` (any rules option of
-the game, repeated as needed) plays every hand with that option.
+the game, repeated as needed) plays every hand with that option. ``--game scotch_whist``: each player scores alone
+unless partnership scoring is on, so a match counts the two seats a skill sits in (North and South, then East
+and West) against the other two.
 
 Budgets: Expert median under 0.3 s and max under 1.5 s per decision; Expert beats Advanced and Advanced
 beats Novice, each by a margin outside the 95% interval.

@@ -86,9 +86,17 @@ class DuplicateDeal:
     @property
     def difference(self) -> float:
         """A's points minus B's, averaged over the two tables."""
-        first = self.a_ns.points["NS"] - self.a_ns.points["EW"]
-        second = self.a_ew.points["EW"] - self.a_ew.points["NS"]
+        first = side_points(self.a_ns.points, "NS") - side_points(self.a_ns.points, "EW")
+        second = side_points(self.a_ew.points, "EW") - side_points(self.a_ew.points, "NS")
         return (first + second) / 2
+
+
+def side_points(points: Mapping, side: str) -> float:
+    """A side's points of a hand; when each player scores alone (points per seat "N".."W"), the sum of the
+    two seats the side's player sat in."""
+    if side in points:
+        return points[side]
+    return sum(points.get(seat, 0) for seat in side)
 
 
 @dataclass
