@@ -26,6 +26,8 @@ def small_expert_budget(monkeypatch):
     monkeypatch.setattr(ai_expert, "NODE_BUDGET", 6000)
     monkeypatch.setattr(ai_expert, "LAYOUTS", 8)
     monkeypatch.setattr(ai_expert, "MIN_LAYOUTS", 3)
+    monkeypatch.setattr(ai_expert, "QUESTION_BUDGET", 20000)
+    monkeypatch.setattr(ai_expert, "QUESTION_LAYOUTS", 6)
 
 
 def play_out(hand, players: dict, check=None):
@@ -273,6 +275,23 @@ def test_takes_the_setting_trick_at_once(skill):
     view = hand.view(Seat.E)
     decision = computer_player("bridge", skill, 1).decide(view)
     assert decision.action == card("AC"), decision
+
+
+def test_expert_searches_the_opening_lead():
+    """West's solid hearts beat 3NT at once when led: the Expert finds it by search, not the rules of thumb."""
+    deal = {Seat.W: cards("AH KH QH JH TH 2S 3S 4S 2D 3D 4D 2C 3C"),
+            Seat.N: cards("AS KS 5S 6S 9H 8H AD 5D 6D 4C 5C 6C 7C"),
+            Seat.E: cards("7S 8S 9S TS 7H 6H 7D 8D 9D 8C 9C TC JC"),
+            Seat.S: cards("QS JS 5H 4H 3H 2H KD QD JD TD AC KC QC")}
+    hand = BRIDGE.new_hand(dealer=Seat.S, cards=deal)
+    for call in ("3NT", "pass", "pass", "pass"):
+        hand.apply(call)
+    view = hand.view(Seat.W)
+    assert hand.to_act == Seat.W and not view.tricks and not view.trick
+    decision = computer_player("bridge", "expert", 1).decide(view)
+    assert decision.action.suit == "H", decision
+    assert decision.reasons[0].startswith("over 6 likely layouts"), decision
+    assert "the contract is defeated in" in decision.reasons[0]
 
 
 def test_sampled_layouts_respect_voids_and_the_auction():

@@ -2,10 +2,13 @@
 (ai_infer), solve each layout double dummy, and play the card that does best over them all.
 
 Early in the hand, with many cards left, the solver asks one question per card and layout: "does the
-contract make?" (what matters most in the score). Once the hands are small it counts the tricks exactly
-and the card's value is the contract's score. The work is bounded by a number of solver nodes (not by
-the clock, so the same view always gives the same card); when the budget runs out before enough
-layouts are solved, the Advanced rules of thumb decide.
+contract make?" (what matters most in the score). It asks every question first with a small share of
+nodes, then the ones still open with a larger share, and so on while the budget lasts (the table of
+positions is kept, so a second try starts where the first stopped); a card that can no longer catch up
+with the best one is not asked about again, and a question left open counts as half a success. Once the
+hands are small it counts the tricks exactly and the card's value is the contract's score. The work is
+bounded by a number of solver nodes (not by the clock, so the same view always gives the same card); only
+when hardly any question could be answered do the Advanced rules of thumb decide.
 """
 
 from __future__ import annotations
@@ -20,9 +23,15 @@ from . import ai_play
 from .ai_infer import sample_layouts
 from .scoring import BOOK, contract_entries
 
-LAYOUTS = 24
-MIN_LAYOUTS = 6  # fewer solved layouts than this: the rules of thumb decide
+LAYOUTS = 24  # layouts solved exactly once the hands are small
+QUESTION_LAYOUTS = 10  # layouts asked the contract question earlier on (the ones fitting the auction best)
+MIN_LAYOUTS = 6  # exact mode: fewer solved layouts than this and the rules of thumb decide
 NODE_BUDGET = 90_000  # solver nodes per decision (about 0.7 s in plain Python here)
+QUESTION_BUDGET = 100_000  # solver nodes per decision while the contract question is asked (about 1.2 s here)
+FIRST_SHARE = 300  # nodes one question may take in the first round
+SHARE_GROWTH = 3  # each later round gives a question this many times more
+FEW_ANSWERED = 0.25  # fewer answered questions than this share: the reasons say the search was thin
+FEW_SPOTS_CARDS = 10  # holding this many cards or more, only some spot cards of a suit are weighed
 EXACT_CARDS = 7  # with at most this many cards in the hand of the player to move, count the tricks exactly
 MAKING_BONUS = {True: 300, False: 50}  # the worth of making a game / a part-score beyond its trick points
 
@@ -31,8 +40,13 @@ MAKING_BONUS = {True: 300, False: 50}  # the worth of making a game / a part-sco
 class CardTally:
     layouts: int = 0
     goal: int = 0  # layouts in which the side of the player to move reaches its goal (make / defeat)
+    missed: int = 0  # layouts in which it does not (question mode: the rest are still open)
     tricks: int = 0  # the declarer's total tricks, summed over the layouts (exact mode only)
     points: float = 0.0  # the score for the side of the player to move, summed (exact mode only)
+
+    @property
+    def open(self) -> int:
+        return self.layouts - self.goal - self.missed
 
 
 def decide_card(view, rng) -> Decision:
@@ -41,8 +55,15 @@ def decide_card(view, rng) -> Decision:
     if len(seen.legal) == 1:
         return Decision(fallback, fallback_reasons)
     search = Search(view, seen)
-    solved = search.run(sample_layouts(view, LAYOUTS, rng).hands)
-    if solved < MIN_LAYOUTS:
+    if search.exact:
+        solved = search.run(sample_layouts(view, LAYOUTS, rng).hands)
+        hopeless = solved < MIN_LAYOUTS
+    else:
+        if len(seen.cards) >= FEW_SPOTS_CARDS:
+            search.keep_only(candidates(seen.legal, fallback))
+        solved = search.ask(sample_layouts(view, QUESTION_LAYOUTS, rng).hands)
+        hopeless = not search.answered
+    if hopeless:
         return Decision(fallback, ["the position is too complex to work out in time, so I go by the rules of "
                                    "thumb", *fallback_reasons])
     return search.choose(fallback, solved)
@@ -66,6 +87,12 @@ class Search:
         self.exact = len(seen.cards) <= EXACT_CARDS or not 0 < self.needed - self.won <= self.left
         self.tally = {c: CardTally() for c in seen.legal}
         self.solver = Solver(view.trump, table={}, max_nodes=NODE_BUDGET)
+        self.questions = 0  # question mode: (layout, card group) questions, and how many were answered
+        self.answered = 0
+        self.unanswered = 0  # questions left open about cards that may still be the best
+
+    def keep_only(self, cards: list[Card]) -> None:
+        self.tally = {c: t for c, t in self.tally.items() if c in cards}
 
     def hands_of(self, layout: dict) -> dict:
         hands = dict(layout)
@@ -74,6 +101,7 @@ class Search:
             hands[self.seen.dummy] = list(self.seen.dummy_cards)
         return hands
 
+    # -- exact mode: every card's tricks in each layout ------------------------------------------
     def run(self, layouts: list[dict]) -> int:
         """Solve the layouts in turn until the node budget is spent; returns how many were solved."""
         solved = 0
@@ -84,7 +112,8 @@ class Search:
             left = NODE_BUDGET - solver.nodes
             solver.max_nodes = solver.nodes + (left // (MIN_LAYOUTS - solved) if solved < MIN_LAYOUTS else left)
             try:
-                values = self.values(self.hands_of(layout))
+                solver.load(self.hands_of(layout), self.leader, self.view.trick)
+                values = solver.card_values()
             except OutOfBudget:
                 break
             for c, value in values.items():
@@ -92,45 +121,20 @@ class Search:
             solved += 1
         return solved
 
-    def values(self, hands: dict) -> dict[Card, object]:
-        solver = self.solver
-        solver.load(hands, self.leader, self.view.trick)
-        if self.exact:
-            return solver.card_values()
-        # one question per card: does the declarer take the tricks the contract needs?
-        north_south_declares = self.declarer.side == "NS"
-        rest = self.needed - self.won
-        out: dict[Card, object] = {}
-        for suit, run in solver.legal():
-            solver.play(suit, run & -run)
-            try:
-                if north_south_declares:
-                    makes = solver.north_south_at_least(rest)
-                else:
-                    makes = not solver.north_south_at_least(self.left - rest + 1)
-            finally:
-                solver.undo()
-            bit = run
-            while bit:
-                low = bit & -bit
-                out[card_from(suit, low)] = makes
-                bit ^= low
-        return out
-
-    def add(self, c: Card, value) -> None:
+    def add(self, c: Card, value: int) -> None:
         tally = self.tally.get(c)
         if tally is None:
             return
         tally.layouts += 1
-        if self.exact:
-            declarer_tricks = self.won + (value if self.declaring else self.left - value)
-            tally.tricks += declarer_tricks
-            points = self.declarer_points(declarer_tricks)
-            tally.points += points if self.declaring else -points
-            makes = declarer_tricks >= self.needed
+        declarer_tricks = self.won + (value if self.declaring else self.left - value)
+        tally.tricks += declarer_tricks
+        points = self.declarer_points(declarer_tricks)
+        tally.points += points if self.declaring else -points
+        makes = declarer_tricks >= self.needed
+        if makes == self.declaring:
+            tally.goal += 1
         else:
-            makes = value
-        tally.goal += makes == self.declaring
+            tally.missed += 1
 
     def declarer_points(self, tricks: int) -> int:
         level, strain = self.contract.amount, self.contract.strain
@@ -141,13 +145,93 @@ class Search:
             points += MAKING_BONUS[made >= 100]
         return points
 
+    # -- question mode: does the contract make after this card? ------------------------------------
+    def ask(self, layouts: list[dict]) -> int:
+        """Ask, for each layout and each group of equal cards, whether the side to move reaches its goal,
+        in rounds of growing node shares until the budget is spent or the best card is known; returns
+        the number of layouts."""
+        solver = self.solver
+        hands = [self.hands_of(layout) for layout in layouts]
+        pending = []
+        for index, dealt in enumerate(hands):
+            solver.load(dealt, self.leader, self.view.trick)
+            for suit, run in solver.legal():
+                pending.append((index, suit, run, cards_of_run(suit, run)))
+            for tally in self.tally.values():
+                tally.layouts += 1
+        self.questions = len(pending)
+        share = FIRST_SHARE
+        while pending and solver.nodes < QUESTION_BUDGET and self.contenders() > 1:
+            still = []
+            loaded = None
+            for question in pending:
+                index, suit, run, group = question
+                if not self.concerns(group):
+                    continue
+                if self.contenders() <= 1:
+                    break
+                spare = QUESTION_BUDGET - solver.nodes
+                if spare <= 0:
+                    still.append(question)
+                    continue
+                if loaded != index:
+                    solver.load(hands[index], self.leader, self.view.trick)
+                    loaded = index
+                solver.max_nodes = solver.nodes + min(share, spare)
+                try:
+                    reached = self.goal_after(suit, run & -run)
+                except OutOfBudget:
+                    still.append(question)
+                    continue
+                self.answered += 1
+                for c in group:
+                    tally = self.tally.get(c)
+                    if tally is not None:
+                        if reached:
+                            tally.goal += 1
+                        else:
+                            tally.missed += 1
+            pending = still
+            share *= SHARE_GROWTH
+        self.unanswered = sum(1 for _, _, _, group in pending if self.concerns(group))
+        return len(layouts)
+
+    def goal_after(self, suit: int, bit: int) -> bool:
+        """Does the side to move reach its goal (make / defeat the contract) after playing this card?"""
+        solver = self.solver
+        rest = self.needed - self.won
+        solver.play(suit, bit)
+        try:
+            if self.declarer.side == "NS":
+                makes = solver.north_south_at_least(rest)
+            else:
+                makes = not solver.north_south_at_least(self.left - rest + 1)
+        finally:
+            solver.undo()
+        return makes == self.declaring
+
+    def is_open(self, c: Card) -> bool:
+        """Can this card still do as well as the best one (on the questions answered so far)?"""
+        tally = self.tally[c]
+        best = max(t.goal for t in self.tally.values())
+        return tally.goal + tally.open >= best
+
+    def concerns(self, group: list[Card]) -> bool:
+        """Does a question about this group of cards still matter to the choice?"""
+        return any(c in self.tally and self.is_open(c) for c in group)
+
+    def contenders(self) -> int:
+        """How many cards may still be the best one."""
+        return sum(1 for c in self.tally if self.is_open(c))
+
+    # -- the choice ---------------------------------------------------------------------------------
     def worth(self, c: Card) -> float:
         tally = self.tally[c]
         if not tally.layouts:
             return float("-inf")
         if self.exact:
             return tally.points / tally.layouts
-        return tally.goal / tally.layouts
+        return (tally.goal + tally.open / 2) / tally.layouts
 
     def choose(self, preferred: Card, solved: int) -> Decision:
         best = max(self.worth(c) for c in self.tally)
@@ -168,7 +252,12 @@ class Search:
         else:
             text = (f"over {solved} likely layouts of the hidden cards, with the {chosen.name} {goal} in "
                     f"{tally.goal} of them")
+            if tally.open:
+                text += f" ({tally.open} more too close to call)"
         reasons = [text]
+        if not self.exact and self.answered < FEW_ANSWERED * (self.answered + self.unanswered):
+            reasons.append("most layouts were too complex to settle in time; where they do not tell the cards "
+                           "apart I keep to the rules of thumb")
         if all_equal:
             reasons.append("every card does as well here, so I play the natural one")
         else:
@@ -182,6 +271,28 @@ class Search:
         return 13 - tally.tricks / tally.layouts
 
 
+def candidates(legal: list[Card], preferred: Card) -> list[Card]:
+    """The cards worth weighing early in the hand: the honours, the highest and the lowest spot card of
+    each suit, and the rules of thumb's card (spot cards in between seldom play differently, and leaving
+    them out leaves nodes for the rest)."""
+    kept = {preferred}
+    for suit in {c.suit for c in legal}:
+        held = sorted((c for c in legal if c.suit == suit), key=ai_play.strength)
+        spots = [c for c in held if ai_play.strength(c) < 9]
+        kept.update(c for c in held if ai_play.strength(c) >= 9)
+        if spots:
+            kept.update((spots[0], spots[-1]))
+    return [c for c in legal if c in kept]
+
+
 def card_from(suit: int, bit: int) -> Card:
     return ai_play.CARD_BY_INDEX[suit * 13 + 13 - bit.bit_length()]
 
+
+def cards_of_run(suit: int, run: int) -> list[Card]:
+    found = []
+    while run:
+        low = run & -run
+        found.append(card_from(suit, low))
+        run ^= low
+    return found
