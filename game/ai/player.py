@@ -45,6 +45,25 @@ class ComputerPlayer:
         raise NotImplementedError
 
 
+class SkilledPlayer(ComputerPlayer):
+    """A game's computer player at one of the skills: it checks that the view is its turn, then the game's
+    ``choose(view, rng)`` decides."""
+
+    def __init__(self, skill: str, seed: int = 0) -> None:
+        if skill not in SKILLS:
+            raise ValueError(f"unknown skill {skill!r}: choose one of {', '.join(SKILLS)}")
+        super().__init__(seed)
+        self.skill = skill
+
+    def decide(self, view) -> Decision:
+        if view.to_act != view.seat or not view.legal:
+            raise ValueError("a computer player decides only for the seat to act")
+        return self.choose(view, self.rng(view))
+
+    def choose(self, view, rng: random.Random) -> Decision:
+        raise NotImplementedError
+
+
 def view_key(view) -> str:
     """A text naming everything the seat may know (its own cards and the public history)."""
     hand = " ".join(sorted(c.text for c in view.hand))

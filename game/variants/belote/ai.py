@@ -4,17 +4,13 @@ shared simulator)."""
 
 from __future__ import annotations
 
-from game.ai.player import Decision
-from game.variants.belote_common.ai_common import SkilledPlayer
+from game.ai.player import Decision, SkilledPlayer
 
 from . import ai_expert, ai_play, ai_taking
 
 
 class BelotePlayer(SkilledPlayer):
-    def decide(self, view) -> Decision:
-        if view.to_act != view.seat or not view.legal:
-            raise ValueError("a computer player decides only for the seat to act")
-        rng = self.rng(view)
+    def choose(self, view, rng) -> Decision:
         if view.phase == "bidding":
             return ai_taking.decide_take(view, self.skill, rng)
         if self.skill == "expert":

@@ -5,15 +5,13 @@ from __future__ import annotations
 
 import importlib
 
-from game.ai.player import Decision
-from game.variants.belote_common.ai_common import SkilledPlayer
+from game.ai.player import Decision, SkilledPlayer
 
 from . import ai_bidding, ai_play
 
 
 class BeloteBridgeePlayer(SkilledPlayer):
-    def decide(self, view) -> Decision:
-        rng = self.rng(view)
+    def choose(self, view, rng) -> Decision:
         if view.phase == "bidding":
             return ai_bidding.decide_call(view, self.skill, rng)
         announce = ai_play.announce_decision(view, self.skill, rng)

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import random
 
-from game.ai.player import SKILLS, ComputerPlayer
 from game.engine.cards import DECK_32, RANK_NAMES, SUIT_NAMES, Card
 from game.engine.seats import SEATS
 
@@ -26,16 +25,6 @@ from .tricks import trick_winner_index
 from .values import ALL_TRUMPS, NO_TRUMPS, PLAIN_POWER, PLAIN_VALUE, TRUMP_POWER, TRUMP_VALUE
 
 NOVICE_MISTAKE_RATE = 0.1
-
-
-class SkilledPlayer(ComputerPlayer):
-    """A computer player of the belote family at one of the skills; the game's subclass decides."""
-
-    def __init__(self, skill: str, seed: int = 0) -> None:
-        if skill not in SKILLS:
-            raise ValueError(f"unknown skill {skill!r}: choose one of {', '.join(SKILLS)}")
-        super().__init__(seed)
-        self.skill = skill
 
 
 # -- small card helpers ---------------------------------------------------------------------------

@@ -4,7 +4,7 @@ hidden layouts consistent with the auction and the play (ai_infer), each solved 
 
 from __future__ import annotations
 
-from game.ai.player import SKILLS, ComputerPlayer, Decision
+from game.ai.player import Decision, SkilledPlayer
 
 from . import ai_expert, ai_play
 from .auction import Auction
@@ -14,17 +14,8 @@ NOBODY_VULNERABLE = {"NS": False, "EW": False}
 NO_PART_SCORES = {"NS": 0, "EW": 0}
 
 
-class BridgePlayer(ComputerPlayer):
-    def __init__(self, skill: str, seed: int = 0) -> None:
-        if skill not in SKILLS:
-            raise ValueError(f"unknown skill {skill!r}: choose one of {', '.join(SKILLS)}")
-        super().__init__(seed)
-        self.skill = skill
-
-    def decide(self, view) -> Decision:
-        if view.to_act != view.seat or not view.legal:
-            raise ValueError("a computer player decides only for the seat to act")
-        rng = self.rng(view)
+class BridgePlayer(SkilledPlayer):
+    def choose(self, view, rng) -> Decision:
         if view.phase == "bidding":
             return decide_call(view, self.skill, rng)
         if self.skill == "expert":

@@ -3,22 +3,13 @@ Advanced card play in ai_play, Expert card play in ai_expert (sampled hidden han
 
 from __future__ import annotations
 
-from game.ai.player import SKILLS, ComputerPlayer, Decision
+from game.ai.player import Decision, SkilledPlayer
 
 from . import ai_bidding, ai_expert, ai_play
 
 
-class PinochlePlayer(ComputerPlayer):
-    def __init__(self, skill: str, seed: int = 0) -> None:
-        if skill not in SKILLS:
-            raise ValueError(f"unknown skill {skill!r}: choose one of {', '.join(SKILLS)}")
-        super().__init__(seed)
-        self.skill = skill
-
-    def decide(self, view) -> Decision:
-        if view.to_act != view.seat or not view.legal:
-            raise ValueError("a computer player decides only for the seat to act")
-        rng = self.rng(view)
+class PinochlePlayer(SkilledPlayer):
+    def choose(self, view, rng) -> Decision:
         phase = view.phase
         if phase == "bidding":
             return ai_bidding.decide_bid(view, self.skill, rng)

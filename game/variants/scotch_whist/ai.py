@@ -4,22 +4,13 @@ and searched over card points (ai_expert)."""
 
 from __future__ import annotations
 
-from game.ai.player import SKILLS, ComputerPlayer, Decision
+from game.ai.player import Decision, SkilledPlayer
 
 from . import ai_expert, ai_play
 
 
-class WhistPlayer(ComputerPlayer):
-    def __init__(self, skill: str, seed: int = 0) -> None:
-        if skill not in SKILLS:
-            raise ValueError(f"unknown skill {skill!r}: choose one of {', '.join(SKILLS)}")
-        super().__init__(seed)
-        self.skill = skill
-
-    def decide(self, view) -> Decision:
-        if view.to_act != view.seat or not view.legal:
-            raise ValueError("a computer player decides only for the seat to act")
-        rng = self.rng(view)
+class WhistPlayer(SkilledPlayer):
+    def choose(self, view, rng) -> Decision:
         if view.phase in ("bidding", "trump"):
             if self.skill == "expert":
                 return ai_expert.decide_call(view, rng)
