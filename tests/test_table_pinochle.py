@@ -13,6 +13,7 @@ from game.engine import PASS, Seat, card
 from game.engine.actions import bid
 from game.ui.table import layout, paint, worker
 from game.ui.table.pinochle_table import (
+    MELD_SPOTS,
     PopupMenu,
     SelectGameDialog,
     info_lines,
@@ -87,6 +88,19 @@ def card_spot(table, seat, wanted):
     raise AssertionError(f"{wanted} is not shown")
 
 
+def assert_meld_strips_clear(table):
+    """The meld strips overlap neither each other, nor any hand, nor the note (the trump suit) in their band."""
+    strips = list(MELD_SPOTS.values())
+    for index, strip in enumerate(strips):
+        assert layout.FELT_RECT.contains(strip)
+        assert strip.collidelist(strips[index + 1:]) == -1
+        for seat in Seat:
+            assert strip.collidelist([rect for rect, _, _ in paint.hand_layout(table, seat)]) == -1
+    assert table.shown.note_left > 0 and table.shown.note.endswith("are trumps")
+    note = paint.note_rect(table, paint.render_paragraph(table.shown.note, 240, paint.Style(size=20)))
+    assert note.collidelist(strips) == -1
+
+
 def test_the_title_screen_offers_pinochle_and_its_twenty_cards_fit_the_table():
     app, launcher = launcher_app()
     tile = next(t for t in launcher.tiles if t.entry.id == "pinochle")
@@ -132,6 +146,7 @@ def test_a_hand_by_clicks_bid_trumps_meld_an_illegal_card_and_the_score():
     assert hand.trump == suit
     run_until(app, table, lambda: table.turn_end == "meld")
     assert table.shown.pinochle_melds[Seat.S]  # the meld spread on the felt
+    assert_meld_strips_clear(table)
     assert "meld" in info_lines(table)[2] and "meld" in info_lines(table)[3]
     click(app, meld_summary_rect(table).center)
     assert isinstance(app.scenes.top, MessageBox) and app.scenes.top.title == "Meld"
@@ -156,6 +171,7 @@ def test_a_hand_by_clicks_bid_trumps_meld_an_illegal_card_and_the_score():
     run_until(app, table, lambda: table.scorecard is not None)
     assert sum(hand.counters.values()) == 50
     assert table.session.match.history[-1].contract == str(first)
+    assert table.scorecard.texts[0].startswith(f"Bid {first} by South: ")  # Pinochle's word, not "Contract"
 
 
 def test_undo_takes_back_the_last_card():
@@ -288,3 +304,83 @@ def test_a_hint_in_the_bidding_frames_the_advised_amount():
     assert box.hint_rect() is None  # another amount shown: no frame
     table.hint_call(PASS)
     assert box.hint_rect() == box.pass_button.rect
+
+
+def test_table_options_load_with_checks():
+    from game.ui.table.session import TablePrefs
+
+    prefs = TablePrefs.from_json({"player_names": {"N": " Ann ", "X": "Bob", "S": 5}, "felt": "Bad!",
+                                  "card_back": "back_2", "double_click_play": "yes",
+                                  "text_colours": {"score": [1, 2, 3], "x": [1, 2, 3], "names": [1, 2, 300]}})
+    assert prefs.player_names == {"N": "Ann"} and prefs.felt == "" and prefs.card_back == "back_2"
+    assert prefs.double_click_play is False and prefs.text_colours == {"score": [1, 2, 3]}
+
+
+def test_table_options_dialog_double_click_names_colours_and_back():
+    from game.ui.table.pinochle_options import PinochleOptionsDialog
+
+    app, table = open_table()
+    table.ask_table_options()
+    dialog = app.scenes.top
+    assert isinstance(dialog, PinochleOptionsDialog)
+    click(app, dialog.double_box.rect.center)
+    dialog.name_fields["N"].text = "Nora"
+    names = dialog.colour_lists["names"]
+    click(app, (names.rect.left + 6, names.rect.top + 2 * names.row_height + 4))  # the second colour: yellow
+    dialog.back_list.selected = 2  # "back_2"
+    press(app, pygame.K_RETURN)
+    assert app.scenes.top is table and table.prefs.double_click_play
+    assert table.prefs.text_colours == {"names": [255, 255, 0]}
+    assert paint.seat_title(table, Seat.N) == "Nora" and paint.card_back(table) == "back_2"
+    assert paint.zone_items(table, Seat.N)[0].color in ((255, 255, 0), paint.HIGHLIGHT_TITLE)
+    from game.ui.table import store
+    saved = store.load_table("pinochle", table.session.variant)[1]
+    assert saved.double_click_play and saved.player_names == {"N": "Nora"} and saved.card_back == "back_2"
+    for _ in range(40):
+        if table.hand.phase == "play" and table.ready_human() is not None:
+            break
+        my_turn(app, table)
+        assert app.scenes.top is table, app.scenes.top
+        box = table.panel
+        if table.hand.phase == "bidding" and table.ready_human() is not None:
+            click(app, box.bid_button.rect.center)  # South bids; the stubs pass
+        elif table.hand.phase == "trump" and table.ready_human() is not None:
+            click(app, next(b for b in box.suit_buttons.values() if b.enabled).rect.center)
+    mine = table.shown.hands[Seat.S][0]
+    click(app, card_spot(table, Seat.S, mine))
+    app.run_frames(2)
+    assert mine in table.hand.hands[Seat.S] and len(table.hand.hands[Seat.S]) == 20  # one click: not played
+    spot = card_spot(table, Seat.S, mine)
+    click(app, spot)
+    click(app, spot)
+    app.run_frames(2)
+    assert mine not in table.shown.hands[Seat.S] or len(table.hand.hands[Seat.S]) == 19, table.app.status_text
+
+
+def test_click_anywhere_goes_to_the_score_and_new_game_at_start_up(home):
+    app, table = open_table()
+    table.prefs.click_to_score = True
+    table.play_next()
+    for _ in range(6000):
+        if table.hand.done and table.turn_end is not None:
+            break
+        if table.turn_end is not None and not table.hand.done:
+            table.end_turn()
+        app.run_frames(1)
+    assert table.hand.done and table.scorecard is None
+    click(app, (320, 400))  # on South's place, not the bare felt
+    app.run_frames(2)
+    assert table.scorecard is not None
+    # an unfinished game kept by the autosave is not offered when the option is on
+    from game import storage
+    from game.ui.table import store
+
+    storage.save_autosave("pinochle", TableSession("pinochle", None, None, seed=7).record())
+    prefs = table.prefs
+    prefs.new_game_at_start = True
+    store.save_prefs("pinochle", prefs)
+    app2 = new_app()
+    table2 = TableScene(app2, variant_id="pinochle", worker_mode="thread")
+    app2.push(table2)
+    app2.run_frames(2)
+    assert app2.scenes.top is table2 and storage.load_autosave("pinochle")[0] is None

@@ -4,6 +4,8 @@ The computer seats are a stub in the worker's place (it passes in the bidding an
 rules allow), so the tests do not depend on the whist computer players.
 """
 
+import json
+
 import pygame
 import pytest
 from conftest_ui import click, launcher_app, new_app, press
@@ -11,10 +13,12 @@ from conftest_ui import click, launcher_app, new_app, press
 from game.ai.player import Decision
 from game.engine import PASS, Seat, card, cards
 from game.engine.match import Match
-from game.ui.table import paint, store, worker
+from game.ui.table import layout, paint, store, worker
+from game.ui.table.dialogs import RulesDialog
 from game.ui.table.scene import TableScene
 from game.ui.table.session import TableSession
 from game.ui.table.whist_sheets import HandScoresDialog, WhistSheetDialog
+from game.ui.table.whist_table import DelayTimeDialog
 from game.ui.widgets.dialogs import MessageBox
 from game.variants import VARIANTS
 
@@ -194,3 +198,95 @@ def test_terminate_present_game_ends_it_with_the_highest_total():
     assert sheet.texts[-1] == "The game ends in a tie."  # nothing scored yet: all four at 0
     click(app, sheet.buttons["new game"].rect.center)
     assert app.scenes.top is table and not table.session.match.over
+
+
+def test_game_points_are_locked_during_a_game_and_free_at_a_new_one():
+    app, table = open_table()
+    assert table.locked_rules() == {}  # nothing played yet: a new game
+    table.ask_rules()
+    dialog = app.scenes.top
+    assert isinstance(dialog, RulesDialog) and dialog.fields["target"].enabled
+    press(app, pygame.K_ESCAPE)
+    my_turn(app, table)  # East has led: the game is under way
+    locked = table.locked_rules()
+    assert set(locked) == {"target"} and "until this game ends" in locked["target"]
+    table.ask_rules()
+    dialog = app.scenes.top
+    field = dialog.fields["target"]
+    assert not field.enabled and "until this game ends" in field.tooltip
+    field.set_value(60)  # even if it changed, OK keeps the value
+    dialog.fields["allow_bidding"].checked = True
+    click(app, dialog.buttons["ok"].rect.center)
+    assert table.session.options.target == 41 and table.session.options.allow_bidding
+    assert table.session.match.target == 41
+
+
+def test_delay_time_card_back_and_name_are_in_the_options_menu_and_kept(home):
+    app, table = open_table()
+    labels = [item.label for menu in table.menu_bar.menus if menu.label == "&Options" for item in menu.items]
+    assert {"&Delay time...", "Card bac&k...", "Player &name..."} <= set(labels)
+    table.ask_delay_time()
+    dialog = app.scenes.top
+    assert isinstance(dialog, DelayTimeDialog) and (dialog.field.minimum, dialog.field.maximum) == (1, 9)
+    dialog.field.set_value(12)
+    assert dialog.field.value == 9  # no more than 9 seconds
+    dialog.field.set_value(7)
+    click(app, dialog.buttons["ok"].rect.center)
+    _, prefs, _, _ = store.load_table("scotch_whist", WHIST)
+    assert table.prefs.wait_seconds == 7 and prefs.wait_seconds == 7
+
+
+def test_a_hint_with_reasons_and_the_last_trick():
+    app, table = open_table()
+    my_turn(app, table)
+    table.ask_hint()
+    run_until(app, table, lambda: table.hint_ticket is None)
+    box = app.scenes.top
+    assert isinstance(box, MessageBox) and box.title == "Hint" and "the test's stub player" in box.text
+    press(app, pygame.K_RETURN)
+    table.prefs.pause_tricks = False
+    click(app, card_spot(table, Seat.S, card("AC")))
+    run_until(app, table, lambda: table.shown.last_trick is not None)
+    winner, played = table.shown.last_trick
+    assert winner is Seat.S and [c.text for _, c in played] == ["6C", "AC", "QC", "9D"]
+
+
+def test_a_whist_game_round_trips_through_a_save_file_with_the_scores_per_seat():
+    session = whist_session(WHIST.options_class(target=61))  # one hand cannot end it
+    match = session.match
+    while not match.current.done:
+        match.current.apply(match.current.legal_actions()[0])
+    match.finish_hand()
+    match.next_hand()
+    for _ in range(3):
+        match.current.apply(match.current.legal_actions()[0])
+    assert sum(match.scores.values()) > 0 and set(match.scores) == set("NESW")
+    loaded = TableSession.from_record(json.loads(json.dumps(session.record())))
+    assert loaded.variant.id == "scotch_whist" and loaded.match.scores == match.scores
+    assert len(loaded.match.history) == 1 and loaded.hand.actions == match.current.actions
+    assert {s: loaded.hand.hands[s] for s in Seat} == {s: match.current.hands[s] for s in Seat}
+    assert loaded.hand.turn_up == match.current.turn_up
+
+
+def test_a_numbered_deal_deals_the_same_cards_twice():
+    first, second = (TableSession("scotch_whist", None, None, seed=seed, deal_number=17) for seed in (1, 2))
+    assert first.hand.deal_number == 17
+    assert {s: first.hand.hands[s] for s in Seat} == {s: second.hand.hands[s] for s in Seat}
+    assert first.hand.turn_up == second.hand.turn_up
+
+
+@pytest.mark.parametrize("position", ["overlay", "offset"])
+def test_the_response_box_sits_over_the_hand_or_right_of_its_last_card(position):
+    app, table = open_table(verify=True)
+    table.prefs.response_box = position
+    my_turn(app, table)
+    click(app, card_spot(table, Seat.S, card("AC")))
+    box = table.response.rect
+    rects = paint.card_rects(table, Seat.S)
+    hand = rects[0].union(rects[-1])
+    if position == "overlay":
+        assert hand.contains(box) or box.center == hand.center or hand.colliderect(box)
+        assert abs(box.centerx - hand.centerx) <= 1
+    else:
+        assert not box.colliderect(hand) and layout.FELT_RECT.contains(box)
+        assert box.left >= rects[-1].right + 6 or box.bottom <= hand.top  # right of the last card, or above it

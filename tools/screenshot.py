@@ -2,7 +2,7 @@
 """Screenshots of the real window: run main.py under Xvfb, drive it with xdotool, save PNGs.
 
     python3 tools/screenshot.py [--out DIR] [--zoom 1|2] [--display :97] [--only NAME,NAME] [--table]
-                                [--game belote_bridgee|belote|bridge|pinochle]
+                                [--game belote_bridgee|belote|bridge|pinochle|scotch_whist]
 
 Needs Xvfb, xdotool and ImageMagick's ``import`` (Debian: apt-get install xvfb xdotool imagemagick).
 The screen is 1280x960; the window is switched to 1x or 2x through the Options menu, so the menu
@@ -12,7 +12,7 @@ With ``--table`` the program starts at the 32 Card Bridge table (numbered deal 3
 fresh user folder) and the TABLE_STEPS are taken instead. ``--game belote`` (implies --table) starts at the
 Belote table (numbered deal 12, dealer East: South speaks first) and takes the BELOTE_STEPS; ``--game bridge``
 the Contract Bridge table (numbered deal 5) and the BRIDGE_STEPS; ``--game pinochle`` Game 69 (dealer East: South
-bids first) and the PINOCHLE_STEPS.
+bids first) and the PINOCHLE_STEPS; ``--game scotch_whist`` deal 1 and the WHIST_STEPS.
 """
 
 from __future__ import annotations
@@ -136,6 +136,25 @@ PINOCHLE_STEPS = [
     ("pinochle_counters", ["key:Escape", "key:alt+l", "key:n", "wait:25"]),
 ]
 
+# Scotch Whist: main.py --game scotch_whist --deal 1 (dealer North, the jack of clubs turned up; East leads the ten of
+# spades and South holds the ace, queen, nine and seven of spades: the nine of hearts is refused).
+WHIST_STEPS = [
+    ("whist_deal", ["wait:0.4"]),
+    ("whist_turn_up", ["wait:3", "move:600,60"]),
+    ("whist_message", ["wait:4"]),
+    ("whist_illegal", ["click:315,380"]),
+    ("whist_hint", ["key:Return", "click:590,442", "wait:1.5"]),
+    ("whist_verify", ["key:Escape", "key:alt+o", "key:v", "click:195,380"]),  # Pause between tricks is on already
+    ("whist_verify_offset", ["key:Escape", "key:alt+o", "key:o", "click:195,380"]),
+    ("whist_pause", ["key:Return", "wait:5"]),
+    ("whist_last_trick", ["key:Return", "wait:1", "click:35,445"]),
+    ("whist_menu_options", ["click:35,445", "key:alt+o"]),
+    ("whist_delay_time", ["key:d"]),
+    ("whist_rules", ["key:Escape", "key:alt+o", "key:r"]),  # a numbered hand is practice: game points stay free
+    ("whist_hand_scores", ["key:Escape", "key:alt+o", "key:u", "key:alt+p", "key:d", "wait:10"]),
+    ("whist_score_sheet", ["key:Return", "wait:1"]),
+]
+
 
 def run(cmd, **kw) -> subprocess.CompletedProcess:
     return subprocess.run(cmd, check=True, capture_output=True, text=True, **kw)
@@ -192,7 +211,7 @@ def main() -> int:
     parser.add_argument("--only", default="", help="comma-separated step names to capture (all run)")
     parser.add_argument("--fullscreen", action="store_true", help="also capture F11 full screen at the end")
     parser.add_argument("--table", action="store_true", help="the 32 Card Bridge table instead of the title screen")
-    parser.add_argument("--game", choices=("belote_bridgee", "belote", "bridge", "pinochle"),
+    parser.add_argument("--game", choices=("belote_bridgee", "belote", "bridge", "pinochle", "scotch_whist"),
                         help="the table of this game (implies --table)")
     args = parser.parse_args()
     for tool in ("Xvfb", "xdotool", IMPORT):
@@ -209,6 +228,8 @@ def main() -> int:
         command, steps = [*command, "--game", "bridge", "--deal", "5"], BRIDGE_STEPS
     elif args.game == "pinochle":
         command, steps = [*command, "--game", "pinochle", "--deal", "69"], PINOCHLE_STEPS
+    elif args.game == "scotch_whist":
+        command, steps = [*command, "--game", "scotch_whist", "--deal", "1"], WHIST_STEPS
     elif args.table or args.game:
         command, steps = [*command, "--game", "belote_bridgee", "--deal", "3"], TABLE_STEPS
     xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1280x960x24", "-nolisten", "tcp"],

@@ -1,8 +1,9 @@
 """Crazy Clock, the boss key: a full-window analogue clock over everything, the game paused underneath.
 
 A right click on the felt, F12 or Ctrl+B shows it; a click on the smiley (or the key again) takes it away.
-It ticks, its eyes follow the mouse, its bulbs chase round the rim, screen-saver lines drift behind it,
-and a click on the clock face sends the hands spinning for a moment.
+It ticks, its eyes follow the mouse, its bulbs chase round a rim that slowly changes colour, the letters of
+its title hop in a wave, screen-saver lines drift behind it, and a click on the clock face sends the hands
+spinning for a moment.
 """
 
 from __future__ import annotations
@@ -114,6 +115,15 @@ def clock_face() -> pygame.Surface:
     return surface
 
 
+TITLE_OVERLAP = 9  # each letter image carries its outline and extrusion: overlap them as in the whole word
+
+
+@lru_cache(maxsize=1)
+def title_letters() -> list[pygame.Surface]:
+    """The title's letters one by one, so each can hop (built outside title_art's small shared cache)."""
+    return [title_art.__wrapped__(letter, 40) for letter in "Crazy Clock"]
+
+
 @lru_cache(maxsize=12)
 def numeral(hour: int) -> pygame.Surface:
     return shadowed_text(str(hour), 34, RAINBOW[hour % len(RAINBOW)])
@@ -193,10 +203,10 @@ class BossScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(background(), (0, 0))
         self.mystify.draw(surface)
-        title = title_art("Crazy Clock", 40)
-        surface.blit(title, title.get_rect(midtop=(CENTER[0], 8)))
+        self._draw_title(surface)
         face = clock_face()
         surface.blit(face, face.get_rect(center=CENTER))
+        pygame.draw.circle(surface, self.rim_color(), CENTER, RADIUS - 4, 12)
         self._draw_bulbs(surface)
         self._draw_numerals(surface)
         self._draw_eyes(surface)
@@ -207,6 +217,20 @@ class BossScene(Scene):
         surface.blit(smiley, self.smiley_rect.move(0, bob))
         hint = theme.font(16).render("back", True, (255, 255, 160))
         surface.blit(hint, hint.get_rect(midtop=(self.smiley_rect.centerx, self.smiley_rect.bottom + 2)))
+
+    def rim_color(self) -> pygame.Color:
+        """The rim runs through the rainbow, faster while the hands spin."""
+        color = pygame.Color(0)
+        color.hsva = ((self.age * 24 + 300 * self.craziness()) % 360, 75, 100, 100)
+        return color
+
+    def _draw_title(self, surface) -> None:
+        letters = title_letters()
+        x = CENTER[0] - sum(letter.get_width() - TITLE_OVERLAP for letter in letters) // 2
+        for index, letter in enumerate(letters):
+            hop = abs(math.sin(self.age * 3.2 - index * 0.45))
+            surface.blit(letter, (x, 14 - round(10 * hop ** 4)))
+            x += letter.get_width() - TITLE_OVERLAP
 
     def _draw_bulbs(self, surface) -> None:
         lit = int(self.age * 10)

@@ -144,12 +144,15 @@ class RulesDialog(Dialog):
 
     ONE_COLUMN = 8
 
-    def __init__(self, app, options, on_done: Callable[[object], None], notes: dict[str, str] | None = None):
+    def __init__(self, app, options, on_done: Callable[[object], None], notes: dict[str, str] | None = None,
+                 locked: dict[str, str] | None = None):
         described = options.describe()
+        self.locked = dict(locked or {})  # option name -> why it cannot change now: shown greyed, value kept
         columns = 1 if len(described) <= self.ONE_COLUMN else 2
         rows = (len(described) + columns - 1) // columns
         row = 30 if columns == 1 else 25
         size = (420, 110 + 30 * len(described)) if columns == 1 else (620, 96 + row * rows)
+        size = (size[0], size[1] + (20 if locked else 0))
         super().__init__(app, "Rules options", size)
         self.options = options
         self.on_done = on_done
@@ -159,6 +162,10 @@ class RulesDialog(Dialog):
             column, line = divmod(index, rows)
             self._add_field(item, getattr(options, item["name"]), 14 + column * 300, 10 + line * row)
         y = 10 + rows * row
+        why = " ".join(self.locked.values())
+        if why:
+            self.add(Label(self.place(14, y + 2, size[0] - 28, 20), why, size=15))
+            y += 20
         self.add(Label(self.place(14, y + 2, 390, 20), "New rules apply from the next game.", size=16))
         self.add_buttons(["&OK", "Cancel"])
 
@@ -166,6 +173,8 @@ class RulesDialog(Dialog):
         name, tip = item["name"], item.get("help", "")
         if name in self.notes:
             tip = f"{tip} {self.notes[name]}".strip()
+        if name in self.locked:
+            tip = f"{tip} {self.locked[name]}".strip()
         if isinstance(value, bool):
             self.fields[name] = self.add(CheckBox(self.place(x, y, 380 if x == 14 else 280, 22), item["label"],
                                                   value, tooltip=tip))
@@ -174,6 +183,7 @@ class RulesDialog(Dialog):
                                 item.get("max") or 99999, step=item.get("step") or 1, tooltip=tip)
             self.add(Label(self.place(x, y, 180, 22), item["label"] + ":", buddy=field))
             self.fields[name] = self.add(field)
+            field.enabled = name not in self.locked
         elif item.get("choices"):
             field = ChoiceButton(self.place(x + 166, y, 114, 22), item["choices"], value, tooltip=tip)
             self.add(Label(self.place(x, y, 164, 22), item["label"] + ":"))
@@ -182,6 +192,8 @@ class RulesDialog(Dialog):
     def on_ok(self) -> None:
         changes = {}
         for name, field in self.fields.items():
+            if name in self.locked:
+                continue  # kept as it is
             if isinstance(field, CheckBox):
                 changes[name] = field.checked
             elif isinstance(field, ChoiceButton):

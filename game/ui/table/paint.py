@@ -14,6 +14,7 @@ import pygame
 from game.engine import Seat
 
 from .. import resources, theme
+from ..settings import CARD_BACKS
 from ..theme import BLACK, FACE, NAVY, WHITE, YELLOW
 from ..widgets import draw
 from ..widgets.text import Style, render_paragraph, render_text
@@ -118,7 +119,27 @@ class ZoneItem:
     payload: object = None
 
 
+def card_back(scene) -> str:
+    """The table's own card back (Pinochle's options) if it is one we have, else the program's."""
+    back = getattr(scene.prefs, "card_back", "")
+    return back if back in CARD_BACKS else scene.app.settings.card_back
+
+
+def felt_colour(scene) -> tuple:
+    name = getattr(scene.prefs, "felt", "") or scene.app.settings.felt
+    return theme.FELTS.get(name, theme.FELTS.get(scene.app.settings.felt, theme.FELTS[theme.DEFAULT_FELT]))
+
+
+def text_colour(scene, kind: str, default: tuple) -> tuple:
+    """One of the four text colours of the table options (score, names, calls, notes), or the usual one."""
+    chosen = getattr(scene.prefs, "text_colours", {}).get(kind)
+    return tuple(chosen) if chosen else default
+
+
 def seat_title(scene, seat: Seat) -> str:
+    named = getattr(scene.prefs, "player_names", {}).get(seat.name)
+    if named:
+        return named
     session = scene.session
     kind = session.kind(seat)
     if kind == "human":
@@ -138,11 +159,12 @@ def zone_items(scene, seat: Seat) -> list[ZoneItem]:
     zone = layout.ZONES[seat]
     shown = scene.shown
     items = [ZoneItem("title", pygame.Rect(zone.left, zone.top, zone.width, 18), seat_title(scene, seat),
-                      HIGHLIGHT_TITLE if seat_to_play(scene.hand) == seat and not scene.hand.done else WHITE)]
+                      HIGHLIGHT_TITLE if seat_to_play(scene.hand) == seat and not scene.hand.done
+                      else text_colour(scene, "names", WHITE))]
     lines: list[tuple[str, str, tuple, object]] = []
     if shown.contract is None or scene.hand.phase == "bidding":
         for action, index in shown.calls[seat]:
-            lines.append(("call", call_text(action), WHITE, (index, action)))
+            lines.append(("call", call_text(action), text_colour(scene, "calls", WHITE), (index, action)))
     else:
         if seat == shown.declarer:
             lines.append(("line", contract_text(shown.contract), YELLOW, None))
@@ -286,8 +308,7 @@ def tooltip_for(scene, pos) -> str:
 # -- drawing ---------------------------------------------------------------------------------------
 
 def draw_table(scene, surface) -> None:
-    color = theme.FELTS.get(scene.app.settings.felt, theme.FELTS[theme.DEFAULT_FELT])
-    surface.blit(draw.felt(color), (0, 0))
+    surface.blit(draw.felt(felt_colour(scene)), (0, 0))
     if scene.curtain is not None:
         draw_curtain(scene, surface)
         return
@@ -306,7 +327,7 @@ def draw_table(scene, surface) -> None:
         scene.profile.draw_extra(scene, surface)
     draw_note(scene, surface)
     draw_speech(scene, surface)
-    back = scene.app.settings.card_back
+    back = card_back(scene)
     for flight in scene.flights:
         if flight.started:
             surface.blit(card_image(flight.card, flight.face_up or not scene.session.humans(), back),
@@ -350,7 +371,8 @@ def draw_info_box(scene, surface) -> None:
     surface.blit(panel, box)
     if scene.profile.info_lines is not None:
         for index, line in enumerate(lines):
-            surface.blit(text_image(line, 17), (box.left + 6, box.top + 3 + 18 * index))
+            image = text_image(line, 17, text_colour(scene, "score", WHITE))
+            surface.blit(image, (box.left + 6, box.top + 3 + 18 * index))
         return
     shown = scene.shown
     hand = scene.hand
@@ -440,7 +462,7 @@ def draw_dealer(scene, surface) -> None:
 
 
 def draw_hand(scene, surface, seat: Seat) -> None:
-    back = scene.app.settings.card_back
+    back = card_back(scene)
     for rect, card, face_up in hand_layout(scene, seat):
         surface.blit(card_image(card, face_up, back), rect)
 
@@ -455,7 +477,7 @@ def draw_pack(scene, surface) -> None:
     if left <= 0:
         return
     x, y = layout.deck_spot(scene.hand.dealer)
-    back = resources.image(f"backs/{scene.app.settings.card_back}")
+    back = resources.image(f"backs/{card_back(scene)}")
     for i in range(min(4, (left + 7) // 8)):
         surface.blit(back, (x - i, y - i))
 
@@ -509,13 +531,20 @@ def draw_trick(scene, surface) -> None:
         surface.blit(resources.image("ui/medal"), medal)
 
 
+def note_rect(scene, image) -> pygame.Rect:
+    """The dark box of the note: in the middle, lower with a turn-up card, or where the game puts it."""
+    center = layout.CENTER if scene.shown.turn_up is None else (layout.CENTER[0], layout.TAKING_PANEL.top + 30)
+    if scene.profile.note_center is not None:
+        center = scene.profile.note_center(scene) or center
+    return image.get_rect(center=center).inflate(20, 12)
+
+
 def draw_note(scene, surface) -> None:
     shown = scene.shown
     if shown.note_left <= 0 or shown.trick:
         return
-    image = render_paragraph(shown.note, 240, Style(size=20, color=YELLOW), align="center")
-    center = layout.CENTER if shown.turn_up is None else (layout.CENTER[0], layout.TAKING_PANEL.top + 30)
-    box = image.get_rect(center=center).inflate(20, 12)
+    image = render_paragraph(shown.note, 240, Style(size=20, color=text_colour(scene, "notes", YELLOW)), align="center")
+    box = note_rect(scene, image)
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
     panel.fill((0, 0, 0, 150))
     surface.blit(panel, box)

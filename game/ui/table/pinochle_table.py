@@ -25,23 +25,29 @@ from ..theme import BLACK, FACE, NAVY, WHITE, YELLOW
 from ..widgets import draw
 from ..widgets.controls import Label
 from ..widgets.dialogs import Dialog
+from ..widgets.listbox import DOUBLE_CLICK_MS
 from ..widgets.textinput import TextInput
 from . import layout, paint
+from .pinochle_options import PinochleOptionsDialog
 from .pinochle_panel import PinochleBiddingBox
 from .session import SEATS
 
 SUIT_ORDER = "SHCD"  # colours alternate
 MELD_SECONDS = 4.0
-MELD_SCALE = 0.55
+MELD_SCALE = 0.45
 MELD_STEP = 15
+MELD_CARD_W = round(layout.CARD_W * MELD_SCALE)
 PINOCHLE_BOX = pygame.Rect(190, 150, 262, 124)
-# Where each seat's meld is spread for a moment after trumps: four strips that do not overlap.
+# Where each seat's meld is spread for a moment after trumps, between the hands (clear of the side hands and
+# of North's and South's rows): North and South in the middle, West and East side by side under the seats' names,
+# and a band between them and South's strip for the note (the trump suit).
 MELD_SPOTS = {
-    Seat.N: pygame.Rect(165, 104, 310, 80),
-    Seat.W: pygame.Rect(6, 196, 310, 80),
-    Seat.E: pygame.Rect(324, 196, 310, 80),
-    Seat.S: pygame.Rect(165, 284, 310, 80),
+    Seat.N: pygame.Rect(186, 122, 268, 62),
+    Seat.W: pygame.Rect(84, 186, 234, 62),
+    Seat.E: pygame.Rect(322, 186, 234, 62),
+    Seat.S: pygame.Rect(186, 294, 268, 62),
 }
+MELD_NOTE_CENTER = (layout.WIDTH // 2, 271)
 SIDE_SHORT = {"NS": "N-S", "EW": "E-W"}
 
 
@@ -134,11 +140,18 @@ def draw_extra(scene, surface) -> None:
         panel.fill((0, 30, 0, 170))
         surface.blit(panel, box)
         total = sum(points for _, _, points in items)
-        surface.blit(paint.text_image(f"{seat.full_name}: meld {total}", 16, YELLOW), (box.left + 4, box.top + 1))
+        title = paint.text_image(f"{paint.seat_title(scene, seat)}: meld {total}", 16,
+                                 paint.text_colour(scene, "notes", YELLOW))
+        surface.blit(title, (box.left + 4, box.top + 1))
         cards = meld_cards(items, scene.shown.hands[seat])
-        step = min(MELD_STEP, (box.width - 8 - 39) // max(1, len(cards) - 1))
+        step = min(MELD_STEP, (box.width - 8 - MELD_CARD_W) // max(1, len(cards) - 1))
         for i, card in enumerate(cards):
-            surface.blit(paint.scaled_card(f"cards/{card.text}", MELD_SCALE), (box.left + 4 + i * step, box.top + 20))
+            surface.blit(paint.scaled_card(f"cards/{card.text}", MELD_SCALE), (box.left + 4 + i * step, box.top + 17))
+
+
+def note_center(scene) -> tuple[int, int] | None:
+    """While the meld is spread, the note goes in the band between the strips."""
+    return MELD_NOTE_CENTER if scene.turn_end == "meld" else None
 
 
 class SelectGameDialog(Dialog):
@@ -276,6 +289,8 @@ class PinochleTable:
         if len(summary) == 2 and getattr(self.shown, "pinochle_melds", None):
             self.turn_end = "meld"  # the meld stays on the felt for a moment, or until a click
             self.turn_end_left = MELD_SECONDS * self.scale()
+            if self.shown.trump:  # one line that fits the band between the strips (not the passing news)
+                self.note(f"{SUIT_NAMES[self.shown.trump].capitalize()} are trumps")
 
     def _pinochle_show_BidderSet(self, event) -> None:
         reason = event.reason.removeprefix("set: ").removeprefix("Set: ")
@@ -295,6 +310,13 @@ class PinochleTable:
             return self.panel.visible and self.panel.type_key(event)
         if event.type != pygame.MOUSEBUTTONDOWN:
             return False
+        if event.button == 1 and self.prefs.click_to_score and self.hand.done and self.scorecard is None \
+                and self.turn_end is not None and layout.FELT_RECT.collidepoint(event.pos):
+            while self.turn_end is not None:  # the hand is over: straight to the score, whatever was clicked
+                self.end_turn()
+            return True
+        if event.button == 1 and self.prefs.double_click_play and self.single_click_on_card(event.pos):
+            return True
         summary = meld_summary_rect(self)
         if event.button == 1 and summary is not None and summary.collidepoint(event.pos):
             self.show_meld()
@@ -304,6 +326,29 @@ class PinochleTable:
             self.open_popup(event.pos)
             return True
         return False
+
+    def single_click_on_card(self, pos) -> bool:
+        """With "double click to play": the first click on a card of yours only marks it; a second click on it
+        within DOUBLE_CLICK_MS lets it go to the scene, which plays it."""
+        target = paint.thing_at(self, pos)
+        if target is None or target[0] != "hand" or target[1] != self.card_seat() \
+                or self.hand.phase not in ("play", "passing"):
+            return False
+        now = pygame.time.get_ticks()
+        last_card, last_time = getattr(self, "last_card_click", (None, 0))
+        if last_card is target[2] and now - last_time < DOUBLE_CLICK_MS:
+            self.last_card_click = (None, 0)
+            return False
+        self.last_card_click = (target[2], now)
+        self.flash_status("Double click a card to play it (Options > Table options)")
+        return True
+
+    def ask_table_options(self) -> None:
+        def chosen(prefs) -> None:
+            self.prefs = prefs
+            self._save_prefs()
+
+        self.app.push(PinochleOptionsDialog(self.app, self.prefs, chosen))
 
     def open_popup(self, pos) -> None:
         self.app.push(PopupMenu(self.app, pos, [

@@ -20,7 +20,7 @@ from .help_text import (
     WHIST_PAGE_FOR_PHASE,
     WHIST_TABLE_HELP,
 )
-from .pinochle_table import draw_extra, info_lines, information, pinochle_sorted
+from .pinochle_table import draw_extra, info_lines, information, note_center, pinochle_sorted
 from .session import hand_parameters
 from .whist_table import draw_extra as whist_draw_extra
 from .whist_table import info_lines as whist_info_lines
@@ -42,6 +42,7 @@ class TableProfile:
     call_prompt: str = "bid: a quantity then a suit, or Pass (P)"
     panel_title: str = "bid"
     calling_word: str = "Bidding"  # the info box during the auction
+    contract_word: str = "Contract"  # the score card's heading: "Contract 90 by South" (Pinochle: "Bid 50 by South")
     announces_word: str = "Announces"  # what the sequences and fours are called in this game
     rules_tooltip: str = "Announces, the target score, shuffling"
     about: str = ("32 Card Bridge (Belote Bridgée) at a table of the early nineties: bid points, announce your "
@@ -60,6 +61,7 @@ class TableProfile:
     info_lines: Callable | None = None  # scene -> the lines of the info box (Pinochle: its score box)
     information: Callable | None = None  # scene -> the lines of the i balloon
     draw_extra: Callable | None = None  # (scene, surface): the game's own things on the felt, over the trick
+    note_center: Callable | None = None  # scene -> where the note goes now, or None for the middle (Pinochle's meld)
     whist: bool = False  # Scotch Whist: WhistTable's response boxes, score dialogs, F6 and Terminate
 
 
@@ -113,7 +115,7 @@ PROFILES = {
         about="Double-Deck Pinochle at a table of the early nineties: eighty cards, bid from fifty, show your "
               "meld, catch the counters with your partner and do not go set.",
         sort_hand=pinochle_sorted, calling_phases=("bidding", "trump"), info_lines=info_lines,
-        information=information, draw_extra=draw_extra),
+        information=information, draw_extra=draw_extra, note_center=note_center, contract_word="Bid"),
     "scotch_whist": TableProfile(
         panel="whist", announce_buttons=False, table_help=WHIST_TABLE_HELP,
         page_for_phase=dict(WHIST_PAGE_FOR_PHASE), card_values_page="Playing the cards",

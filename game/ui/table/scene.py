@@ -272,12 +272,14 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
                 MenuItem("&Rules options...", self.ask_rules, self.manual_accel("ask_rules"),
                          tooltip=self.profile.rules_tooltip),
                 *([MenuItem("Setup &meld table...", self.ask_meld_table,
-                            tooltip="The points of each meld: arounds, runs and marriages, pinochles and more")]
+                            tooltip="The points of each meld: arounds, runs and marriages, pinochles and more"),
+                   MenuItem("&Table options...", self.ask_table_options,
+                            tooltip="Names, start-up, single or double click, card backs, background, text colours")]
                   if self.profile.panel == "pinochle" else []),
                 MenuItem("&End of turn...", self.ask_end_of_turn,
                          tooltip="Wait for your right click after each trick, or a few seconds"),
                 *self.manual_menu_items("turn"),
-                *(self.whist_option_items() if self.profile.whist else []),
+                *(self.whist_option_items() + self.whist_preference_items() if self.profile.whist else []),
                 MenuItem("&Game speed...", self.ask_game_speed, self.manual_accel("longer_delay"),
                          tooltip="How fast the computers play"),
                 separator(),
@@ -326,6 +328,9 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.autosaver.flush(2.0)
 
     def _offer_resume(self) -> None:
+        if self.prefs.new_game_at_start:  # Pinochle's table option: the unfinished game is not offered
+            self.autosaver.clear()
+            return
         record, problem = store.load_autosave(self.variant_id)
         if problem:
             self.app.message(problem, title="Saved game")
@@ -656,7 +661,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             return
         self.scorecard = ScoreCard(self.app, summary, match_over=match.over, winner=match.winner,
                                    target=match.target, practice=self.session.practice, made=result.made,
-                                   on_close=self._scorecard_closed)
+                                   on_close=self._scorecard_closed, contract_word=self.profile.contract_word)
         if self.watching():
             self.scorecard.auto_close = DEMO_SCORECARD_SECONDS
         self.app.push(self.scorecard)
@@ -983,7 +988,8 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
 
             self.app.push(pinochle_rules_dialog(self.app, self.session.options, chosen, notes=self.rules_notes()))
             return
-        self.app.push(RulesDialog(self.app, self.session.options, chosen, notes=self.rules_notes()))
+        locked = self.locked_rules() if self.profile.whist else {}
+        self.app.push(RulesDialog(self.app, self.session.options, chosen, notes=self.rules_notes(), locked=locked))
 
     def ask_meld_table(self) -> None:
         from .meld_dialogs import MeldTableDialog

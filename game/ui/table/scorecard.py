@@ -22,12 +22,13 @@ class ScoreCard(Dialog):
     """``on_close`` gets "next hand", "new game" or "close"."""
 
     def __init__(self, app, summary, *, match_over: bool, winner: str | None, target: int, practice: bool,
-                 made: bool | None, on_close: Callable[[str], None] | None = None):
+                 made: bool | None, on_close: Callable[[str], None] | None = None, contract_word: str = "Contract"):
         self.summary = summary
         self.match_over = match_over
         self.winner = winner
         self.target = target
         self.texts: list[str] = []  # every sentence shown, in order
+        self.contract_word = contract_word  # what the game calls the declarer's undertaking (Pinochle: "Bid")
         self.blocks = self._blocks(summary, match_over, winner, practice, made)
         body = sum(image.get_height() + gap for image, gap in self.blocks)
         table_height = 3 * 20 + 8
@@ -45,7 +46,7 @@ class ScoreCard(Dialog):
         blocks = []
         if summary.contract:
             verdict = "made" if made else "defeated"
-            title = (f"Contract {contract_text(summary.contract)} by {summary.declarer.full_name}: "
+            title = (f"{self.contract_word} {contract_text(summary.contract)} by {summary.declarer.full_name}: "
                      f"{verdict}")
         else:
             title = "No contract: all four passed"

@@ -8,7 +8,8 @@ The rules stay in the engine: ``apply`` hands the action to the hand and returns
 from __future__ import annotations
 
 import random
-from dataclasses import asdict, dataclass, fields
+import re
+from dataclasses import asdict, dataclass, field, fields
 
 from game.engine import Declaration, IllegalAction, Seat
 from game.engine.match import HandSummary, Match
@@ -23,6 +24,16 @@ HUMAN_SEATS = (Seat.W, Seat.S, Seat.E)  # North is always a computer, as in the 
 DEFAULT_PLAYERS = {Seat.N: "expert", Seat.E: "expert", Seat.S: "human", Seat.W: "expert"}
 HINT_SKILL = "expert"
 SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
+
+
+NAME_LENGTH = 16
+PREF_NAME = re.compile(r"[a-z0-9_]{1,32}")  # a card back or felt id; the table falls back on the program's if unknown
+TEXT_KINDS = ("score", "names", "calls", "notes")  # the four text colours: score box, seat names, bids, notes
+
+
+def is_rgb(value) -> bool:
+    return (isinstance(value, list) and len(value) == 3
+            and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 255 for v in value))
 
 
 @dataclass
@@ -42,6 +53,16 @@ class TablePrefs:
     verify_cards: bool = False  # Scotch Whist: a clicked card waits for Play it / Take back
     pause_tricks: bool = True  # Scotch Whist: the trick stays with a box naming its winner until OK
     response_box: str = "overlay"  # Scotch Whist: those boxes over the hand, or "offset" right of it
+    # Pinochle's table options (PinochleOptionsDialog): names shown at the seats, a new game at start-up instead of
+    # the autosave, a double click to play a card, a click anywhere at the end of a hand for the score, the card
+    # back and felt of this table ("" = the program's), and the four text colours ({kind: [r, g, b]}).
+    player_names: dict = field(default_factory=dict)
+    new_game_at_start: bool = False
+    double_click_play: bool = False
+    click_to_score: bool = False
+    card_back: str = ""
+    felt: str = ""
+    text_colours: dict = field(default_factory=dict)
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -61,6 +82,12 @@ class TablePrefs:
         prefs.response_box = prefs.response_box if prefs.response_box in ("overlay", "offset") else "overlay"
         prefs.wait_seconds = min(9, max(1, prefs.wait_seconds))
         prefs.game_speed = min(5, max(1, prefs.game_speed))
+        prefs.player_names = {seat: name.strip()[:NAME_LENGTH] for seat, name in prefs.player_names.items()
+                              if seat in ("N", "E", "S", "W") and isinstance(name, str) and name.strip()}
+        prefs.card_back = prefs.card_back if PREF_NAME.fullmatch(prefs.card_back) else ""
+        prefs.felt = prefs.felt if PREF_NAME.fullmatch(prefs.felt) else ""
+        prefs.text_colours = {kind: list(rgb) for kind, rgb in prefs.text_colours.items()
+                              if kind in TEXT_KINDS and is_rgb(rgb)}
         return prefs
 
     @property
@@ -335,6 +362,8 @@ class TableSession:
         """Where the card play starts in the hand's actions: after the auction; in Pinochle after the trump call
         and the cards passed as well."""
         hand = self.hand
+        if self.variant.id == "scotch_whist":
+            return len(hand.calls)  # the bids and the trump named, when bidding is on
         if self.variant.id != "pinochle":
             return len(hand.auction)
         played = sum(len(cards) for _, cards, _ in hand.tricks) + len(hand.trick)
@@ -347,7 +376,7 @@ class TableSession:
         if phase == "bidding":
             return len(hand.actions) > 0
         contract = getattr(hand, "contract", True)  # Pinochle's hand has a bid, not a contract
-        return hand.phase != "bidding" and contract is not None and len(hand.actions) > len(hand.auction)
+        return hand.phase != "bidding" and contract is not None and len(hand.actions) > self._first_card_index()
 
     def end_phase(self, phase: str) -> None:
         """The computer finishes the bidding ("bidding") or the hand ("play") for the humans."""

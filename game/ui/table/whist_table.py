@@ -21,10 +21,11 @@ from game.variants.scotch_whist.rules import PLAIN_ORDER, TRUMP_ORDER
 
 from ..theme import BLACK, NAVY, WHITE, YELLOW
 from ..widgets.base import Widget
-from ..widgets.controls import Button
-from ..widgets.dialogs import MessageBox
+from ..widgets.controls import Button, Label
+from ..widgets.dialogs import Dialog, MessageBox
 from ..widgets.menu import MenuItem
 from ..widgets.text import Style, render_paragraph
+from ..widgets.textinput import NumberInput
 from . import layout, paint
 from .bidding_panel import CallingPanel, ImageButton
 from .session import SEATS
@@ -200,6 +201,25 @@ class ResponseBox(Widget):
             button.draw(surface)
 
 
+class DelayTimeDialog(Dialog):
+    """Options > Delay time: how long a finished trick stays when Pause between tricks is off."""
+
+    def __init__(self, app, seconds: int, on_done: Callable[[int], None]):
+        super().__init__(app, "Delay time", (320, 130))
+        self.on_done = on_done
+        self.field = self.add(NumberInput(self.place(120, 14, 60, 22), seconds, 1, 9,
+                                          tooltip="From 1 to 9 seconds"))
+        self.add(Label(self.place(14, 14, 100, 22), "&Delay time:", buddy=self.field))
+        self.add(Label(self.place(188, 14, 100, 22), "seconds"))
+        self.add_buttons(["&OK", "Cancel"])
+        self.widgets.focus(self.field)
+
+    def on_ok(self) -> None:
+        seconds = self.field.commit()
+        self.finish("ok")
+        self.on_done(seconds)
+
+
 class WhistTable:
     """Mixed into TableScene."""
 
@@ -235,6 +255,30 @@ class WhistTable:
                      tooltip="The response boxes just right of your last card, instead of over your hand"),
         ]
 
+    def whist_preference_items(self) -> list[MenuItem]:
+        """Options > Delay time, Card back, Player name (all kept on exit)."""
+        return [
+            MenuItem("&Delay time...", self.ask_delay_time,
+                     tooltip="Seconds a finished trick stays on the table when it is not paused (1 to 9)"),
+            MenuItem("Card bac&k...", self.ask_preferences, tooltip="The picture on the backs of the cards"),
+            MenuItem("Player &name...", self.ask_preferences, tooltip="The name shown at your seat"),
+        ]
+
+    def ask_delay_time(self) -> None:
+        def chosen(seconds: int) -> None:
+            self.prefs.wait_seconds = seconds
+            self._save_prefs()
+
+        self.app.push(DelayTimeDialog(self.app, self.prefs.wait_seconds, chosen))
+
+    def locked_rules(self) -> dict[str, str]:
+        """Game points stay as they are while a game is under way (they decide when it ends)."""
+        match = self.session.match
+        if self.session.practice or match.over or not (match.history or self.hand.actions):
+            return {}
+        return {"target": f"Game points stay at {match.target} until this game ends: "
+                          "they decide who has gone out."}
+
     def toggle_response_box(self) -> None:
         self.prefs.response_box = "overlay" if self.prefs.response_box == "offset" else "offset"
         self._save_prefs()
@@ -262,7 +306,9 @@ class WhistTable:
         rects = paint.card_rects(self, seat) or [pygame.Rect(layout.WIDTH // 2, layout.SOUTH_Y, 1, 1)]
         width, height = RESPONSE_SIZE
         if self.prefs.response_box == "offset":
-            return rects[-1].right + 6, rects[-1].top
+            if rects[-1].right + 6 + width <= layout.FELT_RECT.right:
+                return rects[-1].right + 6, rects[-1].top
+            return layout.FELT_RECT.right - width, rects[-1].top - height - 6  # no room: just above the right end
         middle = rects[0].union(rects[-1])
         return middle.centerx - width // 2, middle.top + (middle.height - height) // 2
 
