@@ -457,10 +457,10 @@ class WhistTable:
         if card in [c for _, c in self.shown.trick]:
             return
         image = paint.small_card(card.text)
-        spot = (layout.INFO_BOX.right + 14, layout.INFO_BOX.top + 18)
-        surface.blit(image, spot)
-        label = paint.text_image("Turn-up", 16)
-        surface.blit(label, label.get_rect(midbottom=(spot[0] + image.get_width() // 2, spot[1] - 1)))
+        # inside the info box, at its right end: the dealer's token and North's hand leave no room beside it,
+        # and the box's own line already says who holds the card
+        box = layout.INFO_BOX
+        surface.blit(image, image.get_rect(topright=(box.right - 5, box.top + 5)))
 
     # -- the scores ---------------------------------------------------------------------------------
     def whist_after_hand(self, summary, result) -> None:
