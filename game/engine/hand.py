@@ -123,6 +123,26 @@ class HandState:
         return {}
 
 
+
+class TrickHand(HandState):
+    """A hand whose play is cards to tricks. A legal card in the play is the common case that searches and
+    benchmarks live on: it skips the generic checks. Subclasses cache ``_legal`` in legal_actions() (and clear it
+    when the position changes) and play a card with ``_play``."""
+
+    _legal: list | None = None
+
+    def apply(self, action) -> list:
+        if action.__class__ is Card and self.phase == "play":
+            legal = self._legal if self._legal is not None else self.legal_actions()
+            if action in legal:
+                self._legal = None
+                self.actions.append(action)
+                return self._play(action)
+        return super().apply(action)
+
+    def _play(self, card: Card) -> list:
+        raise NotImplementedError
+
 def normalise_cards(cards: dict, seat_keys=True) -> dict:
     """``{Seat.N: ["JS", ...], "stock": [...]}`` or with "N"/"E" keys -> {Seat|str: [Card]}."""
     out = {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.engine.cards import Card, card
 from game.engine.events import AuctionEnded, BelotSaid, CardPlayed, HandScored, PassedOut, TrickWon
-from game.engine.hand import HandState, View
+from game.engine.hand import TrickHand, View
 from game.engine.result import HandResult
 from game.engine.seats import SEATS, Seat
 
@@ -21,7 +21,7 @@ PARTNER = tuple(s.partner for s in SEATS)
 SIDE = tuple(s.side for s in SEATS)
 
 
-class BeloteFamilyHand(HandState):
+class BeloteFamilyHand(TrickHand):
     """Base of 32 Card Bridge's and Belote's hands.
 
     A subclass sets up its deal with ``_start`` and, once the play starts, ``value`` and ``strength``
@@ -66,15 +66,6 @@ class BeloteFamilyHand(HandState):
         self.belote_said: dict[str, int] = {}  # suit -> how many of the two have been played
 
     # -- the protocol ---------------------------------------------------------------------------
-    def apply(self, action) -> list:
-        if action.__class__ is Card:  # the common case, kept short: searches and benchmarks live on it
-            legal = self._legal if self._legal is not None else self.legal_actions()
-            if action in legal:
-                self._legal = None
-                self.actions.append(action)
-                return self._play(action)
-        return super().apply(action)
-
     def legal_actions(self) -> list:
         if self._legal is not None:
             return self._legal

@@ -14,7 +14,7 @@ from game.engine.actions import Bid
 from game.engine.cards import DECK_52, SUIT_NAMES, SUIT_SINGULAR, Card, card, card_list_words
 from game.engine.deal import numbered_deck
 from game.engine.events import AuctionEnded, Called, CardPlayed, Dealt, Event, HandScored, PassedOut, TrickWon, TrumpSet
-from game.engine.hand import HandState, View, check_explicit_deal
+from game.engine.hand import TrickHand, View, check_explicit_deal
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import SEATS, SIDES, Seat
@@ -75,7 +75,7 @@ class BridgeResult(HandResult):
         return out
 
 
-class BridgeHand(HandState):
+class BridgeHand(TrickHand):
     # Starting values on the class; an instance gets its own once they change.
     contract: Bid | None = None
     declarer: Seat | None = None
@@ -139,15 +139,6 @@ class BridgeHand(HandState):
             legal = []
         self._legal = legal
         return legal
-
-    def apply(self, action) -> list:
-        if action.__class__ is Card and self.phase == "play":  # the common case, kept short for searches
-            legal = self._legal if self._legal is not None else self.legal_actions()
-            if action in legal:
-                self._legal = None
-                self.actions.append(action)
-                return self._play(action)
-        return super().apply(action)
 
     def parse_action(self, text: str):
         """``"7C"`` is the bid of seven clubs in the auction and the seven of clubs in the play."""

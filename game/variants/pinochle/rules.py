@@ -12,7 +12,7 @@ from game.engine.actions import PASS, bid, name_trumps
 from game.engine.cards import CARDS, DECK_80, SUIT_NAMES, SUITS, Card
 from game.engine.deal import deal_packets, numbered_deck
 from game.engine.events import AuctionEnded, Called, CardPlayed, Dealt, Event, HandScored, MeldShown, TrickWon, TrumpSet
-from game.engine.hand import HandState, View, normalise_cards
+from game.engine.hand import TrickHand, View, normalise_cards
 from game.engine.options import option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import CLOCKWISE, SEATS, SIDES, Seat
@@ -259,7 +259,7 @@ def trick_reason(trick: tuple, winner: Seat, trump: str | None, counters: int) -
 
 
 # -- the hand ---------------------------------------------------------------------------------------------
-class PinochleHand(HandState):
+class PinochleHand(TrickHand):
     bid_amount: int = 0
     bidder: Seat | None = None
     high_bid = None  # the Bid action standing
@@ -327,15 +327,6 @@ class PinochleHand(HandState):
             legal = []
         self._legal = legal
         return legal
-
-    def apply(self, action) -> list:
-        if action.__class__ is Card and self.phase == "play":  # the common case, kept short for searches
-            legal = self._legal if self._legal is not None else self.legal_actions()
-            if action in legal:
-                self._legal = None
-                self.actions.append(action)
-                return self._play(action)
-        return super().apply(action)
 
     def parse_action(self, text: str):
         t = text.strip()

@@ -12,7 +12,7 @@ from game.engine.actions import PASS, Bid, bid, name_trumps
 from game.engine.cards import DECK_36, RANK_NAMES, SUIT_NAMES, SUIT_SINGULAR, Card, card_list_words
 from game.engine.deal import numbered_deck
 from game.engine.events import AuctionEnded, Called, CardPlayed, Dealt, HandScored, TrickWon, TrumpSet, TurnUp
-from game.engine.hand import HandState, View, check_explicit_deal
+from game.engine.hand import TrickHand, View, check_explicit_deal
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import SEATS, SIDES, Seat
@@ -97,7 +97,7 @@ def check_cards(cards: dict | None) -> dict:
     return check_explicit_deal(cards, [(s, HAND_SIZE, "") for s in SEATS], DECK_36)
 
 
-class ScotchWhistHand(HandState):
+class ScotchWhistHand(TrickHand):
     # Starting values on the class; an instance gets its own once they change.
     trump: str | None = None
     bidder: Seat | None = None
@@ -172,15 +172,6 @@ class ScotchWhistHand(HandState):
             legal = []
         self._legal = legal
         return legal
-
-    def apply(self, action) -> list:
-        if action.__class__ is Card and self.phase == "play":  # the common case, kept short for searches
-            legal = self._legal if self._legal is not None else self.legal_actions()
-            if action in legal:
-                self._legal = None
-                self.actions.append(action)
-                return self._play(action)
-        return super().apply(action)
 
     def _do(self, action) -> list:
         if action.__class__ is Card:
