@@ -172,6 +172,7 @@ def test_bidding_on_a_bid_typed_then_the_trumps_named():
     assert hand.calls[1][1].amount == 4
     my_turn(app, table)
     assert hand.phase == "trump" and table.panel.visible and table.panel.naming
+    assert table.prompt() == "Your call: name the trump suit (click a suit, or S H D C)"
     click(app, table.panel.suit_buttons["H"].rect.center)
     assert hand.trump == "H" and hand.bidder is Seat.S and hand.phase == "play"
 

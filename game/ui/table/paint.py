@@ -545,6 +545,9 @@ def draw_note(scene, surface) -> None:
         return
     image = render_paragraph(shown.note, 240, Style(size=20, color=text_colour(scene, "notes", YELLOW)), align="center")
     box = note_rect(scene, image)
+    calling = getattr(scene, "panel", None)
+    if calling is not None and calling.visible and box.colliderect(calling.rect):
+        box.top = calling.rect.bottom + 4  # under the calling panel, not hidden by it
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
     panel.fill((0, 0, 0, 150))
     surface.blit(panel, box)

@@ -1400,7 +1400,9 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             special = self.pinochle_prompt(seat, who) if self.profile.panel == "pinochle" else None
             if special:
                 return special
-            if hand.phase == "bidding":
+            if hand.phase == "trump":
+                return f"{who} call: name the trump suit (click a suit, or S H D C)"
+            if hand.phase in self.profile.calling_phases:
                 return f"{who} {self.profile.call_prompt}"
             playing_from = getattr(hand, "to_play", seat)
             if playing_from != seat:
