@@ -86,6 +86,25 @@ class HandState:
             return "the hand is over"
         return f"{action} is not allowed now"
 
+    def why_not_for(self, seat: Seat, action) -> str | None:
+        """None if ``seat`` may make ``action`` now, else the reason (for a click on any hand)."""
+        seat = Seat(seat)
+        if self.to_act is None:
+            return "the hand is over"
+        if seat != self.to_act:
+            return self._not_your_turn(seat)
+        if isinstance(action, str):
+            try:
+                action = self.parse_action(action)
+            except ValueError as exc:
+                return str(exc)
+        if action in self.legal_actions():
+            return None
+        return self.why_illegal(action)
+
+    def _not_your_turn(self, seat: Seat) -> str:
+        return f"it is {self.to_act.full_name}'s turn"
+
     def _do(self, action) -> list:
         raise NotImplementedError
 

@@ -255,23 +255,10 @@ class BridgeHand(TrickHand):
         holds = "it holds" if seat == self.dummy else "you hold"
         return f"{who} follow suit: {holds} the {card_list_words(following)}"
 
-    def why_not_for(self, seat: Seat, action) -> str | None:
-        """None if ``seat`` may make ``action`` now, else the reason (for a click on any hand)."""
-        seat = Seat(seat)
-        if self.to_act is None:
-            return "the hand is over"
-        if seat != self.to_act:
-            if seat == self.dummy:
-                return f"the dummy does not play: {self.declarer.full_name} plays its cards"
-            return f"it is {self.to_act.full_name}'s turn"
-        if isinstance(action, str):
-            try:
-                action = self.parse_action(action)
-            except ValueError as exc:
-                return str(exc)
-        if action in self.legal_actions():
-            return None
-        return self.why_illegal(action)
+    def _not_your_turn(self, seat: Seat) -> str:
+        if seat == self.dummy:
+            return f"the dummy does not play: {self.declarer.full_name} plays its cards"
+        return f"it is {self.to_act.full_name}'s turn"
 
     # -- what a seat may know -------------------------------------------------------------------
     def view(self, seat: Seat) -> View:

@@ -516,22 +516,6 @@ class PinochleHand(TrickHand):
             return f"{action} is not a bid here: bids go from {ladder[0]} up by {step}, up to {ladder[-1]}"
         return f"{action} is too low: the bid is {self.high_bid}, bid higher or pass"
 
-    def why_not_for(self, seat: Seat, action) -> str | None:
-        """None if ``seat`` may make ``action`` now, else the reason (for a click on any hand)."""
-        seat = Seat(seat)
-        if self.to_act is None:
-            return "the hand is over"
-        if seat != self.to_act:
-            return f"it is {self.to_act.full_name}'s turn"
-        if isinstance(action, str):
-            try:
-                action = self.parse_action(action)
-            except ValueError as exc:
-                return str(exc)
-        if action in self.legal_actions():
-            return None
-        return self.why_illegal(action)
-
     # -- what a seat may know -------------------------------------------------------------------
     def view(self, seat: Seat) -> View:
         seat = Seat(seat)

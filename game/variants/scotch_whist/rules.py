@@ -295,22 +295,6 @@ class ScotchWhistHand(TrickHand):
         following = [x for x in held if x.suit == led]
         return f"you must follow suit: {SUIT_NAMES[led]} were led and you hold the {card_list_words(following)}"
 
-    def why_not_for(self, seat: Seat, action) -> str | None:
-        """None if ``seat`` may make ``action`` now, else the reason (for a click on any hand)."""
-        seat = Seat(seat)
-        if self.to_act is None:
-            return "the hand is over"
-        if seat != self.to_act:
-            return f"it is {self.to_act.full_name}'s turn"
-        if isinstance(action, str):
-            try:
-                action = self.parse_action(action)
-            except ValueError as exc:
-                return str(exc)
-        if action in self.legal_actions():
-            return None
-        return self.why_illegal(action)
-
     # -- what a seat may know -------------------------------------------------------------------
     def view(self, seat: Seat) -> View:
         seat = Seat(seat)
