@@ -70,3 +70,13 @@ def move(app: App, pos, frames: int = 2) -> None:
 
 def top_name(app: App) -> str:
     return type(app.scenes.top).__name__
+
+
+def card_spot(table, seat, wanted) -> tuple[int, int]:
+    """A point on the part of ``wanted`` that shows in ``seat``'s hand (the top-most copy: near its left edge)."""
+    from game.ui.table import paint
+
+    for rect, shown, _ in reversed(paint.hand_layout(table, seat)):
+        if shown is wanted:
+            return (rect.left + 4, rect.top + 10)
+    raise AssertionError(f"{wanted} is not shown in {seat.full_name}'s hand")

@@ -9,7 +9,7 @@ import random
 
 import pygame
 import pytest
-from conftest_ui import click, new_app, press, type_text
+from conftest_ui import card_spot, click, new_app, press, type_text
 
 from game.ai.player import Decision
 from game.engine import PASS, Card, IllegalAction, Seat, card, cards
@@ -86,11 +86,6 @@ def my_turn(app, table):
     run_until(app, table, lambda: app.scenes.top is not table or table.ready_human() is not None)
 
 
-def card_spot(table, seat, wanted):
-    for rect, shown, _ in paint.hand_layout(table, seat):
-        if shown is wanted:
-            return (rect.left + 8, rect.centery)
-    raise AssertionError(f"{wanted} is not shown in {seat.full_name}'s hand")
 
 
 def test_the_deal_turns_up_a_card_and_the_taking_panel_offers_take_and_pass():

@@ -9,7 +9,7 @@ import json
 
 import pygame
 import pytest
-from conftest_ui import click, launcher_app, new_app, press
+from conftest_ui import card_spot, click, launcher_app, new_app, press
 
 from game.ai.player import Decision
 from game.engine import PASS, Bid, Card, Seat, card, cards
@@ -91,11 +91,6 @@ def my_turn(app, table):
     run_until(app, table, lambda: app.scenes.top is not table or table.ready_human() is not None)
 
 
-def card_spot(table, seat, wanted):
-    for rect, shown, _ in reversed(paint.hand_layout(table, seat)):
-        if shown is wanted:
-            return (rect.left + 6, rect.top + 10)
-    raise AssertionError(f"{wanted} is not shown in {seat.full_name}'s hand")
 
 
 def refusal_text(app) -> str:

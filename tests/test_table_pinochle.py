@@ -6,7 +6,7 @@ first card the rules allow), so the tests do not depend on the pinochle computer
 
 import pygame
 import pytest
-from conftest_ui import click, launcher_app, new_app, press
+from conftest_ui import card_spot, click, launcher_app, new_app, press
 
 from game.ai.player import Decision
 from game.engine import PASS, Seat, card
@@ -81,11 +81,6 @@ def my_turn(app, table):
               or table.hand.done)
 
 
-def card_spot(table, seat, wanted):
-    for rect, shown, _ in reversed(paint.hand_layout(table, seat)):
-        if shown is wanted:
-            return (rect.left + 4, rect.top + 10)
-    raise AssertionError(f"{wanted} is not shown")
 
 
 def assert_meld_strips_clear(table):

@@ -6,13 +6,13 @@ The other seats are played by a stub in the worker's place (pass while taking, t
 
 import pygame
 import pytest
-from conftest_ui import click, new_app, press
+from conftest_ui import card_spot, click, new_app, press
 
 from game import storage
 from game.ai.player import Decision
 from game.engine import PASS, Card, Seat, cards
 from game.engine.match import Match
-from game.ui.table import paint, worker
+from game.ui.table import worker
 from game.ui.table.dialogs import ScoreFileDialog
 from game.ui.table.scene import TableScene
 from game.ui.table.scorecard import ScoreCard
@@ -72,11 +72,6 @@ def run_until(app, table, condition, limit=4000):
     raise AssertionError("the table never got there")
 
 
-def card_spot(table, wanted):
-    for rect, shown, _ in paint.hand_layout(table, Seat.S):
-        if shown is wanted:
-            return (rect.left + 8, rect.centery)
-    raise AssertionError(f"{wanted} is not in South's hand")
 
 
 def play_as_south_to_the_score_card(app, table) -> ScoreCard:
@@ -87,7 +82,7 @@ def play_as_south_to_the_score_card(app, table) -> ScoreCard:
         run_until(app, table, lambda: app.scenes.top is not table or table.ready_human() is not None)
         if app.scenes.top is table:
             legal = [a for a in table.session.legal_actions() if isinstance(a, Card)]
-            click(app, card_spot(table, legal[0]))
+            click(app, card_spot(table, Seat.S, legal[0]))
     return app.scenes.top
 
 

@@ -7,7 +7,7 @@ the worker by running frames; nothing is asserted about time.
 
 import pygame
 import pytest
-from conftest_ui import click, new_app, press, top_name
+from conftest_ui import card_spot, click, new_app, press, top_name
 
 from game.engine import Card, Declaration, IllegalAction, Seat
 from game.ui.boss import BossScene
@@ -65,11 +65,6 @@ def wait_for_turn(app, table):
               or table.ready_human() is not None)
 
 
-def card_spot(table, seat, card):
-    for rect, shown, _ in paint.hand_layout(table, seat):
-        if shown is card:
-            return (rect.left + 8, rect.centery)
-    raise AssertionError(f"{card} is not shown in {seat.full_name}'s hand")
 
 
 def reason_of(hand, action):

@@ -8,7 +8,7 @@ import json
 
 import pygame
 import pytest
-from conftest_ui import click, launcher_app, new_app, press
+from conftest_ui import card_spot, click, launcher_app, new_app, press
 
 from game.ai.player import Decision
 from game.engine import PASS, Seat, card, cards
@@ -81,11 +81,6 @@ def my_turn(app, table):
               or table.response.visible)
 
 
-def card_spot(table, seat, wanted):
-    for rect, shown, _ in reversed(paint.hand_layout(table, seat)):
-        if shown is wanted:
-            return (rect.left + 6, rect.top + 10)
-    raise AssertionError(f"{wanted} is not shown in {seat.full_name}'s hand")
 
 
 def test_the_title_screen_offers_scotch_whist_with_nine_cards_and_the_turn_up():
