@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import Card
+from .cards import SUITS, Card
 from .cards import card as parse_card
 from .errors import IllegalAction
-from .seats import Seat
+from .events import CardPlayed, HandScored, TrickWon
+from .seats import SEATS, Seat
 
 
 @dataclass
@@ -142,13 +143,40 @@ class HandState:
         return {}
 
 
+TRUMP_FLOOR = 16  # in a strength table every trump is stronger than this and every other card weaker
+NEXT_CLOCKWISE = tuple(s.left for s in SEATS)
+
+
+def strength_tables(plain, trump) -> dict:
+    """Per trump suit (None: no trumps), by card.index: each card's strength in a trick, ``trump[i]`` for
+    a card of the trump suit and ``plain[i]`` for the others (``plain`` below TRUMP_FLOOR, ``trump`` above)."""
+    return {suit: tuple(trump[i] if SUITS[i // 13] == suit else plain[i] for i in range(52))
+            for suit in (*SUITS, None)}
+
 
 class TrickHand(HandState):
-    """A hand whose play is cards to tricks. A legal card in the play is the common case that searches and
-    benchmarks live on: it skips the generic checks. Subclasses cache ``_legal`` in legal_actions() (and clear it
-    when the position changes) and play a card with ``_play``."""
+    """A hand whose play is cards to tricks of four.
+
+    A legal card in the play is the common case that searches and benchmarks live on: ``apply`` skips the
+    generic checks for it. Subclasses cache ``_legal`` in legal_actions() (and clear it when the position
+    changes).
+
+    Playing a card and finishing a trick are shared. A game sets up the play's state with ``_init_tricks``
+    in its __init__ and keeps ``hands`` (a list of cards per seat) and ``leader``; once the play starts,
+    ``strength`` gives each card's strength in a trick by card.index, trumps above TRUMP_FLOOR (see
+    strength_tables). The strongest card takes the trick; a card of another suit than the one led never
+    does unless it is a trump; of equal cards the first played wins; the trick played with the last cards
+    ends the hand. ``next_of`` gives the next seat of each seat. The game fills in the hooks: ``_take_trick``
+    (what a finished trick brings: counts, points, the last trick's bonus), ``_after_card`` (what else a
+    card brings, while ``_watching_cards`` is on) and ``_last_trick_events``, and copies its own
+    containers in ``_clone_more``.
+    """
 
     _legal: list | None = None
+    next_of = NEXT_CLOCKWISE
+    keeps_trick_points = False  # the tricks are (leader, cards, winner, points) instead of (leader, cards, winner)
+    _watching_cards = False  # on while the game's _after_card must see each card played
+    leader: Seat | None = None
 
     def apply(self, action) -> list:
         if action.__class__ is Card and self.phase == "play":
@@ -159,8 +187,80 @@ class TrickHand(HandState):
                 return self._play(action)
         return super().apply(action)
 
-    def _play(self, card: Card) -> list:
+    # -- a card, and the end of a trick ---------------------------------------------------------
+    def _init_tricks(self) -> None:
+        """The play's state before the first card: no trick yet."""
+        self.trick: list[tuple[Seat, Card]] = []
+        self.tricks: list[tuple] = []
+        self.win_seat: Seat | None = None  # who holds the trick on the table now, and with which card
+        self.win_card: Card | None = None
+
+    def _play(self, c: Card) -> list:
+        seat = self.to_act
+        self.hands[seat].remove(c)
+        trick = self.trick
+        if trick:
+            strength = self.strength[c.index]
+            if (strength >= TRUMP_FLOOR or c.suit == trick[0][1].suit) and \
+                    strength > self.strength[self.win_card.index]:  # equal cards: the first played keeps it
+                self.win_seat, self.win_card = seat, c
+        else:
+            self.win_seat, self.win_card = seat, c
+        trick.append((seat, c))
+        events = [CardPlayed(seat, c)]
+        if self._watching_cards:
+            self._after_card(seat, c, events)
+        if len(trick) < 4:
+            self.to_act = self.next_of[seat]
+            return events
+        return events + self._finish_trick()
+
+    def _after_card(self, seat: Seat, c: Card, events: list) -> None:
+        """What else the card ``c`` that ``seat`` just played brings (while ``_watching_cards`` is on): add
+        its events to ``events``."""
+
+    def _finish_trick(self) -> list:
+        trick = tuple(self.trick)
+        winner = self.win_seat
+        last = not self.hands[winner]
+        points, explain = self._take_trick(trick, winner, last)
+        self.tricks.append((self.leader, trick, winner, points) if self.keeps_trick_points
+                           else (self.leader, trick, winner))
+        self.trick = []
+        self.win_seat = self.win_card = None
+        self.leader = self.to_act = winner
+        events = [TrickWon(winner, trick, points, explain)]
+        if last:
+            self.phase = "done"
+            self.to_act = None
+            events.extend(self._last_trick_events())
+            events.append(HandScored(self.result()))
+        return events
+
+    def _take_trick(self, trick: tuple, winner: Seat, last: bool) -> tuple:
+        """Count the finished ``trick`` for ``winner`` (``last``: the hand's last trick); return the points
+        its TrickWon shows and the function giving the words of why it was won."""
         raise NotImplementedError
+
+    def _last_trick_events(self) -> list:
+        """Events after the last trick, before the score."""
+        return []
+
+    # -- copies ---------------------------------------------------------------------------------
+    def clone(self):
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.actions = self.actions[:]
+        new.hands = [h[:] for h in self.hands]
+        new.trick = self.trick[:]
+        new.tricks = self.tricks[:]
+        new._legal = None
+        self._clone_more(new)
+        return new
+
+    def _clone_more(self, new) -> None:
+        """Copy the game's own mutable containers into ``new``."""
+
 
 def normalise_cards(cards: dict, seat_keys=True) -> dict:
     """``{Seat.N: ["JS", ...], "stock": [...]}`` or with "N"/"E" keys -> {Seat|str: [Card]}."""

@@ -1,5 +1,5 @@
-"""What the hands of the belote family share: the play of a card and the end of a trick, the Belote of
-the king and queen of trumps, the reasons a card is refused, the view, the cached result, cloning.
+"""What the hands of the belote family share: what a card and a trick bring (the card points, the Belote
+of the king and queen of trumps), the reasons a card is refused, the view, the cached result, cloning.
 
 A game's hand says how its calls go and fills in the hooks where the games differ: the last trick's
 bonus, the words of a trick's reason, which cards a seat may play besides the trick's rules (and what
@@ -9,7 +9,7 @@ else it may do then), what more happens when a card is played, and the public fa
 from __future__ import annotations
 
 from game.engine.cards import Card, card
-from game.engine.events import AuctionEnded, BelotSaid, CardPlayed, HandScored, PassedOut, TrickWon
+from game.engine.events import AuctionEnded, BelotSaid, HandScored, PassedOut
 from game.engine.hand import TrickHand, View
 from game.engine.result import HandResult
 from game.engine.seats import SEATS, Seat
@@ -37,8 +37,8 @@ class BeloteFamilyHand(TrickHand):
     belote_words = ("Belote", "Rebelote")  # said with the first and the second card of the pair
     rules: PlayRules = PlayRules()
     trump: str | None = None
-    win_seat: Seat | None = None  # who holds the trick on the table now
-    win_strength = -1
+    keeps_trick_points = True
+    _watching_cards = True  # for the Belote, and the game's own _card_extras
     # Switched on by a game while a hook must see every legal list (``_more_legal``) or card (``_card_extras``).
     _extra_legal = False
     _watch_cards = False
@@ -57,8 +57,7 @@ class BeloteFamilyHand(TrickHand):
         self._legal = None
         self.hands = [list(cards[s]) for s in SEATS]
         self.auction: list[tuple[Seat, object]] = []
-        self.trick: list[tuple[Seat, Card]] = []
-        self.tricks: list[tuple] = []  # (leader, ((seat, card), ...), winner, points)
+        self._init_tricks()  # tricks: (leader, ((seat, card), ...), winner, points)
         self.points = {"NS": 0, "EW": 0}
         self.tricks_won = {"NS": 0, "EW": 0}
         self.declared: list[list] = [[], [], [], []]  # the combinations each seat declared
@@ -73,7 +72,7 @@ class BeloteFamilyHand(TrickHand):
             seat = self.to_act
             if self.trick:
                 legal = legal_cards(self.hands[seat], self.trick, self.trump, self.win_seat == PARTNER[seat],
-                                    self.rules, self.win_strength - 16)
+                                    self.rules, self.strength[self.win_card.index] - 16)
             else:
                 legal = self.hands[seat][:]
             if self._extra_legal:
@@ -120,52 +119,29 @@ class BeloteFamilyHand(TrickHand):
                     self.belote_said[suit] = 0
 
     # -- play -----------------------------------------------------------------------------------
-    def _play(self, c: Card) -> list:
-        seat = self.to_act
-        self.hands[seat].remove(c)
-        trick = self.trick
-        strength = self.strength[c.index]
-        if strength < 16 and trick and c.suit != trick[0][1].suit:
-            strength = 0  # a discard never wins
-        if strength > self.win_strength:  # equal strengths (All Trumps): the first played keeps it
-            self.win_strength, self.win_seat = strength, seat
-        trick.append((seat, c))
-        events = [CardPlayed(seat, c)]
-        if self.belotes and (c.rank == "K" or c.rank == "Q") and self.belotes.get(c.suit) == seat:
+    def _after_card(self, seat: Seat, c: Card, events: list) -> None:
+        belotes = self.belotes
+        if belotes and (c.rank == "K" or c.rank == "Q") and belotes.get(c.suit) == seat:
             said = self.belote_said[c.suit] = self.belote_said[c.suit] + 1
             events.append(BelotSaid(seat, self.belote_words[said - 1]))
         if self._watch_cards:
             self._card_extras(seat, events)
-        if len(trick) < 4:
-            self.to_act = self.next_of[seat]
-            return events
-        return events + self._finish_trick()
+        elif not belotes:
+            self._watching_cards = False  # nothing more to see in this hand
 
     def _card_extras(self, seat: Seat, events: list) -> None:
         """What more the card ``seat`` just played brings (while ``_watch_cards`` is on): add its events."""
 
-    def _finish_trick(self) -> list:
-        trick = tuple(self.trick)
-        winner = self.win_seat
+    def _take_trick(self, trick: tuple, winner: Seat, last: bool) -> tuple:
         side = SIDE[winner]
         value = self.value
         points = value[trick[0][1].index] + value[trick[1][1].index] + value[trick[2][1].index] + \
             value[trick[3][1].index]
         self.tricks_won[side] += 1
-        last = len(self.tricks) == HAND_SIZE - 1
         bonus = self._last_trick_bonus(side) if last else 0
         points += bonus
         self.points[side] += points
-        self.tricks.append((self.leader, trick, winner, points))
-        self.trick = []
-        self.win_strength, self.win_seat = -1, None
-        self.leader = self.to_act = winner
-        events = [TrickWon(winner, trick, points, self._trick_reason(trick, winner, bonus, points))]
-        if last:
-            self.phase = "done"
-            self.to_act = None
-            events.append(HandScored(self.result()))
-        return events
+        return points, self._trick_reason(trick, winner, bonus, points)
 
     def _last_trick_bonus(self, side: str) -> int:
         """What the last trick adds for ``side``, who won it (its tricks counted already)."""
@@ -257,20 +233,10 @@ class BeloteFamilyHand(TrickHand):
         raise NotImplementedError
 
     def clone(self):
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.actions = self.actions[:]
-        new.hands = [h[:] for h in self.hands]
+        new = super().clone()
         new.auction = self.auction[:]
-        new.trick = self.trick[:]
-        new.tricks = self.tricks[:]
         new.points = dict(self.points)
         new.tricks_won = dict(self.tricks_won)
         new.belotes = dict(self.belotes)
         new.belote_said = dict(self.belote_said)
-        new._legal = None
-        self._clone_more(new)
         return new
-
-    def _clone_more(self, new) -> None:
-        """Copy the game's own mutable containers into ``new``."""

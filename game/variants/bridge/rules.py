@@ -13,8 +13,8 @@ from functools import partial
 from game.engine.actions import Bid
 from game.engine.cards import DECK_52, SUIT_NAMES, SUIT_SINGULAR, Card, card, card_list_words
 from game.engine.deal import numbered_deck
-from game.engine.events import AuctionEnded, Called, CardPlayed, Dealt, Event, HandScored, PassedOut, TrickWon, TrumpSet
-from game.engine.hand import TrickHand, View, check_explicit_deal
+from game.engine.events import AuctionEnded, Called, Dealt, Event, HandScored, PassedOut, TrumpSet
+from game.engine.hand import TRUMP_FLOOR, TrickHand, View, check_explicit_deal, strength_tables
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import SEATS, SIDES, Seat
@@ -32,9 +32,9 @@ from .scoring import (
 
 TRICKS = 13
 NOT_VULNERABLE = {"NS": False, "EW": False}
-# A card's strength in a trick, by card.index: its rank (2 = 1 ... ace = 13); trumps get TRUMP_BONUS more.
+# A card's strength in a trick, by card.index: its rank (2 = 1 ... ace = 13); trumps get TRUMP_FLOOR more.
 RANK_POWER = tuple(13 - i % 13 for i in range(52))
-TRUMP_BONUS = 16
+STRENGTH = strength_tables(RANK_POWER, [p + TRUMP_FLOOR for p in RANK_POWER])
 LEFT = tuple(s.left for s in SEATS)
 SIDE = tuple(s.side for s in SEATS)
 RANK_ORDER_WORDS = "ace, king, queen, jack, ten, nine and so on down to the two"
@@ -83,10 +83,8 @@ class BridgeHand(TrickHand):
     trump: str | None = None
     doubled = 1
     to_play: Seat | None = None  # whose card goes on the trick (the dummy's when declarer plays from it)
-    leader: Seat | None = None
-    win_seat: Seat | None = None
-    win_strength = -1
     dummy_shown = False
+    _watching_cards = True  # until the opening lead
     _result: BridgeResult | None = None
 
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
@@ -110,8 +108,7 @@ class BridgeHand(TrickHand):
         self.hands = [list(cards[s]) for s in SEATS]
         self.auction = Auction(dealer)
         self.to_act = dealer
-        self.trick: list[tuple[Seat, Card]] = []
-        self.tricks: list[tuple] = []  # (leader, ((seat, card), ...), winner)
+        self._init_tricks()  # tricks: (leader, ((seat, card), ...), winner)
         self.tricks_won = {"NS": 0, "EW": 0}
 
     @property
@@ -176,6 +173,7 @@ class BridgeHand(TrickHand):
         self.declarer = auction.declarer
         self.dummy = self.declarer.partner
         self.trump = None if self.contract.strain == "NT" else self.contract.strain
+        self.strength = STRENGTH[self.trump]
         self.phase = "play"
         self.leader = self.to_act = self.to_play = LEFT[self.declarer]
         return [AuctionEnded(auction.contract_text, self.declarer), TrumpSet(self.trump)]
@@ -186,46 +184,25 @@ class BridgeHand(TrickHand):
 
     # -- play -----------------------------------------------------------------------------------
     def _play(self, c: Card) -> list:
-        seat = self.to_play
-        self.hands[seat].remove(c)
-        trick = self.trick
-        strength = RANK_POWER[c.index]
-        if c.suit == self.trump:
-            strength += TRUMP_BONUS
-        elif trick and c.suit != trick[0][1].suit:
-            strength = 0  # a discard never wins
-        if strength > self.win_strength:
-            self.win_strength, self.win_seat = strength, seat
-        trick.append((seat, c))
-        events = [CardPlayed(seat, c)]
-        if not self.dummy_shown:
-            self.dummy_shown = True
-            events.append(DummyShown(self.dummy, tuple(self.hands[self.dummy])))
-        if len(trick) < 4:
-            self._set_turn(LEFT[seat])
-            return events
-        return events + self._finish_trick()
+        """The declarer plays the dummy's cards: the card is ``to_play``'s, and the declarer acts whenever
+        the next card is the dummy's."""
+        self.to_act = self.to_play
+        events = TrickHand._play(self, c)  # (faster than super() on this path)
+        self.to_play = self.to_act
+        if self.to_act == self.dummy:
+            self.to_act = self.declarer
+        return events
 
-    def _set_turn(self, seat: Seat) -> None:
-        self.to_play = seat
-        self.to_act = self.declarer if seat == self.dummy else seat
+    def _after_card(self, seat: Seat, c: Card, events: list) -> None:
+        """The opening lead: the dummy goes face up."""
+        self.dummy_shown = True
+        self._watching_cards = False
+        events.append(DummyShown(self.dummy, tuple(self.hands[self.dummy])))
 
-    def _finish_trick(self) -> list:
-        trick = tuple(self.trick)
-        winner = self.win_seat
-        self.tricks_won[SIDE[winner]] += 1
-        self.tricks.append((self.leader, trick, winner))
-        self.trick = []
-        self.win_strength, self.win_seat = -1, None
-        self.leader = winner
-        count = self.tricks_won[SIDE[winner]]
-        events = [TrickWon(winner, trick, 0, partial(trick_reason, trick, winner, self.trump, count))]
-        if len(self.tricks) < TRICKS:
-            self._set_turn(winner)
-            return events
-        self.phase = "done"
-        self.to_act = self.to_play = None
-        return events + [HandScored(self.result())]
+    def _take_trick(self, trick: tuple, winner: Seat, last: bool) -> tuple:
+        side = SIDE[winner]
+        count = self.tricks_won[side] = self.tricks_won[side] + 1
+        return 0, partial(trick_reason, trick, winner, self.trump, count)
 
     # -- why not --------------------------------------------------------------------------------
     def why_illegal(self, action) -> str:
@@ -312,17 +289,9 @@ class BridgeHand(TrickHand):
         return score_hand(self.contract, self.doubled, self.declarer, self.tricks_won[self.declarer.side],
                           self.vulnerable, self.initial_cards if self.options.honours else None)
 
-    def clone(self) -> BridgeHand:
-        new = object.__new__(BridgeHand)
-        new.__dict__.update(self.__dict__)
-        new.actions = self.actions[:]
-        new.hands = [h[:] for h in self.hands]
+    def _clone_more(self, new) -> None:
         new.auction = self.auction.copy()
-        new.trick = self.trick[:]
-        new.tricks = self.tricks[:]
         new.tricks_won = dict(self.tricks_won)
-        new._legal = None
-        return new
 
     def _extra_record(self) -> dict:
         return {"vulnerable": dict(self.vulnerable)}

@@ -11,8 +11,8 @@ from functools import partial
 from game.engine.actions import PASS, bid, name_trumps
 from game.engine.cards import CARDS, DECK_80, SUIT_NAMES, SUITS, Card
 from game.engine.deal import deal_packets, numbered_deck
-from game.engine.events import AuctionEnded, Called, CardPlayed, Dealt, Event, HandScored, MeldShown, TrickWon, TrumpSet
-from game.engine.hand import TrickHand, View, normalise_cards
+from game.engine.events import AuctionEnded, Called, Dealt, Event, HandScored, MeldShown, TrumpSet
+from game.engine.hand import TRUMP_FLOOR, TrickHand, View, normalise_cards, strength_tables
 from game.engine.options import option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import CLOCKWISE, SEATS, SIDES, Seat
@@ -34,6 +34,10 @@ LEFT = tuple(s.left for s in SEATS)
 ROTATIONS = (0, 90, 180, 270)
 BID_STYLES = ("ones", "tens")
 SORT_KEY = {c: (SUITS.index(c.suit), -POWER[c]) for c in POWER}
+_POWER_BY_INDEX = [0] * 52
+for _c, _power in POWER.items():
+    _POWER_BY_INDEX[_c.index] = _power
+STRENGTH = strength_tables(_POWER_BY_INDEX, [p + TRUMP_FLOOR if p else 0 for p in _POWER_BY_INDEX])
 
 TRUMP_CALLS = {s: name_trumps(s) for s in SUITS}
 TRUMP_OF = {call: s for s, call in TRUMP_CALLS.items()}
@@ -265,9 +269,6 @@ class PinochleHand(TrickHand):
     high_bid = None  # the Bid action standing
     dropped = False
     trump: str | None = None
-    leader: Seat | None = None
-    win_seat: Seat | None = None
-    win_card: Card | None = None
     giver: Seat | None = None
     set_reason: str | None = None
     _result: HandResult | None = None
@@ -295,8 +296,7 @@ class PinochleHand(TrickHand):
         self.passed_cards: dict = {}  # giver -> the four cards given
         self.meld_items: dict = {}  # seat -> [MeldItem]
         self.side_melds: dict = {}  # side -> SideMeld
-        self.trick: list[tuple[Seat, Card]] = []
-        self.tricks: list[tuple] = []  # (leader, ((seat, card), ...), winner)
+        self._init_tricks()  # tricks: (leader, ((seat, card), ...), winner)
         self.counters = {"NS": 0, "EW": 0}
 
     @property
@@ -385,6 +385,7 @@ class PinochleHand(TrickHand):
 
     def _name_trump(self, suit: str) -> list:
         self.trump = suit
+        self.strength = STRENGTH[suit]
         events: list = [TrumpSet(suit)]
         if self.options.pass_four_cards:
             self.phase = "passing"
@@ -445,44 +446,19 @@ class PinochleHand(TrickHand):
         return None
 
     # -- play -----------------------------------------------------------------------------------
-    def _play(self, c: Card) -> list:
-        seat = self.to_act
-        self.hands[seat].remove(c)
-        trick = self.trick
-        best = self.win_card
-        if best is None or (c.suit == best.suit and POWER[c] > POWER[best]) or \
-                (c.suit == self.trump and best.suit != self.trump):
-            self.win_card, self.win_seat = c, seat
-        trick.append((seat, c))
-        events: list = [CardPlayed(seat, c)]
-        if len(trick) < 4:
-            self.to_act = LEFT[seat]
-            return events
-        return events + self._finish_trick()
-
-    def _finish_trick(self) -> list:
-        trick = tuple(self.trick)
-        winner = self.win_seat
+    def _take_trick(self, trick: tuple, winner: Seat, last: bool) -> tuple:
         counters = sum(COUNTERS[c] for _, c in trick)
-        self.tricks.append((self.leader, trick, winner))
-        last = len(self.tricks) == TRICKS
         if last:
             counters += self.options.last_trick_points
         self.counters[winner.side] += counters
-        self.trick = []
-        self.win_card = self.win_seat = None
-        self.leader = winner
-        events: list = [TrickWon(winner, trick, counters, partial(trick_reason, trick, winner, self.trump, counters))]
-        if not last:
-            self.to_act = winner
-            return events
-        self.phase = "done"
-        self.to_act = None
+        return counters, partial(trick_reason, trick, winner, self.trump, counters)
+
+    def _last_trick_events(self) -> list:
         result = self.result()
-        if not result.made:
-            reason = next(e.label for e in result.entries[self.bidder.side] if e.kind == "set")
-            events.append(BidderSet(self.bidder.side, reason, False))
-        return events + [HandScored(self.result())]
+        if result.made:
+            return []
+        reason = next(e.label for e in result.entries[self.bidder.side] if e.kind == "set")
+        return [BidderSet(self.bidder.side, reason, False)]
 
     # -- why not --------------------------------------------------------------------------------
     def why_illegal(self, action) -> str:
@@ -567,28 +543,23 @@ class PinochleHand(TrickHand):
             self._result = score_hand(self)
         return self._result
 
-    def clone(self) -> PinochleHand:
-        new = object.__new__(PinochleHand)
-        new.__dict__.update(self.__dict__)
-        new.actions = self.actions[:]
-        new.hands = [h[:] for h in self.hands]
+    def _clone_more(self, new) -> None:
         new.auction = self.auction[:]
         new.passed = self.passed[:]
         new.passing = self.passing[:]
         new.passed_cards = dict(self.passed_cards)
-        new.trick = self.trick[:]
-        new.tricks = self.tricks[:]
         new.counters = dict(self.counters)
-        new._legal = None
-        return new
 
 
 # -- scoring ----------------------------------------------------------------------------------------------
 @dataclass
 class PinochleResult(HandResult):
-    """A hand of pinochle; ``outright``: the side that took every counter and so wins the game, if any."""
+    """A hand of pinochle; ``outright``: the side that took every counter and so wins the game, if any;
+    ``dropped``: nobody bid and the dealer took the lowest bid; ``set_before_play``: the bidders were set at meld."""
 
     outright: str | None = None
+    dropped: bool = False
+    set_before_play: bool = False
 
     def to_json(self) -> dict:
         return {**super().to_json(), "outright": self.outright}
@@ -672,5 +643,6 @@ def _finish(entries: dict, lines: list, hand: PinochleHand, made: bool, outright
     points = {side: sum(e.points for e in entries[side]) for side in SIDES}
     lines.append(f"This hand: North-South {points['NS']}, East-West {points['EW']}.")
     return PinochleResult(points=points, lines=lines, entries=entries, contract=str(hand.bid_amount),
-                          declarer=hand.bidder, made=made, outright=outright)
+                          declarer=hand.bidder, made=made, outright=outright, dropped=hand.dropped,
+                          set_before_play=hand.set_reason is not None)
 

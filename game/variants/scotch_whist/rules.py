@@ -11,8 +11,8 @@ from functools import partial
 from game.engine.actions import PASS, Bid, bid, name_trumps
 from game.engine.cards import DECK_36, RANK_NAMES, SUIT_NAMES, SUIT_SINGULAR, Card, card_list_words
 from game.engine.deal import numbered_deck
-from game.engine.events import AuctionEnded, Called, CardPlayed, Dealt, HandScored, TrickWon, TrumpSet, TurnUp
-from game.engine.hand import TrickHand, View, check_explicit_deal
+from game.engine.events import AuctionEnded, Called, Dealt, TrumpSet, TurnUp
+from game.engine.hand import TrickHand, View, check_explicit_deal, strength_tables
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import SEATS, SIDES, Seat
@@ -38,6 +38,7 @@ TRUMP_BONUS = 20
 for _c in DECK_36:
     PLAIN_POWER[_c.index] = len(PLAIN_ORDER) - PLAIN_ORDER.index(_c.rank)
     TRUMP_POWER[_c.index] = TRUMP_BONUS + len(TRUMP_ORDER) - TRUMP_ORDER.index(_c.rank)
+STRENGTH = strength_tables(PLAIN_POWER, TRUMP_POWER)
 
 
 @dataclass(frozen=True)
@@ -103,9 +104,6 @@ class ScotchWhistHand(TrickHand):
     bidder: Seat | None = None
     high_bid: Bid | None = None
     turned_up = False  # whether the turn-up was shown (always, unless somebody won the bidding)
-    turn_up_played = False
-    win_seat: Seat | None = None
-    win_power = -1
     _result: WhistResult | None = None
 
     def __init__(self, variant, options: ScotchWhistOptions, dealer: Seat, deal_number: int | None,
@@ -126,8 +124,7 @@ class ScotchWhistHand(TrickHand):
         self.turn_up = cards[dealer][-1]
         self.first = self.leader = LEFT[dealer]
         self.calls: list[tuple[Seat, object]] = []
-        self.trick: list[tuple[Seat, Card]] = []
-        self.tricks: list[tuple] = []  # (leader, ((seat, card), ...), winner)
+        self._init_tricks()  # tricks: (leader, ((seat, card), ...), winner)
         self.tricks_won = [0, 0, 0, 0]
         self.to_act = self.first
         if options.allow_bidding:
@@ -136,6 +133,12 @@ class ScotchWhistHand(TrickHand):
             self.phase = "play"
             self.turned_up = True
             self.trump = self.turn_up.suit
+            self.strength = STRENGTH[self.trump]
+
+    @property
+    def turn_up_played(self) -> bool:
+        """Whether the dealer has played the turned-up card (it stays in his hand until then)."""
+        return self.turn_up not in self.hands[self.dealer]
 
     @property
     def by_side(self) -> bool:
@@ -193,6 +196,7 @@ class ScotchWhistHand(TrickHand):
         if self.bidder is None:  # everybody passed: the turned-up card sets trumps, as without bidding
             self.turned_up = True
             self.trump = self.turn_up.suit
+            self.strength = STRENGTH[self.trump]
             self.phase = "play"
             self.to_act = self.first
             return events + [AuctionEnded(None, None), TurnUp(self.turn_up), TrumpSet(self.trump)]
@@ -204,6 +208,7 @@ class ScotchWhistHand(TrickHand):
         seat = self.to_act
         self.calls.append((seat, call))
         self.trump = SUIT_OF_TRUMP_CALL[call]
+        self.strength = STRENGTH[self.trump]
         self.phase = "play"
         self.to_act = self.first
         return [Called(seat, call), TrumpSet(self.trump)]
@@ -216,44 +221,11 @@ class ScotchWhistHand(TrickHand):
         return f"{self.high_bid}{self.trump}"
 
     # -- play -----------------------------------------------------------------------------------
-    def _play(self, c: Card) -> list:
-        seat = self.to_act
-        self.hands[seat].remove(c)
-        if c is self.turn_up:
-            self.turn_up_played = True
-        trick = self.trick
-        suit = c.suit
-        if suit == self.trump:
-            power = TRUMP_POWER[c.index]
-        elif trick and suit != trick[0][1].suit:
-            power = 0  # a discard never wins
-        else:
-            power = PLAIN_POWER[c.index]
-        if power > self.win_power:
-            self.win_power, self.win_seat = power, seat
-        trick.append((seat, c))
-        if len(trick) < 4:
-            self.to_act = LEFT[seat]
-            return [CardPlayed(seat, c)]
-        return [CardPlayed(seat, c), *self._finish_trick()]
-
-    def _finish_trick(self) -> list:
-        trick = tuple(self.trick)
-        winner = self.win_seat
+    def _take_trick(self, trick: tuple, winner: Seat, last: bool) -> tuple:
         self.tricks_won[winner] += 1
-        self.tricks.append((self.leader, trick, winner))
-        self.trick = []
-        self.win_power, self.win_seat = -1, None
-        self.leader = self.to_act = winner
         trump = self.trump
         points = sum([TRUMP_VALUES.get(c.rank, 0) for _, c in trick if c.suit == trump])
-        explain = partial(trick_reason, trick, winner, trump, self.tricks_won[winner])
-        events = [TrickWon(winner, trick, points, explain)]
-        if len(self.tricks) < TRICKS:
-            return events
-        self.phase = "done"
-        self.to_act = None
-        return events + [HandScored(self.result())]
+        return points, partial(trick_reason, trick, winner, trump, self.tricks_won[winner])
 
     # -- why not --------------------------------------------------------------------------------
     def why_illegal(self, action) -> str:
@@ -351,17 +323,9 @@ class ScotchWhistHand(TrickHand):
             self._result = score_hand(self.tricks, self.trump, self.by_side, self.high_bid, self.bidder)
         return self._result
 
-    def clone(self) -> ScotchWhistHand:
-        new = object.__new__(ScotchWhistHand)
-        new.__dict__.update(self.__dict__)
-        new.actions = self.actions[:]
-        new.hands = [h[:] for h in self.hands]
+    def _clone_more(self, new) -> None:
         new.calls = self.calls[:]
-        new.trick = self.trick[:]
-        new.tricks = self.tricks[:]
         new.tricks_won = self.tricks_won[:]
-        new._legal = None
-        return new
 
 
 # -- the score ---------------------------------------------------------------------------------------
