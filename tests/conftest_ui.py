@@ -13,8 +13,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game.ai.player import Decision  # noqa: E402
+from game.engine import PASS  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.launcher import LauncherScene  # noqa: E402
+from game.ui.table import worker  # noqa: E402
+from game.ui.table.scene import TableScene  # noqa: E402
 
 Event = pygame.event.Event
 
@@ -70,6 +74,64 @@ def move(app: App, pos, frames: int = 2) -> None:
 
 def top_name(app: App) -> str:
     return type(app.scenes.top).__name__
+
+
+# -- the card tables ------------------------------------------------------------------------------
+class StubPlayer:
+    """A computer player for the table tests: passes whenever it may, else takes the first action allowed."""
+
+    def decide(self, view):
+        legal = list(view.legal)
+        return Decision(PASS if PASS in legal else legal[0], ["the test's stub player"])
+
+
+def table_home(tmp_path, monkeypatch, player=None):
+    """For a test's autouse fixture (``yield from table_home(tmp_path, monkeypatch)``): the tables keep
+    their files in ``tmp_path`` and every computer player is ``player`` (a StubPlayer by default). The
+    shared worker process is closed before (one left by another test may hold the real players) and after."""
+    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
+    player = player or StubPlayer()
+    monkeypatch.setattr(worker, "computer_player", lambda variant_id, skill, seed: player)
+    worker.close_shared()
+    yield tmp_path
+    worker.close_shared()
+
+
+def open_table(variant_id: str, session=None, **scene_options) -> tuple[App, TableScene]:
+    """A new app showing the table of ``variant_id`` (``session``'s game, or a new one), made quick: fast
+    animations and game speed, the computers in a thread, no saved game offered."""
+    app = new_app()
+    app.settings.animation_speed = 10
+    table = TableScene(app, variant_id=variant_id, session=session, worker_mode="thread", offer_resume=False,
+                       **scene_options)
+    table.prefs.game_speed = 5
+    app.push(table)
+    return app, table
+
+
+def run_until(app: App, condition, limit: int = 4000) -> None:
+    """Run the app a frame at a time until ``condition()`` holds."""
+    for _ in range(limit):
+        if condition():
+            return
+        app.run_frames(1)
+    raise AssertionError("the table never got there")
+
+
+def run_and_go_on(app: App, table, condition, limit: int = 4000) -> None:
+    """Like run_until, with a right click whenever ``table``, on top, waits for the end of a turn."""
+    for _ in range(limit):
+        if condition():
+            return
+        if table.turn_end is not None and app.scenes.top is table:
+            click(app, (320, 300), button=3)
+        app.run_frames(1)
+    raise AssertionError("the table never got there")
+
+
+def my_turn(app: App, table) -> None:
+    """Until a human may act at ``table``, or something else is on top of it."""
+    run_and_go_on(app, table, lambda: app.scenes.top is not table or table.ready_human() is not None)
 
 
 def card_spot(table, seat, wanted) -> tuple[int, int]:

@@ -9,17 +9,15 @@ import random
 
 import pygame
 import pytest
-from conftest_ui import card_spot, click, new_app, press, type_text
+from conftest_ui import card_spot, click, my_turn, open_table, press, run_and_go_on, table_home, type_text
 
-from game.ai.player import Decision
 from game.engine import PASS, Card, IllegalAction, Seat, card, cards
 from game.engine.cards import SUIT_SYMBOLS
 from game.engine.match import Match
-from game.ui.table import paint, store, worker
+from game.ui.table import paint, store
 from game.ui.table.dialogs import ChoiceButton, RulesDialog
 from game.ui.table.edit_hand import EditHandScene
 from game.ui.table.input_hand import InputHandDialog
-from game.ui.table.scene import TableScene
 from game.ui.table.scorecard import ScoreCard
 from game.ui.table.session import TableSession, hand_parameters
 from game.ui.widgets.dialogs import MessageBox
@@ -34,20 +32,9 @@ DEAL = {
 }
 
 
-class StubPlayer:
-    """Passes while taking; plays the first card the rules allow."""
-
-    def decide(self, view):
-        legal = list(view.legal)
-        action = PASS if PASS in legal else legal[0]
-        return Decision(action, ["the test's stub player"])
-
-
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
-    monkeypatch.setattr(worker, "computer_player", lambda variant_id, skill, seed: StubPlayer())
-    return tmp_path
+    yield from table_home(tmp_path, monkeypatch)
 
 
 def belote_session(deal=None, dealer=Seat.E, options=None) -> TableSession:
@@ -62,34 +49,12 @@ def belote_session(deal=None, dealer=Seat.E, options=None) -> TableSession:
     return session
 
 
-def open_table(session=None):
-    app = new_app()
-    app.settings.animation_speed = 10
-    table = TableScene(app, variant_id="belote", session=session or belote_session(), worker_mode="thread",
-                       offer_resume=False)
-    table.prefs.game_speed = 5
-    app.push(table)
-    return app, table
-
-
-def run_until(app, table, condition, limit=4000):
-    for _ in range(limit):
-        if condition():
-            return
-        if table.turn_end is not None:
-            click(app, (320, 300), button=3)  # right click: end of turn
-        app.run_frames(1)
-    raise AssertionError("the table never got there")
-
-
-def my_turn(app, table):
-    run_until(app, table, lambda: app.scenes.top is not table or table.ready_human() is not None)
-
-
+def open_belote(session=None):
+    return open_table("belote", session or belote_session())
 
 
 def test_the_deal_turns_up_a_card_and_the_taking_panel_offers_take_and_pass():
-    app, table = open_table()
+    app, table = open_belote()
     my_turn(app, table)
     assert table.shown.turn_up is card("TH")
     assert [len(table.shown.hands[s]) for s in (Seat.N, Seat.E, Seat.S, Seat.W)] == [5, 5, 5, 5]
@@ -101,12 +66,12 @@ def test_the_deal_turns_up_a_card_and_the_taking_panel_offers_take_and_pass():
 
 
 def test_a_belote_hand_played_by_clicks_and_keys_to_its_score_card():
-    app, table = open_table()
+    app, table = open_belote()
     hand = table.session.hand
     my_turn(app, table)
     click(app, table.panel.take_button.rect.center)
     assert hand.taker is Seat.S and hand.trump == "H"
-    run_until(app, table, lambda: table.shown.deal_done and table.ready_human() is not None)
+    run_and_go_on(app, table, lambda: table.shown.deal_done and table.ready_human() is not None)
     assert table.shown.turn_up is None and card("TH") in table.shown.hands[Seat.S]
     assert sorted(map(str, table.shown.hands[Seat.S])) == sorted(map(str, hand.view(Seat.S).hand))
     public = hand.view(Seat.S).public
@@ -136,7 +101,7 @@ def test_a_belote_hand_played_by_clicks_and_keys_to_its_score_card():
 
 
 def test_round_two_offers_the_three_other_suits_and_the_taker_gets_the_turn_up():
-    app, table = open_table()
+    app, table = open_belote()
     hand = table.session.hand
     my_turn(app, table)
     click(app, table.panel.pass_button.rect.center)
@@ -148,12 +113,12 @@ def test_round_two_offers_the_three_other_suits_and_the_taker_gets_the_turn_up()
     assert "TP" in paint.zone_items(table, Seat.S)[1].text
     click(app, panel.suit_buttons["S"].rect.center)
     assert hand.taker is Seat.S and hand.trump == "S"
-    run_until(app, table, lambda: table.shown.deal_done and table.ready_human() is not None)
+    run_and_go_on(app, table, lambda: table.shown.deal_done and table.ready_human() is not None)
     assert card("TH") in table.shown.hands[Seat.S] and len(table.shown.hands[Seat.S]) == 8
 
 
 def test_a_forbidden_card_is_refused_with_its_reason():
-    app, table = open_table()
+    app, table = open_belote()
     hand = table.session.hand
     my_turn(app, table)
     click(app, table.panel.take_button.rect.center)
@@ -194,7 +159,7 @@ def test_the_hand_parameters_of_a_hand_built_deal():
 
 
 def test_f3_opens_every_belote_rule_option_and_a_choice_is_kept():
-    app, table = open_table()
+    app, table = open_belote()
     press(app, pygame.K_F3)
     dialog = app.scenes.top
     assert isinstance(dialog, RulesDialog)
@@ -208,11 +173,11 @@ def test_f3_opens_every_belote_rule_option_and_a_choice_is_kept():
 
 
 def test_the_manuals_keys_full_stop_f6_and_f8():
-    app, table = open_table()
+    app, table = open_belote()
     hand = table.session.hand
     my_turn(app, table)
     press(app, pygame.K_PERIOD)  # the computer chooses for South: the stub passes
-    run_until(app, table, lambda: hand.auction)
+    run_and_go_on(app, table, lambda: hand.auction)
     assert hand.auction[0] == (Seat.S, PASS)
     press(app, pygame.K_F6)
     assert isinstance(app.scenes.top, MessageBox) and app.scenes.top.title == "Score sheet"
@@ -240,11 +205,11 @@ def game_table(**chosen):
     session = belote_session(options=BELOTE.default_options().replace(**chosen))
     session.practice = False
     session.players = dict(COMPUTERS)
-    return open_table(session)
+    return open_belote(session)
 
 
 def to_score_card(app, table):
-    run_until(app, table, lambda: isinstance(app.scenes.top, ScoreCard))
+    run_and_go_on(app, table, lambda: isinstance(app.scenes.top, ScoreCard))
     return app.scenes.top
 
 
@@ -257,7 +222,7 @@ def play_to_score_card_taking_as_south(app, table):
 
 @pytest.mark.parametrize("letters", [False, True])
 def test_the_log_file_gets_every_finished_hand_with_its_tricks(home, letters):
-    app, table = open_table(belote_session(options=BELOTE.default_options().replace(log_file=True,
+    app, table = open_belote(belote_session(options=BELOTE.default_options().replace(log_file=True,
                                                                                     log_letters=letters)))
     hand = table.session.hand
     play_to_score_card_taking_as_south(app, table)
@@ -272,7 +237,7 @@ def test_the_log_file_gets_every_finished_hand_with_its_tricks(home, letters):
 
 
 def test_no_log_file_without_the_option_and_a_failure_is_a_message(home):
-    app, table = open_table()
+    app, table = open_belote()
     play_to_score_card_taking_as_south(app, table)
     assert not (home / "belote.log").exists()
     (home / "belote.log").mkdir()
@@ -349,7 +314,7 @@ def test_input_hand_before_a_new_hand_plays_the_typed_deal_and_refuses_a_bad_lin
 
 
 def test_practice_input_hand_and_the_hands_placed_with_the_mouse():
-    app, table = open_table()
+    app, table = open_belote()
     table.ask_input_hand()
     dialog = app.scenes.top
     assert isinstance(dialog, InputHandDialog)

@@ -1,26 +1,22 @@
 """The rest of the Belote manual's keys at the table (Escape, F2, F5, F7, F10, Up and Down, Ctrl+N), pressed as real
-key events through the app loop (headless), with the stub players of test_table_belote in the worker's place."""
+key events through the app loop (headless), with the stub players of conftest_ui in the worker's place."""
 
 import pygame
 import pytest
-from conftest_ui import click, press
-from test_table_belote import StubPlayer, belote_session, my_turn, open_table, run_until
+from conftest_ui import click, my_turn, open_table, press, run_and_go_on, table_home
+from test_table_belote import belote_session, open_belote
 
 from game.engine import Seat
-from game.ui.app import App
 from game.ui.help import HelpScene
-from game.ui.table import paint, store, worker
+from game.ui.table import paint, store
 from game.ui.table.dialogs import RulesDialog
 from game.ui.table.help_text import BELOTE_TABLE_HELP
-from game.ui.table.scene import TableScene
 from game.ui.widgets.dialogs import MessageBox
 
 
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
-    monkeypatch.setattr(worker, "computer_player", lambda variant_id, skill, seed: StubPlayer())
-    return tmp_path
+    yield from table_home(tmp_path, monkeypatch)
 
 
 def take_hearts(app, table):
@@ -28,11 +24,11 @@ def take_hearts(app, table):
     hand = table.session.hand
     my_turn(app, table)
     click(app, table.panel.take_button.rect.center)
-    run_until(app, table, lambda: hand.phase == "play" and table.ready_human() is not None)
+    run_and_go_on(app, table, lambda: hand.phase == "play" and table.ready_human() is not None)
 
 
 def test_escape_asks_then_starts_the_trick_play_again_with_the_taking_kept():
-    app, table = open_table()
+    app, table = open_belote()
     hand = table.session.hand
     press(app, pygame.K_ESCAPE)  # nothing played: no question
     assert app.scenes.top is table
@@ -40,7 +36,7 @@ def test_escape_asks_then_starts_the_trick_play_again_with_the_taking_kept():
     taking = list(hand.auction)
     press(app, pygame.K_1)
     press(app, pygame.K_RETURN)
-    run_until(app, table, lambda: len(hand.tricks) == 1 and table.ready_human() is not None)
+    run_and_go_on(app, table, lambda: len(hand.tricks) == 1 and table.ready_human() is not None)
     assert len(table.shown.hands[Seat.S]) == 7
     press(app, pygame.K_2)
     assert table.selected == 1
@@ -62,7 +58,7 @@ def test_escape_asks_then_starts_the_trick_play_again_with_the_taking_kept():
 
 
 def test_escape_is_no_replay_when_playing_without_help():
-    app, table = open_table()
+    app, table = open_belote()
     hand = table.session.hand
     take_hearts(app, table)
     press(app, pygame.K_1)
@@ -73,14 +69,14 @@ def test_escape_is_no_replay_when_playing_without_help():
 
 
 def test_f2_demo_gives_every_seat_to_the_computers_and_f2_again_gives_them_back():
-    app, table = open_table()
+    app, table = open_belote()
     hand = table.session.hand
     my_turn(app, table)
     press(app, pygame.K_F2)
     assert table.watching() and table.session.humans() == []
     assert table.session.players[Seat.S] == "expert" and table.demo_seats[Seat.S] == "human"
     assert app.scenes.top is table  # no New game question in Belote
-    run_until(app, table, lambda: any(seat is Seat.S for seat, _ in hand.auction))  # a computer spoke for South
+    run_and_go_on(app, table, lambda: any(seat is Seat.S for seat, _ in hand.auction))  # a computer spoke for South
     assert table.face_up(Seat.N) and table.face_up(Seat.E)  # the show: every hand open
     items = {item.label: item for menu in table.menu_bar.menus for item in menu.items}
     assert items["De&mo"].accel == "F2" and items["De&mo"].is_checked()
@@ -91,7 +87,7 @@ def test_f2_demo_gives_every_seat_to_the_computers_and_f2_again_gives_them_back(
 
 
 def test_the_demo_is_written_in_the_info_box():
-    app, table = open_table()
+    app, table = open_belote()
     app.run_frames(1)
     before = app.screen.subsurface(paint.layout.INFO_BOX).copy()
     press(app, pygame.K_F2)
@@ -102,7 +98,7 @@ def test_the_demo_is_written_in_the_info_box():
 
 
 def test_f5_opens_the_rules_at_their_first_page():
-    app, table = open_table()
+    app, table = open_belote()
     press(app, pygame.K_F5)
     help_scene = app.scenes.top
     assert isinstance(help_scene, HelpScene)
@@ -110,7 +106,7 @@ def test_f5_opens_the_rules_at_their_first_page():
 
 
 def test_f7_asks_and_y_quits_n_stays():
-    app, table = open_table()
+    app, table = open_belote()
     press(app, pygame.K_F7)
     assert isinstance(app.scenes.top, MessageBox) and app.scenes.top.title == "Quit"
     press(app, pygame.K_n)
@@ -121,7 +117,7 @@ def test_f7_asks_and_y_quits_n_stays():
 
 
 def test_f10_changes_the_border_keeps_it_and_leaves_the_menus_to_alt(home):
-    app, table = open_table()
+    app, table = open_belote()
     assert table.prefs.border == "mahogany"
     press(app, pygame.K_F10)
     assert not table.menu_bar.is_open and table.prefs.border == "navy"
@@ -135,16 +131,14 @@ def test_f10_changes_the_border_keeps_it_and_leaves_the_menus_to_alt(home):
 
 
 def test_f10_still_opens_the_menus_in_32_card_bridge():
-    app = App()
-    table = TableScene(app, variant_id="belote_bridgee", worker_mode="thread", offer_resume=False)
-    app.push(table)
+    app, table = open_table("belote_bridgee")
     press(app, pygame.K_F10)
     assert table.menu_bar.is_open and table.menu_bar.open_index == 0
     assert table.prefs.border == "mahogany"
 
 
 def test_up_and_down_change_the_delay_shown_under_the_clock_not_the_card():
-    app, table = open_table()
+    app, table = open_belote()
     assert table.prefs.game_speed == 5 and paint.delay_text(table) == "Delay 0 s"
     take_hearts(app, table)
     press(app, pygame.K_UP)
@@ -167,7 +161,7 @@ def test_up_and_down_change_the_delay_shown_under_the_clock_not_the_card():
 
 
 def test_the_delay_box_is_drawn_in_the_status_bar():
-    app, table = open_table()
+    app, table = open_belote()
     app.run_frames(1)
     bar = table.status.rect
     before = app.screen.subsurface(bar).copy()
@@ -180,7 +174,7 @@ def test_the_delay_box_is_drawn_in_the_status_bar():
 
 
 def test_ctrl_n_asks_for_a_new_game_and_the_menus_show_the_manuals_keys():
-    app, table = open_table()
+    app, table = open_belote()
     take_hearts(app, table)
     press(app, pygame.K_n, mod=pygame.KMOD_CTRL)
     assert isinstance(app.scenes.top, MessageBox) and app.scenes.top.title == "New game"
@@ -199,14 +193,14 @@ def test_the_keys_page_names_every_key_of_the_manual():
 
 def test_a_fresh_belote_table_draws_its_frame_in_the_default_colour():
     session = belote_session()
-    app, table = open_table(session)
+    app, table = open_belote(session)
     app.run_frames(1)
     assert tuple(app.screen.get_at((638, 200)))[:3] == paint.BORDER_COLOURS["mahogany"]
     assert tuple(app.screen.get_at((320, paint.layout.FELT_RECT.top + 1)))[:3] == paint.BORDER_COLOURS["mahogany"]
 
 
 def test_without_the_status_bar_the_clock_and_delay_sit_under_souths_hand():
-    app, table = open_table()
+    app, table = open_belote()
     table.prefs.status_bar = False
     app.run_frames(1)
     strip = pygame.Rect(200, paint.layout.FELT_RECT.bottom, 240, 16)

@@ -9,14 +9,24 @@ import json
 
 import pygame
 import pytest
-from conftest_ui import card_spot, click, launcher_app, new_app, press
+from conftest_ui import (
+    StubPlayer,
+    card_spot,
+    click,
+    launcher_app,
+    my_turn,
+    open_table,
+    press,
+    run_and_go_on,
+    table_home,
+)
 
 from game.ai.player import Decision
 from game.engine import PASS, Bid, Card, Seat, card, cards
 from game.engine.actions import bid
 from game.engine.match import Match
 from game.ui.help import HelpScene
-from game.ui.table import layout, paint, worker
+from game.ui.table import layout, paint
 from game.ui.table.edit_hand import EditHandScene
 from game.ui.table.rubber_sheet import RubberSheetDialog
 from game.ui.table.scene import TableScene
@@ -35,26 +45,22 @@ DEAL = {
 OPENERS: dict = {}  # seat -> the bid the stub opens with (the tests set it)
 
 
-class StubPlayer:
+class OpeningStub(StubPlayer):
     """Opens with the test's bid for its seat, passes otherwise; plays the first card the rules allow."""
 
     def decide(self, view):
-        legal = list(view.legal)
         if view.phase == "bidding":
+            legal = list(view.legal)
             wanted = OPENERS.get(view.seat)
             opened = any(isinstance(action, Bid) for _, action in view.history)
             return Decision(wanted if wanted in legal and not opened else PASS, ["the test's stub player"])
-        return Decision(legal[0], ["the test's stub player"])
+        return super().decide(view)
 
 
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
-    monkeypatch.setattr(worker, "computer_player", lambda variant_id, skill, seed: StubPlayer())
     OPENERS.clear()
-    worker.close_shared()  # a worker left by another test may hold the real computer players
-    yield tmp_path
-    worker.close_shared()
+    yield from table_home(tmp_path, monkeypatch, OpeningStub())
 
 
 def bridge_session(dealer=Seat.W, players=None) -> TableSession:
@@ -67,30 +73,8 @@ def bridge_session(dealer=Seat.W, players=None) -> TableSession:
     return session
 
 
-def open_table(session=None):
-    app = new_app()
-    app.settings.animation_speed = 10
-    table = TableScene(app, variant_id="bridge", session=session or bridge_session(), worker_mode="thread",
-                       offer_resume=False)
-    table.prefs.game_speed = 5
-    app.push(table)
-    return app, table
-
-
-def run_until(app, table, condition, limit=4000):
-    for _ in range(limit):
-        if condition():
-            return
-        if table.turn_end is not None and app.scenes.top is table:
-            click(app, (320, 300), button=3)  # right click: end of turn
-        app.run_frames(1)
-    raise AssertionError("the table never got there")
-
-
-def my_turn(app, table):
-    run_until(app, table, lambda: app.scenes.top is not table or table.ready_human() is not None)
-
-
+def open_bridge(session=None):
+    return open_table("bridge", session or bridge_session())
 
 
 def refusal_text(app) -> str:
@@ -108,7 +92,7 @@ def test_the_title_screen_offers_contract_bridge_at_its_table():
     click(app, tile.rect.center)
     table = app.scenes.top
     assert isinstance(table, TableScene) and table.variant_id == "bridge" and table.profile.dummy
-    run_until(app, table, lambda: table.shown.deal_done)
+    run_and_go_on(app, table, lambda: table.shown.deal_done)
     assert [len(table.shown.hands[s]) for s in Seat] == [13, 13, 13, 13]
     assert table.face_up(Seat.S) and not table.face_up(Seat.N)
     for seat in Seat:  # every card of every seat on the felt
@@ -117,7 +101,7 @@ def test_the_title_screen_offers_contract_bridge_at_its_table():
 
 
 def test_a_hand_declared_by_south_with_the_dummy_played_by_clicks_to_the_score_sheet():
-    app, table = open_table()
+    app, table = open_bridge()
     hand = table.session.hand
     my_turn(app, table)
     box, auction = table.panel, table.auction_table
@@ -129,7 +113,7 @@ def test_a_hand_declared_by_south_with_the_dummy_played_by_clicks_to_the_score_s
     assert auction.balloon_index is None
     click(app, box.button_for(bid(7, "NT")).rect.center)
     assert hand.auction.calls[-1] is bid(7, "NT")
-    run_until(app, table, lambda: table.shown.dummy is not None and table.ready_human() is not None)
+    run_and_go_on(app, table, lambda: table.shown.dummy is not None and table.ready_human() is not None)
     assert hand.declarer is Seat.S and table.shown.dummy is Seat.N and table.face_up(Seat.N)
     assert hand.to_play is Seat.N and table.card_seat() is Seat.N  # West led; the dummy's turn
     assert "Vulnerable: nobody" in paint.information_lines(table)
@@ -162,7 +146,7 @@ def test_a_hand_declared_by_south_with_the_dummy_played_by_clicks_to_the_score_s
 
 
 def test_the_bidding_box_takes_keys_and_the_hint_frames_a_call():
-    app, table = open_table()
+    app, table = open_bridge()
     my_turn(app, table)
     press(app, pygame.K_1)
     press(app, pygame.K_n)
@@ -173,29 +157,29 @@ def test_the_bidding_box_takes_keys_and_the_hint_frames_a_call():
 
 def test_south_as_dummy_watches_north_play_both_hands():
     OPENERS[Seat.N] = bid(1, "NT")
-    app, table = open_table(bridge_session(dealer=Seat.N))
+    app, table = open_bridge(bridge_session(dealer=Seat.N))
     hand = table.session.hand
     my_turn(app, table)
     press(app, pygame.K_p)
     assert hand.auction.calls[-1] is PASS
-    run_until(app, table, lambda: table.shown.dummy is not None and table.turn_end is not None)
+    run_and_go_on(app, table, lambda: table.shown.dummy is not None and table.turn_end is not None)
     assert hand.declarer is Seat.N and table.shown.dummy is Seat.S and table.ready_human() is None
     click(app, card_spot(table, Seat.S, table.shown.hands[Seat.S][0]))
     assert table.flash == "You are the dummy: North plays your cards"
-    run_until(app, table, lambda: app.scenes.top is not table)
+    run_and_go_on(app, table, lambda: app.scenes.top is not table)
     assert isinstance(app.scenes.top, RubberSheetDialog) and hand.done and len(hand.tricks) == 13
 
 
 def test_defenders_see_an_east_west_dummy_spread_by_suit_trumps_on_the_declarers_left():
     OPENERS[Seat.E] = bid(1, "S")
-    app, table = open_table(bridge_session(dealer=Seat.E))
+    app, table = open_bridge(bridge_session(dealer=Seat.E))
     hand = table.session.hand
     my_turn(app, table)
     press(app, pygame.K_p)
     my_turn(app, table)
     assert hand.declarer is Seat.E and hand.to_play is Seat.S  # South leads against East
     click(app, card_spot(table, Seat.S, card("AH")))
-    run_until(app, table, lambda: table.shown.dummy is Seat.W)
+    run_and_go_on(app, table, lambda: table.shown.dummy is Seat.W)
     assert table.face_up(Seat.W)
     dummy = table.shown.hands[Seat.W]
     assert dummy[-1].suit == "S"  # West's trumps at the bottom: East's left
@@ -204,7 +188,7 @@ def test_defenders_see_an_east_west_dummy_spread_by_suit_trumps_on_the_declarers
 
 
 def test_f6_shows_the_rubber_sheet_and_end_rubber_scores_the_unfinished_rubber():
-    app, table = open_table()
+    app, table = open_bridge()
     press(app, pygame.K_F6)
     assert isinstance(app.scenes.top, RubberSheetDialog)
     press(app, pygame.K_ESCAPE)
@@ -235,13 +219,13 @@ def test_a_rubber_round_trips_through_a_save_file():
     loaded = TableSession.from_record(record)
     assert loaded.match.state.totals() == session.match.state.totals()
     assert loaded.match.state.games_won("NS") == 1 and loaded.hand.vulnerable == {"NS": True, "EW": False}
-    app, table = open_table(loaded)
-    run_until(app, table, lambda: table.shown.deal_done)
+    app, table = open_bridge(loaded)
+    run_and_go_on(app, table, lambda: table.shown.deal_done)
     assert table.session.match.history[0].points == session.match.history[0].points
 
 
 def test_edit_hand_deals_the_thirteen_cards_chosen_for_south():
-    app, table = open_table()
+    app, table = open_bridge()
     table.edit_hand()
     app.run_frames(1)
     editor = app.scenes.top
@@ -254,12 +238,12 @@ def test_edit_hand_deals_the_thirteen_cards_chosen_for_south():
     click(app, editor.buttons["&Deal"].rect.center)
     assert app.scenes.top is table
     assert set(table.session.hand.initial_cards[Seat.S]) == set(wanted)
-    run_until(app, table, lambda: table.shown.deal_done)
+    run_and_go_on(app, table, lambda: table.shown.deal_done)
     assert set(table.shown.hands[Seat.S]) == set(wanted)
 
 
 def test_f1_opens_the_page_of_the_moment_and_the_bidding_system_is_in_the_help():
-    app, table = open_table()
+    app, table = open_bridge()
     my_turn(app, table)
     press(app, pygame.K_F1)
     help_scene = app.scenes.top
@@ -273,9 +257,9 @@ def test_f1_opens_the_page_of_the_moment_and_the_bidding_system_is_in_the_help()
 
 
 def test_the_bulb_frames_the_advised_call_in_the_bidding_box():
-    app, table = open_table()
+    app, table = open_bridge()
     my_turn(app, table)
     click(app, table.bulb.rect.center)
-    run_until(app, table, lambda: table.hint_ticket is None)
+    run_and_go_on(app, table, lambda: table.hint_ticket is None)
     framed = [action for action, button in table.panel.buttons.items() if button.hinted]
     assert framed == [PASS]  # the stub passes
