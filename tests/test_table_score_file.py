@@ -6,15 +6,12 @@ The other seats are played by a stub in the worker's place (pass while taking, t
 
 import pygame
 import pytest
-from conftest_ui import card_spot, click, new_app, press
+from conftest_ui import card_spot, click, my_turn, open_table, press, run_and_go_on, table_home
 
 from game import storage
-from game.ai.player import Decision
 from game.engine import PASS, Card, Seat, cards
 from game.engine.match import Match
-from game.ui.table import worker
 from game.ui.table.dialogs import ScoreFileDialog
-from game.ui.table.scene import TableScene
 from game.ui.table.scorecard import ScoreCard
 from game.ui.table.session import TableSession
 from game.ui.widgets.dialogs import MessageBox
@@ -29,17 +26,9 @@ COMPUTERS = {seat: "expert" for seat in (Seat.N, Seat.E, Seat.S, Seat.W)}
 SOUTH_PLAYS = {**COMPUTERS, Seat.S: "human"}
 
 
-class StubPlayer:
-    def decide(self, view):
-        legal = list(view.legal)
-        return Decision(PASS if PASS in legal else legal[0], ["the test's stub player"])
-
-
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
-    monkeypatch.setattr(worker, "computer_player", lambda variant_id, skill, seed: StubPlayer())
-    return tmp_path
+    yield from table_home(tmp_path, monkeypatch)
 
 
 def game_session(players=SOUTH_PLAYS, options=None, practice=False) -> TableSession:
@@ -53,33 +42,12 @@ def game_session(players=SOUTH_PLAYS, options=None, practice=False) -> TableSess
     return session
 
 
-def open_table(session):
-    app = new_app()
-    app.settings.animation_speed = 10
-    table = TableScene(app, variant_id="belote", session=session, worker_mode="thread", offer_resume=False)
-    table.prefs.game_speed = 5
-    app.push(table)
-    return app, table
-
-
-def run_until(app, table, condition, limit=4000):
-    for _ in range(limit):
-        if condition():
-            return
-        if table.turn_end is not None:
-            click(app, (320, 300), button=3)  # right click: end of turn
-        app.run_frames(1)
-    raise AssertionError("the table never got there")
-
-
-
-
 def play_as_south_to_the_score_card(app, table) -> ScoreCard:
     """South takes hearts with a click, then plays the first card allowed, by clicks, to the score card."""
-    run_until(app, table, lambda: table.ready_human() is not None)
+    run_and_go_on(app, table, lambda: table.ready_human() is not None)
     click(app, table.panel.take_button.rect.center)
     while not isinstance(app.scenes.top, ScoreCard):
-        run_until(app, table, lambda: app.scenes.top is not table or table.ready_human() is not None)
+        my_turn(app, table)
         if app.scenes.top is table:
             legal = [a for a in table.session.legal_actions() if isinstance(a, Card)]
             click(app, card_spot(table, Seat.S, legal[0]))
@@ -95,7 +63,7 @@ def choose_from_game_menu(app, table, label: str) -> None:
 
 
 def test_a_scored_hand_goes_into_the_score_file_shown_by_the_menu_and_erased_after_a_question(home):
-    app, table = open_table(game_session())
+    app, table = open_table("belote", game_session())
     hand = table.session.hand
     card_ = play_as_south_to_the_score_card(app, table)
     result = hand.result()
@@ -131,15 +99,16 @@ def test_a_scored_hand_goes_into_the_score_file_shown_by_the_menu_and_erased_aft
 
 
 def test_a_replayed_hand_counts_again_and_a_practice_hand_not_at_all(home):
-    app, table = open_table(game_session(COMPUTERS, options=BELOTE.default_options().replace(replay_hand=True)))
-    run_until(app, table, lambda: isinstance(app.scenes.top, ScoreCard))  # the stub passes: passed out
+    session = game_session(COMPUTERS, options=BELOTE.default_options().replace(replay_hand=True))
+    app, table = open_table("belote", session)
+    run_and_go_on(app, table, lambda: isinstance(app.scenes.top, ScoreCard))  # the stub passes: passed out
     click(app, app.scenes.top.buttons["next hand"].rect.center)
     click(app, app.scenes.top.buttons["yes"].rect.center)  # Replay hand: the same cards again
-    run_until(app, table, lambda: isinstance(app.scenes.top, ScoreCard))
+    run_and_go_on(app, table, lambda: isinstance(app.scenes.top, ScoreCard))
     sheet, _ = storage.load_score_file("belote")
     assert (sheet.counts.hands, sheet.counts.passed_out) == (2, 2)
 
-    app, table = open_table(game_session(practice=True))
+    app, table = open_table("belote", game_session(practice=True))
     play_as_south_to_the_score_card(app, table)
     assert storage.load_score_file("belote")[0].counts.hands == 2
 
@@ -153,14 +122,14 @@ def test_a_loaded_game_counts_only_the_hands_scored_after_loading(home):
         earlier.next_hand()
     session = TableSession.from_record(earlier.record(), players=dict(COMPUTERS))
     assert len(session.match.history) == 2
-    app, table = open_table(session)
-    run_until(app, table, lambda: isinstance(app.scenes.top, ScoreCard))
+    app, table = open_table("belote", session)
+    run_and_go_on(app, table, lambda: isinstance(app.scenes.top, ScoreCard))
     assert storage.load_score_file("belote")[0].counts.hands == 1
 
 
 def test_a_damaged_score_file_is_said_when_the_menu_opens_it(home):
     (home / "scores-belote.json").write_text("not json", encoding="utf-8")
-    app, table = open_table(game_session())
+    app, table = open_table("belote", game_session())
     choose_from_game_menu(app, table, "Score file...")
     box = app.scenes.top
     assert isinstance(box, MessageBox) and box.title == "Score file" and "set aside" in box.text
@@ -169,7 +138,6 @@ def test_a_damaged_score_file_is_said_when_the_menu_opens_it(home):
 
 
 def test_32_card_bridge_has_no_score_file_item():
-    app = new_app()
-    table = TableScene(app, variant_id="belote_bridgee", worker_mode="thread", offer_resume=False, seed=3)
+    app, table = open_table("belote_bridgee", seed=3)
     labels = [item.label.replace("&", "") for item in table.menu_bar.menus[0].items]
     assert "History..." in labels and "Score file..." not in labels

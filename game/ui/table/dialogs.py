@@ -14,7 +14,7 @@ from game.engine.deal import MAX_DEAL_NUMBER
 from .. import theme
 from ..widgets import draw
 from ..widgets.controls import Button, CheckBox, Label, RadioGroup
-from ..widgets.dialogs import Dialog, MessageBox
+from ..widgets.dialogs import FRAME, Dialog, MessageBox
 from ..widgets.listbox import ListBox
 from ..widgets.text import Style, render_paragraph
 from ..widgets.textinput import NumberInput, TextInput
@@ -276,13 +276,14 @@ class ScoreFileDialog(Dialog):
     WIDTH = 400
     ROW = 19
     LABELS = 170  # the width of the label column
+    MARGIN = 16
+    HEAD_STYLE = Style(size=17)
 
     def __init__(self, app, game_name: str, sheet: score_file.ScoreFile,
                  erase: Callable[[], tuple[score_file.ScoreFile | None, str | None]]):
         self.sheet = sheet
         self.erase = erase
-        rows = len(score_file.rows(sheet)) + 1
-        super().__init__(app, f"Score file - {game_name}", (self.WIDTH, 120 + rows * self.ROW))
+        super().__init__(app, f"Score file - {game_name}", (self.WIDTH, self._height(sheet)))
         self.add_buttons(["&Erase", "&Close"], default="&Close", width=90)
         self.buttons["close"].on_click = lambda: self.finish("close")  # not the dialog's on_close callback
         self.buttons["erase"].tooltip = "Start the score file over: every total and statistic back to zero"
@@ -309,14 +310,30 @@ class ScoreFileDialog(Dialog):
         cells = [text for label, values in score_file.rows(self.sheet) for text in (label, *values)]
         return [score_file.summary(self.sheet), *cells]
 
+    @classmethod
+    def _head(cls, sheet: score_file.ScoreFile) -> pygame.Surface:
+        return render_paragraph(score_file.summary(sheet), cls.WIDTH - 2 * FRAME - 2 * cls.MARGIN, cls.HEAD_STYLE)
+
+    @classmethod
+    def _height(cls, sheet: score_file.ScoreFile) -> int:
+        """Room for the summary as it wraps (the game's words, big numbers), the table and the buttons."""
+        head = max(cls._head(sheet).get_height(), 20)
+        table = (len(score_file.rows(sheet)) + 1) * cls.ROW + 1
+        return 2 * FRAME + theme.TITLE_BAR_HEIGHT + 1 + 20 + head + table + 10 + theme.BUTTON_HEIGHT + 10
+
+    def table_rect(self, head: pygame.Surface | None = None) -> pygame.Rect:
+        """Where the table goes, under the summary (``head``, rendered)."""
+        client = self.client_rect
+        head = head or self._head(self.sheet)
+        return pygame.Rect(client.left + self.MARGIN, client.top + 20 + max(head.get_height(), 20),
+                           client.width - 2 * self.MARGIN, (len(score_file.rows(self.sheet)) + 1) * self.ROW + 1)
+
     def draw_client(self, surface) -> None:
         client = self.client_rect
-        head = render_paragraph(score_file.summary(self.sheet), client.width - 32, Style(size=17))
-        surface.blit(head, (client.left + 16, client.top + 10))
+        head = self._head(self.sheet)
+        surface.blit(head, (client.left + self.MARGIN, client.top + 10))
         rows = [("", [score_file.SIDE_NAMES[side] for side in score_file.SIDES]), *score_file.rows(self.sheet)]
-        box = pygame.Rect(client.left + 16, client.top + 20 + max(head.get_height(), 20), client.width - 32,
-                          len(rows) * self.ROW + 1)
-        self._draw_table(surface, box, rows)
+        self._draw_table(surface, self.table_rect(head), rows)
 
     def _draw_table(self, surface, box: pygame.Rect, rows) -> None:
         surface.fill(theme.WHITE, box)

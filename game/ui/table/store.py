@@ -85,7 +85,7 @@ def save_settings(settings) -> str | None:
     return _call("save_settings", settings)[1]
 
 
-# -- the score file (Belote's totals and statistics across sessions) ----------------------------------
+# -- the score file (the totals and statistics across sessions of the games that keep one) -----------
 
 def count_scored_hand(variant_id: str, result, winner: str | None, problems: Problems) -> None:
     """Add a hand just scored at the table to the game's score file (if it keeps one); what went wrong is reported
@@ -99,7 +99,7 @@ def count_scored_hand(variant_id: str, result, winner: str | None, problems: Pro
     sheet, more = answer
     for message in more:
         problems.report(message)
-    score_file.count_hand(sheet, result, winner, score_file.RULES[variant_id])
+    score_file.count_hand(sheet, result, winner)
     problem = _call("save_score_file", variant_id, sheet)[1]
     if problem:
         problems.report(problem)
@@ -109,7 +109,7 @@ def load_score_file(variant_id: str) -> tuple[score_file.ScoreFile, list[str]]:
     """The score file and the problems to show (a file that cannot be read shows as a new one)."""
     answer, problem = _call("load_score_file", variant_id)
     if answer is None:
-        return score_file.ScoreFile.started(), [problem] if problem else []
+        return score_file.new_file(variant_id), [problem] if problem else []
     return answer
 
 
@@ -121,14 +121,14 @@ def erase_score_file(variant_id: str) -> tuple[score_file.ScoreFile | None, str 
 # -- the log file (Belote's "Log file" option) ---------------------------------------------------------
 
 def log_path() -> str:
-    return str(storage.user_dir() / LOG_FILE)
+    return str(storage.profile_dir() / LOG_FILE)
 
 
 def append_hand_log(hand, letters: bool) -> str | None:
     """Add the finished ``hand`` to the end of the log file; the problem in words if it could not be written."""
     from game.variants.belote.log import append_hand_log as append
 
-    path = storage.user_dir() / LOG_FILE
+    path = storage.profile_dir() / LOG_FILE
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         append(path, hand, letters)
@@ -220,10 +220,11 @@ def record_finished_game(variant_id: str, match, players: dict, names: dict, pro
     """Into the history, from a thread (SQLite writes wait for the disk)."""
     if not match.over:
         return
+    path = storage.profile_dir() / storage.HISTORY_FILE  # the profile of the game, even if another is chosen meanwhile
 
     def write() -> None:
         try:
-            storage.History().record_game(variant_id, match, players, names)
+            storage.History(path).record_game(variant_id, match, players, names)
         except FAILURES as exc:  # the history is a record of the past: the game goes on regardless
             problems.report(getattr(exc, "message", None) or f"The finished game could not go into the history: {exc}")
 
