@@ -48,7 +48,8 @@ class App:
         with warnings.catch_warnings():
             warnings.filterwarnings("ignore", "no fast renderer")  # the dummy video driver of headless runs
             self.screen = pygame.display.set_mode(theme.SCREEN_SIZE, pygame.SCALED)
-        pygame.display.set_caption(theme.TITLE)
+        self.profile_name = ""
+        self.update_caption()
         self.window = _display_window()
         self.scenes = SceneStack()
         self.sound = SoundPlayer(enabled=self.settings.sound)
@@ -102,6 +103,11 @@ class App:
         self.running = False
 
     # -- window -------------------------------------------------------------------------------
+    def update_caption(self) -> None:
+        """The window's title: the program and the user profile in use ("Card Table Compendium — Ann")."""
+        self.profile_name = _active_profile_name()
+        pygame.display.set_caption(f"{theme.TITLE} — {self.profile_name}" if self.profile_name else theme.TITLE)
+
     @property
     def zoom(self) -> int:
         return max(1, pygame.display.get_window_size()[0] // theme.SCREEN_SIZE[0])
@@ -263,6 +269,15 @@ def wait_for_events(timeout: float) -> list[pygame.event.Event]:
         if events or remaining <= 0:
             return events
         time.sleep(min(IDLE_POLL, remaining))
+
+
+def _active_profile_name() -> str:
+    try:
+        from game import storage
+
+        return storage.active_profile().name
+    except Exception:  # noqa: BLE001 - the title bar must never stop the program
+        return ""
 
 
 def _display_window():

@@ -68,6 +68,16 @@ Computer players take every empty seat.
 
 In menus and dialogs the underlined letter of an item chooses it.
 
+# User profiles
+
+When several people share this computer, each can have a profile of their own (Options > User
+profiles on the title screen, or Game > User profiles at a table). A profile keeps its own name at
+the table, felt and card back, rules and table options, players, score files, history and the game
+left unfinished at each table. New makes one, Rename changes its name, Delete removes one with
+everything it keeps (after asking; the profile in use and the first one cannot be deleted), and Use
+switches: at a table, your game is kept for you and the table opens again with the other person's
+options and game. The title bar shows the profile in use. Saved games (Save as) are shared by all.
+
 # Crazy Clock
 
 A right click on the felt, F12 or Ctrl+B hides the game behind a big clock, and everything stops
@@ -136,7 +146,8 @@ class LauncherScene(Scene):
         self.buttons = self._make_buttons()
         self.menu_bar = MenuBar(self._menus())
         self.status = self.widgets.add(StatusBar(lambda: app.status_text,
-                                                 default_text="Choose a game: click it, or arrows and Enter"))
+                                                 default_text="Choose a game: click it, or arrows and Enter",
+                                                 right_text=lambda: f"Profile: {app.profile_name}"))
         first_available = next((t for t in self.tiles if t.available), self.tiles[0])
         self.selected = first_available.entry.id
         self.select(selected or self.selected)
@@ -176,6 +187,8 @@ class LauncherScene(Scene):
                 *app.window_menu_items(),
                 separator(),
                 MenuItem("&Preferences...", self.show_preferences, tooltip="Your name, the felt, the card back..."),
+                MenuItem("&User profiles...", self.show_user_profiles,
+                         tooltip="Who is playing: each profile keeps its own options, scores and games"),
             ], tooltip="Sound, window size and preferences"),
             Menu("&Help", [
                 MenuItem("&Rules of the game", self.show_rules, "F1", tooltip="How the chosen game is played"),
@@ -223,8 +236,21 @@ class LauncherScene(Scene):
 
     def show_preferences(self) -> None:
         from .preferences import PreferencesDialog
+        from .table import store
 
-        self.app.push(PreferencesDialog(self.app))
+        def closed(choice: str) -> None:
+            problem = store.save_settings(self.app.settings) if choice == "ok" else None
+            if problem:
+                self.app.message(problem, title="Preferences", width=440)
+
+        dialog = PreferencesDialog(self.app)
+        dialog.on_close = closed
+        self.app.push(dialog)
+
+    def show_user_profiles(self) -> None:
+        from .user_profiles import open_user_profiles
+
+        open_user_profiles(self.app)
 
     def _move_selection(self, step: int) -> None:
         ids = [t.entry.id for t in self.tiles]

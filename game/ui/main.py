@@ -19,6 +19,8 @@ def run(game: str | None = None, deal: int | None = None, demo: bool = False, fr
         open_table(app, launcher.selected, table_options)  # --game, --deal or --demo: straight to the table
     for problem in problems:
         app.message(problem, title="Your settings")
+    for problem in _profile_problems():
+        app.message(problem, title="User profiles", width=440)
     try:
         app.run(max_frames=frames)
         if screenshot:
@@ -39,3 +41,13 @@ def _saved_settings():
         return storage.load_settings()
     except Exception as exc:  # noqa: BLE001 - a settings file must never stop the program from starting
         return None, [f"Your settings could not be read ({exc}); defaults are used."]
+
+
+def _profile_problems() -> list[str]:
+    """What was wrong in the list of user profiles (a damaged file set aside, a folder gone), to say once."""
+    try:
+        from game import storage
+
+        return storage.take_profile_problems()
+    except Exception as exc:  # noqa: BLE001 - as the settings: never a reason not to start
+        return [f"The user profiles could not be read ({exc}); the first profile is in use."]

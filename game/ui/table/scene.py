@@ -27,6 +27,7 @@ from game.variants.belote_common.values import PLAIN_ORDER, SEQUENCE_ORDER, TRUM
 
 from .. import theme
 from ..scenes import Scene
+from ..user_profiles import open_user_profiles_at_table
 from ..widgets.base import WidgetGroup
 from ..widgets.controls import Button
 from ..widgets.dialogs import MessageBox
@@ -225,6 +226,8 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
                         tooltip="Each side's total points and statistics, kept from one session to the next")]
               if score_file.offered(self.variant_id) else []),
             separator(),
+            MenuItem("&User profiles...", partial(open_user_profiles_at_table, self),
+                     tooltip="Who is playing: each profile keeps its own options, scores and game in progress"),
             MenuItem("&Close table", self.leave_table, tooltip="Back to the list of games (the game is kept)"),
             MenuItem("E&xit", self.ask_quit if self.manual_accel("ask_quit") else app.quit,
                      self.manual_accel("ask_quit") or "Alt+F4", tooltip="Leave the program"),
@@ -237,9 +240,9 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
                  tooltip="New game, next hand, leave"),
             *([Menu("P&lay", [
                 MenuItem("&Next", self.play_next, enabled=self.can_play_next,
-                         tooltip="The computers play the rest of this hand"),
-                MenuItem("&Finish all", self.play_finish_all, enabled=lambda: not self.hand.done,
-                         tooltip="The computers play out the rest of the game"),
+                         tooltip="The computer makes your next move for you: your card, or your bid"),
+                MenuItem("&Finish all", self.play_finish_all, enabled=self.can_finish_all,
+                         tooltip="The computers play the rest of this hand; you click between the tricks"),
                 MenuItem("&Undo", self.undo, "Ctrl+Z", enabled=self.can_undo,
                          tooltip="Take back your last card"),
             ], tooltip="Next, Finish all, Undo")] if self.profile.panel == "pinochle" else []),
@@ -326,6 +329,8 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
     def on_pop(self) -> None:
         self.worker.forget(self.request.ticket if self.request else None)
         self.autosaver.flush(2.0)
+        if self.profile.panel == "pinochle":
+            self.forget_caption()
 
     def _offer_resume(self) -> None:
         if self.prefs.new_game_at_start:  # Pinochle's table option: the unfinished game is not offered
@@ -449,6 +454,8 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             shown.last_trick = (winner, cards)
         shown.tricks_swept = len(public.tricks)
         shown.deal_done = True
+        if self.profile.panel == "pinochle":
+            self.pinochle_synced()
         if hand.done and not self.session.match.current_scored:
             self.present([HandScored(hand.result())])  # saved after the last card, before its score card
 
@@ -697,9 +704,10 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
 
     def wait_turn_end(self, kind: str) -> None:
         self.turn_end = kind
-        waits = self.prefs.end_of_turn == "wait" or not self.session.humans()
+        automatic = not self.session.humans() or self.watching()  # nobody is to click (Pinochle: Select Game)
+        waits = self.prefs.end_of_turn == "wait" or automatic
         self.turn_end_left = float(self.prefs.wait_seconds) if waits else None
-        if waits and not self.session.humans():
+        if waits and automatic:
             self.turn_end_left = min(self.turn_end_left, 1.0) * self.scale()
 
     def end_turn(self) -> None:
@@ -1318,6 +1326,8 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self._refresh_controls()
         if self.profile.whist:
             self.whist_update()
+        if self.profile.panel == "pinochle":
+            self.pinochle_update()
 
     def _show_saving_problems(self) -> None:
         """A save made in the background failed (full disk, read-only folder): say so once; play goes on."""
