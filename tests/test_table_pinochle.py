@@ -11,6 +11,7 @@ from conftest_ui import card_spot, click, launcher_app, new_app, press
 from game.ai.player import Decision
 from game.engine import PASS, Seat, card
 from game.engine.actions import bid
+from game.ui import theme
 from game.ui.table import layout, paint, worker
 from game.ui.table.pinochle_table import (
     MELD_SPOTS,
@@ -19,6 +20,7 @@ from game.ui.table.pinochle_table import (
     info_lines,
     meld_cards,
     meld_summary_rect,
+    meld_title,
     pinochle_sorted,
 )
 from game.ui.table.scene import TableScene
@@ -194,8 +196,9 @@ def test_select_game_and_the_popup_menu():
     popup = app.scenes.top
     assert isinstance(popup, PopupMenu)
     labels = [label for label, _, _ in popup.items]
-    assert "Undo" in labels and labels[1].startswith("Next") and labels[3].startswith("Select")
-    click(app, popup.row_rect(3).center)
+    assert [label.split()[0] for label in labels] == ["Next", "Finish", "Undo", "Hint", "Last", "Select"]
+    assert not popup.items[2][2]  # no card of yours to take back yet
+    click(app, popup.row_rect(5).center)
     dialog = app.scenes.top
     assert isinstance(dialog, SelectGameDialog)
     dialog.field.set_text("4242")
@@ -207,12 +210,32 @@ def test_select_game_and_the_popup_menu():
     assert sorted(c.text for c in table.hand.view(Seat.S).hand) == sorted(c.text for c in same)
 
 
-def test_finish_all_lets_the_computers_play_the_game_out():
+def test_finish_all_from_the_popup_lets_the_computers_play_this_hand_out():
     app, table = open_table()
-    run_until(app, table, lambda: table.shown.deal_done)
-    table.play_finish_all()
-    run_until(app, table, lambda: table.session.match.history, limit=20000)
-    assert table.session.match.history[0].points
+    my_turn(app, table)
+    click(app, (300, 250), button=3)
+    popup = app.scenes.top
+    click(app, popup.row_rect(1).center)  # Finish All
+    assert app.scenes.top is table and table.session.auto_until == "done"
+    run_until(app, table, lambda: table.scorecard is not None, limit=20000)
+    assert table.hand.done and len(table.session.match.history) == 1
+    app.run_frames(300)  # the score card waits for the player: only Select Game's skipped hands close by themselves
+    assert app.scenes.top is table.scorecard and table.scorecard.auto_close is None
+    assert not table.can_finish_all()
+
+
+def test_next_makes_one_move_for_you():
+    app, table = open_table()
+    my_turn(app, table)
+    before = len(table.hand.actions)
+    press(app, pygame.K_l, mod=pygame.KMOD_ALT)  # the Play menu
+    press(app, pygame.K_n)  # Next
+    for _ in range(200):
+        if len(table.hand.actions) > before:
+            break
+        app.run_frames(1)
+    assert table.hand.auction[before][0] == Seat.S  # the stub's call made for South
+    assert table.session.auto_until is None  # one move: the rest of the hand is still South's to play
 
 
 def test_meld_cards_show_a_shared_card_once():
@@ -231,7 +254,6 @@ def test_a_pass_from_the_box_and_the_keyboard():
 
 
 def test_the_meld_table_dialog_restores_one_page_and_the_rules_dialog_leaves_the_meld_out():
-    from game.ui.table.dialogs import RulesDialog
     from game.ui.table.meld_dialogs import MeldTableDialog
 
     app, table = open_table(77)
@@ -248,7 +270,40 @@ def test_the_meld_table_dialog_restores_one_page_and_the_rules_dialog_leaves_the
     press(app, pygame.K_RETURN)  # the note that the table applies from the next game
     table.ask_rules()
     rules = app.scenes.top
-    assert isinstance(rules, RulesDialog) and "target" in rules.fields and "aces_around_1" not in rules.fields
+    every_field = {name for _, names in rules.pages for name in names}
+    assert "target" in every_field and "aces_around_1" not in every_field
+
+
+def test_the_rules_options_come_in_four_pages_each_with_restore():
+    from game.ui.table.meld_dialogs import RulesPagesDialog
+
+    app, table = open_table(77)
+    press(app, pygame.K_o, mod=pygame.KMOD_ALT)
+    press(app, pygame.K_r)  # Options > Rules options
+    dialog = app.scenes.top
+    assert isinstance(dialog, RulesPagesDialog)
+    assert [button.label for button in dialog.page_buttons] == ["General", "Bidding", "Playing", "Scoring"]
+    buttons = [b.rect for b in dialog.page_buttons] + [dialog.restore_button.rect]
+    assert all(a.collidelist(buttons[i + 1:]) == -1 for i, a in enumerate(buttons))  # no button hides another
+    click(app, dialog.page_buttons[0].rect.center)
+    dialog.fields["target"].set_value(500)
+    click(app, dialog.page_buttons[2].rect.center)  # Playing
+    assert set(dialog.fields) == {"pass_four_cards", "must_follow_trumps", "ruff_against_higher_trump"}
+    click(app, dialog.fields["pass_four_cards"].rect.center)
+    click(app, dialog.fields["must_follow_trumps"].rect.center)
+    click(app, dialog.restore_button.rect.center)  # the Playing page only, back to the defaults
+    assert not dialog.fields["pass_four_cards"].checked and dialog.fields["must_follow_trumps"].checked
+    click(app, dialog.fields["pass_four_cards"].rect.center)
+    click(app, dialog.page_buttons[3].rect.center)  # Scoring
+    for widget in dialog.widgets:  # every label of the page reads in full, clear of its field
+        if type(widget).__name__ == "Label" and widget.buddy is not None:
+            assert theme.font(widget.size).size(widget.text)[0] <= widget.rect.width
+            assert not widget.rect.colliderect(widget.buddy.rect)
+    click(app, dialog.buttons["ok"].rect.center)
+    options = table.session.options
+    assert options.target == 500 and options.pass_four_cards and options.must_follow_trumps
+    from game.ui.table import store
+    assert store.load_table("pinochle", table.session.variant)[2].pass_four_cards  # kept for the next run
 
 
 def test_select_game_takes_a_hand_number_and_refuses_nonsense():
@@ -266,7 +321,7 @@ def test_select_game_takes_a_hand_number_and_refuses_nonsense():
     assert table.session.match.seed == 4242
     run_until(app, table, lambda: len(table.session.match.history) == 1 and table.shown.deal_done
               and table.ready_human() is not None, limit=20000)
-    assert info_lines(table)[0].startswith("Game 4242:2") and not table.finish_all
+    assert info_lines(table)[0].startswith("Game 4242:2") and table.finish_until is None
     assert table.session.match.history[0].number == 1
 
 
@@ -323,6 +378,9 @@ def test_table_options_dialog_double_click_names_colours_and_back():
     names = dialog.colour_lists["names"]
     click(app, (names.rect.left + 6, names.rect.top + 2 * names.row_height + 4))  # the second colour: yellow
     dialog.back_list.selected = 2  # "back_2"
+    felts = dialog.felt_list
+    click(app, (felts.rect.left + 6, felts.rect.top + 3 * felts.row_height + 4))  # the third felt: red
+    app.run_frames(1)  # the sample is drawn with the choices
     press(app, pygame.K_RETURN)
     assert app.scenes.top is table and table.prefs.double_click_play
     assert table.prefs.text_colours == {"names": [255, 255, 0]}
@@ -331,6 +389,8 @@ def test_table_options_dialog_double_click_names_colours_and_back():
     from game.ui.table import store
     saved = store.load_table("pinochle", table.session.variant)[1]
     assert saved.double_click_play and saved.player_names == {"N": "Nora"} and saved.card_back == "back_2"
+    assert saved.felt == "red" and saved.text_colours == {"names": [255, 255, 0]}  # kept for the next run
+    assert paint.felt_colour(table) == theme.FELTS["red"]
     for _ in range(40):
         if table.hand.phase == "play" and table.ready_human() is not None:
             break
@@ -355,7 +415,7 @@ def test_table_options_dialog_double_click_names_colours_and_back():
 def test_click_anywhere_goes_to_the_score_and_new_game_at_start_up(home):
     app, table = open_table()
     table.prefs.click_to_score = True
-    table.play_next()
+    table.play_finish_all()
     for _ in range(6000):
         if table.hand.done and table.turn_end is not None:
             break
@@ -379,3 +439,199 @@ def test_click_anywhere_goes_to_the_score_and_new_game_at_start_up(home):
     app2.push(table2)
     app2.run_frames(2)
     assert app2.scenes.top is table2 and storage.load_autosave("pinochle")[0] is None
+
+
+def zero_star_game() -> tuple[int, str]:
+    """A game whose first hand South takes at 50 (the others pass), naming a suit that gives his side its meld
+    while East-West only show aces around (their meld summary is 0*)."""
+    for number in range(1, 400):
+        hand = TableSession("pinochle", None, None, seed=number).hand
+        while hand.phase == "bidding":
+            hand.apply(bid(50) if hand.to_act == Seat.S and hand.high_bid is None else PASS)
+        if hand.bidder != Seat.S:
+            continue
+        for suit in "SHCD":
+            if holds_trump_marriage(hand.hands[Seat.S], suit):
+                after = hand.clone()
+                after.apply(next(a for a in after.legal_actions() if a.suit == suit))
+                summary = after.view(Seat.S).public["meld_summary"]
+                if after.phase == "play" and summary["EW"] == "0*" and summary["NS"] not in ("0", "0*"):
+                    return number, suit
+    raise AssertionError("no game found")
+
+
+def bid_and_name(app, table, suit):
+    """South bids 50 (the stubs pass) and names ``suit`` with its key."""
+    my_turn(app, table)
+    click(app, table.panel.bid_button.rect.center)
+    run_until(app, table, lambda: table.hand.phase == "trump" and table.ready_human() is not None)
+    press(app, getattr(pygame, f"K_{suit.lower()}"))
+    for _ in range(2000):
+        if table.turn_end == "meld":
+            return
+        app.run_frames(1)
+    raise AssertionError("the meld was never shown")
+
+
+def test_the_meld_stays_until_a_click_and_a_side_with_only_aces_says_0_star():
+    number, suit = zero_star_game()
+    app, table = open_table(number)
+    bid_and_name(app, table, suit)
+    app.run_frames(5 * 60)  # more than MELD_SECONDS of the table's clock: the meld waits for a click
+    assert table.turn_end == "meld" and table.turn_end_left is None
+    east_or_west = next(seat for seat in (Seat.E, Seat.W) if table.shown.pinochle_melds.get(seat))
+    assert meld_title(table, east_or_west, table.shown.pinochle_melds[east_or_west]).endswith("(E-W 0*)")
+    assert "meld 0*" in info_lines(table)[3]
+    click(app, card_spot(table, Seat.S, table.shown.hands[Seat.S][0]))  # a click on a card puts it away
+    assert table.turn_end is None and table.hand.phase == "play"
+    assert len(table.hand.hands[Seat.S]) == 20  # and plays nothing
+
+
+def test_with_end_of_turn_wait_the_meld_goes_by_itself():
+    number, suit = zero_star_game()
+    app, table = open_table(number)
+    table.prefs.end_of_turn = "wait"
+    bid_and_name(app, table, suit)
+    assert table.turn_end_left is not None
+    for _ in range(5 * 60):
+        if table.turn_end != "meld":
+            break
+        app.run_frames(1)
+    assert table.turn_end != "meld"
+
+
+def test_the_window_title_shows_the_game_and_the_hand():
+    app, table = open_table(77)
+    run_until(app, table, lambda: table.shown.deal_done)
+    assert pygame.display.get_caption()[0].endswith(" — Game 77:1")
+    assert pygame.display.get_caption()[0].startswith(theme.TITLE)
+    table.play_finish_all()
+    run_until(app, table, lambda: table.scorecard is not None, limit=20000)
+    click(app, table.scorecard.buttons["next hand"].rect.center)
+    app.run_frames(2)
+    assert pygame.display.get_caption()[0].endswith(" — Game 77:2")
+    press(app, pygame.K_F12)  # the boss key hides it, and gives it back
+    assert "Game 77" not in pygame.display.get_caption()[0]
+    press(app, pygame.K_F12)
+    assert pygame.display.get_caption()[0].endswith(" — Game 77:2")
+    table.leave_table()
+    app.run_frames(2)
+    assert "Game" not in pygame.display.get_caption()[0]
+
+
+def test_undo_keeps_the_meld_summary_off_the_seats_and_saves():
+    from game import storage
+
+    number, suit = zero_star_game()
+    app, table = open_table(number)
+    bid_and_name(app, table, suit)
+    summary = dict(table.shown.meld_summary)
+    my_turn(app, table)
+    click(app, card_spot(table, Seat.S, table.hand.legal_actions()[0]))
+    run_until(app, table, lambda: table.ready_human() is not None)
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert table.shown.meld_summary == summary and table.shown.pinochle_melds
+    assert all(not table.shown.melds[seat] for seat in Seat)  # the meld is not listed again at the seats
+    assert [item.kind for item in paint.zone_items(table, Seat.S)] == ["title", "line"]
+    table.autosaver.flush(2.0)
+    record = storage.load_autosave("pinochle")[0]
+    assert len(record["current"]["actions"]) == len(table.hand.actions)  # the autosave has the card taken back
+
+
+def test_select_game_refuses_a_number_out_of_range_and_stops_when_the_game_ends_first():
+    from game.variants.pinochle.rules import PinochleOptions
+
+    app, table = open_table(77)
+    table.session.options = PinochleOptions(target=50)
+    table.ask_select_game()
+    dialog = app.scenes.top
+    dialog.field.set_text("123456789")
+    press(app, pygame.K_RETURN)
+    assert app.scenes.top.text == "A game number is a whole number from 1 to 99,999,999, not 123456789."
+    press(app, pygame.K_RETURN)
+    dialog.field.set_text("88:60")  # a game to 50 is over long before hand 60
+    press(app, pygame.K_RETURN)
+    run_until(app, table, lambda: table.session.match.over and table.scorecard is not None, limit=60000)
+    app.run_frames(300)
+    assert app.scenes.top is table.scorecard and table.finish_until is None  # the last score card waits
+    assert table.session.match.seed == 88 and len(table.session.match.history) < 60
+
+
+def test_passing_four_cards_shows_the_cards_received_and_given():
+    from game.variants.pinochle.rules import PinochleOptions
+
+    app, table = open_table(77)
+    table.session.options = PinochleOptions(pass_four_cards=True)
+    table.session.new_game(seed=good_game_number())
+    table.before_hand()
+    my_turn(app, table)
+    click(app, table.panel.bid_button.rect.center)
+    run_until(app, table, lambda: table.hand.phase == "trump" and table.ready_human() is not None)
+    click(app, next(b for b in table.panel.suit_buttons.values() if b.enabled).rect.center)
+    run_until(app, table, lambda: table.hand.phase == "passing" and table.ready_human() is not None)
+    receiver, received = table.shown.received
+    assert receiver == Seat.S and len(received) == 4 and len(table.shown.hands[Seat.S]) == 24
+    assert "click to pass it" in paint.tooltip_for(table, card_spot(table, Seat.S, table.shown.hands[Seat.S][0]))
+    for count in (1, 2, 3):
+        click(app, card_spot(table, Seat.S, table.shown.hands[Seat.S][0]))
+        app.run_frames(2)
+        assert len(table.hand.passing) == count and len(table.shown.hands[Seat.S]) == 24 - count
+    click(app, card_spot(table, Seat.S, table.shown.hands[Seat.S][0]))
+    run_until(app, table, lambda: table.hand.phase != "passing")
+    assert len(table.shown.hands[Seat.S]) == 20
+    assert sorted(c.text for c in table.shown.hands[Seat.S]) == sorted(c.text for c in table.hand.hands[Seat.S])
+
+
+def test_a_hint_in_the_play_chooses_the_card_and_space_plays_it():
+    number, suit = zero_star_game()
+    app, table = open_table(number)
+    bid_and_name(app, table, suit)
+    my_turn(app, table)
+    click(app, table.bulb.rect.center)
+    run_until(app, table, lambda: app.scenes.top is not table, limit=2000)
+    press(app, pygame.K_RETURN)  # the hint's reasons
+    advised = table.hand.legal_actions()[0]  # what the stub advises
+    assert table.shown.hands[Seat.S][table.selected] is advised
+    press(app, pygame.K_SPACE)
+    assert advised in [card for _, card in table.hand.trick] or len(table.hand.hands[Seat.S]) == 19
+
+
+def test_names_of_the_table_options_in_the_notes_and_dark_text_gets_a_light_shadow():
+    app, table = open_table(77)
+    table.prefs.player_names = {"S": "Sam"}
+    my_turn(app, table)
+    click(app, table.panel.bid_button.rect.center)
+    run_until(app, table, lambda: table.hand.phase == "trump" and table.ready_human() is not None)
+    assert table.shown.note == "Sam takes the bid at 50" and "by Sam" in info_lines(table)[1]
+    black = paint.text_image("N-S", 17, (0, 0, 0))
+    colours = {black.get_at((x, y))[:3] for x in range(black.get_width()) for y in range(black.get_height())
+               if black.get_at((x, y))[3]}
+    assert (0, 0, 0) in colours and (235, 235, 235) in colours
+
+
+def test_a_saved_game_comes_back_with_its_number_and_its_meld():
+    number, suit = zero_star_game()
+    app, table = open_table(number)
+    bid_and_name(app, table, suit)
+    click(app, (320, 300), button=3)  # the meld put away
+    my_turn(app, table)
+    summary = dict(table.shown.meld_summary)
+    record = table.session.record()
+    app2, table2 = open_table(77)
+    table2.set_session(TableSession.from_record(record, players=table2.session.players))
+    app2.run_frames(2)
+    assert info_lines(table2)[0].startswith(f"Game {number}:1")
+    assert table2.shown.meld_summary == summary and "meld 0*" in info_lines(table2)[3]
+    assert pygame.display.get_caption()[0].endswith(f"Game {number}:1")
+
+
+def test_a_numbered_practice_hand_is_not_called_a_game():
+    app, table = open_table(77)
+    press(app, pygame.K_p, mod=pygame.KMOD_ALT)
+    press(app, pygame.K_n)  # Practice > Numbered hand
+    dialog = app.scenes.top
+    dialog.field.set_text("5")
+    press(app, pygame.K_RETURN)
+    app.run_frames(2)
+    assert info_lines(table)[0] == "Hand no. 5"
+    assert pygame.display.get_caption()[0].endswith(" — Hand no. 5") and "Game" not in pygame.display.get_caption()[0]

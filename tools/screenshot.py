@@ -11,8 +11,8 @@ window (``<out>/<zoom>x_<name>.png``). Full screen is captured from the whole sc
 With ``--table`` the program starts at the 32 Card Bridge table (numbered deal 3, South bids first, a
 fresh user folder) and the TABLE_STEPS are taken instead. ``--game belote`` (implies --table) starts at the
 Belote table (numbered deal 12, dealer East: South speaks first) and takes the BELOTE_STEPS; ``--game bridge``
-the Contract Bridge table (numbered deal 5) and the BRIDGE_STEPS; ``--game pinochle`` Game 69 (dealer East: South
-bids first) and the PINOCHLE_STEPS; ``--game scotch_whist`` deal 1 and the WHIST_STEPS.
+the Contract Bridge table (numbered deal 5) and the BRIDGE_STEPS; ``--game pinochle`` the Pinochle table, where
+the PINOCHLE_STEPS choose their games with Select Game; ``--game scotch_whist`` deal 1 and the WHIST_STEPS.
 """
 
 from __future__ import annotations
@@ -114,26 +114,58 @@ BRIDGE_STEPS = [
     ("bridge_f6", ["key:F6"]),
 ]
 
-# Double-Deck Pinochle: main.py --game pinochle --deal 69 (dealer West: North bids first, then South). Who wins
-# the auction is up to the computers, so the trump box is not counted on. The bidding box is at (190, 150):
-# + at (338, 189), Bid at (403, 189), Pass at (320, 222); the bulb at (590, 442); the sides' lines of the score
-# box at (80, 75).
+# Double-Deck Pinochle: main.py --game pinochle, then File (Game) > Select Game, which is looked at too. Game 13:
+# dealer North, South bids second and (with the expert's End bidding) takes the bid in spades; East-West only show
+# aces around (meld 0*). Game 77: North-South hold 14 meld and, taking the bid, are set before play. Game 18 with
+# the passing option: South takes the bid at 95 after a short auction and passes four cards back. The computers'
+# bids may vary a little with the machine's speed, so the steps lean on what these deals give every time.
+# Places (640x480): the bidding box at (190, 150), its + at (338, 189), Bid at (403, 189); the bulb at (590, 442);
+# the last trick's arrow at (35, 445); the sides' lines of the score box at (80, 75). In the Rules options the page
+# buttons are at y 159, x 105 213 321 429, its OK at (455, 338); in Setup meld table at y 119, x 110 268 426 and
+# Restore at (559, 119).
+CLEAR_FIELD = ["key:End", *["key:BackSpace"] * 12]
+PINOCHLE_TRICK = ["key:f", "wait:2.5"]  # the end of a trick, then the computers' next trick
+
+
+def select_game(number: str) -> list[str]:
+    return ["key:alt+g", "key:l", *CLEAR_FIELD, f"key:{' '.join(number)}", "key:Return"]
+
+
 PINOCHLE_STEPS = [
-    ("pinochle_deal", ["wait:0.5"]),
+    ("pinochle_select_game", ["wait:1", "key:alt+g", "key:l", *CLEAR_FIELD, "key:1 2 3 4 5 6 7 8 9"]),
+    ("pinochle_select_refused", ["key:Return"]),
+    ("pinochle_deal", ["key:Return", *CLEAR_FIELD, "key:1 3", "key:Return", "wait:0.6"]),
     ("pinochle_bidding", ["wait:6", "move:320,420"]),
-    ("pinochle_hint", ["click:590,442", "wait:1.5"]),
+    ("pinochle_hint", ["click:590,442", "wait:2"]),
     ("pinochle_hint_framed", ["key:Return", "move:320,420"]),
-    ("pinochle_bid_up", [*["click:338,189"] * 10, "move:320,420"]),
-    ("pinochle_auction", ["click:403,189", "wait:6"]),
-    # Practice > End bidding: the computer finishes the auction (and names trumps) for South; the meld follows
-    ("pinochle_meld", ["key:alt+p", "key:i", "wait:8", "move:320,420"]),
-    ("pinochle_score_box", ["key:space", "wait:4", "move:320,265"]),
+    ("pinochle_bid_up", [*["click:338,189"] * 3, "move:320,420"]),
+    # Practice > End bidding: the computer bids for South to the end of the auction; the trump box is South's
+    ("pinochle_trump", ["key:alt+p", "key:i", "wait:8", "move:320,420"]),
+    ("pinochle_meld", ["key:s", "wait:3"]),  # the meld stays on the felt until a click
     ("pinochle_meld_summary", ["click:80,75", "wait:0.5"]),
-    ("pinochle_play", ["key:Escape", "wait:3", "move:320,265"]),
-    ("pinochle_popup", ["rclick:300,120", "wait:0.5"]),
-    ("pinochle_select_game", ["key:Escape", "key:alt+g", "key:l"]),
-    ("pinochle_meld_table", ["key:Escape", "key:alt+o", "key:m"]),
-    ("pinochle_counters", ["key:Escape", "key:alt+l", "key:n", "wait:25"]),
+    ("pinochle_play", ["key:Escape", "key:f", "wait:2", "move:320,265"]),
+    ("pinochle_popup", ["rclick:300,250", "wait:0.5", "move:330,262"]),
+    ("pinochle_next", ["key:Escape", "key:alt+l", "key:n", "wait:6", "move:320,265"]),
+    ("pinochle_last_trick", [*PINOCHLE_TRICK, "click:35,445", "wait:0.5"]),
+    ("pinochle_undo", ["click:35,445", "key:ctrl+z", "wait:1"]),
+    ("pinochle_counters", ["key:alt+l", "key:f", "wait:3", *PINOCHLE_TRICK * 8]),
+    ("pinochle_score_card", [*["key:f", "wait:3"] * 30]),  # the computers' cards take a while; more F do nothing
+    ("pinochle_set_before_play", ["key:Escape", *select_game("77"), "wait:7", "key:alt+p", "key:i", "wait:8",
+                                  "key:d", "wait:3", "key:f", "wait:2"]),
+    ("pinochle_rules_general", ["key:Escape", "key:alt+o", "key:r"]),
+    ("pinochle_rules_bidding", ["click:213,159"]),
+    ("pinochle_rules_playing", ["click:321,159", "click:60,192"]),  # Bidders pass 4 cards before meld: on
+    ("pinochle_rules_scoring", ["click:429,159"]),
+    ("pinochle_meld_arounds", ["click:455,338", "wait:0.3", "key:Return", "key:alt+o", "key:m"]),  # OK, OK
+    ("pinochle_meld_runs", ["click:268,119"]),
+    ("pinochle_meld_misc", ["click:426,119", "click:400,308", *CLEAR_FIELD, "key:3 0"]),
+    ("pinochle_meld_restored", ["click:559,119"]),
+    ("pinochle_table_options", ["key:Escape", "key:alt+o", "key:t"]),
+    ("pinochle_table_options_red", ["click:260,252", "click:100,386"]),  # a red felt, black score box text
+    ("pinochle_colours", ["key:Return", "wait:0.5", "move:320,265"]),
+    ("pinochle_passing", [*select_game("18"), "wait:7", "key:alt+p", "key:i", *["wait:6", "key:s"] * 8, "wait:4",
+                          "move:320,300"]),  # S names spades once the box asks; before and after it does nothing
+    ("pinochle_passing_chosen", ["click:190,400", "click:190,400", "move:400,300"]),
 ]
 
 # Scotch Whist: main.py --game scotch_whist --deal 1 (dealer North, the jack of clubs turned up; East leads the ten of
@@ -227,7 +259,7 @@ def main() -> int:
     elif args.game == "bridge":
         command, steps = [*command, "--game", "bridge", "--deal", "5"], BRIDGE_STEPS
     elif args.game == "pinochle":
-        command, steps = [*command, "--game", "pinochle", "--deal", "69"], PINOCHLE_STEPS
+        command, steps = [*command, "--game", "pinochle"], PINOCHLE_STEPS
     elif args.game == "scotch_whist":
         command, steps = [*command, "--game", "scotch_whist", "--deal", "1"], WHIST_STEPS
     elif args.table or args.game:

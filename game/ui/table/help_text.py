@@ -284,9 +284,11 @@ the bid shown; Pass (or P) leaves the bidding for good. Each player's bids are w
 If you win the bidding, the box offers the four suits: click the trump suit. With the rule that the
 bidder must hold a marriage, only the suits where you hold a king and a queen are active. When the
 option to pass cards is on, your partner first gives you four cards, and you give four back: click
-them one by one in your hand.
+them one by one in your hand: the cards you received are marked with a yellow bar, and the cards you
+give lie above your hand until the fourth is chosen.
 
-After trumps, each player's meld is spread on the felt near him for a moment; a click puts it away.
+After trumps, each player's meld is spread on the felt, with a strip per player; it stays until you
+click (or, with Options > End of turn set to wait, for a few seconds).
 
 # Playing at the pinochle table
 
@@ -297,13 +299,25 @@ box as the tricks are picked up.
 
 # The Play menu
 
-- **Next**: the computers play the rest of this hand for you.
-- **Finish All**: the computers play out the whole game; the score cards close by themselves.
+- **Next**: the computer makes your next move for you: your card, or your bid in the bidding.
+- **Finish All**: the computers play the rest of this hand; you still click between the tricks.
 - **Undo** (Ctrl+Z): during the play, take back your last card; the cards played after it go back too.
-- **Select Game**: start the game of a number from 1 to 99,999,999. The same number deals the same
-  hands in the same order on every computer, so two people can play the same game and compare.
+- **Select Game** (Game menu): start the game of a number from 1 to 99,999,999. The same number deals
+  the same hands in the same order on every computer, so two people can play the same game and
+  compare. "1234:3" starts at the third hand: the computers play the first two quickly.
 
-A right click on the bare felt opens a small menu with the same items.
+The number of the game and of the hand is also in the window's title bar. A right click on the bare
+felt opens a small menu with the same items, a hint and the last trick.
+
+# Options at the pinochle table
+
+- **Rules options**: four pages (General, Bidding, Playing, Scoring), each with a Restore button that
+  puts that page back to the usual rules. New rules start with the next game.
+- **Setup meld table**: the points of every meld, on three pages, each with its own Restore button.
+- **Table options**: the names shown at the seats, a new game at start-up, a double click to play a
+  card, a click anywhere for the score at the end of a hand, the card back, the felt and the colours
+  of four kinds of text (the score box, the names, the bids and the notes). A sample shows your
+  choice before you keep it. These are kept with your user profile.
 
 # Keys at the table
 
@@ -329,8 +343,10 @@ You sit South with nine cards, sorted by suit with the colours alternating, each
 down (in trumps the jack comes first). The other three play for themselves, unless the partnership option
 puts North on your side. The box under West's name says what is going on and what the table waits for.
 
-The dealer's last card is turned up to set trumps and then goes back into his hand: it stays drawn small
-under the info box, with the dealer's name, until he plays it.
+At the start of a game the four cards of the cut lie face up in front of the players, the highest framed:
+that player deals first (click, or wait, to go on). The dealer's last card is then shown face up in the
+middle to set trumps and goes back into his hand: the info box shows it small, with the dealer's name,
+until he plays it.
 
 # Bidding at the whist table
 
@@ -341,10 +357,10 @@ button, or S, H, D, C). If all four pass, the turned-up card sets trumps as usua
 
 # Playing at the whist table
 
-Click a card to play it. With **Verify cards played** on (Options > Whist options) the card is held up and a
-small box asks whether to play it or take it back. With **Pause between tricks** on, the four cards stay
-on the table with a box naming the winner until you click OK (or Space, Enter, a right click). The
-**Response box position** puts these boxes over your hand or just right of its last card.
+Click a card to play it. With **Verify cards played** on (Options menu) the card is held up and a small box
+asks whether to play it or take it back. With **Pause between tricks** on, the four cards stay on the table
+with a box naming the winner until you click OK (or Space, Enter, a right click). These boxes sit over your
+hand, or with **Response box offset** checked just beside its last card.
 
 # Scores at the whist table
 
@@ -372,5 +388,7 @@ and the new total, with the points still needed to reach the game points, and th
 
 # Several players
 
-People may sit West, South and East (Options > Players); a curtain hides the hands between turns.
+Several people may play at one computer (Options > Players: Human at more than one seat). When it is a
+person's turn, a curtain hides every hand until that person clicks or presses Space; then only his cards
+are face up, and the bidding box, the choice of trumps and the response boxes are his.
 """

@@ -1,66 +1,72 @@
-"""Double-Deck Pinochle's option dialogs: the rules without the meld table, and Setup Meld Table with its three
-pages (Arounds, Runs & Marriages, Miscellaneous), each with a Restore button that puts that page's values back
-to the defaults."""
+"""Double-Deck Pinochle's option dialogs, one page at a time with a Restore button that puts the page's values
+back to the defaults: the rules (General, Bidding, Playing, Scoring) and Setup Meld Table (Arounds, Runs &
+Marriages, Miscellaneous)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.variants.pinochle.meld import MELD_FIELDS, MELD_PAGES, restore_page
+from game.variants.pinochle.meld import MELD_PAGES
 
-from ..widgets.controls import Button, Label
+from .. import theme
+from ..widgets.controls import Button, CheckBox, Label
 from ..widgets.dialogs import Dialog
 from ..widgets.textinput import NumberInput
-from .dialogs import RulesDialog
+from .dialogs import ChoiceButton
 
-ROWS = 8
+ROWS = 8  # fields in a column of a page
+ROW_STEP = 26
+TOP = 40  # under the row of page buttons
+ONE_COLUMN_WIDTH = 420
 
-
-class _WithoutMeld:
-    """The rules options as the Rules dialog sees them: every option but the meld table's."""
-
-    def __init__(self, options):
-        self._options = options
-
-    def describe(self) -> list[dict]:
-        return [item for item in self._options.describe() if item["name"] not in MELD_FIELDS]
-
-    def __getattr__(self, name):
-        return getattr(self._options, name)
-
-
-def pinochle_rules_dialog(app, options, on_done, notes=None) -> RulesDialog:
-    return RulesDialog(app, _WithoutMeld(options), on_done, notes=notes)
+# The rules options as the manual groups them (its Dealing page is part of General here).
+RULES_PAGES = (
+    ("General", ("target", "rotate_deal", "swap_best_to_south")),
+    ("Bidding", ("bid_style", "minimum_bid", "marriage_to_take", "marriage_to_bid", "aggressive_bidding")),
+    ("Playing", ("pass_four_cards", "must_follow_trumps", "ruff_against_higher_trump")),
+    ("Scoring", ("min_counters_bidders", "min_counters_defenders", "last_trick_points", "save_bonus")),
+)
+MELD_TABLE_PAGES = tuple((page.title, page.fields) for page in MELD_PAGES)
 
 
-class MeldTableDialog(Dialog):
-    """Setup Meld Table: one page at a time, chosen with the buttons along the top."""
+class PagedOptionsDialog(Dialog):
+    """Options shown a page at a time, chosen with the buttons along the top. Each field comes from the
+    options' own description (label, help, limits): a check box, a number or a choice. The values typed on
+    a page are kept when another page is shown; OK gives ``on_done`` the options with every change."""
 
-    def __init__(self, app, options, on_done: Callable[[object], None], page: int = 0):
-        super().__init__(app, "Setup meld table", (600, 330))
+    PAGE_BUTTON_WIDTH = 100
+    LABEL_SIZE = theme.UI_FONT_SIZE
+
+    def __init__(self, app, title: str, size: tuple[int, int], options, pages, on_done: Callable[[object], None],
+                 page: int = 0, notes: dict[str, str] | None = None):
+        super().__init__(app, title, size)
         self.options = options
+        self.pages = pages
         self.on_done = on_done
+        self.notes = dict(notes or {})
+        self.described = {item["name"]: item for item in options.describe()}
+        self.values = {name: getattr(options, name) for _, names in pages for name in names}
         self.page = page
-        self.values = {name: getattr(options, name) for name in MELD_FIELDS}
         self.page_buttons = []
-        for index, meld_page in enumerate(MELD_PAGES):
-            button = Button(self.place(10 + index * 160, 6, 150, 24), meld_page.title.replace("&", "&&"),
-                            lambda i=index: self.show_page(i), tooltip=f"The {meld_page.title.lower()} page")
+        for index, (page_title, _) in enumerate(pages):
+            button = Button(self.place(10 + index * (self.PAGE_BUTTON_WIDTH + 8), 6, self.PAGE_BUTTON_WIDTH, 24),
+                            page_title.replace("&", "&&"), lambda i=index: self.show_page(i),
+                            tooltip=f"The {page_title.lower()} page")
             self.page_buttons.append(self.add(button))
-        self.restore_button = self.add(Button(self.place(490, 6, 92, 24), "&Restore", self.restore,
+        self.restore_button = self.add(Button(self.place(-10, 6, 92, 24), "&Restore", self.restore,
                                               tooltip="Put this page's values back to the defaults"))
-        self.fields: dict[str, NumberInput] = {}
+        self.fields: dict = {}
         self.page_widgets: list = []
         self.add_buttons(["&OK", "Cancel"])
         self.show_page(page)
 
     @property
-    def meld_page(self):
-        return MELD_PAGES[self.page]
+    def page_title(self) -> str:
+        return self.pages[self.page][0]
 
     def _keep_page(self) -> None:
         for name, field in self.fields.items():
-            self.values[name] = field.commit()
+            self.values[name] = field_value(field)
 
     def show_page(self, index: int) -> None:
         self._keep_page()
@@ -70,28 +76,87 @@ class MeldTableDialog(Dialog):
             self.widgets.widgets.remove(widget)
         self.page_widgets, self.fields = [], {}
         self.page = index
-        described = {item["name"]: item for item in self.options.describe()}
-        for row, name in enumerate(self.meld_page.fields):
+        names = self.pages[index][1]
+        column_width = min(ONE_COLUMN_WIDTH, self.client_rect.width - 20) if len(names) <= ROWS \
+            else (self.client_rect.width - 20) // 2
+        for row, name in enumerate(names):
             column, line = divmod(row, ROWS)
-            x, y = 10 + column * 290, 40 + line * 26
-            item = described[name]
-            field = NumberInput(self.place(x + 196, y, 70, 22), self.values[name], item.get("min") or 0,
-                                item.get("max") or 9999, tooltip=item.get("help", ""))
-            label = Label(self.place(x, y, 194, 22), item["label"] + ":", size=16)
-            self.page_widgets += [self.add(label), self.add(field)]
-            self.fields[name] = field
+            self._add_field(name, 10 + column * column_width, TOP + line * ROW_STEP, column_width - 14)
         for i, button in enumerate(self.page_buttons):
             button.default = i == index
 
+    def _add_field(self, name: str, x: int, y: int, width: int) -> None:
+        item = self.described[name]
+        value = self.values[name]
+        tip = f"{item.get('help', '')} {self.notes.get(name, '')}".strip()
+        if isinstance(value, bool):
+            field = CheckBox(self.place(x, y, width, 22), item["label"], value, tooltip=tip)
+            self.page_widgets.append(self.add(field))
+        else:
+            field_width = 70 if isinstance(value, int) else 90
+            if item.get("choices"):
+                field = ChoiceButton(self.place(x + width - field_width, y, field_width, 22), item["choices"], value,
+                                     tooltip=tip)
+            else:
+                field = NumberInput(self.place(x + width - field_width, y, field_width, 22), value,
+                                    item.get("min") or 0, item.get("max") or 99999, tooltip=tip)
+            label = Label(self.place(x, y, width - field_width - 4, 22), item["label"] + ":", buddy=field,
+                          size=self.LABEL_SIZE)
+            self.page_widgets += [self.add(label), self.add(field)]
+        self.fields[name] = field
+
     def restore(self) -> None:
-        """This page only, back to the manual's values."""
-        restored = restore_page(self.options.replace(**self.values), self.meld_page.title)
+        """This page only, back to the defaults."""
+        defaults = type(self.options)()
         for name, field in self.fields.items():
-            field.set_value(getattr(restored, name))
-            self.values[name] = getattr(restored, name)
+            set_field(field, getattr(defaults, name))
+            self.values[name] = getattr(defaults, name)
 
     def on_ok(self) -> None:
         self._keep_page()
         options = self.options.replace(**self.values)
         self.finish("ok")
         self.on_done(options)
+
+
+def field_value(field):
+    if isinstance(field, CheckBox):
+        return field.checked
+    if isinstance(field, ChoiceButton):
+        return field.value
+    return field.commit()
+
+
+def set_field(field, value) -> None:
+    if isinstance(field, CheckBox):
+        field.checked = value
+    elif isinstance(field, ChoiceButton):
+        field.value, field.label = value, str(value)
+    else:
+        field.set_value(value)
+
+
+class RulesPagesDialog(PagedOptionsDialog):
+    """Options > Rules options: the rules of the game, without the meld table (it has its own dialog)."""
+
+    def __init__(self, app, options, on_done, notes=None, page: int = 0):
+        super().__init__(app, "Rules options", (560, 250), options, RULES_PAGES, on_done, page=page, notes=notes)
+        self.add(Label(self.place(10, -12, 330, 20), "New rules apply from the next game.", size=16))
+
+
+def pinochle_rules_dialog(app, options, on_done, notes=None) -> RulesPagesDialog:
+    return RulesPagesDialog(app, options, on_done, notes=notes)
+
+
+class MeldTableDialog(PagedOptionsDialog):
+    """Setup Meld Table: the points of each meld, a page at a time."""
+
+    PAGE_BUTTON_WIDTH = 150
+    LABEL_SIZE = 16  # two columns of eight
+
+    def __init__(self, app, options, on_done: Callable[[object], None], page: int = 0):
+        super().__init__(app, "Setup meld table", (600, 330), options, MELD_TABLE_PAGES, on_done, page=page)
+
+    @property
+    def meld_page(self):
+        return MELD_PAGES[self.page]

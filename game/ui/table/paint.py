@@ -41,13 +41,20 @@ DEFAULT_BORDER = "mahogany"
 BORDER_WIDTH = 4
 
 
+def is_dark(color) -> bool:
+    """A text colour too dark for a dark shadow (Pinochle's black text colour): it gets a light one."""
+    red, green, blue = color[:3]
+    return 0.3 * red + 0.59 * green + 0.11 * blue < 100
+
+
 @lru_cache(maxsize=512)
 def text_image(text: str, size: int = 17, color=WHITE, shadow: bool = True) -> pygame.Surface:
-    """One line of text (suit marks drawn as suits), with a dark shadow so it reads on the felt."""
+    """One line of text (suit marks drawn as suits), with a shadow so it reads on the felt: dark under a light
+    colour, light under a dark one."""
     front = render_text(text, theme.font(size), color)
     if not shadow:
         return front
-    back = render_text(text, theme.font(size), BLACK)
+    back = render_text(text, theme.font(size), (235, 235, 235) if is_dark(color) else BLACK)
     surface = pygame.Surface((front.get_width() + 1, front.get_height() + 1), pygame.SRCALPHA)
     surface.blit(back, (1, 1))
     surface.blit(front, (0, 0))
@@ -302,6 +309,8 @@ def tooltip_for(scene, pos) -> str:
         if seat != scene.ready_human():
             return f"The dummy's {value.name}: click to play it"
         return f"Your {value.name}: click to play it"
+    if scene.card_seat() == seat and scene.hand.phase == "passing":  # Pinochle's bidders pass four cards
+        return f"Your {value.name}: click to pass it to your partner"
     return f"{seat.full_name}'s {value.name}"
 
 
@@ -367,7 +376,8 @@ def draw_info_box(scene, surface) -> None:
         lines = scene.profile.info_lines(scene)
         box = pygame.Rect(box.topleft, (box.width, max(box.height, 6 + 18 * len(lines))))
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
-    panel.fill((0, 40, 0, 120))
+    dark_text = scene.profile.info_lines is not None and is_dark(text_colour(scene, "score", WHITE))
+    panel.fill((255, 255, 255, 110) if dark_text else (0, 40, 0, 120))  # the box lightens under dark text
     surface.blit(panel, box)
     if scene.profile.info_lines is not None:
         for index, line in enumerate(lines):
@@ -543,13 +553,14 @@ def draw_note(scene, surface) -> None:
     shown = scene.shown
     if shown.note_left <= 0 or shown.trick:
         return
-    image = render_paragraph(shown.note, 240, Style(size=20, color=text_colour(scene, "notes", YELLOW)), align="center")
+    colour = text_colour(scene, "notes", YELLOW)
+    image = render_paragraph(shown.note, 240, Style(size=20, color=colour), align="center")
     box = note_rect(scene, image)
     calling = getattr(scene, "panel", None)
     if calling is not None and calling.visible and box.colliderect(calling.rect):
         box.top = calling.rect.bottom + 4  # under the calling panel, not hidden by it
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
-    panel.fill((0, 0, 0, 150))
+    panel.fill((255, 255, 255, 170) if is_dark(colour) else (0, 0, 0, 150))
     surface.blit(panel, box)
     surface.blit(image, image.get_rect(center=box.center))
 

@@ -10,13 +10,14 @@ its own ``_show_<Event>`` and the hooks below only when its profile is Pinochle'
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 import pygame
 
 from game.engine import Card, Seat
 from game.engine.cards import SUIT_NAMES
 from game.engine.records import hand_from_record
-from game.variants.pinochle import parse_game_title
+from game.variants.pinochle import game_title, parse_game_title
 from game.variants.pinochle.rules import COUNTERS, POWER, TRICKS
 
 from .. import theme
@@ -26,6 +27,7 @@ from ..widgets import draw
 from ..widgets.controls import Label
 from ..widgets.dialogs import Dialog
 from ..widgets.listbox import DOUBLE_CLICK_MS
+from ..widgets.text import Style, render_paragraph, render_text
 from ..widgets.textinput import TextInput
 from . import layout, paint
 from .pinochle_options import PinochleOptionsDialog
@@ -35,8 +37,10 @@ from .session import SEATS
 SUIT_ORDER = "SHCD"  # colours alternate
 MELD_SECONDS = 4.0
 MELD_SCALE = 0.45
-MELD_STEP = 15
+MELD_STEP = 18  # the most a meld card shows of itself: its index box, and a little of the picture
 MELD_CARD_W = round(layout.CARD_W * MELD_SCALE)
+MELD_INDEX = (16, 27)  # the legible rank and suit drawn over each small meld card (its own index is too small)
+RED_SUITS = "HD"
 PINOCHLE_BOX = pygame.Rect(190, 150, 262, 124)
 # Where each seat's meld is spread for a moment after trumps, between the hands (clear of the side hands and
 # of North's and South's rows): North and South in the middle, West and East side by side under the seats' names,
@@ -49,6 +53,8 @@ MELD_SPOTS = {
 }
 MELD_NOTE_CENTER = (layout.WIDTH // 2, 271)
 SIDE_SHORT = {"NS": "N-S", "EW": "E-W"}
+PRACTICE_WORDS = ("Hand no. ", "Practice hand")
+CAPTION_SEPARATOR = " — "  # as the program's own title puts the user profile: "Card Table Compendium — Ann"
 
 
 def pinochle_sorted(cards, trump: str | None) -> list[Card]:
@@ -69,10 +75,31 @@ def meld_cards(items, held) -> list[Card]:
             for _ in range(min(needed[card], held_counts[card] or needed[card]))]
 
 
+def seat_name(scene, seat: Seat) -> str:
+    """The seat's name in the table's own words (notes, the score box): the name given in Options > Table
+    options, else North, East, South or West."""
+    return getattr(scene.prefs, "player_names", {}).get(seat.name) or seat.full_name
+
+
 def game_number_text(scene) -> str:
-    match = scene.session.match
+    """``Game 1234:3``: the game number and the hand in it (the hand being played, or the last one scored).
+    A practice hand (Practice > Numbered hand, Edit hand) is not a hand of a numbered game: it says so."""
+    session = scene.session
+    if session.practice:
+        number = session.hand.deal_number
+        return f"{PRACTICE_WORDS[0]}{number}" if number else PRACTICE_WORDS[1]
+    match = session.match
     hand_number = len(match.history) + (0 if match.current_scored else 1)
-    return f"Game {match.seed}:{hand_number}"
+    return game_title(match.seed, max(1, hand_number))
+
+
+def caption_with_game(caption: str, game: str | None) -> str:
+    """The window's title with the game number after the program's own words ("... - Game 1234:3"), or
+    without it (``game`` None); whatever the program put before it (a user profile's name) is kept."""
+    base = caption
+    for words in ("Game ", *PRACTICE_WORDS):
+        base = base.split(CAPTION_SEPARATOR + words)[0]
+    return f"{base}{CAPTION_SEPARATOR}{game}" if game else base
 
 
 def info_lines(scene) -> list[str]:
@@ -81,12 +108,12 @@ def info_lines(scene) -> list[str]:
     shown = scene.shown
     scores = scene.session.scores()
     match = scene.session.match
-    lines = [f"{game_number_text(scene)} (to {match.target})"]
+    lines = [game_number_text(scene) if scene.session.practice else f"{game_number_text(scene)} (to {match.target})"]
     if shown.contract:
         trump = f" [{shown.trump}]" if shown.trump else ""
-        lines.append(f"Bid {shown.contract} by {shown.declarer.full_name}{trump}")
+        lines.append(f"Bid {shown.contract} by {seat_name(scene, shown.declarer)}{trump}")
     else:
-        lines.append(f"Dealer {scene.hand.dealer.full_name}" if shown.deal_done else "Dealing")
+        lines.append(f"Dealer {seat_name(scene, scene.hand.dealer)}" if shown.deal_done else "Dealing")
     summary = meld_summaries(scene)
     counters = shown_counters(scene) if summary else {}
     for side in ("NS", "EW"):
@@ -99,9 +126,9 @@ def info_lines(scene) -> list[str]:
 
 def information(scene) -> list[str]:
     """The ``i`` balloon: the score box in more words, and who plays."""
-    lines = [*info_lines(scene), f"Dealer: {scene.hand.dealer.full_name}"]
+    lines = [*info_lines(scene), f"Dealer: {seat_name(scene, scene.hand.dealer)}"]
     for seat in SEATS:
-        lines.append(f"{seat.full_name}: {scene.session.kind(seat).capitalize()}")
+        lines.append(f"{seat_name(scene, seat)}: {scene.session.kind(seat).capitalize()}")
     return lines
 
 
@@ -127,26 +154,89 @@ def meld_summary_rect(scene) -> pygame.Rect | None:
     return pygame.Rect(layout.INFO_BOX.left, layout.INFO_BOX.top + 3 + 18 * 2, layout.INFO_BOX.width, 36)
 
 
+@lru_cache(maxsize=24)
+def meld_card_image(card: Card) -> pygame.Surface:
+    """A small meld card with its rank and suit drawn large enough to read in the part that shows."""
+    image = paint.scaled_card(f"cards/{card.text}", MELD_SCALE).copy()
+    box = pygame.Rect((1, 1), MELD_INDEX)
+    image.fill(WHITE, box)
+    colour = (200, 0, 0) if card.suit in RED_SUITS else BLACK
+    rank = theme.font(15 if card.rank == "T" else 17, bold=True).render("10" if card.rank == "T" else card.rank,
+                                                                        True, colour)
+    image.blit(rank, rank.get_rect(midtop=(box.centerx, box.top + 1)))
+    suit = render_text(f"[{card.suit}]", theme.font(15))
+    image.blit(suit, suit.get_rect(midbottom=(box.centerx, box.bottom)))
+    return image
+
+
+def meld_title(scene, seat: Seat, items) -> str:
+    """``North: meld 12``; a side that only showed its aces says that its meld does not count (0*)."""
+    total = sum(points for _, _, points in items)
+    summary = meld_summaries(scene).get(seat.side)
+    not_counted = f" ({SIDE_SHORT[seat.side]} 0*)" if summary == "0*" else ""
+    return f"{paint.seat_title(scene, seat)}: meld {total}{not_counted}"
+
+
 def draw_extra(scene, surface) -> None:
-    """The meld spread near each seat for a moment after trumps."""
+    """The meld spread near each seat after trumps, until a click (or for a moment when the table does not
+    wait for clicks); the cards being passed."""
+    draw_passing(scene, surface)
     if scene.turn_end != "meld":
         return
+    if scene.shown.trump and scene.shown.note_left <= 0:  # the trump suit stays in the band as long as the meld
+        draw_band_note(scene, surface, f"{SUIT_NAMES[scene.shown.trump].capitalize()} are trumps")
     for seat in SEATS:
         items = getattr(scene.shown, "pinochle_melds", {}).get(seat)
         if not items:
             continue
         box = MELD_SPOTS[seat]
+        colour = paint.text_colour(scene, "notes", YELLOW)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        panel.fill((0, 30, 0, 170))
+        panel.fill((255, 255, 255, 120) if paint.is_dark(colour) else (0, 30, 0, 170))
         surface.blit(panel, box)
-        total = sum(points for _, _, points in items)
-        title = paint.text_image(f"{paint.seat_title(scene, seat)}: meld {total}", 16,
-                                 paint.text_colour(scene, "notes", YELLOW))
+        title = paint.text_image(meld_title(scene, seat, items), 16, colour)
         surface.blit(title, (box.left + 4, box.top + 1))
         cards = meld_cards(items, scene.shown.hands[seat])
         step = min(MELD_STEP, (box.width - 8 - MELD_CARD_W) // max(1, len(cards) - 1))
         for i, card in enumerate(cards):
-            surface.blit(paint.scaled_card(f"cards/{card.text}", MELD_SCALE), (box.left + 4 + i * step, box.top + 17))
+            surface.blit(meld_card_image(card), (box.left + 4 + i * step, box.top + 17))
+
+
+def draw_band_note(scene, surface, text: str) -> None:
+    """A line in the band between the meld strips, drawn as the table's notes are."""
+    colour = paint.text_colour(scene, "notes", YELLOW)
+    image = render_paragraph(text, 240, Style(size=20, color=colour), align="center")
+    box = image.get_rect(center=MELD_NOTE_CENTER).inflate(20, 12)
+    panel = pygame.Surface(box.size, pygame.SRCALPHA)
+    panel.fill((255, 255, 255, 170) if paint.is_dark(colour) else (0, 0, 0, 150))
+    surface.blit(panel, box)
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+def draw_passing(scene, surface) -> None:
+    """Passing cards: the cards a player has received are marked in his hand, and the cards he has chosen to
+    give so far are laid in a strip above it."""
+    hand = scene.hand
+    if hand.phase != "passing":
+        return
+    receiver, received = getattr(scene.shown, "received", (None, []))
+    if receiver is not None and scene.face_up(receiver):
+        marks = list(received)
+        for rect, card, _ in paint.hand_layout(scene, receiver):
+            if card in marks:
+                marks.remove(card)
+                surface.fill(YELLOW, (rect.left + 3, rect.top - 6, 10, 4))
+    giver = hand.to_act
+    if giver is None or giver != scene.card_seat() or not hand.passing:
+        return
+    box = MELD_SPOTS[Seat.S]
+    panel = pygame.Surface(box.size, pygame.SRCALPHA)
+    panel.fill((0, 30, 0, 170))
+    surface.blit(panel, box)
+    words = f"To {seat_name(scene, giver.partner)}: {len(hand.passing)} of 4 chosen"
+    surface.blit(paint.text_image(words, 16, paint.text_colour(scene, "notes", YELLOW)), (box.left + 4, box.top + 1))
+    for i, card in enumerate(hand.passing):
+        surface.blit(meld_card_image(card), (box.left + 4 + i * (MELD_CARD_W + 4), box.top + 17))
 
 
 def note_center(scene) -> tuple[int, int] | None:
@@ -176,10 +266,16 @@ class SelectGameDialog(Dialog):
             number, hand = parse_game_title(self.field.text)
         except ValueError as problem:
             self.app.sound.play("refusal")
-            self.app.message(f"{problem}.", title="Select game")
+            self.app.message(refusal_words(problem), title="Select game")
             return
         self.finish("ok")
         self.on_done(number, hand)
+
+
+def refusal_words(problem: ValueError) -> str:
+    """Why a game number was refused, as a sentence about game numbers."""
+    text = str(problem).replace("a deal number", "a game number")
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
 class PopupMenu(ModalScene):
@@ -231,8 +327,7 @@ class PopupMenu(ModalScene):
 class PinochleTable:
     """Mixed into TableScene."""
 
-    finish_all = False
-    finish_until: int | None = None  # Select Game "1234:3": the computers play until hand 3 is dealt
+    finish_until: int | None = None  # Select Game "1234:3": the computers play the game until hand 3 is dealt
 
     # -- widgets and sorting --------------------------------------------------------------------
     def build_pinochle_widgets(self) -> PinochleBiddingBox:
@@ -242,29 +337,43 @@ class PinochleTable:
         hand = self.hand
         if hand.high_bid is None:
             return ""
-        return f"{hand.high_bid.amount} by {hand.bidder.full_name}"
+        return f"{hand.high_bid.amount} by {seat_name(self, hand.bidder)}"
 
     def hint_call(self, action) -> None:
-        if self.profile.panel == "pinochle":
-            if self.panel.visible:
-                self.panel.set_hint(action)
-            return
-        super().hint_call(action)
+        """The bulb: the advised bid, pass or trump suit is framed in the box; the advised card (to play or to
+        pass) is chosen in the hand, so that Space plays it."""
+        if self.profile.panel != "pinochle":
+            super().hint_call(action)
+        elif self.panel.visible:
+            self.panel.set_hint(action)
+        elif isinstance(action, Card) and self.card_seat() is not None:
+            cards = self.shown.hands[self.card_seat()]
+            self.selected = cards.index(action) if action in cards else None
+
+    def pinochle_synced(self) -> None:
+        """A hand taken up in the middle (Undo, Replay cards, a game loaded or resumed): the meld laid down and
+        the sides' meld summary, as the events would have shown them; the meld stays off the seats' labels."""
+        public = self.hand.view(Seat.S).public
+        self.shown.melds = {seat: [] for seat in SEATS}
+        if public.get("meld_summary"):
+            self.shown.__dict__["pinochle_melds"] = {seat: list(items) for seat, items in public["shown"].items()}
+            self.shown.__dict__["meld_summary"] = dict(public["meld_summary"])
 
     # -- the events ------------------------------------------------------------------------------
     def _pinochle_show_Dealt(self, event) -> None:
         if self.finish_until is not None and len(self.session.match.history) + 1 >= self.finish_until:
-            self.finish_all, self.finish_until = False, None
-        if self.finish_all and not self.session.hand.done:
+            self.finish_until = None
+            self.flash_status(f"{game_number_text(self)}: your hand")
+        if self.finish_until is not None and not self.session.hand.done:
             self.session.end_phase("play")
         self._show_Dealt(event)
 
     def _pinochle_show_AuctionEnded(self, event) -> None:
         self.shown.contract = event.contract
         self.shown.declarer = event.declarer
-        how = "the bid is dropped on the dealer" if self.hand.dropped else "takes the bid"
-        self.note(f"{event.declarer.full_name}: {how} at {event.contract}" if self.hand.dropped
-                  else f"{event.declarer.full_name} {how} at {event.contract}")
+        name = seat_name(self, event.declarer)
+        self.note(f"{name}: the bid is dropped on the dealer at {event.contract}" if self.hand.dropped
+                  else f"{name} takes the bid at {event.contract}")
 
     def _pinochle_show_TrumpSet(self, event) -> None:
         self._show_TrumpSet(event)
@@ -272,11 +381,11 @@ class PinochleTable:
 
     def _pinochle_show_CardsPassed(self, event) -> None:
         shown = self.shown
-        for card in event.cards:
-            if card in shown.hands[event.giver]:
-                shown.hands[event.giver].remove(card)
+        # the giver's hand as it is now (the cards a human chose may have left it already: follow_passing)
+        shown.hands[event.giver] = pinochle_sorted(self.hand.hands[event.giver], shown.trump)
         shown.hands[event.receiver] = pinochle_sorted(shown.hands[event.receiver] + list(event.cards), shown.trump)
-        self.note(f"{event.giver.full_name} passes four cards to {event.receiver.full_name}")
+        shown.__dict__["received"] = (event.receiver, list(event.cards))  # marked while the cards go back
+        self.note(f"{seat_name(self, event.giver)} passes four cards to {seat_name(self, event.receiver)}")
         self.pause_left = 0.4 * self.scale()
 
     def _pinochle_show_MeldShown(self, event) -> None:
@@ -287,10 +396,15 @@ class PinochleTable:
         summary = self.shown.__dict__.setdefault("meld_summary", {})
         summary[event.side] = event.summary
         if len(summary) == 2 and getattr(self.shown, "pinochle_melds", None):
-            self.turn_end = "meld"  # the meld stays on the felt for a moment, or until a click
-            self.turn_end_left = MELD_SECONDS * self.scale()
+            self.turn_end = "meld"  # the meld stays on the felt until a click, as a trick does
+            self.turn_end_left = MELD_SECONDS * self.scale() if self.meld_goes_by_itself() else None
             if self.shown.trump:  # one line that fits the band between the strips (not the passing news)
                 self.note(f"{SUIT_NAMES[self.shown.trump].capitalize()} are trumps")
+
+    def meld_goes_by_itself(self) -> bool:
+        """The meld is put away after a moment when the table does not wait for clicks after a trick (End of
+        turn: wait), and when nobody at the table is to click (computers only, Select Game skipping hands)."""
+        return self.prefs.end_of_turn == "wait" or not self.session.humans() or self.watching()
 
     def _pinochle_show_BidderSet(self, event) -> None:
         reason = event.reason.removeprefix("set: ").removeprefix("Set: ")
@@ -299,8 +413,8 @@ class PinochleTable:
 
     # -- input -----------------------------------------------------------------------------------
     def pinochle_input(self, event) -> bool:
-        """Before the scene's own handling: the bidding box's keys, a click on the meld summary, the popup menu
-        on a right click with nothing to go on, Ctrl+Z."""
+        """Before the scene's own handling: the bidding box's keys, a click on the meld summary, a click that
+        puts the meld away, the popup menu on a right click with nothing to go on, Ctrl+Z."""
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
@@ -315,11 +429,15 @@ class PinochleTable:
             while self.turn_end is not None:  # the hand is over: straight to the score, whatever was clicked
                 self.end_turn()
             return True
-        if event.button == 1 and self.prefs.double_click_play and self.single_click_on_card(event.pos):
-            return True
         summary = meld_summary_rect(self)
         if event.button == 1 and summary is not None and summary.collidepoint(event.pos):
             self.show_meld()
+            return True
+        if event.button == 1 and self.turn_end == "meld" and layout.FELT_RECT.collidepoint(event.pos) \
+                and not any(widget.visible and widget.rect.collidepoint(event.pos) for widget in self.widgets):
+            self.end_turn()  # a click anywhere on the felt (on a card too) puts the meld away
+            return True
+        if event.button == 1 and self.prefs.double_click_play and self.single_click_on_card(event.pos):
             return True
         if event.button == 3 and layout.FELT_RECT.collidepoint(event.pos) and self.turn_end is None \
                 and not self.can_next_hand() and paint.thing_at(self, event.pos) is None:
@@ -352,12 +470,12 @@ class PinochleTable:
 
     def open_popup(self, pos) -> None:
         self.app.push(PopupMenu(self.app, pos, [
-            ("Undo", self.undo, self.can_undo()),
-            ("Next (computers finish the hand)", self.play_next, self.can_play_next()),
-            ("Finish All (computers finish the game)", self.play_finish_all, not self.hand.done),
+            ("Next (the computer plays for you)", self.play_next, self.can_play_next()),
+            ("Finish All (the computers finish the hand)", self.play_finish_all, self.can_finish_all()),
+            ("Undo (take back your last card)", self.undo, self.can_undo()),
+            ("Hint", self.ask_hint, self.ready_human() is not None and self.helps_allowed()),
+            ("Last trick", lambda: self.toggle_peek("last"), self.helps_allowed()),
             ("Select Game...", self.ask_select_game, True),
-            ("Last trick", lambda: self.toggle_peek("last"), True),
-            ("Hint", self.ask_hint, self.ready_human() is not None),
         ]))
 
     def show_meld(self) -> None:
@@ -366,7 +484,7 @@ class PinochleTable:
         lines = [f"{SIDE_SHORT[side]}: {summary.get(side, '-')}" for side in ("NS", "EW")]
         for seat in SEATS:
             for label, _, points in melds.get(seat, ()):
-                lines.append(f"{seat.full_name}: {label} ({points})")
+                lines.append(f"{seat_name(self, seat)}: {label} ({points})")
         if not melds:
             lines.append("No meld was laid down.")
         lines.append("0* means only aces around were shown: the side's meld is under the minimum and does not count.")
@@ -374,26 +492,59 @@ class PinochleTable:
 
     # -- Play menu: Next, Finish All, Undo; Game > Select Game ------------------------------------------
     def can_play_next(self) -> bool:
-        return not self.hand.done and bool(self.session.humans())
+        return self.ready_human() is not None
 
     def play_next(self) -> None:
-        """Play > Next: the computers finish this hand."""
-        if self.can_play_next():
-            self.session.end_phase("play")
-            self.curtain = None
+        """Play > Next: the computer makes your next move for you (a card; in the bidding, your bid or pass)."""
+        if not self.can_play_next():
+            self.app.sound.play("refusal")
+            self.flash_status("Next plays for you when it is your turn")
+            return
+        self.computer_plays_for_me()
+
+    def can_finish_all(self) -> bool:
+        return self.session.can_end("play") and self.finish_until is None
 
     def play_finish_all(self) -> None:
-        """Play > Finish All: the computers finish the hand and the rest of the game; the score cards close
-        by themselves."""
-        self.finish_all, self.finish_until = True, None
-        if not self.hand.done:
-            self.session.end_phase("play")
+        """Play > Finish All: the computers play the rest of this hand for you; you click between the tricks
+        as usual, and the score card waits for you."""
+        if not self.can_finish_all():
+            self.app.sound.play("refusal")
+            self.flash_status("Finish All plays out a hand in progress")
+            return
+        self.session.end_phase("play")
         self.curtain = None
-        if self.can_next_hand():
-            self.next_hand()
+        self.flash_status("The computers finish the hand")
 
     def watching(self) -> bool:
-        return self.finish_all or super().watching()
+        """Select Game "1234:3" is playing the hands before yours (the game's last score card stays)."""
+        skipping = self.finish_until is not None and not self.session.match.over
+        return skipping or super().watching()
+
+    def pinochle_update(self) -> None:
+        """Every frame: the game number in the window's title; a game that ended before the hand chosen in
+        Select Game stops the computers there."""
+        self.follow_passing()
+        caption = pygame.display.get_caption()[0]
+        wanted = caption_with_game(caption, game_number_text(self))
+        if caption != wanted:  # a new hand, or the program's own title put back (a user profile renamed)
+            pygame.display.set_caption(wanted)
+        if self.finish_until is not None and self.session.match.over:
+            self.finish_until = None
+            self.flash_status(f"Game {self.session.match.seed} ended before that hand")
+
+    def follow_passing(self) -> None:
+        """The cards a human chooses to pass leave his hand at once (the engine only says so after the fourth):
+        they lie in the passing strip instead."""
+        hand = self.hand
+        if hand.phase == "passing" and hand.passing and not self.steps and hand.to_act == self.card_seat():
+            seat = hand.to_act
+            if len(self.shown.hands[seat]) != len(hand.hands[seat]):
+                self.shown.hands[seat] = pinochle_sorted(hand.hands[seat], self.shown.trump)
+
+    def forget_caption(self) -> None:
+        """Leaving the table: the window's title without the game number."""
+        pygame.display.set_caption(caption_with_game(pygame.display.get_caption()[0], None))
 
     def human_card_indices(self) -> list[int]:
         """The indices in the hand's actions of the cards the humans played."""
@@ -420,13 +571,13 @@ class PinochleTable:
         self.session.reasons = {i: r for i, r in self.session.reasons.items() if i < upto}
         self.session.auto_until = None
         self.start_hand()
+        self.save_progress()
         self.flash_status("Your last card is taken back")
 
     def ask_select_game(self) -> None:
         def chosen(number: int, hand_number: int = 1) -> None:
             self.session.new_game(seed=number)
             # "1234:3": the computers play hands 1 and 2 of game 1234 (their scores count), then hand 3 is yours
-            self.finish_all = hand_number > 1
             self.finish_until = hand_number if hand_number > 1 else None
             self.before_hand()
 
