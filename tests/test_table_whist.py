@@ -12,6 +12,7 @@ from conftest_ui import card_spot, click, launcher_app, new_app, press
 
 from game.ai.player import Decision
 from game.engine import PASS, Seat, card, cards
+from game.engine.cards import RANK_NAMES
 from game.engine.match import Match
 from game.ui.table import layout, paint, store, worker
 from game.ui.table.dialogs import RulesDialog
@@ -95,7 +96,7 @@ def test_the_title_screen_offers_scotch_whist_with_nine_cards_and_the_turn_up():
     hand = table.hand
     assert table.shown.trump == hand.turn_up.suit and hand.turn_up in hand.hands[hand.dealer]
     lines = table.whist_info_lines()
-    assert f"{hand.dealer.full_name} holds the {hand.turn_up.text}" in lines
+    assert f"{hand.dealer.full_name} holds the {RANK_NAMES[hand.turn_up.rank]}" in lines
 
 
 def test_a_hand_by_clicks_with_verify_and_pause_then_the_scores_and_the_sheet():
@@ -111,7 +112,7 @@ def test_a_hand_by_clicks_with_verify_and_pause_then_the_scores_and_the_sheet():
     press(app, pygame.K_RETURN)
     click(app, card_spot(table, Seat.S, card("KC")))
     assert table.response.kind == "verify" and table.response.text == "Play the king of clubs?"
-    click(app, table.response.buttons[1].rect.center)  # Take back
+    click(app, table.response.buttons[1].rect.center)  # No: taken back
     assert not table.response.visible and len(hand.trick) == 1
     click(app, card_spot(table, Seat.S, card("AC")))
     click(app, table.response.buttons[0].rect.center)  # Play it
@@ -170,6 +171,8 @@ def test_bidding_on_a_bid_typed_then_the_trumps_named():
     assert table.prompt() == "Your call: name the trump suit (click a suit, or S H D C)"
     click(app, table.panel.suit_buttons["H"].rect.center)
     assert hand.trump == "H" and hand.bidder is Seat.S and hand.phase == "play"
+    app.run_frames(2)
+    assert [item.text for item in paint.zone_items(table, Seat.S)][1:] == ["4", "[H] trumps"]
 
 
 def test_the_options_are_kept_on_exit():
@@ -286,3 +289,124 @@ def test_the_response_box_sits_over_the_hand_or_right_of_its_last_card(position)
     else:
         assert not box.colliderect(hand) and layout.FELT_RECT.contains(box)
         assert box.left >= rects[-1].right + 6 or box.bottom <= hand.top  # right of the last card, or above it
+        east = paint.card_rects(table, Seat.E)
+        assert not box.colliderect(east[0].union(east[-1]))
+        assert not box.colliderect(layout.BULB_RECT) and not box.colliderect(layout.INFO_RECT)
+    assert all(box.contains(button.rect) for button in table.response.buttons)
+
+
+def lift_curtain_for(app, table, seat, key=None):
+    """Wait for the curtain of ``seat``'s turn; check every hand is hidden; lift it (a click, or ``key``)."""
+    run_until(app, table, lambda: table.curtain is not None)
+    assert table.curtain is seat and not any(table.face_up(s) for s in Seat)
+    assert table.ready_human() is None and not table.panel.visible and not table.response.visible
+    if key is None:
+        click(app, (320, 240))
+    else:
+        press(app, key)
+    assert table.curtain is None and table.viewer is seat and table.face_up(seat)
+    assert [s for s in Seat if table.face_up(s)] == [seat]
+
+
+def test_hotseat_two_humans_bid_name_trumps_and_play_behind_the_curtain_with_verify_and_pause():
+    session = whist_session(WHIST.options_class(allow_bidding=True))
+    session.players = {Seat.N: "expert", Seat.E: "expert", Seat.S: "human", Seat.W: "human"}
+    app, table = open_table(session, verify=True, pause=True)
+    hand = table.hand
+    assert table.hotseat()
+    lift_curtain_for(app, table, Seat.S)  # East (a computer) passed; South bids next
+    app.run_frames(2)
+    assert table.panel.visible and table.panel.title == "South's bid"
+    assert table.whist_message() == "South's bid: a number of tricks, or 0 to pass."
+    press(app, pygame.K_4, text="4")
+    press(app, pygame.K_RETURN)
+    assert hand.calls[-1] == (Seat.S, WHIST.parse_action("4"))
+    lift_curtain_for(app, table, Seat.W, key=pygame.K_SPACE)
+    app.run_frames(2)
+    assert table.panel.visible and table.panel.title == "West's bid" and table.panel.amounts()[0] == 5
+    press(app, pygame.K_0, text="0")  # West passes
+    assert hand.calls[-1] == (Seat.W, PASS)
+    lift_curtain_for(app, table, Seat.S)  # North passed: South names trumps
+    app.run_frames(2)
+    assert hand.phase == "trump" and table.panel.naming and table.panel.title == "South's trumps"
+    press(app, pygame.K_s, text="s")
+    assert hand.trump == "S" and hand.phase == "play"
+    run_until(app, table, lambda: table.ready_human() is not None)  # East led: South, the viewer, plays on
+    assert table.ready_human() is Seat.S and table.curtain is None and [c.text for _, c in hand.trick] == ["6C"]
+    click(app, card_spot(table, Seat.S, card("AC")))
+    assert table.response.kind == "verify" and table.response.text == "Play the ace of clubs?"
+    hand_rects = paint.card_rects(table, Seat.S)
+    assert table.response.rect.colliderect(hand_rects[0].union(hand_rects[-1]))  # over South's own hand
+    click(app, table.response.buttons[0].rect.center)  # Yes
+    lift_curtain_for(app, table, Seat.W)
+    click(app, card_spot(table, Seat.W, card("QC")))
+    assert table.response.kind == "verify" and table.response.text == "Play the queen of clubs?"
+    press(app, pygame.K_RETURN)
+    run_until(app, table, lambda: table.response.kind == "pause")
+    assert table.response.text == "South takes the trick." and table.viewer is Seat.W
+    assert [s for s in Seat if table.face_up(s)] == [Seat.W]
+    west = paint.card_rects(table, Seat.W)
+    assert table.response.rect.colliderect(west[0].union(west[-1]))  # the box belongs to the one at the screen
+    press(app, pygame.K_RETURN)
+    assert not table.response.visible
+    lift_curtain_for(app, table, Seat.S)  # South won the trick and leads
+    assert table.ready_human() is Seat.S
+
+
+def test_a_new_game_shows_the_cut_for_the_deal_before_dealing():
+    app = new_app()
+    app.settings.animation_speed = 10
+    table = TableScene(app, variant_id="scotch_whist", session=TableSession("scotch_whist", None, None, seed=7),
+                       worker_mode="thread", offer_resume=False)
+    app.push(table)
+    cut = table.session.match.state.cut
+    run_until(app, table, lambda: table.cut_cards is not None)
+    assert table.cut_cards == tuple(zip(Seat, cut.rounds[-1], strict=True)) and cut.dealer is table.hand.dealer
+    assert table.whist_message() == f"Cut for the deal: {cut.dealer.full_name} has the highest card and deals."
+    assert "Cut for the deal" in table.whist_info_lines() and not any(table.shown.hands.values())
+    assert table.prompt() == "Right click, F or Space to go on (or wait)"
+    click(app, (320, 240))  # a click goes on: the deal starts
+    assert table.cut_cards is None
+    run_until(app, table, lambda: table.shown.trump is not None and not table.flights)
+    assert [len(table.shown.hands[s]) for s in Seat] == [9, 9, 9, 9]
+
+
+def test_a_numbered_hand_has_no_cut_and_the_turn_up_shows_in_the_middle_then_goes_back():
+    app, table = open_table()
+    hand = table.hand
+    turn_up = hand.turn_up
+    run_until(app, table, lambda: table.shown.turn_up is not None)
+    assert table.cut_cards is None and table.shown.turn_up is turn_up
+    assert turn_up not in table.shown.hands[Seat.N]  # face up in the middle, out of North's hand
+    run_until(app, table, lambda: table.shown.turn_up is None and not table.flights)
+    assert turn_up in table.shown.hands[Seat.N] and len(table.shown.hands[Seat.N]) == 9
+    assert table.shown.trump == "S" and "North holds the seven" in table.whist_info_lines()
+
+
+def test_terminate_lets_the_computer_thinking_finish_its_card_and_no_other():
+    app, table = open_table()
+    hand = table.hand
+    my_turn(app, table)
+    click(app, card_spot(table, Seat.S, card("AC")))
+    run_until(app, table, lambda: table.request is not None and table.request.seat is Seat.W)
+    table.ask_terminate()
+    click(app, app.scenes.top.buttons["yes"].rect.center)
+    run_until(app, table, lambda: isinstance(app.scenes.top, WhistSheetDialog))
+    assert [(s, c.text) for s, c in hand.trick] == [(Seat.E, "6C"), (Seat.S, "AC"), (Seat.W, "QC")]  # not North
+    app.run_frames(30)
+    assert len(hand.actions) == 3 and table.request is None  # the table stands still under the sheet
+    click(app, app.scenes.top.buttons["close"].rect.center)
+    assert app.scenes.top is table and not table.session.match.over and not table.holding
+
+
+def test_a_long_game_sheet_says_where_the_earlier_hands_went():
+    match = Match(WHIST, WHIST.options_class(target=999), first_dealer=Seat.N, seed=3)
+    for _ in range(12):
+        while not match.current.done:
+            match.current.apply(match.current.legal_actions()[0])
+        match.finish_hand()
+        match.next_hand()
+    app = new_app()
+    sheet = WhistSheetDialog(app, match)
+    assert sheet.texts[0] == "Hands 1 to 2 are counted in the first Fwd column shown."
+    assert len(sheet.rows) == 12 and sheet.rows[2][1] == sheet.rows[1][3]  # hand 3 carries hand 2's totals

@@ -20,6 +20,7 @@ from . import paint
 
 ROW_H = 62
 SHEET_ROW = 20
+SHEET_ROWS_SHOWN = 10  # the last hands of a long game; the rows before are carried forward
 NAME_W = 110
 
 
@@ -107,11 +108,15 @@ class WhistSheetDialog(AutoClose, Dialog):
         self.keys = list(match.scores)
         self.rows = self.sheet_rows(match)
         self.texts = self.closing_lines(match, caption)
+        hidden = len(self.rows) - SHEET_ROWS_SHOWN
+        if hidden > 0:  # the sheet shows the last hands; the Fwd column carries the earlier ones
+            self.texts.insert(0, f"Hands 1 to {hidden} are counted in the first Fwd column shown."
+                              if hidden > 1 else "Hand 1 is counted in the first Fwd column shown.")
         self.text_images = [render_paragraph(text, 560, Style(size=17, color=(160, 0, 0) if i == len(self.texts) - 1
                                                                    and match.over else BLACK))
                             for i, text in enumerate(self.texts)]
         text_h = sum(image.get_height() + 2 for image in self.text_images)
-        shown_rows = min(len(self.rows), 10)
+        shown_rows = min(len(self.rows), SHEET_ROWS_SHOWN)
         height = 40 + SHEET_ROW * (2 + shown_rows) + text_h + 60
         super().__init__(app, "Score sheet", (600, min(460, height)), on_close=on_close)
         if after_hand and not match.over and not practice:
@@ -152,7 +157,8 @@ class WhistSheetDialog(AutoClose, Dialog):
     def draw_client(self, surface) -> None:
         client = self.client_rect
         font = theme.font(16)
-        box = pygame.Rect(client.left + 8, client.top + 8, client.width - 16, SHEET_ROW * (2 + min(len(self.rows), 10)))
+        shown_rows = min(len(self.rows), SHEET_ROWS_SHOWN)
+        box = pygame.Rect(client.left + 8, client.top + 8, client.width - 16, SHEET_ROW * (2 + shown_rows))
         surface.fill(WHITE, box)
         pygame.draw.rect(surface, BLACK, box, 1)
         hand_w = 44
@@ -169,7 +175,7 @@ class WhistSheetDialog(AutoClose, Dialog):
         draw.blit_centered(surface, font.render("Hand", True, NAVY), pygame.Rect(box.left, box.top + SHEET_ROW,
                                                                                    hand_w, SHEET_ROW))
         pygame.draw.line(surface, BLACK, (box.left, box.top + 2 * SHEET_ROW), (box.right - 1, box.top + 2 * SHEET_ROW))
-        for r, (number, carried, points, totals) in enumerate(self.rows[-10:]):
+        for r, (number, carried, points, totals) in enumerate(self.rows[-SHEET_ROWS_SHOWN:]):
             y = box.top + (2 + r) * SHEET_ROW
             draw.blit_centered(surface, font.render(str(number), True, BLACK), pygame.Rect(box.left, y, hand_w,
                                                                                              SHEET_ROW))

@@ -16,10 +16,11 @@ import pygame
 
 from game.engine import PASS, Card, Seat
 from game.engine.actions import TrumpCall
-from game.engine.cards import SUIT_NAMES
+from game.engine.cards import RANK_NAMES, SUIT_NAMES
 from game.variants.scotch_whist.rules import PLAIN_ORDER, TRUMP_ORDER
 
 from ..theme import BLACK, NAVY, WHITE, YELLOW
+from ..widgets import draw
 from ..widgets.base import Widget
 from ..widgets.controls import Button, Label
 from ..widgets.dialogs import Dialog, MessageBox
@@ -27,6 +28,7 @@ from ..widgets.menu import MenuItem
 from ..widgets.text import Style, render_paragraph
 from ..widgets.textinput import NumberInput
 from . import layout, paint
+from .animation import Flight
 from .bidding_panel import CallingPanel, ImageButton
 from .session import SEATS
 
@@ -34,10 +36,15 @@ SUIT_SEQUENCE = "SHCD"  # colours alternate
 WHIST_PANEL = pygame.Rect(190, 128, 260, 104)
 MESSAGE_BOX = pygame.Rect(84, 250, 104, 104)  # below West's label, clear of the trick and of South's hand
 RESPONSE_SIZE = (200, 74)
+RESPONSE_TEXT_SIZE = 16
+BUTTON_H = 22
+OFFSET_MIN_WIDTH = 110  # narrower than this beside the hand, the offset box goes above it
 DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(10)}
 PLUS_KEYS = (pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS)
 MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 RESPONSE_POSITIONS = ("overlay", "offset")
+CUT_SECONDS = 3.0  # the cut for the deal stays this long unless a click goes on
+TURN_UP_SECONDS = 1.4  # the turned-up card stays face up in the middle this long (at the normal speed)
 
 
 def whist_sorted(cards, trump: str | None) -> list[Card]:
@@ -52,7 +59,11 @@ class WhistBiddingBox(CallingPanel):
     """A number of tricks (type a digit, or + and -; 0 or Pass passes; Enter or Bid bids it), then for the
     highest bidder the four suits. Only the engine's legal calls are made."""
 
-    face_tooltip = "Bid a number of tricks (type it, or + and -), 0 to pass"
+    @property
+    def face_tooltip(self) -> str:
+        if self.naming:
+            return "Name trumps: click a suit, or type S, H, D or C"
+        return "Bid a number of tricks (type it, or + and -), 0 to pass"
 
     def __init__(self, rect, on_call: Callable[[object], None]):
         super().__init__(rect, on_call, "Your bid")
@@ -161,7 +172,8 @@ class WhistBiddingBox(CallingPanel):
 
 
 class ResponseBox(Widget):
-    """A small box on the felt with a line or two and its buttons: Verify cards played, Pause between tricks."""
+    """A small box on the felt with a line or two and its buttons: Verify cards played, Pause between tricks.
+    It takes the width it is given; the buttons sit side by side when their labels fit, else one above the other."""
 
     def __init__(self):
         super().__init__(pygame.Rect((0, 0), RESPONSE_SIZE))
@@ -170,13 +182,30 @@ class ResponseBox(Widget):
         self.kind = ""
         self.buttons: list[Button] = []
 
-    def show(self, kind: str, text: str, buttons: list[tuple[str, Callable]], topleft) -> None:
+    @staticmethod
+    def measure(text: str, labels: list[str], width: int) -> tuple[int, bool]:
+        """(the height the box needs at ``width``, whether its buttons go side by side)."""
+        text_h = render_paragraph(text, width - 12, Style(size=RESPONSE_TEXT_SIZE), align="center").get_height()
+        room = (width - 12 - 6 * (len(labels) - 1)) // len(labels)
+        widest = max(draw.label_surface(label).get_width() for label in labels) + 12
+        side_by_side = room >= widest
+        rows = 1 if side_by_side else len(labels)
+        return 6 + text_h + 6 + rows * (BUTTON_H + 4) + 2, side_by_side
+
+    def show(self, kind: str, text: str, buttons: list[tuple[str, Callable]], rect: pygame.Rect) -> None:
         self.kind, self.text, self.visible = kind, text, True
-        self.rect.topleft = topleft
-        self.rect.clamp_ip(layout.FELT_RECT)
-        width = (self.rect.width - 12 - 6 * (len(buttons) - 1)) // len(buttons)
-        self.buttons = [Button(pygame.Rect(self.rect.left + 6 + i * (width + 6), self.rect.bottom - 28, width, 22),
-                               label, action) for i, (label, action) in enumerate(buttons)]
+        self.rect = pygame.Rect(rect).clamp(layout.FELT_RECT)
+        _, side_by_side = self.measure(text, [label for label, _ in buttons], self.rect.width)
+        left, bottom = self.rect.left + 6, self.rect.bottom - 4
+        if side_by_side:
+            width = (self.rect.width - 12 - 6 * (len(buttons) - 1)) // len(buttons)
+            places = [pygame.Rect(left + i * (width + 6), bottom - BUTTON_H, width, BUTTON_H)
+                      for i in range(len(buttons))]
+        else:
+            top = bottom - len(buttons) * (BUTTON_H + 4) + 4
+            places = [pygame.Rect(left, top + i * (BUTTON_H + 4), self.rect.width - 12, BUTTON_H)
+                      for i in range(len(buttons))]
+        self.buttons = [Button(place, label, action) for place, (label, action) in zip(places, buttons, strict=True)]
 
     def hide(self) -> None:
         self.visible, self.kind, self.buttons = False, "", []
@@ -195,8 +224,8 @@ class ResponseBox(Widget):
     def draw(self, surface) -> None:
         pygame.draw.rect(surface, (255, 255, 225), self.rect)
         pygame.draw.rect(surface, BLACK, self.rect, 1)
-        image = render_paragraph(self.text, self.rect.width - 12, Style(size=16), align="center")
-        surface.blit(image, image.get_rect(midtop=(self.rect.centerx, self.rect.top + 5)))
+        image = render_paragraph(self.text, self.rect.width - 12, Style(size=RESPONSE_TEXT_SIZE), align="center")
+        surface.blit(image, image.get_rect(midtop=(self.rect.centerx, self.rect.top + 6)))
         for button in self.buttons:
             button.draw(surface)
 
@@ -225,7 +254,10 @@ class WhistTable:
 
     response: ResponseBox | None = None
     verifying: Card | None = None
-    terminating = False  # Terminate Present Game waits for the computer to finish its turn
+    terminate_at: int | None = None  # Terminate Present Game: the number of actions to wait for
+    cut_cards: tuple | None = None  # the cut for the first deal of a game while it is shown: (seat, card) x 4
+    cut_dealer: Seat | None = None
+    cut_ties = 0  # how many draws of the cut were tied for the highest card
 
     # -- widgets and menus ------------------------------------------------------------------------
     def build_whist_widgets(self) -> WhistBiddingBox:
@@ -276,8 +308,7 @@ class WhistTable:
         match = self.session.match
         if self.session.practice or match.over or not (match.history or self.hand.actions):
             return {}
-        return {"target": f"Game points stay at {match.target} until this game ends: "
-                          "they decide who has gone out."}
+        return {"target": f"Game points stay at {match.target} until this game ends."}
 
     def toggle_response_box(self) -> None:
         self.prefs.response_box = "overlay" if self.prefs.response_box == "offset" else "offset"
@@ -301,16 +332,30 @@ class WhistTable:
         return False
 
     # -- the response boxes -------------------------------------------------------------------------
-    def response_spot(self, seat: Seat) -> tuple[int, int]:
-        """Over the middle of the hand, or just right of its last card (Response Box Position)."""
+    def response_rect(self, seat: Seat, text: str, labels: list[str]) -> pygame.Rect:
+        """Where a response box goes for ``seat``'s hand: over its middle, or (Response box offset) beside its
+        last card, toward the middle of the table, clear of the other hands and of the icons."""
         rects = paint.card_rects(self, seat) or [pygame.Rect(layout.WIDTH // 2, layout.SOUTH_Y, 1, 1)]
-        width, height = RESPONSE_SIZE
-        if self.prefs.response_box == "offset":
-            if rects[-1].right + 6 + width <= layout.FELT_RECT.right:
-                return rects[-1].right + 6, rects[-1].top
-            return layout.FELT_RECT.right - width, rects[-1].top - height - 6  # no room: just above the right end
-        middle = rects[0].union(rects[-1])
-        return middle.centerx - width // 2, middle.top + (middle.height - height) // 2
+        hand = rects[0].union(rects[-1])
+        width = RESPONSE_SIZE[0]
+        if self.prefs.response_box != "offset":
+            height, _ = ResponseBox.measure(text, labels, width)
+            return pygame.Rect(hand.centerx - width // 2, hand.centery - height // 2, width, height)
+        felt = layout.FELT_RECT
+        last = rects[-1]
+        if layout.is_vertical(seat):  # West's box right of the hand, East's left of it, by the last card
+            height, _ = ResponseBox.measure(text, labels, width)
+            left = hand.right + 6 if seat == Seat.W else hand.left - 6 - width
+            return pygame.Rect(left, min(last.top, layout.BULB_RECT.top - 4 - height), width, height)
+        room = felt.right - 4 - (last.right + 6)
+        if room >= OFFSET_MIN_WIDTH:
+            width = min(width, room)
+            height, _ = ResponseBox.measure(text, labels, width)
+            top = last.top if seat == Seat.N else min(last.top, layout.BULB_RECT.top - 4 - height)
+            return pygame.Rect(last.right + 6, top, width, height)
+        height, _ = ResponseBox.measure(text, labels, width)  # no room beside it: over the hand's right end
+        top = hand.bottom + 6 if seat == Seat.N else hand.top - height - 6
+        return pygame.Rect(min(last.right, felt.right - 4) - width, top, width, height)
 
     def whist_verify(self, card: Card) -> bool:
         """Verify cards played: the card is held up and the box asks; True when the box took over."""
@@ -320,9 +365,8 @@ class WhistTable:
         hand = self.shown.hands[seat]
         self.verifying = card
         self.selected = hand.index(card) if card in hand else None
-        self.response.show("verify", f"Play the {card.name}?", [("&Play it", self.confirm_card),
-                                                                ("&Take back", self.take_back)],
-                           self.response_spot(seat))
+        text, buttons = f"Play the {card.name}?", [("&Yes", self.confirm_card), ("&No", self.take_back)]
+        self.response.show("verify", text, buttons, self.response_rect(seat, text, [label for label, _ in buttons]))
         return True
 
     def confirm_card(self) -> None:
@@ -343,10 +387,12 @@ class WhistTable:
             return
         self.turn_end_left = None
         seat = self.viewer if self.viewer is not None else Seat.S
-        self.response.show("pause", f"{event.winner.full_name} takes the trick.", [("&OK", self.end_turn)],
-                           self.response_spot(seat))
+        text = f"{event.winner.full_name} takes the trick."
+        self.response.show("pause", text, [("&OK", self.end_turn)], self.response_rect(seat, text, ["&OK"]))
 
     def whist_refresh(self) -> None:
+        if self.cut_cards is not None and self.turn_end != "cut":
+            self.cut_cards = None  # gone with the click (or a new game, a game loaded)
         response = self.response
         if response.kind == "pause" and self.turn_end is None:
             response.hide()
@@ -354,11 +400,58 @@ class WhistTable:
             self.take_back()
 
     # -- the engine's events, shown the whist way (TableScene.present finds them by the game's id) -------
-    def _scotch_whist_show_TurnUp(self, event) -> None:
-        """The turned-up card goes back into the dealer's hand: it is shown small beside the info box."""
+    def _scotch_whist_show_Dealt(self, event) -> None:
+        """The first hand of a game: the cut for the deal is shown before the cards are dealt."""
+        self._show_Dealt(event)
+        cut = self.cut_to_show()
+        if cut is not None:
+            self._insert_steps([partial(self._show_cut, cut)])
+
+    def cut_to_show(self):
+        match = self.session.match
+        cut = getattr(match.state, "cut", None)
+        if cut is None or self.session.practice or match.history or self.hand.actions:
+            return None
+        return cut
+
+    def _show_cut(self, cut) -> None:
+        """The four cards of the last draw face up in front of the players, until a click or a few seconds
+        (the end of turn "cut": whist_refresh clears them once it is over)."""
+        self.cut_cards = tuple(zip(SEATS, cut.rounds[-1], strict=True))
+        self.cut_dealer, self.cut_ties = cut.dealer, len(cut.rounds) - 1
         self.app.sound.play("card")
-        self.note(f"{self.hand.dealer.full_name} turns up the {event.card.name}: {SUIT_NAMES[event.card.suit]} "
-                  "are trumps")
+        self.turn_end = "cut"
+        self.turn_end_left = CUT_SECONDS * (self.scale() if self.watching() else 1.0)
+
+    def _scotch_whist_show_TurnUp(self, event) -> None:
+        """The dealer's last card is shown face up in the middle for a moment, then goes back into his hand,
+        where it stays drawn small in the info box until he plays it."""
+        card, dealer = event.card, self.hand.dealer
+        self.app.sound.play("card")
+        self.note(f"{dealer.full_name} turns up the {card.name}: {SUIT_NAMES[card.suit]} are trumps")
+        hand = self.shown.hands[dealer]
+        start = layout.deck_spot(dealer)
+        if card in hand:
+            start = paint.card_rects(self, dealer)[hand.index(card)].topleft
+            hand.remove(card)
+        self.flights.add(Flight(card, start, layout.TURN_UP_SPOT, 0.22 * self.scale(), face_up=True,
+                                on_land=partial(setattr, self.shown, "turn_up", card)))
+        self._insert_steps([self._hold_turn_up, partial(self._turn_up_back, card)])
+
+    def _hold_turn_up(self) -> None:
+        self.pause_left = TURN_UP_SECONDS * self.scale()
+
+    def _turn_up_back(self, card: Card) -> None:
+        dealer = self.hand.dealer
+        self.shown.turn_up = None
+        hand = self.shown.hands[dealer]
+        target = layout.hand_rects(dealer, len(hand) + 1, self.face_up(dealer))[-1].topleft
+
+        def landed() -> None:
+            self.shown.hands[dealer] = self.display_hand(dealer, [*self.shown.hands[dealer], card], self.shown.trump)
+
+        self.flights.add(Flight(card, layout.TURN_UP_SPOT, target, 0.22 * self.scale(), face_up=self.face_up(dealer),
+                                on_land=landed))
 
     def _scotch_whist_show_AuctionEnded(self, event) -> None:
         """No pause after the bidding: the highest bidder names trumps at once (all passing: the turn-up)."""
@@ -381,7 +474,9 @@ class WhistTable:
     def whist_info_lines(self) -> list[str]:
         shown, hand = self.shown, self.hand
         lines = [f"Dealer: {hand.dealer.full_name}"]
-        if not shown.deal_done:
+        if self.cut_cards is not None:
+            lines.append("Cut for the deal")
+        elif not shown.deal_done:
             lines.append("Dealing")
         elif hand.phase in ("bidding", "trump"):
             lines.append("Bidding")
@@ -391,7 +486,7 @@ class WhistTable:
             who = f", {bid.amount} by {bidder.full_name}" if bidder is not None else ""
             lines.append(f"Trumps: {SUIT_NAMES[shown.trump]}{who}")
             if hand.turned_up and not hand.turn_up_played:
-                lines.append(f"{hand.dealer.full_name} holds the {hand.turn_up.text}")
+                lines.append(f"{hand.dealer.full_name} holds the {RANK_NAMES[hand.turn_up.rank]}")
         match = self.session.match
         if self.session.practice:
             lines.append(f"Hand no. {hand.deal_number}" if hand.deal_number else "Practice hand")
@@ -418,6 +513,9 @@ class WhistTable:
             return "Play this card, or take it back?"
         if self.turn_end == "trick" and self.shown.medal is not None:
             return f"{self.shown.medal.winner.full_name} takes the trick."
+        if self.cut_cards is not None:
+            again = " after a tie" if self.cut_ties == 1 else f" after {self.cut_ties} ties" if self.cut_ties else ""
+            return f"Cut for the deal{again}: {self.cut_dealer.full_name} has the highest card and deals."
         if not self.shown.deal_done:
             return f"{hand.dealer.full_name} deals nine cards to each player."
         if hand.done:
@@ -437,9 +535,10 @@ class WhistTable:
 
     def draw_whist(self, surface) -> None:
         self._draw_turn_up_marker(surface)
+        self._draw_cut(surface)
         text = self.whist_message()
-        if not text:
-            return
+        if not text or (self.response.visible and self.response.rect.colliderect(MESSAGE_BOX)):
+            return  # West's response box sits there and asks the same
         box = MESSAGE_BOX
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         panel.fill((0, 0, 0, 140))
@@ -449,12 +548,12 @@ class WhistTable:
         surface.blit(image, image.get_rect(center=box.center))
 
     def _draw_turn_up_marker(self, surface) -> None:
-        """The turned-up trump, small beside the info box, while it is still in the dealer's hand."""
+        """The turned-up trump, small in the info box, while it is back in the dealer's hand."""
         hand = self.hand
         card = hand.turn_up
         if not (self.shown.deal_done and hand.turned_up and not hand.turn_up_played):
             return
-        if card in [c for _, c in self.shown.trick]:
+        if card not in self.shown.hands[hand.dealer]:  # face up in the middle, on its way, or played
             return
         image = paint.small_card(card.text)
         # inside the info box, at its right end: the dealer's token and North's hand leave no room beside it,
@@ -462,9 +561,26 @@ class WhistTable:
         box = layout.INFO_BOX
         surface.blit(image, image.get_rect(topright=(box.right - 5, box.top + 5)))
 
+    def _draw_cut(self, surface) -> None:
+        """The cut for the deal: each player's card in front of him, the highest one framed."""
+        if self.cut_cards is None:
+            return
+        for seat, card in self.cut_cards:
+            x, y = layout.TRICK_SPOTS[seat]
+            surface.blit(paint.card_image(card, True, paint.card_back(self)), (x, y))
+            if seat == self.cut_dealer:
+                pygame.draw.rect(surface, YELLOW, (x - 2, y - 2, layout.CARD_W + 4, layout.CARD_H + 4), 2)
+        title = paint.text_image("Cut for the deal", 16)
+        north = layout.TRICK_SPOTS[Seat.N]
+        surface.blit(title, title.get_rect(midbottom=(north[0] + layout.CARD_W // 2, north[1] - 1)))
+
     # -- the scores ---------------------------------------------------------------------------------
     def whist_after_hand(self, summary, result) -> None:
         from .whist_sheets import HandScoresDialog
+
+        if self.terminate_at is not None and not self.session.match.over:
+            self.terminate_game()  # the computer's last card ended the hand: it counts, then the game ends
+            return
 
         def scores_closed(choice: str) -> None:
             self.show_whist_sheet(after_hand=True)
@@ -499,10 +615,13 @@ class WhistTable:
             return
 
         def answer(choice: str) -> None:
-            if choice == "yes":
-                self.terminating = True
-                if self.request is not None:
-                    self.flash_status(f"{self.request.seat.full_name} finishes his turn first...")
+            if choice != "yes":
+                return
+            # a computer thinking now finishes its turn (its card is played and lands); no other one starts
+            thinking = self.request is not None and self.request.moment == len(self.hand.actions)
+            self.terminate_at = len(self.hand.actions) + (1 if thinking else 0)
+            if thinking:
+                self.flash_status(f"{self.request.seat.full_name} finishes his turn first...")
 
         self.app.push(MessageBox(self.app, "Terminate the present game? The hand in progress is not scored and the "
                                  "highest total wins.", "Terminate present game", buttons=("&Yes", "&No"),
@@ -510,17 +629,28 @@ class WhistTable:
 
     def whist_update(self) -> None:
         self.whist_refresh()
-        if self.terminating and self.request is None and not self.steps and not self.flights:
-            self.terminating = False
+        if self.terminate_at is None or len(self.hand.actions) < self.terminate_at or self.flights:
+            return
+        if self.steps and self.turn_end is None and self.scorecard is None:
+            return  # the last card is still to be shown
+        self.terminate_at = None
+        if self.scorecard is None:
             self.terminate_game()
 
     def terminate_game(self) -> None:
         from . import store
 
         match = self.session.match
+        self.terminate_at = None
         if match.over:
             return
         self._forget_request()
+        # the table stands still under the final sheet until the next game is dealt
+        self.steps.clear()
+        self.flights.clear()
+        self.turn_end = self.turn_end_left = None
+        self.response.hide()
+        self.holding = True
         match.end_early()
         self.autosaver.clear()
         if not self.demo:

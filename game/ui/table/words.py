@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from game.engine import DOUBLE, PASS, REDOUBLE, Bid, Card, Declaration
-from game.engine.cards import RANK_NAMES
+from game.engine.actions import TrumpCall
+from game.engine.cards import RANK_NAMES, SUIT_NAMES
 from game.variants.belote.rules import Take
 from game.variants.belote_common.announces import KIND_LABELS
 
@@ -31,6 +32,8 @@ def call_text(action) -> str:
         return card_text(action)
     if isinstance(action, Take):
         return take_text(action.strain)
+    if isinstance(action, TrumpCall):
+        return f"{suit_mark(action.suit)} trumps"
     return str(action)
 
 
@@ -87,6 +90,8 @@ def action_words(action) -> str:
     if isinstance(action, Take):
         strain = action.strain
         return "took" if strain is None else f"took {STRAIN_WORDS.get(strain) or suit_mark(strain)}"
+    if isinstance(action, TrumpCall):
+        return f"named {SUIT_NAMES[action.suit]} trumps"
     return str(action)
 
 
@@ -104,6 +109,8 @@ def advice_words(action) -> str:
         return f"Announce your {KIND_LABELS.get(action.kind, action.kind).lower()}"
     if isinstance(action, Take):
         return take_text(action.strain)
+    if isinstance(action, TrumpCall):
+        return f"Name {SUIT_NAMES[action.suit]} as trumps"
     return str(action)
 
 

@@ -13,12 +13,12 @@ always gives the same card.
 from __future__ import annotations
 
 from game.ai.player import Decision
-from game.ai.sampling import DealSampler, Infeasible, soft_weight, weighted_layouts
+from game.ai.sampling import DealSampler, Infeasible, weighted_layouts
 from game.engine.actions import PASS
 from game.engine.cards import DECK_36, DECK_52, SUIT_NAMES, Card
 from game.engine.seats import SEATS
 
-from . import ai_play
+from . import ai_infer, ai_play
 from .rules import BID_PENALTY, BONUS_FROM, PLAIN_POWER, TRUMP_CALL_OF_SUIT, TRUMP_POWER, TRUMP_VALUES
 
 POINTS = {t: [TRUMP_VALUES.get(c.rank, 0) if c.suit == t else 0 for c in sorted(DECK_52, key=lambda c: c.index)]
@@ -27,7 +27,7 @@ LAYOUTS = 36
 EXACT_CARDS = 3  # with at most this many cards in the Expert's hand, search the ending exactly
 EXACT_LAYOUTS = 16
 CLOSE = 0.2  # points per layout within which the search leaves the choice to the rules of thumb
-BIDDER_TRUMP_WEIGHT = 2.5  # how much likelier a high trump is in the hand of the player who bid and named them
+CLUE_SWAPS = 40  # with the bidding's clues, each layout takes this many tries at swapping two cards to fit them
 NON_BIDDER_TRUMP_LEAD = 1.5  # points a trump lead must gain to be chosen when somebody else bid and named trumps
 
 
@@ -42,11 +42,11 @@ def decide_card(view, rng) -> Decision:
                                    *fallback_reasons])
     exact = len(seen.hand) <= EXACT_CARDS
     totals = {c: 0.0 for c in seen.legal}
-    for layout in layouts:
+    for layout, weight in layouts:
         world = World.of(seen, layout)
         for c in seen.legal:
-            totals[c] += world.value_after(c, exact)
-    n = len(layouts)
+            totals[c] += weight * world.value_after(c, exact)
+    n = sum(weight for _, weight in layouts)
     if not seen.trick and not seen.may_lead_trumps():
         # the bidder's trumps: leading them helps him, so a trump lead must be clearly better to be chosen
         for c in seen.legal:
@@ -56,13 +56,16 @@ def decide_card(view, rng) -> Decision:
     best = ranked[0]
     if totals[fallback] >= totals[best] - CLOSE * n:
         best = fallback  # too close to tell apart on these layouts: the rules of thumb decide
-    return Decision(best, reasons(best, fallback, fallback_reasons, totals, n, exact, ranked))
+    return Decision(best, reasons(best, fallback, fallback_reasons, totals, n, exact, ranked, len(layouts),
+                                  ai_infer.call_clues(view)))
 
 
-def reasons(best: Card, fallback: Card, fallback_reasons: list[str], totals: dict, n: int, exact: bool,
-            ranked: list[Card]) -> list[str]:
+def reasons(best: Card, fallback: Card, fallback_reasons: list[str], totals: dict, n: float, exact: bool,
+            ranked: list[Card], ways: int, clues: list) -> list[str]:
     how = "searched every way the ending can go" if exact else "played each on by quick rules"
-    out = [f"I dealt the unseen cards {n} ways that fit the play so far and {how}"]
+    out = [f"I dealt the unseen cards {ways} ways that fit the play so far and {how}"]
+    if clues:
+        out.append(ai_infer.bidding_words(clues))
     runner = next((c for c in ranked if c is not best), None)
     verdict = "does best" if best is ranked[0] else "does about as well as any"
     line = f"the {best.name} {verdict}: {totals[best] / n:+.1f} points for me against the others on average"
@@ -75,7 +78,9 @@ def reasons(best: Card, fallback: Card, fallback_reasons: list[str], totals: dic
 
 
 # -- the layouts -------------------------------------------------------------------------------------
-def sample_layouts(seen: ai_play.Seen, rng, n: int) -> list[dict]:
+def sample_layouts(seen: ai_play.Seen, rng, n: int) -> list[tuple[dict, float]]:
+    """Layouts of the unseen cards that fit what the Expert saw, each with how much it counts (its share of
+    ``n``): without calls to read, ``n`` layouts of weight 1 (every one when there are no more)."""
     view = seen.view
     others = [s for s in SEATS if s != seen.me]
     counts = {s: view.hand_sizes[s] for s in others}
@@ -87,11 +92,19 @@ def sample_layouts(seen: ai_play.Seen, rng, n: int) -> list[dict]:
         sampler = DealSampler(seen.unseen, counts, known, excluded)
     except Infeasible:
         return []
-    weight = None
-    if seen.bidder is not None and seen.bidder != seen.me:
-        high = {c: BIDDER_TRUMP_WEIGHT for c in seen.unseen if c.suit == seen.trump and c.rank in "JAKT"}
-        weight = soft_weight({seen.bidder: high})
-    return weighted_layouts(sampler, n, rng, weight=weight, oversample=2, enumerate_below=n)
+    weights = ai_infer.call_weights(view)  # the bidding's clues: who counted how many tricks, who named trumps
+    if weights is None:
+        return [(layout, 1.0) for layout in weighted_layouts(sampler, n, rng, enumerate_below=n)]
+    if sampler.total <= n:  # few layouts left: every one, counting by how well it explains the calls
+        every = sampler.all_layouts(n)
+        shares = [weights(layout) for layout in every]
+        total = sum(shares)
+        if total:
+            return [(layout, w * len(every) / total) for layout, w in zip(every, shares, strict=True) if w]
+        return [(layout, 1.0) for layout in every]
+    layouts = ai_infer.fitted_layouts(sampler, weights, n, rng, CLUE_SWAPS, fixed=known.get(view.dealer, ()),
+                                      barred=excluded)
+    return [(layout, 1.0) for layout in layouts]
 
 
 # -- a world with every card known -------------------------------------------------------------------
@@ -274,9 +287,20 @@ class World:
                 return ten[0] if ten else winners[0]
             top = winners[-1]
             if self.unbeatable(top, seat, led) and (points or top.suit != trump or top.rank in "JT" or
-                                                   len(self.hands[seat]) <= 4):
+                                                   len(self.hands[seat]) <= 4 or self.bid_at_stake(seat)):
                 return top
         return cheapest(legal, trump)
+
+    def bid_at_stake(self, seat: int) -> bool:
+        """The bidder is still short of his bid and this trick counts for it: he (or his partner) wants it, and
+        whoever plays against him wants to take it from him when he is winning it."""
+        bidder = self.bidder
+        if bidder is None:
+            return False
+        side = [s for s in range(4) if s == bidder or (self.by_side and (s & 1) == (bidder & 1))]
+        if sum(self.tricks[s] for s in side) >= self.bid:
+            return False
+        return seat in side or self.win_seat in side
 
     def quick_lead(self, seat: int, legal: list[Card]) -> Card:
         trump = self.trump
@@ -371,11 +395,16 @@ def decide_call(view, rng) -> Decision:
 
 def suit_outcomes(view, rng, bid: int) -> dict:
     """Per suit, (score for me, tricks I take) of the hand played out with that suit as trumps and me as
-    bidder, over the same few layouts of the unseen cards."""
+    bidder, over the same few layouts of the unseen cards (likelier those that fit the calls made before)."""
     me = view.seat
     others = [s for s in SEATS if s != me]
     unseen = [c for c in DECK_36 if c not in view.hand]
-    layouts = [DealSampler(unseen, {s: 9 for s in others}).draw(rng) for _ in range(BID_LAYOUTS)]
+    sampler = DealSampler(unseen, {s: 9 for s in others})
+    weights = ai_infer.call_weights(view)  # the calls before mine: a bid shows a strong suit, a pass none
+    if weights is None:
+        layouts = [sampler.draw(rng) for _ in range(BID_LAYOUTS)]
+    else:
+        layouts = ai_infer.fitted_layouts(sampler, weights, BID_LAYOUTS, rng, CLUE_SWAPS)
     out = {}
     for suit in "SHDC":
         results = []
