@@ -15,7 +15,7 @@ from game.engine.actions import PASS, bid
 from game.engine.errors import IllegalAction
 from game.engine.hand import View
 from game.variants import VARIANTS
-from game.variants.pinochle import ai_bidding, ai_expert, ai_play
+from game.variants.pinochle import ai_bidding, ai_expert, ai_expert_bidding, ai_play
 from game.variants.pinochle.rules import COUNTERS, TRUMP_CALLS, legal_cards
 
 PINOCHLE = VARIANTS["pinochle"]
@@ -34,6 +34,10 @@ def small_expert_budget(monkeypatch):
     monkeypatch.setattr(ai_expert, "PLAYOUTS", 24)
     monkeypatch.setattr(ai_expert, "MIN_LAYOUTS", 2)
     monkeypatch.setattr(ai_expert, "MAX_LAYOUTS", 4)
+    monkeypatch.setattr(ai_expert_bidding, "BID_DEALS", 4)
+    monkeypatch.setattr(ai_expert_bidding, "TRUMP_DEALS", 4)
+    monkeypatch.setattr(ai_expert_bidding, "PASS_DEALS", 2)
+    monkeypatch.setattr(ai_expert_bidding, "CLUE_TRIES", 8)
 
 
 def options_named(name: str):
@@ -90,7 +94,7 @@ def test_same_view_same_decision():
     while not hand.done:
         view = hand.view(hand.to_act)
         for skill in SKILLS:
-            if skill == "expert" and (view.phase != "play" or seen % 7):
+            if skill == "expert" and seen % 7 and view.phase == "play":
                 continue
             first = computer_player("pinochle", skill, 9).decide(view)
             assert first == computer_player("pinochle", skill, 9).decide(view)
@@ -343,3 +347,143 @@ def test_aggressive_bidding_follows_the_score():
     assert ai_bidding.score_lean(behind, options) > 0 > ai_bidding.score_lean(ahead, options)
     assert ai_bidding.score_lean(behind, PINOCHLE.default_options()) == 0
     assert any("behind" in r for r in advanced_call(behind).reasons)
+
+
+# -- Expert bidding, trumps and passing by play-outs ------------------------------------------------------------
+FULL_BID_DEALS = ai_expert_bidding.BID_DEALS
+FULL_CLUE_TRIES = ai_expert_bidding.CLUE_TRIES
+WEAK = "KH QH JS JS TD JD JC AC QC TC QD TS TH TD TC JH JH AS KS KD"
+SAVER = "JC QD TC TD QS JS TD KC AC QH QC QH TS KH AD AS JC TH QS QD"
+
+
+def expert_call(view, monkeypatch):
+    """The Expert's call with its full number of deals (the fixture shrinks it for speed elsewhere)."""
+    monkeypatch.setattr(ai_expert_bidding, "BID_DEALS", FULL_BID_DEALS)
+    monkeypatch.setattr(ai_expert_bidding, "CLUE_TRIES", FULL_CLUE_TRIES)
+    return computer_player("pinochle", "expert", 1).decide(view)
+
+
+def test_expert_bids_a_strong_hand_and_shows_its_meld(monkeypatch):
+    decision = expert_call(bidding_view(THIRTY_MELD), monkeypatch)
+    meld = ai_bidding.plain_meld(cards(THIRTY_MELD), PINOCHLE.default_options())
+    assert decision.action is bid(50 + meld // 10)
+    assert any("tenth" in r for r in decision.reasons)
+    assert any("on average" in r for r in decision.reasons)
+
+
+def test_expert_passes_a_weak_hand_over_a_high_bid(monkeypatch):
+    view = bidding_view(WEAK, [(Seat.N, bid(55)), (Seat.E, bid(60))], seat=Seat.S, dealer=Seat.W)
+    decision = expert_call(view, monkeypatch)
+    assert decision.action is PASS
+    assert any("costs more than it brings" in r for r in decision.reasons)
+
+
+def test_expert_saves_partner_from_a_dropped_bid(monkeypatch):
+    saving = expert_call(bidding_view(SAVER, [(Seat.E, PASS)], seat=Seat.S, dealer=Seat.N), monkeypatch)
+    assert saving.action is bid(50)
+    assert any("dropped on partner" in r for r in saving.reasons)
+    # the same cards speaking first with an opponent dealing: no one to save, and the hand is too weak to open
+    assert expert_call(bidding_view(SAVER, [], seat=Seat.S, dealer=Seat.E), monkeypatch).action is PASS
+
+
+def test_expert_asks_for_trumps_at_most_once_per_side():
+    auction = [(Seat.W, PASS), (Seat.N, bid(50)), (Seat.E, PASS), (Seat.S, bid(51)), (Seat.N, bid(52))]
+    asked = ai_expert_bidding.bids_over_partner(auction)
+    assert asked == {Seat.N: 1}  # South's 51 shows meld; North's 52 asks
+    view = bidding_view(THIRTY_MELD, auction, dealer=Seat.S)
+    decision = computer_player("pinochle", "expert", 1).decide(view)
+    assert decision.action is PASS
+    assert any("already asked" in r for r in decision.reasons)
+
+
+@pytest.mark.parametrize("option_set", sorted(OPTION_SETS))
+def test_expert_legal_over_random_auctions(option_set):
+    """Random calls by East-West, the Expert's by North-South, through naming trumps and passing cards."""
+    options = options_named(option_set)
+    expert = computer_player("pinochle", "expert", 3)
+    rng = random.Random(option_set)
+    phases = set()
+    for deal in range(40, 46):
+        hand = new_hand(deal, options)
+        while hand.phase not in ("play", "done"):
+            view = hand.view(hand.to_act)
+            if view.seat.side == "EW" and view.phase == "bidding":
+                action = PASS if rng.random() < 0.4 else rng.choice(view.legal)
+            else:
+                decision = expert.decide(view)
+                check_decision(view, decision)
+                phases.add(view.phase)
+                action = decision.action
+            hand.apply(action)
+    assert {"bidding", "trump"} <= phases
+    if options.pass_four_cards:
+        assert "passing" in phases
+
+
+def test_auction_read_for_every_seat(monkeypatch):
+    monkeypatch.setattr(ai_expert_bidding, "CLUE_TRIES", FULL_CLUE_TRIES)
+    auction = [(Seat.W, PASS), (Seat.N, bid(51)), (Seat.E, bid(55))]
+    view = bidding_view(THIRTY_MELD, auction, dealer=Seat.S)
+    clues = ai_expert_bidding.read_seats(view)
+    assert clues[Seat.N].aces and clues[Seat.N].strong  # partner's opening 51: aces around
+    assert (clues[Seat.E].meld_low, clues[Seat.E].meld_high) == (40, 49)  # four steps over 51: forty-odd meld
+    assert clues[Seat.E].worth_low == 53  # a showing bid may go two over what the hand is worth
+    assert clues[Seat.W].worth_high == 50 and clues[Seat.W].meld_high == 19  # passed at the opening
+    deals = ai_expert_bidding.deal_others(view, clues, 12, random.Random(1))
+    assert len(deals) == 12
+    for deal in deals:
+        assert deal[Seat.S] == list(view.hand)
+        assert sorted(str(c) for s in Seat for c in deal[s]) == sorted(str(c) for c in PINOCHLE.deck)
+        assert ai_bidding.has_aces_around(deal[Seat.N])
+    shown = [ai_bidding.plain_meld(deal[Seat.E], view.options) for deal in deals]
+    assert sum(40 <= m <= 49 for m in shown) >= 9  # what East's jump showed, in (nearly) every deal
+
+
+def test_contract_outcome_scores_a_set_before_play():
+    options = PINOCHLE.default_options()
+    deal = _deal_of(None, WEAK)
+    outcome = ai_expert_bidding.contract_outcome(deal, Seat.S, "S", options)  # no king of spades with a queen
+    assert outcome.counters is None
+    defenders = outcome.meld["EW"]
+    assert ai_expert_bidding.outcome_score(outcome, 55, "NS", options, 350) == -55 - defenders
+    played = ai_expert_bidding.contract_outcome(deal, Seat.S, "H", options)
+    if played.counters is not None:
+        assert sum(played.counters.values()) == 50
+
+
+def test_known_cards_after_passing_net_out_what_came_back():
+    passed = {Seat.N: tuple(cards("AS AS KS QS")), Seat.S: tuple(cards("AS JD JD TC"))}
+    kept = ai_play.passed_and_kept(passed, Seat.S)  # South bid: North gave four, South gave four back
+    assert kept[Seat.S] == {card("AS"): 1, card("KS"): 1, card("QS"): 1}
+    assert kept[Seat.N] == {card("AS"): 1, card("JD"): 2, card("TC"): 1}
+
+
+def test_layouts_fit_the_meld_each_player_showed():
+    hand = new_hand(5)
+    player = computer_player("pinochle", "advanced", 1)
+    while hand.phase != "play" or len(hand.tricks) < 2:
+        if hand.done:
+            hand = new_hand(hand.deal_number + 1)
+            continue
+        hand.apply(player.decide(hand.view(hand.to_act)).action)
+    view = hand.view(hand.to_act)
+    know = ai_play.Knowledge(view)
+    fit = ai_expert.MeldFit(view, know)
+    truth = {s: list(hand.hands[s]) for s in Seat}
+    assert fit.weight(truth) == 1.0
+    layouts = ai_expert.sample_layouts(view, know, 8, random.Random(2))
+    plain = ai_expert.sample_layouts(view, know, 24, random.Random(2), fit_meld=False)
+    fitting = sum(fit.weight(layout) == 1.0 for layout in layouts) / len(layouts)
+    assert fitting > 0 and fitting >= 2 * sum(fit.weight(layout) == 1.0 for layout in plain) / len(plain)
+    for layout in layouts:
+        for seat, held in know.known.items():
+            if seat != view.seat:
+                for c, n in held.items():
+                    assert layout[seat].count(c) >= n
+
+
+def test_quick_play_feeds_partner_its_cheapest_counter():
+    hands = {Seat.N: cards("AH"), Seat.E: cards("QH"), Seat.S: cards("AD KD"), Seat.W: cards("JH")}
+    trick = [(Seat.W, card("JH")), (Seat.N, card("AH")), (Seat.E, card("QH"))]
+    options = PINOCHLE.default_options()
+    assert ai_expert.quick_card(Seat.S, hands, trick, "S", options, "NS") is card("KD")  # the ace may win later

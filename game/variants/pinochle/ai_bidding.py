@@ -16,7 +16,7 @@ from game.engine.actions import PASS
 from game.engine.cards import CARDS, SUIT_NAMES, SUITS, Card
 
 from .meld import holds_any_marriage, holds_trump_marriage, meld_of, meld_points
-from .rules import POWER, TRUMP_CALLS, TRUMP_OF, ladder_of
+from .rules import PASSED_CARDS, POWER, TRUMP_CALLS, TRUMP_OF, ladder_of
 
 UNKNOWN_PARTNER_MELD = 9  # what partner may hold before he says anything
 PASSED_PARTNER_MELD = 5  # partner passed without bidding: little meld
@@ -95,12 +95,17 @@ def steps_between(ladder: tuple, low, high) -> int:
 
 def read_auction(view, options) -> AuctionReading:
     """Partner's meld as the conventions show it, and how often each of us has bid."""
+    return read_auction_for(view.public["auction"], view.seat, options)
+
+
+def read_auction_for(auction, me, options) -> AuctionReading:
+    """:func:`read_auction` as ``me`` reads ``auction`` ((seat, call) pairs)."""
     ladder = ladder_of(options)
     scale = 10 if options.bid_style == "tens" else 1
     reading = AuctionReading()
-    partner = view.seat.partner
+    partner = me.partner
     high = None
-    for seat, call in view.public["auction"]:
+    for seat, call in auction:
         if call is PASS:
             if seat == partner:
                 reading.partner_passed = True
@@ -108,7 +113,7 @@ def read_auction(view, options) -> AuctionReading:
                     reading.partner_meld = PASSED_PARTNER_MELD
                     reading.words = "partner passed without bidding"
             continue
-        if seat == view.seat:
+        if seat == me:
             reading.my_bids += 1
         elif seat == partner:
             if not reading.partner_bids:
@@ -148,6 +153,18 @@ def score_lean(view, options) -> float:
     return max(-8.0, min(8.0, (theirs - mine) / max(1, target) * 20))
 
 
+def hand_worth(plan: SuitPlan, reading: AuctionReading, skill: str, options) -> tuple[float, float]:
+    """(what the side can make with ``plan`` as the bidder's suit, the counters counted in it), by the rules
+    of thumb: own meld, partner's meld as read, counters, less a margin."""
+    partner_meld = reading.partner_meld if skill != "novice" else UNKNOWN_PARTNER_MELD
+    if reading.partner_passed and not reading.partner_bids:
+        partner_meld = PASSED_PARTNER_MELD
+    counters = plan.counters
+    if plan.meld + partner_meld < options.minimum_meld:
+        counters -= 8  # the meld might not reach the minimum: the bid is at risk
+    return plan.meld + partner_meld + counters - BID_MARGIN[skill], counters
+
+
 def decide_bid(view, skill: str, rng) -> Decision:
     options = view.options
     hand = view.hand
@@ -158,15 +175,9 @@ def decide_bid(view, skill: str, rng) -> Decision:
     plan = best_plan(hand, options)
     my_meld = plan.meld
     shown = plain_meld(hand, options)
-    partner_meld = reading.partner_meld if skill != "novice" else UNKNOWN_PARTNER_MELD
-    if reading.partner_passed and not reading.partner_bids:
-        partner_meld = PASSED_PARTNER_MELD
-    counters = plan.counters
-    side_meld = my_meld + partner_meld
-    if side_meld < options.minimum_meld:
-        counters -= 8  # the meld might not reach the minimum: the bid is at risk
     lean = score_lean(view, options)
-    worth = my_meld + partner_meld + counters - BID_MARGIN[skill] + lean
+    worth, counters = hand_worth(plan, reading, skill, options)
+    worth += lean
     if skill == "novice":
         worth += rng.uniform(-6, 6)
     if options.marriage_to_take and not options.pass_four_cards and not plan.marriage:
@@ -186,7 +197,7 @@ def decide_bid(view, skill: str, rng) -> Decision:
     if bidder == partner:
         return _over_partner(view, skill, reading, plan, worth, lowest, reasons)
     if reading.my_bids == 0 and skill != "novice":
-        shown_bid = _showing_bid(ladder, high, hand, shown, options)
+        shown_bid = showing_bid(ladder, high, hand, shown, options)
         if shown_bid is not None and shown_bid.amount <= worth + 2:
             why = ("I open one over the minimum to show aces around" if high is None and has_aces_around(hand)
                    and steps_between(ladder, high, shown_bid) == 1 else
@@ -200,7 +211,7 @@ def decide_bid(view, skill: str, rng) -> Decision:
     return Decision(PASS, reasons + [f"{lowest} is more than our side can expect to make ({round(worth)}): I pass"])
 
 
-def _showing_bid(ladder: tuple, high, hand, shown: int, options):
+def showing_bid(ladder: tuple, high, hand, shown: int, options):
     """The first bid of the conventions: one step to show aces around when opening, a tenth of the meld up."""
     scale = 10 if options.bid_style == "tens" else 1
     start = 0 if high is None else ladder.index(high)
@@ -219,18 +230,24 @@ def _should_save_partner(view, high, hand, options) -> bool:
     return holds_any_marriage(hand) or not options.marriage_to_take
 
 
+def strong_suit(hand, suit: str, options) -> bool:
+    """A suit worth asking partner to let us name: a marriage in it and nine cards or a run."""
+    length = sum(1 for c in hand if c.suit == suit)
+    return holds_trump_marriage(hand, suit) and (length >= 9 or any(i.kind == "run" for i in meld_of(hand, suit,
+                                                                                                      options)))
+
+
 def _over_partner(view, skill, reading, plan, worth, lowest, reasons) -> Decision:
     """Partner holds the bid: show meld once, bid again only to ask for trumps with a strong suit."""
     options = view.options
     ladder = ladder_of(options)
     if reading.my_bids == 0 and skill != "novice":
         shown = plain_meld(view.hand, options)
-        shown_bid = _showing_bid(ladder, view.public["last_bid"], view.hand, shown, options)
+        shown_bid = showing_bid(ladder, view.public["last_bid"], view.hand, shown, options)
         if shown_bid is not None and shown_bid.amount <= worth + 2:
             return Decision(shown_bid, reasons + [f"partner has the bid; I raise by a tenth of my {shown} meld to "
                                                   f"show it", f"I bid {shown_bid}"])
-    strong = plan.marriage and (plan.length >= 9 or any(i.kind == "run" for i in meld_of(view.hand, plan.suit,
-                                                                                             options)))
+    strong = strong_suit(view.hand, plan.suit, options)
     if strong and lowest.amount <= worth and not reading.partner_wants_trumps:
         return Decision(lowest, reasons + [f"I want to name {SUIT_NAMES[plan.suit]} as trumps, so I bid again",
                                            f"I bid {lowest}"])
@@ -238,11 +255,22 @@ def _over_partner(view, skill, reading, plan, worth, lowest, reasons) -> Decisio
 
 
 # -- trumps ------------------------------------------------------------------------------------------------
+def trump_plan(hand, allowed, options) -> SuitPlan:
+    """The suit of ``allowed`` the rules of thumb name as trumps: meld and counters, then length."""
+    plans = [p for p in suit_plans(hand, options) if p.suit in allowed]
+    return max(plans, key=lambda p: (plan_worth(p, options) + p.length, -SUITS.index(p.suit)))
+
+
+def trumps_allowed(hand, options) -> list[str]:
+    """The suits the bidder holding ``hand`` may name (the rules' own test)."""
+    if not options.marriage_to_take or options.pass_four_cards:
+        return list(SUITS)
+    return [s for s in SUITS if holds_trump_marriage(hand, s)] or list(SUITS)
+
+
 def decide_trump(view, skill: str, rng) -> Decision:
     options = view.options
-    allowed = {TRUMP_OF[a] for a in view.legal}
-    plans = [p for p in suit_plans(view.hand, options) if p.suit in allowed]
-    plan = max(plans, key=lambda p: (plan_worth(p, options) + p.length, -SUITS.index(p.suit)))
+    plan = trump_plan(view.hand, {TRUMP_OF[a] for a in view.legal}, options)
     reasons = [f"{SUIT_NAMES[plan.suit].capitalize()} give me {plan.meld} meld with {plan.length} cards of the suit"]
     if plan.marriage:
         reasons.append(f"I hold a marriage in {SUIT_NAMES[plan.suit]}")
@@ -264,11 +292,20 @@ def meld_share(hand, trump: str, options) -> dict[Card, float]:
 
 def decide_pass(view, skill: str, rng) -> Decision:
     """The bidder's partner gives his best trumps and aces; the bidder gives back what he needs least."""
-    options = view.options
     trump = view.trump
-    hand = list(view.hand)
-    bidder = view.public["last_bidder"]
-    giving_to_bidder = view.seat != bidder
+    giving_to_bidder = view.seat != view.public["last_bidder"]
+    choice = pass_card(list(view.hand), view.legal, trump, giving_to_bidder, view.options)
+    if skill == "novice" and rng.random() < 0.2:
+        choice = rng.choice(list(view.legal))
+    if giving_to_bidder:
+        why = "I pass the bidder my strongest cards for his trump suit and my aces, keeping my own meld"
+    else:
+        why = "I pass back cards I need least: no trumps, no aces and none of my meld"
+    return Decision(choice, [why, f"I pass the {choice.name}"])
+
+
+def pass_ranking(hand: list, candidates, trump: str, giving_to_bidder: bool, options) -> list[Card]:
+    """``candidates`` (distinct cards of ``hand``), the best to pass first by the rules of thumb."""
     share = meld_share(hand, trump, options)
     needs_marriage = giving_to_bidder and options.marriage_to_take
 
@@ -283,11 +320,18 @@ def decide_pass(view, skill: str, rng) -> Decision:
         short = sum(1 for x in hand if x.suit == c.suit) <= 2 and c.suit != trump
         return -keep - meld_cost + (2 if short else 0)
 
-    choice = max(view.legal, key=lambda c: (give_worth(c), -POWER[c], -SUITS.index(c.suit)))
-    if skill == "novice" and rng.random() < 0.2:
-        choice = rng.choice(list(view.legal))
-    if giving_to_bidder:
-        why = "I pass the bidder my strongest cards for his trump suit and my aces, keeping my own meld"
-    else:
-        why = "I pass back cards I need least: no trumps, no aces and none of my meld"
-    return Decision(choice, [why, f"I pass the {choice.name}"])
+    return sorted(candidates, key=lambda c: (-give_worth(c), POWER[c], SUITS.index(c.suit)))
+
+
+def pass_card(hand: list, candidates, trump: str, giving_to_bidder: bool, options) -> Card:
+    return pass_ranking(hand, candidates, trump, giving_to_bidder, options)[0]
+
+
+def heuristic_pass(hand: list, trump: str, giving_to_bidder: bool, options) -> list[Card]:
+    """The four cards the rules of thumb pass, one at a time as the Advanced player does; ``hand`` loses them."""
+    given = []
+    for _ in range(PASSED_CARDS):
+        c = pass_card(hand, list(dict.fromkeys(hand)), trump, giving_to_bidder, options)
+        hand.remove(c)
+        given.append(c)
+    return given

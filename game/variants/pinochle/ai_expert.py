@@ -10,11 +10,12 @@ The work is a fixed number of play-outs, not a time limit, so the same view alwa
 from __future__ import annotations
 
 from game.ai.player import Decision
-from game.ai.sampling import DealSampler, Infeasible, hidden_cards
+from game.ai.sampling import DealSampler, Infeasible, hidden_cards, weighted_layouts
 from game.engine.cards import DECK_80, SUIT_NAMES, SUITS, Card
 from game.engine.seats import SEATS
 
 from . import ai_play
+from .meld import meld_of, meld_points
 from .rules import CARD_COUNTERS, COUNTERS, POWER, TRICKS, legal_cards
 
 PLAYOUTS = 400  # play-outs per decision, shared among the legal cards
@@ -22,6 +23,9 @@ MIN_LAYOUTS = 8
 MAX_LAYOUTS = 40
 TIE_MARGIN = 0.4  # points per hand: closer than this, the Advanced card stands
 LEFT = tuple(s.left for s in SEATS)
+MELD_OVERSAMPLE = 3  # placings drawn per placing kept, those that fit the meld shown kept first
+MELD_MISFIT = 0.02  # the weight of a placing per meld item out of place (held but not shown, or shown but not held)
+MELD_REPAIR_STEPS = 24  # card swaps tried to make a placing fit the meld shown
 
 
 def decide_card(view, rng) -> Decision:
@@ -83,7 +87,9 @@ def goal_words(view) -> str:
 
 
 # -- placing the hidden cards -------------------------------------------------------------------------------
-def sample_layouts(view, know: ai_play.Knowledge, n: int, rng) -> list[dict]:
+def sample_layouts(view, know: ai_play.Knowledge, n: int, rng, fit_meld: bool = True) -> list[dict]:
+    """``n`` placings of the hidden cards that respect what ``know`` knows for sure (cards held, voids, the
+    must-beat caps); with ``fit_meld``, those where every hand holds exactly the meld shown come first."""
     others = [s for s in SEATS if s != view.seat]
     counts = {s: view.hand_sizes[s] for s in others}
     known = {s: [c for c, k in know.known[s].items() for _ in range(k)] for s in others}
@@ -95,10 +101,121 @@ def sample_layouts(view, know: ai_play.Knowledge, n: int, rng) -> list[dict]:
             sampler = DealSampler(hidden_cards(view, DECK_80), counts, known)
         except Infeasible:
             return []
-    return [sampler.draw(rng) for _ in range(n)]
+    fit = MeldFit(view, know)
+    if not fit_meld or not fit.checks:
+        return [sampler.draw(rng) for _ in range(n)]
+    layouts = weighted_layouts(sampler, n, rng, fit.weight, oversample=MELD_OVERSAMPLE)
+    held = {s: know.known[s] for s in others}
+    barred = {s: set(excluded[s]) for s in others}
+    return [fit.repair(layout, held, barred, rng) for layout in layouts]
+
+
+class MeldFit:
+    """How well a placing fits the meld shown: a hidden hand, with the cards it has played since, must hold
+    exactly the meld its player laid down (all of it when his side scored its meld; else his aces around,
+    and the side under the minimum)."""
+
+    def __init__(self, view, know: ai_play.Knowledge) -> None:
+        public = view.public
+        self.trump = view.trump
+        self.options = view.options
+        self.played = know.played
+        shown = public.get("shown") or {}
+        counted = public.get("meld") or {}
+        self.checks = []  # (seat, full: whether all its meld was shown, what it showed)
+        self.short_sides = []  # (seats hidden, meld known) of a side under the minimum
+        for seat in SEATS:
+            if seat == view.seat:
+                continue
+            full = bool(counted.get(seat.side))
+            self.checks.append((seat, full, meld_key(shown.get(seat, ()), full)))
+        if public.get("meld") is not None and not counted.get(view.seat.side):
+            mine = meld_points(meld_of(list(view.hand) + know.played[view.seat], self.trump, self.options))
+            self.short_sides.append(((view.seat.partner,), mine))
+        other = view.seat.left
+        if public.get("meld") is not None and not counted.get(other.side):
+            self.short_sides.append(((other, other.partner), 0))
+
+    def seat_state(self, seat, full: bool, expected: tuple, held) -> tuple[int, int]:
+        """(how many meld items differ from what ``seat`` showed, its meld points) if it holds ``held``."""
+        items = meld_of(list(held) + self.played[seat], self.trump, self.options)
+        got = list(meld_key(((i.label, i.cards, i.points) for i in items), full))
+        differ = 0
+        for item in expected:
+            if item in got:
+                got.remove(item)
+            else:
+                differ += 1
+        return differ + len(got), meld_points(items)
+
+    def misfits(self, states: dict) -> int:
+        """Meld items out of place over all hidden hands, plus each side that would reach the minimum it
+        did not reach."""
+        count = sum(differ for differ, _ in states.values())
+        for seats, known in self.short_sides:
+            if known + sum(states[s][1] for s in seats) >= self.options.minimum_meld:
+                count += 1
+        return count
+
+    def states(self, layout: dict) -> dict:
+        return {seat: self.seat_state(seat, full, expected, layout[seat]) for seat, full, expected in self.checks}
+
+    def weight(self, layout: dict) -> float:
+        return MELD_MISFIT ** self.misfits(self.states(layout))
+
+    def repair(self, layout: dict, known: dict, excluded: dict, rng) -> dict:
+        """``layout`` with cards swapped between hidden hands (within what each may hold) while the meld
+        shown fits no worse, until it fits or the steps run out."""
+        layout = {s: list(cs) for s, cs in layout.items()}
+        checks = {seat: (full, expected) for seat, full, expected in self.checks}
+        states = self.states(layout)
+        misfits = self.misfits(states)
+        seats = list(checks)
+        for _ in range(MELD_REPAIR_STEPS):
+            if not misfits or len(seats) < 2:
+                break
+            a = rng.choice([s for s in seats if states[s][0]] or seats)
+            b = rng.choice([s for s in seats if s != a])
+            if not layout[a] or not layout[b]:
+                continue
+            i, j = rng.randrange(len(layout[a])), rng.randrange(len(layout[b]))
+            x, y = layout[a][i], layout[b][j]
+            if x is y or x in excluded[b] or y in excluded[a] or layout[a].count(x) <= known[a].get(x, 0) or \
+                    layout[b].count(y) <= known[b].get(y, 0):
+                continue
+            layout[a][i], layout[b][j] = y, x
+            before = states[a], states[b]
+            states[a] = self.seat_state(a, *checks[a], layout[a])
+            states[b] = self.seat_state(b, *checks[b], layout[b])
+            moved = self.misfits(states)
+            if moved <= misfits:
+                misfits = moved
+            else:
+                layout[a][i], layout[b][j] = x, y
+                states[a], states[b] = before
+        return layout
+
+
+def meld_key(items, full: bool) -> tuple:
+    """The meld items (label, cards, points) as a comparable key: all of them, or only aces around."""
+    return tuple(sorted((label, points) for label, _, points in items if full or "aces around" in label.lower()))
 
 
 # -- scoring a finished hand --------------------------------------------------------------------------------
+def side_points(side: str, counters: int, total: int, meld: int, bidders: str, bid: int, options, target: int) -> int:
+    """What ``side`` scores for a played hand: ``meld`` is its counted meld, ``total`` all the counters."""
+    if counters == total:
+        return target
+    base = options.meld_base if meld else 0
+    if side == bidders:
+        if counters < options.min_counters_bidders or meld + counters < bid:
+            return -bid
+        return meld + base + counters + options.save_bonus
+    if counters < options.min_counters_defenders:
+        return 0
+    return meld + base + counters
+
+
 class HandScorer:
     """The hand's score for the seat's side minus the other side's, from the counters each side took."""
 
@@ -114,18 +231,8 @@ class HandScorer:
         self.target = context.get("target") or options.target
 
     def side_points(self, side: str, counters: int, total: int) -> int:
-        opts = self.options
-        if counters == total:
-            return self.target
-        meld = self.meld.get(side, 0)
-        base = opts.meld_base if meld else 0
-        if side == self.bidders:
-            if counters < opts.min_counters_bidders or meld + counters < self.bid:
-                return -self.bid
-            return meld + base + counters + opts.save_bonus
-        if counters < opts.min_counters_defenders:
-            return 0
-        return meld + base + counters
+        return side_points(side, counters, total, self.meld.get(side, 0), self.bidders, self.bid, self.options,
+                           self.target)
 
     def score(self, counters: dict) -> float:
         total = CARD_COUNTERS + self.options.last_trick_points
@@ -138,14 +245,17 @@ class HandScorer:
 def playout(view, dealt: dict, first: Card, scorer: HandScorer) -> float:
     """Play ``first`` for the seat, then finish the hand open-handed with :func:`quick_card`."""
     hands = {s: list(cs) for s, cs in dealt.items()}
-    trump = view.trump
-    options = view.options
-    counters = dict(view.public["counters"])
-    trick = list(view.trick)
-    done = len(view.tricks)
-    bidders = scorer.bidders
-    seat = view.seat
-    card = first
+    counters = finish_play(hands, view.seat, list(view.trick), len(view.tricks), dict(view.public["counters"]),
+                           view.trump, view.options, scorer.bidders, first)
+    return scorer.score(counters)
+
+
+def finish_play(hands: dict, seat, trick: list, done: int, counters: dict, trump: str, options, bidders: str,
+                card: Card | None = None) -> dict:
+    """Play the hand to its end open-handed from ``seat``'s turn on ``trick`` (``card`` first if given, else
+    :func:`quick_card` throughout); ``hands`` and ``counters`` are used up. Returns the counters per side."""
+    if card is None:
+        card = quick_card(seat, hands, trick, trump, options, bidders)
     while True:
         hands[seat].remove(card)
         trick.append((seat, card))
@@ -158,7 +268,7 @@ def playout(view, dealt: dict, first: Card, scorer: HandScorer) -> float:
             won = sum(COUNTERS[c] for _, c in trick)
             if done == TRICKS:
                 counters[best_seat.side] += won + options.last_trick_points
-                return scorer.score(counters)
+                return counters
             counters[best_seat.side] += won
             trick = []
             seat = best_seat
@@ -192,7 +302,8 @@ def _can_beat(held, best: Card, led: str, trump) -> bool:
 
 def quick_card(seat, hands: dict, trick: list, trump, options, bidders: str) -> Card:
     """A fast open-handed card for the play-outs: sure winners take counters, partner's sure tricks get
-    counters, everything else is as cheap as possible."""
+    counters (the lowest first: an ace thrown there would have won a trick of its own), everything else is as
+    cheap as possible."""
     held = hands[seat]
     if not trick:
         return _quick_lead(seat, hands, trump, bidders)
@@ -209,7 +320,8 @@ def quick_card(seat, hands: dict, trick: list, trump, options, bidders: str) -> 
         losing = [c for c in legal if not ((c.suit == best.suit and POWER[c] > POWER[best]) or
                                            (c.suit == trump and best.suit != trump))]
         pool = losing or legal
-        return max(pool, key=lambda c: (COUNTERS[c], -POWER[c] if c.suit == trump else POWER[c]))
+        # the cheapest counter goes on: kings before tens before aces, which may win a trick later
+        return max(pool, key=lambda c: (COUNTERS[c], c.suit != trump, -POWER[c]))
     safe = []
     for c in legal:
         wins = (c.suit == best.suit and POWER[c] > POWER[best]) or (c.suit == trump and best.suit != trump)

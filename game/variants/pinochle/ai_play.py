@@ -98,14 +98,9 @@ class Knowledge:
             for counts in by_category.values():
                 for c, n in counts.items():
                     known[seat][c] = max(known[seat].get(c, 0), n)
-        passed = public.get("passed_cards") or {}
-        for giver, cards in passed.items():
-            receiver = giver.partner
+        for receiver, counts in passed_and_kept(public.get("passed_cards") or {}, public.get("declarer")).items():
             if receiver == self.me:
                 continue
-            counts: dict = {}
-            for c in cards:
-                counts[c] = counts.get(c, 0) + 1
             for c, n in counts.items():
                 known[receiver][c] = max(known[receiver].get(c, 0), n)
         for seat in range(4):
@@ -169,6 +164,26 @@ class Knowledge:
             if suit in self.voids[seat] and trump not in self.voids[seat] and self.trumps_out() > 0:
                 return True
         return False
+
+
+def passed_and_kept(passed: dict, bidder) -> dict:
+    """Seat -> {card: copies} it received in the passing and surely still held before the play: the bidder
+    keeps what partner gave him less what he gave back; partner keeps all the bidder gave back."""
+    if bidder is None or not passed:
+        return {}
+    partner = bidder.partner
+    kept = {bidder: card_counts(passed.get(partner, ())), partner: card_counts(passed.get(bidder, ()))}
+    for c, n in card_counts(passed.get(bidder, ())).items():
+        if c in kept[bidder]:
+            kept[bidder][c] -= n
+    return {seat: {c: n for c, n in counts.items() if n > 0} for seat, counts in kept.items()}
+
+
+def card_counts(cards) -> dict:
+    counts: dict = {}
+    for c in cards:
+        counts[c] = counts.get(c, 0) + 1
+    return counts
 
 
 def suit_cards(suit: str) -> list[Card]:
