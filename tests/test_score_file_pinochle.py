@@ -251,7 +251,7 @@ def run_to_score_card(app, table) -> ScoreCard:
 def choose_score_file(app, table) -> None:
     bar = table.menu_bar
     click(app, bar.title_rects[0].center)
-    assert bar.is_open and bar.open_menu.label == "&Game"
+    assert bar.is_open and bar.open_menu.label == "&File"
     [index] = [i for i, item in enumerate(bar.open_menu.items) if item.label.replace("&", "") == "Score file..."]
     click(app, bar.item_rects()[index].center)
 

@@ -128,11 +128,11 @@ PINOCHLE_TRICK = ["key:f", "wait:2.5"]  # the end of a trick, then the computers
 
 
 def select_game(number: str) -> list[str]:
-    return ["key:alt+g", "key:l", *CLEAR_FIELD, f"key:{' '.join(number)}", "key:Return"]
+    return ["key:alt+f", "key:l", *CLEAR_FIELD, f"key:{' '.join(number)}", "key:Return"]
 
 
 PINOCHLE_STEPS = [
-    ("pinochle_select_game", ["wait:1", "key:alt+g", "key:l", *CLEAR_FIELD, "key:1 2 3 4 5 6 7 8 9"]),
+    ("pinochle_select_game", ["wait:1", "key:alt+f", "key:l", *CLEAR_FIELD, "key:1 2 3 4 5 6 7 8 9"]),
     ("pinochle_select_refused", ["key:Return"]),
     ("pinochle_deal", ["key:Return", *CLEAR_FIELD, "key:1 3", "key:Return", "wait:0.6"]),
     ("pinochle_bidding", ["wait:6", "move:320,420"]),
@@ -183,7 +183,7 @@ WHIST_STEPS = [
     ("whist_menu_options", ["click:35,445", "key:alt+o"]),
     ("whist_delay_time", ["key:d"]),
     ("whist_rules", ["key:Escape", "key:alt+o", "key:r"]),  # a numbered hand is practice: game points stay free
-    ("whist_hand_scores", ["key:Escape", "key:alt+o", "key:u", "key:alt+p", "key:d", "wait:10"]),
+    ("whist_hand_scores", ["key:Escape", "key:alt+o", "key:u", "key:alt+p", "key:d", "wait:45"]),
     ("whist_score_sheet", ["key:Return", "wait:1"]),
 ]
 

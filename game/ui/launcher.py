@@ -71,7 +71,7 @@ In menus and dialogs the underlined letter of an item chooses it.
 # User profiles
 
 When several people share this computer, each can have a profile of their own (Options > User
-profiles on the title screen, or Game > User profiles at a table). A profile keeps its own name at
+profiles on the title screen, or User profiles in a table's first menu, Game or File). A profile keeps its own name at
 the table, felt and card back, rules and table options, players, score files, history and the game
 left unfinished at each table. New makes one, Rename changes its name, Delete removes one with
 everything it keeps (after asking; the profile in use and the first one cannot be deleted), and Use

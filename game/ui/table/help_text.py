@@ -302,7 +302,7 @@ box as the tricks are picked up.
 - **Next**: the computer makes your next move for you: your card, or your bid in the bidding.
 - **Finish All**: the computers play the rest of this hand; you still click between the tricks.
 - **Undo** (Ctrl+Z): during the play, take back your last card; the cards played after it go back too.
-- **Select Game** (Game menu): start the game of a number from 1 to 99,999,999. The same number deals
+- **Select Game** (File menu): start the game of a number from 1 to 99,999,999. The same number deals
   the same hands in the same order on every computer, so two people can play the same game and
   compare. "1234:3" starts at the third hand: the computers play the first two quickly.
 
@@ -368,7 +368,7 @@ After the ninth trick a box lists, for each player or side, the scoring trumps t
 values above them), the bonus for cards beyond eighteen and the total; a bidder short of his bid shows
 minus 25. Then the score sheet: for every hand what each player carried forward, what the hand added
 and the new total, with the points still needed to reach the game points, and the winner at the end.
-**Game > Display scoresheet** (F6) shows it at any time. **Terminate present game** ends the game now
+**File > Display scoresheet** (F6) shows it at any time. **Terminate present game** ends the game now
 (a computer that is thinking finishes its move first): the highest total wins.
 
 # Keys at the whist table

@@ -63,6 +63,8 @@ class TableProfile:
     draw_extra: Callable | None = None  # (scene, surface): the game's own things on the felt, over the trick
     note_center: Callable | None = None  # scene -> where the note goes now, or None for the middle (Pinochle's meld)
     whist: bool = False  # Scotch Whist: WhistTable's response boxes, score dialogs, F6 and Terminate
+    file_menu: str = "&Game"  # the first menu (the Pinochle and Scotch Whist manuals call it File)
+    new_game_item: str = "&New game"
 
 
 # The manual's keys: they come before the table's own keys (Up and Down change the delay here, not the card).
@@ -115,7 +117,8 @@ PROFILES = {
         about="Double-Deck Pinochle at a table of the early nineties: eighty cards, bid from fifty, show your "
               "meld, catch the counters with your partner and do not go set.",
         sort_hand=pinochle_sorted, calling_phases=("bidding", "trump"), info_lines=info_lines,
-        information=information, draw_extra=draw_extra, note_center=note_center, contract_word="Bid"),
+        information=information, draw_extra=draw_extra, note_center=note_center, contract_word="Bid",
+        file_menu="&File"),
     "scotch_whist": TableProfile(
         panel="whist", announce_buttons=False, table_help=WHIST_TABLE_HELP,
         page_for_phase=dict(WHIST_PAGE_FOR_PHASE), card_values_page="Playing the cards",
@@ -124,7 +127,8 @@ PROFILES = {
         about="Scotch Whist (Catch the Ten) at a table of the early nineties: thirty-six cards, the jack of "
               "trumps on top, and points for every trump honour you capture.",
         sort_hand=whist_sorted, calling_phases=("bidding", "trump"), info_lines=whist_info_lines,
-        information=whist_information, draw_extra=whist_draw_extra, whist=True),
+        information=whist_information, draw_extra=whist_draw_extra, whist=True,
+        file_menu="&File", new_game_item="&Start new game"),
 }
 
 

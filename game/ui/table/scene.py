@@ -203,7 +203,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         prefs_check = lambda name: (lambda: getattr(self.prefs, name))  # noqa: E731
         rubber = self.profile.rubber
         game_items = [
-            MenuItem("&New rubber" if rubber else "&New game", self.ask_new_game,
+            MenuItem("&New rubber" if rubber else self.profile.new_game_item, self.ask_new_game,
                      "Ctrl+N" if self.profile.manual_keys else "F2",
                      tooltip="Start a new rubber" if rubber else "Deal a new game to the target score"),
             MenuItem("Next han&d", self.next_hand, "Space", enabled=self.can_next_hand,
@@ -236,7 +236,8 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             game_items[1:1] = [MenuItem("Se&lect game...", self.ask_select_game,
                                         tooltip="Play the game of a number: the same deals on every computer")]
         return [
-            Menu("&Game", game_items[:2] + (self.whist_menu_items() if self.profile.whist else []) + game_items[2:],
+            Menu(self.profile.file_menu,
+                 game_items[:2] + (self.whist_menu_items() if self.profile.whist else []) + game_items[2:],
                  tooltip="New game, next hand, leave"),
             *([Menu("P&lay", [
                 MenuItem("&Next", self.play_next, enabled=self.can_play_next,
@@ -984,11 +985,17 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
 
         self.app.push(PlayersDialog(self.app, self.session.players, chosen))
 
+    @property
+    def new_game_path(self) -> str:
+        """Where a new game starts, as the menus say it: "Game > New game", "File > Start new game"..."""
+        item = "&New rubber" if self.profile.rubber else self.profile.new_game_item
+        return f"{self.profile.file_menu} > {item}".replace("&", "")
+
     def ask_rules(self) -> None:
         def chosen(options) -> None:
             self.session.set_options(options)
             problem = store.save_options(self.session.variant, options)
-            self.app.message(problem or "The new rules apply from the next game (Game > New game).",
+            self.app.message(problem or f"The new rules apply from the next game ({self.new_game_path}).",
                              title="Rules options")
 
         if self.profile.panel == "pinochle":  # its meld table has its own dialog (Options > Setup meld table)
@@ -1005,7 +1012,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         def chosen(options) -> None:
             self.session.set_options(options)
             problem = store.save_options(self.session.variant, options)
-            self.app.message(problem or "The new meld table applies from the next game (Game > New game).",
+            self.app.message(problem or f"The new meld table applies from the next game ({self.new_game_path}).",
                              title="Setup meld table")
 
         self.app.push(MeldTableDialog(self.app, self.session.options, chosen))
