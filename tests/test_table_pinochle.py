@@ -635,3 +635,73 @@ def test_a_numbered_practice_hand_is_not_called_a_game():
     app.run_frames(2)
     assert info_lines(table)[0] == "Hand no. 5"
     assert pygame.display.get_caption()[0].endswith(" — Hand no. 5") and "Game" not in pygame.display.get_caption()[0]
+
+
+def lift_curtain_for(app, table, seat):
+    """Wait for the curtain of ``seat``'s turn; check every hand is hidden; lift it with a click."""
+    run_until(app, table, lambda: table.curtain is not None)
+    assert table.curtain is seat and not any(table.face_up(s) for s in Seat)
+    assert table.ready_human() is None and not table.panel.visible
+    click(app, (320, 240))
+    assert table.curtain is None and table.viewer is seat
+    assert [s for s in Seat if table.face_up(s)] == [seat]
+
+
+def test_hotseat_partners_bid_pass_four_cards_and_play_each_behind_the_curtain():
+    from game.variants.pinochle.rules import PinochleOptions
+
+    session = TableSession("pinochle", None, None, seed=good_game_number())
+    session.options = PinochleOptions(pass_four_cards=True)
+    session.new_game(seed=good_game_number())
+    session.players = {Seat.N: "human", Seat.E: "expert", Seat.S: "human", Seat.W: "expert"}
+    app = new_app()
+    app.settings.animation_speed = 10
+    table = TableScene(app, variant_id="pinochle", session=session, worker_mode="thread", offer_resume=False)
+    table.prefs.game_speed = 5
+    app.push(table)
+    hand = table.hand
+    assert table.hotseat()
+    while hand.phase == "bidding":  # North passes, South bids 50 and keeps it
+        seat = hand.to_act
+        if session.players[seat] != "human":
+            run_until(app, table, lambda seat=seat: hand.to_act != seat or hand.phase != "bidding")
+            continue
+        lift_curtain_for(app, table, seat)
+        app.run_frames(2)
+        assert table.panel.visible
+        before = len(hand.actions)
+        click(app, (table.panel.bid_button if seat == Seat.S and hand.high_bid is None else
+                    table.panel.pass_button).rect.center)
+        assert len(hand.actions) == before + 1
+    assert hand.bidder == Seat.S
+    lift_curtain_for(app, table, Seat.S)
+    app.run_frames(2)
+    click(app, next(b for b in table.panel.suit_buttons.values() if b.enabled).rect.center)
+    assert hand.phase == "passing"
+    lift_curtain_for(app, table, Seat.N)  # partner gives four cards first, his own hand face up
+    for _ in range(4):
+        click(app, card_spot(table, Seat.N, table.shown.hands[Seat.N][0]))
+        app.run_frames(2)
+    lift_curtain_for(app, table, Seat.S)  # then the bidder, with the four he received, gives four back
+    receiver, received = table.shown.received
+    assert receiver == Seat.S and len(received) == 4 and len(table.shown.hands[Seat.S]) == 24
+    for _ in range(4):
+        click(app, card_spot(table, Seat.S, table.shown.hands[Seat.S][-1]))
+        app.run_frames(2)
+    run_until(app, table, lambda: hand.phase == "play")
+    assert [len(hand.hands[s]) for s in Seat] == [20, 20, 20, 20]
+    seat = hand.to_act
+    while session.players[seat] != "human":
+        run_until(app, table, lambda seat=seat: hand.to_act != seat)
+        seat = hand.to_act
+    if table.viewer is not seat:  # the bidder leads: after his passing, no curtain between his own turns
+        lift_curtain_for(app, table, seat)
+    run_until(app, table, lambda: table.ready_human() is seat)
+    assert [s for s in Seat if table.face_up(s)] == [seat]
+    count = len(hand.hands[seat])
+    click(app, card_spot(table, seat, table.hand.legal_actions()[0]))
+    run_until(app, table, lambda: len(hand.hands[seat]) == count - 1)
+    partner = seat.partner
+    lift_curtain_for(app, table, partner)  # partner's turn in the same trick: his hand alone face up
+    click(app, card_spot(table, partner, table.hand.legal_actions()[0]))
+    assert len(hand.hands[partner]) == count - 1
