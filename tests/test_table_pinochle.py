@@ -4,15 +4,17 @@ The computer seats are a stub put in the worker's place (it passes, names the fi
 first card the rules allow), so the tests do not depend on the pinochle computer players.
 """
 
+from functools import partial
+
 import pygame
 import pytest
-from conftest_ui import card_spot, click, launcher_app, new_app, press
+from conftest_ui import card_spot, click, launcher_app, new_app, press, run_and_go_on, table_home
+from conftest_ui import open_table as open_any_table
 
-from game.ai.player import Decision
 from game.engine import PASS, Seat, card
 from game.engine.actions import bid
 from game.ui import theme
-from game.ui.table import layout, paint, worker
+from game.ui.table import layout, paint
 from game.ui.table.pinochle_table import (
     MELD_SPOTS,
     PopupMenu,
@@ -29,18 +31,9 @@ from game.ui.widgets.dialogs import MessageBox
 from game.variants.pinochle.meld import holds_trump_marriage, meld_of, meld_points
 
 
-class StubPlayer:
-    def decide(self, view):
-        return Decision(list(view.legal)[0], ["the test's stub player"])
-
-
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
-    monkeypatch.setattr(worker, "computer_player", lambda variant_id, skill, seed: StubPlayer())
-    worker.close_shared()
-    yield tmp_path
-    worker.close_shared()
+    yield from table_home(tmp_path, monkeypatch)
 
 
 def good_game_number() -> int:
@@ -59,23 +52,10 @@ def good_game_number() -> int:
 
 
 def open_table(number=None):
-    app = new_app()
-    app.settings.animation_speed = 10
-    session = TableSession("pinochle", None, None, seed=number or good_game_number())
-    table = TableScene(app, variant_id="pinochle", session=session, worker_mode="thread", offer_resume=False)
-    table.prefs.game_speed = 5
-    app.push(table)
-    return app, table
+    return open_any_table("pinochle", TableSession("pinochle", None, None, seed=number or good_game_number()))
 
 
-def run_until(app, table, condition, limit=6000):
-    for _ in range(limit):
-        if condition():
-            return
-        if table.turn_end is not None and app.scenes.top is table:
-            click(app, (320, 300), button=3)
-        app.run_frames(1)
-    raise AssertionError("the table never got there")
+run_until = partial(run_and_go_on, limit=6000)  # (app, table, condition): right clicks at the end of each turn
 
 
 def my_turn(app, table):
@@ -654,11 +634,7 @@ def test_hotseat_partners_bid_pass_four_cards_and_play_each_behind_the_curtain()
     session.options = PinochleOptions(pass_four_cards=True)
     session.new_game(seed=good_game_number())
     session.players = {Seat.N: "human", Seat.E: "expert", Seat.S: "human", Seat.W: "expert"}
-    app = new_app()
-    app.settings.animation_speed = 10
-    table = TableScene(app, variant_id="pinochle", session=session, worker_mode="thread", offer_resume=False)
-    table.prefs.game_speed = 5
-    app.push(table)
+    app, table = open_any_table("pinochle", session)
     hand = table.hand
     assert table.hotseat()
     while hand.phase == "bidding":  # North passes, South bids 50 and keeps it

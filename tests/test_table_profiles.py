@@ -5,13 +5,11 @@ import json
 
 import pygame
 import pytest
-from conftest_ui import click, launcher_app, new_app, press, type_text
+from conftest_ui import click, launcher_app, new_app, press, table_home, type_text
 
 from game import storage
-from game.ai.player import Decision
 from game.ui import main as main_module
 from game.ui.launcher import LauncherScene
-from game.ui.table import worker
 from game.ui.table.scene import TableScene
 from game.ui.user_profiles import ProfileNameDialog, UserProfilesDialog
 from game.ui.widgets.dialogs import MessageBox
@@ -19,19 +17,10 @@ from game.ui.widgets.dialogs import MessageBox
 ALT = pygame.KMOD_LALT
 
 
-class StubPlayer:
-    def decide(self, view):
-        return Decision(list(view.legal)[0], ["the test's stub player"])
-
-
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
-    monkeypatch.setattr(worker, "computer_player", lambda variant_id, skill, seed: StubPlayer())
     storage.take_profile_problems()
-    worker.close_shared()
-    yield tmp_path
-    worker.close_shared()
+    yield from table_home(tmp_path, monkeypatch)
 
 
 def caption() -> str:
