@@ -389,7 +389,7 @@ def decide_bid(view, rng) -> Decision:
                                                f"again over partner", f"I bid {lowest}"])
         return Decision(PASS, reasons + ["partner has the bid and I have no long suit to ask him for: I pass"])
     if low_value + BOLDNESS > study.passing:
-        if table_words(view, study).startswith("the bid would most often be dropped on partner"):
+        if view.public["last_bid"] is None and likely_buyer(study) == view.dealer == view.seat.partner:
             why = "I bid so that the bid is not dropped on partner"
         elif low_value >= study.passing:
             why = "buying the bid is worth more than letting it go"
@@ -429,12 +429,17 @@ def show_words(view, show) -> str:
     return f"my first bid goes up a tenth of my {ai_bidding.plain_meld(view.hand, options)} meld to show it"
 
 
-def table_words(view, study: BidStudy) -> str:
-    """Who would most often buy the contract if we passed."""
+def likely_buyer(study: BidStudy):
+    """The seat that would most often buy the contract if we passed."""
     counts: dict = {}
     for who, _, _ in study.table:
         counts[who] = counts.get(who, 0) + 1
-    who = max(counts, key=lambda s: (counts[s], -s))
+    return max(counts, key=lambda s: (counts[s], -s))
+
+
+def table_words(view, study: BidStudy) -> str:
+    """Who would most often buy the contract if we passed."""
+    who = likely_buyer(study)
     dropped = view.public["last_bid"] is None and who == view.dealer
     name = "partner" if who == view.seat.partner else who.full_name
     if dropped:
