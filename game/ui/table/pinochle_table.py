@@ -133,7 +133,7 @@ def information(scene) -> list[str]:
 
 
 def meld_summaries(scene) -> dict:
-    return getattr(scene.shown, "meld_summary", {})
+    return scene.shown.meld_summary
 
 
 def shown_counters(scene) -> dict:
@@ -186,7 +186,7 @@ def draw_extra(scene, surface) -> None:
     if scene.shown.trump and scene.shown.note_left <= 0:  # the trump suit stays in the band as long as the meld
         draw_band_note(scene, surface, f"{SUIT_NAMES[scene.shown.trump].capitalize()} are trumps")
     for seat in SEATS:
-        items = getattr(scene.shown, "pinochle_melds", {}).get(seat)
+        items = scene.shown.pinochle_melds.get(seat)
         if not items:
             continue
         box = MELD_SPOTS[seat]
@@ -219,7 +219,7 @@ def draw_passing(scene, surface) -> None:
     hand = scene.hand
     if hand.phase != "passing":
         return
-    receiver, received = getattr(scene.shown, "received", (None, []))
+    receiver, received = scene.shown.received
     if receiver is not None and scene.face_up(receiver):
         marks = list(received)
         for rect, card, _ in paint.hand_layout(scene, receiver):
@@ -356,8 +356,8 @@ class PinochleTable:
         public = self.hand.view(Seat.S).public
         self.shown.melds = {seat: [] for seat in SEATS}
         if public.get("meld_summary"):
-            self.shown.__dict__["pinochle_melds"] = {seat: list(items) for seat, items in public["shown"].items()}
-            self.shown.__dict__["meld_summary"] = dict(public["meld_summary"])
+            self.shown.pinochle_melds = {seat: list(items) for seat, items in public["shown"].items()}
+            self.shown.meld_summary = dict(public["meld_summary"])
 
     # -- the events ------------------------------------------------------------------------------
     def _pinochle_show_Dealt(self, event) -> None:
@@ -384,18 +384,18 @@ class PinochleTable:
         # the giver's hand as it is now (the cards a human chose may have left it already: follow_passing)
         shown.hands[event.giver] = pinochle_sorted(self.hand.hands[event.giver], shown.trump)
         shown.hands[event.receiver] = pinochle_sorted(shown.hands[event.receiver] + list(event.cards), shown.trump)
-        shown.__dict__["received"] = (event.receiver, list(event.cards))  # marked while the cards go back
+        shown.received = (event.receiver, list(event.cards))  # marked while the cards go back
         self.note(f"{seat_name(self, event.giver)} passes four cards to {seat_name(self, event.receiver)}")
         self.pause_left = 0.4 * self.scale()
 
     def _pinochle_show_MeldShown(self, event) -> None:
-        melds = self.shown.__dict__.setdefault("pinochle_melds", {})
+        melds = self.shown.pinochle_melds
         melds.setdefault(event.seat, []).append((event.label, event.cards, event.points))
 
     def _pinochle_show_MeldCounted(self, event) -> None:
-        summary = self.shown.__dict__.setdefault("meld_summary", {})
+        summary = self.shown.meld_summary
         summary[event.side] = event.summary
-        if len(summary) == 2 and getattr(self.shown, "pinochle_melds", None):
+        if len(summary) == 2 and self.shown.pinochle_melds:
             self.turn_end = "meld"  # the meld stays on the felt until a click, as a trick does
             self.turn_end_left = MELD_SECONDS * self.scale() if self.meld_goes_by_itself() else None
             if self.shown.trump:  # one line that fits the band between the strips (not the passing news)
@@ -479,7 +479,7 @@ class PinochleTable:
         ]))
 
     def show_meld(self) -> None:
-        melds = getattr(self.shown, "pinochle_melds", {})
+        melds = self.shown.pinochle_melds
         summary = meld_summaries(self)
         lines = [f"{SIDE_SHORT[side]}: {summary.get(side, '-')}" for side in ("NS", "EW")]
         for seat in SEATS:
