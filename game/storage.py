@@ -320,19 +320,11 @@ def _read_profiles(home: Path) -> tuple[list[Profile], str, list[str]]:
 
 def _read_profiles_file(path: Path) -> tuple[dict | None, str | None]:
     """The list of profiles as read, or (None, why it was set aside); (None, None) when there is none."""
-    if not path.exists():
-        return None, None
     fallback = "the first profile is in use"
-    try:
-        data = _parse(_read_bytes(path))
-    except OSError as exc:
-        return None, _rejected(path, f"it cannot be read: {exc.strerror or exc}", fallback)
-    except ValueError as exc:
-        return None, _rejected(path, f"it is damaged: {exc}", fallback)
-    reason = _envelope_problem(data, "profiles", None)
-    if reason is None and not isinstance(data.get("profiles"), list):
-        reason = "it holds no list of profiles"
-    return (None, _rejected(path, reason, fallback)) if reason else (data, None)
+    data, problem = _read_envelope(path, "profiles", fallback=fallback)
+    if data is not None and not isinstance(data.get("profiles"), list):
+        return None, _rejected(path, "it holds no list of profiles", fallback)
+    return data, problem
 
 
 def _checked_entries(home: Path, entries: list) -> tuple[list[Profile], list[str]]:
@@ -538,27 +530,29 @@ def _read_bytes(path: Path) -> bytes:
     return raw
 
 
-def read_json(path) -> tuple[object | None, str | None]:
-    """(data, None); (None, None) if there is no file; (None, problem) if it was damaged and set aside."""
+def read_json(path, fallback: str = "defaults are used") -> tuple[object | None, str | None]:
+    """(data, None); (None, None) if there is no file; (None, problem) if it was damaged and set aside
+    (``fallback``: what the problem says is used instead)."""
     path = Path(path)
     if not path.exists():
         return None, None
     try:
         return _parse(_read_bytes(path)), None
     except OSError as exc:
-        return None, _rejected(path, f"it cannot be read: {exc.strerror or exc}")
+        return None, _rejected(path, f"it cannot be read: {exc.strerror or exc}", fallback)
     except ValueError as exc:
-        return None, _rejected(path, f"it is damaged: {exc}")
+        return None, _rejected(path, f"it is damaged: {exc}", fallback)
 
 
-def _read_envelope(path: Path, kind: str, variant_id: str | None = None) -> tuple[dict | None, str | None]:
+def _read_envelope(path: Path, kind: str, variant_id: str | None = None,
+                   fallback: str = "defaults are used") -> tuple[dict | None, str | None]:
     """A file of ours of the given kind (and game); anything else is set aside."""
-    data, problem = read_json(path)
+    data, problem = read_json(path, fallback)
     if data is None:
         return None, problem
     reason = _envelope_problem(data, kind, variant_id)
     if reason:
-        return None, _rejected(path, reason)
+        return None, _rejected(path, reason, fallback)
     return data, None
 
 
