@@ -290,6 +290,20 @@ def test_taking_all_fifty_counters_wins_the_game_outright():
     assert match.winner == "NS" and match.over
 
 
+def test_bidders_short_of_their_bid_who_take_every_counter_win_outright_and_are_not_set():
+    """Item 19: 400 meld + 50 counters against a bid of 500. The manual: all 50 counters score the game."""
+    hand = new_hand(SWEEP, dealer="W", marriage_to_take=False)
+    run(hand, "500 pass pass pass trump:S")
+    events = play_out(hand)
+    result = hand.result()
+    assert hand.side_melds["NS"].counted + hand.counters["NS"] == 450 < hand.bid_amount == 500
+    assert result.outright == "NS" and result.made and not of_type(events, BidderSet)
+    assert result.points == {"NS": 350, "EW": 0}
+    assert [e.kind for e in result.entries["NS"]] == ["outright"]
+    assert not any("are set" in line for line in result.lines)
+    assert any("win the game outright, although short of their bid" in line for line in result.lines)
+
+
 def test_last_trick_points_option_and_outright_without_them():
     hand = new_hand(SWEEP, dealer="W", marriage_to_take=False, last_trick_points=0, target=500)
     run(hand, "50 pass pass pass trump:S")

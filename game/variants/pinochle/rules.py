@@ -592,9 +592,11 @@ def score_hand(hand: PinochleHand) -> PinochleResult:
     outright = next((side for side in SIDES if counters[side] == CARD_COUNTERS + opts.last_trick_points), None)
     made = _score_bidders(entries[bidders], hand.side_melds[bidders], counters[bidders], amount, opts, lines)
     _score_defenders(entries[defenders], hand.side_melds[defenders], counters[defenders], opts, lines, defenders)
-    if outright is not None:
+    if outright is not None:  # every counter wins the game, even for bidders short of their bid: not set
         entries[outright] = [ScoreEntry("outright", target, f"all {counters[outright]} counters: the game")]
-        lines.append(f"{SIDE_NAMES[outright]} took every counter and win the game outright.")
+        lines.append(f"{SIDE_NAMES[outright]} took every counter and win the game outright"
+                     f"{', although short of their bid' if outright == bidders and not made else ''}.")
+        made = made or outright == bidders
     if not made:
         lines.append(f"{set_line}.")
     return _finish(entries, lines, hand, made=made, outright=outright)
