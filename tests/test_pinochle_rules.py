@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import PASS, IllegalAction, Seat, card, cards
+from game.engine import PASS, IllegalAction, OptionsError, Seat, card, cards
 from game.engine.cards import DECK_80
 from game.engine.match import Match
+from game.engine.options import options_from_json
 from game.engine.records import dumps, hand_from_record, load
 from game.variants import VARIANTS
 from game.variants.pinochle import game_pack, game_title, parse_game_title
@@ -106,6 +107,24 @@ def test_the_bidding_ladder_by_ones_then_fives_and_by_tens():
     tens = [b.amount for b in ladder_of(PinochleOptions(bid_style="tens"))]
     assert tens[:13] == [500, 510, 520, 530, 540, 550, 560, 570, 580, 590, 600, 650, 700]
     assert [b.amount for b in ladder_of(PinochleOptions(minimum_bid=45))][:3] == [45, 46, 47]
+
+
+@pytest.mark.parametrize("minimum", [61, 62, 67, 72, 499])
+def test_a_minimum_bid_above_60_off_the_ladder_is_refused(minimum):
+    """Item 5: above 60 the ladder goes by 5s, so a minimum of 62 would make a ladder 62, 67, 72 ..."""
+    with pytest.raises(OptionsError, match=f"Minimum opening bid: {minimum} is not on the bidding ladder"):
+        PinochleOptions().replace(minimum_bid=minimum)
+    with pytest.raises(OptionsError, match="not on the bidding ladder"):
+        options_from_json(PinochleOptions, {"minimum_bid": minimum})
+    kept, problems = options_from_json(PinochleOptions, {"minimum_bid": minimum, "target": 400}, strict=False)
+    assert kept.minimum_bid == 50 and kept.target == 400 and len(problems) == 1
+
+
+def test_a_minimum_bid_on_the_ladder_is_taken():
+    for minimum, start in ((60, [60, 65, 70]), (65, [65, 70, 75]), (500, [500]), (57, [57, 58, 59])):
+        options = PinochleOptions().replace(minimum_bid=minimum)
+        assert [b.amount for b in ladder_of(options)][:3] == start
+    assert [b.amount for b in ladder_of(PinochleOptions(bid_style="tens", minimum_bid=70))][:2] == [700, 750]
 
 
 def test_bids_must_rise_on_the_ladder_and_a_pass_is_final():

@@ -12,12 +12,16 @@ from dataclasses import dataclass, field, fields
 from .errors import OptionsError
 
 
-def option(default, label: str, help: str = "", *, min=None, max=None, step=None, choices=None, max_length=None):
+def option(default, label: str, help: str = "", *, min=None, max=None, step=None, choices=None, max_length=None,
+           check=None):
     """A dataclass field with its label, help text and allowed values (``max_length``: a text that is not blank
-    and has at most that many characters)."""
+    and has at most that many characters; ``check``: a function of the value giving the words of why it is not
+    allowed, or None when it is)."""
     meta = {"label": label, "help": help, "min": min, "max": max, "step": step, "choices": choices}
     if max_length is not None:
         meta["max_length"] = max_length
+    if check is not None:
+        meta["check"] = check
     return field(default=default, metadata=meta)
 
 
@@ -72,7 +76,8 @@ def _check_value(f, value) -> str | None:
         return f"{label}: {value} is above the largest allowed value, {hi}"
     if step and lo is not None and (value - lo) % step:
         return f"{label}: {value} is not a step of {step} from {lo}"
-    return None
+    why_not = meta["check"](value) if "check" in meta else None
+    return f"{label}: {why_not}" if why_not else None
 
 
 def check_options(opts: Options) -> list[str]:

@@ -43,6 +43,13 @@ TRUMP_CALLS = {s: name_trumps(s) for s in SUITS}
 TRUMP_OF = {call: s for s, call in TRUMP_CALLS.items()}
 
 
+def off_the_ladder(amount: int) -> str | None:
+    """Why a minimum opening bid of ``amount`` is not allowed (None if it is): above 60 the ladder goes by 5s."""
+    if amount > ONES_TOP and amount % 5:
+        return f"{amount} is not on the bidding ladder: above {ONES_TOP} bids go up by 5 (65, 70, 75 ...)"
+    return None
+
+
 @dataclass(frozen=True)
 class PinochleOptions(MeldTableOptions):
     target: int = option(350, "Score needed to win", "A side that reaches this total wins the game.",
@@ -56,7 +63,8 @@ class PinochleOptions(MeldTableOptions):
         "ones", "Bid style", "ones: 50, 51 ... 60, then by 5s. tens: the same ladder times ten (500, 510 ... "
         "600, then by 50s); raise the score to win and the meld table to match.", choices=BID_STYLES)
     minimum_bid: int = option(50, "Minimum opening bid", "The first bid (and a bid dropped on the dealer); "
-                              "times ten with the 10s bid style.", min=1, max=MAX_BID)
+                              "times ten with the 10s bid style.", min=1, max=MAX_BID,
+                              check=off_the_ladder)
     marriage_to_take: bool = option(
         True, "Require marriage to take the bid",
         "The bidder must name a suit in which he holds a king and queen; holding none, he is set.")
