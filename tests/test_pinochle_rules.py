@@ -263,9 +263,33 @@ def test_the_two_trump_options_when_a_trump_cannot_win():
     on_trick = ["TH", "AS"]
     assert legal("JS KD", on_trick) == ["JS"]  # default: must always follow trumps
     assert legal("JS KD", on_trick, ruff_against_higher_trump=True) == ["JS", "KD"]
-    assert legal("JS KD", on_trick, must_follow_trumps=False) == ["KD"]
+    assert legal("JS KD", on_trick, must_follow_trumps=False) == ["JS", "KD"]  # item 6: no longer required
     assert legal("JS KD", on_trick, must_follow_trumps=False, ruff_against_higher_trump=True) == ["JS", "KD"]
     assert legal("JS QS", on_trick, must_follow_trumps=False) == ["JS", "QS"]  # nothing else to play
+
+
+def south_void_in_diamonds_over_a_higher_trump(**changes):
+    """North led the king of diamonds, East trumped with the ace of clubs; South holds the jack of clubs and
+    the queen of hearts, no diamond."""
+    hand = new_hand(deal_around(EXAMPLE_SOUTH), dealer="E", marriage_to_take=False, **changes)
+    run(hand, "50 pass pass pass trump:C")
+    hand.hands[Seat.S] = cards("JC QH")
+    hand.trick = [(Seat.N, card("KD")), (Seat.E, card("AC"))]
+    hand.win_card, hand.win_seat, hand.to_act, hand._legal = card("AC"), Seat.E, Seat.S, None
+    return hand
+
+
+def test_with_both_trump_options_off_a_losing_trump_may_be_played_or_not():
+    """Item 6: the manual's 'must always follow trumps' off only means such a trump is no longer required."""
+    for choice in ("JC", "QH"):
+        hand = south_void_in_diamonds_over_a_higher_trump(must_follow_trumps=False)
+        assert sorted(c.text for c in hand.legal_actions()) == ["JC", "QH"]
+        hand.apply(choice)
+        assert hand.trick[-1] == (Seat.S, card(choice))
+    hand = south_void_in_diamonds_over_a_higher_trump()  # the default: the losing trump is required
+    with pytest.raises(IllegalAction, match="you must play a trump even though it cannot beat the ace of clubs"):
+        hand.apply("QH")
+    hand.apply("JC")
 
 
 def test_reasons_for_a_card_that_may_not_be_played():

@@ -222,11 +222,9 @@ def legal_cards(held, trick, best: Card | None, trump: str | None, options) -> l
     higher = [c for c in trumps if POWER[c] > POWER[best]]
     if higher:
         return higher
-    if options.ruff_against_higher_trump:
-        return distinct
-    if options.must_follow_trumps:
+    if options.must_follow_trumps and not options.ruff_against_higher_trump:
         return trumps
-    return [c for c in distinct if c.suit != trump] or trumps
+    return distinct  # a trump that cannot win is no longer required, nor forbidden (the manual's two options)
 
 
 def card_words(cs) -> str:
@@ -244,15 +242,12 @@ def why_card_illegal(c: Card, held, trick, best: Card | None, trump: str | None,
         if c.suit != led:
             return f"you must follow suit: you hold the {card_words(allowed)}"
         return f"you must beat the {best.name}: you hold the {card_words(allowed)}"
-    if allowed[0].suit == trump and all(x.suit == trump for x in allowed):
-        if c.suit != trump:
-            if best.suit == trump and not beats(allowed[0], best, trump):
-                return (f"you have no {SUIT_NAMES[led]}: you must play a trump even though it cannot beat the "
-                        f"{best.name} (the 'must always follow trumps' rule)")
-            return f"you have no {SUIT_NAMES[led]}, so you must trump: you hold the {card_words(allowed)}"
+    if c.suit == trump:  # what is allowed is trumps only: those that beat the best card
         return f"you must beat the {best.name}: you hold the {card_words(allowed)}"
-    return (f"a trump that cannot beat the {best.name} may not be played while you hold cards of other suits "
-            f"(neither trump option is on)")
+    if best.suit == trump and not beats(allowed[0], best, trump):
+        return (f"you have no {SUIT_NAMES[led]}: you must play a trump even though it cannot beat the "
+                f"{best.name} (the 'must always follow trumps' rule)")
+    return f"you have no {SUIT_NAMES[led]}, so you must trump: you hold the {card_words(allowed)}"
 
 
 def trick_reason(trick: tuple, winner: Seat, trump: str | None, counters: int) -> str:
