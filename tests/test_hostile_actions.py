@@ -8,8 +8,10 @@ import random
 
 import pytest
 
-from game.engine import IllegalAction, Seat, excerpt
+from game.engine import IllegalAction, RecordError, Seat, card, excerpt
+from game.engine.deal import check_deal_number
 from game.engine.errors import EXCERPT_CHARS
+from game.engine.records import hand_from_record
 from game.variants import VARIANTS
 
 # Options that reach every phase: Pinochle passes cards, Scotch Whist bids.
@@ -85,3 +87,26 @@ def test_an_excerpt_quotes_at_most_a_few_dozen_characters():
     assert len(excerpt(list(range(HUGE)))) < 3 * EXCERPT_CHARS
     assert len(excerpt(b"y" * HUGE)) < 3 * EXCERPT_CHARS
     assert len(excerpt(10 ** 4000)) < 3 * EXCERPT_CHARS
+
+
+@pytest.mark.parametrize("game", list(VARIANTS))
+def test_the_engine_messages_about_a_file_quote_only_an_excerpt(game):
+    """A save whose move, dealer, game or option value is a huge text: every message stays short."""
+    variant = VARIANTS[game]
+    good = hands_in_every_phase(game, count=2)[0].record()
+    damaged = [{**good, "actions": ["x" * HUGE]}, {**good, "dealer": "Z" * HUGE}, {**good, "variant": "v" * HUGE},
+               {**good, "options": {"target": "9" * HUGE}}, {**good, "options": {"o" * HUGE: 1}}]
+    for rec in damaged:
+        with pytest.raises(RecordError) as info:
+            hand_from_record(rec)
+        assert len(str(info.value)) < 3 * REASON_LIMIT
+    for bad in ("T" * HUGE, list(range(HUGE)), 10 ** 4000):
+        for parse in (card, Seat.parse, check_deal_number):
+            with pytest.raises((ValueError, TypeError)) as info:
+                parse(bad)
+            assert len(str(info.value)) < REASON_LIMIT
+    for text in LONG_TEXTS:  # the game's own reading of a notation (lenient: Pinochle reads "trump:SSS..." as trump:S)
+        try:
+            variant.parse_action(text)
+        except ValueError as exc:
+            assert len(str(exc)) < 2 * REASON_LIMIT and text[:EXCERPT_CHARS + 1] not in str(exc)
