@@ -371,6 +371,32 @@ def test_expert_bids_a_strong_hand_and_shows_its_meld(monkeypatch):
     assert any("on average" in r for r in decision.reasons)
 
 
+def expert_opening(number: int, aggressive: bool, scores: dict, monkeypatch):
+    """The Expert's first call, North first to speak (West deals) in deal ``number``, the match at ``scores``."""
+    options = PINOCHLE.default_options().replace(aggressive_bidding=aggressive)
+    hand = PINOCHLE.new_hand(options, dealer=Seat.W, deal_number=number, context={"scores": scores, "target": 350})
+    return expert_call(hand.view(Seat.N), monkeypatch)
+
+
+def test_expert_bids_more_boldly_behind_and_more_carefully_ahead_with_the_option(monkeypatch):
+    """Item 4: "Bid more aggressively if behind, less if ahead" changes the Expert's opening call on some of twelve
+    fixed deals (and none without the option)."""
+    level, behind, ahead = {"NS": 0, "EW": 0}, {"NS": 0, "EW": 300}, {"NS": 300, "EW": 0}
+    bolder, warier = [], []
+    for number in range(1, 13):
+        plain = expert_opening(number, True, level, monkeypatch).action
+        when_behind = expert_opening(number, True, behind, monkeypatch)
+        when_ahead = expert_opening(number, True, ahead, monkeypatch)
+        if when_behind.action is not plain:
+            assert plain is PASS and any("behind" in r for r in when_behind.reasons)
+            bolder.append(number)
+        if when_ahead.action is not plain:
+            assert when_ahead.action is PASS and any("ahead" in r for r in when_ahead.reasons)
+            warier.append(number)
+        assert all(expert_opening(number, False, scores, monkeypatch).action is plain for scores in (behind, ahead))
+    assert bolder and warier
+
+
 def test_expert_passes_a_weak_hand_over_a_high_bid(monkeypatch):
     view = bidding_view(WEAK, [(Seat.N, bid(55)), (Seat.E, bid(60))], seat=Seat.S, dealer=Seat.W)
     decision = expert_call(view, monkeypatch)

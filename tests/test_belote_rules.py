@@ -357,6 +357,20 @@ def test_mandatory_fourth_undertrump_obliges_the_fourth_to_trump_over_his_partne
                                    "the jack of trumps")
 
 
+def test_item_9_the_fourth_holding_a_higher_trump_must_overtrump_his_partner_a_recorded_decision():
+    """The literal option text would let West discard here (he can overtrump); the program requires the trump,
+    and the help says so among its decisions."""
+    free = taken(L1, "QH", "W", "pass pass pass take")
+    forced = taken(L1, "QH", "W", "pass pass pass take", mandatory_fourth_undertrump=True)
+    for hand in (free, forced):
+        run(hand, "AS KH 7H")  # East (West's partner) trumped with the king; South undertrumped
+    assert "AC" in legal(free) and "AC" not in legal(forced)
+    assert legal(forced) == {"TH", "JH", "9H"}  # the trumps that beat the king
+    decisions = BELOTE.help_text().split("# Decisions taken in this program")[1]
+    assert "would leave a player holding a higher trump free to discard" in decisions
+    assert "must trump even though his partner has trumped" in decisions
+
+
 def test_mandatory_fourth_undertrump_when_the_partners_trump_cannot_be_beaten():
     hands = {"N": "AS KS QS JS TS 9S 8S 7S", "E": "JH AH AD KD QD JD TC 9C",
              "S": "8H 7H TD 9D 8D JC 8C 7C", "W": "TH QH KH 9H AC KC QC 7D"}

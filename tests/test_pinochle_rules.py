@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import PASS, IllegalAction, Seat, card, cards
+from game.engine import PASS, IllegalAction, OptionsError, Seat, card, cards
 from game.engine.cards import DECK_80
 from game.engine.match import Match
+from game.engine.options import options_from_json
 from game.engine.records import dumps, hand_from_record, load
 from game.variants import VARIANTS
 from game.variants.pinochle import game_pack, game_title, parse_game_title
@@ -106,6 +107,24 @@ def test_the_bidding_ladder_by_ones_then_fives_and_by_tens():
     tens = [b.amount for b in ladder_of(PinochleOptions(bid_style="tens"))]
     assert tens[:13] == [500, 510, 520, 530, 540, 550, 560, 570, 580, 590, 600, 650, 700]
     assert [b.amount for b in ladder_of(PinochleOptions(minimum_bid=45))][:3] == [45, 46, 47]
+
+
+@pytest.mark.parametrize("minimum", [61, 62, 67, 72, 499])
+def test_a_minimum_bid_above_60_off_the_ladder_is_refused(minimum):
+    """Item 5: above 60 the ladder goes by 5s, so a minimum of 62 would make a ladder 62, 67, 72 ..."""
+    with pytest.raises(OptionsError, match=f"Minimum opening bid: {minimum} is not on the bidding ladder"):
+        PinochleOptions().replace(minimum_bid=minimum)
+    with pytest.raises(OptionsError, match="not on the bidding ladder"):
+        options_from_json(PinochleOptions, {"minimum_bid": minimum})
+    kept, problems = options_from_json(PinochleOptions, {"minimum_bid": minimum, "target": 400}, strict=False)
+    assert kept.minimum_bid == 50 and kept.target == 400 and len(problems) == 1
+
+
+def test_a_minimum_bid_on_the_ladder_is_taken():
+    for minimum, start in ((60, [60, 65, 70]), (65, [65, 70, 75]), (500, [500]), (57, [57, 58, 59])):
+        options = PinochleOptions().replace(minimum_bid=minimum)
+        assert [b.amount for b in ladder_of(options)][:3] == start
+    assert [b.amount for b in ladder_of(PinochleOptions(bid_style="tens", minimum_bid=70))][:2] == [700, 750]
 
 
 def test_bids_must_rise_on_the_ladder_and_a_pass_is_final():
@@ -244,9 +263,33 @@ def test_the_two_trump_options_when_a_trump_cannot_win():
     on_trick = ["TH", "AS"]
     assert legal("JS KD", on_trick) == ["JS"]  # default: must always follow trumps
     assert legal("JS KD", on_trick, ruff_against_higher_trump=True) == ["JS", "KD"]
-    assert legal("JS KD", on_trick, must_follow_trumps=False) == ["KD"]
+    assert legal("JS KD", on_trick, must_follow_trumps=False) == ["JS", "KD"]  # item 6: no longer required
     assert legal("JS KD", on_trick, must_follow_trumps=False, ruff_against_higher_trump=True) == ["JS", "KD"]
     assert legal("JS QS", on_trick, must_follow_trumps=False) == ["JS", "QS"]  # nothing else to play
+
+
+def south_void_in_diamonds_over_a_higher_trump(**changes):
+    """North led the king of diamonds, East trumped with the ace of clubs; South holds the jack of clubs and
+    the queen of hearts, no diamond."""
+    hand = new_hand(deal_around(EXAMPLE_SOUTH), dealer="E", marriage_to_take=False, **changes)
+    run(hand, "50 pass pass pass trump:C")
+    hand.hands[Seat.S] = cards("JC QH")
+    hand.trick = [(Seat.N, card("KD")), (Seat.E, card("AC"))]
+    hand.win_card, hand.win_seat, hand.to_act, hand._legal = card("AC"), Seat.E, Seat.S, None
+    return hand
+
+
+def test_with_both_trump_options_off_a_losing_trump_may_be_played_or_not():
+    """Item 6: the manual's 'must always follow trumps' off only means such a trump is no longer required."""
+    for choice in ("JC", "QH"):
+        hand = south_void_in_diamonds_over_a_higher_trump(must_follow_trumps=False)
+        assert sorted(c.text for c in hand.legal_actions()) == ["JC", "QH"]
+        hand.apply(choice)
+        assert hand.trick[-1] == (Seat.S, card(choice))
+    hand = south_void_in_diamonds_over_a_higher_trump()  # the default: the losing trump is required
+    with pytest.raises(IllegalAction, match="you must play a trump even though it cannot beat the ace of clubs"):
+        hand.apply("QH")
+    hand.apply("JC")
 
 
 def test_reasons_for_a_card_that_may_not_be_played():
@@ -288,6 +331,20 @@ def test_taking_all_fifty_counters_wins_the_game_outright():
     match.current = hand
     match.finish_hand()
     assert match.winner == "NS" and match.over
+
+
+def test_bidders_short_of_their_bid_who_take_every_counter_win_outright_and_are_not_set():
+    """Item 19: 400 meld + 50 counters against a bid of 500. The manual: all 50 counters score the game."""
+    hand = new_hand(SWEEP, dealer="W", marriage_to_take=False)
+    run(hand, "500 pass pass pass trump:S")
+    events = play_out(hand)
+    result = hand.result()
+    assert hand.side_melds["NS"].counted + hand.counters["NS"] == 450 < hand.bid_amount == 500
+    assert result.outright == "NS" and result.made and not of_type(events, BidderSet)
+    assert result.points == {"NS": 350, "EW": 0}
+    assert [e.kind for e in result.entries["NS"]] == ["outright"]
+    assert not any("are set" in line for line in result.lines)
+    assert any("win the game outright, although short of their bid" in line for line in result.lines)
 
 
 def test_last_trick_points_option_and_outright_without_them():

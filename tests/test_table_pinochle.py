@@ -286,6 +286,22 @@ def test_the_rules_options_come_in_four_pages_each_with_restore():
     assert store.load_table("pinochle", table.session.variant)[2].pass_four_cards  # kept for the next run
 
 
+def test_a_minimum_bid_off_the_ladder_is_refused_in_the_rules_dialog_with_a_message():
+    app, table = open_table(77)
+    table.ask_rules()
+    dialog = app.scenes.top
+    click(app, dialog.page_buttons[1].rect.center)  # Bidding
+    dialog.fields["minimum_bid"].set_value(62)
+    click(app, dialog.buttons["ok"].rect.center)
+    box = app.scenes.top
+    assert isinstance(box, MessageBox) and "62 is not on the bidding ladder" in box.text
+    press(app, pygame.K_RETURN)
+    assert app.scenes.top is dialog and table.session.options.minimum_bid == 50  # nothing lost, nothing taken
+    dialog.fields["minimum_bid"].set_value(65)
+    click(app, dialog.buttons["ok"].rect.center)
+    assert table.session.options.minimum_bid == 65
+
+
 def test_select_game_takes_a_hand_number_and_refuses_nonsense():
     app, table = open_table(77)
     run_until(app, table, lambda: table.shown.deal_done)

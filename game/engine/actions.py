@@ -7,6 +7,7 @@ interned like cards, so ``in`` and ``==`` are identity checks.
 from __future__ import annotations
 
 from .cards import SUIT_NAMES, Interned
+from .errors import excerpt
 
 
 class Action(Interned):
@@ -44,7 +45,7 @@ def intern_action(cls, text, *args):
 def action_of(text: str) -> Action:
     found = Action._interned.get(text)
     if found is None:
-        raise ValueError(f"{text!r} is not an action")
+        raise ValueError(f"{excerpt(text)} is not an action")
     return found
 
 

@@ -7,6 +7,8 @@ the same object and compare equal, and comparing or hashing cards is as cheap as
 
 from __future__ import annotations
 
+from .errors import excerpt
+
 RANKS = "AKQJT98765432"
 SUITS = "SHDC"
 
@@ -70,7 +72,7 @@ def card(text: str | Card) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise ValueError(f"{text!r} is not a card (write rank then suit, like 'TH' or 'JS')")
+        raise ValueError(f"{excerpt(text)} is not a card (write rank then suit, like 'TH' or 'JS')")
     found = CARDS.get(text)
     if found is not None:
         return found
@@ -79,7 +81,7 @@ def card(text: str | Card) -> Card:
         t = "T" + t[2:]
     found = CARDS.get(t)
     if found is None:
-        raise ValueError(f"{text!r} is not a card (write rank then suit, like 'TH' or 'JS')")
+        raise ValueError(f"{excerpt(text)} is not a card (write rank then suit, like 'TH' or 'JS')")
     return found
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from .cards import Card
+from .errors import excerpt
 from .rng import MASK64, StableRandom, seed_for
 from .seats import SEATS, Seat, seats_from
 
@@ -13,7 +14,7 @@ MAX_DEAL_NUMBER = 99_999_999
 
 def check_deal_number(number: int) -> int:
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= MAX_DEAL_NUMBER:
-        raise ValueError(f"a deal number is a whole number from 1 to {MAX_DEAL_NUMBER:,}, not {number!r}")
+        raise ValueError(f"a deal number is a whole number from 1 to {MAX_DEAL_NUMBER:,}, not {excerpt(number)}")
     return number
 
 

@@ -1,5 +1,21 @@
 """Errors a player or a file can cause; each carries a sentence a person can read."""
 
+import reprlib
+
+EXCERPT_CHARS = 24  # a message quotes at most this many characters of what it was given
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = EXCERPT_CHARS + 2
+_SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxdict = _SHORT.maxset = _SHORT.maxfrozenset = 3
+_SHORT.maxlevel = 2
+
+
+def excerpt(value) -> str:
+    """``value`` quoted for a message, cut short: ``'xxxxxxxxxxxxxxxxxxxxxxxx…'`` for a long string. A message
+    never echoes more than a few dozen characters of a player's input or of a damaged file."""
+    if isinstance(value, str):
+        return repr(value if len(value) <= EXCERPT_CHARS else value[:EXCERPT_CHARS] + "…")
+    return _SHORT.repr(value)
+
 
 class IllegalAction(ValueError):
     """An action that the rules do not allow now. ``reason`` says why, in words."""

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .actions import Action
 from .cards import SUITS, Card
 from .cards import card as parse_card
-from .errors import IllegalAction
+from .errors import IllegalAction, excerpt
 from .events import CardPlayed, HandScored, TrickWon
 from .seats import SEATS, Seat
+
+LONGEST_NOTATION = 40  # no card or call is written longer than this ("announce:square", "take:NT"...)
 
 
 @dataclass
@@ -66,14 +69,25 @@ class HandState:
 
     def apply(self, action) -> list:
         """Play ``action`` (an action, a card, or its notation) for the seat to act; return events."""
-        if action.__class__ is str:
-            action = self.parse_action(action)
+        action = self._action_given(action)
         legal = self._legal if self._legal is not None else self.legal_actions()
         if action not in legal:
             raise IllegalAction(self.why_illegal(action))
         self._legal = None
         self.actions.append(action)
         return self._do(action)
+
+    def _action_given(self, given):
+        """The action or card ``given`` stands for (parsed when it is a notation); IllegalAction with a reason
+        (quoting at most a short excerpt of it) when it is neither."""
+        if isinstance(given, str):
+            text = given.strip()
+            if len(text) > LONGEST_NOTATION:
+                raise IllegalAction(f"{excerpt(text)} is too long to be a card or a call of {self.variant.name}")
+            return self.parse_action(text)
+        if isinstance(given, (Action, Card)):
+            return given
+        raise IllegalAction(f"{excerpt(given)} is not a card or a call: give one, or its notation (such as TH)")
 
     def parse_action(self, text: str):
         """The action written ``text``; IllegalAction if it is not written as any action is."""
@@ -94,11 +108,10 @@ class HandState:
             return "the hand is over"
         if seat != self.to_act:
             return self._not_your_turn(seat)
-        if isinstance(action, str):
-            try:
-                action = self.parse_action(action)
-            except ValueError as exc:
-                return str(exc)
+        try:
+            action = self._action_given(action)
+        except IllegalAction as exc:
+            return exc.reason
         if action in self.legal_actions():
             return None
         return self.why_illegal(action)

@@ -9,15 +9,19 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field, fields
 
-from .errors import OptionsError
+from .errors import OptionsError, excerpt
 
 
-def option(default, label: str, help: str = "", *, min=None, max=None, step=None, choices=None, max_length=None):
+def option(default, label: str, help: str = "", *, min=None, max=None, step=None, choices=None, max_length=None,
+           check=None):
     """A dataclass field with its label, help text and allowed values (``max_length``: a text that is not blank
-    and has at most that many characters)."""
+    and has at most that many characters; ``check``: a function of the value giving the words of why it is not
+    allowed, or None when it is)."""
     meta = {"label": label, "help": help, "min": min, "max": max, "step": step, "choices": choices}
     if max_length is not None:
         meta["max_length"] = max_length
+    if check is not None:
+        meta["check"] = check
     return field(default=default, metadata=meta)
 
 
@@ -51,20 +55,20 @@ def _check_value(f, value) -> str | None:
     label = meta.get("label", f.name)
     if isinstance(default, bool):
         if not isinstance(value, bool):
-            return f"{label}: {value!r} is not yes/no (true or false)"
+            return f"{label}: {excerpt(value)} is not yes/no (true or false)"
         return None
     if isinstance(default, int):
         if isinstance(value, bool) or not isinstance(value, int):
-            return f"{label}: {value!r} is not a whole number"
+            return f"{label}: {excerpt(value)} is not a whole number"
     elif isinstance(default, str):
         if not isinstance(value, str):
-            return f"{label}: {value!r} is not text"
+            return f"{label}: {excerpt(value)} is not text"
         longest = meta.get("max_length")
         if longest is not None and not (value.strip() and len(value) <= longest):
-            return f"{label}: {value!r} is not a short text (1 to {longest} characters)"
+            return f"{label}: {excerpt(value)} is not a short text (1 to {longest} characters)"
     choices = meta.get("choices")
     if choices is not None and value not in choices:
-        return f"{label}: {value!r} is not one of {', '.join(map(str, choices))}"
+        return f"{label}: {excerpt(value)} is not one of {', '.join(map(str, choices))}"
     lo, hi, step = meta.get("min"), meta.get("max"), meta.get("step")
     if lo is not None and value < lo:
         return f"{label}: {value} is below the smallest allowed value, {lo}"
@@ -72,7 +76,8 @@ def _check_value(f, value) -> str | None:
         return f"{label}: {value} is above the largest allowed value, {hi}"
     if step and lo is not None and (value - lo) % step:
         return f"{label}: {value} is not a step of {step} from {lo}"
-    return None
+    why_not = meta["check"](value) if "check" in meta else None
+    return f"{label}: {why_not}" if why_not else None
 
 
 def check_options(opts: Options) -> list[str]:
@@ -100,7 +105,7 @@ def options_from_json(cls: type[Options], data, *, strict: bool = True) -> tuple
     for name, value in data.items():
         f = known.get(name)
         if f is None:
-            problems.append(f"unknown option {name!r}")
+            problems.append(f"unknown option {excerpt(name)}")
             continue
         p = _check_value(f, value)
         if p:

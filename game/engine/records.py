@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from .errors import IllegalAction, OptionsError, RecordError
+from .errors import IllegalAction, OptionsError, RecordError, excerpt
 from .options import options_from_json
 from .seats import Seat
 
@@ -32,7 +32,7 @@ def hand_from_record(rec: dict, upto: int | None = None):
     try:
         dealer = Seat.parse(rec.get("dealer"))
     except (ValueError, TypeError):
-        raise RecordError(f"the dealer {rec.get('dealer')!r} is not N, E, S or W") from None
+        raise RecordError(f"the dealer {excerpt(rec.get('dealer'))} is not N, E, S or W") from None
     context = rec.get("context") if isinstance(rec.get("context"), dict) else None
     try:
         more = variant.hand_arguments(rec)  # e.g. Bridge's vulnerability
@@ -55,7 +55,7 @@ def hand_from_record(rec: dict, upto: int | None = None):
         try:
             hand.apply(text)
         except IllegalAction as exc:
-            raise RecordError(f"move {n} of the record, {text!r}, is not legal: {exc.reason}") from None
+            raise RecordError(f"move {n} of the record, {excerpt(text)}, is not legal: {exc.reason}") from None
     return hand
 
 
@@ -156,7 +156,7 @@ def _variant_of(rec: dict):
     vid = rec.get("variant")
     variants = _variants()
     if not isinstance(vid, str) or vid not in variants:
-        raise RecordError(f"the file is for a game this program does not know ({vid!r})")
+        raise RecordError(f"the file is for a game this program does not know ({excerpt(vid)})")
     return variants[vid]
 
 

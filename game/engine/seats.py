@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from .errors import excerpt
+
 
 class Seat(IntEnum):
     """N, E, S, W. Clockwise (as seen from above) is N -> E -> S -> W; partners face each other."""
@@ -46,10 +48,10 @@ class Seat(IntEnum):
         if isinstance(text, int) and not isinstance(text, bool) and 0 <= text <= 3:
             return SEATS[text]
         if not isinstance(text, str):
-            raise ValueError(f"{text!r} is not a seat (N, E, S or W)")
+            raise ValueError(f"{excerpt(text)} is not a seat (N, E, S or W)")
         t = text.strip().upper()[:1]
         if t not in "NESW" or not t:
-            raise ValueError(f"{text!r} is not a seat (N, E, S or W)")
+            raise ValueError(f"{excerpt(text)} is not a seat (N, E, S or W)")
         return cls[t]
 
 

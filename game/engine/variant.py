@@ -5,6 +5,7 @@ from __future__ import annotations
 from .actions import Action, action_of
 from .cards import Card, card
 from .deal import dealer_of_number
+from .errors import excerpt
 from .options import Options
 from .seats import CLOCKWISE, SEATS, SIDES, Seat, next_seat
 
@@ -36,7 +37,7 @@ class Variant:
                 return action_of(form)
             except ValueError:
                 pass
-        raise ValueError(f"{text!r} is not a card or a call of {self.name}")
+        raise ValueError(f"{excerpt(text)} is not a card or a call of {self.name}")
 
     # -- matches ---------------------------------------------------------------------------------
     def direction(self, options) -> int:

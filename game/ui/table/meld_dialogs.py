@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.engine.errors import OptionsError
 from game.variants.pinochle.meld import MELD_PAGES
 
 from .. import theme
 from ..widgets.controls import Button, CheckBox, Label
-from ..widgets.dialogs import Dialog
+from ..widgets.dialogs import Dialog, MessageBox
 from ..widgets.textinput import NumberInput
 from .dialogs import ChoiceButton
 
@@ -114,7 +115,12 @@ class PagedOptionsDialog(Dialog):
 
     def on_ok(self) -> None:
         self._keep_page()
-        options = self.options.replace(**self.values)
+        try:
+            options = self.options.replace(**self.values)
+        except OptionsError as problem:  # a value the rules refuse (a minimum bid off the ladder): say why, stay open
+            words = "\n".join(f"{p}." for p in problem.problems)
+            self.app.push(MessageBox(self.app, words, self.title, icon="warning"))
+            return
         self.finish("ok")
         self.on_done(options)
 

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from game.engine.cards import DECK_52
 from game.engine.deal import shuffled
+from game.engine.errors import excerpt
 from game.engine.seats import SEATS, Seat
 from game.engine.variant import Variant
 
@@ -41,7 +42,7 @@ class Bridge(Variant):
         try:
             return super().parse_action(text)
         except ValueError:
-            raise ValueError(f"{text!r} is not a card or a call of bridge (1C..7NT, pass, double, redouble)") \
+            raise ValueError(f"{excerpt(text)} is not a card or a call of bridge (1C..7NT, pass, double, redouble)") \
                 from None
 
     def deal_pack(self, pack: list | None, dealer: Seat, options, rng=None) -> dict:

@@ -4,6 +4,7 @@ declarer. The rules (game.variants.bridge.rules), the bidding system and the tab
 from __future__ import annotations
 
 from game.engine.actions import DOUBLE, PASS, REDOUBLE, Action, Bid, bid
+from game.engine.errors import excerpt
 from game.engine.seats import Seat
 
 STRAINS = ("C", "D", "H", "S", "NT")  # lowest first
@@ -22,7 +23,7 @@ def call_of(text: str) -> Action:
         t += "T"
     if len(t) >= 2 and t[0] in "1234567" and t[1:] in STRAINS:
         return bid(int(t[0]), t[1:])
-    raise ValueError(f"{text!r} is not a bridge call (1C..7NT, pass, double, redouble)")
+    raise ValueError(f"{excerpt(text)} is not a bridge call (1C..7NT, pass, double, redouble)")
 
 
 class Auction:

@@ -153,6 +153,10 @@ def score_lean(view, options) -> float:
     return max(-8.0, min(8.0, (theirs - mine) / max(1, target) * 20))
 
 
+def lean_words(lean: float) -> str:
+    return "we are behind in the game, so I bid boldly" if lean > 0 else "we are ahead in the game, so I bid carefully"
+
+
 def hand_worth(plan: SuitPlan, reading: AuctionReading, skill: str, options) -> tuple[float, float]:
     """(what the side can make with ``plan`` as the bidder's suit, the counters counted in it), by the rules
     of thumb: own meld, partner's meld as read, counters, less a margin."""
@@ -192,8 +196,7 @@ def decide_bid(view, skill: str, rng) -> Decision:
     if reading.words:
         reasons.append(reading.words)
     if lean:
-        reasons.append("we are behind in the game, so I bid boldly" if lean > 0 else
-                       "we are ahead in the game, so I bid carefully")
+        reasons.append(lean_words(lean))
     if bidder == partner:
         return _over_partner(view, skill, reading, plan, worth, lowest, reasons)
     if reading.my_bids == 0 and skill != "novice":

@@ -45,6 +45,8 @@ SOFT_MISFIT = 0.5  # ... against a weaker hint (a pass, a bid at the minimum)
 SPREAD = {"partner": 5.0, "opponent": 2.5}
 BOLDNESS = 8.0  # points: the play-outs rate passing too high against a rules-of-thumb bidder (measured)
 SHOW_SLACK = 2.0  # points a first bid may give up to show partner our meld
+LEAN_WEIGHT = 2.0  # the score's lean (ai_bidding.score_lean, in points of a hand's worth) weighs double here: the
+# play-outs value our points minus theirs
 
 
 # -- what the auction shows -----------------------------------------------------------------------------------
@@ -371,11 +373,15 @@ def decide_bid(view, rng) -> Decision:
                f"passing {study.passing:+.1f} ({table_words(view, study)})"]
     if reading.words:
         reasons.append(reading.words)
+    lean = ai_bidding.score_lean(view, options)  # the option "bid more aggressively if behind, less if ahead"
+    if lean:
+        reasons.append(ai_bidding.lean_words(lean))
+    bold = BOLDNESS + LEAN_WEIGHT * lean
     partner_holds = view.public["last_bidder"] == view.seat.partner
     show = first_bid(view) if reading.my_bids == 0 else None
     if show is not None and show is not lowest:
         show_value, _ = study.buying(show.amount, side, options, target)
-        boldness = 0.0 if partner_holds else BOLDNESS
+        boldness = 0.0 if partner_holds else bold
         wanted = partner_holds or low_value + boldness > study.passing
         if wanted and show_value + boldness >= study.passing - SHOW_SLACK:
             return Decision(show, reasons + [show_words(view, show), f"I bid {show}"])
@@ -388,7 +394,7 @@ def decide_bid(view, rng) -> Decision:
             return Decision(lowest, reasons + [f"I want to name {SUIT_NAMES[low_trump]} as trumps, so I bid "
                                                f"again over partner", f"I bid {lowest}"])
         return Decision(PASS, reasons + ["partner has the bid and I have no long suit to ask him for: I pass"])
-    if low_value + BOLDNESS > study.passing:
+    if low_value + bold > study.passing:
         if view.public["last_bid"] is None and likely_buyer(study) == view.dealer == view.seat.partner:
             why = "I bid so that the bid is not dropped on partner"
         elif low_value >= study.passing:

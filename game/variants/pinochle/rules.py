@@ -43,6 +43,13 @@ TRUMP_CALLS = {s: name_trumps(s) for s in SUITS}
 TRUMP_OF = {call: s for s, call in TRUMP_CALLS.items()}
 
 
+def off_the_ladder(amount: int) -> str | None:
+    """Why a minimum opening bid of ``amount`` is not allowed (None if it is): above 60 the ladder goes by 5s."""
+    if amount > ONES_TOP and amount % 5:
+        return f"{amount} is not on the bidding ladder: above {ONES_TOP} bids go up by 5 (65, 70, 75 ...)"
+    return None
+
+
 @dataclass(frozen=True)
 class PinochleOptions(MeldTableOptions):
     target: int = option(350, "Score needed to win", "A side that reaches this total wins the game.",
@@ -56,7 +63,8 @@ class PinochleOptions(MeldTableOptions):
         "ones", "Bid style", "ones: 50, 51 ... 60, then by 5s. tens: the same ladder times ten (500, 510 ... "
         "600, then by 50s); raise the score to win and the meld table to match.", choices=BID_STYLES)
     minimum_bid: int = option(50, "Minimum opening bid", "The first bid (and a bid dropped on the dealer); "
-                              "times ten with the 10s bid style.", min=1, max=MAX_BID)
+                              "times ten with the 10s bid style.", min=1, max=MAX_BID,
+                              check=off_the_ladder)
     marriage_to_take: bool = option(
         True, "Require marriage to take the bid",
         "The bidder must name a suit in which he holds a king and queen; holding none, he is set.")
@@ -214,11 +222,9 @@ def legal_cards(held, trick, best: Card | None, trump: str | None, options) -> l
     higher = [c for c in trumps if POWER[c] > POWER[best]]
     if higher:
         return higher
-    if options.ruff_against_higher_trump:
-        return distinct
-    if options.must_follow_trumps:
+    if options.must_follow_trumps and not options.ruff_against_higher_trump:
         return trumps
-    return [c for c in distinct if c.suit != trump] or trumps
+    return distinct  # a trump that cannot win is no longer required, nor forbidden (the manual's two options)
 
 
 def card_words(cs) -> str:
@@ -236,15 +242,12 @@ def why_card_illegal(c: Card, held, trick, best: Card | None, trump: str | None,
         if c.suit != led:
             return f"you must follow suit: you hold the {card_words(allowed)}"
         return f"you must beat the {best.name}: you hold the {card_words(allowed)}"
-    if allowed[0].suit == trump and all(x.suit == trump for x in allowed):
-        if c.suit != trump:
-            if best.suit == trump and not beats(allowed[0], best, trump):
-                return (f"you have no {SUIT_NAMES[led]}: you must play a trump even though it cannot beat the "
-                        f"{best.name} (the 'must always follow trumps' rule)")
-            return f"you have no {SUIT_NAMES[led]}, so you must trump: you hold the {card_words(allowed)}"
+    if c.suit == trump:  # what is allowed is trumps only: those that beat the best card
         return f"you must beat the {best.name}: you hold the {card_words(allowed)}"
-    return (f"a trump that cannot beat the {best.name} may not be played while you hold cards of other suits "
-            f"(neither trump option is on)")
+    if best.suit == trump and not beats(allowed[0], best, trump):
+        return (f"you have no {SUIT_NAMES[led]}: you must play a trump even though it cannot beat the "
+                f"{best.name} (the 'must always follow trumps' rule)")
+    return f"you have no {SUIT_NAMES[led]}, so you must trump: you hold the {card_words(allowed)}"
 
 
 def trick_reason(trick: tuple, winner: Seat, trump: str | None, counters: int) -> str:
@@ -592,9 +595,11 @@ def score_hand(hand: PinochleHand) -> PinochleResult:
     outright = next((side for side in SIDES if counters[side] == CARD_COUNTERS + opts.last_trick_points), None)
     made = _score_bidders(entries[bidders], hand.side_melds[bidders], counters[bidders], amount, opts, lines)
     _score_defenders(entries[defenders], hand.side_melds[defenders], counters[defenders], opts, lines, defenders)
-    if outright is not None:
+    if outright is not None:  # every counter wins the game, even for bidders short of their bid: not set
         entries[outright] = [ScoreEntry("outright", target, f"all {counters[outright]} counters: the game")]
-        lines.append(f"{SIDE_NAMES[outright]} took every counter and win the game outright.")
+        lines.append(f"{SIDE_NAMES[outright]} took every counter and win the game outright"
+                     f"{', although short of their bid' if outright == bidders and not made else ''}.")
+        made = made or outright == bidders
     if not made:
         lines.append(f"{set_line}.")
     return _finish(entries, lines, hand, made=made, outright=outright)

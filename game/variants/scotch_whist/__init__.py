@@ -8,6 +8,7 @@ from pathlib import Path
 from game.engine.actions import PASS
 from game.engine.cards import DECK_36
 from game.engine.deal import shuffled
+from game.engine.errors import excerpt
 from game.engine.seats import SEATS, Seat
 from game.engine.variant import Variant
 
@@ -41,11 +42,11 @@ class ScotchWhist(Variant):
         if named is not None:
             return named
         if re.fullmatch(r"\d+", t) and not 1 <= int(t) <= 9:
-            raise ValueError(f"{text!r} is not a bid: bid a number of tricks from 1 to 9, or 0 to pass")
+            raise ValueError(f"{excerpt(text)} is not a bid: bid a number of tricks from 1 to 9, or 0 to pass")
         try:
             return super().parse_action(t)
         except ValueError:
-            raise ValueError(f"{text!r} is not a card or a call of Scotch Whist (a card such as TH, a bid 1..9, "
+            raise ValueError(f"{excerpt(text)} is not a card or a call of Scotch Whist (a card such as TH, a bid 1..9, "
                              "pass or 0, trump:S/H/D/C)") from None
 
     def scores_by_side(self, options) -> bool:

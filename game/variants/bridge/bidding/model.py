@@ -62,6 +62,15 @@ class Rule:
     def action(self) -> Action:
         return call_of(self.call)
 
+    @property
+    def is_call(self) -> bool:
+        """Whether the rule's call exists at all ("10S", a raise built above the seven level, does not)."""
+        try:
+            call_of(self.call)
+        except ValueError:
+            return False
+        return True
+
     def fits(self, hand: HandInfo, ctx: Context) -> bool:
         if self.when is not None:
             return self.when(hand, ctx)

@@ -12,7 +12,14 @@ NT_OPENINGS = {"1NT": (1, 15, 17), "2NT": (2, 20, 21)}
 
 
 def rules_for(ctx: Context) -> list[Rule] | None:
-    """The rules of the situation, best call first; None when judgement has to decide alone."""
+    """The rules of the situation, best call first; None when judgement has to decide alone. The tables build
+    raises and jumps by adding levels, so over a high bid some of their rules land above the seven level: no
+    such call exists, and those rules are left out here, where every table's rules come out."""
+    rules = situation_rules(ctx)
+    return None if rules is None else [rule for rule in rules if rule.is_call]
+
+
+def situation_rules(ctx: Context) -> list[Rule] | None:
     if ctx.first_bid is None:
         return t.openings(ctx)
     blackwood = blackwood_rules(ctx)
