@@ -173,6 +173,7 @@ class EntryReader:
             length += len(rest)
             if not rest:
                 break
+        length -= rest.endswith("\n")  # the characters typed, without the end of the line
         too_long = length > MAX_ENTRY
         if not stream.isatty():  # echo piped input so the transcript reads like a session
             self.console.say(f"{excerpt(line)} ({length:,} characters)" if too_long else line.rstrip("\n"))
