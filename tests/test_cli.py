@@ -513,10 +513,9 @@ def test_naming_trumps_is_typed_as_a_suit():
 
 
 # -- every game, four computers, several deals and a whole game each ------------------------------------------
-@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_plays_in_the_terminal_without_a_crash(capsys, game):
-    for seed in (1, 2, 7):
+    for seed in (1, 2, 7, 8, 11):
         code, out, err = run(capsys, "play", game, "--seed", str(seed), "--skill", "novice")
         assert code == 0, err
         assert "Score card:" in out or "Passed out" in out
@@ -528,7 +527,6 @@ def lowest_target(game: str) -> list[str]:
     return [] if found is None else ["--target", str(found.metadata["min"])]
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_a_whole_game_of_every_game_in_the_terminal(capsys, game):
     code, out, err = run(capsys, "play", game, "--match", "--seed", "3", "--skill", "novice", "--ascii",
@@ -687,3 +685,24 @@ def test_belote_replay_hand_offers_the_last_hand_again(monkeypatch):
     cli.HandExtras(table, options).before_match_hand(match)
     assert "Please answer yes or no." in console.out.getvalue()
     assert match.current.initial_cards == first_cards
+
+
+# -- the installed commands (item 13) -------------------------------------------------------------------------
+def test_installed_commands_are_the_window_and_the_terminal():
+    import tomllib
+
+    import game.window
+
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["scripts"]
+    assert scripts == {"card-table": "game.window:main", "card-table-cli": "game.cli:main"}
+    assert game.window.main.__module__ == "game.window" and cli.main.__module__ == "game.cli"
+    shim = (ROOT / "main.py").read_text(encoding="utf-8")
+    assert "from game.window import main" in shim  # main.py, dist/card-table and card-table: one program
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "`card-table` opens the window" in readme and "`card-table-cli` is the terminal" in readme
+
+
+def test_the_terminal_command_names_itself(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "argv", ["/usr/local/bin/card-table-cli"])
+    code, _, err = run(capsys, "play", "bridge", "--target", "600")
+    assert code == 2 and err.startswith("card-table-cli: ")
