@@ -706,3 +706,10 @@ def test_the_terminal_command_names_itself(capsys, monkeypatch):
     monkeypatch.setattr(sys, "argv", ["/usr/local/bin/card-table-cli"])
     code, _, err = run(capsys, "play", "bridge", "--target", "600")
     assert code == 2 and err.startswith("card-table-cli: ")
+
+
+def test_bridge_score_card_says_one_club_not_one_clubs(capsys, monkeypatch):
+    scripted_computers(monkeypatch, "1C")
+    code, out, _ = run(capsys, "play", "bridge", "--deal", "5", "--dealer", "N", "--ascii")
+    assert code == 0
+    assert "Contract: 1 club by North" in out and "1 clubs" not in out
