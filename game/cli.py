@@ -631,7 +631,8 @@ class Table:
         low, high = bids[0], bids[-1]
         span = f"bid {bid_words(low, self.console, unit)} to {bid_words(high, self.console, unit)}"
         if low.strain is None:
-            return f"{span} (a number, no suit: type e.g. {low.text})"
+            steps = ", ".join(b.text for b in bids[:3])
+            return f"{span} (a number, no suit: {steps} and so on; type e.g. {low.text})"
         examples = " or ".join(dict.fromkeys(b.text for b in bids[:1] + [b for b in bids if b.strain == NO_TRUMPS][:1]))
         return f"{span} (type e.g. {examples})"
 

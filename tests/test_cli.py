@@ -431,7 +431,7 @@ def test_scotch_whist_bidding_from_the_keyboard(capsys, monkeypatch):
     code, out, _ = run(capsys, "play", "scotch_whist", "--deal", "3", "--dealer", "E", "--human", "S", "--ascii",
                        "--options", '{"allow_bidding": true}', stdin=stdin, monkeypatch=monkeypatch)
     assert code == 0
-    assert "You may: pass; bid 1 trick to 9 tricks (a number, no suit: type e.g. 1)" in out
+    assert "You may: pass; bid 1 trick to 9 tricks (a number, no suit: 1, 2, 3 and so on; type e.g. 1)" in out
     assert "  South bids 4 tricks." in out
     assert "The bidding is over: South bid 4 tricks and names trumps." in out
     assert "name trumps: trump:S (spades), trump:H (hearts)" in out
