@@ -1,15 +1,17 @@
-"""The command-line program: list the games, print a game's rules, play a hand or a whole game in the terminal.
+"""The terminal program (``python -m game``, installed as ``card-table-cli``): list the games, print a game's
+rules as plain text, play a hand or a whole game of any of the five games in the terminal.
 
-    python -m game.cli list
-    python -m game.cli rules belote_bridgee
-    python -m game.cli play belote_bridgee [--deal N] [--dealer W] [--skill expert] [--human S] [--match] ...
-    python -m game.cli play belote --options '{"no_trumps_all_trumps": true}' --human S
+    python -m game list
+    python -m game rules bridge
+    python -m game play belote_bridgee [--deal N] [--dealer W] [--skill expert] [--human S] [--match] ...
+    python -m game play belote --options '{"no_trumps_all_trumps": true}' --human S
 
 Computers decide through ``game.ai.computer_player`` and say why; a human seat types its calls and cards
-(``80S``, ``take:H``, ``pass``, ``JS``, ``announce:third``) and may ask for a ``hint`` or ``why`` the last
-trick went where it did. What the games call things and how their calls are written is in ``GAME_TERMS``,
-one small description a game. Everything printed is plain text; suit symbols are used only where the
-terminal can show them.
+(``80S``, ``3NT``, ``take:H``, ``65``, ``trump:S``, ``pass``, ``JS``, ``announce:third``) and may ask for a
+``hint`` or ``why`` the last trick went where it did. What the games call things and how their calls are
+written is in ``GAME_TERMS``, one small description a game. Everything printed is plain text; suit symbols
+are used only where the terminal can show them. Nothing typed is ever echoed at length (``EntryReader``,
+``shorten``).
 """
 
 from __future__ import annotations
