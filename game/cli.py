@@ -787,7 +787,7 @@ def target_range(variant) -> str:
     """``500 to 9,900 points in steps of 100 (default 3,000)``, or how the game ends without a target."""
     found = target_field(variant)
     if found is None:
-        return "none: it is played in rubbers (the first side to win two games wins the rubber)"
+        return "none (it is played in rubbers: the first side to win two games wins the rubber)"
     meta = found.metadata
     step = f" in steps of {meta['step']}" if meta.get("step") else ""
     return f"{meta['min']:,} to {meta['max']:,} points{step} (default {found.default:,})"
@@ -994,7 +994,7 @@ def program_name() -> str:
 
 def target_help() -> str:
     return "points needed to win a game with --match; each game has its own: " + "; ".join(
-        f"{variant.name} {target_range(variant)}" for variant in VARIANTS.values()) + "."
+        f"{variant.name}: {target_range(variant)}" for variant in VARIANTS.values()) + "."
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -1003,9 +1003,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="{list,rules,play}")
     sub.add_parser("list", help="list the games")
     rules = sub.add_parser("rules", help="print the rules of a game")
-    rules.add_argument("game", choices=sorted(VARIANTS))
+    rules.add_argument("game", choices=sorted(VARIANTS), help="the game's id (the list command shows them)")
     play = sub.add_parser("play", help="play a hand (or a whole game with --match)")
-    play.add_argument("game", choices=sorted(VARIANTS))
+    play.add_argument("game", choices=sorted(VARIANTS), help="the game's id (the list command shows them)")
     play.add_argument("--deal", type=deal_arg, help=f"the numbered deal to play (1 to {MAX_DEAL_NUMBER:,})")
     play.add_argument("--dealer", type=seat_arg, help="N, E, S or W (default: the deal's own dealer)")
     play.add_argument("--skill", choices=SKILLS, default="expert", help="skill of the computers (default expert)")

@@ -565,10 +565,10 @@ def test_help_gives_each_games_target(capsys):
     code, out, _ = run(capsys, "play", "--help")
     assert code == 0
     text = " ".join(out.split())
-    for words in ("32 Card Bridge 500 to 9,900 points in steps of 100 (default 3,000)",
-                  "Belote 500 to 9,999 points (default 1,000)",
-                  "Double-Deck Pinochle 50 to 99,990 points (default 350)",
-                  "Scotch Whist 1 to 999 points (default 41)", "Contract Bridge none: it is played in rubbers"):
+    for words in ("32 Card Bridge: 500 to 9,900 points in steps of 100 (default 3,000)",
+                  "Belote: 500 to 9,999 points (default 1,000)",
+                  "Double-Deck Pinochle: 50 to 99,990 points (default 350)",
+                  "Scotch Whist: 1 to 999 points (default 41)", "Contract Bridge: none (it is played in rubbers"):
         assert words in text
 
 
