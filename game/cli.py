@@ -178,12 +178,18 @@ class EntryReader:
         length -= rest.endswith("\n")  # the characters typed, without the end of the line
         too_long = length > MAX_ENTRY
         if not stream.isatty():  # echo piped input so the transcript reads like a session
-            self.console.say(f"{excerpt(line)} ({length:,} characters)" if too_long else line.rstrip("\n"))
+            typed = printable(line.rstrip("\n"))
+            self.console.say(f"{excerpt(typed)} ({length:,} characters)" if too_long else typed)
         if too_long:
             self.console.say(f"  Refused: that line has {length:,} characters; a call or a card is a few letters. "
                              "Try again (or type help).")
             return ""
         return line
+
+
+def printable(text: str) -> str:
+    """``text`` with its control characters (a terminal's escape sequences among them) shown as '?'."""
+    return "".join(ch if ch.isprintable() else "?" for ch in text)
 
 
 def excerpt(text: str, limit: int = EXCERPT) -> str:
@@ -192,9 +198,9 @@ def excerpt(text: str, limit: int = EXCERPT) -> str:
 
 
 def shorten(message: str, limit: int = MAX_MESSAGE) -> str:
-    """A message fit to print: every long unbroken run in it (typically a quoted input) cut to an excerpt, and
-    the whole at most ``limit`` characters."""
-    return excerpt(LONG_RUN.sub(lambda m: excerpt(m.group(0)), message), limit)
+    """A message fit to print: every long unbroken run in it (typically a quoted input) cut to an excerpt, the
+    whole at most ``limit`` characters, no control character."""
+    return printable(excerpt(LONG_RUN.sub(lambda m: excerpt(m.group(0)), message), limit))
 
 
 def can_encode(text: str, encoding: str) -> bool:

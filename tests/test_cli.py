@@ -714,3 +714,12 @@ def test_bridge_score_card_says_one_club_not_one_clubs(capsys, monkeypatch):
     code, out, _ = run(capsys, "play", "bridge", "--deal", "5", "--dealer", "N", "--ascii")
     assert code == 0
     assert "Contract: 1 club by North" in out and "1 clubs" not in out
+
+
+def test_control_characters_typed_are_not_echoed(capsys, monkeypatch):
+    first_legal_computers(monkeypatch)
+    code, out, _ = run(capsys, "play", "belote", "--deal", "7", "--dealer", "W", "--human", "S", "--ascii",
+                       stdin="\x1b[31mred\x07\nquit\n", monkeypatch=monkeypatch)
+    assert code == 0
+    assert "\x1b" not in out and "\x07" not in out
+    assert "?[31mred?" in out and "Game abandoned." in out
