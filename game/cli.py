@@ -634,13 +634,16 @@ class Table:
         return "; ".join(parts)
 
     def bids_text(self, bids: list[Bid]) -> str:
-        """``bid 1♣ to 7 no trumps (type e.g. 1C or 1NT)``, ``bid 53 to 500 (no suit: type e.g. 53)``."""
+        """``bid 1♣ to 7 no trumps (type e.g. 1C or 1NT)``, ``bid 90 to 500 in any suit (type e.g. 90S)``, ``bid 53
+        to 500 (a number, no suit: 53, 54, 55 and so on; type e.g. 53)``."""
         unit = self.terms.bid_unit
         low, high = bids[0], bids[-1]
         span = f"bid {bid_words(low, self.console, unit)} to {bid_words(high, self.console, unit)}"
         if low.strain is None:
             steps = ", ".join(b.text for b in bids[:3])
             return f"{span} (a number, no suit: {steps} and so on; type e.g. {low.text})"
+        if {b.strain for b in bids if b.amount == low.amount} == set(SUIT_NAMES):  # every suit at every level
+            return f"bid {low.amount} to {high.amount} in any suit (type e.g. {low.text})"
         examples = " or ".join(dict.fromkeys(b.text for b in bids[:1] + [b for b in bids if b.strain == NO_TRUMPS][:1]))
         return f"{span} (type e.g. {examples})"
 

@@ -723,3 +723,11 @@ def test_control_characters_typed_are_not_echoed(capsys, monkeypatch):
     assert code == 0
     assert "\x1b" not in out and "\x07" not in out
     assert "?[31mred?" in out and "Game abandoned." in out
+
+
+def test_32_card_bridge_bids_are_in_any_suit(capsys, monkeypatch):
+    first_legal_computers(monkeypatch)
+    code, out, _ = run(capsys, "play", "belote_bridgee", "--deal", "3", "--dealer", "E", "--human", "S", "--ascii",
+                       stdin="quit\n", monkeypatch=monkeypatch)
+    assert code == 0
+    assert re.search(r"^  You may: pass; bid 80 to 500 in any suit \(type e\.g\. 80[SHDC]\)$", out, flags=re.M)
