@@ -654,8 +654,9 @@ class Table:
             self.console.say_wrapped(reason, indent="    ")
 
     def advice_words(self, action) -> str:
-        if isinstance(action, (Card, Declaration)):
-            return self.console.action(action)
+        """``Play J♠``, ``Announce a third (announce:third)``, ``Bid 1♦ (1D)``, ``Pass (pass)``."""
+        if isinstance(action, Card):
+            return f"{'Pass' if self.hand.phase == 'passing' else 'Play'} {self.console.card(action)}"
         return f"{seat_free(call_phrase(action, self.console, self.terms.bid_unit))} ({action})"
 
     def why(self) -> None:

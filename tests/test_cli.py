@@ -416,11 +416,12 @@ def whist_hand_entries(options=None):
 
 def test_scotch_whist_played_from_the_keyboard(capsys, monkeypatch):
     first_legal_computers(monkeypatch)
-    stdin = "\n".join(["help", "hand", *whist_hand_entries()]) + "\n"
+    stdin = "\n".join(["help", "hand", "hint", *whist_hand_entries()]) + "\n"
     code, out, _ = run(capsys, "play", "scotch_whist", "--deal", "3", "--dealer", "E", "--human", "S", "--ascii",
                        stdin=stdin, monkeypatch=monkeypatch)
     assert code == 0
     assert "--- South, your turn ---" in out and "  Trumps: " in out and "Contract" not in out
+    assert re.search(r"^  Hint \(placeholder\): Play [AKQJT9876][SHDC]$", out, flags=re.M)
     assert tricks_in(out) == list(range(1, 10))
     assert "Score card:" in out and "Game abandoned" not in out
 
