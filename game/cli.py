@@ -582,6 +582,9 @@ class Table:
             for line in self.play_situation(view):
                 say(f"  {line}")
         say(f"  Your hand: {self.hand_text(view.hand, view.trump)}")
+        for other, cards in view.public.get("open_hands", {}).items():  # Belote's "Open hands" option
+            if other != seat:
+                say(f"  {other.full_name}'s hand: {self.hand_text(cards, view.trump)}")
         to_play = view.public.get("to_play")
         if to_play is not None and to_play != seat:  # Bridge: the declarer plays the dummy's card
             say(f"  You play from the dummy, {to_play.full_name}: "
