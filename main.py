@@ -6,7 +6,7 @@
 import multiprocessing
 import sys
 
-from game.window import main
+from game.window import main, parse_args  # noqa: F401  (parse_args: the tests import main.py as a module)
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()
