@@ -1,32 +1,36 @@
-"""The command-line program: list the games, print a game's rules, play a hand or a whole game in the terminal.
+"""The terminal program (``python -m game``, installed as ``card-table-cli``): list the games, print a game's
+rules as plain text, play a hand or a whole game of any of the five games in the terminal.
 
-    python -m game.cli list
-    python -m game.cli rules belote_bridgee
-    python -m game.cli play belote_bridgee [--deal N] [--dealer W] [--skill expert] [--human S] [--match] ...
-    python -m game.cli play belote --options '{"no_trumps_all_trumps": true}' --human S
+    python -m game list
+    python -m game rules bridge
+    python -m game play belote_bridgee [--deal N] [--dealer W] [--skill expert] [--human S] [--match] ...
+    python -m game play belote --options '{"no_trumps_all_trumps": true}' --human S
 
 Computers decide through ``game.ai.computer_player`` and say why; a human seat types its calls and cards
-(``80S``, ``take:H``, ``pass``, ``JS``, ``announce:third``) and may ask for a ``hint`` or ``why`` the last
-trick went where it did. What the games call things and how their calls are written is in ``GAME_TERMS``,
-one small description a game. Everything printed is plain text; suit symbols are used only where the
-terminal can show them.
+(``80S``, ``3NT``, ``take:H``, ``65``, ``trump:S``, ``pass``, ``JS``, ``announce:third``) and may ask for a
+``hint`` or ``why`` the last trick went where it did. What the games call things and how their calls are
+written is in ``GAME_TERMS``, one small description a game. Everything printed is plain text; suit symbols
+are used only where the terminal can show them. Nothing typed is ever echoed at length (``EntryReader``,
+``shorten``).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import re
 import sys
 import textwrap
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from pathlib import Path
 
 from game.ai.player import SKILLS, ComputerPlayer, Decision, computer_player
-from game.engine.actions import Bid, Declaration, action_of
-from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
+from game.engine.actions import DOUBLE, PASS, REDOUBLE, Bid, Declaration, TrumpCall, action_of
+from game.engine.cards import SUIT_NAMES, SUIT_SINGULAR, SUIT_SYMBOLS, Card
 from game.engine.deal import MAX_DEAL_NUMBER
 from game.engine.errors import IllegalAction, OptionsError
 from game.engine.events import (
@@ -47,8 +51,15 @@ from game.engine.events import (
 from game.engine.match import Match
 from game.engine.options import options_from_json
 from game.engine.seats import SEATS, Seat
+from game.markdown import plain_text
+from game.ui.table import store  # the belote.log the window's table writes (no pygame in it)
 from game.variants import VARIANTS
+from game.variants.belote.deal_input import is_line_error, pack_of, parse_input_hand
+from game.variants.belote.rules import Take
 from game.variants.belote_common.values import ALL_TRUMPS, NO_TRUMPS, sort_key
+from game.variants.bridge.rules import STRENGTH as BRIDGE_STRENGTH
+from game.variants.pinochle.rules import STRENGTH as PINOCHLE_STRENGTH
+from game.variants.scotch_whist.rules import STRENGTH as WHIST_STRENGTH
 
 PLANNED_GAMES = {
     "belote_bridgee": "32 Card Bridge", "belote": "Belote", "bridge": "Contract Bridge",
@@ -56,6 +67,11 @@ PLANNED_GAMES = {
 }
 SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
 WIDTH = 100
+MAX_ENTRY = 200  # characters of a line typed at the table; anything longer is refused without being echoed
+READ_CHUNK = 1 << 16
+EXCERPT = 40  # characters of an input that a message quotes at most
+MAX_MESSAGE = 400
+LONG_RUN = re.compile(rf"\S{{{EXCERPT + 1},}}")
 REASON_INDENT = " " * 10
 NO_PLAYER_REASON = "no computer player yet"
 OTHER_COMMANDS = (
@@ -116,10 +132,11 @@ class Console:
     def cards(self, cs) -> str:
         return " ".join(self.card(c) for c in cs)
 
-    def hand(self, cs, trump: str | None) -> str:
-        """The cards grouped by suit, trumps first, strongest first: ``S: J 9 A  H: A T``."""
+    def hand(self, cs, trump: str | None, order: Callable[[Card, str | None], tuple] = sort_key) -> str:
+        """The cards grouped by suit in ``order`` (by default Belote's: trumps first, strongest first):
+        ``S: J 9 A  H: A T``."""
         groups: list[list[Card]] = []
-        for c in sorted(cs, key=lambda c: sort_key(c, trump)):
+        for c in sorted(cs, key=lambda c: order(c, trump)):
             if groups and groups[-1][0].suit == c.suit:
                 groups[-1].append(c)
             else:
@@ -133,6 +150,57 @@ class Console:
         if isinstance(action, Declaration):
             return f"announce {action.kind}"
         return action.name
+
+
+class EntryReader:
+    """Reads the human's lines from stdin, at most ``MAX_ENTRY`` characters of each: a longer line is read to its
+    end and thrown away, and only an excerpt of it is ever printed."""
+
+    def __init__(self, console: Console, stream=None) -> None:
+        self.console = console
+        self.stream = stream
+
+    def read(self, prompt: str) -> str:
+        """The next line (QuitGame at the end of the input); an overlong one comes back as an empty line after
+        one line saying so."""
+        stream = self.stream or sys.stdin
+        self.console.prompt(prompt)
+        line = stream.readline(MAX_ENTRY + 1)
+        if not line:
+            self.console.say()
+            raise QuitGame
+        length, rest = len(line), line
+        while length > MAX_ENTRY and not rest.endswith("\n"):
+            rest = stream.readline(READ_CHUNK)
+            length += len(rest)
+            if not rest:
+                break
+        length -= rest.endswith("\n")  # the characters typed, without the end of the line
+        too_long = length > MAX_ENTRY
+        if not stream.isatty():  # echo piped input so the transcript reads like a session
+            typed = printable(line.rstrip("\n"))
+            self.console.say(f"{excerpt(typed)} ({length:,} characters)" if too_long else typed)
+        if too_long:
+            self.console.say(f"  Refused: that line has {length:,} characters; a call or a card is a few letters. "
+                             "Try again (or type help).")
+            return ""
+        return line
+
+
+def printable(text: str) -> str:
+    """``text`` with its control characters (a terminal's escape sequences among them) shown as '?'."""
+    return "".join(ch if ch.isprintable() else "?" for ch in text)
+
+
+def excerpt(text: str, limit: int = EXCERPT) -> str:
+    """``text`` cut to ``limit`` characters, marked as cut."""
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def shorten(message: str, limit: int = MAX_MESSAGE) -> str:
+    """A message fit to print: every long unbroken run in it (typically a quoted input) cut to an excerpt, the
+    whole at most ``limit`` characters, no control character."""
+    return printable(excerpt(LONG_RUN.sub(lambda m: excerpt(m.group(0)), message), limit))
 
 
 def can_encode(text: str, encoding: str) -> bool:
@@ -159,18 +227,73 @@ def safe_text(text: str, encoding: str) -> str:
         return text.encode("ascii", "replace").decode("ascii")
 
 
-def contract_words(text: str) -> str:
-    """``"120CX"`` -> ``"120 Clubs doubled"``."""
+def suit_words(suit: str, console: Console) -> str:
+    """``spades (♠)``, or ``spades`` where the terminal has no symbols."""
+    return f"{SUIT_NAMES[suit]} ({SUIT_SYMBOLS[suit]})" if console.symbols else SUIT_NAMES[suit]
+
+
+def counted(number: int, unit: str) -> str:
+    """``1 trick``, ``3 tricks``; no unit: the number alone."""
+    if not unit:
+        return str(number)
+    return f"{number} {unit}" if number == 1 else f"{number} {unit}s"
+
+
+def bid_words(action: Bid, console: Console, unit: str = "") -> str:
+    """A bid as a player says it: ``1♠`` (``1 spade`` without symbols), ``3 no trumps``, ``80♥``, ``52``,
+    ``3 tricks`` (``unit``: what a bid without a suit counts, e.g. "trick")."""
+    amount, strain = action.amount, action.strain
+    if strain is None:
+        return counted(amount, unit)
+    if strain == NO_TRUMPS:
+        return f"{amount} no trump" + ("s" if amount > 1 else "")
+    if console.symbols:
+        return f"{amount}{SUIT_SYMBOLS[strain]}"
+    return f"{amount} {SUIT_SINGULAR[strain] if amount == 1 else SUIT_NAMES[strain]}"
+
+
+def take_strain_words(strain: str, console: Console) -> str:
+    """What a Belote take plays in: ``hearts (♥) as trumps``, ``No Trumps``, ``All Trumps``."""
+    if strain == NO_TRUMPS:
+        return "No Trumps"
+    if strain == ALL_TRUMPS:
+        return "All Trumps"
+    return f"{suit_words(strain, console)} as trumps"
+
+
+CALL_VERBS = {PASS: "passes", DOUBLE: "doubles", REDOUBLE: "redoubles"}
+
+
+def call_phrase(action, console: Console, unit: str = "") -> str:
+    """A call as the terminal tells it after the player's name: ``passes``, ``bids 1♠``, ``takes``,
+    ``names hearts (♥) trumps``, ``announces a third``."""
+    if action in CALL_VERBS:
+        return CALL_VERBS[action]
+    if isinstance(action, Bid):
+        return f"bids {bid_words(action, console, unit)}"
+    if isinstance(action, Take):
+        return "takes" if action.strain is None else f"takes with {take_strain_words(action.strain, console)}"
+    if isinstance(action, TrumpCall):
+        return f"names {suit_words(action.suit, console)} trumps"
+    if isinstance(action, Declaration):
+        return f"announces a {action.kind}"
+    return str(action)
+
+
+def contract_words(text: str | None, console: Console, unit: str = "") -> str:
+    """``"4SX"`` -> ``4♠ doubled``, ``"3NT"`` -> ``3 no trumps``, ``"52"`` -> ``52``, ``"take:H"`` -> ``hearts (♥) as
+    trumps``; None (no contract): empty."""
+    if not text:
+        return ""
     doubling = len(text) - len(text.rstrip("X"))
-    words = action_of(text.rstrip("X")).name
-    return words + {0: "", 1: " doubled", 2: " redoubled"}[doubling]
-
-
-def take_words(action) -> str:
-    """A Belote call as the table says it: ``Pass``, ``Take``, ``Take Hearts``, ``Take No Trumps``."""
-    if str(action) == "pass":
-        return "Pass"
-    return "Take" if str(action) == "take" else f"Take {action.name}"
+    action = action_of(text.rstrip("X"))
+    if isinstance(action, Bid):
+        words = bid_words(action, console, unit)
+    elif isinstance(action, Take):
+        words = take_strain_words(action.strain, console)
+    else:
+        words = action.name
+    return words + ("", " doubled", " redoubled")[doubling]
 
 
 def turn_up_lines(view, console: Console) -> list[str]:
@@ -184,6 +307,30 @@ def turn_up_lines(view, console: Console) -> list[str]:
     return [f"Turn-up: {console.card(turn_up)} ({offer})."]
 
 
+def whist_trump_lines(view, console: Console) -> list[str]:
+    turn_up = view.public.get("turn_up")
+    return [f"Turned-up trump: {console.card(turn_up)}."] if turn_up is not None else []
+
+
+SUIT_ROWS = {"S": 1, "H": 2, "C": 3, "D": 4}  # the suits of a hand, colours alternating; trumps come first
+
+
+def strength_order(tables: dict) -> Callable[[Card, str | None], tuple]:
+    """A hand's display order from a game's strength tables (see game.engine.hand.strength_tables): trumps
+    first, the other suits with their colours alternating, the strongest card first in each suit."""
+    def key(c: Card, trump: str | None) -> tuple:
+        table = tables[trump if trump in tables else None]
+        return (0 if c.suit == trump else SUIT_ROWS[c.suit], -table[c.index])
+    return key
+
+
+def trick_points_words(word: str) -> Callable[[int], str]:
+    """What a won trick is said to hold: `` (12 points)``; nothing for a game without trick points."""
+    def words(points: int) -> str:
+        return f" ({counted(points, word)})" if word else ""
+    return words
+
+
 @dataclass(frozen=True)
 class GameTerms:
     """What the terminal says differently from one game to another."""
@@ -192,28 +339,50 @@ class GameTerms:
     declare: str  # "announces" (32 Card Bridge), "declares" (Belote)
     declarations: str  # "announces", "declarations"
     typing: str  # how a human writes its calls, cards and announces
-    contract: Callable[[str], str] = contract_words  # contract text -> words
-    call: Callable[[object], str] = lambda action: action.name  # a call as the log says it
+    card_order: Callable[[Card, str | None], tuple] = sort_key  # the order of a hand's cards as shown
+    bid_unit: str = ""  # what a bid without a suit counts ("trick" in Scotch Whist)
+    trick_points: Callable[[int], str] = trick_points_words("point")  # after "wins trick 3"
     situation: Callable[[object, Console], list[str]] = lambda view, console: []  # more lines during the bidding
+    contract_line: str = "The bidding is over. Contract: {contract} by {who}."  # once the contract is known
 
 
-BIDDING_TERMS = GameTerms(
-    bidding="bidding", declare="announces", declarations="announces",
-    typing="Type a call (80S, 90 hearts, pass, double, redouble), a card (JS, TH, 10H, 7c) or an announce "
-           "(announce:third, or just third) when it is your turn.")
+TYPING_CARDS = "a card (JS, TH, 10H, 7c, or with the suit symbol)"
 GAME_TERMS = {
-    "belote_bridgee": BIDDING_TERMS,
+    "belote_bridgee": GameTerms(
+        bidding="bidding", declare="announces", declarations="announces",
+        typing=f"Type a call (80S, 90 hearts, pass, double, redouble), {TYPING_CARDS} or an announce "
+               "(announce:third, or just third) when it is your turn."),
     "belote": GameTerms(
         bidding="taking", declare="declares", declarations="declarations",
         typing="Type take (the turn-up's suit as trumps), take:H (name a suit in the second round), take:NT or "
-               "take:AT (No Trumps, All Trumps, when the rules option is on) or pass, and then a card (JS, TH, "
-               "10H, 7c) when it is your turn.",
-        contract=lambda text: action_of(text).name, call=take_words, situation=turn_up_lines),
+               f"take:AT (No Trumps, All Trumps, when the rules option is on) or pass, and then {TYPING_CARDS} "
+               "when it is your turn.",
+        situation=turn_up_lines, contract_line="The taking is over: {who} plays with {contract}."),
+    "bridge": GameTerms(
+        bidding="bidding", declare="declares", declarations="declarations",
+        typing="Type a call (1C, 2 hearts, 3NT, pass, double, redouble) and then " + TYPING_CARDS
+               + "; as declarer you also play the dummy's cards when it is the dummy's turn.",
+        card_order=strength_order(BRIDGE_STRENGTH), trick_points=trick_points_words("")),
+    "pinochle": GameTerms(
+        bidding="bidding", declare="declares", declarations="meld",
+        typing="Type a bid (a number such as 51 or 65: Pinochle bids have no suit) or pass; the high bidder "
+               "names trumps (spades, or trump:S); with the passing option, partners pass four cards, one "
+               f"at a time; then {TYPING_CARDS} when it is your turn.",
+        card_order=strength_order(PINOCHLE_STRENGTH), trick_points=trick_points_words("counter"),
+        contract_line="The bidding is over: {who} buys the bid at {contract} and names trumps."),
+    "scotch_whist": GameTerms(
+        bidding="bidding", declare="declares", declarations="declarations",
+        typing="With the bidding option, type a number of tricks (1 to 9) or pass, and name trumps if you bid "
+               f"highest (spades, or trump:S); then {TYPING_CARDS} when it is your turn.",
+        card_order=strength_order(WHIST_STRENGTH), bid_unit="trick",
+        trick_points=lambda points: f" ({counted(points, 'point')} of trumps)" if points else "",
+        situation=whist_trump_lines,
+        contract_line="The bidding is over: {who} bid {contract} and names trumps."),
 }
 
 
 def terms_of(variant_id: str) -> GameTerms:
-    return GAME_TERMS.get(variant_id, BIDDING_TERMS)
+    return GAME_TERMS[variant_id]
 
 
 # -- the table -----------------------------------------------------------------------------------------
@@ -221,9 +390,10 @@ class Table:
     """Plays hands in the terminal. ``players`` maps each seat to its computer player, or None for a human."""
 
     def __init__(self, console: Console, players: dict, advisor: ComputerPlayer, show_all: bool,
-                 terms: GameTerms = BIDDING_TERMS):
+                 terms: GameTerms = GAME_TERMS["belote_bridgee"], entries: EntryReader | None = None):
         self.console = console
         self.terms = terms
+        self.entries = entries or EntryReader(console)
         self.hand = None  # the hand being played
         self.players = players
         self.advisor = advisor
@@ -232,6 +402,10 @@ class Table:
         self.last_trick: tuple[int, TrickWon] | None = None  # its number and how it was won
         self.trick_number = 0
         self.cards_on_table = 0
+
+    @property
+    def humans(self) -> list[Seat]:
+        return [seat for seat in SEATS if self.players[seat] is None]
 
     # -- one hand ----------------------------------------------------------------------------------
     def play_hand(self, hand, title: str) -> None:
@@ -259,14 +433,17 @@ class Table:
             say("The deal was:")
             for seat in SEATS:
                 view = hand.view(seat)
-                say(f"  {seat.full_name:<6} {self.console.hand(view.played_by(seat) + list(view.hand), hand.trump)}")
+                say(f"  {seat.full_name:<6} {self.hand_text(view.played_by(seat) + list(view.hand), hand.trump)}")
+
+    def hand_text(self, cards, trump: str | None) -> str:
+        return self.console.hand(cards, trump, self.terms.card_order)
 
     def show_hands(self) -> None:
         """The cards of the seats everybody at this terminal may see."""
         for seat in SEATS:
             if self.show_all or self.players[seat] is None:
                 cards = self.hand.view(seat).hand
-                self.console.say(f"  {seat.full_name:<6} {self.console.hand(cards, self.hand.trump)}")
+                self.console.say(f"  {seat.full_name:<6} {self.hand_text(cards, self.hand.trump)}")
 
     @staticmethod
     def apply_computer(hand, seat: Seat, decision: Decision) -> list:
@@ -275,6 +452,11 @@ class Table:
         except IllegalAction as exc:
             raise RuntimeError(f"the computer player of {seat.full_name} chose {decision.action}, which is "
                                f"not legal: {exc.reason}") from None
+
+    def side_words(self, seat: Seat) -> str:
+        """`` (North-South)`` where the game scores by side; nothing where each player scores for himself."""
+        hand = self.hand
+        return f" ({SIDE_NAMES[seat.side]})" if hand.variant.scores_by_side(hand.options) else ""
 
     # -- what happened ----------------------------------------------------------------------------------
     def show_events(self, events: list, reasons: list[str]) -> None:
@@ -288,7 +470,7 @@ class Table:
         say, con = self.console.say, self.console
         kind = type(event)
         if kind is Called:
-            say(f"  {event.seat.full_name:<6} {self.terms.call(event.call)}")
+            say(f"  {event.seat.full_name} {call_phrase(event.call, con, self.terms.bid_unit)}.")
         elif kind is Dealt:
             if self.hand.actions:
                 say("The rest of the cards are dealt.")
@@ -296,9 +478,7 @@ class Table:
         elif kind is TurnUp:
             say(f"Turned up: the {event.card.name} ({con.card(event.card)}).")
         elif kind is AuctionEnded:
-            if event.contract is not None:  # else PassedOut follows and says so
-                say(f"The {self.terms.bidding} is over. Contract: {self.terms.contract(event.contract)} by "
-                    f"{event.declarer.full_name} ({SIDE_NAMES[event.declarer.side]}).")
+            self.show_contract(event)
         elif kind is TrumpSet:
             say(trump_words(event.suit, con))
         elif kind is Declared:
@@ -321,6 +501,33 @@ class Table:
             say("Score card:")
             for line in event.result.lines:
                 say(f"  {line}")
+        else:
+            self.show_game_event(event)
+
+    def show_game_event(self, event) -> None:
+        """The events only one game has: Bridge's dummy, Pinochle's passed cards, meld and set."""
+        say, con = self.console.say, self.console
+        name = type(event).__name__
+        if name == "DummyShown":
+            say(f"{event.seat.full_name} is the dummy and lays the cards face up: "
+                f"{self.hand_text(event.cards, self.hand.trump)}")
+        elif name == "CardsPassed":
+            seen = self.show_all or {event.giver, event.receiver} & set(self.humans)
+            cards = f": {con.cards(event.cards)}" if seen else ""
+            say(f"  {event.giver.full_name} passes {len(event.cards)} cards to {event.receiver.full_name}{cards}.")
+        elif name == "MeldCounted":
+            counted_words = event.counted if event.counted == event.total else \
+                f"{event.counted} (they hold {event.total}, under the minimum)"
+            say(f"  {SIDE_NAMES[event.side]} meld: {counted_words}.")
+        elif name == "BidderSet":
+            say(f"{SIDE_NAMES[event.side]} are set: {event.reason}.")
+
+    def show_contract(self, event: AuctionEnded) -> None:
+        if event.contract is None:  # PassedOut follows and says so
+            return
+        words = contract_words(event.contract, self.console, self.terms.bid_unit)
+        who = event.declarer.full_name + self.side_words(event.declarer)
+        self.console.say(self.terms.contract_line.format(contract=words, who=who))
 
     def show_card(self, event: CardPlayed) -> None:
         if self.cards_on_table == 0:
@@ -332,7 +539,8 @@ class Table:
     def show_trick_won(self, event: TrickWon) -> None:
         self.cards_on_table = 0
         self.last_trick = (self.trick_number, event)
-        self.console.say(f"  -> {event.winner.full_name} wins trick {self.trick_number} ({event.points} points).")
+        self.console.say(f"  -> {event.winner.full_name} wins trick {self.trick_number}"
+                         f"{self.terms.trick_points(event.points)}.")
         self.console.say_wrapped(event.reason, indent="     ")
 
     # -- a human seat ---------------------------------------------------------------------------------
@@ -340,7 +548,7 @@ class Table:
         """Read entries until one is legal; return its events (a human gives no reasons)."""
         self.show_situation(hand, seat)
         while True:
-            text = self.read(f"{seat.full_name}> ")
+            text = self.entries.read(f"{seat.full_name}> ")
             command = text.strip().lower()
             if not command:
                 continue
@@ -358,17 +566,7 @@ class Table:
                 try:
                     return hand.apply(normalise_entry(text, hand.legal_actions())), []
                 except IllegalAction as exc:
-                    self.console.say(f"  Refused: {exc.reason}. Try again (or type help).")
-
-    def read(self, prompt: str) -> str:
-        self.console.prompt(prompt)
-        line = sys.stdin.readline()
-        if not line:
-            self.console.say()
-            raise QuitGame
-        if not sys.stdin.isatty():
-            self.console.say(line.rstrip("\n"))  # echo piped input so the transcript reads like a session
-        return line
+                    self.console.say(f"  Refused: {shorten(exc.reason)}. Try again (or type help).")
 
     def show_situation(self, hand, seat: Seat) -> None:
         view = hand.view(seat)
@@ -379,39 +577,90 @@ class Table:
                 say(f"  {line}")
             calls = [f"{s.full_name} {self.action_words(a)}" for s, a in view.history]
             so_far = ", ".join(calls) or "you are the first to speak"
-            self.console.say_wrapped(f"The {self.terms.bidding} so far: {so_far}", "  ")
+            self.console.say_wrapped(f"The {self.terms.bidding} so far: {so_far}.", "  ")
         else:
-            contract = view.public.get("contract_text")
-            points = view.public.get("points", {})
-            say(f"  Contract: {self.terms.contract(contract)} by {view.public['declarer'].full_name}. Trick points "
-                "so far: " + ", ".join(f"{SIDE_NAMES[k]} {v}" for k, v in points.items()) + ".")
+            for line in self.play_situation(view):
+                say(f"  {line}")
+        say(f"  Your hand: {self.hand_text(view.hand, view.trump)}")
+        for other, cards in view.public.get("open_hands", {}).items():  # Belote's "Open hands" option
+            if other != seat:
+                say(f"  {other.full_name}'s hand: {self.hand_text(cards, view.trump)}")
+        to_play = view.public.get("to_play")
+        if to_play is not None and to_play != seat:  # Bridge: the declarer plays the dummy's card
+            say(f"  You play from the dummy, {to_play.full_name}: "
+                f"{self.hand_text(view.public['dummy_cards'], view.trump)}")
+        elif view.public.get("dummy") is not None:
+            say(f"  The dummy, {view.public['dummy'].full_name}: "
+                f"{self.hand_text(view.public['dummy_cards'], view.trump)}")
+        say(f"  You may: {self.legal_text(view)}")
+
+    def play_situation(self, view) -> list[str]:
+        """The contract (if the game has one), the trumps and the trick on the table."""
+        con = self.console
+        lines = []
+        contract, declarer = view.public.get("contract_text"), view.public.get("declarer")
+        if contract and declarer is not None:
+            lines.append(f"Contract: {contract_words(contract, con, self.terms.bid_unit)} by {declarer.full_name}.")
+        if view.phase == "play":
+            lines.append(trump_words(view.trump, con))
+            points = view.public.get("points")
+            if points:
+                lines.append("Trick points so far: " + totals_text(points) + ".")
             table = ", ".join(f"{s.full_name} {con.card(c)}" for s, c in view.trick)
-            say(f"  Trick {len(view.tricks) + 1}: {table or 'you lead'}")
-        say(f"  Your hand: {con.hand(view.hand, view.trump)}")
-        say(f"  You may: {self.legal_text(view.legal, view.trump)}")
+            lines.append(f"Trick {len(view.tricks) + 1}: {table or 'you lead'}")
+        passing = view.public.get("passing")
+        if view.phase == "passing":
+            given = f" (passed so far: {con.cards(passing)})" if passing else ""
+            lines.append(f"Pass four cards to your partner, one at a time{given}.")
+        return lines
 
     def action_words(self, action) -> str:
         if isinstance(action, (Card, Declaration)):
             return self.console.action(action)
-        return self.terms.call(action)
+        return call_phrase(action, self.console, self.terms.bid_unit)
 
-    def legal_text(self, legal, trump: str | None) -> str:
-        parts = [str(a) for a in legal if not isinstance(a, (Card, Bid, Declaration))]
+    def legal_text(self, view) -> str:
+        """What the human may do, in words: the calls, the range of the bids, the trumps to name, the cards."""
+        legal, con = view.legal, self.console
+        parts = [str(a) for a in legal if not isinstance(a, (Card, Bid, Declaration, TrumpCall))]
         bids = [a for a in legal if isinstance(a, Bid)]
         if bids:
-            low, high = bids[0], bids[-1]
-            parts.append(f"bid {low.amount} to {high.amount} in any suit (e.g. {low.text})")
+            parts.append(self.bids_text(bids))
+        trumps = [a for a in legal if isinstance(a, TrumpCall)]
+        if trumps:
+            parts.append("name trumps: " + ", ".join(f"{a.text} ({suit_words(a.suit, con)})" for a in trumps))
         parts.extend(str(a) for a in legal if isinstance(a, Declaration))
-        cards = sorted((a for a in legal if isinstance(a, Card)), key=lambda c: sort_key(c, trump))
+        cards = sorted((a for a in legal if isinstance(a, Card)), key=lambda c: self.terms.card_order(c, view.trump))
         if cards:
-            parts.append("play " + " ".join(self.console.card(c) for c in cards))
+            verb = "pass" if view.phase == "passing" else "play"
+            parts.append(f"{verb} " + " ".join(dict.fromkeys(con.card(c) for c in cards)))
         return "; ".join(parts)
+
+    def bids_text(self, bids: list[Bid]) -> str:
+        """``bid 1♣ to 7 no trumps (type e.g. 1C or 1NT)``, ``bid 90 to 500 in any suit (type e.g. 90S)``, ``bid 53
+        to 500 (a number, no suit: 53, 54, 55 and so on; type e.g. 53)``."""
+        unit = self.terms.bid_unit
+        low, high = bids[0], bids[-1]
+        span = f"bid {bid_words(low, self.console, unit)} to {bid_words(high, self.console, unit)}"
+        if low.strain is None:
+            steps = ", ".join(b.text for b in bids[:3])
+            return f"{span} (a number, no suit: {steps} and so on; type e.g. {low.text})"
+        if {b.strain for b in bids if b.amount == low.amount} == set(SUIT_NAMES):  # every suit at every level
+            return f"bid {low.amount} to {high.amount} in any suit (type e.g. {low.text})"
+        examples = " or ".join(dict.fromkeys(b.text for b in bids[:1] + [b for b in bids if b.strain == NO_TRUMPS][:1]))
+        return f"{span} (type e.g. {examples})"
 
     def hint(self, hand, seat: Seat) -> None:
         decision = self.advisor.decide(hand.view(seat))
-        self.console.say(f"  Hint ({self.advisor.skill}): {self.action_words(decision.action)}")
+        self.console.say(f"  Hint ({self.advisor.skill}): {self.advice_words(decision.action)}")
         for reason in decision.reasons:
             self.console.say_wrapped(reason, indent="    ")
+
+    def advice_words(self, action) -> str:
+        """``Play J♠``, ``Announce a third (announce:third)``, ``Bid 1♦ (1D)``, ``Pass (pass)``."""
+        if isinstance(action, Card):
+            return f"{'Pass' if self.hand.phase == 'passing' else 'Play'} {self.console.card(action)}"
+        return f"{seat_free(call_phrase(action, self.console, self.terms.bid_unit))} ({action})"
 
     def why(self) -> None:
         """Why the last trick went where it did, with each computer's reason for its card."""
@@ -430,32 +679,51 @@ class Table:
                 self.console.say_wrapped(f"{s.full_name} played {self.console.card(c)}: {reason}", indent="    ")
 
 
-def trump_words(strain: str, console: Console) -> str:
-    if strain == NO_TRUMPS:
-        return "No Trumps: no suit is trumps."
+def seat_free(phrase: str) -> str:
+    """``bids 1♠`` -> ``Bid 1♠``, ``passes`` -> ``Pass``: a call as advice to the player."""
+    verb, _, rest = phrase.partition(" ")
+    verb = {"passes": "pass", "doubles": "double", "redoubles": "redouble"}.get(verb, verb.removesuffix("s"))
+    return (verb + (" " + rest if rest else "")).capitalize()
+
+
+def trump_words(strain: str | None, console: Console) -> str:
+    if strain is None or strain == NO_TRUMPS:
+        return "No trumps: no suit is trumps." if strain is None else "No Trumps: no suit is trumps."
     if strain == ALL_TRUMPS:
         return "All Trumps: every suit is trumps."
-    return f"Trumps: {SUIT_NAMES[strain]} ({console.suit(strain)})."
+    return f"Trumps: {suit_words(strain, console)}."
 
 
 def normalise_entry(text: str, legal) -> str:
-    """What the human typed, in the engine's notation: '90 hearts' -> '90H', 'third' -> 'announce:third',
-    'take hearts' -> 'take:H', suit symbols -> letters, 'p'/'x'/'xx' -> pass/double/redouble."""
+    """What the human typed, in the engine's notation: '90 hearts' -> '90H', '3 no trumps' -> '3NT', '4 tricks'
+    -> '4', 'third' -> 'announce:third', 'take hearts' -> 'take:H', 'spades' -> 'trump:S' (when trumps are
+    named), suit symbols -> letters, 'p'/'x'/'xx' -> pass/double/redouble."""
     entry = text.strip()
     for suit, symbol in SUIT_SYMBOLS.items():
         entry = entry.replace(symbol, suit)
-    lowered = entry.lower()
+    lowered = " ".join(entry.lower().split())
     if lowered in SHORT_CALLS:
         return SHORT_CALLS[lowered]
     if any(isinstance(a, Declaration) and a.kind == lowered for a in legal):
         return f"announce:{lowered}"
-    match = re.fullmatch(r"(\d+)\s*(spades?|hearts?|diamonds?|clubs?|[shdc])", lowered)
-    if match:
-        return match.group(1) + match.group(2)[0].upper()
-    match = re.fullmatch(r"take\s*:?\s*(spade|heart|diamond|club|no trump|all trump|nt|at|[shdc])s?", lowered)
-    if match:
-        return f"take:{STRAIN_WORDS[match.group(1)]}"
+    if any(isinstance(a, TrumpCall) for a in legal):
+        match = re.fullmatch(r"(?:trumps?\s*:?\s*)?(spade|heart|diamond|club|[shdc])s?", lowered)
+        if match:
+            return f"trump:{STRAIN_WORDS[match.group(1)]}"
+    for pattern, notation in ENTRY_PATTERNS:
+        match = re.fullmatch(pattern, lowered)
+        if match:
+            return notation(match)
     return entry
+
+
+ENTRY_PATTERNS = (
+    (r"(\d+)\s*(no trumps?|nt)", lambda m: f"{m.group(1)}NT"),
+    (r"(\d+)\s*(spades?|hearts?|diamonds?|clubs?|[shdc])", lambda m: m.group(1) + m.group(2)[0].upper()),
+    (r"(\d+)\s*tricks?", lambda m: m.group(1)),
+    (r"take\s*:?\s*(spade|heart|diamond|club|no trump|all trump|nt|at|[shdc])s?",
+     lambda m: f"take:{STRAIN_WORDS[m.group(1)]}"),
+)
 
 
 # -- the commands ------------------------------------------------------------------------------------
@@ -469,7 +737,7 @@ def command_list(args, console: Console) -> int:
 
 
 def command_rules(args, console: Console) -> int:
-    console.say(VARIANTS[args.game].help_text().rstrip())
+    console.say(plain_text(VARIANTS[args.game].help_text(), WIDTH).rstrip())
     return 0
 
 
@@ -488,11 +756,12 @@ def command_play(args, console: Console, parser: argparse.ArgumentParser) -> int
               file=sys.stderr)
     console.say(f"{variant.name}. Seed {seed}. "
                 + ", ".join(f"{s.full_name}: {describe_player(players[s])}" for s in SEATS) + ".")
+    extras = HandExtras(table, options)
     try:
         if args.match:
-            play_match(args, console, table, variant, options, seed)
+            play_match(args, console, table, variant, options, seed, extras)
         else:
-            play_one_hand(args, table, variant, options, seed)
+            play_one_hand(args, table, variant, options, seed, extras)
     except QuitGame:
         console.say("Game abandoned.")
     except KeyboardInterrupt:
@@ -508,15 +777,43 @@ def play_options(args, variant):
         try:
             data = json.loads(args.options)
         except json.JSONDecodeError as exc:
-            raise ValueError(f"--options is not valid JSON ({exc.msg})") from None
+            raise ValueError(f"--options is not valid JSON ({exc.msg}, at character {exc.pos + 1})") from None
+        except RecursionError:
+            raise ValueError("--options is nested too deeply: give one JSON object of option names and values, "
+                             'e.g. \'{"target": 1500}\'') from None
     options, _ = options_from_json(variant.options_class, data, strict=True)
     if args.no_announces:
         if not hasattr(options, "announces"):
             raise ValueError(f"--no-announces: {variant.name} has no announces option")
         options = options.replace(announces=False)
     if args.target is not None:
-        options = options.replace(target=args.target)
+        options = with_target(variant, options, args.target)
     return options
+
+
+def target_field(variant):
+    """The dataclass field of the game's target score (its label, limits and default), or None (Bridge: rubbers)."""
+    return next((f for f in fields(variant.options_class) if f.name == "target"), None)
+
+
+def target_range(variant) -> str:
+    """``500 to 9,900 points in steps of 100 (default 3,000)``, or how the game ends without a target."""
+    found = target_field(variant)
+    if found is None:
+        return "none (it is played in rubbers: the first side to win two games wins the rubber)"
+    meta = found.metadata
+    step = f" in steps of {meta['step']}" if meta.get("step") else ""
+    return f"{meta['min']:,} to {meta['max']:,} points{step} (default {found.default:,})"
+
+
+def with_target(variant, options, target: int):
+    if target_field(variant) is None:
+        raise ValueError(f"--target: {variant.name} has no target score; it is played in rubbers (the first side "
+                         "to win two games wins the rubber)")
+    try:
+        return options.replace(target=target)
+    except OptionsError:
+        raise ValueError(f"--target {target:,}: {variant.name} is played to {target_range(variant)}") from None
 
 
 def seat_players(args, variant_id: str, seed: int) -> dict:
@@ -530,32 +827,135 @@ def describe_player(player) -> str:
     return "human" if player is None else player.skill
 
 
-def play_one_hand(args, table: Table, variant, options, seed: int) -> None:
+def play_one_hand(args, table: Table, variant, options, seed: int, extras: HandExtras) -> None:
     deal = args.deal if args.deal is not None else random.Random(seed).randint(1, MAX_DEAL_NUMBER)
     dealer = args.dealer if args.dealer is not None else variant.dealer_for_number(deal)
     hand = variant.new_hand(options, dealer=dealer, deal_number=deal)
-    table.play_hand(hand, f"Deal {deal} (replay it: --deal {deal} --dealer {dealer.name} --seed {seed})")
+    cards = extras.typed_cards(hand)
+    if cards is not None:
+        hand = variant.new_hand(options, dealer=dealer, cards=cards)
+    table.play_hand(hand, f"Deal {deal} (replay it: --deal {deal} --dealer {dealer.name} --seed {seed})"
+                    if cards is None else "The hands you typed")
+    extras.hand_done(hand)
 
 
-def play_match(args, console: Console, table: Table, variant, options, seed: int) -> None:
+def play_match(args, console: Console, table: Table, variant, options, seed: int, extras: HandExtras) -> None:
     match = Match(variant, options, first_dealer=args.dealer, seed=seed, deal_number=args.deal)
-    console.say(f"A game to {match.target} points.")
+    goal = f"a game to {match.target:,} points" if target_field(variant) is not None else "a rubber"
+    console.say(f"{goal[0].upper()}{goal[1:]}.")
     while True:
+        extras.before_match_hand(match)
         table.play_hand(match.current, f"Hand {len(match.history) + 1}")
+        extras.hand_done(match.current)
         summary = match.finish_hand()
-        console.say("After hand {}: {} (this hand {}).".format(
+        console.say("After hand {}: {} (this hand: {}).".format(
             summary.number, totals_text(summary.totals),
-            ", ".join(f"{k} +{v}" for k, v in summary.points.items())))
+            ", ".join(f"{key_name(k)} {v:+}" for k, v in summary.points.items())))
         if match.over:
-            loser = next(k for k in match.scores if k != match.winner)
-            console.say(f"{SIDE_NAMES[match.winner]} win the game, {match.scores[match.winner]} to "
-                        f"{match.scores[loser]}, after {summary.number} hands.")
+            console.say(match_end_words(match, summary.number, "game" if target_field(variant) else "rubber"))
             return
         match.next_hand()
 
 
+def key_name(key: str) -> str:
+    """A score's key as players say it: ``NS`` -> North-South, ``E`` -> East."""
+    return SIDE_NAMES.get(key) or Seat.parse(key).full_name
+
+
 def totals_text(totals: dict) -> str:
-    return ", ".join(f"{SIDE_NAMES.get(k, k)} {v}" for k, v in totals.items())
+    return ", ".join(f"{key_name(k)} {v:,}" for k, v in totals.items())
+
+
+def match_end_words(match: Match, hands: int, what: str) -> str:
+    """``North-South win the game, 1,020 to 640, after 9 hands.``; per player: ``East wins the game with 43 points
+    (North 20, South 12, West 30), after 3 hands.``; no winner: ``The rubber ends level: ...``."""
+    scores, winner = match.scores, match.winner
+    after = f"after {hands} hand{'s' * (hands != 1)}"
+    if winner is None:
+        return f"The {what} ends level: {totals_text(scores)}, {after}."
+    others = {k: v for k, v in scores.items() if k != winner}
+    if winner in SIDE_NAMES:
+        return f"{key_name(winner)} win the {what}, {scores[winner]:,} to {max(others.values()):,}, {after}."
+    return f"{key_name(winner)} wins the {what} with {scores[winner]:,} points ({totals_text(others)}), {after}."
+
+
+# -- Belote's log file, replay hand and input hand -------------------------------------------------------
+class HandExtras:
+    """The rules options that act around a hand, as the window's table does them: "Log file" appends each
+    finished hand to belote.log; "Replay hand" offers the last hand again and "Input hand" lets the opening
+    hands be typed, both asked of the human at the terminal (not when the computers play alone)."""
+
+    def __init__(self, table: Table, options) -> None:
+        self.table = table
+        self.console = table.console
+        self.log = getattr(options, "log_file", False)
+        self.letters = getattr(options, "log_letters", False)
+        asking = bool(table.humans)
+        self.replay = asking and getattr(options, "replay_hand", False)
+        self.input_hand = asking and getattr(options, "input_hand", False)
+        if self.log:
+            self.console.say(f"Each finished hand is added to the log file {store.log_path()}.")
+
+    def hand_done(self, hand) -> None:
+        if self.log and hand.done:
+            problem = store.append_hand_log(hand, self.letters)
+            if problem:
+                self.console.say(shorten(problem))
+
+    def before_match_hand(self, match: Match) -> None:
+        """The hand just dealt in a game: the last one again, or the typed hands, in its place."""
+        if match.current.actions:
+            return
+        if self.replay and match.records and self.ask_replay(match):
+            match.replay_last_hand()
+            return
+        cards = self.typed_cards(match.current)
+        if cards is not None:
+            variant = match.variant
+            match.current = variant.new_hand(match.options, dealer=match.current.dealer, cards=cards,
+                                             context=match._context())
+
+    def ask_replay(self, match: Match) -> bool:
+        dealer = Seat.parse(match.records[-1]["dealer"]).full_name
+        while True:
+            answer = self.table.entries.read(f"Replay the last hand? The same cards, dealt by {dealer} again "
+                                             "(yes or no)> ").strip().lower()
+            if answer in ("y", "yes", "n", "no"):
+                return answer.startswith("y")
+            if answer in ("quit", "exit", "q"):
+                raise QuitGame
+            self.console.say("  Please answer yes or no.")
+
+    def typed_cards(self, hand) -> dict | None:
+        """With "Input hand": the opening hands typed a line at a time (``7D N``; ``U`` for the turned card);
+        None: play the cards as dealt."""
+        if not self.input_hand:
+            return None
+        say = self.console.say
+        say(f"Input hand ({hand.dealer.full_name} deals): type a card or several and then the hand they go to, "
+            "a line at a time (7D N, 9S TH E; U instead of a hand makes the card the turned card). The cards "
+            "you do not place keep the order of the pack. An empty line deals; 'dealt' plays the cards as dealt.")
+        pack, lines = pack_of(hand), []
+        while True:
+            line = self.table.entries.read("Input hand> ").strip()
+            if line.lower() in ("quit", "exit", "q"):
+                raise QuitGame
+            if line.lower() == "dealt":
+                return None
+            try:
+                cards = parse_input_hand("\n".join([*lines, line]), pack=pack)
+            except ValueError as exc:
+                if line and is_line_error(str(exc)):
+                    say(f"  Refused: {shorten(str(exc).split(': ', 1)[-1])}.")
+                    continue
+                if not line:
+                    say(f"  That deal cannot be played yet: {shorten(str(exc))}.")
+                    continue
+                lines.append(line)
+                continue
+            if not line:
+                return cards
+            lines.append(line)
 
 
 # -- arguments -----------------------------------------------------------------------------------------
@@ -592,31 +992,63 @@ def deal_arg(text: str) -> int:
     return number
 
 
+class TerminalParser(argparse.ArgumentParser):
+    """A bad argument is one line (quoting at most an excerpt of what was typed) and exit code 2."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: {shorten(message)} ({self.prog} --help lists the options)\n")
+
+
+def program_name() -> str:
+    """What the player typed to start the terminal program: the installed command, or ``python -m game``."""
+    name = Path(sys.argv[0]).stem if sys.argv and sys.argv[0] else ""
+    return name if name.startswith("card-table") else "python -m game"
+
+
+def target_help() -> str:
+    return "points needed to win a game with --match; each game has its own: " + "; ".join(
+        f"{variant.name}: {target_range(variant)}" for variant in VARIANTS.values()) + "."
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m game.cli", description="Card games in the terminal.")
+    parser = TerminalParser(prog=program_name(), description="The five card games in the terminal: list them, "
+                            "print their rules, play a hand or a whole game.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="{list,rules,play}")
     sub.add_parser("list", help="list the games")
     rules = sub.add_parser("rules", help="print the rules of a game")
-    rules.add_argument("game", choices=sorted(VARIANTS))
+    rules.add_argument("game", choices=sorted(VARIANTS), help="the game's id (the list command shows them)")
     play = sub.add_parser("play", help="play a hand (or a whole game with --match)")
-    play.add_argument("game", choices=sorted(VARIANTS))
+    play.add_argument("game", choices=sorted(VARIANTS), help="the game's id (the list command shows them)")
     play.add_argument("--deal", type=deal_arg, help=f"the numbered deal to play (1 to {MAX_DEAL_NUMBER:,})")
     play.add_argument("--dealer", type=seat_arg, help="N, E, S or W (default: the deal's own dealer)")
     play.add_argument("--skill", choices=SKILLS, default="expert", help="skill of the computers (default expert)")
     play.add_argument("--skills", type=skills_arg, help="skills per seat, e.g. N=expert,E=novice")
     play.add_argument("--human", type=seat_list, action="append", help="seat(s) played from the keyboard, e.g. S")
     play.add_argument("--hint-skill", choices=SKILLS[1:], default="expert", help="who gives hints (default expert)")
-    play.add_argument("--match", action="store_true", help="play a whole game to the target score")
+    play.add_argument("--match", action="store_true",
+                      help="play a whole game to the target score (Contract Bridge: a rubber)")
     play.add_argument("--seed", type=int, help="seed of the computers and of the game's deals (default random)")
-    play.add_argument("--no-announces", action="store_true", help="play without announces (the Belot still counts)")
-    play.add_argument("--target", type=int, help="points needed to win the game (default: the game's own)")
+    play.add_argument("--no-announces", action="store_true",
+                      help="32 Card Bridge: play without announces (the Belot still counts)")
+    play.add_argument("--target", type=int, metavar="POINTS", help=target_help())
     play.add_argument("--options", metavar="JSON",
-                      help='rule options as a JSON object, e.g. \'{"no_trumps_all_trumps": true}\' for Belote')
+                      help='rule options as a JSON object, e.g. \'{"no_trumps_all_trumps": true}\' for Belote, '
+                           '\'{"log_file": true, "input_hand": true}\' (Belote\'s log file and typed hands), '
+                           '\'{"allow_bidding": true}\' for Scotch Whist; the names are those of the game\'s '
+                           'options file')
     play.add_argument("--ascii", action="store_true", help="suit letters instead of symbols")
     return parser
 
 
 def main(argv=None) -> int:
+    try:
+        return run(argv)
+    except BrokenPipeError:  # the reader went away (e.g. `... | head`): stop quietly
+        silence_stdout()
+        return 1
+
+
+def run(argv=None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -626,8 +1058,17 @@ def main(argv=None) -> int:
         if args.command == "rules":
             return command_rules(args, console)
         return command_play(args, console, parser)
-    except SystemExit as exc:  # argparse: --help (0) or a bad argument (2, usage already printed)
+    except SystemExit as exc:  # argparse: --help (0) or a bad argument (2, its line already printed)
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+
+
+def silence_stdout() -> None:
+    """Point stdout at the null device, so that Python's own flush at exit does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # no file descriptor (a test's captured stream)
+        pass
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from game.engine import Seat
-from game.variants.belote.deal_input import parse_input_hand
+from game.variants.belote.deal_input import is_line_error, parse_input_hand
 
 from .. import theme
 from ..theme import BLACK, WHITE
@@ -20,11 +20,6 @@ from ..widgets.textinput import TextInput
 from .session import SEATS
 
 SHOWN_LINES = 10
-
-
-def is_line_error(message: str) -> bool:
-    """The parser names the line at fault; the other messages are about the deal as a whole."""
-    return message.startswith("line ")
 
 
 class InputHandDialog(Dialog):

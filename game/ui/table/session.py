@@ -15,6 +15,7 @@ from game.engine import Declaration, IllegalAction, Seat
 from game.engine.match import HandSummary, Match
 from game.engine.records import hand_from_record, match_from_record
 from game.variants import VARIANTS
+from game.variants.belote.deal_input import pack_of
 from game.variants.belote_common.values import trick_tables
 
 SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
@@ -323,8 +324,7 @@ class TableSession:
 
     def pack_order(self) -> list:
         """The cards of the current hand in the order of its pack (the hands from the elder, then the stock)."""
-        hand = self.hand
-        return [c for seat in SEATS for c in hand.initial_cards[seat]] + list(hand.initial_cards["stock"])
+        return pack_of(self.hand)
 
     def typed_hand(self, cards: dict) -> None:
         """The "Input hand" option: ``cards`` (from the typed lines) dealt by the current dealer. In a game,

@@ -68,3 +68,14 @@ def _target(token: str, where: str):
         raise ValueError(f"{where}: {token!r} is not a hand: end the line with N, E, S or W (or U for the "
                          f"turned card)")
     return found
+
+
+def is_line_error(message: str) -> bool:
+    """Whether a message of ``parse_input_hand`` is about one line (it names it) rather than the deal as a whole."""
+    return message.startswith("line ")
+
+
+def pack_of(hand) -> list:
+    """The cards of ``hand`` in the order of its pack (the opening hands from North round, then the stock): the
+    order the cards not placed keep."""
+    return [c for seat in SEATS for c in hand.initial_cards[seat]] + list(hand.initial_cards["stock"])

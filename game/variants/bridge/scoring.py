@@ -48,6 +48,12 @@ DOUBLED_WORDS = {1: "", 2: "doubled", 4: "redoubled"}
 STRAIN_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no trumps"}
 
 
+def level_words(level: int, strain: str) -> str:
+    """``1 club``, ``2 clubs``, ``1 no trump``, ``3 no trumps``."""
+    words = STRAIN_WORDS[strain]
+    return f"{level} {words[:-1] if level == 1 else words}"
+
+
 def vulnerable_word(vulnerable: bool) -> str:
     return "vulnerable" if vulnerable else "not vulnerable"
 
@@ -120,7 +126,7 @@ def honours(hands: dict, strain: str) -> tuple[Seat, int, str] | None:
 # -- a played contract -------------------------------------------------------------------------------
 def contract_name(level: int, strain: str, doubled: int) -> str:
     word = DOUBLED_WORDS[doubled]
-    return f"{level} {STRAIN_WORDS[strain]}" + (f" {word}" if word else "")
+    return level_words(level, strain) + (f" {word}" if word else "")
 
 
 def contract_entries(level: int, strain: str, doubled: int, tricks: int, vulnerable: bool
@@ -158,8 +164,8 @@ def _trick_label(level: int, strain: str, doubled: int) -> str:
     times = "" if doubled == 1 else f" x {doubled}"
     if strain == "NT":
         rest = f" + {level - 1} x {TRICK_VALUE['NT']}" if level > 1 else ""
-        return f"{level} no trumps: ({NT_FIRST_TRICK_VALUE}{rest}){times}"
-    return f"{level} {STRAIN_WORDS[strain]}: {level} x {TRICK_VALUE[strain]}{times}"
+        return f"{level_words(level, strain)}: ({NT_FIRST_TRICK_VALUE}{rest}){times}"
+    return f"{level_words(level, strain)}: {level} x {TRICK_VALUE[strain]}{times}"
 
 
 def honours_entry(found: tuple[Seat, int, str] | None) -> tuple[str, ScoreEntry] | None:
