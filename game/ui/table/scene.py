@@ -443,7 +443,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             shown.calls[seat].append((call, index))
         shown.call_count = len(public.public["auction"])
         shown.contract = public.public["contract_text"]
-        shown.declarer = public.public["declarer"]
+        shown.declarer = public.public.get("declarer")
         shown.trump = trump
         shown.trick = list(public.trick)
         for seat, kinds in public.public.get("declared", {}).items():
@@ -461,6 +461,8 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         shown.deal_done = True
         if self.profile.panel == "pinochle":
             self.pinochle_synced()
+        if self.profile.whist:
+            self.whist_synced()
         if hand.done and not self.session.match.current_scored:
             self.present([HandScored(hand.result())])  # saved after the last card, before its score card
 

@@ -453,6 +453,11 @@ class WhistTable:
         self.flights.add(Flight(card, layout.TURN_UP_SPOT, target, 0.22 * self.scale(), face_up=self.face_up(dealer),
                                 on_land=landed))
 
+    def whist_synced(self) -> None:
+        """A hand taken up in the middle (a game resumed or loaded, Replay cards): the calls stay at the seats and
+        the highest bidder is the declarer, as the events would have shown them."""
+        self.shown.contract, self.shown.declarer = None, self.hand.view(Seat.S).public["bidder"]
+
     def _scotch_whist_show_AuctionEnded(self, event) -> None:
         """No pause after the bidding: the highest bidder names trumps at once (all passing: the turn-up)."""
         self.shown.contract, self.shown.declarer = None, event.declarer
