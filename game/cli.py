@@ -388,6 +388,9 @@ class Table:
             table = ", ".join(f"{s.full_name} {con.card(c)}" for s, c in view.trick)
             say(f"  Trick {len(view.tricks) + 1}: {table or 'you lead'}")
         say(f"  Your hand: {con.hand(view.hand, view.trump)}")
+        for other, cards in view.public.get("open_hands", {}).items():  # Belote's "Open hands" option
+            if other != seat:
+                say(f"  {other.full_name}'s hand: {con.hand(cards, view.trump)}")
         say(f"  You may: {self.legal_text(view.legal, view.trump)}")
 
     def action_words(self, action) -> str:

@@ -339,7 +339,7 @@ def draw_table(scene, surface) -> None:
     back = card_back(scene)
     for flight in scene.flights:
         if flight.started:
-            surface.blit(card_image(flight.card, flight.face_up or not scene.session.humans(), back),
+            surface.blit(card_image(flight.card, flight.face_up or scene.all_hands_open(), back),
                          flight.position)
     if scene.profile.table_frame:
         draw_border(scene, surface)  # over the tricks swept off the felt: they slide under the frame

@@ -157,6 +157,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.viewer: Seat | None = None
         self.curtain: Seat | None = None
         self.show_humans = False
+        self.open_hands = False  # the hand is played face up (Belote's "Open hands" option, said by its view)
         self.peek = {"N": False, "W": False, "E": False, "last": False}
         self.selected: int | None = None  # index of the keyboard-chosen card in the viewer's hand
         self.flash = ""
@@ -377,12 +378,16 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
     def hotseat(self) -> bool:
         return len(self.session.humans()) > 1
 
+    def all_hands_open(self) -> bool:
+        """Every hand is shown: computers only (a demonstration), or a hand played with open hands."""
+        return self.open_hands or not self.session.humans()
+
     def face_up(self, seat: Seat) -> bool:
-        humans = self.session.humans()
-        if not humans:
-            return True  # computers only: a demonstration shows every hand
-        if self.curtain is not None:
+        if self.curtain is not None and self.session.humans():
             return False
+        if self.all_hands_open():
+            return True
+        humans = self.session.humans()
         if seat == self.viewer or seat == self.shown.dummy:
             return True
         if self.show_humans and seat in humans:
@@ -424,6 +429,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         humans = self.session.humans()
         self.viewer = humans[0] if len(humans) == 1 else None
         self.curtain = None
+        self.open_hands = "open_hands" in self.hand.view(Seat.S).public
         if self.hand.actions:
             self._sync_display()
         else:
@@ -744,7 +750,10 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         if self.session.is_human(seat):
             self._forget_request()
             if self.hotseat() and seat != self.viewer and self.curtain is None:
-                self.curtain = seat
+                if self.open_hands:
+                    self.viewer = seat  # nothing is hidden: no curtain between the players
+                else:
+                    self.curtain = seat
             return
         moment = len(hand.actions)
         if self.request is None or self.request.moment != moment or self.request.seat != seat:
