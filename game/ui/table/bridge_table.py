@@ -215,7 +215,7 @@ class BridgeTable:
         self._forget_request()
         _, lines = match.end_early()
         self.autosaver.clear()
-        if not self.session.practice and not self.demo:
+        if self.session.counts and not self.demo:
             names = {seat: paint.seat_title(self, seat) for seat in SEATS}
             store.record_finished_game(self.variant_id, match, self.session.players, names, self.saving_problems)
         winner = match.winner

@@ -365,6 +365,11 @@ def vulnerable_words(hand) -> str:
     return "both" if len(sides) == 2 else f"{sides[0][0]}-{sides[0][1]}" if sides else "nobody"
 
 
+def hand_number(match) -> int:
+    """The number of the hand on the table in its game (1 = the first)."""
+    return len(match.history) + (0 if match.current_scored else 1)
+
+
 def match_words(match) -> str:
     """``game to 3000``; a rubber has no target score: ``rubber: two games``."""
     return f"game to {match.target}" if match.target else "rubber: two games"
@@ -400,10 +405,12 @@ def draw_info_box(scene, surface) -> None:
     else:
         lines.append("No contract")
     match = scene.session.match
-    if scene.session.practice:
+    if scene.session.replaying:
+        lines.append(f"Replay of hand {hand_number(match)}")
+    elif scene.session.practice:
         lines.append(f"Hand no. {hand.deal_number}" if hand.deal_number else "Practice hand")
     else:
-        lines.append(f"Hand {len(match.history) + (0 if match.current_scored else 1)} - {match_words(match)}")
+        lines.append(f"Hand {hand_number(match)} - {match_words(match)}")
     y = box.top + 3
     for line in lines:
         surface.blit(text_image(line, 17), (box.left + 6, y))

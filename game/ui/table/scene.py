@@ -217,7 +217,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             *([MenuItem("Score shee&t...", self.show_score_sheet, "F6",
                         tooltip="The rubber score sheet: the line, the games, the premiums and the totals"),
                MenuItem("End &rubber...", self.ask_end_rubber,
-                        enabled=lambda: not self.session.match.over and not self.session.practice,
+                        enabled=lambda: not self.session.match.over and self.session.counts,
                         tooltip="Stop this rubber now; an unfinished rubber scores its games and part-scores"),
                MenuItem("&Auction", self.toggle_auction, "A", checked=lambda: self.auction_shown_in_play,
                         enabled=lambda: self.hand.phase != "bidding",
@@ -661,11 +661,11 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.save_progress()
         self.write_log()
         match = self.session.match
-        if not self.session.practice and not self.demo:
+        if self.session.counts and not self.demo:
             store.count_scored_hand(self.variant_id, event.result, match.winner, self.saving_problems)
-        if match.over:
+        if match.over and not self.session.replaying:  # a replay's game is kept aside, unfinished or recorded
             self.autosaver.clear()
-            if not self.session.practice and not self.demo:
+            if self.session.counts and not self.demo:
                 names = {seat: paint.seat_title(self, seat) for seat in SEATS}
                 store.record_finished_game(self.variant_id, match, self.session.players, names,
                                            self.saving_problems)
@@ -681,7 +681,8 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             return
         self.scorecard = ScoreCard(self.app, summary, match_over=match.over, winner=match.winner,
                                    target=match.target, practice=self.session.practice, made=result.made,
-                                   on_close=self._scorecard_closed, contract_word=self.profile.contract_word)
+                                   on_close=self._scorecard_closed, contract_word=self.profile.contract_word,
+                                   replay=self.session.replaying)
         if self.watching():
             self.scorecard.auto_close = DEMO_SCORECARD_SECONDS
         self.app.push(self.scorecard)

@@ -175,6 +175,7 @@ class TableSession:
         self.practice = practice  # a numbered hand: one hand, not a game
         self.reasons: dict[int, list[str]] = {}  # action index in the hand -> the computer's reasons
         self.auto_until: str | None = None  # "play": End bidding; "done": End cards
+        self.game_aside: tuple | None = None  # (match, practice) kept while one of its finished hands is replayed
         self.match = self._new_match(deal_number)
 
     def _new_match(self, deal_number: int | None) -> Match:
@@ -276,6 +277,10 @@ class TableSession:
     def next_hand(self) -> None:
         self.reasons = {}
         self.auto_until = None
+        if self.game_aside is not None:  # a finished hand was replayed: back to the game, which goes on
+            (self.match, self.practice), self.game_aside = self.game_aside, None
+            if not self.match.current_scored:
+                return  # the game's hand in progress
         if self.practice or self.match.over:
             self.new_game()
         else:
@@ -283,6 +288,7 @@ class TableSession:
 
     def new_game(self, seed: int | None = None) -> None:
         self.seed = self.seed + 1 if seed is None else seed
+        self.game_aside = None
         self.practice = False
         self.reasons = {}
         self.auto_until = None
@@ -290,6 +296,7 @@ class TableSession:
 
     def numbered_hand(self, number: int) -> None:
         """Practice: deal ``number`` (the same cards on every machine) as a single hand."""
+        self.game_aside = None
         self.practice = True
         self.reasons = {}
         self.auto_until = None
@@ -309,6 +316,7 @@ class TableSession:
         self.reasons = {}
         self.auto_until = None
         self.match = match
+        self.game_aside = None
 
     def can_replay_last_hand(self) -> bool:
         """The "Replay hand" option's question makes sense: a game hand just dealt, after a finished one."""
@@ -340,6 +348,7 @@ class TableSession:
                                                   context=match._context())
             self.match = match
             self.practice = True
+            self.game_aside = None
         self.reasons = {}
         self.auto_until = None
 
@@ -348,15 +357,48 @@ class TableSession:
         self.options = options
 
     def replay(self, phase: str) -> None:
-        """Back to the start of the bidding ("bidding") or of the card play ("play")."""
+        """Back to the start of the bidding ("bidding") or of the card play ("play"). A hand already scored is
+        replayed beside the game (see ``replay_finished_hand``)."""
+        if self.match.current_scored:
+            reasons = self.reasons
+            self.replay_finished_hand(len(self.match.records), phase)
+            self.reasons = {i: r for i, r in reasons.items() if i < len(self.hand.actions)}
+            return
         hand = self.hand
         upto = 0 if phase == "bidding" else self._first_card_index()
         record = hand.record()
         record["context"] = hand.context
         self.match.current = hand_from_record(record, upto=upto)
-        self.match.current_scored = False
         self.reasons = {i: r for i, r in self.reasons.items() if i < upto}
         self.auto_until = None
+
+    def replay_finished_hand(self, number: int, phase: str = "bidding") -> None:
+        """Replay hand ``number`` (1 = the first) of this game, already scored, from the start of its bidding or
+        of its card play: it is played in a copy of the game as it stood before that hand, so its score card
+        reads as it did; the game itself keeps its score and goes on at the next hand (``next_hand``).
+        RecordError if the game's records cannot be replayed."""
+        game, practice = self.game_aside or (self.match, self.practice)
+        record = game.record()
+        record.pop("ended_early", None)
+        record["current"], record["hands"] = record["hands"][number - 1], record["hands"][:number - 1]
+        copy = match_from_record(record)
+        self.game_aside, self.match, self.practice = (game, practice), copy, practice
+        self.reasons = {}
+        self.auto_until = None
+        if phase == "play":
+            self.replay("play")
+        else:
+            self.replay("bidding")
+
+    @property
+    def replaying(self) -> bool:
+        """A finished hand is being replayed: its score does not count (the game is kept aside)."""
+        return self.game_aside is not None
+
+    @property
+    def counts(self) -> bool:
+        """The hand's score counts in a game (the score file, the history): not a practice hand, not a replay."""
+        return not self.practice and not self.replaying
 
     def _first_card_index(self) -> int:
         """Where the card play starts in the hand's actions: after the auction; in Pinochle after the trump call
@@ -371,8 +413,6 @@ class TableSession:
 
     def can_replay(self, phase: str) -> bool:
         hand = self.hand
-        if self.match.current_scored:
-            return False
         if phase == "bidding":
             return len(hand.actions) > 0
         contract = getattr(hand, "contract", True)  # Pinochle's hand has a bid, not a contract
@@ -390,9 +430,10 @@ class TableSession:
 
     # -- records -------------------------------------------------------------------------------
     def record(self) -> dict:
-        """What a save file or the autosave holds: the match and the players."""
-        return {**self.match.record(), "table": {"players": players_to_names(self.players),
-                                                 "practice": self.practice}}
+        """What a save file or the autosave holds: the match and the players (while a finished hand is replayed,
+        the game it belongs to)."""
+        match, practice = self.game_aside or (self.match, self.practice)
+        return {**match.record(), "table": {"players": players_to_names(self.players), "practice": practice}}
 
     @classmethod
     def from_record(cls, record: dict, players: dict | None = None) -> TableSession:
@@ -407,6 +448,7 @@ class TableSession:
         session.practice = bool(table.get("practice", False))
         session.reasons = {}
         session.auto_until = None
+        session.game_aside = None
         session.match = match
         if match.current_scored and not match.over:
             match.next_hand()

@@ -269,7 +269,7 @@ class WhistTable:
             MenuItem("Display &scoresheet...", self.show_whist_sheet, "F6",
                      tooltip="Carried forward, this hand and the total of every player, hand by hand"),
             MenuItem("&Terminate present game", self.ask_terminate,
-                     enabled=lambda: not self.session.match.over and not self.session.practice,
+                     enabled=lambda: not self.session.match.over and self.session.counts,
                      tooltip="End this game now: the highest total wins (a computer finishes its turn first)"),
         ]
 
@@ -493,10 +493,12 @@ class WhistTable:
             if hand.turned_up and not hand.turn_up_played:
                 lines.append(f"{hand.dealer.full_name} holds the {RANK_NAMES[hand.turn_up.rank]}")
         match = self.session.match
-        if self.session.practice:
+        if self.session.replaying:
+            lines.append(f"Replay of hand {paint.hand_number(match)}")
+        elif self.session.practice:
             lines.append(f"Hand no. {hand.deal_number}" if hand.deal_number else "Practice hand")
         else:
-            lines.append(f"Hand {len(match.history) + (0 if match.current_scored else 1)} - game to {match.target}")
+            lines.append(f"Hand {paint.hand_number(match)} - game to {match.target}")
         return lines
 
     def whist_information(self) -> list[str]:
@@ -616,7 +618,7 @@ class WhistTable:
 
     # -- Terminate Present Game --------------------------------------------------------------------
     def ask_terminate(self) -> None:
-        if self.session.match.over or self.session.practice:
+        if self.session.match.over or not self.session.counts:
             return
 
         def answer(choice: str) -> None:
