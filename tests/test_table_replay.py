@@ -2,6 +2,7 @@
 of the 32 Card Bridge manual ends "the hand is finished, you can replay it". The replay is played beside the game:
 the game keeps the score of the first playing and goes on at the next hand."""
 
+import pygame
 import pytest
 from conftest_ui import choose_from_menu, click, my_turn, open_table, run_and_go_on, table_home, top_name
 
@@ -120,3 +121,22 @@ def test_no_replay_when_playing_without_help():
     table.prefs.without_help = True
     table.replay("bidding")
     assert table.hand.done and not table.session.replaying
+
+
+def test_replay_a_hand_lists_the_game_s_scored_hands_and_replays_the_one_chosen():
+    from conftest_ui import press
+
+    from game.ui.table.dialogs import ReplayHandDialog
+
+    app, table = open_table("belote_bridgee", seed=21)
+    table.prefs.confirm = False
+    finish_by_the_computer(app, table).finish("next hand")
+    app.run_frames(2)
+    first = table.session.game.records[0]
+    choose_from_menu(app, table, "Replay a hand...", menu=1)
+    dialog = app.scenes.top
+    assert isinstance(dialog, ReplayHandDialog) and len(dialog.lines) == 1
+    assert dialog.lines[0].startswith("Hand 1: ") and "N-S" in dialog.lines[0]
+    press(app, pygame.K_RETURN)
+    assert app.scenes.top is table and table.session.replaying
+    assert table.hand.record()["cards"] == first["cards"] and table.hand.actions == []

@@ -68,6 +68,10 @@ player clicks: pass the mouse, look away, and play in turn.
 - **Numbered hand**: every number deals the same cards, on every computer. Compare your play with
   a friend's, or with the computer's.
 - **Replay bidding** and **Replay cards** go back to the start of the auction or of the play.
+- **Replay a hand** lists the hands of this game already scored; Replay bidding and Replay cards also
+  work once a hand is over. A hand replayed after its score is played beside the game: the game keeps
+  the score of the first playing, the replay counts in no score file and no history, and Next hand
+  goes back to the game where it was.
 - **End bidding** and **End cards** let the computer finish the auction or the hand for you.
 """
 
@@ -148,6 +152,10 @@ player clicks.
 - **Numbered hand**: every number deals the same cards, on every computer.
 - **Replay bidding** and **Replay cards** go back to the start of the taking or of the play; Esc at the
   table does the same as Replay cards, after asking.
+- **Replay a hand** lists the hands of this game already scored; Replay bidding and Replay cards also
+  work once a hand is over. A hand replayed after its score is played beside the game: the game keeps
+  the score of the first playing, the replay counts in no score file and no history, and Next hand
+  goes back to the game where it was.
 - **End bidding** and **End cards** let the computer finish the taking or the hand for you.
 - **Input hand**: type the four opening hands, a line at a time: the cards, then N, E, S or W (`7D 8D N`),
   or U for the turned card; Enter adds the line. A line the program cannot use is refused with the reason
@@ -256,6 +264,10 @@ clicks. A human declarer plays the dummy's cards too, so the curtain follows the
 - **Edit hand**: choose some or all of the thirteen cards of each seat and the dealer; the rest is
   dealt at random.
 - **Replay bidding** and **Replay cards** go back to the first call or to the opening lead.
+- **Replay a hand** lists the hands of this game already scored; Replay bidding and Replay cards also
+  work once a hand is over. A hand replayed after its score is played beside the game: the game keeps
+  the score of the first playing, the replay counts in no score file and no history, and Next hand
+  goes back to the game where it was.
 - **End bidding** and **End cards** let the computer finish the auction or the hand for you.
 """
 

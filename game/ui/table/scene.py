@@ -44,6 +44,7 @@ from .dialogs import (
     LoadDialog,
     NumberedHandDialog,
     PlayersDialog,
+    ReplayHandDialog,
     RulesDialog,
     SaveAsDialog,
     open_score_file,
@@ -55,7 +56,7 @@ from .profiles import profile_for
 from .scorecard import ScoreCard
 from .session import HINT_SKILL, SEATS, TableSession
 from .whist_table import WhistTable
-from .words import SIDE_NAMES, action_words, advice_words, contract_text
+from .words import SIDE_NAMES, action_words, advice_words, contract_text, spell_suits, summary_words
 from .worker import Failure, shared_worker
 
 ANNOUNCE_KINDS = ("third", "fourth", "fifth", "square")
@@ -267,6 +268,9 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
                 MenuItem("Replay &cards", partial(self.replay, "play"), self.manual_accel("ask_restart_trick_play"),
                          enabled=lambda: self.helps_allowed() and self.session.can_replay("play"),
                          tooltip="Back to the first card of this hand"),
+                MenuItem("Replay a &hand...", self.ask_replay_hand,
+                         enabled=lambda: self.helps_allowed() and bool(self.session.game.history),
+                         tooltip="Play again one of the hands of this game already scored; the game keeps its score"),
                 MenuItem("End b&idding", partial(self.end_phase, "bidding"),
                          enabled=lambda: self.session.can_end("bidding"),
                          tooltip="The computer finishes the auction for you"),
@@ -966,6 +970,23 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             return
         self.session.replay(phase)
         self.start_hand()
+
+    def ask_replay_hand(self) -> None:
+        """Practice > Replay a hand: one of the game's scored hands, from the start of its bidding."""
+        if not self.helps_allowed():
+            return
+        history = list(self.session.game.history)
+
+        def chosen(index: int) -> None:
+            try:
+                self.session.replay_finished_hand(history[index].number)
+            except RecordError as exc:
+                self.app.message(f"That hand cannot be replayed: {exc}", title="Replay a hand")
+                return
+            self.start_hand()
+
+        lines = [spell_suits(summary_words(summary)) for summary in history]
+        self.app.push(ReplayHandDialog(self.app, lines, chosen))
 
     def end_phase(self, phase: str) -> None:
         if self.session.can_end(phase):

@@ -391,6 +391,11 @@ class TableSession:
             self.replay("bidding")
 
     @property
+    def game(self) -> Match:
+        """The game being played (kept aside while one of its finished hands is replayed)."""
+        return self.game_aside[0] if self.game_aside is not None else self.match
+
+    @property
     def replaying(self) -> bool:
         """A finished hand is being replayed: its score does not count (the game is kept aside)."""
         return self.game_aside is not None
