@@ -19,7 +19,7 @@ from ..widgets.listbox import ListBox
 from ..widgets.text import Style, render_paragraph
 from ..widgets.textinput import NumberInput, TextInput
 from . import store
-from .session import HUMAN_SEATS, PLAYER_KINDS, TablePrefs
+from .session import PLAYER_KINDS, TablePrefs
 
 KIND_LABELS = {"human": "&Human", "novice": "&Novice", "advanced": "&Advanced", "expert": "&Expert"}
 SPEEDS = ["Very &slow", "S&low", "&Normal", "&Fast", "&Very fast"]
@@ -32,18 +32,18 @@ def reasons_box(app, title: str, headline: str, reasons: list[str], *, icon: str
 
 
 class PlayersDialog(Dialog):
-    """Human or a skill for each seat; humans may sit West, South and East."""
+    """Human or a skill for each seat; people may sit at the game's ``human_seats`` only."""
 
     ORDER = (Seat.N, Seat.W, Seat.E, Seat.S)
 
-    def __init__(self, app, players: dict, on_done: Callable[[dict], None]):
+    def __init__(self, app, players: dict, on_done: Callable[[dict], None], human_seats=tuple(Seat)):
         super().__init__(app, "Players", (420, 310))
         self.on_done = on_done
         self.groups: dict[Seat, RadioGroup] = {}
         self.group_rects: dict[Seat, pygame.Rect] = {}
         spots = {Seat.N: (10, 8), Seat.W: (10, 126), Seat.E: (210, 126), Seat.S: (210, 8)}
         for seat in self.ORDER:
-            kinds = [k for k in PLAYER_KINDS if k != "human" or seat in HUMAN_SEATS]
+            kinds = [k for k in PLAYER_KINDS if k != "human" or seat in human_seats]
             x, y = spots[seat]
             self.group_rects[seat] = self.place(x, y, 190, 24 + 20 * len(kinds))
             labels = [KIND_LABELS[k].replace("&", "") for k in kinds]

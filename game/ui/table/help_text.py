@@ -143,9 +143,9 @@ moves are at the right of the status bar, before the score. The menus show these
 
 # Several players
 
-Options > Players sets each seat to Human or to a computer skill. People may sit West, South and
-East. When the turn passes from one person to another, a curtain hides every hand until the next
-player clicks.
+Options > Players sets each seat to Human or to a computer skill. As the manual allows, people may
+play any or all of the four hands, North too. When the turn passes from one person to another, a
+curtain hides every hand until the next player clicks.
 
 # Practice
 
@@ -254,8 +254,8 @@ else above it; a rule is drawn under each game won. Point at a figure to see wha
 
 # Several players
 
-Options > Players sets each seat to Human or to a computer skill. People may sit West, South and East.
-When the turn passes from one person to another, a curtain hides every hand until the next player
+Options > Players sets each seat to Human or to a computer skill; people may sit at any of the four
+seats. When the turn passes from one person to another, a curtain hides every hand until the next player
 clicks. A human declarer plays the dummy's cards too, so the curtain follows the declarer.
 
 # Practice
@@ -341,8 +341,8 @@ felt opens a small menu with the same items, a hint and the last trick.
 
 # Several players
 
-People may sit West, South and East (Options > Players). When the turn passes from one person to
-another, a curtain hides the hands until the next player clicks.
+People may sit at any of the four seats (Options > Players): partners can play together. When the turn
+passes from one person to another, a curtain hides the hands until the next player clicks.
 """
 
 WHIST_PAGE_FOR_PHASE = {"bidding": "Bidding at the whist table", "trump": "Bidding at the whist table",

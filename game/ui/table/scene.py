@@ -1020,7 +1020,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             self._forget_request()
             self.panel_moment = -1
 
-        self.app.push(PlayersDialog(self.app, self.session.players, chosen))
+        self.app.push(PlayersDialog(self.app, self.session.players, chosen, self.session.variant.human_seats))
 
     @property
     def new_game_path(self) -> str:

@@ -20,7 +20,6 @@ from game.variants.belote_common.values import trick_tables
 SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 SKILL_KINDS = ("novice", "advanced", "expert")
 PLAYER_KINDS = ("human", *SKILL_KINDS)
-HUMAN_SEATS = (Seat.W, Seat.S, Seat.E)  # North is always a computer, as in the manual
 DEFAULT_PLAYERS = {Seat.N: "expert", Seat.E: "expert", Seat.S: "human", Seat.W: "expert"}
 HINT_SKILL = "expert"
 SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
@@ -96,8 +95,9 @@ class TablePrefs:
         return (1.2, 0.8, 0.5, 0.25, 0.0)[self.game_speed - 1]
 
 
-def players_from_names(mapping) -> dict[Seat, str]:
-    """``{"N": "expert", ...}`` (as storage keeps it) -> {Seat: kind}; bad entries keep the default."""
+def players_from_names(mapping, human_seats=SEATS) -> dict[Seat, str]:
+    """``{"N": "expert", ...}`` (as storage keeps it) -> {Seat: kind}; bad entries keep the default, and so does a
+    human at a seat outside ``human_seats`` (the game's ``Variant.human_seats``)."""
     players = dict(DEFAULT_PLAYERS)
     if isinstance(mapping, dict):
         for key, kind in mapping.items():
@@ -105,7 +105,7 @@ def players_from_names(mapping) -> dict[Seat, str]:
                 seat = Seat.parse(key)
             except ValueError:
                 continue
-            if kind in PLAYER_KINDS and (kind != "human" or seat in HUMAN_SEATS):
+            if kind in PLAYER_KINDS and (kind != "human" or seat in human_seats):
                 players[seat] = kind
     return players
 
@@ -448,7 +448,8 @@ class TableSession:
         session = cls.__new__(cls)
         session.variant = match.variant
         session.options = match.options
-        session.players = players_from_names(table.get("players")) if players is None else dict(players)
+        session.players = (players_from_names(table.get("players"), match.variant.human_seats) if players is None
+                           else dict(players))
         session.seed = match.seed
         session.practice = bool(table.get("practice", False))
         session.reasons = {}

@@ -47,7 +47,7 @@ def load_table(variant_id: str, variant) -> tuple[dict, TablePrefs, object, list
     players = DEFAULT_PLAYERS
     if answer is not None:
         names, more = answer
-        players = players_from_names(names)
+        players = players_from_names(names, variant.human_seats)
         problems += list(more or [])
     elif problem:
         problems.append(problem)
