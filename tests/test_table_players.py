@@ -23,7 +23,7 @@ def home(tmp_path, monkeypatch):
 
 
 def players_dialog(app, table) -> PlayersDialog:
-    choose_from_menu(app, table, "Players...", menu=[m.label for m in table.menu_bar.menus].index("&Options"))
+    choose_from_menu(app, table, "Players...", menu="Options")
     assert top_name(app) == "PlayersDialog"
     return app.scenes.top
 

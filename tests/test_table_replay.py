@@ -86,7 +86,7 @@ def test_any_hand_of_the_game_can_be_replayed_with_the_scores_it_was_dealt_at():
 # -- at the table -----------------------------------------------------------------------------------------
 def finish_by_the_computer(app, table) -> ScoreCard:
     my_turn(app, table)
-    choose_from_menu(app, table, "End cards", menu=1)
+    choose_from_menu(app, table, "End cards", menu="Practice")
     run_and_go_on(app, table, lambda: isinstance(app.scenes.top, ScoreCard))
     return app.scenes.top
 
@@ -102,7 +102,7 @@ def test_replay_bidding_after_the_score_card_plays_the_hand_again_then_the_game_
     practice = table.menu_bar.menus[1]
     [replay_item] = [item for item in practice.items if item.label == "Replay &bidding"]
     assert replay_item.is_enabled()
-    choose_from_menu(app, table, "Replay bidding", menu=1)
+    choose_from_menu(app, table, "Replay bidding", menu="Practice")
     assert table.session.replaying and table.hand.actions == [] and table.hand.initial_cards == first.initial_cards
     assert table.session.scores() == {key: 0 for key in scores}  # the game as it stood before the hand
     card = finish_by_the_computer(app, table)
@@ -133,7 +133,7 @@ def test_replay_a_hand_lists_the_game_s_scored_hands_and_replays_the_one_chosen(
     finish_by_the_computer(app, table).finish("next hand")
     app.run_frames(2)
     first = table.session.game.records[0]
-    choose_from_menu(app, table, "Replay a hand...", menu=1)
+    choose_from_menu(app, table, "Replay a hand...", menu="Practice")
     dialog = app.scenes.top
     assert isinstance(dialog, ReplayHandDialog) and len(dialog.lines) == 1
     assert dialog.lines[0].startswith("Hand 1: ") and "N-S" in dialog.lines[0]

@@ -38,8 +38,10 @@ computer made it.
 # Help at the table
 
 - The light bulb at the bottom right gives the advice of an expert for your turn, with its reasons.
-- The peek arrows at the bottom left show or hide North's, West's and East's cards; the down arrow
-  shows the last trick.
+- The peek arrows at the bottom left: the left arrow shows the last trick (as in the manual); up
+  shows or hides North's cards, right East's and down West's.
+- Options > Confirm switches the questions on and off: before a new game, before leaving the program,
+  and before your first card when you hold an announce you have not made.
 - Hold the mouse over the blue information button for the score, the dealer, the contract and the
   players.
 - Practice > Play without help takes all of these away (and the replays), as in a real game.
@@ -369,10 +371,10 @@ button, or S, H, D, C). If all four pass, the turned-up card sets trumps as usua
 
 # Playing at the whist table
 
-Click a card to play it. With **Verify cards played** on (Options menu) the card is held up and a small box
-asks whether to play it or take it back. With **Pause between tricks** on, the four cards stay on the table
-with a box naming the winner until you click OK (or Space, Enter, a right click). These boxes sit over your
-hand, or with **Response box offset** checked just beside its last card.
+Click a card to play it. With **Verify cards played** on (Options menu; on at first, as in the original) the
+card is held up and a small box asks whether to play it or take it back. With **Pause between tricks** on,
+the four cards stay on the table with a box naming the winner until you click OK (or Space, Enter, a right
+click). These boxes sit over your hand, or with **Response box offset** checked just beside its last card.
 
 # Scores at the whist table
 
@@ -396,7 +398,7 @@ and the new total, with the points still needed to reach the game points, and th
 | F6 | The score sheet |
 | F1 | Help on what you are doing now |
 | F12 or a right click on bare felt | The Crazy Clock |
-| Ctrl+N | A new game |
+| F2 or Ctrl+N | A new game, when none is in progress (File > Terminate present game ends one) |
 
 # Several players
 

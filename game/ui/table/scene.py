@@ -197,11 +197,11 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.bulb = self.widgets.add(ImageButton(layout.BULB_RECT, "ui/light_bulb", self.ask_hint,
                                                  tooltip="Hint: what an expert would do in your place, and why"))
         self.peek_buttons: dict[str, ImageButton] = {}
-        arrows = {"N": "up", "W": "left", "E": "right", "last": "down"}
         for key, rect in layout.peek_rects().items():
             tip = ("Peek: show or hide the last trick" if key == "last"
                    else f"Peek: show or hide {Seat[key].full_name}'s cards")
-            button = ImageButton(rect, f"ui/arrow_{arrows[key]}", partial(self.toggle_peek, key), tooltip=tip)
+            button = ImageButton(rect, f"ui/arrow_{layout.PEEK_ARROWS[key]}", partial(self.toggle_peek, key),
+                                 tooltip=tip)
             self.peek_buttons[key] = self.widgets.add(button)
 
     def _menus(self) -> list[Menu]:
@@ -210,7 +210,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         rubber = self.profile.rubber
         game_items = [
             MenuItem("&New rubber" if rubber else self.profile.new_game_item, self.ask_new_game,
-                     "Ctrl+N" if self.profile.manual_keys else "F2",
+                     "Ctrl+N" if self.profile.manual_keys else "F2", enabled=self.can_start_new_game,
                      tooltip="Start a new rubber" if rubber else "Deal a new game to the target score"),
             MenuItem("Next han&d", self.next_hand, "Space", enabled=self.can_next_hand,
                      tooltip="Deal the next hand (after the score card)"),
@@ -235,8 +235,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             MenuItem("&User profiles...", partial(open_user_profiles_at_table, self),
                      tooltip="Who is playing: each profile keeps its own options, scores and game in progress"),
             MenuItem("&Close table", self.leave_table, tooltip="Back to the list of games (the game is kept)"),
-            MenuItem("E&xit", self.ask_quit if self.manual_accel("ask_quit") else app.quit,
-                     self.manual_accel("ask_quit") or "Alt+F4", tooltip="Leave the program"),
+            MenuItem("E&xit", self.ask_quit, self.manual_accel("ask_quit") or "Alt+F4", tooltip="Leave the program"),
         ]
         if self.profile.panel == "pinochle":
             game_items[1:1] = [MenuItem("Se&lect game...", self.ask_select_game,
@@ -297,7 +296,9 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
                          tooltip="How fast the computers play"),
                 separator(),
                 MenuItem("&Confirm", partial(self.toggle_pref, "confirm"), checked=prefs_check("confirm"),
-                         tooltip="Ask before your first card when you hold an announce you have not made"),
+                         tooltip="Ask before a new game, leaving the program and the like"
+                         + (", and before your first card if you hold an announce not made"
+                            if self.profile.announce_buttons else "")),
                 MenuItem("&Status bar", partial(self.toggle_pref, "status_bar"), checked=prefs_check("status_bar"),
                          tooltip="Show or hide the status bar"),
                 MenuItem("&Animate cards", partial(self.toggle_pref, "animate_cards"),
@@ -922,12 +923,28 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
 
     # -- menus ---------------------------------------------------------------------------------
     def ask_new_game(self) -> None:
-        if not self.hand.actions and not self.session.match.history:
+        if not self.can_start_new_game():
+            self.app.sound.play("refusal")
+            self.flash_status(f"A game is in progress: {self.profile.file_menu.replace('&', '')} > Terminate "
+                              "present game ends it first")
+            return
+        match = self.session.match
+        if match.over or not (self.hand.actions or match.history):  # nothing would be lost
             self.new_game()
             return
-        self.app.push(MessageBox(self.app, "Start a new game? The game in progress will be lost.", "New game",
-                                 buttons=("&Yes", "&No"), icon="question",
-                                 on_close=lambda choice: self.new_game() if choice == "yes" else None))
+        self.confirm("Start a new game? The game in progress will be lost.", "New game", self.new_game)
+
+    def can_start_new_game(self) -> bool:
+        """Scotch Whist, as its manual says: Start new game is unavailable while a game is in progress."""
+        return not (self.profile.whist and self.whist_game_in_progress())
+
+    def confirm(self, question: str, title: str, action) -> None:
+        """Options > Confirm on: ``question`` in a Yes / No box, ``action`` on Yes; off: ``action`` at once."""
+        if not self.prefs.confirm:
+            action()
+            return
+        self.app.push(MessageBox(self.app, question, title, buttons=("&Yes", "&No"), icon="question",
+                                 on_close=lambda choice: action() if choice == "yes" else None))
 
     def ask_numbered_hand(self) -> None:
         number = self.hand.deal_number or 1

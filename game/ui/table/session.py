@@ -49,7 +49,7 @@ class TablePrefs:
     see_trick_winner: bool = True
     without_help: bool = False
     border: str = "mahogany"  # Belote's F10: the colour of the frame around the felt (paint.BORDER_COLOURS)
-    verify_cards: bool = False  # Scotch Whist: a clicked card waits for Play it / Take back
+    verify_cards: bool = True  # Scotch Whist (Yes in its manual): a clicked card waits for Play it / Take back
     pause_tricks: bool = True  # Scotch Whist: the trick stays with a box naming its winner until OK
     response_box: str = "overlay"  # Scotch Whist: those boxes over the hand, or "offset" right of it
     # Pinochle's table options (PinochleOptionsDialog): names shown at the seats, a new game at start-up instead of

@@ -23,7 +23,7 @@ from ..theme import BLACK, NAVY, WHITE, YELLOW
 from ..widgets import draw
 from ..widgets.base import Widget
 from ..widgets.controls import Button, Label
-from ..widgets.dialogs import Dialog, MessageBox
+from ..widgets.dialogs import Dialog
 from ..widgets.menu import MenuItem
 from ..widgets.text import Style, render_paragraph
 from ..widgets.textinput import NumberInput
@@ -303,10 +303,15 @@ class WhistTable:
 
         self.app.push(DelayTimeDialog(self.app, self.prefs.wait_seconds, chosen))
 
+    def whist_game_in_progress(self) -> bool:
+        """A game has started and is not over (a practice hand is not a game)."""
+        match = self.session.match
+        return not self.session.practice and not match.over and bool(match.history or self.hand.actions)
+
     def locked_rules(self) -> dict[str, str]:
         """Game points stay as they are while a game is under way (they decide when it ends)."""
         match = self.session.match
-        if self.session.practice or match.over or not (match.history or self.hand.actions):
+        if not self.whist_game_in_progress():
             return {}
         return {"target": f"Game points stay at {match.target} until this game ends."}
 
@@ -621,18 +626,15 @@ class WhistTable:
         if self.session.match.over or not self.session.counts:
             return
 
-        def answer(choice: str) -> None:
-            if choice != "yes":
-                return
+        def terminate() -> None:
             # a computer thinking now finishes its turn (its card is played and lands); no other one starts
             thinking = self.request is not None and self.request.moment == len(self.hand.actions)
             self.terminate_at = len(self.hand.actions) + (1 if thinking else 0)
             if thinking:
                 self.flash_status(f"{self.request.seat.full_name} finishes his turn first...")
 
-        self.app.push(MessageBox(self.app, "Terminate the present game? The hand in progress is not scored and the "
-                                 "highest total wins.", "Terminate present game", buttons=("&Yes", "&No"),
-                                 icon="question", on_close=answer))
+        self.confirm("Terminate the present game? The hand in progress is not scored and the highest total wins.",
+                     "Terminate present game", terminate)
 
     def whist_update(self) -> None:
         self.whist_refresh()
