@@ -20,7 +20,7 @@ from ..widgets import draw
 from ..widgets.text import Style, render_paragraph, render_text
 from . import layout
 from .session import SEATS, parameters_text
-from .words import call_text, card_text, contract_text
+from .words import call_text, card_text, contract_text, hand_number
 
 ZONE_ROW = 16
 SHADOW = (0, 0, 0, 90)
@@ -363,11 +363,6 @@ def vulnerable_words(hand) -> str:
     """Contract Bridge: ``nobody``, ``N-S``, ``E-W`` or ``both``."""
     sides = [side for side in ("NS", "EW") if hand.vulnerable[side]]
     return "both" if len(sides) == 2 else f"{sides[0][0]}-{sides[0][1]}" if sides else "nobody"
-
-
-def hand_number(match) -> int:
-    """The number of the hand on the table in its game (1 = the first)."""
-    return len(match.history) + (0 if match.current_scored else 1)
 
 
 def match_words(match) -> str:

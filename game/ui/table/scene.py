@@ -127,7 +127,7 @@ def display_sorted(cards, trump: str | None) -> list[Card]:
 class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
     def __init__(self, app, *, variant_id: str = "belote_bridgee", deal: int | None = None, demo: bool = False,
                  session: TableSession | None = None, worker_mode: str = "process", seed: int | None = None,
-                 offer_resume: bool = True):
+                 offer_resume: bool = True, resume: bool = False):
         super().__init__(app)
         self.variant_id = variant_id
         self.profile = profile_for(variant_id)
@@ -137,6 +137,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         if demo:
             players = {seat: "expert" for seat in SEATS}
         self.offer_resume = offer_resume and session is None and deal is None and not demo
+        self.resume_now = resume and self.offer_resume  # the title screen's Resume: no question
         if session is None:
             start_seed = seed if seed is not None else deal if deal is not None else _fresh_seed()
             session = TableSession(variant_id, options, players, seed=start_seed, deal_number=deal,
@@ -333,7 +334,10 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         for problem in self.problems:
             self.app.message(problem, title="Your settings")
         self.problems = []
-        if self.offer_resume:
+        if self.resume_now:
+            self.offer_resume = self.resume_now = False
+            self.resume_autosave()
+        elif self.offer_resume:
             self.offer_resume = False
             self._offer_resume()
 
@@ -347,9 +351,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         if self.prefs.new_game_at_start:  # Pinochle's table option: the unfinished game is not offered
             self.autosaver.clear()
             return
-        record, problem = store.load_autosave(self.variant_id)
-        if problem:
-            self.app.message(problem, title="Saved game")
+        record = self._autosave_record()
         if not record:
             return
 
@@ -357,15 +359,30 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             if choice != "yes":
                 self.autosaver.clear()
                 return
-            try:
-                session = TableSession.from_record(record, players=self.session.players)
-            except RecordError as exc:
-                self.app.message(f"The game in progress could not be resumed: {exc}", title="Saved game")
-                return
-            self.set_session(session)
+            self._take_up(record)
 
         self.app.push(MessageBox(self.app, "A game was left unfinished. Go on with it?", "Resume",
                                  buttons=("&Yes", "&No"), icon="question", on_close=answer))
+
+    def resume_autosave(self) -> None:
+        """The title screen's Resume: the game left unfinished, at once."""
+        record = self._autosave_record()
+        if record:
+            self._take_up(record)
+
+    def _autosave_record(self) -> dict | None:
+        record, problem = store.load_autosave(self.variant_id)
+        if problem:
+            self.app.message(problem, title="Saved game")
+        return record
+
+    def _take_up(self, record: dict) -> None:
+        try:
+            session = TableSession.from_record(record, players=self.session.players)
+        except RecordError as exc:
+            self.app.message(f"The game in progress could not be resumed: {exc}", title="Saved game")
+            return
+        self.set_session(session)
 
     def set_session(self, session: TableSession) -> None:
         self._forget_request()

@@ -31,6 +31,7 @@ from . import layout, paint
 from .animation import Flight
 from .bidding_panel import CallingPanel, ImageButton
 from .session import SEATS
+from .words import hand_number
 
 SUIT_SEQUENCE = "SHCD"  # colours alternate
 WHIST_PANEL = pygame.Rect(190, 128, 260, 104)
@@ -499,11 +500,11 @@ class WhistTable:
                 lines.append(f"{hand.dealer.full_name} holds the {RANK_NAMES[hand.turn_up.rank]}")
         match = self.session.match
         if self.session.replaying:
-            lines.append(f"Replay of hand {paint.hand_number(match)}")
+            lines.append(f"Replay of hand {hand_number(match)}")
         elif self.session.practice:
             lines.append(f"Hand no. {hand.deal_number}" if hand.deal_number else "Practice hand")
         else:
-            lines.append(f"Hand {paint.hand_number(match)} - game to {match.target}")
+            lines.append(f"Hand {hand_number(match)} - game to {match.target}")
         return lines
 
     def whist_information(self) -> list[str]:

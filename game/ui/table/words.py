@@ -70,6 +70,21 @@ def summary_words(summary) -> str:
     return f"Hand {summary.number}: {contract}{points}"
 
 
+def hand_number(match) -> int:
+    """The number of the hand on the table in its game (1 = the first)."""
+    return len(match.history) + (0 if match.current_scored else 1)
+
+
+def progress_words(match, practice: bool = False) -> str:
+    """A game left unfinished, in a few words: ``hand 3, N-S 450, E-W 320 (game to 3000)``."""
+    if practice:
+        number = match.current.deal_number
+        return f"a practice hand (no. {number})" if number else "a practice hand"
+    scores = ", ".join(f"{score_key_text(key)} {value}" for key, value in match.scores.items())
+    goal = f"game to {match.target}" if match.target else "a rubber"
+    return f"hand {hand_number(match)}, {scores} ({goal})"
+
+
 def card_words(card: Card) -> str:
     return card.name
 
