@@ -76,3 +76,31 @@ def test_a_saved_game_in_progress_is_loaded_from_the_menu(variant_id, several):
     assert table.shown.deal_done
     run_and_go_on(app, table, lambda: table.ready_human() is not None or table.hand.done
                   or len(table.session.hand.actions) > len(played(saved)))
+
+
+@pytest.mark.parametrize("bidding", [False, True], ids=["turn-up trumps", "with bidding"])
+def test_switching_profile_at_the_whist_table_takes_up_the_other_person_s_hand(bidding):
+    """Item 17's third way in: a User profiles switch reopens the table with the other profile's game."""
+    from game.ui.user_profiles import UserProfilesDialog
+    from game.variants import VARIANTS
+
+    storage.create_profile("Ann")
+    storage.switch_profile("Ann")
+    options = VARIANTS["scotch_whist"].default_options().replace(allow_bidding=bidding)
+    anns = TableSession("scotch_whist", options, seed=4)
+    anns.apply(anns.legal_actions()[0])  # one action: a bid, or the first card
+    storage.save_autosave("scotch_whist", anns.record())
+    storage.switch_profile("Player")
+    app, table = open_table("scotch_whist")
+    choose_from_menu(app, table, "User profiles...")
+    dialog = app.scenes.top
+    assert isinstance(dialog, UserProfilesDialog)
+    names = [p.name for p in dialog.profiles]
+    for _ in range(names.index("Ann") - dialog.list.selected):
+        press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    reopened = app.scenes.top
+    assert isinstance(reopened, TableScene) and reopened is not table
+    assert goes_on_from(reopened, anns)
+    app.run_frames(5)
+    assert reopened.shown.deal_done
