@@ -109,6 +109,18 @@ def open_table(variant_id: str, session=None, **scene_options) -> tuple[App, Tab
     return app, table
 
 
+def choose_from_menu(app: App, table, label: str, menu: int | str = 0) -> None:
+    """Open ``table``'s menu ``menu`` (its number, 0 for Game or File, or its title: "Options") with a click and
+    click its item ``label`` (titles and labels written without their "&")."""
+    bar = table.menu_bar
+    if isinstance(menu, str):
+        menu = [m.label.replace("&", "") for m in bar.menus].index(menu)
+    click(app, bar.title_rects[menu].center)
+    assert bar.is_open
+    [index] = [i for i, item in enumerate(bar.open_menu.items) if item.label.replace("&", "") == label]
+    click(app, bar.item_rects()[index].center)
+
+
 def run_until(app: App, condition, limit: int = 4000) -> None:
     """Run the app a frame at a time until ``condition()`` holds."""
     for _ in range(limit):

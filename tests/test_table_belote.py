@@ -334,3 +334,31 @@ def test_practice_input_hand_and_the_hands_placed_with_the_mouse():
     hand = table.session.hand
     assert table.session.practice and hand.initial_cards[Seat.N] == cards("7D 8D 9D TD JD")
     assert hand.initial_cards[Seat.W] == cards("AC 7S 8S 9S TS") and app.scenes.top is table
+
+
+def test_open_hands_shows_every_hand_face_up_and_only_with_the_option():
+    """Issue 13, item 1: the "Open hands" option plays the hand face up at the table."""
+    from dataclasses import replace
+
+    closed = open_belote()[1]
+    assert not closed.face_up(Seat.N)
+    app, table = open_belote(belote_session(options=replace(BELOTE.default_options(), open_hands=True)))
+    my_turn(app, table)
+    for seat in (Seat.N, Seat.E, Seat.W):
+        assert table.face_up(seat)
+        assert all(face_up for _, _, face_up in paint.hand_layout(table, seat))
+        assert [c for _, c, _ in paint.hand_layout(table, seat)] == list(table.shown.hands[seat])
+    assert paint.tooltip_for(table, card_spot(table, Seat.N, table.shown.hands[Seat.N][0])) != "North's cards"
+
+
+def test_open_hands_between_two_players_at_one_table_hides_nothing_behind_a_curtain():
+    from dataclasses import replace
+
+    session = belote_session(options=replace(BELOTE.default_options(), open_hands=True))
+    session.players[Seat.N] = "human"
+    app, table = open_belote(session)
+    my_turn(app, table)
+    assert table.ready_human() == Seat.S
+    press(app, pygame.K_p)  # South passes; West (a computer) passes; North's turn
+    run_and_go_on(app, table, lambda: table.ready_human() == Seat.N or table.curtain is not None)
+    assert table.curtain is None and table.ready_human() == Seat.N and table.face_up(Seat.S)

@@ -7,6 +7,7 @@ import pytest
 from game.ai import computer_player
 from game.engine import PASS, Card, IllegalAction, Seat
 from game.ui.table.session import DEFAULT_PLAYERS, TablePrefs, TableSession, players_from_names
+from game.variants import VARIANTS
 
 
 def play_out(session, upto=None):
@@ -104,7 +105,8 @@ def test_prefs_and_players_from_json_keep_only_good_values():
     prefs = TablePrefs.from_json({"end_of_turn": "wait", "wait_seconds": 50, "game_speed": "fast", "x": 1})
     assert prefs.end_of_turn == "wait" and prefs.wait_seconds == 9 and prefs.game_speed == 3
     assert TablePrefs.from_json(None) == TablePrefs()
-    players = players_from_names({"N": "human", "E": "human", "W": "novice", "Q": "expert", "S": "wizard"})
+    players = players_from_names({"N": "human", "E": "human", "W": "novice", "Q": "expert", "S": "wizard"},
+                                 VARIANTS["belote_bridgee"].human_seats)
     assert players[Seat.N] == "expert" and players[Seat.E] == "human" and players[Seat.W] == "novice"
     assert players[Seat.S] == "human"
 

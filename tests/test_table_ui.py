@@ -478,3 +478,40 @@ def test_an_autosave_that_cannot_be_written_is_reported_once_and_play_goes_on(mo
     app.run_frames(3)
     assert len(table.hand.actions) > actions  # the game went on
     assert app.scenes.top is table  # and the same problem is not shown a second time
+
+
+def test_confirm_switches_the_questions_of_new_game_and_exit_on_and_off():
+    """Issue 13, item 7: the manual's Confirm "activates or deactivates the confirmation message boxes"."""
+    from conftest_ui import choose_from_menu
+
+    app, table = open_bridgee(confirm=True)
+    run_and_go_on(app, table, lambda: table.ready_human() is not None)
+    press(app, pygame.K_p)
+    assert table.hand.actions
+    choose_from_menu(app, table, "New game")
+    assert isinstance(app.scenes.top, MessageBox) and app.scenes.top.title == "New game"
+    press(app, pygame.K_n)
+    choose_from_menu(app, table, "Exit")
+    assert isinstance(app.scenes.top, MessageBox) and app.scenes.top.title == "Quit"
+    press(app, pygame.K_n)
+    assert app.running and table.hand.actions
+    choose_from_menu(app, table, "Confirm", menu="Options")  # Options > Confirm: off
+    assert not table.prefs.confirm
+    seed = table.session.seed
+    choose_from_menu(app, table, "New game")
+    assert app.scenes.top is table and table.session.seed != seed  # a new game at once, no question
+    choose_from_menu(app, table, "Exit")
+    assert not app.running
+
+
+def test_the_left_peek_arrow_shows_the_last_trick_as_in_the_manual():
+    """Issue 13, item 7: "Click on the left arrow to peek at the last trick"."""
+    app, table = open_bridgee()
+    rects = {key: button.rect for key, button in table.peek_buttons.items()}
+    assert rects["last"].right <= min(rects[key].left for key in ("N", "E", "W")) + 1  # the left arm of the cross
+    assert table.peek_buttons["last"].sprite == "ui/arrow_left"
+    run_and_go_on(app, table, lambda: table.ready_human() is not None)
+    click(app, rects["last"].center)
+    assert table.peek["last"] and not table.peek["W"]
+    click(app, rects["W"].center)
+    assert table.peek["W"] and table.face_up(Seat.W)

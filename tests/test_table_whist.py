@@ -410,3 +410,39 @@ def test_a_long_game_sheet_says_where_the_earlier_hands_went():
     sheet = WhistSheetDialog(app, match)
     assert sheet.texts[0] == "Hands 1 to 2 are counted in the first Fwd column shown."
     assert len(sheet.rows) == 12 and sheet.rows[2][1] == sheet.rows[1][3]  # hand 3 carries hand 2's totals
+
+
+def test_verify_cards_played_is_on_by_default_as_in_the_manual():
+    """Issue 13, item 10: the manual's Verify Cards Played defaults to Yes."""
+    app = new_app()
+    app.settings.animation_speed = 10
+    table = TableScene(app, variant_id="scotch_whist", session=whist_session(), worker_mode="thread",
+                       offer_resume=False)  # the prefs as a new player has them
+    table.prefs.game_speed = 5
+    app.push(table)
+    assert table.prefs.verify_cards
+    my_turn(app, table)
+    click(app, card_spot(table, Seat.S, card("KC")))
+    assert table.response.kind == "verify" and not table.hand.actions[1:]
+
+
+def test_start_new_game_is_unavailable_while_a_game_is_in_progress():
+    """Issue 13, item 10: "If a game is in progress, this option is unavailable" (here it used to ask)."""
+    from conftest_ui import choose_from_menu
+
+    app, table = open_table()
+    [item] = [i for i in table.menu_bar.menus[0].items if i.label == "&Start new game"]
+    assert item.is_enabled()  # nothing played yet
+    my_turn(app, table)
+    assert table.hand.actions
+    assert not item.is_enabled()
+    seed = table.session.seed
+    choose_from_menu(app, table, "Start new game", menu="File")  # greyed: the click does nothing
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_F2)  # nor does its key; the status bar says why
+    assert app.scenes.top is table and table.session.seed == seed and table.hand.actions
+    assert "Terminate present game" in table.flash
+    table.session.match.end_early()  # the game is over (Terminate present game, or the game points reached)
+    assert item.is_enabled()
+    press(app, pygame.K_F2)
+    assert table.session.seed != seed and not table.hand.actions

@@ -17,6 +17,8 @@ class Variant:
     deck: tuple[Card, ...] = ()
     players = 4
     partnerships = True  # scores per side "NS"/"EW" (False: per seat)
+    human_seats: tuple[Seat, ...] = SEATS  # where a person may sit (Options > Players): any seat unless the manual
+    # of the game says otherwise
 
     def default_options(self) -> Options:
         return self.options_class()

@@ -25,14 +25,14 @@ from .widgets.text import Style, render_paragraph
 
 
 def open_table(app, variant_id: str, options: dict | None = None):
-    """Start ``variant_id`` at its card table (options: "deal", "demo"). Games whose table is not built yet
-    say so in a message box."""
+    """Start ``variant_id`` at its card table (options: "deal", "demo", "resume": the game left unfinished, without
+    the table's question). Games whose table is not built yet say so in a message box."""
     options = options or {}
     if is_available(variant_id):
         from .table.scene import TableScene
 
         return app.push(TableScene(app, variant_id=variant_id, deal=options.get("deal"),
-                                   demo=bool(options.get("demo"))))
+                                   demo=bool(options.get("demo")), resume=bool(options.get("resume"))))
     name = game_name(variant_id)
     return app.message(f"The card table of {name} is being built.\n\nMeanwhile press F1 to read its rules, or play "
                        f"it in a terminal:\npython -m game.cli play {variant_id} --human S", title=name, width=440)
@@ -51,7 +51,9 @@ PROGRAM_HELP = """\
 
 Five card games for four players, at a table in the style of the early nineties. Pick a game on the
 title screen with the mouse or the arrow keys, and press Enter or click it to sit down at its table.
-Computer players take every empty seat.
+Computer players take every empty seat. A game left unfinished is kept: its tile says "game in
+progress", the line under the description says where it stands, and Resume goes on with it at once
+(Play asks at the table first).
 
 # Keys
 
@@ -103,6 +105,7 @@ class GameTile(Widget):
         self.available = available
         self.on_click = on_click
         self.selected = False
+        self.in_progress = False  # a game was left unfinished at this table
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -129,9 +132,10 @@ class GameTile(Widget):
         where = name.get_rect(midtop=(self.rect.centerx, card.bottom + 10))
         surface.blit(shade, where.move(1, 1))
         surface.blit(name, where)
-        if not self.available:
-            soon = shadowed_text("coming soon", 16, YELLOW)
-            surface.blit(soon, soon.get_rect(midtop=(self.rect.centerx, where.bottom + 3)))
+        badge = "coming soon" if not self.available else "game in progress" if self.in_progress else ""
+        if badge:
+            image = shadowed_text(badge, 16, YELLOW)
+            surface.blit(image, image.get_rect(midtop=(self.rect.centerx, where.bottom + 3)))
 
 
 # -- the scene --------------------------------------------------------------------------------------------
@@ -140,6 +144,7 @@ class LauncherScene(Scene):
     def __init__(self, app, selected: str | None = None, table_options: dict | None = None):
         super().__init__(app)
         self.table_options = dict(table_options or {})
+        self.in_progress: dict[str, str] = {}  # game id -> the game left unfinished there, in words
         self.entries = game_entries()
         self.widgets = WidgetGroup()
         self.tiles = self._make_tiles()
@@ -162,6 +167,7 @@ class LauncherScene(Scene):
 
     def _make_buttons(self) -> dict[str, Button]:
         specs = [("&Play", self.play, "Sit down at the table of the chosen game (Enter)"),
+                 ("Res&ume", self.resume_game, "Go on with the game left unfinished at the chosen game's table"),
                  ("&Rules...", self.show_rules, "The rules of the chosen game (F1)"),
                  ("Crazy &Clock", self.app.toggle_boss, "The boss key: a big clock over everything (F12)"),
                  ("E&xit", self.app.quit, "Leave the program (Alt+F4)")]
@@ -180,6 +186,9 @@ class LauncherScene(Scene):
             Menu("&Game", [
                 MenuItem("&Play", self.play, "Enter", enabled=lambda: is_available(self.selected),
                          tooltip="Sit down at the table of the chosen game"),
+                MenuItem("&Resume the game in progress", self.resume_game,
+                         enabled=lambda: self.selected in self.in_progress,
+                         tooltip="Go on with the game left unfinished at the chosen game's table"),
                 separator(),
                 MenuItem("E&xit", app.quit, "Alt+F4", tooltip="Leave the program"),
             ], tooltip="Start a game or leave"),
@@ -212,11 +221,39 @@ class LauncherScene(Scene):
         for tile in self.tiles:
             tile.selected = tile.entry.id == game_id
         self.buttons["Play"].enabled = is_available(game_id)
+        self.buttons["Resume"].enabled = game_id in self.in_progress
+
+    def refresh_in_progress(self) -> None:
+        """Which tables keep a game left unfinished (the autosaves of the profile in use); a damaged file is set
+        aside and said once."""
+        from .table import store
+
+        self.in_progress = {}
+        for tile in self.tiles:
+            words, problem = store.game_in_progress(tile.entry.id) if tile.available else (None, None)
+            if problem:
+                self.app.message(problem, title="Saved game", width=440)
+            if words:
+                self.in_progress[tile.entry.id] = words
+            tile.in_progress = bool(words)
+        self.select(self.selected)
+
+    def on_push(self) -> None:
+        self.refresh_in_progress()
+
+    def resume(self) -> None:
+        super().resume()
+        self.refresh_in_progress()  # back from a table, or another user profile chosen
 
     def _tile_clicked(self, tile: GameTile) -> None:
         self.select(tile.entry.id)
         if tile.available:
             self.play()
+
+    def resume_game(self) -> None:
+        """The game left unfinished at the chosen table, at once (Play asks at the table first)."""
+        if self.selected in self.in_progress:
+            open_table(self.app, self.selected, {**self.table_options, "resume": True})
 
     def play(self) -> None:
         if is_available(self.selected):
@@ -318,3 +355,7 @@ class LauncherScene(Scene):
         surface.blit(heading, (box.left + 10, box.top + 7))
         body = render_paragraph(entry.blurb, box.width - 20)
         surface.blit(body, (box.left + 10, box.top + 28))
+        words = self.in_progress.get(entry.id)
+        if words:
+            line = shadowed_text(f"Game in progress: {words}", 17, YELLOW)
+            surface.blit(line, line.get_rect(midtop=(box.centerx, box.bottom + 6)))

@@ -13,7 +13,6 @@ import pygame
 from game.engine import Card, Seat
 from game.variants.bridge.auction import Auction
 
-from ..widgets.dialogs import MessageBox
 from . import layout, paint
 from .bridge_panel import AuctionTable, BridgeBiddingBox
 from .rubber_sheet import RubberSheetDialog
@@ -197,14 +196,8 @@ class BridgeTable:
                              title="End rubber")
             return
 
-        def answer(choice: str) -> None:
-            if choice == "yes":
-                self.end_rubber()
-
-        self.app.push(MessageBox(
-            self.app, "End this rubber now? The hand in progress is not scored; a side with a game up scores "
-            "300 and a part-score 100.", "End rubber", buttons=("&Yes", "&No"), icon="question",
-            on_close=answer))
+        self.confirm("End this rubber now? The hand in progress is not scored; a side with a game up scores 300 and "
+                     "a part-score 100.", "End rubber", self.end_rubber)
 
     def end_rubber(self) -> None:
         from . import store
@@ -215,7 +208,7 @@ class BridgeTable:
         self._forget_request()
         _, lines = match.end_early()
         self.autosaver.clear()
-        if not self.session.practice and not self.demo:
+        if self.session.counts and not self.demo:
             names = {seat: paint.seat_title(self, seat) for seat in SEATS}
             store.record_finished_game(self.variant_id, match, self.session.players, names, self.saving_problems)
         winner = match.winner

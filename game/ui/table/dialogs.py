@@ -19,7 +19,7 @@ from ..widgets.listbox import ListBox
 from ..widgets.text import Style, render_paragraph
 from ..widgets.textinput import NumberInput, TextInput
 from . import store
-from .session import HUMAN_SEATS, PLAYER_KINDS, TablePrefs
+from .session import PLAYER_KINDS, TablePrefs
 
 KIND_LABELS = {"human": "&Human", "novice": "&Novice", "advanced": "&Advanced", "expert": "&Expert"}
 SPEEDS = ["Very &slow", "S&low", "&Normal", "&Fast", "&Very fast"]
@@ -32,18 +32,18 @@ def reasons_box(app, title: str, headline: str, reasons: list[str], *, icon: str
 
 
 class PlayersDialog(Dialog):
-    """Human or a skill for each seat; humans may sit West, South and East."""
+    """Human or a skill for each seat; people may sit at the game's ``human_seats`` only."""
 
     ORDER = (Seat.N, Seat.W, Seat.E, Seat.S)
 
-    def __init__(self, app, players: dict, on_done: Callable[[dict], None]):
+    def __init__(self, app, players: dict, on_done: Callable[[dict], None], human_seats=tuple(Seat)):
         super().__init__(app, "Players", (420, 310))
         self.on_done = on_done
         self.groups: dict[Seat, RadioGroup] = {}
         self.group_rects: dict[Seat, pygame.Rect] = {}
         spots = {Seat.N: (10, 8), Seat.W: (10, 126), Seat.E: (210, 126), Seat.S: (210, 8)}
         for seat in self.ORDER:
-            kinds = [k for k in PLAYER_KINDS if k != "human" or seat in HUMAN_SEATS]
+            kinds = [k for k in PLAYER_KINDS if k != "human" or seat in human_seats]
             x, y = spots[seat]
             self.group_rects[seat] = self.place(x, y, 190, 24 + 20 * len(kinds))
             labels = [KIND_LABELS[k].replace("&", "") for k in kinds]
@@ -246,27 +246,49 @@ class SaveAsDialog(Dialog):
         self.on_done(name)
 
 
-class LoadDialog(Dialog):
+class ListChoiceDialog(Dialog):
+    """A list of lines, one to choose, and the button that acts on it (double click or Enter too): ``on_done``
+    gets the index of the line chosen."""
+
+    def __init__(self, app, title: str, heading: str, lines: list[str], on_done: Callable[[int], None], *,
+                 button: str, empty: str, tooltip: str, width: int = 420):
+        super().__init__(app, title, (width, 300))
+        self.lines = lines
+        self.on_done = on_done
+        self.list = self.add(ListBox(self.place(14, 30, width - 40, 170), lines or [empty],
+                                     on_activate=lambda _: self.choose(), tooltip=tooltip))
+        self.add(Label(self.place(14, 6, width - 40, 20), heading, buddy=self.list))
+        self.add_buttons([button, "Cancel"])
+        self.button = self.buttons[draw.split_mnemonic(button)[0].lower()]
+        self.button.on_click = self.choose
+        self.button.enabled = bool(lines)
+        self.widgets.focus(self.list)
+
+    def choose(self) -> None:
+        if not self.lines or self.list.selected < 0:
+            return
+        index = self.list.selected
+        self.finish(self.button.label.replace("&", "").lower())
+        self.on_done(index)
+
+
+class LoadDialog(ListChoiceDialog):
     """Game > Load: the saved games, newest first."""
 
     def __init__(self, app, files: list, on_done: Callable[[object], None]):
-        super().__init__(app, "Load a game", (420, 300))
         self.files = files
-        self.on_done = on_done
-        names = [path.name for path in files] or ["(no saved game yet)"]
-        self.list = self.add(ListBox(self.place(14, 30, 380, 170), names,
-                                     on_activate=lambda _: self.on_load(), tooltip="Double click a game to load it"))
-        self.add(Label(self.place(14, 6, 200, 20), "&Saved games:", buddy=self.list))
-        self.add_buttons(["&Load", "Cancel"])
-        self.buttons["load"].enabled = bool(files)
-        self.widgets.focus(self.list)
+        super().__init__(app, "Load a game", "&Saved games:", [path.name for path in files],
+                         lambda index: on_done(files[index]), button="&Load", empty="(no saved game yet)",
+                         tooltip="Double click a game to load it")
 
-    def on_load(self) -> None:
-        if not self.files or self.list.selected < 0:
-            return
-        path = self.files[self.list.selected]
-        self.finish("load")
-        self.on_done(path)
+
+class ReplayHandDialog(ListChoiceDialog):
+    """Practice > Replay a hand: the hands of this game already scored, to play one again beside the game."""
+
+    def __init__(self, app, lines: list[str], on_done: Callable[[int], None]):
+        super().__init__(app, "Replay a hand", "&Hands of this game:", lines, on_done, button="&Replay",
+                         empty="(no hand of this game has been scored yet)", width=500,
+                         tooltip="Double click a hand to play it again; the game keeps its score")
 
 
 class ScoreFileDialog(Dialog):

@@ -38,8 +38,10 @@ computer made it.
 # Help at the table
 
 - The light bulb at the bottom right gives the advice of an expert for your turn, with its reasons.
-- The peek arrows at the bottom left show or hide North's, West's and East's cards; the down arrow
-  shows the last trick.
+- The peek arrows at the bottom left: the left arrow shows the last trick (as in the manual); up
+  shows or hides North's cards, right East's and down West's.
+- Options > Confirm switches the questions on and off: before a new game, before leaving the program,
+  and before your first card when you hold an announce you have not made.
 - Hold the mouse over the blue information button for the score, the dealer, the contract and the
   players.
 - Practice > Play without help takes all of these away (and the replays), as in a real game.
@@ -68,6 +70,10 @@ player clicks: pass the mouse, look away, and play in turn.
 - **Numbered hand**: every number deals the same cards, on every computer. Compare your play with
   a friend's, or with the computer's.
 - **Replay bidding** and **Replay cards** go back to the start of the auction or of the play.
+- **Replay a hand** lists the hands of this game already scored; Replay bidding and Replay cards also
+  work once a hand is over. A hand replayed after its score is played beside the game: the game keeps
+  the score of the first playing, the replay counts in no score file and no history, and Next hand
+  goes back to the game where it was.
 - **End bidding** and **End cards** let the computer finish the auction or the hand for you.
 """
 
@@ -139,15 +145,19 @@ moves are at the right of the status bar, before the score. The menus show these
 
 # Several players
 
-Options > Players sets each seat to Human or to a computer skill. People may sit West, South and
-East. When the turn passes from one person to another, a curtain hides every hand until the next
-player clicks.
+Options > Players sets each seat to Human or to a computer skill. As the manual allows, people may
+play any or all of the four hands, North too. When the turn passes from one person to another, a
+curtain hides every hand until the next player clicks.
 
 # Practice
 
 - **Numbered hand**: every number deals the same cards, on every computer.
 - **Replay bidding** and **Replay cards** go back to the start of the taking or of the play; Esc at the
   table does the same as Replay cards, after asking.
+- **Replay a hand** lists the hands of this game already scored; Replay bidding and Replay cards also
+  work once a hand is over. A hand replayed after its score is played beside the game: the game keeps
+  the score of the first playing, the replay counts in no score file and no history, and Next hand
+  goes back to the game where it was.
 - **End bidding** and **End cards** let the computer finish the taking or the hand for you.
 - **Input hand**: type the four opening hands, a line at a time: the cards, then N, E, S or W (`7D 8D N`),
   or U for the turned card; Enter adds the line. A line the program cannot use is refused with the reason
@@ -246,8 +256,8 @@ else above it; a rule is drawn under each game won. Point at a figure to see wha
 
 # Several players
 
-Options > Players sets each seat to Human or to a computer skill. People may sit West, South and East.
-When the turn passes from one person to another, a curtain hides every hand until the next player
+Options > Players sets each seat to Human or to a computer skill; people may sit at any of the four
+seats. When the turn passes from one person to another, a curtain hides every hand until the next player
 clicks. A human declarer plays the dummy's cards too, so the curtain follows the declarer.
 
 # Practice
@@ -256,6 +266,10 @@ clicks. A human declarer plays the dummy's cards too, so the curtain follows the
 - **Edit hand**: choose some or all of the thirteen cards of each seat and the dealer; the rest is
   dealt at random.
 - **Replay bidding** and **Replay cards** go back to the first call or to the opening lead.
+- **Replay a hand** lists the hands of this game already scored; Replay bidding and Replay cards also
+  work once a hand is over. A hand replayed after its score is played beside the game: the game keeps
+  the score of the first playing, the replay counts in no score file and no history, and Next hand
+  goes back to the game where it was.
 - **End bidding** and **End cards** let the computer finish the auction or the hand for you.
 """
 
@@ -329,8 +343,8 @@ felt opens a small menu with the same items, a hint and the last trick.
 
 # Several players
 
-People may sit West, South and East (Options > Players). When the turn passes from one person to
-another, a curtain hides the hands until the next player clicks.
+People may sit at any of the four seats (Options > Players): partners can play together. When the turn
+passes from one person to another, a curtain hides the hands until the next player clicks.
 """
 
 WHIST_PAGE_FOR_PHASE = {"bidding": "Bidding at the whist table", "trump": "Bidding at the whist table",
@@ -357,10 +371,10 @@ button, or S, H, D, C). If all four pass, the turned-up card sets trumps as usua
 
 # Playing at the whist table
 
-Click a card to play it. With **Verify cards played** on (Options menu) the card is held up and a small box
-asks whether to play it or take it back. With **Pause between tricks** on, the four cards stay on the table
-with a box naming the winner until you click OK (or Space, Enter, a right click). These boxes sit over your
-hand, or with **Response box offset** checked just beside its last card.
+Click a card to play it. With **Verify cards played** on (Options menu; on at first, as in the original) the
+card is held up and a small box asks whether to play it or take it back. With **Pause between tricks** on,
+the four cards stay on the table with a box naming the winner until you click OK (or Space, Enter, a right
+click). These boxes sit over your hand, or with **Response box offset** checked just beside its last card.
 
 # Scores at the whist table
 
@@ -384,7 +398,7 @@ and the new total, with the points still needed to reach the game points, and th
 | F6 | The score sheet |
 | F1 | Help on what you are doing now |
 | F12 or a right click on bare felt | The Crazy Clock |
-| Ctrl+N | A new game |
+| F2 or Ctrl+N | A new game, when none is in progress (File > Terminate present game ends one) |
 
 # Several players
 

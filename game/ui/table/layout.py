@@ -69,6 +69,7 @@ DUMMY_CARD_STEP = 14
 DUMMY_ROW_WIDTH = {Seat.W: 146, Seat.E: 180}
 INFO_RECT = pygame.Rect(WIDTH - 8 - ICON, BOTTOM - ICON - 2, ICON, ICON)
 PEEK_FRAME = pygame.Rect(8, BOTTOM - 54, 54, 54)
+PEEK_ARROWS = {"N": "up", "E": "right", "W": "down", "last": "left"}  # what each peek arrow shows
 ARROW = 16
 
 
@@ -80,15 +81,13 @@ def announce_spot(seat: Seat, index: int) -> tuple[int, int]:
 
 
 def peek_rects() -> dict[str, pygame.Rect]:
-    """The four peek arrows in a cross: up North, left West, right East, down the last trick."""
+    """The four peek arrows in a cross (``PEEK_ARROWS``): as in the 32 Card Bridge manual, the left one shows the
+    last trick; up North, right East, down West."""
     cx, cy = PEEK_FRAME.center
     half = ARROW // 2
-    return {
-        "N": pygame.Rect(cx - half, cy - half - ARROW - 1, ARROW, ARROW),
-        "W": pygame.Rect(cx - half - ARROW - 1, cy - half, ARROW, ARROW),
-        "E": pygame.Rect(cx + half + 1, cy - half, ARROW, ARROW),
-        "last": pygame.Rect(cx - half, cy + half + 1, ARROW, ARROW),
-    }
+    spots = {"up": (cx - half, cy - half - ARROW - 1), "left": (cx - half - ARROW - 1, cy - half),
+             "right": (cx + half + 1, cy - half), "down": (cx - half, cy + half + 1)}
+    return {key: pygame.Rect(spots[arrow], (ARROW, ARROW)) for key, arrow in PEEK_ARROWS.items()}
 
 
 def is_vertical(seat: Seat) -> bool:

@@ -6,9 +6,9 @@ profile says which key calls which (profiles.BELOTE_KEYS)."""
 from __future__ import annotations
 
 import time
+from functools import partial
 
 from ..markdown import parse_pages
-from ..widgets.dialogs import MessageBox
 from ..widgets.menu import MenuItem
 from . import paint
 from .session import HINT_SKILL
@@ -87,10 +87,8 @@ class ManualKeys:
             self.app.sound.play("refusal")
             self.flash_status("No replays: you play without help (Practice menu)")
             return
-        self.app.push(MessageBox(
-            self.app, "Start the trick play of this hand again? Every card goes back to its hand; the trumps "
-            "and the taker stay as they are.", "Start the play again", buttons=("&Yes", "&No"), icon="question",
-            on_close=lambda choice: self.replay("play") if choice == "yes" else None))
+        self.confirm("Start the trick play of this hand again? Every card goes back to its hand; the trumps and the "
+                     "taker stay as they are.", "Start the play again", partial(self.replay, "play"))
 
     # -- F2: the demonstration ------------------------------------------------------------------------
     def watching(self) -> bool:
@@ -128,8 +126,7 @@ class ManualKeys:
 
     def ask_quit(self) -> None:
         kept = "" if self.demo else " The game in progress is kept for next time."
-        self.app.push(MessageBox(self.app, f"Quit the program?{kept}", "Quit", buttons=("&Yes", "&No"), icon="question",
-                                 on_close=lambda choice: self.quit_program() if choice == "yes" else None))
+        self.confirm(f"Quit the program?{kept}", "Quit", self.quit_program)
 
     def quit_program(self) -> None:
         self.autosaver.flush(2.0)

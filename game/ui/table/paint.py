@@ -20,7 +20,7 @@ from ..widgets import draw
 from ..widgets.text import Style, render_paragraph, render_text
 from . import layout
 from .session import SEATS, parameters_text
-from .words import call_text, card_text, contract_text
+from .words import call_text, card_text, contract_text, hand_number
 
 ZONE_ROW = 16
 SHADOW = (0, 0, 0, 90)
@@ -339,7 +339,7 @@ def draw_table(scene, surface) -> None:
     back = card_back(scene)
     for flight in scene.flights:
         if flight.started:
-            surface.blit(card_image(flight.card, flight.face_up or not scene.session.humans(), back),
+            surface.blit(card_image(flight.card, flight.face_up or scene.all_hands_open(), back),
                          flight.position)
     if scene.profile.table_frame:
         draw_border(scene, surface)  # over the tricks swept off the felt: they slide under the frame
@@ -400,10 +400,12 @@ def draw_info_box(scene, surface) -> None:
     else:
         lines.append("No contract")
     match = scene.session.match
-    if scene.session.practice:
+    if scene.session.replaying:
+        lines.append(f"Replay of hand {hand_number(match)}")
+    elif scene.session.practice:
         lines.append(f"Hand no. {hand.deal_number}" if hand.deal_number else "Practice hand")
     else:
-        lines.append(f"Hand {len(match.history) + (0 if match.current_scored else 1)} - {match_words(match)}")
+        lines.append(f"Hand {hand_number(match)} - {match_words(match)}")
     y = box.top + 3
     for line in lines:
         surface.blit(text_image(line, 17), (box.left + 6, y))

@@ -44,6 +44,7 @@ from .dialogs import (
     LoadDialog,
     NumberedHandDialog,
     PlayersDialog,
+    ReplayHandDialog,
     RulesDialog,
     SaveAsDialog,
     open_score_file,
@@ -55,7 +56,7 @@ from .profiles import profile_for
 from .scorecard import ScoreCard
 from .session import HINT_SKILL, SEATS, TableSession
 from .whist_table import WhistTable
-from .words import SIDE_NAMES, action_words, advice_words, contract_text
+from .words import SIDE_NAMES, action_words, advice_words, contract_text, spell_suits, summary_words
 from .worker import Failure, shared_worker
 
 ANNOUNCE_KINDS = ("third", "fourth", "fifth", "square")
@@ -126,7 +127,7 @@ def display_sorted(cards, trump: str | None) -> list[Card]:
 class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
     def __init__(self, app, *, variant_id: str = "belote_bridgee", deal: int | None = None, demo: bool = False,
                  session: TableSession | None = None, worker_mode: str = "process", seed: int | None = None,
-                 offer_resume: bool = True):
+                 offer_resume: bool = True, resume: bool = False):
         super().__init__(app)
         self.variant_id = variant_id
         self.profile = profile_for(variant_id)
@@ -136,6 +137,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         if demo:
             players = {seat: "expert" for seat in SEATS}
         self.offer_resume = offer_resume and session is None and deal is None and not demo
+        self.resume_now = resume and self.offer_resume  # the title screen's Resume: no question
         if session is None:
             start_seed = seed if seed is not None else deal if deal is not None else _fresh_seed()
             session = TableSession(variant_id, options, players, seed=start_seed, deal_number=deal,
@@ -157,6 +159,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.viewer: Seat | None = None
         self.curtain: Seat | None = None
         self.show_humans = False
+        self.open_hands = False  # the hand is played face up (Belote's "Open hands" option, said by its view)
         self.peek = {"N": False, "W": False, "E": False, "last": False}
         self.selected: int | None = None  # index of the keyboard-chosen card in the viewer's hand
         self.flash = ""
@@ -195,11 +198,11 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.bulb = self.widgets.add(ImageButton(layout.BULB_RECT, "ui/light_bulb", self.ask_hint,
                                                  tooltip="Hint: what an expert would do in your place, and why"))
         self.peek_buttons: dict[str, ImageButton] = {}
-        arrows = {"N": "up", "W": "left", "E": "right", "last": "down"}
         for key, rect in layout.peek_rects().items():
             tip = ("Peek: show or hide the last trick" if key == "last"
                    else f"Peek: show or hide {Seat[key].full_name}'s cards")
-            button = ImageButton(rect, f"ui/arrow_{arrows[key]}", partial(self.toggle_peek, key), tooltip=tip)
+            button = ImageButton(rect, f"ui/arrow_{layout.PEEK_ARROWS[key]}", partial(self.toggle_peek, key),
+                                 tooltip=tip)
             self.peek_buttons[key] = self.widgets.add(button)
 
     def _menus(self) -> list[Menu]:
@@ -208,7 +211,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         rubber = self.profile.rubber
         game_items = [
             MenuItem("&New rubber" if rubber else self.profile.new_game_item, self.ask_new_game,
-                     "Ctrl+N" if self.profile.manual_keys else "F2",
+                     "Ctrl+N" if self.profile.manual_keys else "F2", enabled=self.can_start_new_game,
                      tooltip="Start a new rubber" if rubber else "Deal a new game to the target score"),
             MenuItem("Next han&d", self.next_hand, "Space", enabled=self.can_next_hand,
                      tooltip="Deal the next hand (after the score card)"),
@@ -216,7 +219,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             *([MenuItem("Score shee&t...", self.show_score_sheet, "F6",
                         tooltip="The rubber score sheet: the line, the games, the premiums and the totals"),
                MenuItem("End &rubber...", self.ask_end_rubber,
-                        enabled=lambda: not self.session.match.over and not self.session.practice,
+                        enabled=lambda: not self.session.match.over and self.session.counts,
                         tooltip="Stop this rubber now; an unfinished rubber scores its games and part-scores"),
                MenuItem("&Auction", self.toggle_auction, "A", checked=lambda: self.auction_shown_in_play,
                         enabled=lambda: self.hand.phase != "bidding",
@@ -233,8 +236,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             MenuItem("&User profiles...", partial(open_user_profiles_at_table, self),
                      tooltip="Who is playing: each profile keeps its own options, scores and game in progress"),
             MenuItem("&Close table", self.leave_table, tooltip="Back to the list of games (the game is kept)"),
-            MenuItem("E&xit", self.ask_quit if self.manual_accel("ask_quit") else app.quit,
-                     self.manual_accel("ask_quit") or "Alt+F4", tooltip="Leave the program"),
+            MenuItem("E&xit", self.ask_quit, self.manual_accel("ask_quit") or "Alt+F4", tooltip="Leave the program"),
         ]
         if self.profile.panel == "pinochle":
             game_items[1:1] = [MenuItem("Se&lect game...", self.ask_select_game,
@@ -266,6 +268,9 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
                 MenuItem("Replay &cards", partial(self.replay, "play"), self.manual_accel("ask_restart_trick_play"),
                          enabled=lambda: self.helps_allowed() and self.session.can_replay("play"),
                          tooltip="Back to the first card of this hand"),
+                MenuItem("Replay a &hand...", self.ask_replay_hand,
+                         enabled=lambda: self.helps_allowed() and bool(self.session.game.history),
+                         tooltip="Play again one of the hands of this game already scored; the game keeps its score"),
                 MenuItem("End b&idding", partial(self.end_phase, "bidding"),
                          enabled=lambda: self.session.can_end("bidding"),
                          tooltip="The computer finishes the auction for you"),
@@ -292,7 +297,9 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
                          tooltip="How fast the computers play"),
                 separator(),
                 MenuItem("&Confirm", partial(self.toggle_pref, "confirm"), checked=prefs_check("confirm"),
-                         tooltip="Ask before your first card when you hold an announce you have not made"),
+                         tooltip="Ask before a new game, leaving the program and the like"
+                         + (", and before your first card if you hold an announce not made"
+                            if self.profile.announce_buttons else "")),
                 MenuItem("&Status bar", partial(self.toggle_pref, "status_bar"), checked=prefs_check("status_bar"),
                          tooltip="Show or hide the status bar"),
                 MenuItem("&Animate cards", partial(self.toggle_pref, "animate_cards"),
@@ -327,7 +334,10 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         for problem in self.problems:
             self.app.message(problem, title="Your settings")
         self.problems = []
-        if self.offer_resume:
+        if self.resume_now:
+            self.offer_resume = self.resume_now = False
+            self.resume_autosave()
+        elif self.offer_resume:
             self.offer_resume = False
             self._offer_resume()
 
@@ -341,9 +351,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         if self.prefs.new_game_at_start:  # Pinochle's table option: the unfinished game is not offered
             self.autosaver.clear()
             return
-        record, problem = store.load_autosave(self.variant_id)
-        if problem:
-            self.app.message(problem, title="Saved game")
+        record = self._autosave_record()
         if not record:
             return
 
@@ -351,15 +359,30 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             if choice != "yes":
                 self.autosaver.clear()
                 return
-            try:
-                session = TableSession.from_record(record, players=self.session.players)
-            except RecordError as exc:
-                self.app.message(f"The game in progress could not be resumed: {exc}", title="Saved game")
-                return
-            self.set_session(session)
+            self._take_up(record)
 
         self.app.push(MessageBox(self.app, "A game was left unfinished. Go on with it?", "Resume",
                                  buttons=("&Yes", "&No"), icon="question", on_close=answer))
+
+    def resume_autosave(self) -> None:
+        """The title screen's Resume: the game left unfinished, at once."""
+        record = self._autosave_record()
+        if record:
+            self._take_up(record)
+
+    def _autosave_record(self) -> dict | None:
+        record, problem = store.load_autosave(self.variant_id)
+        if problem:
+            self.app.message(problem, title="Saved game")
+        return record
+
+    def _take_up(self, record: dict) -> None:
+        try:
+            session = TableSession.from_record(record, players=self.session.players)
+        except RecordError as exc:
+            self.app.message(f"The game in progress could not be resumed: {exc}", title="Saved game")
+            return
+        self.set_session(session)
 
     def set_session(self, session: TableSession) -> None:
         self._forget_request()
@@ -377,12 +400,16 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
     def hotseat(self) -> bool:
         return len(self.session.humans()) > 1
 
+    def all_hands_open(self) -> bool:
+        """Every hand is shown: computers only (a demonstration), or a hand played with open hands."""
+        return self.open_hands or not self.session.humans()
+
     def face_up(self, seat: Seat) -> bool:
-        humans = self.session.humans()
-        if not humans:
-            return True  # computers only: a demonstration shows every hand
-        if self.curtain is not None:
+        if self.curtain is not None and self.session.humans():
             return False
+        if self.all_hands_open():
+            return True
+        humans = self.session.humans()
         if seat == self.viewer or seat == self.shown.dummy:
             return True
         if self.show_humans and seat in humans:
@@ -424,6 +451,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         humans = self.session.humans()
         self.viewer = humans[0] if len(humans) == 1 else None
         self.curtain = None
+        self.open_hands = "open_hands" in self.hand.view(Seat.S).public
         if self.hand.actions:
             self._sync_display()
         else:
@@ -443,7 +471,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             shown.calls[seat].append((call, index))
         shown.call_count = len(public.public["auction"])
         shown.contract = public.public["contract_text"]
-        shown.declarer = public.public["declarer"]
+        shown.declarer = public.public.get("declarer")
         shown.trump = trump
         shown.trick = list(public.trick)
         for seat, kinds in public.public.get("declared", {}).items():
@@ -461,6 +489,8 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         shown.deal_done = True
         if self.profile.panel == "pinochle":
             self.pinochle_synced()
+        if self.profile.whist:
+            self.whist_synced()
         if hand.done and not self.session.match.current_scored:
             self.present([HandScored(hand.result())])  # saved after the last card, before its score card
 
@@ -653,11 +683,11 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.save_progress()
         self.write_log()
         match = self.session.match
-        if not self.session.practice and not self.demo:
+        if self.session.counts and not self.demo:
             store.count_scored_hand(self.variant_id, event.result, match.winner, self.saving_problems)
-        if match.over:
+        if match.over and not self.session.replaying:  # a replay's game is kept aside, unfinished or recorded
             self.autosaver.clear()
-            if not self.session.practice and not self.demo:
+            if self.session.counts and not self.demo:
                 names = {seat: paint.seat_title(self, seat) for seat in SEATS}
                 store.record_finished_game(self.variant_id, match, self.session.players, names,
                                            self.saving_problems)
@@ -673,7 +703,8 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             return
         self.scorecard = ScoreCard(self.app, summary, match_over=match.over, winner=match.winner,
                                    target=match.target, practice=self.session.practice, made=result.made,
-                                   on_close=self._scorecard_closed, contract_word=self.profile.contract_word)
+                                   on_close=self._scorecard_closed, contract_word=self.profile.contract_word,
+                                   replay=self.session.replaying)
         if self.watching():
             self.scorecard.auto_close = DEMO_SCORECARD_SECONDS
         self.app.push(self.scorecard)
@@ -742,7 +773,10 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         if self.session.is_human(seat):
             self._forget_request()
             if self.hotseat() and seat != self.viewer and self.curtain is None:
-                self.curtain = seat
+                if self.open_hands:
+                    self.viewer = seat  # nothing is hidden: no curtain between the players
+                else:
+                    self.curtain = seat
             return
         moment = len(hand.actions)
         if self.request is None or self.request.moment != moment or self.request.seat != seat:
@@ -906,12 +940,28 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
 
     # -- menus ---------------------------------------------------------------------------------
     def ask_new_game(self) -> None:
-        if not self.hand.actions and not self.session.match.history:
+        if not self.can_start_new_game():
+            self.app.sound.play("refusal")
+            self.flash_status(f"A game is in progress: {self.profile.file_menu.replace('&', '')} > Terminate "
+                              "present game ends it first")
+            return
+        match = self.session.match
+        if match.over or not (self.hand.actions or match.history):  # nothing would be lost
             self.new_game()
             return
-        self.app.push(MessageBox(self.app, "Start a new game? The game in progress will be lost.", "New game",
-                                 buttons=("&Yes", "&No"), icon="question",
-                                 on_close=lambda choice: self.new_game() if choice == "yes" else None))
+        self.confirm("Start a new game? The game in progress will be lost.", "New game", self.new_game)
+
+    def can_start_new_game(self) -> bool:
+        """Scotch Whist, as its manual says: Start new game is unavailable while a game is in progress."""
+        return not (self.profile.whist and self.whist_game_in_progress())
+
+    def confirm(self, question: str, title: str, action) -> None:
+        """Options > Confirm on: ``question`` in a Yes / No box, ``action`` on Yes; off: ``action`` at once."""
+        if not self.prefs.confirm:
+            action()
+            return
+        self.app.push(MessageBox(self.app, question, title, buttons=("&Yes", "&No"), icon="question",
+                                 on_close=lambda choice: action() if choice == "yes" else None))
 
     def ask_numbered_hand(self) -> None:
         number = self.hand.deal_number or 1
@@ -955,6 +1005,23 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.session.replay(phase)
         self.start_hand()
 
+    def ask_replay_hand(self) -> None:
+        """Practice > Replay a hand: one of the game's scored hands, from the start of its bidding."""
+        if not self.helps_allowed():
+            return
+        history = list(self.session.game.history)
+
+        def chosen(index: int) -> None:
+            try:
+                self.session.replay_finished_hand(history[index].number)
+            except RecordError as exc:
+                self.app.message(f"That hand cannot be replayed: {exc}", title="Replay a hand")
+                return
+            self.start_hand()
+
+        lines = [spell_suits(summary_words(summary)) for summary in history]
+        self.app.push(ReplayHandDialog(self.app, lines, chosen))
+
     def end_phase(self, phase: str) -> None:
         if self.session.can_end(phase):
             self.session.end_phase(phase)
@@ -987,7 +1054,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             self._forget_request()
             self.panel_moment = -1
 
-        self.app.push(PlayersDialog(self.app, self.session.players, chosen))
+        self.app.push(PlayersDialog(self.app, self.session.players, chosen, self.session.variant.human_seats))
 
     @property
     def new_game_path(self) -> str:

@@ -16,13 +16,16 @@ from .words import SIDE_NAMES, contract_text
 
 WIDTH = 470
 TEXT_WIDTH = WIDTH - 40
+REPLAY_NOTE = ("A replay: the game keeps the score of the first playing of this hand, and goes on with the "
+               "next hand.")
 
 
 class ScoreCard(Dialog):
     """``on_close`` gets "next hand", "new game" or "close"."""
 
     def __init__(self, app, summary, *, match_over: bool, winner: str | None, target: int, practice: bool,
-                 made: bool | None, on_close: Callable[[str], None] | None = None, contract_word: str = "Contract"):
+                 made: bool | None, on_close: Callable[[str], None] | None = None, contract_word: str = "Contract",
+                 replay: bool = False):
         self.summary = summary
         self.match_over = match_over
         self.winner = winner
@@ -30,6 +33,9 @@ class ScoreCard(Dialog):
         self.texts: list[str] = []  # every sentence shown, in order
         self.contract_word = contract_word  # what the game calls the declarer's undertaking (Pinochle: "Bid")
         self.blocks = self._blocks(summary, match_over, winner, practice, made)
+        if replay:
+            self.texts.append(REPLAY_NOTE)
+            self.blocks.append((render_paragraph(REPLAY_NOTE, TEXT_WIDTH, Style(size=16, italic=True)), 4))
         body = sum(image.get_height() + gap for image, gap in self.blocks)
         table_height = 3 * 20 + 8
         height = min(456, body + table_height + 100)

@@ -21,7 +21,6 @@ from game.variants.belote_common.values import trick_tables
 SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 SKILL_KINDS = ("novice", "advanced", "expert")
 PLAYER_KINDS = ("human", *SKILL_KINDS)
-HUMAN_SEATS = (Seat.W, Seat.S, Seat.E)  # North is always a computer, as in the manual
 DEFAULT_PLAYERS = {Seat.N: "expert", Seat.E: "expert", Seat.S: "human", Seat.W: "expert"}
 HINT_SKILL = "expert"
 SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
@@ -51,7 +50,7 @@ class TablePrefs:
     see_trick_winner: bool = True
     without_help: bool = False
     border: str = "mahogany"  # Belote's F10: the colour of the frame around the felt (paint.BORDER_COLOURS)
-    verify_cards: bool = False  # Scotch Whist: a clicked card waits for Play it / Take back
+    verify_cards: bool = True  # Scotch Whist (Yes in its manual): a clicked card waits for Play it / Take back
     pause_tricks: bool = True  # Scotch Whist: the trick stays with a box naming its winner until OK
     response_box: str = "overlay"  # Scotch Whist: those boxes over the hand, or "offset" right of it
     # Pinochle's table options (PinochleOptionsDialog): names shown at the seats, a new game at start-up instead of
@@ -97,8 +96,9 @@ class TablePrefs:
         return (1.2, 0.8, 0.5, 0.25, 0.0)[self.game_speed - 1]
 
 
-def players_from_names(mapping) -> dict[Seat, str]:
-    """``{"N": "expert", ...}`` (as storage keeps it) -> {Seat: kind}; bad entries keep the default."""
+def players_from_names(mapping, human_seats=SEATS) -> dict[Seat, str]:
+    """``{"N": "expert", ...}`` (as storage keeps it) -> {Seat: kind}; bad entries keep the default, and so does a
+    human at a seat outside ``human_seats`` (the game's ``Variant.human_seats``)."""
     players = dict(DEFAULT_PLAYERS)
     if isinstance(mapping, dict):
         for key, kind in mapping.items():
@@ -106,7 +106,7 @@ def players_from_names(mapping) -> dict[Seat, str]:
                 seat = Seat.parse(key)
             except ValueError:
                 continue
-            if kind in PLAYER_KINDS and (kind != "human" or seat in HUMAN_SEATS):
+            if kind in PLAYER_KINDS and (kind != "human" or seat in human_seats):
                 players[seat] = kind
     return players
 
@@ -176,6 +176,7 @@ class TableSession:
         self.practice = practice  # a numbered hand: one hand, not a game
         self.reasons: dict[int, list[str]] = {}  # action index in the hand -> the computer's reasons
         self.auto_until: str | None = None  # "play": End bidding; "done": End cards
+        self.game_aside: tuple | None = None  # (match, practice) kept while one of its finished hands is replayed
         self.match = self._new_match(deal_number)
 
     def _new_match(self, deal_number: int | None) -> Match:
@@ -277,6 +278,10 @@ class TableSession:
     def next_hand(self) -> None:
         self.reasons = {}
         self.auto_until = None
+        if self.game_aside is not None:  # a finished hand was replayed: back to the game, which goes on
+            (self.match, self.practice), self.game_aside = self.game_aside, None
+            if not self.match.current_scored:
+                return  # the game's hand in progress
         if self.practice or self.match.over:
             self.new_game()
         else:
@@ -284,6 +289,7 @@ class TableSession:
 
     def new_game(self, seed: int | None = None) -> None:
         self.seed = self.seed + 1 if seed is None else seed
+        self.game_aside = None
         self.practice = False
         self.reasons = {}
         self.auto_until = None
@@ -291,6 +297,7 @@ class TableSession:
 
     def numbered_hand(self, number: int) -> None:
         """Practice: deal ``number`` (the same cards on every machine) as a single hand."""
+        self.game_aside = None
         self.practice = True
         self.reasons = {}
         self.auto_until = None
@@ -310,6 +317,7 @@ class TableSession:
         self.reasons = {}
         self.auto_until = None
         self.match = match
+        self.game_aside = None
 
     def can_replay_last_hand(self) -> bool:
         """The "Replay hand" option's question makes sense: a game hand just dealt, after a finished one."""
@@ -340,6 +348,7 @@ class TableSession:
                                                   context=match._context())
             self.match = match
             self.practice = True
+            self.game_aside = None
         self.reasons = {}
         self.auto_until = None
 
@@ -348,15 +357,53 @@ class TableSession:
         self.options = options
 
     def replay(self, phase: str) -> None:
-        """Back to the start of the bidding ("bidding") or of the card play ("play")."""
+        """Back to the start of the bidding ("bidding") or of the card play ("play"). A hand already scored is
+        replayed beside the game (see ``replay_finished_hand``)."""
+        if self.match.current_scored:
+            reasons = self.reasons
+            self.replay_finished_hand(len(self.match.records), phase)
+            self.reasons = {i: r for i, r in reasons.items() if i < len(self.hand.actions)}
+            return
         hand = self.hand
         upto = 0 if phase == "bidding" else self._first_card_index()
         record = hand.record()
         record["context"] = hand.context
         self.match.current = hand_from_record(record, upto=upto)
-        self.match.current_scored = False
         self.reasons = {i: r for i, r in self.reasons.items() if i < upto}
         self.auto_until = None
+
+    def replay_finished_hand(self, number: int, phase: str = "bidding") -> None:
+        """Replay hand ``number`` (1 = the first) of this game, already scored, from the start of its bidding or
+        of its card play: it is played in a copy of the game as it stood before that hand, so its score card
+        reads as it did; the game itself keeps its score and goes on at the next hand (``next_hand``).
+        RecordError if the game's records cannot be replayed."""
+        game, practice = self.game_aside or (self.match, self.practice)
+        record = game.record()
+        record.pop("ended_early", None)
+        record["current"], record["hands"] = record["hands"][number - 1], record["hands"][:number - 1]
+        copy = match_from_record(record)
+        self.game_aside, self.match, self.practice = (game, practice), copy, practice
+        self.reasons = {}
+        self.auto_until = None
+        if phase == "play":
+            self.replay("play")
+        else:
+            self.replay("bidding")
+
+    @property
+    def game(self) -> Match:
+        """The game being played (kept aside while one of its finished hands is replayed)."""
+        return self.game_aside[0] if self.game_aside is not None else self.match
+
+    @property
+    def replaying(self) -> bool:
+        """A finished hand is being replayed: its score does not count (the game is kept aside)."""
+        return self.game_aside is not None
+
+    @property
+    def counts(self) -> bool:
+        """The hand's score counts in a game (the score file, the history): not a practice hand, not a replay."""
+        return not self.practice and not self.replaying
 
     def _first_card_index(self) -> int:
         """Where the card play starts in the hand's actions: after the auction; in Pinochle after the trump call
@@ -371,8 +418,6 @@ class TableSession:
 
     def can_replay(self, phase: str) -> bool:
         hand = self.hand
-        if self.match.current_scored:
-            return False
         if phase == "bidding":
             return len(hand.actions) > 0
         contract = getattr(hand, "contract", True)  # Pinochle's hand has a bid, not a contract
@@ -390,9 +435,10 @@ class TableSession:
 
     # -- records -------------------------------------------------------------------------------
     def record(self) -> dict:
-        """What a save file or the autosave holds: the match and the players."""
-        return {**self.match.record(), "table": {"players": players_to_names(self.players),
-                                                 "practice": self.practice}}
+        """What a save file or the autosave holds: the match and the players (while a finished hand is replayed,
+        the game it belongs to)."""
+        match, practice = self.game_aside or (self.match, self.practice)
+        return {**match.record(), "table": {"players": players_to_names(self.players), "practice": practice}}
 
     @classmethod
     def from_record(cls, record: dict, players: dict | None = None) -> TableSession:
@@ -402,11 +448,13 @@ class TableSession:
         session = cls.__new__(cls)
         session.variant = match.variant
         session.options = match.options
-        session.players = players_from_names(table.get("players")) if players is None else dict(players)
+        session.players = (players_from_names(table.get("players"), match.variant.human_seats) if players is None
+                           else dict(players))
         session.seed = match.seed
         session.practice = bool(table.get("practice", False))
         session.reasons = {}
         session.auto_until = None
+        session.game_aside = None
         session.match = match
         if match.current_scored and not match.over:
             match.next_hand()

@@ -47,7 +47,7 @@ def load_table(variant_id: str, variant) -> tuple[dict, TablePrefs, object, list
     players = DEFAULT_PLAYERS
     if answer is not None:
         names, more = answer
-        players = players_from_names(names)
+        players = players_from_names(names, variant.human_seats)
         problems += list(more or [])
     elif problem:
         problems.append(problem)
@@ -189,6 +189,25 @@ def load_autosave(variant_id: str) -> tuple[dict | None, str | None]:
     if answer is None:
         return None, problem
     return answer
+
+
+def game_in_progress(variant_id: str) -> tuple[str | None, str | None]:
+    """(the game left unfinished at this table in a few words, or None; the problem with its file, or None). A
+    table that starts a new game anyway (Pinochle's table option) has none to offer."""
+    from .session import TableSession
+    from .words import progress_words
+
+    answer, _ = _call("load_table_prefs", variant_id)
+    if answer is not None and TablePrefs.from_json(answer[0]).new_game_at_start:
+        return None, None
+    record, problem = load_autosave(variant_id)
+    if record is None:
+        return None, problem
+    try:
+        session = TableSession.from_record(record)
+    except RecordError as exc:
+        return None, f"The game in progress could not be read: {exc}"
+    return progress_words(session.match, session.practice), None
 
 
 # -- saved games and the history ---------------------------------------------------------------------

@@ -23,7 +23,7 @@ from ..theme import BLACK, NAVY, WHITE, YELLOW
 from ..widgets import draw
 from ..widgets.base import Widget
 from ..widgets.controls import Button, Label
-from ..widgets.dialogs import Dialog, MessageBox
+from ..widgets.dialogs import Dialog
 from ..widgets.menu import MenuItem
 from ..widgets.text import Style, render_paragraph
 from ..widgets.textinput import NumberInput
@@ -31,6 +31,7 @@ from . import layout, paint
 from .animation import Flight
 from .bidding_panel import CallingPanel, ImageButton
 from .session import SEATS
+from .words import hand_number
 
 SUIT_SEQUENCE = "SHCD"  # colours alternate
 WHIST_PANEL = pygame.Rect(190, 128, 260, 104)
@@ -269,7 +270,7 @@ class WhistTable:
             MenuItem("Display &scoresheet...", self.show_whist_sheet, "F6",
                      tooltip="Carried forward, this hand and the total of every player, hand by hand"),
             MenuItem("&Terminate present game", self.ask_terminate,
-                     enabled=lambda: not self.session.match.over and not self.session.practice,
+                     enabled=lambda: not self.session.match.over and self.session.counts,
                      tooltip="End this game now: the highest total wins (a computer finishes its turn first)"),
         ]
 
@@ -303,10 +304,15 @@ class WhistTable:
 
         self.app.push(DelayTimeDialog(self.app, self.prefs.wait_seconds, chosen))
 
+    def whist_game_in_progress(self) -> bool:
+        """A game has started and is not over (a practice hand is not a game)."""
+        match = self.session.match
+        return not self.session.practice and not match.over and bool(match.history or self.hand.actions)
+
     def locked_rules(self) -> dict[str, str]:
         """Game points stay as they are while a game is under way (they decide when it ends)."""
         match = self.session.match
-        if self.session.practice or match.over or not (match.history or self.hand.actions):
+        if not self.whist_game_in_progress():
             return {}
         return {"target": f"Game points stay at {match.target} until this game ends."}
 
@@ -453,6 +459,11 @@ class WhistTable:
         self.flights.add(Flight(card, layout.TURN_UP_SPOT, target, 0.22 * self.scale(), face_up=self.face_up(dealer),
                                 on_land=landed))
 
+    def whist_synced(self) -> None:
+        """A hand taken up in the middle (a game resumed or loaded, Replay cards): the calls stay at the seats and
+        the highest bidder is the declarer, as the events would have shown them."""
+        self.shown.contract, self.shown.declarer = None, self.hand.view(Seat.S).public["bidder"]
+
     def _scotch_whist_show_AuctionEnded(self, event) -> None:
         """No pause after the bidding: the highest bidder names trumps at once (all passing: the turn-up)."""
         self.shown.contract, self.shown.declarer = None, event.declarer
@@ -488,10 +499,12 @@ class WhistTable:
             if hand.turned_up and not hand.turn_up_played:
                 lines.append(f"{hand.dealer.full_name} holds the {RANK_NAMES[hand.turn_up.rank]}")
         match = self.session.match
-        if self.session.practice:
+        if self.session.replaying:
+            lines.append(f"Replay of hand {hand_number(match)}")
+        elif self.session.practice:
             lines.append(f"Hand no. {hand.deal_number}" if hand.deal_number else "Practice hand")
         else:
-            lines.append(f"Hand {len(match.history) + (0 if match.current_scored else 1)} - game to {match.target}")
+            lines.append(f"Hand {hand_number(match)} - game to {match.target}")
         return lines
 
     def whist_information(self) -> list[str]:
@@ -611,21 +624,18 @@ class WhistTable:
 
     # -- Terminate Present Game --------------------------------------------------------------------
     def ask_terminate(self) -> None:
-        if self.session.match.over or self.session.practice:
+        if self.session.match.over or not self.session.counts:
             return
 
-        def answer(choice: str) -> None:
-            if choice != "yes":
-                return
+        def terminate() -> None:
             # a computer thinking now finishes its turn (its card is played and lands); no other one starts
             thinking = self.request is not None and self.request.moment == len(self.hand.actions)
             self.terminate_at = len(self.hand.actions) + (1 if thinking else 0)
             if thinking:
                 self.flash_status(f"{self.request.seat.full_name} finishes his turn first...")
 
-        self.app.push(MessageBox(self.app, "Terminate the present game? The hand in progress is not scored and the "
-                                 "highest total wins.", "Terminate present game", buttons=("&Yes", "&No"),
-                                 icon="question", on_close=answer))
+        self.confirm("Terminate the present game? The hand in progress is not scored and the highest total wins.",
+                     "Terminate present game", terminate)
 
     def whist_update(self) -> None:
         self.whist_refresh()

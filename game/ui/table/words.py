@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.engine import DOUBLE, PASS, REDOUBLE, Bid, Card, Declaration
+from game.engine import DOUBLE, PASS, REDOUBLE, Bid, Card, Declaration, Seat
 from game.engine.actions import TrumpCall
 from game.engine.cards import RANK_NAMES, SUIT_NAMES
 from game.variants.belote.rules import Take
@@ -48,6 +48,41 @@ def card_text(card: Card) -> str:
     """``10 [H]``: the short form with the suit sprite."""
     rank = "10" if card.rank == "T" else card.rank
     return f"{rank}{suit_mark(card.suit)}"
+
+
+def score_key_text(key: str) -> str:
+    """A side ``N-S`` or, where each player scores for himself (Scotch Whist), the seat ``North``."""
+    return Seat[key].full_name if len(key) == 1 else f"{key[0]}-{key[1]}"
+
+
+def spell_suits(text: str) -> str:
+    """``80 [C]`` -> ``80 Clubs``: for a list whose highlight would hide the black suit sprites."""
+    for suit, name in SUIT_NAMES.items():
+        text = text.replace(f"[{suit}]", name.capitalize())
+    return text
+
+
+def summary_words(summary) -> str:
+    """A scored hand in one line: ``Hand 2: 90 [S] by North: N-S 0, E-W 250``."""
+    who = f" by {summary.declarer.full_name}" if summary.declarer is not None else ""
+    contract = f"{contract_text(summary.contract)}{who}: " if summary.contract else ""
+    points = ", ".join(f"{score_key_text(key)} {value}" for key, value in summary.points.items())
+    return f"Hand {summary.number}: {contract}{points}"
+
+
+def hand_number(match) -> int:
+    """The number of the hand on the table in its game (1 = the first)."""
+    return len(match.history) + (0 if match.current_scored else 1)
+
+
+def progress_words(match, practice: bool = False) -> str:
+    """A game left unfinished, in a few words: ``hand 3, N-S 450, E-W 320 (game to 3000)``."""
+    if practice:
+        number = match.current.deal_number
+        return f"a practice hand (no. {number})" if number else "a practice hand"
+    scores = ", ".join(f"{score_key_text(key)} {value}" for key, value in match.scores.items())
+    goal = f"game to {match.target}" if match.target else "a rubber"
+    return f"hand {hand_number(match)}, {scores} ({goal})"
 
 
 def card_words(card: Card) -> str:

@@ -25,6 +25,7 @@ class BeloteBridgee(Variant):
     name = "32 Card Bridge"
     options_class = BeloteBridgeeOptions
     deck = DECK_32
+    human_seats = (Seat.W, Seat.S, Seat.E)  # the manual: up to three human players, West, South and East
 
     def new_hand(self, options=None, dealer: Seat = Seat.N, deal_number: int | None = None,
                  cards: dict | None = None, context: dict | None = None, **kw) -> BeloteBridgeeHand:

@@ -1,0 +1,142 @@
+"""Practice > Replay bidding / Replay cards on a hand already finished and scored (issue 13, item 2): the tutorial
+of the 32 Card Bridge manual ends "the hand is finished, you can replay it". The replay is played beside the game:
+the game keeps the score of the first playing and goes on at the next hand."""
+
+import pygame
+import pytest
+from conftest_ui import choose_from_menu, click, my_turn, open_table, run_and_go_on, table_home, top_name
+
+from game.ai.player import Decision
+from game.engine import PASS
+from game.ui.table.scorecard import REPLAY_NOTE, ScoreCard
+from game.ui.table.session import TableSession
+
+
+class FirstBidder:
+    """A computer for these tests: the first to speak bids the lowest it may, then everybody passes; the first
+    card allowed is played."""
+
+    def decide(self, view):
+        legal = list(view.legal)
+        bid = any(call is not PASS for _, call in view.public["auction"])
+        wanted = PASS if PASS in legal and bid else next((a for a in legal if a is not PASS), legal[0])
+        return Decision(wanted, ["the test's player"])
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    yield from table_home(tmp_path, monkeypatch, FirstBidder())
+
+
+def play_to_end(session: TableSession, first_call: bool = True) -> None:
+    """Someone bids (so there is a contract), then everybody passes and plays the first card allowed."""
+    called = not first_call
+    while not session.hand.done:
+        legal = session.legal_actions()
+        wants = not called and PASS in legal and any(a is not PASS for a in legal)
+        session.apply(next(a for a in legal if a is not PASS) if wants else PASS if PASS in legal else legal[0])
+        called = called or wants
+
+
+# -- the session ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("variant_id", ["belote_bridgee", "belote", "bridge", "pinochle", "scotch_whist"])
+def test_a_finished_hand_replays_beside_the_game_which_keeps_its_score(variant_id):
+    session = TableSession(variant_id, seed=3)
+    play_to_end(session)
+    summary = session.finish_hand()
+    first = session.hand
+    scores, actions, over = session.scores(), [str(a) for a in first.actions], session.game_over
+    assert session.can_replay("bidding") and session.can_replay("play")
+    session.replay("play")
+    assert session.replaying and session.hand.phase != "done" and not session.hand.tricks
+    assert [str(a) for a in session.hand.actions] == actions[:len(session.hand.actions)]
+    session.replay("bidding")
+    replayed = session.hand
+    assert replayed.actions == [] and replayed.initial_cards == first.initial_cards and replayed.dealer == first.dealer
+    assert session.record()["hands"] == [first.record()]  # a save or the autosave holds the game, not the replay
+    play_to_end(session, first_call=False)
+    again = session.finish_hand()
+    assert again.number == summary.number == 1 and not session.counts
+    session.next_hand()
+    assert not session.replaying and session.hand.actions == []
+    if over:  # that hand ended the game (a Pinochle side took every counter): the next game starts
+        assert not session.match.history and session.seed == 4
+    else:
+        assert session.scores() == scores and len(session.match.history) == 1 and session.hand.dealer != first.dealer
+
+
+def test_any_hand_of_the_game_can_be_replayed_with_the_scores_it_was_dealt_at():
+    session = TableSession("belote_bridgee", seed=3)
+    for _ in range(3):
+        play_to_end(session)
+        session.finish_hand()
+        session.next_hand()
+    session.apply(session.legal_actions()[0])  # the fourth hand is under way
+    in_progress = [str(a) for a in session.hand.actions]
+    second = session.match.records[1]
+    session.replay_finished_hand(2)
+    assert session.replaying and session.hand.actions == [] and session.hand.record()["cards"] == second["cards"]
+    assert session.scores() == session.match.history[0].totals  # as it stood after the first hand
+    play_to_end(session)
+    session.finish_hand()
+    session.next_hand()  # back to the game: its fourth hand, where it was left
+    assert not session.replaying and [str(a) for a in session.hand.actions] == in_progress
+
+
+# -- at the table -----------------------------------------------------------------------------------------
+def finish_by_the_computer(app, table) -> ScoreCard:
+    my_turn(app, table)
+    choose_from_menu(app, table, "End cards", menu="Practice")
+    run_and_go_on(app, table, lambda: isinstance(app.scenes.top, ScoreCard))
+    return app.scenes.top
+
+
+def test_replay_bidding_after_the_score_card_plays_the_hand_again_then_the_game_goes_on():
+    app, table = open_table("belote_bridgee", seed=21)
+    table.prefs.confirm = False
+    card = finish_by_the_computer(app, table)
+    assert REPLAY_NOTE not in card.texts
+    click(app, card.buttons["close"].rect.center)
+    assert app.scenes.top is table and table.hand.done
+    first, scores = table.hand, table.session.scores()
+    practice = table.menu_bar.menus[1]
+    [replay_item] = [item for item in practice.items if item.label == "Replay &bidding"]
+    assert replay_item.is_enabled()
+    choose_from_menu(app, table, "Replay bidding", menu="Practice")
+    assert table.session.replaying and table.hand.actions == [] and table.hand.initial_cards == first.initial_cards
+    assert table.session.scores() == {key: 0 for key in scores}  # the game as it stood before the hand
+    card = finish_by_the_computer(app, table)
+    assert REPLAY_NOTE in card.texts and card.summary.number == 1
+    card.finish("next hand")
+    app.run_frames(2)
+    assert top_name(app) == "TableScene" and not table.session.replaying
+    assert table.session.scores() == scores and len(table.session.match.history) == 1
+    assert table.hand.dealer != first.dealer
+
+
+def test_no_replay_when_playing_without_help():
+    app, table = open_table("belote_bridgee", seed=21)
+    table.prefs.confirm = False
+    finish_by_the_computer(app, table).finish("close")
+    table.prefs.without_help = True
+    table.replay("bidding")
+    assert table.hand.done and not table.session.replaying
+
+
+def test_replay_a_hand_lists_the_game_s_scored_hands_and_replays_the_one_chosen():
+    from conftest_ui import press
+
+    from game.ui.table.dialogs import ReplayHandDialog
+
+    app, table = open_table("belote_bridgee", seed=21)
+    table.prefs.confirm = False
+    finish_by_the_computer(app, table).finish("next hand")
+    app.run_frames(2)
+    first = table.session.game.records[0]
+    choose_from_menu(app, table, "Replay a hand...", menu="Practice")
+    dialog = app.scenes.top
+    assert isinstance(dialog, ReplayHandDialog) and len(dialog.lines) == 1
+    assert dialog.lines[0].startswith("Hand 1: ") and "N-S" in dialog.lines[0]
+    press(app, pygame.K_RETURN)
+    assert app.scenes.top is table and table.session.replaying
+    assert table.hand.record()["cards"] == first["cards"] and table.hand.actions == []
