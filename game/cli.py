@@ -745,6 +745,7 @@ def command_play(args, console: Console, parser: argparse.ArgumentParser) -> int
     variant = VARIANTS[args.game]
     try:
         options = play_options(args, variant)
+        check_human_seats(args, variant)
     except (OptionsError, ValueError) as exc:
         parser.error(str(exc))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 1_000_000)
@@ -814,6 +815,16 @@ def with_target(variant, options, target: int):
         return options.replace(target=target)
     except OptionsError:
         raise ValueError(f"--target {target:,}: {variant.name} is played to {target_range(variant)}") from None
+
+
+def check_human_seats(args, variant) -> None:
+    """A person may sit only where the game's manual lets one sit (32 Card Bridge: West, South and East)."""
+    humans = {seat for group in args.human or [] for seat in group}
+    refused = [seat for seat in SEATS if seat in humans and seat not in variant.human_seats]
+    if refused:
+        allowed = ", ".join(seat.full_name for seat in variant.human_seats)
+        raise ValueError(f"--human: in {variant.name} a person may sit only at {allowed}, not at "
+                         f"{', '.join(seat.full_name for seat in refused)}")
 
 
 def seat_players(args, variant_id: str, seed: int) -> dict:

@@ -206,6 +206,13 @@ def test_bad_values_are_refused(capsys):
     assert "--target 120: 32 Card Bridge is played to 500 to 9,900 points in steps of 100 (default 3,000)" in err
 
 
+def test_a_person_sits_only_where_the_manual_lets_one_sit(capsys):
+    assert cli.main(["play", "belote_bridgee", "--human", "N"]) == 2
+    err = capsys.readouterr().err
+    assert "a person may sit only at West, South, East, not at North" in err
+    assert err.count("\n") == 1
+
+
 def test_help_option(capsys):
     code, out, _ = run(capsys, "play", "--help")
     assert code == 0
