@@ -6,7 +6,9 @@ from __future__ import annotations
 import importlib.util
 import io
 import re
+import shutil
 import struct
+import subprocess
 import tomllib
 from pathlib import Path
 
@@ -86,3 +88,25 @@ def test_the_icon_maker_refuses_what_is_not_a_png_or_is_too_big():
     big = b"\x89PNG\r\n\x1a\n" + struct.pack(">I", 13) + b"IHDR" + struct.pack(">II", 512, 512) + bytes(5)
     with pytest.raises(ValueError, match="at most 256x256"):
         ico_from_png(big)
+
+
+# -- item 25: the CI workflow ----------------------------------------------------------------------------------
+
+WORKFLOW = ROOT / ".github" / "workflows" / "build.yml"
+
+
+def test_the_workflow_builds_smoke_runs_and_keeps_the_executable_on_three_systems():
+    text = WORKFLOW.read_text(encoding="utf-8")
+    assert "os: [ubuntu-latest, windows-latest, macos-latest]" in text
+    assert 'pip install -e ".[test]"' in text
+    assert "pyinstaller build.spec --noconfirm --distpath dist --workpath build" in text
+    assert text.count("--headless --demo --frames 300") == 1 and "'--headless', '--demo', '--frames', '300'" in text
+    assert "actions/upload-artifact@" in text and "dist/card-table.exe" in text
+
+
+def test_the_workflow_passes_actionlint_where_it_is_installed():
+    actionlint = shutil.which("actionlint")
+    if actionlint is None:
+        pytest.skip("actionlint is not installed (a linter of the developer's, not a dependency of the project)")
+    result = subprocess.run([actionlint, str(WORKFLOW)], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
