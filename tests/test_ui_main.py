@@ -10,14 +10,16 @@ from pathlib import Path
 
 import pygame
 import pytest
-from conftest_ui import run_and_go_on, table_home
+from conftest_ui import click, run_and_go_on, table_home
 
+from game import storage
 from game.ai.player import Decision
 from game.engine import PASS
 from game.engine.cards import SUIT_SYMBOLS
 from game.ui import main as window
 from game.ui import notice, resources
 from game.ui.launcher import LauncherScene
+from game.ui.preferences import PreferencesDialog
 from game.ui.table.scene import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -200,8 +202,6 @@ def test_no_sound_starts_silent_and_keeps_the_saved_setting(home):
 
 
 def test_mono_draws_every_pixel_in_grey_and_colour_brings_the_colours_back(home):
-    from game import storage
-
     app = window.start(window.StartOptions(game="belote", mono=True))
     app.run_frames(3)
     colours = screen_colours(app)
@@ -242,3 +242,16 @@ def test_log_letters_writes_the_suits_of_belote_log_as_letters(home, switch):
     assert "Trick 8:" in text
     symbols = any(symbol in text for symbol in SUIT_SYMBOLS.values())
     assert symbols is not switch
+
+
+def test_the_preferences_keep_the_mono_display_for_the_next_start(home):
+    app = window.start(window.StartOptions())
+    launcher = app.scenes.top
+    launcher.show_preferences()
+    dialog = app.scenes.top
+    assert isinstance(dialog, PreferencesDialog) and not dialog.mono_box.checked
+    click(app, dialog.mono_box.rect.center)
+    click(app, dialog.buttons["ok"].rect.center)
+    assert app.scenes.top is launcher and app.settings.mono
+    assert storage.load_settings()[0].mono
+    assert window.start(window.StartOptions()).settings.mono
