@@ -1,7 +1,10 @@
 """Card Table Compendium: the windowed program, started by main.py (and the executable built from it) or by the
 installed `card-table` command.
 
-    python main.py [--game ID] [--deal N] [--demo] [--headless] [--frames N] [--screenshot PATH]
+    python main.py [--game ID] [--deal N] [--demo] [--no-sound] [--mono | --colour] [--skip-title]
+                   [--log-letters] [--headless] [--frames N] [--screenshot PATH]
+
+A bad argument is one line (on the console, or in a message box where there is no console) and exit code 2.
 """
 
 from __future__ import annotations
@@ -9,6 +12,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
+
+from game.engine.deal import MAX_DEAL_NUMBER
+from game.ui import notice
+
+MAX_FRAMES = 10_000_000
+SCREENSHOT_SUFFIX = ".png"
 
 
 def _game_ids() -> list[str]:
@@ -17,26 +27,74 @@ def _game_ids() -> list[str]:
     return game_ids()
 
 
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text} is not a positive number")
-    return value
+def whole_number(what: str, low: int, high: int):
+    """An argument type: a whole number from ``low`` to ``high``, refused in words that say so."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = None
+        if value is None or not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{what} is a whole number from {low:,} to {high:,}, not {text!r}")
+        return value
+    return parse
+
+
+def screenshot_path(text: str) -> Path:
+    """An argument type: a .png file that can be written (its folder exists and may be written in)."""
+    path = Path(text)
+    folder = path.parent
+    if path.suffix.lower() != SCREENSHOT_SUFFIX:
+        raise argparse.ArgumentTypeError(f"the screenshot is a PNG file: give a name ending in .png, not {text!r}")
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"the folder {str(folder)!r} of the screenshot does not exist")
+    if path.is_dir() or not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise argparse.ArgumentTypeError(f"{text!r} cannot be written: choose a file in a folder you may write in")
+    return path
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """A bad argument is one line, and exit code 2; --help goes to a message box where there is no console."""
+
+    def error(self, message: str):
+        notice.tell(f"{self.prog}: {message} ({self.prog} --help lists the options)")
+        self.exit(2)
+
+    def print_help(self, file=None) -> None:
+        if notice.channel() == notice.BOX:
+            notice.show_box(self.format_help(), "info")
+        else:
+            super().print_help(file)
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
-        prog="main.py",
+    parser = OneLineParser(
+        prog="card-table" if getattr(sys, "frozen", False) else "main.py",
         description="Five four-handed card games at a 1990s table: 32 Card Bridge, Belote, Contract Bridge, "
                     "Double-Deck Pinochle and Scotch Whist.",
-        epilog="Keys: F1 help, F11 or Alt+Enter full screen, F12 or Ctrl+B the boss clock, Ctrl+M sound, "
+        epilog="Belote's DOS switches: S is --no-sound, M --mono, C --colour, * --skip-title, H --log-letters. "
+               "Keys: F1 help, F11 or Alt+Enter full screen, F12 or Ctrl+B the boss clock, Ctrl+M sound, "
                "Alt+F4 quit.")
     parser.add_argument("--game", metavar="ID", help="open this game's table: " + ", ".join(_game_ids()))
-    parser.add_argument("--deal", metavar="N", type=_positive, help="play numbered deal N")
+    parser.add_argument("--deal", metavar="N", type=whole_number("a deal number", 1, MAX_DEAL_NUMBER),
+                        help=f"play numbered deal N (1 to {MAX_DEAL_NUMBER:,})")
     parser.add_argument("--demo", action="store_true", help="computers play every seat")
+    parser.add_argument("--no-sound", dest="sound", action="store_false",
+                        help="start with the sound off (Ctrl+M turns it on)")
+    display = parser.add_mutually_exclusive_group()
+    display.add_argument("--mono", dest="mono", action="store_const", const=True,
+                         help="mono display: the table in shades of grey (Options > Preferences keeps it)")
+    display.add_argument("--colour", "--color", dest="mono", action="store_const", const=False,
+                         help="colour display, even if mono was chosen in the Preferences")
+    parser.add_argument("--skip-title", action="store_true",
+                        help="skip the title screen: straight to the table (of --game, else 32 Card Bridge)")
+    parser.add_argument("--log-letters", action="store_true",
+                        help="Belote's log file (belote.log) writes the suits as letters S H D C, for printing")
     parser.add_argument("--headless", action="store_true", help="no window and no sound (tests, CI)")
-    parser.add_argument("--frames", metavar="N", type=_positive, help="quit after N frames")
-    parser.add_argument("--screenshot", metavar="PATH", help="save the last frame to PATH (PNG)")
+    parser.add_argument("--frames", metavar="N", type=whole_number("a number of frames", 1, MAX_FRAMES),
+                        help="quit after N frames")
+    parser.add_argument("--screenshot", metavar="PATH", type=screenshot_path,
+                        help="save the last frame to PATH (a .png file)")
     args = parser.parse_args(argv)
     if args.game is not None and args.game not in _game_ids():
         parser.error(f"unknown game {args.game!r}; the games are: {', '.join(_game_ids())}")
@@ -50,12 +108,14 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.ui import resources
-    from game.ui.main import run  # after the SDL variables are set
+    from game.ui.main import StartOptions, run  # after the SDL variables are set
 
     try:
         resources.verify()  # a file missing from the bundle fails here, by name, not in the middle of a game
     except resources.ResourceNotFound as error:
-        print(f"card-table: {error}", file=sys.stderr)
+        notice.tell(f"card-table: {error}")
         return 2
 
-    return run(game=args.game, deal=args.deal, demo=args.demo, frames=args.frames, screenshot=args.screenshot)
+    start = StartOptions(game=args.game, deal=args.deal, demo=args.demo, sound=args.sound, mono=args.mono,
+                         skip_title=args.skip_title, log_letters=args.log_letters)
+    return run(start, frames=args.frames, screenshot=args.screenshot)

@@ -167,7 +167,7 @@ def test_hint_gives_the_computer_reasons(capsys, monkeypatch):
 
 
 def test_end_of_input_quits_cleanly(capsys, monkeypatch):
-    code, out, _ = run(capsys, "play", "belote_bridgee", "--deal", "7", "--human", "S,N", "--ascii",
+    code, out, _ = run(capsys, "play", "belote_bridgee", "--deal", "7", "--human", "S,E", "--ascii",
                        stdin="", monkeypatch=monkeypatch)
     assert code == 0
     assert "Game abandoned." in out

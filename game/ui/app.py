@@ -53,6 +53,7 @@ class App:
         self.window = _display_window()
         self.scenes = SceneStack()
         self.sound = SoundPlayer(enabled=self.settings.sound)
+        self.log_letters = False  # the H switch of the command line: belote.log with suit letters, this run
         self.clock = pygame.time.Clock()
         self.frame = 0
         self.running = True
@@ -210,6 +211,8 @@ class App:
         self.status_text = self.scenes.tooltip_at(self.mouse_pos)
         self.screen.fill(theme.BLACK)
         self.scenes.draw(self.screen)
+        if self.settings.mono:
+            pygame.transform.grayscale(self.screen, self.screen)  # the mono display: every scene in greys
         pygame.display.flip()
         self.frame += 1
         if not len(self.scenes):

@@ -1,4 +1,4 @@
-"""Options > Preferences: your name, the sound, the felt colour, the card back and the animation speed."""
+"""Options > Preferences: your name, the sound, mono or colour, the felt, the card back and the animation speed."""
 
 from __future__ import annotations
 
@@ -28,6 +28,8 @@ class PreferencesDialog(Dialog):
         self.add(self.name_field)
         self.sound_box = self.add(CheckBox(self.place(12, 44, 200, 20), "&Sound effects", app.sound.enabled,
                                            tooltip="Play the sounds of the deal, the cards and the tricks"))
+        self.mono_box = self.add(CheckBox(self.place(220, 44, 200, 20), "&Mono display", settings.mono,
+                                          tooltip="The table in shades of grey, as on a monochrome monitor"))
         felts = list(theme.FELTS)
         self.felt_group_rect = self.place(12, 76, 140, 110)
         self.felt_radio = self.add(RadioGroup(
@@ -52,6 +54,7 @@ class PreferencesDialog(Dialog):
         settings.player_name = self.name_field.text.strip() or settings.player_name
         if self.sound_box.checked != self.app.sound.enabled:
             self.app.toggle_sound()
+        settings.mono = self.mono_box.checked
         settings.felt = list(theme.FELTS)[self.felt_radio.selected]
         settings.card_back = BACKS[self.back_list.selected][0]
         settings.animation_speed = self.speed_field.commit()

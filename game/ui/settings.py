@@ -23,6 +23,7 @@ class UiSettings:
                        "pixel", min=0, max=2)
     fullscreen: bool = option(False, "Full screen", "The window fills the screen")
     felt: str = option(DEFAULT_FELT, "Felt", "The colour of the table", choices=tuple(FELTS))
+    mono: bool = option(False, "Mono display", "The table in shades of grey, as on a monochrome monitor")
     card_back: str = option("back_1", "Card back", "The picture on the back of the cards", choices=CARD_BACKS)
     player_name: str = option("You", "Your name", "The name shown at your seat", max_length=NAME_LENGTH)
     animation_speed: int = option(5, "Animation speed", "1 (slow) to 10 (fast)", min=1, max=10)

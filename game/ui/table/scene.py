@@ -713,7 +713,8 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         """The "Log file" option: the finished hand at the end of the log file (a failure is only reported)."""
         options = self.session.options
         if getattr(options, "log_file", False):
-            problem = store.append_hand_log(self.hand, bool(getattr(options, "log_letters", False)))
+            letters = bool(getattr(options, "log_letters", False)) or self.app.log_letters  # the option, or H
+            problem = store.append_hand_log(self.hand, letters)
             if problem:
                 self.saving_problems.report(problem)
 
