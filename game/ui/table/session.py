@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+import uuid
 from dataclasses import asdict, dataclass, field, fields
 
 from game.engine import Declaration, IllegalAction, Seat
@@ -29,6 +30,12 @@ SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
 NAME_LENGTH = 16
 PREF_NAME = re.compile(r"[a-z0-9_]{1,32}")  # a card back or felt id; the table falls back on the program's if unknown
 TEXT_KINDS = ("score", "names", "calls", "notes")  # the four text colours: score box, seat names, bids, notes
+GAME_KEY = re.compile(r"[0-9a-f]{32}")  # as game.storage.GAME_KEY
+
+
+def new_game_key() -> str:
+    """A key of its own for a new game (kept in its autosave, not in Save As files: a loaded file is a game anew)."""
+    return uuid.uuid4().hex
 
 
 def is_rgb(value) -> bool:
@@ -176,6 +183,7 @@ class TableSession:
         self.reasons: dict[int, list[str]] = {}  # action index in the hand -> the computer's reasons
         self.auto_until: str | None = None  # "play": End bidding; "done": End cards
         self.match = self._new_match(deal_number)
+        self.game_key = new_game_key()
 
     def _new_match(self, deal_number: int | None) -> Match:
         dealer = self.variant.dealer_for_number(deal_number) if deal_number is not None else None
@@ -287,6 +295,7 @@ class TableSession:
         self.reasons = {}
         self.auto_until = None
         self.match = self._new_match(None)
+        self.game_key = new_game_key()
 
     def numbered_hand(self, number: int) -> None:
         """Practice: deal ``number`` (the same cards on every machine) as a single hand."""
@@ -294,6 +303,7 @@ class TableSession:
         self.reasons = {}
         self.auto_until = None
         self.match = self._new_match(number)
+        self.game_key = new_game_key()
 
     def edited_hand(self, chosen: dict, dealer: Seat | None, rng=None, first_cards: int | None = None) -> None:
         """Practice > Edit hand: the cards chosen for each seat, the rest dealt at random, the dealer chosen
@@ -309,6 +319,7 @@ class TableSession:
         self.reasons = {}
         self.auto_until = None
         self.match = match
+        self.game_key = new_game_key()
 
     def can_replay_last_hand(self) -> bool:
         """The "Replay hand" option's question makes sense: a game hand just dealt, after a finished one."""
@@ -340,6 +351,7 @@ class TableSession:
                                                   context=match._context())
             self.match = match
             self.practice = True
+            self.game_key = new_game_key()
         self.reasons = {}
         self.auto_until = None
 
@@ -390,9 +402,10 @@ class TableSession:
 
     # -- records -------------------------------------------------------------------------------
     def record(self) -> dict:
-        """What a save file or the autosave holds: the match and the players."""
+        """What a save file or the autosave holds: the match, the players, and the key that tells this game from
+        any other (so that the history and the score file take each game and hand once, see game.storage)."""
         return {**self.match.record(), "table": {"players": players_to_names(self.players),
-                                                 "practice": self.practice}}
+                                                 "practice": self.practice, "game": self.game_key}}
 
     @classmethod
     def from_record(cls, record: dict, players: dict | None = None) -> TableSession:
@@ -408,6 +421,8 @@ class TableSession:
         session.reasons = {}
         session.auto_until = None
         session.match = match
+        key = table.get("game")
+        session.game_key = key if isinstance(key, str) and GAME_KEY.fullmatch(key) else new_game_key()
         if match.current_scored and not match.over:
             match.next_hand()
         return session
