@@ -1220,7 +1220,7 @@ class History:
 
     def games(self, variant_id: str | None = None) -> list[dict]:
         """Finished games, newest first: id, variant, started, finished, target, hands, scores (side -> points),
-        winner, options, and seats (seat -> {name, skill, side, score, won})."""
+        winner, options, seats (seat -> {name, skill, side, score, won}) and key (the game's key, or None)."""
         where, parameters = ("WHERE variant = ?", (variant_id,)) if variant_id else ("", ())
         rows = self._query(f"SELECT * FROM games {where} ORDER BY finished DESC, id DESC", parameters)
         seats = {}
@@ -1232,7 +1232,7 @@ class History:
             "id": row["id"], "variant": row["variant"], "started": str(row["started"]),
             "finished": str(row["finished"]), "target": row["target"], "hands": int(row["hands"]),
             "scores": _json_object(row["scores"]), "winner": row["winner"], "options": _json_object(row["options"]),
-            "seats": seats.get(row["id"], {})})
+            "seats": seats.get(row["id"], {}), "key": row["game_key"] if "game_key" in row.keys() else None})
 
     def hands(self, game_id: int) -> list[dict]:
         """The hands of one game in order: number, dealer, contract, declarer, points, totals, lines."""
