@@ -452,6 +452,28 @@ def _write_text(path: Path, text: str) -> None:
     _sync_folder(path.parent)
 
 
+def append_text(path, text: str) -> None:
+    """Add ``text`` at the end of the file ``path`` (made if missing): only a plain file, never through a link (a
+    link, a FIFO or a device there is refused without waiting). StorageError if it cannot be written."""
+    path = Path(path)
+    flags = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+             | getattr(os, "O_BINARY", 0))
+    if path.is_symlink():
+        raise StorageError(f"Could not write to {path}: it is a link to another file, and this program does not "
+                           "write through links. Remove the link or move it away.", path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle = os.open(path, flags, 0o644)
+        with os.fdopen(handle, "ab") as out:
+            if not stat.S_ISREG(os.fstat(out.fileno()).st_mode):
+                raise StorageError(f"Could not write to {path}: it is not a plain file. Move it away.", path)
+            out.write(text.encode("utf-8"))
+    except OSError as exc:
+        reason = ("it is a link to another file, and this program does not write through links"
+                  if exc.errno == errno.ELOOP else _why_not_written(exc))
+        raise StorageError(f"Could not write to {path}: {reason}.", path) from exc
+
+
 def _sync_folder(folder: Path) -> None:
     """Make the rename itself durable (POSIX); not possible nor needed everywhere."""
     with contextlib.suppress(OSError, AttributeError):
@@ -634,12 +656,12 @@ def _keep_good_values(save, *args) -> str:
     return ""
 
 
-def _partly_rejected(path: Path, problems: list[str], kept: str) -> str:
+def _partly_rejected(path: Path, problems: list[str], kept: str, fixed: str = "they are back to their defaults") -> str:
     aside, failure = _set_aside(path)
     where = f"The file was set aside as {aside}." if aside else f"The file could not be set aside ({failure})."
     problems = [excerpt(problem, 2 * EXCERPT) for problem in problems[:5]] + (["..."] if len(problems) > 5 else [])
-    return (f"Some values in your file {path} could not be used ({'; '.join(problems)}); they are back to their "
-            f"defaults and {kept} were kept. {where}")
+    return (f"Some values in your file {path} could not be used ({'; '.join(problems)}); {fixed} and {kept} were "
+            f"kept. {where}")
 
 
 # -- settings ------------------------------------------------------------------------------------------------------
@@ -745,6 +767,14 @@ def load_table_prefs(variant_id: str) -> tuple[dict, list[str]]:
     if not isinstance(prefs, dict):
         return {}, [_rejected(path, "it holds no table preferences")]
     return prefs, []
+
+
+def table_prefs_corrected(variant_id: str, prefs: dict, problems: list[str]) -> str:
+    """Wrong values were found in the table preferences (the table checks them) and corrected in ``prefs``: the file
+    is set aside and ``prefs`` written in its place; the message to show."""
+    path = _variant_file("table", variant_id)
+    message = _partly_rejected(path, problems, "the other preferences", "they were corrected")
+    return message + _keep_good_values(save_table_prefs, variant_id, prefs)
 
 
 def save_table_prefs(variant_id: str, prefs: dict) -> None:
@@ -938,9 +968,34 @@ def clear_autosave(variant_id: str) -> None:
         raise StorageError(f"Could not remove the autosave {path}: {_why_not_written(exc)}.", path) from exc
 
 
+WINDOWS_DEVICES = {"CON", "PRN", "AUX", "NUL", *(f"COM{n}" for n in range(1, 10)), *(f"LPT{n}" for n in range(1, 10))}
+SAVE_NAME_LENGTH = 80
+
+
+def save_name_problem(name) -> str | None:
+    """Why ``name`` cannot name a saved game in the saves folder, in a sentence; None if it can."""
+    if not isinstance(name, str) or not name.strip():
+        return "A saved game needs a name."
+    name = name.strip()
+    if len(name) > SAVE_NAME_LENGTH:
+        return f"A file name has at most {SAVE_NAME_LENGTH} characters; this one has {len(name):,}."
+    if any(sign in name for sign in "/\\:") or not name.isprintable():
+        return "A file name is one name of letters, digits, spaces, dashes and dots: no / \\ : nor control characters."
+    if name.startswith("."):
+        return f"{excerpt(name)} is not a file name: a name starting with a dot is a folder or a hidden file."
+    if name.split(".")[0].rstrip().upper() in WINDOWS_DEVICES:
+        return f"{name.split('.')[0]} is the name of a device on Windows: choose another name."
+    return None
+
+
 def save_game_file(path, record: dict) -> Path:
-    """Save As: a bare name goes to :func:`saves_dir`, and gets ``.ctc.json`` unless it ends in ``.json``.
-    Returns where the file was written."""
+    """Save As: a bare name (ValueError with the reason if it is not a plain file name) goes to :func:`saves_dir`,
+    and gets ``.ctc.json`` unless it ends in ``.json``. Returns where the file was written."""
+    if isinstance(path, str):
+        problem = save_name_problem(path)
+        if problem:
+            raise ValueError(problem)
+        path = path.strip()
     path = Path(path)
     if not path.is_absolute():
         path = saves_dir() / path

@@ -38,6 +38,13 @@ def new_game_key() -> str:
     return uuid.uuid4().hex
 
 
+VALUE_KINDS = {bool: "yes or no (true or false)", int: "a whole number", str: "a text", dict: "a JSON object"}
+
+
+def _label(name: str) -> str:
+    return name.replace("_", " ").capitalize()
+
+
 def is_rgb(value) -> bool:
     return (isinstance(value, list) and len(value) == 3
             and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 255 for v in value))
@@ -77,25 +84,40 @@ class TablePrefs:
     @classmethod
     def from_json(cls, data) -> TablePrefs:
         """Known fields of the right type are taken; anything else keeps its default."""
-        prefs = cls()
+        return cls.checked(data)[0]
+
+    @classmethod
+    def checked(cls, data) -> tuple[TablePrefs, list[str]]:
+        """The preferences in ``data`` and what was wrong in them, in words (each wrong value keeps its default or
+        is brought into its range); an unknown name is not a problem (another version's)."""
+        prefs, problems = cls(), []
         if not isinstance(data, dict):
-            return prefs
+            return prefs, ["the preferences are not a JSON object"]
         for f in fields(cls):
             value = data.get(f.name)
             default = getattr(prefs, f.name)
             if value is not None and type(value) is type(default):
                 setattr(prefs, f.name, value)
-        prefs.end_of_turn = prefs.end_of_turn if prefs.end_of_turn in ("click", "wait") else "click"
-        prefs.response_box = prefs.response_box if prefs.response_box in ("overlay", "offset") else "overlay"
-        prefs.wait_seconds = min(9, max(1, prefs.wait_seconds))
-        prefs.game_speed = min(5, max(1, prefs.game_speed))
-        prefs.player_names = {seat: name.strip()[:NAME_LENGTH] for seat, name in prefs.player_names.items()
-                              if seat in ("N", "E", "S", "W") and isinstance(name, str) and name.strip()}
-        prefs.card_back = prefs.card_back if PREF_NAME.fullmatch(prefs.card_back) else ""
-        prefs.felt = prefs.felt if PREF_NAME.fullmatch(prefs.felt) else ""
-        prefs.text_colours = {kind: list(rgb) for kind, rgb in prefs.text_colours.items()
-                              if kind in TEXT_KINDS and is_rgb(rgb)}
-        return prefs
+            elif f.name in data:
+                problems.append(f"{_label(f.name)}: {value!r:.40} is not {VALUE_KINDS[type(default)]}")
+        checks = {"end_of_turn": lambda v: v if v in ("click", "wait") else "click",
+                  "response_box": lambda v: v if v in ("overlay", "offset") else "overlay",
+                  "wait_seconds": lambda v: min(9, max(1, v)),
+                  "game_speed": lambda v: min(5, max(1, v)),
+                  "player_names": lambda v: {seat: name.strip()[:NAME_LENGTH] for seat, name in v.items()
+                                             if seat in ("N", "E", "S", "W") and isinstance(name, str)
+                                             and name.strip()},
+                  "card_back": lambda v: v if PREF_NAME.fullmatch(v) else "",
+                  "felt": lambda v: v if PREF_NAME.fullmatch(v) else "",
+                  "text_colours": lambda v: {kind: list(rgb) for kind, rgb in v.items()
+                                             if kind in TEXT_KINDS and is_rgb(rgb)}}
+        for name, check in checks.items():
+            value = getattr(prefs, name)
+            good = check(value)
+            if good != value:
+                problems.append(f"{_label(name)}: {value!r:.40} was changed to {good!r:.40}")
+                setattr(prefs, name, good)
+        return prefs, problems
 
     @property
     def computer_pause(self) -> float:

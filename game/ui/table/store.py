@@ -55,8 +55,11 @@ def load_table(variant_id: str, variant) -> tuple[dict, TablePrefs, object, list
     prefs = TablePrefs()
     if answer is not None:
         data, more = answer
-        prefs = TablePrefs.from_json(data)
         problems += list(more or [])
+        if data:
+            prefs, wrong = TablePrefs.checked(data)
+            if wrong:
+                problems.append(storage.table_prefs_corrected(variant_id, prefs.to_json(), wrong))
     elif problem:
         problems.append(problem)
     answer, problem = _call("load_game_options", variant)
@@ -134,15 +137,15 @@ def log_path() -> str:
 
 
 def append_hand_log(hand, letters: bool) -> str | None:
-    """Add the finished ``hand`` to the end of the log file; the problem in words if it could not be written."""
-    from game.variants.belote.log import append_hand_log as append
+    """Add the finished ``hand`` to the end of the log file (never through a link); the problem in words if it
+    could not be written."""
+    from game.variants.belote.log import hand_log_text
 
     path = storage.profile_dir() / LOG_FILE
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        append(path, hand, letters)
-    except OSError as exc:
-        return f"The hand could not be added to the log file {path}: {exc.strerror or exc}"
+        storage.append_text(path, hand_log_text(hand, letters))
+    except storage.StorageError as exc:
+        return f"The hand could not be added to the log file. {exc.message}"
     return None
 
 
@@ -276,9 +279,17 @@ def record_finished_game(variant_id: str, match, players: dict, names: dict, pro
 def history_markdown(variant_id: str, name: str) -> str:
     history = storage.History()
     lines = [line for line in history.history_text(variant_id).splitlines() if line.strip()]
-    text = f"# History\n\nThe finished games of {name}, oldest first.\n\n"
-    text += "\n".join(f"- {line}" for line in lines) + "\n"
     stats = history.statistics(variant_id)
+    text = f"# History\n\nThe finished games of {name}, oldest first.\n\n"
+    notes = [*history.problems, *([storage.HISTORY_BUSY] if history.busy else [])]
+    if history.unreadable:
+        count = history.unreadable
+        notes.append(f"Part of your history is damaged: {count} record{'' if count == 1 else 's'} could not be read "
+                     f"and {'is' if count == 1 else 'are'} not shown.")
+    text += "".join(f"{note}\n\n" for note in notes)
+    if history.busy:
+        return text
+    text += "\n".join(f"- {line}" for line in lines) + "\n"
     text += "\n# Statistics\n\n"
     if not stats:
         return text + "No finished games yet.\n"
