@@ -469,8 +469,8 @@ def append_text(path, text: str) -> None:
                 raise StorageError(f"Could not write to {path}: it is not a plain file. Move it away.", path)
             out.write(text.encode("utf-8"))
     except OSError as exc:
-        reason = ("it is a link to another file, and this program does not write through links"
-                  if exc.errno == errno.ELOOP else _why_not_written(exc))
+        reason = {errno.ELOOP: "it is a link to another file, and this program does not write through links",
+                  errno.ENXIO: "it is not a plain file"}.get(exc.errno) or _why_not_written(exc)
         raise StorageError(f"Could not write to {path}: {reason}.", path) from exc
 
 
