@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import hashlib
 import json
 import os
 import re
@@ -51,7 +52,7 @@ SKILLS = ("novice", "advanced", "expert")  # as game.ai.player.SKILLS
 DEFAULT_PLAYERS = {"N": "expert", "E": "expert", "S": HUMAN, "W": "expert"}
 VARIANT_ID = re.compile(r"[a-z0-9_]+")
 GAME_KEY = re.compile(r"[0-9a-f]{32}")  # a game's key (TableSession.game_key) in its autosave
-HAND_KEY = re.compile(r"[0-9a-f]{32}:[0-9]{1,6}")  # a scored hand: its game's key and its number in the game
+HAND_KEY = re.compile(r"[0-9a-f]{32}:[0-9]{1,6}:[0-9a-f]{8}")  # a scored hand: see hand_key
 
 
 class StorageError(Exception):
@@ -903,9 +904,13 @@ def game_key(record: dict) -> str | None:
     return key if isinstance(key, str) and GAME_KEY.fullmatch(key) else None
 
 
-def hand_key(key: str | None, number: int) -> str | None:
-    """The key of hand ``number`` (counted from 1 in the game) of the game ``key``, as the score file notes it."""
-    return f"{key}:{number}" if key else None
+def hand_key(key: str | None, match) -> str | None:
+    """The key of the hand ``match`` scored last, as the score file notes it: the game's key, the hand's number in
+    the game and a digest of its moves (a hand played again, when replayed, is another hand)."""
+    if not key or not match.records:
+        return None
+    moves = json.dumps(match.records[-1].get("actions", []), ensure_ascii=False).encode("utf-8")
+    return f"{key}:{len(match.history)}:{hashlib.blake2s(moves, digest_size=4).hexdigest()}"
 
 
 def counts_for_the_player(record: dict) -> bool:
@@ -927,7 +932,7 @@ def settle_scored_hand(variant_id: str, record: dict, match=None) -> list[str]:
     if counted and key and score_file.offered(variant_id):
         try:
             problems += count_scored_hand(variant_id, match.current.result(), match.winner,
-                                          hand_key(key, len(match.history)))
+                                          hand_key(key, match))
         except StorageError as exc:
             problems.append(exc.message)
     if not match.over:

@@ -60,9 +60,19 @@ def finished_record(session: TableSession) -> dict:
 
 def count_all_but_the_last(session: TableSession, results: list) -> None:
     match = session.match
-    for number, result in enumerate(results[:-1], 1):
-        storage.count_scored_hand(VARIANT, result, None, storage.hand_key(session.game_key, number))
     assert len(results) == len(match.history)
+    for number, result in enumerate(results[:-1], 1):
+        storage.count_scored_hand(VARIANT, result, None, hand_key(session, number))
+
+
+def hand_key(session: TableSession, number: int) -> str:
+    """The key of hand ``number`` of the session's game, as the table gives it when that hand is scored."""
+    match = session.match
+
+    class Then:  # the match as it stood when hand ``number`` was scored
+        records, history = match.records[:number], match.history[:number]
+
+    return storage.hand_key(session.game_key, Then)
 
 
 def history_keys() -> list:
@@ -117,7 +127,7 @@ def test_erasing_the_score_file_keeps_the_key_of_the_last_hand_counted(home):
     session = TableSession(VARIANT, None, PLAYERS, seed=8)
     play_to_the_end_of_a_hand(session, rng)
     session.finish_hand()
-    key = storage.hand_key(session.game_key, 1)
+    key = hand_key(session, 1)
     storage.count_scored_hand(VARIANT, session.hand.result(), None, key)
     assert storage.erase_score_file(VARIANT).last_counted == key
     storage.save_autosave(VARIANT, session.record())
@@ -128,8 +138,7 @@ def test_erasing_the_score_file_keeps_the_key_of_the_last_hand_counted(home):
 def test_the_table_writes_the_history_then_removes_the_autosave(home):
     session, results = session_at_its_last_hand()
     problems, autosaver = store.Problems(), store.Autosaver(VARIANT)
-    for number, result in enumerate(results[:-1], 1):
-        storage.count_scored_hand(VARIANT, result, None, storage.hand_key(session.game_key, number))
+    count_all_but_the_last(session, results)
     seen = []
     original = storage.clear_autosave
 
@@ -205,3 +214,41 @@ def test_a_game_loaded_from_a_file_is_a_game_of_its_own(home):
     record, problem = store.load_game(path)
     assert problem is None
     assert TableSession.from_record(record).game_key != session.game_key
+
+
+def test_a_hand_played_again_under_the_same_number_is_another_hand_for_the_score_file(home):
+    rng = random.Random(8)
+    session = TableSession(VARIANT, None, PLAYERS, seed=8)
+    play_to_the_end_of_a_hand(session, rng)
+    session.finish_hand()
+    first = storage.hand_key(session.game_key, session.match)
+    session.replay("bidding")  # the same cards, played otherwise
+    session.match.history.pop()
+    session.match.records.pop()
+    while not session.hand.done:
+        legal = session.legal_actions()
+        session.apply(legal[-1])
+    session.finish_hand()
+    again = storage.hand_key(session.game_key, session.match)
+    assert first != again and first.split(":")[:2] == again.split(":")[:2]
+    for key in (first, again, again):
+        storage.count_scored_hand(VARIANT, session.hand.result(), None, key)
+    assert storage.load_score_file(VARIANT)[0].counts.hands == 2
+
+
+def test_a_history_of_the_first_version_takes_game_keys_and_keeps_its_games(home):
+    session, _results = session_at_its_last_hand()
+    home.mkdir(parents=True)
+    with sqlite3.connect(home / storage.HISTORY_FILE) as conn:
+        for statement in storage.SCHEMA:
+            conn.execute(statement)
+        conn.execute(f"PRAGMA application_id = {storage.APPLICATION_ID}")
+        conn.execute("PRAGMA user_version = 1")
+        conn.execute("INSERT INTO games (variant, started, finished, target, hands, scores, winner, options) VALUES "
+                     "(?, '2024-01-01 10:00:00', '2024-01-01 11:00:00', 500, 3, '{\"NS\": 510, \"EW\": 80}', 'NS', "
+                     "'{}')", (VARIANT,))  # a game the first version recorded
+    storage.History().record_game(VARIANT, session.match, {}, NAMES, key=session.game_key)
+    storage.History().record_game(VARIANT, session.match, {}, NAMES, key=session.game_key)
+    assert sorted(history_keys(), key=str) == [session.game_key, None]
+    with sqlite3.connect(home / storage.HISTORY_FILE) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == storage.SCHEMA_VERSION == 2

@@ -112,7 +112,7 @@ def keep_scored_hand(session, result, names: dict, autosaver: Autosaver, problem
     if session.practice:  # a practice hand counts nowhere
         return
     key = session.game_key
-    count_scored_hand(session.variant_id, result, match.winner, problems, storage.hand_key(key, len(match.history)))
+    count_scored_hand(session.variant_id, result, match.winner, problems, storage.hand_key(key, match))
     if match.over and record_finished_game(session.variant_id, match, session.players, names, problems, key):
         autosaver.clear()
 
