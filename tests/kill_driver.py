@@ -3,7 +3,12 @@ session and storage code (game.ui.table.session, game.ui.table.store, game.stora
 does, and says on stdout what is on the disk, so that a test may kill it at any instant and check that nothing it
 said was kept has been lost.
 
-    python tests/kill_driver.py VARIANT SEED GAMES
+    python tests/kill_driver.py VARIANT SEED GAMES [WORD SKIP DELAY]
+
+With WORD, SKIP and DELAY, the process kills itself (SIGKILL, from a thread: a kill the program cannot see coming)
+DELAY seconds after it says its (SKIP + 1)-th line starting with WORD, wherever it is then, a write or a system
+call included (a thread on its own: an outside killer's reaction time would vary more than the few milliseconds
+the end of a game takes).
 
 The user's folder is ``$CARD_TABLE_HOME``. At the start, as the table does, it takes up the game in progress from
 the autosave (store.load_autosave, which finishes what a kill interrupted). South is the human: its moves are
@@ -11,14 +16,19 @@ autosaved at once (Autosaver.save_now), the computers' from the background threa
 store.keep_scored_hand. Lines (each flushed once what it says is on the disk):
 
     move KEY HANDS ACTIONS   South's move: HANDS hands scored in game KEY, ACTIONS moves in the hand now
-    ending KEY               the last move of game KEY is made; its last hand is about to be scored
+    scoring KEY              a hand of game KEY (not its last) is about to be scored
+    ending KEY               the last hand of game KEY is about to be scored
     finished KEY             game KEY is in the history and its autosave removed
 """
 
 from __future__ import annotations
 
+import os
 import random
+import signal
 import sys
+import threading
+import time
 
 from game.engine import PASS, Seat
 from game.ui.table import store
@@ -28,8 +38,30 @@ PLAYERS = {Seat.N: "expert", Seat.E: "expert", Seat.S: "human", Seat.W: "expert"
 NAMES = {"N": "North", "E": "East", "S": "Driver", "W": "West"}
 
 
+class Killer:
+    """Kills this process ``delay`` seconds after the (``skip`` + 1)-th line said that starts with ``word``."""
+
+    def __init__(self, word: str | None = None, skip: int = 0, delay: float = 0.0):
+        self.word, self.left, self.delay = word, skip, delay
+
+    def heard(self, word: str) -> None:
+        if word != self.word:
+            return
+        if self.left == 0:
+            threading.Thread(target=self._kill, daemon=True).start()
+        self.left -= 1
+
+    def _kill(self) -> None:
+        time.sleep(self.delay)
+        os.kill(os.getpid(), signal.SIGKILL)
+
+
+KILLER = Killer()
+
+
 def say(*words) -> None:
     print(*words, flush=True)
+    KILLER.heard(words[0])
 
 
 def first_session(variant_id: str, seed: int) -> TableSession:
@@ -67,8 +99,7 @@ def play(variant_id: str, seed: int, games: int) -> None:
                 autosaver.save(session.record())
             continue
         session.finish_hand()
-        if session.game_over:
-            say("ending", session.game_key)
+        say("ending" if session.game_over else "scoring", session.game_key)
         store.keep_scored_hand(session, hand.result(), NAMES, autosaver, problems)
         if session.game_over:
             say("finished", session.game_key)
@@ -81,4 +112,7 @@ def play(variant_id: str, seed: int, games: int) -> None:
 
 
 if __name__ == "__main__":
+    if len(sys.argv) > 4:
+        KILLER = Killer(sys.argv[4], int(sys.argv[5]), float(sys.argv[6]))
+        sys.setswitchinterval(1e-4)  # the killing thread gets its turn within microseconds
     play(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]))

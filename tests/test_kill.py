@@ -9,7 +9,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -19,8 +18,9 @@ from game import storage
 ROOT = Path(__file__).resolve().parent.parent
 DRIVER = Path(__file__).with_name("kill_driver.py")
 VARIANT = "belote"
-KILLS_AT_THE_END = 16  # after "ending": 0 to 7.5 ms later (the end of a game takes a few ms here)
-KILLS_MID_HAND = 8  # after one of South's moves: 0 to 3.5 ms later
+KILLS_AT_THE_END = 12  # after "ending": 0 to 5.5 ms later (writing the end of a game takes a few ms here)
+KILLS_AT_A_HAND_END = 6  # after "scoring": 0 to 5 ms later
+KILLS_MID_HAND = 6  # after one of South's moves: 0 to 1 ms later
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
 
@@ -33,27 +33,21 @@ def home(tmp_path, monkeypatch) -> Path:
 
 
 def run_and_kill(home: Path, seed: int, trigger: str, skip: int, delay: float) -> list[list[str]]:
-    """Start the driver, kill it ``delay`` seconds after its ``skip``-th line starting with ``trigger`` (or let it
-    end if that never comes); every line it wrote."""
+    """Run the driver, which kills itself ``delay`` seconds after its (``skip`` + 1)-th line starting with
+    ``trigger`` (or ends, if that line never comes); every line it wrote."""
     env = {**os.environ, storage.HOME_VARIABLE: str(home), "PYTHONPATH": str(ROOT)}
-    process = subprocess.Popen([sys.executable, str(DRIVER), VARIANT, str(seed), "3"], stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
-    lines, seen = [], 0
-    for line in process.stdout:
-        lines.append(line.split())
-        if lines[-1][0] == trigger:
-            seen += 1
-            if seen > skip:
-                time.sleep(delay)
-                process.send_signal(signal.SIGKILL)
-                break
-    lines += [line.split() for line in process.stdout]
-    process.wait(timeout=60)
-    errors = process.stderr.read()
-    process.stdout.close()
-    process.stderr.close()
-    assert process.returncode in (0, -signal.SIGKILL), errors
-    return lines
+    done = subprocess.run([sys.executable, str(DRIVER), VARIANT, str(seed), "3", trigger, str(skip), str(delay)],
+                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+    assert done.returncode in (0, -signal.SIGKILL), done.stderr
+    return [line.split() for line in done.stdout.splitlines()]
+
+
+def kill_plan() -> list[tuple[str, int, float]]:
+    """(the word of the line after which the driver is killed, how many such lines to let by, the delay in s)."""
+    plan = [("ending", i % 2, i * 0.0005) for i in range(KILLS_AT_THE_END)]
+    plan += [("scoring", i, i * 0.001) for i in range(KILLS_AT_A_HAND_END)]
+    plan += [("move", 20 + 7 * i, i * 0.0002) for i in range(KILLS_MID_HAND)]
+    return plan
 
 
 def check_nothing_lost(lines: list[list[str]], played: set[str], finished: set[str]) -> None:
@@ -84,9 +78,7 @@ def check_nothing_lost(lines: list[list[str]], played: set[str], finished: set[s
 def test_a_process_killed_at_any_instant_loses_no_game_and_counts_no_hand_twice(home):
     played: set[str] = set()
     finished: set[str] = set()
-    plan = [("ending", i % 2, i * 0.0005) for i in range(KILLS_AT_THE_END)]
-    plan += [("move", 20 + 7 * i, i * 0.0005) for i in range(KILLS_MID_HAND)]
-    for seed, (trigger, skip, delay) in enumerate(plan, 1):
+    for seed, (trigger, skip, delay) in enumerate(kill_plan(), 1):
         lines = run_and_kill(home, seed, trigger, skip, delay)
         played |= {line[1] for line in lines if line[0] == "move"}
         finished |= {line[1] for line in lines if line[0] == "finished"}
