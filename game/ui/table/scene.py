@@ -338,7 +338,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             self.forget_caption()
 
     def _offer_resume(self) -> None:
-        record, problem = store.load_autosave(self.variant_id)  # a game finished but not yet recorded is, now
+        record, problem = store.load_autosave(self.variant_id)  # this also records a finished game left in it
         if problem:
             self.app.message(problem, title="Saved game")
         if record and self.prefs.new_game_at_start:  # Pinochle's table option: the unfinished game is not offered

@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, field, fields
 from game.engine import Declaration, IllegalAction, Seat
 from game.engine.match import HandSummary, Match
 from game.engine.records import hand_from_record, match_from_record
+from game.storage import GAME_KEY
 from game.variants import VARIANTS
 from game.variants.belote_common.values import trick_tables
 
@@ -30,7 +31,6 @@ SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
 NAME_LENGTH = 16
 PREF_NAME = re.compile(r"[a-z0-9_]{1,32}")  # a card back or felt id; the table falls back on the program's if unknown
 TEXT_KINDS = ("score", "names", "calls", "notes")  # the four text colours: score box, seat names, bids, notes
-GAME_KEY = re.compile(r"[0-9a-f]{32}")  # as game.storage.GAME_KEY
 
 
 def new_game_key() -> str:
