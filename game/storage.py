@@ -921,15 +921,14 @@ def counts_for_the_player(record: dict) -> bool:
 
 def settle_scored_hand(variant_id: str, record: dict, match=None) -> list[str]:
     """Finish what the end of the last hand scored in ``record`` (an autosave) asks: count it in the score file
-    (once) and, when the game is over, put the game into the history (once) and remove the autosave. The problems,
-    in sentences; a game that could not go into the history keeps its autosave, for the next try."""
+    (once) and, when the game is over (or was ended early), put the game into the history (once) and remove the
+    autosave. The problems, in sentences; a game that could not go into the history keeps its autosave, for the
+    next try."""
     match = match or records.match_from_record(record)
-    if not match.current_scored:
-        return []
     key = game_key(record)
     counted = counts_for_the_player(record)
     problems: list[str] = []
-    if counted and key and score_file.offered(variant_id):
+    if match.current_scored and counted and key and score_file.offered(variant_id):
         try:
             problems += count_scored_hand(variant_id, match.current.result(), match.winner,
                                           hand_key(key, match))

@@ -253,3 +253,20 @@ def test_a_history_of_the_first_version_takes_game_keys_and_keeps_its_games(home
     assert len(keys) == 2 and set(keys) == {session.game_key, None}
     with sqlite3.connect(home / storage.HISTORY_FILE) as conn:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == storage.SCHEMA_VERSION == 2
+
+
+@pytest.mark.parametrize("variant_id", ["bridge", "scotch_whist"])
+def test_a_game_ended_early_is_in_the_history_before_its_autosave_goes(home, variant_id):
+    session = TableSession(variant_id, None, PLAYERS, seed=4)
+    for _ in range(3):  # a hand in progress
+        session.apply(session.legal_actions()[0])
+    session.match.end_early()  # End rubber, Terminate
+    record = session.record()
+    storage.save_autosave(variant_id, record)  # stopped here, before the history
+    assert storage.load_autosave(variant_id) == (None, None)
+    assert [game["key"] for game in storage.History().games(variant_id)] == [session.game_key]
+    problems = store.Problems()
+    store.keep_finished_game(session, NAMES, store.Autosaver(variant_id), problems)  # the table's own way
+    assert problems.take() == []
+    assert [game["key"] for game in storage.History().games(variant_id)] == [session.game_key]
+    assert not (home / f"autosave-{variant_id}.json").exists()

@@ -653,8 +653,8 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.write_log()
         match = self.session.match
         if not self.demo:
-            names = {seat.name: paint.seat_title(self, seat) for seat in SEATS}
-            store.keep_scored_hand(self.session, event.result, names, self.autosaver, self.saving_problems)
+            store.keep_scored_hand(self.session, event.result, self.seat_names(), self.autosaver,
+                                   self.saving_problems)
         result = event.result
         ours = self.our_side()
         if match.over or (result.points.get(ours, 0) > max(v for k, v in result.points.items() if k != ours)):
@@ -1124,6 +1124,17 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.app.open_help("History", store.history_markdown(self.variant_id, self.session.variant.name))
 
     # -- saving --------------------------------------------------------------------------------
+    def seat_names(self) -> dict[str, str]:
+        """Seat letter -> the name shown at the seat (what the history keeps)."""
+        return {seat.name: paint.seat_title(self, seat) for seat in SEATS}
+
+    def keep_ended_game(self) -> None:
+        """A game ended before its end (End rubber, Terminate): into the history before its autosave goes."""
+        if self.demo:
+            self.autosaver.clear()
+        else:
+            store.keep_finished_game(self.session, self.seat_names(), self.autosaver, self.saving_problems)
+
     def save_progress(self, now: bool = False) -> None:
         """The game in the autosave: from a thread, or before returning (``now``: a human's move)."""
         if self.demo:

@@ -105,16 +105,30 @@ def keep_scored_hand(session, result, names: dict, autosaver: Autosaver, problem
     game.storage): the autosave with the hand scored, the score file, then for a finished game the history, and
     only then the autosave removed. ``names``: seat name -> the name shown at the seat."""
     match = session.match
-    record = session.record()
+    autosaver.save_now(_record_with_names(session, names))
+    if not session.practice:  # a practice hand counts nowhere
+        count_scored_hand(session.variant_id, result, match.winner, problems,
+                          storage.hand_key(session.game_key, match))
     if match.over:
-        record["table"]["names"] = dict(names)
-    autosaver.save_now(record)
-    if session.practice:  # a practice hand counts nowhere
-        return
-    key = session.game_key
-    count_scored_hand(session.variant_id, result, match.winner, problems, storage.hand_key(key, match))
-    if match.over and record_finished_game(session.variant_id, match, session.players, names, problems, key):
+        keep_finished_game(session, names, autosaver, problems)
+
+
+def keep_finished_game(session, names: dict, autosaver: Autosaver, problems: Problems) -> None:
+    """A finished game (one ended before its end too: End rubber, Terminate): in the autosave, into the history,
+    and only then the autosave removed (kept when the history could not take it: the next start tries again)."""
+    match = session.match
+    autosaver.save_now(_record_with_names(session, names))
+    if session.practice or record_finished_game(session.variant_id, match, session.players, names, problems,
+                                                session.game_key):
         autosaver.clear()
+
+
+def _record_with_names(session, names: dict) -> dict:
+    """The session's record, with the names shown at the seats once the game is over (for its history)."""
+    record = session.record()
+    if session.match.over:
+        record["table"]["names"] = dict(names)
+    return record
 
 
 def load_score_file(variant_id: str) -> tuple[score_file.ScoreFile, list[str]]:
