@@ -60,7 +60,8 @@ KILLER = Killer()
 
 
 def say(*words) -> None:
-    print(*words, flush=True)
+    sys.stdout.write(" ".join(map(str, words)) + "\n")  # one write: a line is said whole or not at all
+    sys.stdout.flush()
     KILLER.heard(words[0])
 
 

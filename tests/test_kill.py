@@ -39,7 +39,8 @@ def run_and_kill(home: Path, seed: int, trigger: str, skip: int, delay: float) -
     done = subprocess.run([sys.executable, str(DRIVER), VARIANT, str(seed), "3", trigger, str(skip), str(delay)],
                           capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
     assert done.returncode in (0, -signal.SIGKILL), done.stderr
-    return [line.split() for line in done.stdout.splitlines()]
+    said = done.stdout[:done.stdout.rfind("\n") + 1]  # a line cut by the kill was not said
+    return [line.split() for line in said.splitlines()]
 
 
 def kill_plan() -> list[tuple[str, int, float]]:
