@@ -178,6 +178,7 @@ class ScoreFile:
     counts: object = None
     sides: dict = None
     game: GameCounting = field(default=BELOTE, kw_only=True)
+    last_counted: str = field(default="", kw_only=True, compare=False)  # the last hand counted (count_hand)
 
     def __post_init__(self) -> None:
         if self.counts is None:
@@ -226,10 +227,15 @@ def from_json(data, game: GameCounting = BELOTE) -> tuple[ScoreFile, list[str]]:
     return sheet, problems
 
 
-def count_hand(sheet: ScoreFile, result, winner: str | None = None) -> None:
+def count_hand(sheet: ScoreFile, result, winner: str | None = None, key: str | None = None) -> bool:
     """Add a scored hand (its ``HandResult``) to ``sheet``, by the sheet's game; ``winner``: the side whose game this
-    hand won."""
+    hand won. ``key`` names the hand (its game's key and number): the hand counted last is not counted again, so a
+    program stopped between writing the score file and the autosave counts each hand once. True if it was added."""
+    if key and key == sheet.last_counted:
+        return False
     sheet.game.count(sheet, result, winner)
+    sheet.last_counted = key or ""
+    return True
 
 
 def _add_points(totals, result, side: str) -> list:

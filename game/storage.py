@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import hashlib
 import json
 import os
 import re
 import shutil
 import sqlite3
+import stat
 import tempfile
 import threading
 import time
@@ -43,10 +45,14 @@ SETTINGS_FILE = "settings.json"
 HISTORY_FILE = "history.sqlite3"
 SAVES_FOLDER = "saves"
 MAX_FILE_BYTES = 16 * 1024 * 1024  # far above any file of ours; a bigger one is not ours
+MAX_TEXT = 1000  # characters: no text in a file of ours (a name, a move, an option) comes near it
+EXCERPT = 60  # characters of a file's text that a message quotes at most
 HUMAN = "human"
 SKILLS = ("novice", "advanced", "expert")  # as game.ai.player.SKILLS
 DEFAULT_PLAYERS = {"N": "expert", "E": "expert", "S": HUMAN, "W": "expert"}
 VARIANT_ID = re.compile(r"[a-z0-9_]+")
+GAME_KEY = re.compile(r"[0-9a-f]{32}")  # a game's key (TableSession.game_key) in its autosave
+HAND_KEY = re.compile(r"[0-9a-f]{32}:[0-9]{1,6}:[0-9a-f]{8}")  # a scored hand: see hand_key
 
 
 class StorageError(Exception):
@@ -377,10 +383,7 @@ def _profiles_in_folders(home: Path, listed: list[Profile]) -> list[Profile]:
 
 
 def _marked_name(folder: Path) -> str | None:
-    try:
-        data = _parse(_read_bytes(folder / PROFILE_MARK))
-    except (OSError, ValueError):
-        return None
+    data = _parse_quietly(folder / PROFILE_MARK)
     return data.get("name") if isinstance(data, dict) and data.get("kind") == "profile" else None
 
 
@@ -450,6 +453,28 @@ def _write_text(path: Path, text: str) -> None:
     _sync_folder(path.parent)
 
 
+def append_text(path, text: str) -> None:
+    """Add ``text`` at the end of the file ``path`` (made if missing): only a plain file, never through a link (a
+    link, a FIFO or a device there is refused without waiting). StorageError if it cannot be written."""
+    path = Path(path)
+    flags = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+             | getattr(os, "O_BINARY", 0))
+    if path.is_symlink():
+        raise StorageError(f"Could not write to {path}: it is a link to another file, and this program does not "
+                           "write through links. Remove the link or move it away.", path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle = os.open(path, flags, 0o644)
+        with os.fdopen(handle, "ab") as out:
+            if not stat.S_ISREG(os.fstat(out.fileno()).st_mode):
+                raise StorageError(f"Could not write to {path}: it is not a plain file. Move it away.", path)
+            out.write(text.encode("utf-8"))
+    except OSError as exc:
+        reason = {errno.ELOOP: "it is a link to another file, and this program does not write through links",
+                  errno.ENXIO: "it is not a plain file"}.get(exc.errno) or _why_not_written(exc)
+        raise StorageError(f"Could not write to {path}: {reason}.", path) from exc
+
+
 def _sync_folder(folder: Path) -> None:
     """Make the rename itself durable (POSIX); not possible nor needed everywhere."""
     with contextlib.suppress(OSError, AttributeError):
@@ -497,6 +522,7 @@ def _set_aside(path: Path) -> tuple[Path | None, str | None]:
 
 def _rejected(path: Path, reason: str, fallback: str = "defaults are used") -> str:
     """Set a file aside and say so in a sentence."""
+    reason = excerpt(reason, 4 * EXCERPT)
     aside, failure = _set_aside(path)
     if aside is None:
         return (f"Your file {path} could not be used ({reason}) and could not be set aside ({failure}); "
@@ -509,25 +535,66 @@ def _reject_constant(name: str):
 
 
 def _parse(raw: bytes):
-    """The JSON value in ``raw``; ValueError with a reason in words."""
+    """The JSON value in ``raw``; ValueError with a reason in words (a text far longer than any of ours is refused
+    here, before anything uses it or quotes it)."""
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise ValueError("not text") from None
     try:
-        return json.loads(text, parse_constant=_reject_constant)
+        data = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
         raise ValueError(f"not valid JSON ({exc.msg.lower()}, line {exc.lineno})") from None
     except RecursionError:
         raise ValueError("nested too deeply to be ours") from None
+    longest = _longest_text(data)
+    if longest > MAX_TEXT:
+        raise ValueError(f"it holds a text of {longest:,} characters, far longer than any of ours")
+    return data
+
+
+def _longest_text(data) -> int:
+    """The length of the longest string (value or key) anywhere in parsed JSON (no recursion: any depth)."""
+    longest, pending = 0, [data]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            longest = max(longest, len(item))
+        elif isinstance(item, dict):
+            pending.extend(item.keys())
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+    return longest
+
+
+def excerpt(text: str, limit: int = EXCERPT) -> str:
+    """``text`` cut to ``limit`` characters (with "..." when cut): what a message may quote of a file."""
+    text = str(text)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _read_bytes(path: Path) -> bytes:
-    with open(path, "rb") as source:
+    """The bytes of a regular file (a FIFO, a device or a folder in its place is refused without waiting)."""
+    try:
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except IsADirectoryError:
+        raise ValueError("it is a folder, not a file") from None
+    with os.fdopen(handle, "rb") as source:
+        if not stat.S_ISREG(os.fstat(source.fileno()).st_mode):
+            raise ValueError("it is not a plain file")
         raw = source.read(MAX_FILE_BYTES + 1)
     if len(raw) > MAX_FILE_BYTES:
         raise ValueError("far too large to be one of ours")
     return raw
+
+
+def _parse_quietly(path: Path):
+    """The JSON in ``path``, or None if there is none or it cannot be used (for a look that reports nothing)."""
+    try:
+        return _parse(_read_bytes(path))
+    except (OSError, ValueError):
+        return None
 
 
 def read_json(path, fallback: str = "defaults are used") -> tuple[object | None, str | None]:
@@ -537,11 +604,14 @@ def read_json(path, fallback: str = "defaults are used") -> tuple[object | None,
     if not path.exists():
         return None, None
     try:
-        return _parse(_read_bytes(path)), None
+        data = _parse(_read_bytes(path))
     except OSError as exc:
         return None, _rejected(path, f"it cannot be read: {exc.strerror or exc}", fallback)
     except ValueError as exc:
         return None, _rejected(path, f"it is damaged: {exc}", fallback)
+    if data is None:
+        return None, _rejected(path, "it holds nothing (null)", fallback)
+    return data, None
 
 
 def _read_envelope(path: Path, kind: str, variant_id: str | None = None,
@@ -587,11 +657,12 @@ def _keep_good_values(save, *args) -> str:
     return ""
 
 
-def _partly_rejected(path: Path, problems: list[str], kept: str) -> str:
+def _partly_rejected(path: Path, problems: list[str], kept: str, fixed: str = "they are back to their defaults") -> str:
     aside, failure = _set_aside(path)
     where = f"The file was set aside as {aside}." if aside else f"The file could not be set aside ({failure})."
-    return (f"Some values in your file {path} could not be used ({'; '.join(problems)}); they are back to their "
-            f"defaults and {kept} were kept. {where}")
+    problems = [excerpt(problem, 2 * EXCERPT) for problem in problems[:5]] + (["..."] if len(problems) > 5 else [])
+    return (f"Some values in your file {path} could not be used ({'; '.join(problems)}); {fixed} and {kept} were "
+            f"kept. {where}")
 
 
 # -- settings ------------------------------------------------------------------------------------------------------
@@ -699,6 +770,14 @@ def load_table_prefs(variant_id: str) -> tuple[dict, list[str]]:
     return prefs, []
 
 
+def table_prefs_corrected(variant_id: str, prefs: dict, problems: list[str]) -> str:
+    """Wrong values were found in the table preferences (the table checks them) and corrected in ``prefs``: the file
+    is set aside and ``prefs`` written in its place; the message to show."""
+    path = _variant_file("table", variant_id)
+    message = _partly_rejected(path, problems, "the other preferences", "they were corrected")
+    return message + _keep_good_values(save_table_prefs, variant_id, prefs)
+
+
 def save_table_prefs(variant_id: str, prefs: dict) -> None:
     path = _variant_file("table", variant_id)
     write_json(path, _envelope("table", variant_id, table=dict(prefs)))
@@ -717,6 +796,9 @@ def load_score_file(variant_id: str) -> tuple[score_file.ScoreFile, list[str]]:
         sheet, problems = score_file.from_json(data.get("scores"), game)
     except ValueError as exc:
         return score_file.ScoreFile.started(game=game), [_rejected(path, str(exc), "the score file starts over")]
+    counted = data.get("counted", "")
+    if isinstance(counted, str) and HAND_KEY.fullmatch(counted):
+        sheet.last_counted = counted
     if not problems:
         return sheet, []
     message = _partly_rejected(path, problems, "the other totals")
@@ -725,14 +807,28 @@ def load_score_file(variant_id: str) -> tuple[score_file.ScoreFile, list[str]]:
 
 def save_score_file(variant_id: str, sheet: score_file.ScoreFile) -> None:
     path = _variant_file("scores", variant_id)
-    write_json(path, _envelope("scores", variant_id, scores=sheet.to_json()))
+    write_json(path, _envelope("scores", variant_id, scores=sheet.to_json(), counted=sheet.last_counted))
 
 
 def erase_score_file(variant_id: str) -> score_file.ScoreFile:
-    """Start the game's score file over (from today); StorageError if it cannot be written."""
+    """Start the game's score file over (from today); StorageError if it cannot be written. The key of the last
+    hand counted is kept, so that a game resumed after the erasing does not count that hand again."""
     sheet = score_file.new_file(variant_id)
+    path = _variant_file("scores", variant_id)
+    data = _parse_quietly(path)
+    counted = data.get("counted") if isinstance(data, dict) else None
+    sheet.last_counted = counted if isinstance(counted, str) and HAND_KEY.fullmatch(counted) else ""
     save_score_file(variant_id, sheet)
     return sheet
+
+
+def count_scored_hand(variant_id: str, result, winner: str | None, key: str | None) -> list[str]:
+    """Add a hand scored at the table to the game's score file, once (``key``: see :func:`hand_key`); the problems
+    found in the file. StorageError if it cannot be written."""
+    sheet, problems = load_score_file(variant_id)
+    if score_file.count_hand(sheet, result, winner, key):
+        save_score_file(variant_id, sheet)
+    return problems
 
 
 # -- the game in progress, and saved games -------------------------------------------------------------------------
@@ -747,7 +843,7 @@ def _record_problem(data) -> str | None:
         else:
             records.hand_from_record(data)
     except RecordError as exc:
-        return f"it does not replay: {exc}"
+        return f"it does not replay: {excerpt(exc, 3 * EXCERPT)}"
     except RecursionError:
         return "it is nested too deeply to be ours"
     return None
@@ -773,19 +869,99 @@ def save_autosave(variant_id: str, record: dict) -> None:
 
 
 def load_autosave(variant_id: str) -> tuple[dict | None, str | None]:
-    """The saved match record (checked by replaying it), or None; a bad autosave is set aside."""
+    """The saved match record (checked by replaying it), or None; a bad autosave is set aside. What the program
+    had not finished doing with it when it stopped is done now (see :func:`settle_scored_hand`): a finished game
+    goes into the history and its autosave is removed, so only a game in progress comes back."""
     path = _variant_file("autosave", variant_id)
     data, problem = read_json(path)
     if data is None:
         return None, problem
     reason = _record_problem(data)
     if reason is None and data.get("variant") != variant_id:
-        reason = f"it is for another game ({data.get('variant')!r})"
+        reason = f"it is for another game ({excerpt(repr(data.get('variant')))})"
     if reason is None and data.get("kind") != "match":
         reason = "it holds a single hand, not a game in progress"
     if reason:
         return None, _rejected(path, reason, "a new game starts")
-    return _plain_record(data), None
+    record = _plain_record(data)
+    match = records.match_from_record(record)
+    problems = settle_scored_hand(variant_id, record, match)
+    if match.over:
+        return None, " ".join(problems) or None
+    return record, " ".join(problems) or None
+
+
+# -- the end of a hand: the autosave, the score file and the history, in an order that a kill cannot break --------
+# At the end of every hand the table writes, in this order: (1) the autosave, with the hand scored; (2) the score
+# file, which notes the key of the hand it counted last; (3) when the game is over, the history, in one transaction
+# that notes the game's key; (4) then only, the autosave is removed. A program stopped at any instant leaves an
+# autosave from which load_autosave finishes the job: the score file does not count a hand twice (its key), the
+# history does not take a game twice (its key), and a finished game is never lost.
+def game_key(record: dict) -> str | None:
+    """The key of the game in a record (TableSession.game_key), or None for a record without one."""
+    table = record.get("table")
+    key = table.get("game") if isinstance(table, dict) else None
+    return key if isinstance(key, str) and GAME_KEY.fullmatch(key) else None
+
+
+def hand_key(key: str | None, match) -> str | None:
+    """The key of the hand ``match`` scored last, as the score file notes it: the game's key, the hand's number in
+    the game and a digest of its moves (a hand played again, when replayed, is another hand)."""
+    if not key or not match.records:
+        return None
+    moves = json.dumps(match.records[-1].get("actions", []), ensure_ascii=False).encode("utf-8")
+    return f"{key}:{len(match.history)}:{hashlib.blake2s(moves, digest_size=4).hexdigest()}"
+
+
+def counts_for_the_player(record: dict) -> bool:
+    """Whether the game in ``record`` goes into the score file and the history (a practice hand does not)."""
+    table = record.get("table")
+    return not (isinstance(table, dict) and table.get("practice"))
+
+
+def settle_scored_hand(variant_id: str, record: dict, match=None) -> list[str]:
+    """Finish what the end of the last hand scored in ``record`` (an autosave) asks: count it in the score file
+    (once) and, when the game is over (or was ended early), put the game into the history (once) and remove the
+    autosave. The problems, in sentences; a game that could not go into the history keeps its autosave, for the
+    next try."""
+    match = match or records.match_from_record(record)
+    key = game_key(record)
+    counted = counts_for_the_player(record)
+    problems: list[str] = []
+    if match.current_scored and counted and key and score_file.offered(variant_id):
+        try:
+            problems += count_scored_hand(variant_id, match.current.result(), match.winner,
+                                          hand_key(key, match))
+        except StorageError as exc:
+            problems.append(exc.message)
+    if not match.over:
+        return problems
+    if counted:
+        history = History()
+        try:
+            history.record_game(variant_id, match, _record_players(record), _record_names(record), key=key)
+        except StorageError as exc:
+            return [*problems, *history.problems, exc.message]
+        problems += history.problems
+    try:
+        clear_autosave(variant_id)
+    except StorageError as exc:
+        problems.append(exc.message)
+    return problems
+
+
+def _record_players(record: dict) -> dict:
+    table = record.get("table") if isinstance(record.get("table"), dict) else {}
+    players = table.get("players") if isinstance(table.get("players"), dict) else {}
+    return {seat: kind for seat, kind in players.items()
+            if seat in DEFAULT_PLAYERS and (kind == HUMAN or kind in SKILLS)}
+
+
+def _record_names(record: dict) -> dict:
+    table = record.get("table") if isinstance(record.get("table"), dict) else {}
+    names = table.get("names") if isinstance(table.get("names"), dict) else {}
+    return {seat: name.strip() for seat, name in names.items()
+            if seat in DEFAULT_PLAYERS and isinstance(name, str) and name.strip() and len(name) <= 40}
 
 
 def clear_autosave(variant_id: str) -> None:
@@ -796,9 +972,34 @@ def clear_autosave(variant_id: str) -> None:
         raise StorageError(f"Could not remove the autosave {path}: {_why_not_written(exc)}.", path) from exc
 
 
+WINDOWS_DEVICES = {"CON", "PRN", "AUX", "NUL", *(f"COM{n}" for n in range(1, 10)), *(f"LPT{n}" for n in range(1, 10))}
+SAVE_NAME_LENGTH = 80
+
+
+def save_name_problem(name) -> str | None:
+    """Why ``name`` cannot name a saved game in the saves folder, in a sentence; None if it can."""
+    if not isinstance(name, str) or not name.strip():
+        return "A saved game needs a name."
+    name = name.strip()
+    if len(name) > SAVE_NAME_LENGTH:
+        return f"A file name has at most {SAVE_NAME_LENGTH} characters; this one has {len(name):,}."
+    if any(sign in name for sign in "/\\:") or not name.isprintable():
+        return "A file name is one name of letters, digits, spaces, dashes and dots: no / \\ : nor control characters."
+    if name.startswith("."):
+        return f"{excerpt(name)} is not a file name: a name starting with a dot is a folder or a hidden file."
+    if name.split(".")[0].rstrip().upper() in WINDOWS_DEVICES:
+        return f"{name.split('.')[0]} is the name of a device on Windows: choose another name."
+    return None
+
+
 def save_game_file(path, record: dict) -> Path:
-    """Save As: a bare name goes to :func:`saves_dir`, and gets ``.ctc.json`` unless it ends in ``.json``.
-    Returns where the file was written."""
+    """Save As: a bare name (ValueError with the reason if it is not a plain file name) goes to :func:`saves_dir`,
+    and gets ``.ctc.json`` unless it ends in ``.json``. Returns where the file was written."""
+    if isinstance(path, str):
+        problem = save_name_problem(path)
+        if problem:
+            raise ValueError(problem)
+        path = path.strip()
     path = Path(path)
     if not path.is_absolute():
         path = saves_dir() / path
@@ -829,7 +1030,7 @@ def load_game_file(path) -> dict:
 
 
 # -- history and statistics ----------------------------------------------------------------------------------------
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 APPLICATION_ID = 0x43544331  # "CTC1": marks the database as ours
 SCHEMA = (
     """CREATE TABLE games (
@@ -864,6 +1065,11 @@ SCHEMA = (
     "CREATE INDEX games_by_variant ON games (variant, finished)",
     "CREATE INDEX seats_by_name ON seats (name)",
 )
+MIGRATIONS = {  # user_version -> the statements that bring a history of the version before up to it
+    2: ("ALTER TABLE games ADD COLUMN game_key TEXT",  # TableSession.game_key: each game goes in once
+        "CREATE UNIQUE INDEX games_by_key ON games (game_key)"),
+}
+LOCK_TIMEOUT = 1.5  # seconds to wait for another copy of the program writing to the history, then give up
 TABLES = {"games", "seats", "hands"}
 DAMAGED_CODES = {"SQLITE_CORRUPT", "SQLITE_NOTADB", "SQLITE_FORMAT"}
 SQLITE_REASONS = {
@@ -875,6 +1081,9 @@ SQLITE_REASONS = {
     "SQLITE_LOCKED": "another copy of the program is writing to it",
 }
 TIME_FORMAT = "%Y-%m-%d %H:%M:%S"
+BUSY_CODES = {"SQLITE_BUSY", "SQLITE_LOCKED"}
+HISTORY_BUSY = ("Another copy of the program is writing to your history just now, so it cannot be read: try again "
+                "in a moment.")
 
 
 def _sqlite_code(exc: sqlite3.Error) -> str:
@@ -890,23 +1099,30 @@ class History:
     def __init__(self, path=None) -> None:
         self.path = Path(path) if path is not None else profile_dir() / HISTORY_FILE
         self.problems: list[str] = []
+        self.busy = False  # another process holds the history: reads give up at once and come back empty
+        self.unreadable = 0  # rows that could not be read (damaged values), left out of what was read
         self._check()
 
     # -- opening -----------------------------------------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(str(self.path), timeout=5, isolation_level=None)
+        conn = sqlite3.connect(str(self.path), timeout=LOCK_TIMEOUT, isolation_level=None)
         conn.execute("PRAGMA foreign_keys = ON")
         return conn
 
     def _check(self) -> None:
-        if not self.path.exists():
+        if not os.path.lexists(self.path):
+            return
+        if not self.path.is_file():
+            self._set_aside("it is not a plain file")
             return
         reason = None
         try:
             with contextlib.closing(self._connect()) as conn:
                 reason = self._foreign_reason(conn)
         except sqlite3.Error as exc:
-            if _sqlite_code(exc) not in DAMAGED_CODES:
+            code = _sqlite_code(exc)
+            self.busy = code in BUSY_CODES
+            if code not in DAMAGED_CODES:
                 return  # cannot be opened now (locked, unreadable): leave it alone, reads come back empty
             reason = "it is damaged or not a database"
         if reason:
@@ -947,20 +1163,25 @@ class History:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if version >= SCHEMA_VERSION:
             return
-        for statement in SCHEMA:
-            conn.execute(statement)
+        if version < 1:
+            for statement in SCHEMA:
+                conn.execute(statement)
+        for step in range(max(version, 1) + 1, SCHEMA_VERSION + 1):
+            for statement in MIGRATIONS[step]:
+                conn.execute(statement)
         conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     # -- writing -----------------------------------------------------------------------------------------------
     def record_game(self, variant_id: str, match, players: dict, names: dict,
-                    started_at: datetime | None = None) -> int:
+                    started_at: datetime | None = None, key: str | None = None) -> int:
         """Record a finished match in one transaction; returns its id. ``players``: seat -> skill (or "human"),
-        ``names``: seat -> name. StorageError if the history cannot be written."""
+        ``names``: seat -> name; ``key``: the game's own key (TableSession.game_key): a game already recorded under
+        it is not recorded again (its id is returned). StorageError if the history cannot be written."""
         if not match.over:
             raise ValueError("only a finished match goes into the history")
         finished = datetime.now()
-        game = self._game_row(variant_id, match, started_at or finished, finished)
+        game = (*self._game_row(variant_id, match, started_at or finished, finished), key)
         seats = self._seat_rows(match, players, names)
         hands = self._hand_rows(match)
         for attempt in (1, 2):
@@ -983,6 +1204,10 @@ class History:
             conn.execute("BEGIN IMMEDIATE")
             try:
                 self._create_schema(conn)
+                known = game[-1] and conn.execute("SELECT id FROM games WHERE game_key = ?", (game[-1],)).fetchone()
+                if known:
+                    conn.execute("COMMIT")
+                    return known[0]
                 game_id = self._insert_game(conn, game)
                 conn.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?)",
                                  [(game_id, *row) for row in seats])
@@ -997,7 +1222,7 @@ class History:
     @staticmethod
     def _insert_game(conn: sqlite3.Connection, game: tuple) -> int:
         cursor = conn.execute("INSERT INTO games (variant, started, finished, target, hands, scores, winner, "
-                              "options) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", game)
+                              "options, game_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", game)
         return cursor.lastrowid
 
     @staticmethod
@@ -1028,8 +1253,9 @@ class History:
 
     # -- reading -----------------------------------------------------------------------------------------------
     def _query(self, sql: str, parameters=()) -> list[sqlite3.Row]:
-        """Rows of a query; none when there is no history yet or it cannot be read now."""
-        if not self.path.exists():
+        """Rows of a query; none when there is no history yet or it cannot be read now (``busy`` says when another
+        process holds it: after one short wait, the later queries do not wait again)."""
+        if self.busy or not self.path.is_file():
             return []
         try:
             with contextlib.closing(self._connect()) as conn:
@@ -1037,12 +1263,23 @@ class History:
                     return []
                 conn.row_factory = sqlite3.Row
                 return conn.execute(sql, parameters).fetchall()
-        except sqlite3.Error:
+        except sqlite3.Error as exc:
+            self.busy = self.busy or _sqlite_code(exc) in BUSY_CODES
             return []
+
+    def _readable(self, rows, read) -> list[dict]:
+        """``read(row)`` of every row that can be read; the others (a damaged value) are counted in ``unreadable``."""
+        found = []
+        for row in rows:
+            try:
+                found.append(read(row))
+            except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+                self.unreadable += 1
+        return found
 
     def games(self, variant_id: str | None = None) -> list[dict]:
         """Finished games, newest first: id, variant, started, finished, target, hands, scores (side -> points),
-        winner, options, and seats (seat -> {name, skill, side, score, won})."""
+        winner, options, seats (seat -> {name, skill, side, score, won}) and key (the game's key, or None)."""
         where, parameters = ("WHERE variant = ?", (variant_id,)) if variant_id else ("", ())
         rows = self._query(f"SELECT * FROM games {where} ORDER BY finished DESC, id DESC", parameters)
         seats = {}
@@ -1050,17 +1287,19 @@ class History:
             seats.setdefault(row["game_id"], {})[row["seat"]] = {
                 "name": row["name"], "skill": row["skill"], "side": row["side"], "score": row["score"],
                 "won": bool(row["won"])}
-        return [{"id": row["id"], "variant": row["variant"], "started": row["started"], "finished": row["finished"],
-                 "target": row["target"], "hands": row["hands"], "scores": json.loads(row["scores"]),
-                 "winner": row["winner"], "options": json.loads(row["options"]), "seats": seats.get(row["id"], {})}
-                for row in rows]
+        return self._readable(rows, lambda row: {
+            "id": row["id"], "variant": row["variant"], "started": str(row["started"]),
+            "finished": str(row["finished"]), "target": row["target"], "hands": int(row["hands"]),
+            "scores": _json_object(row["scores"]), "winner": row["winner"], "options": _json_object(row["options"]),
+            "seats": seats.get(row["id"], {}), "key": row["game_key"] if "game_key" in row.keys() else None})
 
     def hands(self, game_id: int) -> list[dict]:
         """The hands of one game in order: number, dealer, contract, declarer, points, totals, lines."""
         rows = self._query("SELECT * FROM hands WHERE game_id = ? ORDER BY number", (game_id,))
-        return [{"number": row["number"], "dealer": row["dealer"], "contract": row["contract"],
-                 "declarer": row["declarer"], "points": json.loads(row["points"]), "totals": json.loads(row["totals"]),
-                 "lines": json.loads(row["lines"])} for row in rows]
+        return self._readable(rows, lambda row: {
+            "number": row["number"], "dealer": row["dealer"], "contract": row["contract"], "declarer": row["declarer"],
+            "points": _json_object(row["points"]), "totals": _json_object(row["totals"]),
+            "lines": _json_list(row["lines"])})
 
     def statistics(self, variant_id: str | None = None) -> list[dict]:
         """Per player name and game: name, variant, played, won, lost, win_rate (0..1), points_per_hand (the
@@ -1083,6 +1322,20 @@ class History:
         if not games:
             return "No finished games yet.\n"
         return "".join(_history_line(game, variant_id is None) + "\n" for game in games)
+
+
+def _json_object(text) -> dict:
+    value = json.loads(text)
+    if not isinstance(value, dict):
+        raise ValueError("not a JSON object")
+    return value
+
+
+def _json_list(text) -> list:
+    value = json.loads(text)
+    if not isinstance(value, list):
+        raise ValueError("not a JSON list")
+    return value
 
 
 def _history_line(game: dict, with_variant: bool) -> str:

@@ -77,6 +77,10 @@ def match_from_record(rec: dict):
     seed = rec.get("seed", 1)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise RecordError("the match seed is not a number")
+    try:
+        variant.check_match_seed(seed)
+    except ValueError as exc:
+        raise RecordError(f"the game number cannot be used: {exc}") from None
     hands = rec.get("hands", [])
     if not isinstance(hands, list):
         raise RecordError("the hands of the saved game are not a list")

@@ -106,6 +106,9 @@ class Variant:
         """Whether the match is over even without a winner (e.g. a rubber ending with equal totals)."""
         return False
 
+    def check_match_seed(self, seed: int) -> None:
+        """ValueError (with the reason) if a saved match's ``seed`` cannot start this game's deals."""
+
     def hand_arguments(self, rec: dict) -> dict:
         """The extra ``new_hand`` arguments a game keeps in its hand records (ValueError if unusable)."""
         return {}

@@ -13,7 +13,7 @@ import pygame
 from game.engine import Card, Seat
 from game.variants.bridge.auction import Auction
 
-from . import layout, paint
+from . import layout
 from .bridge_panel import AuctionTable, BridgeBiddingBox
 from .rubber_sheet import RubberSheetDialog
 from .session import SEATS
@@ -200,17 +200,12 @@ class BridgeTable:
                      "a part-score 100.", "End rubber", self.end_rubber)
 
     def end_rubber(self) -> None:
-        from . import store
-
         match = self.session.match
         if match.over:
             return
         self._forget_request()
         _, lines = match.end_early()
-        self.autosaver.clear()
-        if self.session.counts and not self.demo:
-            names = {seat: paint.seat_title(self, seat) for seat in SEATS}
-            store.record_finished_game(self.variant_id, match, self.session.players, names, self.saving_problems)
+        self.keep_ended_game()
         winner = match.winner
         ending = f"{SIDE_NAMES[winner]} win the rubber." if winner else "The rubber ends level."
         self.scorecard = self.rubber_sheet(" ".join([*lines, ending]), on_ok=self._after_end_rubber,

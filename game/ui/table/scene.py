@@ -348,10 +348,10 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             self.forget_caption()
 
     def _offer_resume(self) -> None:
-        if self.prefs.new_game_at_start:  # Pinochle's table option: the unfinished game is not offered
+        record = self._autosave_record()  # loading it also records a finished game left in it (game.storage)
+        if record and self.prefs.new_game_at_start:  # Pinochle's table option: the unfinished game is not offered
             self.autosaver.clear()
             return
-        record = self._autosave_record()
         if not record:
             return
 
@@ -680,17 +680,11 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
 
     def _show_HandScored(self, event) -> None:
         summary = self.session.finish_hand()
-        self.save_progress()
         self.write_log()
         match = self.session.match
-        if self.session.counts and not self.demo:
-            store.count_scored_hand(self.variant_id, event.result, match.winner, self.saving_problems)
-        if match.over and not self.session.replaying:  # a replay's game is kept aside, unfinished or recorded
-            self.autosaver.clear()
-            if self.session.counts and not self.demo:
-                names = {seat: paint.seat_title(self, seat) for seat in SEATS}
-                store.record_finished_game(self.variant_id, match, self.session.players, names,
-                                           self.saving_problems)
+        if not self.demo:
+            store.keep_scored_hand(self.session, event.result, self.seat_names(), self.autosaver,
+                                   self.saving_problems)
         result = event.result
         ours = self.our_side()
         if match.over or (result.points.get(ours, 0) > max(v for k, v in result.points.items() if k != ours)):
@@ -817,10 +811,10 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         except IllegalAction as exc:
             self.refuse(exc.reason)
             return False
+        self.save_progress(now=True)  # on the disk before the next move is shown
         self.viewer = seat if self.hotseat() else self.viewer
         self.selected = None
         self.present(events)
-        self.save_progress()
         return True
 
     def play_card(self, card: Card) -> None:
@@ -1198,10 +1192,25 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.app.open_help("History", store.history_markdown(self.variant_id, self.session.variant.name))
 
     # -- saving --------------------------------------------------------------------------------
-    def save_progress(self) -> None:
+    def seat_names(self) -> dict[str, str]:
+        """Seat letter -> the name shown at the seat (what the history keeps)."""
+        return {seat.name: paint.seat_title(self, seat) for seat in SEATS}
+
+    def keep_ended_game(self) -> None:
+        """A game ended before its end (End rubber, Terminate): into the history before its autosave goes."""
+        if self.demo:
+            self.autosaver.clear()
+        else:
+            store.keep_finished_game(self.session, self.seat_names(), self.autosaver, self.saving_problems)
+
+    def save_progress(self, now: bool = False) -> None:
+        """The game in the autosave: from a thread, or before returning (``now``: a human's move)."""
         if self.demo:
             return
-        self.autosaver.save(self.session.record())
+        if now:
+            self.autosaver.save_now(self.session.record())
+        else:
+            self.autosaver.save(self.session.record())
 
     # -- events --------------------------------------------------------------------------------
     def handle_event(self, event):

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import random
 import re
+import uuid
 from dataclasses import asdict, dataclass, field, fields
 
 from game.engine import Declaration, IllegalAction, Seat
 from game.engine.match import HandSummary, Match
 from game.engine.records import hand_from_record, match_from_record
+from game.storage import GAME_KEY
 from game.variants import VARIANTS
 from game.variants.belote.deal_input import pack_of
 from game.variants.belote_common.values import trick_tables
@@ -29,6 +31,18 @@ SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
 NAME_LENGTH = 16
 PREF_NAME = re.compile(r"[a-z0-9_]{1,32}")  # a card back or felt id; the table falls back on the program's if unknown
 TEXT_KINDS = ("score", "names", "calls", "notes")  # the four text colours: score box, seat names, bids, notes
+
+
+def new_game_key() -> str:
+    """A key of its own for a new game (kept in its autosave, not in Save As files: a loaded file is a game anew)."""
+    return uuid.uuid4().hex
+
+
+VALUE_KINDS = {bool: "yes or no (true or false)", int: "a whole number", str: "a text", dict: "a JSON object"}
+
+
+def _label(name: str) -> str:
+    return name.replace("_", " ").capitalize()
 
 
 def is_rgb(value) -> bool:
@@ -70,25 +84,40 @@ class TablePrefs:
     @classmethod
     def from_json(cls, data) -> TablePrefs:
         """Known fields of the right type are taken; anything else keeps its default."""
-        prefs = cls()
+        return cls.checked(data)[0]
+
+    @classmethod
+    def checked(cls, data) -> tuple[TablePrefs, list[str]]:
+        """The preferences in ``data`` and what was wrong in them, in words (each wrong value keeps its default or
+        is brought into its range); an unknown name is not a problem (another version's)."""
+        prefs, problems = cls(), []
         if not isinstance(data, dict):
-            return prefs
+            return prefs, ["the preferences are not a JSON object"]
         for f in fields(cls):
             value = data.get(f.name)
             default = getattr(prefs, f.name)
             if value is not None and type(value) is type(default):
                 setattr(prefs, f.name, value)
-        prefs.end_of_turn = prefs.end_of_turn if prefs.end_of_turn in ("click", "wait") else "click"
-        prefs.response_box = prefs.response_box if prefs.response_box in ("overlay", "offset") else "overlay"
-        prefs.wait_seconds = min(9, max(1, prefs.wait_seconds))
-        prefs.game_speed = min(5, max(1, prefs.game_speed))
-        prefs.player_names = {seat: name.strip()[:NAME_LENGTH] for seat, name in prefs.player_names.items()
-                              if seat in ("N", "E", "S", "W") and isinstance(name, str) and name.strip()}
-        prefs.card_back = prefs.card_back if PREF_NAME.fullmatch(prefs.card_back) else ""
-        prefs.felt = prefs.felt if PREF_NAME.fullmatch(prefs.felt) else ""
-        prefs.text_colours = {kind: list(rgb) for kind, rgb in prefs.text_colours.items()
-                              if kind in TEXT_KINDS and is_rgb(rgb)}
-        return prefs
+            elif f.name in data:
+                problems.append(f"{_label(f.name)}: {value!r:.40} is not {VALUE_KINDS[type(default)]}")
+        checks = {"end_of_turn": lambda v: v if v in ("click", "wait") else "click",
+                  "response_box": lambda v: v if v in ("overlay", "offset") else "overlay",
+                  "wait_seconds": lambda v: min(9, max(1, v)),
+                  "game_speed": lambda v: min(5, max(1, v)),
+                  "player_names": lambda v: {seat: name.strip()[:NAME_LENGTH] for seat, name in v.items()
+                                             if seat in ("N", "E", "S", "W") and isinstance(name, str)
+                                             and name.strip()},
+                  "card_back": lambda v: v if PREF_NAME.fullmatch(v) else "",
+                  "felt": lambda v: v if PREF_NAME.fullmatch(v) else "",
+                  "text_colours": lambda v: {kind: list(rgb) for kind, rgb in v.items()
+                                             if kind in TEXT_KINDS and is_rgb(rgb)}}
+        for name, check in checks.items():
+            value = getattr(prefs, name)
+            good = check(value)
+            if good != value:
+                problems.append(f"{_label(name)}: {value!r:.40} was changed to {good!r:.40}")
+                setattr(prefs, name, good)
+        return prefs, problems
 
     @property
     def computer_pause(self) -> float:
@@ -178,6 +207,7 @@ class TableSession:
         self.auto_until: str | None = None  # "play": End bidding; "done": End cards
         self.game_aside: tuple | None = None  # (match, practice) kept while one of its finished hands is replayed
         self.match = self._new_match(deal_number)
+        self.game_key = new_game_key()
 
     def _new_match(self, deal_number: int | None) -> Match:
         dealer = self.variant.dealer_for_number(deal_number) if deal_number is not None else None
@@ -294,6 +324,7 @@ class TableSession:
         self.reasons = {}
         self.auto_until = None
         self.match = self._new_match(None)
+        self.game_key = new_game_key()
 
     def numbered_hand(self, number: int) -> None:
         """Practice: deal ``number`` (the same cards on every machine) as a single hand."""
@@ -302,6 +333,7 @@ class TableSession:
         self.reasons = {}
         self.auto_until = None
         self.match = self._new_match(number)
+        self.game_key = new_game_key()
 
     def edited_hand(self, chosen: dict, dealer: Seat | None, rng=None, first_cards: int | None = None) -> None:
         """Practice > Edit hand: the cards chosen for each seat, the rest dealt at random, the dealer chosen
@@ -318,6 +350,7 @@ class TableSession:
         self.auto_until = None
         self.match = match
         self.game_aside = None
+        self.game_key = new_game_key()
 
     def can_replay_last_hand(self) -> bool:
         """The "Replay hand" option's question makes sense: a game hand just dealt, after a finished one."""
@@ -349,6 +382,7 @@ class TableSession:
             self.match = match
             self.practice = True
             self.game_aside = None
+            self.game_key = new_game_key()
         self.reasons = {}
         self.auto_until = None
 
@@ -435,10 +469,12 @@ class TableSession:
 
     # -- records -------------------------------------------------------------------------------
     def record(self) -> dict:
-        """What a save file or the autosave holds: the match and the players (while a finished hand is replayed,
-        the game it belongs to)."""
+        """What a save file or the autosave holds: the match, the players, and the key that tells this game from
+        any other (so that the history and the score file take each game and hand once, see game.storage). While a
+        finished hand is replayed, it is the game that hand belongs to."""
         match, practice = self.game_aside or (self.match, self.practice)
-        return {**match.record(), "table": {"players": players_to_names(self.players), "practice": practice}}
+        return {**match.record(), "table": {"players": players_to_names(self.players), "practice": practice,
+                                            "game": self.game_key}}
 
     @classmethod
     def from_record(cls, record: dict, players: dict | None = None) -> TableSession:
@@ -456,6 +492,8 @@ class TableSession:
         session.auto_until = None
         session.game_aside = None
         session.match = match
+        key = table.get("game")
+        session.game_key = key if isinstance(key, str) and GAME_KEY.fullmatch(key) else new_game_key()
         if match.current_scored and not match.over:
             match.next_hand()
         return session

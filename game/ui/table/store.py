@@ -55,8 +55,11 @@ def load_table(variant_id: str, variant) -> tuple[dict, TablePrefs, object, list
     prefs = TablePrefs()
     if answer is not None:
         data, more = answer
-        prefs = TablePrefs.from_json(data)
         problems += list(more or [])
+        if data:
+            prefs, wrong = TablePrefs.checked(data)
+            if wrong:
+                problems.append(storage.table_prefs_corrected(variant_id, prefs.to_json(), wrong))
     elif problem:
         problems.append(problem)
     answer, problem = _call("load_game_options", variant)
@@ -87,22 +90,45 @@ def save_settings(settings) -> str | None:
 
 # -- the score file (the totals and statistics across sessions of the games that keep one) -----------
 
-def count_scored_hand(variant_id: str, result, winner: str | None, problems: Problems) -> None:
-    """Add a hand just scored at the table to the game's score file (if it keeps one); what went wrong is reported
-    and play goes on."""
+def count_scored_hand(variant_id: str, result, winner: str | None, problems: Problems, key: str | None = None) -> None:
+    """Add a hand just scored at the table to the game's score file (if it keeps one), once (``key``: the hand's,
+    storage.hand_key); what went wrong is reported and play goes on."""
     if not score_file.offered(variant_id):
         return
-    answer, problem = _call("load_score_file", variant_id)
-    if answer is None:
-        problems.report(problem or "The score file could not be read.")
-        return
-    sheet, more = answer
-    for message in more:
+    found, problem = _call("count_scored_hand", variant_id, result, winner, key)
+    for message in [problem] if problem else found:
         problems.report(message)
-    score_file.count_hand(sheet, result, winner)
-    problem = _call("save_score_file", variant_id, sheet)[1]
-    if problem:
-        problems.report(problem)
+
+
+def keep_scored_hand(session, result, names: dict, autosaver: Autosaver, problems: Problems) -> None:
+    """The end of a hand at the table, in the order that a program stopped at any instant cannot break (see
+    game.storage): the autosave with the hand scored, the score file, then for a finished game the history, and
+    only then the autosave removed. ``names``: seat name -> the name shown at the seat."""
+    match = session.match
+    autosaver.save_now(_record_with_names(session, names))
+    if session.counts:  # a practice hand or the replay of a finished hand counts nowhere
+        count_scored_hand(session.variant_id, result, match.winner, problems,
+                          storage.hand_key(session.game_key, match))
+    if match.over and not session.replaying:  # a replay's game is kept aside, unfinished or recorded
+        keep_finished_game(session, names, autosaver, problems)
+
+
+def keep_finished_game(session, names: dict, autosaver: Autosaver, problems: Problems) -> None:
+    """A finished game (one ended before its end too: End rubber, Terminate): in the autosave, into the history,
+    and only then the autosave removed (kept when the history could not take it: the next start tries again)."""
+    match = session.match
+    autosaver.save_now(_record_with_names(session, names))
+    if session.practice or record_finished_game(session.variant_id, match, session.players, names, problems,
+                                                session.game_key):
+        autosaver.clear()
+
+
+def _record_with_names(session, names: dict) -> dict:
+    """The session's record, with the names shown at the seats once the game is over (for its history)."""
+    record = session.record()
+    if session.match.over:
+        record["table"]["names"] = dict(names)
+    return record
 
 
 def load_score_file(variant_id: str) -> tuple[score_file.ScoreFile, list[str]]:
@@ -125,53 +151,78 @@ def log_path() -> str:
 
 
 def append_hand_log(hand, letters: bool) -> str | None:
-    """Add the finished ``hand`` to the end of the log file; the problem in words if it could not be written."""
-    from game.variants.belote.log import append_hand_log as append
+    """Add the finished ``hand`` to the end of the log file (never through a link); the problem in words if it
+    could not be written."""
+    from game.variants.belote.log import hand_log_text
 
     path = storage.profile_dir() / LOG_FILE
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        append(path, hand, letters)
-    except OSError as exc:
-        return f"The hand could not be added to the log file {path}: {exc.strerror or exc}"
+        storage.append_text(path, hand_log_text(hand, letters))
+    except storage.StorageError as exc:
+        return f"The hand could not be added to the log file. {exc.message}"
     return None
 
 
-# -- the autosave: written by a background thread so a slow disk never holds a frame --------------
+# -- the autosave: a computer's move is written by a background thread so a slow disk never holds a frame; a
+# human's move and the end of a hand are written at once (``save_now``), so that they are on the disk before the
+# next move is shown. Every write carries a number: an older record never replaces a newer one. -----------------
 
 class Autosaver:
-    """Keeps the newest record and writes it from a thread; ``flush`` waits for the writes."""
+    """Keeps the newest record and writes it from a thread (``save``) or at once (``save_now``); ``flush`` waits
+    for the writes."""
 
     def __init__(self, variant_id: str, problems: Problems | None = None):
         self.variant_id = variant_id
         self.problems = problems or Problems()
-        self._latest = None
+        self._latest: tuple[int, dict] | None = None
         self._lock = threading.Lock()
+        self._write_lock = threading.Lock()  # one write at a time, in the order of the numbers
+        self._asked = 0  # the number of the newest save or clear asked for
+        self._written = 0  # the number of the newest one done
         self._wake = threading.Event()
         self._idle = threading.Event()
         self._idle.set()
         self.problem: str | None = None
         self._thread = None
 
-    def save(self, record: dict) -> None:
+    def _ticket(self) -> int:
         with self._lock:
-            self._latest = record
+            self._asked += 1
+            return self._asked
+
+    def save(self, record: dict) -> None:
+        ticket = self._ticket()
+        with self._lock:
+            self._latest = (ticket, record)
             self._idle.clear()
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, daemon=True, name="card-table-autosave")
             self._thread.start()
         self._wake.set()
 
+    def save_now(self, record: dict) -> str | None:
+        """Write ``record`` before returning (a pending older one is dropped); the problem, also reported."""
+        return self._do(self._ticket(), "save_autosave", self.variant_id, record)
+
+    def _do(self, ticket: int, name: str, *args) -> str | None:
+        with self._write_lock:
+            if ticket <= self._written:
+                return None  # a newer save or clear was done meanwhile
+            self._written = ticket
+            problem = _call(name, *args)[1]
+        if problem:
+            self.problem = problem
+            self.problems.report(problem)
+        return problem
+
     def _run(self) -> None:
         while True:
             self._wake.wait()
             self._wake.clear()
             with self._lock:
-                record, self._latest = self._latest, None
-            if record is not None:
-                self.problem = _call("save_autosave", self.variant_id, record)[1]
-                if self.problem:
-                    self.problems.report(self.problem)
+                latest, self._latest = self._latest, None
+            if latest is not None:
+                self._do(latest[0], "save_autosave", self.variant_id, latest[1])
             with self._lock:
                 if self._latest is None:
                     self._idle.set()
@@ -180,8 +231,8 @@ class Autosaver:
         return self._idle.wait(timeout)
 
     def clear(self) -> None:
-        self.flush()
-        _call("clear_autosave", self.variant_id)
+        """Remove the autosave now (a pending save, older, is dropped)."""
+        self._do(self._ticket(), "clear_autosave", self.variant_id)
 
 
 def load_autosave(variant_id: str) -> tuple[dict | None, str | None]:
@@ -232,30 +283,46 @@ def saved_games() -> list:
 
 
 def load_game(path) -> tuple[dict | None, str | None]:
-    return _call("load_game_file", path)
+    """(the record, None) or (None, the problem). A loaded game is a game of its own from there on: it gets a key
+    of its own (the file may be loaded again, and each game played from it goes into the history)."""
+    record, problem = _call("load_game_file", path)
+    if record is not None and isinstance(record.get("table"), dict):
+        record["table"].pop("game", None)
+    return record, problem
 
 
-def record_finished_game(variant_id: str, match, players: dict, names: dict, problems: Problems) -> None:
-    """Into the history, from a thread (SQLite writes wait for the disk)."""
+def record_finished_game(variant_id: str, match, players: dict, names: dict, problems: Problems,
+                         key: str | None = None) -> bool:
+    """Into the history, once (``key``: the game's); True when it is there. What went wrong is reported: the game
+    goes on, and its autosave is kept for the next start to try again."""
     if not match.over:
-        return
-    path = storage.profile_dir() / storage.HISTORY_FILE  # the profile of the game, even if another is chosen meanwhile
-
-    def write() -> None:
-        try:
-            storage.History(path).record_game(variant_id, match, players, names)
-        except FAILURES as exc:  # the history is a record of the past: the game goes on regardless
-            problems.report(getattr(exc, "message", None) or f"The finished game could not go into the history: {exc}")
-
-    threading.Thread(target=write, daemon=True, name="card-table-history").start()
+        return False
+    history = storage.History()
+    try:
+        history.record_game(variant_id, match, players, names, key=key)
+    except FAILURES as exc:
+        problems.report(getattr(exc, "message", None) or f"The finished game could not go into the history: {exc}")
+        return False
+    finally:
+        for problem in history.problems:
+            problems.report(problem)
+    return True
 
 
 def history_markdown(variant_id: str, name: str) -> str:
     history = storage.History()
     lines = [line for line in history.history_text(variant_id).splitlines() if line.strip()]
-    text = f"# History\n\nThe finished games of {name}, oldest first.\n\n"
-    text += "\n".join(f"- {line}" for line in lines) + "\n"
     stats = history.statistics(variant_id)
+    text = f"# History\n\nThe finished games of {name}, oldest first.\n\n"
+    notes = [*history.problems, *([storage.HISTORY_BUSY] if history.busy else [])]
+    if history.unreadable:
+        count = history.unreadable
+        notes.append(f"Part of your history is damaged: {count} record{'' if count == 1 else 's'} could not be read "
+                     f"and {'is' if count == 1 else 'are'} not shown.")
+    text += "".join(f"{note}\n\n" for note in notes)
+    if history.busy:
+        return text
+    text += "\n".join(f"- {line}" for line in lines) + "\n"
     text += "\n# Statistics\n\n"
     if not stats:
         return text + "No finished games yet.\n"

@@ -648,8 +648,6 @@ class WhistTable:
             self.terminate_game()
 
     def terminate_game(self) -> None:
-        from . import store
-
         match = self.session.match
         self.terminate_at = None
         if match.over:
@@ -662,10 +660,7 @@ class WhistTable:
         self.response.hide()
         self.holding = True
         match.end_early()
-        self.autosaver.clear()
-        if not self.demo:
-            names = {seat: paint.seat_title(self, seat) for seat in SEATS}
-            store.record_finished_game(self.variant_id, match, self.session.players, names, self.saving_problems)
+        self.keep_ended_game()
         self.show_whist_sheet(caption="The game was terminated.")
 
 

@@ -68,6 +68,9 @@ class Pinochle(Variant):
         return super().parse_action(t)
 
     # -- matches: the game number ------------------------------------------------------------------
+    def check_match_seed(self, seed: int) -> None:
+        check_deal_number(seed)
+
     def first_dealer(self, match) -> Seat:
         return game_dealer(match.seed)
 
