@@ -18,6 +18,8 @@ import pytest
 
 from game.ui import resources
 
+pytestmark = pytest.mark.slow  # a PyInstaller build: a minute or two
+
 ROOT = Path(__file__).resolve().parent.parent
 EXECUTABLE_NAME = "card-table.exe" if sys.platform == "win32" else "card-table"
 BUILD_TIMEOUT = 600
