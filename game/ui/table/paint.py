@@ -134,6 +134,8 @@ def card_back(scene) -> str:
 
 def felt_colour(scene) -> tuple:
     name = getattr(scene.prefs, "felt", "") or scene.app.settings.felt
+    if name == "other" and getattr(scene.prefs, "felt_rgb", None):  # Pinochle's Other colour (table options)
+        return tuple(scene.prefs.felt_rgb)
     return theme.FELTS.get(name, theme.FELTS.get(scene.app.settings.felt, theme.FELTS[theme.DEFAULT_FELT]))
 
 

@@ -24,9 +24,10 @@ from .. import theme
 from ..scenes import ModalScene
 from ..theme import BLACK, FACE, NAVY, WHITE, YELLOW
 from ..widgets import draw
-from ..widgets.controls import Label
+from ..widgets.controls import Button, Label
 from ..widgets.dialogs import Dialog
 from ..widgets.listbox import DOUBLE_CLICK_MS
+from ..widgets.menu import MenuItem
 from ..widgets.text import Style, render_paragraph, render_text
 from ..widgets.textinput import TextInput
 from . import layout, paint
@@ -42,6 +43,10 @@ MELD_CARD_W = round(layout.CARD_W * MELD_SCALE)
 MELD_INDEX = (16, 27)  # the legible rank and suit drawn over each small meld card (its own index is too small)
 RED_SUITS = "HD"
 PINOCHLE_BOX = pygame.Rect(190, 150, 262, 124)
+BEGIN_BID_RECT = pygame.Rect(0, 0, 150, 30)
+BEGIN_BID_RECT.center = PINOCHLE_BOX.center  # where the bidding box comes once the bidding has begun
+BEGIN_BID_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_b)
+BEGIN_BID_PROMPT = "The cards are dealt: click Begin bid (or press B) to start the bidding"
 # Where each seat's meld is spread for a moment after trumps, between the hands (clear of the side hands and
 # of North's and South's rows): North and South in the middle, West and East side by side under the seats' names,
 # and a band between them and South's strip for the note (the trump suit).
@@ -328,10 +333,43 @@ class PinochleTable:
     """Mixed into TableScene."""
 
     finish_until: int | None = None  # Select Game "1234:3": the computers play the game until hand 3 is dealt
+    begin_bid_for = None  # the hand whose bidding waits for the Begin bid button (Table options)
 
     # -- widgets and sorting --------------------------------------------------------------------
     def build_pinochle_widgets(self) -> PinochleBiddingBox:
+        self.begin_bid_button = self.widgets.add(Button(
+            BEGIN_BID_RECT, "&Begin bid", self.begin_bidding, default=True,
+            tooltip="Start the bidding of this hand (Options > Table options: Show begin bid button)"))
+        self.begin_bid_button.visible = False
         return PinochleBiddingBox(PINOCHLE_BOX, self.human_act)
+
+    # -- the Begin bid button -------------------------------------------------------------------
+    def wait_for_begin_bid(self) -> None:
+        """After the deal, with "Show begin bid button": nobody bids until a player clicks Begin bid."""
+        hand = self.hand
+        if (self.prefs.show_begin_bid and self.session.humans() and not self.watching()
+                and hand.phase == "bidding" and not hand.actions):
+            self.begin_bid_for = hand
+            self.holding = True
+
+    def waiting_for_begin_bid(self) -> bool:
+        return self.begin_bid_for is not None and self.begin_bid_for is self.hand and self.holding
+
+    def begin_bidding(self) -> None:
+        if self.waiting_for_begin_bid():
+            self.holding = False
+            self.begin_bid_for = None
+
+    def follow_begin_bid(self) -> None:
+        """Every frame: the button shows while the bidding waits for it. The wait ends by itself when the hand
+        that waits is gone (a new game, a game loaded) or the option is switched off."""
+        if self.begin_bid_for is not None and (self.begin_bid_for is not self.hand or not self.prefs.show_begin_bid):
+            self.begin_bid_for = None
+            self.holding = False
+        waiting = self.waiting_for_begin_bid()
+        self.begin_bid_button.visible = waiting
+        if waiting and not self.flash:
+            self.status.default_text = BEGIN_BID_PROMPT
 
     def standing_bid_words(self) -> str:
         hand = self.hand
@@ -366,7 +404,9 @@ class PinochleTable:
             self.flash_status(f"{game_number_text(self)}: your hand")
         if self.finish_until is not None and not self.session.hand.done:
             self.session.end_phase("play")
+        waiting = len(self.steps)
         self._show_Dealt(event)
+        self.steps.insert(len(self.steps) - waiting, self.wait_for_begin_bid)  # right after the deal is shown
 
     def _pinochle_show_AuctionEnded(self, event) -> None:
         self.shown.contract = event.contract
@@ -421,6 +461,9 @@ class PinochleTable:
                 return True
             if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
                 return False
+            if event.key in BEGIN_BID_KEYS and self.waiting_for_begin_bid():
+                self.begin_bid_button.click()
+                return True
             return self.panel.visible and self.panel.type_key(event)
         if event.type != pygame.MOUSEBUTTONDOWN:
             return False
@@ -460,6 +503,19 @@ class PinochleTable:
         self.last_card_click = (target[2], now)
         self.flash_status("Double click a card to play it (Options > Table options)")
         return True
+
+    def pinochle_file_items(self) -> list[MenuItem]:
+        """The File menu's own items: Select Game and Windows 95 Mode."""
+        return [
+            MenuItem("Se&lect game...", self.ask_select_game,
+                     tooltip="Play the game of a number: the same deals on every computer"),
+            MenuItem("&Windows 95 Mode", self.toggle_windows95, checked=lambda: self.prefs.windows95,
+                     tooltip="Windows, dialogs, buttons and menus drawn as in Windows 95, or as in Windows 3.1"),
+        ]
+
+    def toggle_windows95(self) -> None:
+        self.toggle_pref("windows95")
+        theme.set_windows95(self.prefs.windows95)
 
     def ask_table_options(self) -> None:
         def chosen(prefs) -> None:
@@ -525,6 +581,8 @@ class PinochleTable:
         """Every frame: the game number in the window's title; a game that ended before the hand chosen in
         Select Game stops the computers there."""
         self.follow_passing()
+        self.follow_begin_bid()
+        theme.set_windows95(self.prefs.windows95)  # this table's look (a user profile switched brings its own)
         caption = pygame.display.get_caption()[0]
         wanted = caption_with_game(caption, game_number_text(self))
         if caption != wanted:  # a new hand, or the program's own title put back (a user profile renamed)
@@ -543,8 +601,9 @@ class PinochleTable:
                 self.shown.hands[seat] = pinochle_sorted(hand.hands[seat], self.shown.trump)
 
     def forget_caption(self) -> None:
-        """Leaving the table: the window's title without the game number."""
+        """Leaving the table: the window's title without the game number, and the Windows 3.1 look again."""
         pygame.display.set_caption(caption_with_game(pygame.display.get_caption()[0], None))
+        theme.set_windows95(False)
 
     def human_card_indices(self) -> list[int]:
         """The indices in the hand's actions of the cards the humans played."""

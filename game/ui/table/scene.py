@@ -237,8 +237,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
                      self.manual_accel("ask_quit") or "Alt+F4", tooltip="Leave the program"),
         ]
         if self.profile.panel == "pinochle":
-            game_items[1:1] = [MenuItem("Se&lect game...", self.ask_select_game,
-                                        tooltip="Play the game of a number: the same deals on every computer")]
+            game_items[1:1] = self.pinochle_file_items()
         return [
             Menu(self.profile.file_menu,
                  game_items[:2] + (self.whist_menu_items() if self.profile.whist else []) + game_items[2:],

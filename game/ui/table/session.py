@@ -63,6 +63,11 @@ class TablePrefs:
     card_back: str = ""
     felt: str = ""
     text_colours: dict = field(default_factory=dict)
+    # Pinochle: the "Other" felt colour chosen in the colour box ([r, g, b]; used when ``felt`` is "other"), the
+    # Begin bid button after each deal, and File > Windows 95 Mode
+    felt_rgb: list = field(default_factory=list)
+    show_begin_bid: bool = False
+    windows95: bool = False
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -86,6 +91,7 @@ class TablePrefs:
                               if seat in ("N", "E", "S", "W") and isinstance(name, str) and name.strip()}
         prefs.card_back = prefs.card_back if PREF_NAME.fullmatch(prefs.card_back) else ""
         prefs.felt = prefs.felt if PREF_NAME.fullmatch(prefs.felt) else ""
+        prefs.felt_rgb = prefs.felt_rgb if is_rgb(prefs.felt_rgb) else []
         prefs.text_colours = {kind: list(rgb) for kind, rgb in prefs.text_colours.items()
                               if kind in TEXT_KINDS and is_rgb(rgb)}
         return prefs
