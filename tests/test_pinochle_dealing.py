@@ -88,3 +88,10 @@ def test_a_saved_game_in_the_old_method_loads_back_to_the_same_cards():
     loaded = match_from_record(match.record())
     assert loaded.options.dealing_method == "2.1"
     assert loaded.current.initial_cards == match.current.initial_cards
+
+
+def test_the_help_explains_the_dealing_method_and_the_table_items_of_the_manual():
+    text = PINOCHLE.help_text()
+    for words in ("**Dealing method**", "Ver 2.1", "**Show begin bid button**", "**Other...**",
+                  "**File > Windows 95 Mode**", "Decision taken for this program"):
+        assert words in text, words
