@@ -132,9 +132,12 @@ def card_back(scene) -> str:
     return back if back in CARD_BACKS else scene.app.settings.card_back
 
 
+OTHER_FELT = "other"  # Pinochle's table options: the felt is the colour chosen in the Other colour box (felt_rgb)
+
+
 def felt_colour(scene) -> tuple:
     name = getattr(scene.prefs, "felt", "") or scene.app.settings.felt
-    if name == "other" and getattr(scene.prefs, "felt_rgb", None):  # Pinochle's Other colour (table options)
+    if name == OTHER_FELT and getattr(scene.prefs, "felt_rgb", None):
         return tuple(scene.prefs.felt_rgb)
     return theme.FELTS.get(name, theme.FELTS.get(scene.app.settings.felt, theme.FELTS[theme.DEFAULT_FELT]))
 

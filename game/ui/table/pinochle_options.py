@@ -20,10 +20,10 @@ from ..widgets.listbox import ListBox
 from ..widgets.textinput import TextInput
 from . import paint
 from .colour_dialog import OtherColourDialog
+from .paint import OTHER_FELT
 from .session import NAME_LENGTH, TEXT_KINDS
 
 PROGRAMS = "As the program"
-OTHER_FELT = "other"  # TablePrefs.felt when the felt is the colour chosen in the Other colour box (felt_rgb)
 USUAL = "Usual"  # the first entry of the colour lists: the program's own colour for that text
 TEXT_COLOURS = {
     "White": [255, 255, 255], "Yellow": [255, 255, 0], "Black": [0, 0, 0], "Pale green": [200, 255, 200],
