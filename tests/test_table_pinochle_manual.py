@@ -7,16 +7,14 @@ from conftest_ui import click, open_table, press, run_until, table_home
 
 from game.engine import Seat
 from game.engine.match import Match
+from game.ui.table import paint
 from game.ui.table.session import TableSession
 from game.variants import VARIANTS
 
 
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
-    from game.ui import theme
-
     yield from table_home(tmp_path, monkeypatch)
-    theme.set_windows95(False)  # whatever a test left, the next one starts in the Windows 3.1 look
 
 
 def pinochle_table(number: int = 77):
@@ -139,40 +137,112 @@ def test_the_other_background_colour_is_chosen_in_its_colour_box_and_kept():
     assert TablePrefs.from_json({"felt": "other", "felt_rgb": [1, 2, 999]}).felt_rgb == []
 
 
-def test_file_windows_95_mode_toggles_with_a_check_mark_and_changes_what_is_drawn():
-    from game.ui import theme
-    from game.ui.table import store
-    from game.ui.widgets import win95
+TASK_BAR_TOP = 480 - 32  # File > Windows 95 Mode: the task bar of Windows 95 covers the window below this
+
+
+def toggle_windows_95_mode(app, table) -> None:
+    """File > Windows 95 Mode, by the keyboard, as a player would choose it."""
+    press(app, pygame.K_f, mod=pygame.KMOD_ALT)
+    assert table.menu_bar.open_menu.label == "&File"
+    press(app, pygame.K_w)
+    app.run_frames(2)
+
+
+def windows_95_mode_item(app, table):
+    press(app, pygame.K_f, mod=pygame.KMOD_ALT)
+    item = next(i for i in table.menu_bar.open_menu.items if i.label == "&Windows 95 Mode")
+    checked = item.is_checked()
+    press(app, pygame.K_ESCAPE)
+    return checked
+
+
+def hand_rects(table) -> dict:
+    return {seat: [rect for rect, _, _ in paint.hand_layout(table, seat)] for seat in Seat}
+
+
+def table_places(table) -> dict:
+    """What the player clicks or reads at the bottom and in the middle: the hands, the visible buttons (the bidding
+    box with its own buttons, Begin bid, the bulb, the peek arrows), the status bar, the score box and the icon."""
+    buttons = [w.rect for w in table.widgets if w.visible and w is not table.panel]
+    if table.panel.visible:
+        buttons += [table.panel.rect] + [w.rect for w in table.panel.inner if w.visible]
+    return {"hands": hand_rects(table), "buttons": buttons, "status": table.status.rect,
+            "info": table.geometry.info_rect, "south labels": [i.rect for i in paint.zone_items(table, Seat.S)]}
+
+
+def assert_clear_of_the_task_bar(table) -> None:
+    places = table_places(table)
+    hands = places["hands"]
+    everything = [r for rects in hands.values() for r in rects] + places["buttons"] + places["south labels"]
+    assert all(rect.bottom <= TASK_BAR_TOP for rect in everything + [places["status"], places["info"]])
+    cards = [r for rects in hands.values() for r in rects]
+    for seat, rects in hands.items():  # no hand over another
+        others = [r for other, more in hands.items() if other != seat for r in more]
+        assert all(rect.collidelist(others) == -1 for rect in rects)
+    assert all(button.collidelist(cards) == -1 for button in places["buttons"])  # no button over a hand
+
+
+def test_file_windows_95_mode_raises_the_table_above_a_task_bar_and_is_kept():
+    from game.ui.table import layout, store
 
     app, table = pinochle_table()
+    table.prefs.show_begin_bid = True
+    table.session.new_game(seed=77)
+    table.before_hand()
+    run_until(app, lambda: table.begin_bid_button.visible)
+    usual = table_places(table)
+    assert usual["hands"][Seat.S][0].top == layout.SOUTH_Y and usual["status"].bottom == 480  # as ever
+    assert table.bulb.rect == layout.BULB_RECT and table.status.rect.top == 460
+    assert not windows_95_mode_item(app, table)
+
+    toggle_windows_95_mode(app, table)
+    assert table.prefs.windows95 and windows_95_mode_item(app, table)  # a check mark
+    assert store.load_table("pinochle", table.session.variant)[1].windows95  # kept with the table's preferences
+    assert table.begin_bid_button.visible
+    assert_clear_of_the_task_bar(table)
+    raised = hand_rects(table)
+    assert raised[Seat.N] == usual["hands"][Seat.N]  # the top of the table stays; the rest rises
+    assert raised[Seat.S][0].top < usual["hands"][Seat.S][0].top and table.status.rect.top < 460
+    click(app, table.peek_buttons["N"].rect.center)  # the arrows work where they are drawn now
+    assert table.peek["N"]
+    click(app, table.peek_buttons["N"].rect.center)
+    click(app, table.begin_bid_button.rect.center)
+    run_until(app, lambda: table.ready_human() is not None and table.panel.visible)
+    assert_clear_of_the_task_bar(table)  # the bidding box and its buttons too
+    click(app, table.panel.bid_button.rect.center)
+    assert table.hand.auction[-1][0] == Seat.S
+
+    toggle_windows_95_mode(app, table)  # off again: the table as before
+    assert not table.prefs.windows95 and not windows_95_mode_item(app, table)
+    assert not store.load_table("pinochle", table.session.variant)[1].windows95
+    assert hand_rects(table)[Seat.S][0].top == layout.SOUTH_Y and table.status.rect.bottom == 480
+    assert table.bulb.rect == layout.BULB_RECT and table.geometry is layout.USUAL
+
+
+def test_windows_95_mode_comes_back_with_the_table():
+    from game.ui.table import store
+
+    app, table = pinochle_table()
+    table.prefs.windows95 = True
+    store.save_prefs("pinochle", table.prefs)
+    app, table = pinochle_table()  # the program started again
+    assert table.prefs.windows95
     run_until(app, lambda: table.shown.deal_done)
     app.run_frames(2)
-    assert app.screen.get_at((600, 8))[:3] == theme.WHITE  # the Windows 3.1 menu bar
-    press(app, pygame.K_f, mod=pygame.KMOD_ALT)  # File
-    item = next(i for i in table.menu_bar.open_menu.items if i.label == "&Windows 95 Mode")
-    assert not item.is_checked()
-    press(app, pygame.K_w)  # Windows 95 Mode
-    assert table.prefs.windows95 and theme.windows95() and item.is_checked()
-    assert store.load_table("pinochle", table.session.variant)[1].windows95  # kept for the next run
-    app.run_frames(2)
-    assert app.screen.get_at((600, 8))[:3] == theme.FACE  # a grey menu bar
-    table.ask_select_game()
-    app.run_frames(2)
-    dialog = app.scenes.top
-    bar = dialog.title_rect
-    assert app.screen.get_at(dialog.rect.topleft)[:3] == win95.LIGHT  # a grey raised frame, not a navy one
-    close = win95.close_rect(bar)
-    assert dialog.system_box() == close and close.right > bar.centerx  # the close button on the right
-    assert app.screen.get_at((close.left, close.top))[:3] == win95.LIGHT
-    click(app, close.center)  # closes the dialog, as the close button should
+    assert table.status.rect.bottom <= TASK_BAR_TOP and table.bulb.rect.bottom <= TASK_BAR_TOP
+
+
+def test_windows_95_mode_lifts_a_tall_score_card_out_of_the_task_bar():
+    from game.ui.widgets.dialogs import MessageBox
+
+    app, table = pinochle_table()
+    toggle_windows_95_mode(app, table)
+    tall = MessageBox(app, "\n".join(f"Line {n} of a long score." for n in range(24)), title="Score card")
+    assert tall.rect.bottom > TASK_BAR_TOP
+    button = tall.buttons["ok"].rect.copy()
+    table.keep_clear_of_the_task_bar(tall)
+    assert tall.rect.bottom <= TASK_BAR_TOP and tall.rect.top >= 0
+    assert tall.buttons["ok"].rect.bottom <= TASK_BAR_TOP and tall.buttons["ok"].rect.size == button.size
+    app.push(tall)
+    click(app, tall.buttons["ok"].rect.center)  # its button answers where it is drawn
     assert app.scenes.top is table
-    press(app, pygame.K_f, mod=pygame.KMOD_ALT)
-    press(app, pygame.K_w)  # off again
-    app.run_frames(2)
-    assert not table.prefs.windows95 and not theme.windows95()
-    assert app.screen.get_at((600, 8))[:3] == theme.WHITE
-    table.prefs.windows95 = True
-    app.run_frames(2)
-    assert theme.windows95()
-    app.scenes.pop()  # leaving the table: the rest of the program keeps the Windows 3.1 look
-    assert not theme.windows95()

@@ -30,19 +30,6 @@ FELTS = {
 }
 DEFAULT_FELT = "green"
 
-# The look of frames, buttons and menus: Windows 3.1, or Windows 95 (Pinochle's File > Windows 95 Mode, which the
-# Pinochle table switches on while it is shown)
-_LOOK = {"windows95": False}
-
-
-def windows95() -> bool:
-    return _LOOK["windows95"]
-
-
-def set_windows95(on: bool) -> None:
-    _LOOK["windows95"] = bool(on)
-
-
 # Metrics
 MENU_BAR_HEIGHT = 20
 STATUS_BAR_HEIGHT = 20

@@ -8,7 +8,7 @@ import pygame
 
 from .. import theme
 from ..theme import BLACK, GREY_TEXT, WHITE
-from . import draw, win95
+from . import draw
 from .base import Widget
 from .text import render_text
 
@@ -161,15 +161,12 @@ class CheckBox(Widget):
 
     def draw(self, surface) -> None:
         box = self.box_rect()
-        if theme.windows95():
-            win95.check_box(surface, box, checked=self.checked, pressed=self.mouse_down, enabled=self.enabled)
-        else:
-            surface.fill(WHITE, box)
-            pygame.draw.rect(surface, BLACK, box, 1)
-            if self.mouse_down:
-                pygame.draw.rect(surface, BLACK, box.inflate(-2, -2), 1)
-            if self.checked:
-                draw.cross(surface, box.inflate(-4, -4), BLACK if self.enabled else GREY_TEXT)
+        surface.fill(WHITE, box)
+        pygame.draw.rect(surface, BLACK, box, 1)
+        if self.mouse_down:
+            pygame.draw.rect(surface, BLACK, box.inflate(-2, -2), 1)
+        if self.checked:
+            draw.cross(surface, box.inflate(-4, -4), BLACK if self.enabled else GREY_TEXT)
         label = draw.label_surface(self.label, theme.UI_FONT_SIZE, BLACK if self.enabled else GREY_TEXT)
         where = surface.blit(label, label.get_rect(midleft=(box.right + 6, self.rect.centery)))
         if self.focused:

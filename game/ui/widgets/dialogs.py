@@ -9,7 +9,7 @@ import pygame
 from .. import resources, theme
 from ..scenes import ModalScene
 from ..theme import BLACK, BUTTON_HEIGHT, FACE, NAVY, SCREEN_RECT, TITLE_BAR_HEIGHT, WHITE
-from . import draw, win95
+from . import draw
 from .base import WidgetGroup
 from .controls import Button
 from .text import Style, render_paragraph, render_text
@@ -46,10 +46,6 @@ class Dialog(ModalScene):
         return pygame.Rect(self.rect.left + FRAME, top, self.rect.width - 2 * FRAME, self.rect.bottom - FRAME - top)
 
     def system_box(self) -> pygame.Rect:
-        """What closes the dialog when clicked: the system box on the left (the close button on the right in the
-        Windows 95 look)."""
-        if theme.windows95():
-            return win95.close_rect(self.title_rect)
         return pygame.Rect(self.title_rect.left, self.title_rect.top, TITLE_BAR_HEIGHT + 2, TITLE_BAR_HEIGHT)
 
     def place(self, x: int, y: int, width: int, height: int) -> pygame.Rect:
@@ -161,12 +157,7 @@ class Dialog(ModalScene):
 
 
 def draw_window_frame(surface, rect: pygame.Rect, title: str, *, system_box: bool = True) -> None:
-    """Black line, a band of title colour, black line, then the navy title bar with its system box (the Windows 95
-    look: a grey raised frame, the title on the left and a close button)."""
-    if theme.windows95():
-        bar = pygame.Rect(rect.left + FRAME, rect.top + FRAME, rect.width - 2 * FRAME, TITLE_BAR_HEIGHT)
-        win95.window_frame(surface, rect, bar, title, close_box=system_box)
-        return
+    """Black line, a band of title colour, black line, then the navy title bar with its system box."""
     surface.fill(NAVY, rect)
     pygame.draw.rect(surface, BLACK, rect, 1)
     inner = rect.inflate(-2 * (FRAME - 1), -2 * (FRAME - 1))

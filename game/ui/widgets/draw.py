@@ -8,7 +8,6 @@ import pygame
 
 from .. import theme
 from ..theme import BLACK, FACE, HIGHLIGHT, SHADOW
-from . import win95
 
 
 def bevel(surface: pygame.Surface, rect: pygame.Rect, light, dark, width: int = 1) -> None:
@@ -46,8 +45,6 @@ def rounded_outline(surface, rect, color=BLACK) -> None:
 
 def button_face(surface, rect, *, pressed: bool = False, default: bool = False) -> pygame.Rect:
     """A grey push button; returns the rectangle its label goes in (shifted when pressed)."""
-    if theme.windows95():
-        return win95.button_face(surface, rect, pressed=pressed, default=default)
     r = pygame.Rect(rect)
     surface.fill(FACE, r.inflate(-2, -2))
     rounded_outline(surface, r)

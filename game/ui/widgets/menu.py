@@ -15,7 +15,7 @@ import pygame
 
 from .. import theme
 from ..theme import BLACK, GREY_TEXT, MENU_BAR_HEIGHT, NAVY, SHADOW, WHITE
-from . import draw, win95
+from . import draw
 from .base import Widget
 
 ITEM_HEIGHT = 18
@@ -247,38 +247,25 @@ class MenuBar(Widget):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        look95 = theme.windows95()
-        if look95:
-            win95.menu_bar(surface, self.rect)
-        else:
-            surface.fill(WHITE, self.rect)
-            bottom = self.rect.bottom - 1
-            pygame.draw.line(surface, BLACK, (self.rect.left, bottom), (self.rect.right - 1, bottom))
+        surface.fill(WHITE, self.rect)
+        bottom = self.rect.bottom - 1
+        pygame.draw.line(surface, BLACK, (self.rect.left, bottom), (self.rect.right - 1, bottom))
         for index, (menu, rect) in enumerate(zip(self.menus, self.title_rects, strict=True)):
             opened = index == self.open_index
-            if opened and look95:
-                win95.menu_title(surface, rect)
-            elif opened:
+            if opened:
                 surface.fill(NAVY, rect)
-            colour = WHITE if opened and not look95 else BLACK
-            draw.blit_centered(surface, draw.label_surface(menu.label, color=colour), rect)
+            draw.blit_centered(surface, draw.label_surface(menu.label, color=WHITE if opened else BLACK), rect)
         if self.is_open:
             self._draw_dropdown(surface)
 
     def _draw_dropdown(self, surface) -> None:
         box = self.dropdown_rect()
-        look95 = theme.windows95()
-        if look95:
-            win95.dropdown(surface, box)
-        else:
-            surface.fill(SHADOW, box.move(2, 2))
-            surface.fill(WHITE, box)
-            pygame.draw.rect(surface, BLACK, box, 1)
+        shadow = box.move(2, 2)
+        surface.fill(SHADOW, shadow)
+        surface.fill(WHITE, box)
+        pygame.draw.rect(surface, BLACK, box, 1)
         font = theme.font()
         for index, (item, rect) in enumerate(zip(self.open_menu.items, self.item_rects(), strict=True)):
-            if item.separator and look95:
-                win95.separator(surface, rect)
-                continue
             if item.separator:
                 pygame.draw.line(surface, BLACK, (rect.left, rect.centery), (rect.right - 1, rect.centery))
                 continue

@@ -8,7 +8,7 @@ import pygame
 
 from .. import theme
 from ..theme import BLACK, FACE, GREY_TEXT, NAVY, WHITE
-from . import draw, win95
+from . import draw
 from .base import Widget
 
 BLINK = 0.5
@@ -137,11 +137,8 @@ class TextInput(Widget):
     def draw(self, surface) -> None:
         field = self.rect
         surface.fill(WHITE if self.enabled else FACE, field)
-        if theme.windows95():
-            win95.frame(surface, field, sunk=True)
-        else:
-            draw.sunken(surface, field, 1)
-            pygame.draw.rect(surface, BLACK, field.inflate(-2, -2), 1)
+        draw.sunken(surface, field, 1)
+        pygame.draw.rect(surface, BLACK, field.inflate(-2, -2), 1)
         area = self._text_rect()
         font = theme.font()
         clip = surface.get_clip()
