@@ -93,5 +93,5 @@ def test_a_saved_game_in_the_old_method_loads_back_to_the_same_cards():
 def test_the_help_explains_the_dealing_method_and_the_table_items_of_the_manual():
     text = PINOCHLE.help_text()
     for words in ("**Dealing method**", "Ver 2.1", "**Show begin bid button**", "**Other...**",
-                  "**File > Windows 95 Mode**", "Decision taken for this program"):
+                  "**File > Windows 95 Mode**", "task bar", "Decisions taken for this program"):
         assert words in text, words

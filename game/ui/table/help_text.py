@@ -319,7 +319,9 @@ felt opens a small menu with the same items, a hint and the last trick.
   card back, the felt (Other... gives a colour of your own) and the colours of four kinds of text (the
   score box, the names, the bids and the notes). A sample shows your choice before you keep it. These
   are kept with your user profile.
-- **File > Windows 95 Mode**: dialogs, buttons and menus in the Windows 95 look (ticked when on).
+- **File > Windows 95 Mode** (ticked when on): the table moves up and its middle is squeezed, so that
+  nothing you click or read is in the bottom 32 pixels of the window, where the task bar of Windows 95
+  would cover it on a 640 x 480 screen. It is kept with your user profile.
 
 # Keys at the table
 
