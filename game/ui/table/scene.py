@@ -1329,7 +1329,8 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
     def geometry(self) -> layout.Geometry:
         """Where things go: the usual table, or (Pinochle's File > Windows 95 Mode) the table raised above the
         bottom of the window, where a task bar may lie."""
-        return layout.geometry(layout.TASK_BAR_ROOM if self.prefs.windows95 else 0)
+        raised = self.prefs.windows95 and self.profile.panel == "pinochle"  # the mode is Pinochle's File menu item
+        return layout.geometry(layout.TASK_BAR_ROOM if raised else 0)
 
     def keep_clear_of_the_task_bar(self, dialog) -> None:
         """A tall dialog (the score card) rises out of the bottom of the window that the table keeps free."""
