@@ -16,11 +16,11 @@ from game.engine.actions import bid
 from game.ui import theme
 from game.ui.table import layout, paint
 from game.ui.table.pinochle_table import (
-    MELD_SPOTS,
     PopupMenu,
     SelectGameDialog,
     info_lines,
     meld_cards,
+    meld_spots,
     meld_summary_rect,
     meld_title,
     pinochle_sorted,
@@ -66,10 +66,11 @@ def my_turn(app, table):
 
 
 def assert_meld_strips_clear(table):
-    """The meld strips overlap neither each other, nor any hand, nor the note (the trump suit) in their band."""
-    strips = list(MELD_SPOTS.values())
+    """The meld strips overlap neither each other, nor any hand, nor the note (the trump suit) in their band; they
+    lie on the felt in use (above the task bar in Windows 95 Mode)."""
+    strips = list(meld_spots(table.geometry).values())
     for index, strip in enumerate(strips):
-        assert layout.FELT_RECT.contains(strip)
+        assert table.geometry.felt_rect.contains(strip)
         assert strip.collidelist(strips[index + 1:]) == -1
         for seat in Seat:
             assert strip.collidelist([rect for rect, _, _ in paint.hand_layout(table, seat)]) == -1
@@ -100,8 +101,10 @@ def test_hands_sort_by_suit_then_ace_ten_king_queen_jack():
     assert [c.text for c in pinochle_sorted(cards, "H")][:2] == ["AH", "QH"]
 
 
-def test_a_hand_by_clicks_bid_trumps_meld_an_illegal_card_and_the_score():
+@pytest.mark.parametrize("windows95", [False, True])
+def test_a_hand_by_clicks_bid_trumps_meld_an_illegal_card_and_the_score(windows95):
     app, table = open_table()
+    table.prefs.windows95 = windows95  # File > Windows 95 Mode: the same hand on the table raised above a task bar
     hand = table.hand
     my_turn(app, table)
     box = table.panel

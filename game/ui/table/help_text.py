@@ -329,12 +329,17 @@ felt opens a small menu with the same items, a hint and the last trick.
   puts that page back to the usual rules. New rules start with the next game.
 - **Setup meld table**: the points of every meld, on three pages, each with its own Restore button.
 - **Table options**: the names shown at the seats, a new game at start-up, a double click to play a
-  card, a click anywhere for the score at the end of a hand, the card back, the felt and the colours
-  of four kinds of text (the score box, the names, the bids and the notes). A sample shows your
-  choice before you keep it. These are kept with your user profile.
+  card, a click anywhere for the score at the end of a hand, the Begin bid button after each deal, the
+  card back, the felt (Other... gives a colour of your own) and the colours of four kinds of text (the
+  score box, the names, the bids and the notes). A sample shows your choice before you keep it. These
+  are kept with your user profile.
+- **File > Windows 95 Mode** (ticked when on): the table moves up and its middle is squeezed, so that
+  nothing you click or read is in the bottom 32 pixels of the window, where the task bar of Windows 95
+  would cover it on a 640 x 480 screen. It is kept with your user profile.
 
 # Keys at the table
 
+- **B** or **Enter**: Begin bid, when that button waits after the deal.
 - **+ / -** or the arrows: change the amount in the bidding box; **Enter** or **B** bids it; **P** passes.
 - **S, H, C, D**: name trumps when the box asks for them.
 - **Arrows** and **Space** during the play: choose a card and play it.

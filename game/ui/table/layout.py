@@ -6,6 +6,8 @@ overlap to stay inside their area; face-up hands overlap less than backs so each
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.engine import Seat
@@ -28,6 +30,7 @@ RAISE = 12  # how far the card chosen with the keyboard rises
 STEP_UP_H, STEP_DOWN_H = 30, 16
 STEP_UP_V, STEP_DOWN_V = 27, 16
 NORTH_STEP_UP = 22
+LEAST_SIDE_STEP = 8  # the least a card of a side hand shows of itself, when many cards are held
 
 TRICK_SPOTS = {
     Seat.N: (WIDTH // 2 - CARD_W // 2, 126),
@@ -81,13 +84,8 @@ def announce_spot(seat: Seat, index: int) -> tuple[int, int]:
 
 
 def peek_rects() -> dict[str, pygame.Rect]:
-    """The four peek arrows in a cross (``PEEK_ARROWS``): as in the 32 Card Bridge manual, the left one shows the
-    last trick; up North, right East, down West."""
-    cx, cy = PEEK_FRAME.center
-    half = ARROW // 2
-    spots = {"up": (cx - half, cy - half - ARROW - 1), "left": (cx - half - ARROW - 1, cy - half),
-             "right": (cx + half + 1, cy - half), "down": (cx - half, cy + half + 1)}
-    return {key: pygame.Rect(spots[arrow], (ARROW, ARROW)) for key, arrow in PEEK_ARROWS.items()}
+    """The four peek arrows of the usual table (``Geometry.peek_rects``)."""
+    return USUAL.peek_rects()
 
 
 def is_vertical(seat: Seat) -> bool:
@@ -96,28 +94,7 @@ def is_vertical(seat: Seat) -> bool:
 
 def hand_rects(seat: Seat, count: int, face_up: bool) -> list[pygame.Rect]:
     """The rectangles of ``count`` cards of ``seat``'s hand, in display order (later cards on top)."""
-    if count <= 0:
-        return []
-    if is_vertical(seat):
-        step = STEP_UP_V if face_up else STEP_DOWN_V
-        room = (BOTTOM - 56) - SIDE_TOP  # above the peek arrows and the icons
-        step = min(step, max(8, (room - CARD_H) // max(1, count - 1)))
-        total = CARD_H + step * (count - 1)
-        top = SIDE_TOP + max(0, (min(room, 8 * STEP_DOWN_V + CARD_H) - total) // 2) if not face_up else SIDE_TOP
-        return [pygame.Rect(SIDE_X[seat], top + i * step, CARD_W, CARD_H) for i in range(count)]
-    if seat == Seat.N:
-        step = NORTH_STEP_UP if face_up else STEP_DOWN_H
-        step = min(step, (2 * NORTH_HALF_WIDTH - CARD_W) // max(1, count - 1))  # clear of North's label area
-        y = NORTH_Y
-    else:
-        step = STEP_UP_H
-        y = SOUTH_Y
-    total = CARD_W + step * (count - 1)
-    left = WIDTH // 2 - total // 2
-    if seat == Seat.S and count > 8 and left < SOUTH_LEFT:  # 13 cards: right of South's labels, left of the icons
-        step = min(step, (SOUTH_RIGHT - SOUTH_LEFT - CARD_W) // (count - 1))
-        left = max(SOUTH_LEFT, WIDTH // 2 - (CARD_W + step * (count - 1)) // 2)
-    return [pygame.Rect(left + i * step, y, CARD_W, CARD_H) for i in range(count)]
+    return USUAL.hand_rects(seat, count, face_up)
 
 
 def side_dummy_rects(seat: Seat, cards) -> list[pygame.Rect]:
@@ -144,9 +121,7 @@ def side_dummy_rects(seat: Seat, cards) -> list[pygame.Rect]:
 
 def deck_spot(dealer: Seat) -> tuple[int, int]:
     """Where the pack sits while the dealer deals (top-left of a card)."""
-    x, y = TRICK_SPOTS[dealer]
-    cx, cy = CENTER[0] - CARD_W // 2, CENTER[1] - CARD_H // 2
-    return (cx + (x - cx) // 2, cy + (y - cy) // 2)
+    return USUAL.deck_spot(dealer)
 
 
 def sweep_spot(seat: Seat) -> tuple[int, int]:
@@ -161,14 +136,105 @@ def sweep_spot(seat: Seat) -> tuple[int, int]:
 
 def dealer_token_spot(seat: Seat, hand: list[pygame.Rect]) -> tuple[int, int]:
     """Top-left of the 18x18 dealer token, beside the dealer's hand."""
-    if not hand:
-        hand = hand_rects(seat, 8, False)
-    if seat == Seat.N:
-        return (hand[0].left - 24, hand[0].top + 4)
-    if seat == Seat.S:
-        if hand[-1].right + 24 > SOUTH_RIGHT:  # 13 cards reach the icons: the token goes above the last card
-            return (hand[-1].right - 20, hand[-1].top - 20)
-        return (hand[-1].right + 6, hand[-1].bottom - 22)
-    if seat == Seat.W:
-        return (hand[0].left + 2, hand[0].top - 20)
-    return (hand[0].right - 20, hand[0].top - 20)
+    return USUAL.dealer_token_spot(seat, hand)
+
+
+# -- the table raised above the bottom of the window -----------------------------------------------------------
+# Pinochle's File > Windows 95 Mode: the program was made for a 640x480 screen, where the task bar of Windows 95
+# (about 30 pixels) covers the bottom of the window. In that mode the table keeps this much of the bottom free.
+TASK_BAR_ROOM = 32
+MIDDLE_TOP = NORTH_Y + CARD_H  # under North's row: what lies lower is squeezed when the table is raised
+
+
+class Geometry:
+    """The places that depend on how much of the window's height the table uses. With ``lift`` (pixels) the
+    status bar, South's hand and labels, the icons and the peek arrows rise by ``lift`` from the bottom of the
+    window; the side hands overlap more to end above the arrows; what lies in the middle (the trick, the pack,
+    the notes) rises by a share of ``lift`` that grows with its depth under North's row. The top of the table
+    (the menu, North's hand, the score box) does not move. ``lift`` 0 is the usual table: the constants above."""
+
+    def __init__(self, lift: int = 0):
+        self.lift = lift
+        self.bottom = BOTTOM - lift
+        self.south_y = SOUTH_Y - lift
+        self.felt_rect = pygame.Rect(FELT_RECT.left, FELT_RECT.top, FELT_RECT.width, FELT_RECT.height - lift)
+        self.status_rect = pygame.Rect(0, self.felt_rect.bottom, WIDTH, STATUS_BAR_HEIGHT)
+        self.zones = {**ZONES, Seat.S: ZONES[Seat.S].move(0, -lift)}
+        self.bulb_rect = BULB_RECT.move(0, -lift)
+        self.info_rect = INFO_RECT.move(0, -lift)
+        self.peek_frame = PEEK_FRAME.move(0, -lift)
+        self.trick_spots = {seat: self.raised(spot) for seat, spot in TRICK_SPOTS.items()}
+        self.center = self.raised(CENTER)
+        self.least_side_step = LEAST_SIDE_STEP - lift // 16  # a side hand of 20 (24 while passing) still fits
+
+
+    def rise(self, y: int) -> int:
+        """How far a thing at height ``y`` rises: nothing above the middle, ``lift`` at South's row."""
+        share = (y - MIDDLE_TOP) / (SOUTH_Y - MIDDLE_TOP)
+        return int(self.lift * min(1.0, max(0.0, share)))
+
+    def raised(self, point: tuple[int, int]) -> tuple[int, int]:
+        return point[0], point[1] - self.rise(point[1])
+
+    def peek_rects(self) -> dict[str, pygame.Rect]:
+        """The four peek arrows in a cross (``PEEK_ARROWS``): as in the 32 Card Bridge manual, the left one shows
+        the last trick; up North, right East, down West."""
+        cx, cy = self.peek_frame.center
+        half = ARROW // 2
+        spots = {"up": (cx - half, cy - half - ARROW - 1), "left": (cx - half - ARROW - 1, cy - half),
+                 "right": (cx + half + 1, cy - half), "down": (cx - half, cy + half + 1)}
+        return {key: pygame.Rect(spots[arrow], (ARROW, ARROW)) for key, arrow in PEEK_ARROWS.items()}
+
+    def hand_rects(self, seat: Seat, count: int, face_up: bool) -> list[pygame.Rect]:
+        """The rectangles of ``count`` cards of ``seat``'s hand, in display order (later cards on top)."""
+        if count <= 0:
+            return []
+        if is_vertical(seat):
+            step = STEP_UP_V if face_up else STEP_DOWN_V
+            room = (self.bottom - 56) - SIDE_TOP  # above the peek arrows and the icons
+            step = min(step, max(self.least_side_step, (room - CARD_H) // max(1, count - 1)))
+            total = CARD_H + step * (count - 1)
+            top = SIDE_TOP + max(0, (min(room, 8 * STEP_DOWN_V + CARD_H) - total) // 2) if not face_up else SIDE_TOP
+            return [pygame.Rect(SIDE_X[seat], top + i * step, CARD_W, CARD_H) for i in range(count)]
+        if seat == Seat.N:
+            step = NORTH_STEP_UP if face_up else STEP_DOWN_H
+            step = min(step, (2 * NORTH_HALF_WIDTH - CARD_W) // max(1, count - 1))  # clear of North's label area
+            y = NORTH_Y
+        else:
+            step = STEP_UP_H
+            y = self.south_y
+        total = CARD_W + step * (count - 1)
+        left = WIDTH // 2 - total // 2
+        if seat == Seat.S and count > 8 and left < SOUTH_LEFT:  # 13 cards: right of South's labels, left of the icons
+            step = min(step, (SOUTH_RIGHT - SOUTH_LEFT - CARD_W) // (count - 1))
+            left = max(SOUTH_LEFT, WIDTH // 2 - (CARD_W + step * (count - 1)) // 2)
+        return [pygame.Rect(left + i * step, y, CARD_W, CARD_H) for i in range(count)]
+
+    def deck_spot(self, dealer: Seat) -> tuple[int, int]:
+        """Where the pack sits while the dealer deals (top-left of a card)."""
+        x, y = self.trick_spots[dealer]
+        cx, cy = self.center[0] - CARD_W // 2, self.center[1] - CARD_H // 2
+        return (cx + (x - cx) // 2, cy + (y - cy) // 2)
+
+    def dealer_token_spot(self, seat: Seat, hand: list[pygame.Rect]) -> tuple[int, int]:
+        """Top-left of the 18x18 dealer token, beside the dealer's hand."""
+        if not hand:
+            hand = self.hand_rects(seat, 8, False)
+        if seat == Seat.N:
+            return (hand[0].left - 24, hand[0].top + 4)
+        if seat == Seat.S:
+            if hand[-1].right + 24 > SOUTH_RIGHT:  # 13 cards reach the icons: the token goes above the last card
+                return (hand[-1].right - 20, hand[-1].top - 20)
+            return (hand[-1].right + 6, hand[-1].bottom - 22)
+        if seat == Seat.W:
+            return (hand[0].left + 2, hand[0].top - 20)
+        return (hand[0].right - 20, hand[0].top - 20)
+
+
+@lru_cache(maxsize=4)
+def geometry(lift: int = 0) -> Geometry:
+    """The table's places with the bottom ``lift`` pixels of the window kept free (0: the usual table)."""
+    return Geometry(lift)
+
+
+USUAL = geometry(0)

@@ -22,7 +22,7 @@ ONE_COLUMN_WIDTH = 420
 
 # The rules options as the manual groups them (its Dealing page is part of General here).
 RULES_PAGES = (
-    ("General", ("target", "rotate_deal", "swap_best_to_south")),
+    ("General", ("target", "dealing_method", "rotate_deal", "swap_best_to_south")),
     ("Bidding", ("bid_style", "minimum_bid", "marriage_to_take", "marriage_to_bid", "aggressive_bidding")),
     ("Playing", ("pass_four_cards", "must_follow_trumps", "ruff_against_higher_trump")),
     ("Scoring", ("min_counters_bidders", "min_counters_defenders", "last_trick_points", "save_bonus")),

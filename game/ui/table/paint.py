@@ -132,8 +132,13 @@ def card_back(scene) -> str:
     return back if back in CARD_BACKS else scene.app.settings.card_back
 
 
+OTHER_FELT = "other"  # Pinochle's table options: the felt is the colour chosen in the Other colour box (felt_rgb)
+
+
 def felt_colour(scene) -> tuple:
     name = getattr(scene.prefs, "felt", "") or scene.app.settings.felt
+    if name == OTHER_FELT and getattr(scene.prefs, "felt_rgb", None):
+        return tuple(scene.prefs.felt_rgb)
     return theme.FELTS.get(name, theme.FELTS.get(scene.app.settings.felt, theme.FELTS[theme.DEFAULT_FELT]))
 
 
@@ -163,7 +168,7 @@ def seat_to_play(hand) -> Seat | None:
 
 
 def zone_items(scene, seat: Seat) -> list[ZoneItem]:
-    zone = layout.ZONES[seat]
+    zone = scene.geometry.zones[seat]
     shown = scene.shown
     items = [ZoneItem("title", pygame.Rect(zone.left, zone.top, zone.width, 18), seat_title(scene, seat),
                       HIGHLIGHT_TITLE if seat_to_play(scene.hand) == seat and not scene.hand.done
@@ -217,7 +222,7 @@ def card_rects(scene, seat: Seat) -> list[pygame.Rect]:
     cards = scene.shown.hands[seat]
     if seat == scene.shown.dummy and layout.is_vertical(seat):
         return layout.side_dummy_rects(seat, cards)
-    return layout.hand_rects(seat, len(cards), scene.face_up(seat))
+    return scene.geometry.hand_rects(seat, len(cards), scene.face_up(seat))
 
 
 def hand_layout(scene, seat: Seat) -> list[tuple[pygame.Rect, object, bool]]:
@@ -244,7 +249,7 @@ def medal_rect(scene) -> pygame.Rect | None:
     event = scene.shown.medal
     if event is None or not scene.prefs.see_trick_winner or not scene.shown.trick:
         return None
-    x, y = layout.TRICK_SPOTS[event.winner]
+    x, y = scene.geometry.trick_spots[event.winner]
     return pygame.Rect(x + layout.CARD_W - 30, y + 6, 24, 32)
 
 
@@ -256,7 +261,7 @@ def thing_at(scene, pos):
     if medal is not None and medal.collidepoint(pos):
         return ("medal", scene.shown.medal.winner, None)
     for seat, card in reversed(scene.shown.trick):
-        if pygame.Rect(layout.TRICK_SPOTS[seat], (layout.CARD_W, layout.CARD_H)).collidepoint(pos):
+        if pygame.Rect(scene.geometry.trick_spots[seat], (layout.CARD_W, layout.CARD_H)).collidepoint(pos):
             return ("trick", seat, card)
     for seat in SEATS:
         for rect, card, _ in reversed(hand_layout(scene, seat)):
@@ -278,9 +283,9 @@ def meld_at(scene, pos):
 
 
 def tooltip_for(scene, pos) -> str:
-    if scene.peek["last"] and scene.helps_allowed() and last_trick_rect().collidepoint(pos):
+    if scene.peek["last"] and scene.helps_allowed() and last_trick_rect(scene).collidepoint(pos):
         return "The last trick: click it to put it away"
-    if layout.INFO_RECT.collidepoint(pos):
+    if scene.geometry.info_rect.collidepoint(pos):
         return "Information: the score, the dealer, the contract and the players"
     if scene.profile.small_last_trick and layout.SMALL_TRICK.collidepoint(pos):
         last = scene.shown.last_trick
@@ -346,13 +351,13 @@ def draw_table(scene, surface) -> None:
         if not scene.prefs.status_bar:
             draw_clock_on_felt(scene, surface)
     if scene.helps_allowed() and scene.session.humans():
-        draw.panel(surface, layout.PEEK_FRAME, fill=FACE)
-        pygame.draw.rect(surface, BLACK, layout.PEEK_FRAME, 1)
+        draw.panel(surface, scene.geometry.peek_frame, fill=FACE)
+        pygame.draw.rect(surface, BLACK, scene.geometry.peek_frame, 1)
     scene.widgets.draw(surface)
     auction = getattr(scene, "auction_table", None)
     if auction is not None and auction.visible:
         auction.draw_balloon(surface)  # over the bidding box beside it
-    surface.blit(resources.image("ui/info"), layout.INFO_RECT)
+    surface.blit(resources.image("ui/info"), scene.geometry.info_rect)
     draw_finger(scene, surface)
     if scene.peek["last"] and scene.helps_allowed() and scene.session.humans():
         draw_last_trick(scene, surface)
@@ -470,7 +475,7 @@ def draw_zone(scene, surface, seat: Seat) -> None:
 def draw_dealer(scene, surface) -> None:
     dealer = scene.hand.dealer
     rects = [r for r, _, _ in hand_layout(scene, dealer)]
-    surface.blit(resources.image("ui/dealer"), layout.dealer_token_spot(dealer, rects))
+    surface.blit(resources.image("ui/dealer"), scene.geometry.dealer_token_spot(dealer, rects))
 
 
 def draw_hand(scene, surface, seat: Seat) -> None:
@@ -488,7 +493,7 @@ def draw_pack(scene, surface) -> None:
     left = len(scene.session.variant.deck) - dealt
     if left <= 0:
         return
-    x, y = layout.deck_spot(scene.hand.dealer)
+    x, y = scene.geometry.deck_spot(scene.hand.dealer)
     back = resources.image(f"backs/{card_back(scene)}")
     for i in range(min(4, (left + 7) // 8)):
         surface.blit(back, (x - i, y - i))
@@ -537,7 +542,7 @@ def draw_small_last_trick(scene, surface) -> None:
 
 def draw_trick(scene, surface) -> None:
     for seat, card in scene.shown.trick:
-        surface.blit(resources.image(f"cards/{card.text}"), layout.TRICK_SPOTS[seat])
+        surface.blit(resources.image(f"cards/{card.text}"), scene.geometry.trick_spots[seat])
     medal = medal_rect(scene)
     if medal is not None:
         surface.blit(resources.image("ui/medal"), medal)
@@ -545,7 +550,7 @@ def draw_trick(scene, surface) -> None:
 
 def note_rect(scene, image) -> pygame.Rect:
     """The dark box of the note: in the middle, lower with a turn-up card, or where the game puts it."""
-    center = layout.CENTER if scene.shown.turn_up is None else (layout.CENTER[0], layout.TAKING_PANEL.top + 30)
+    center = scene.geometry.center if scene.shown.turn_up is None else (layout.CENTER[0], layout.TAKING_PANEL.top + 30)
     if scene.profile.note_center is not None:
         center = scene.profile.note_center(scene) or center
     return image.get_rect(center=center).inflate(20, 12)
@@ -567,15 +572,16 @@ def draw_note(scene, surface) -> None:
     surface.blit(image, image.get_rect(center=box.center))
 
 
-def _speech_anchor(seat: Seat) -> tuple[int, int]:
-    return {Seat.N: (320, 126), Seat.S: (320, 340), Seat.W: (130, 316), Seat.E: (510, 316)}[seat]
+def _speech_anchor(scene, seat: Seat) -> tuple[int, int]:
+    anchor = {Seat.N: (320, 126), Seat.S: (320, 340), Seat.W: (130, 316), Seat.E: (510, 316)}[seat]
+    return scene.geometry.raised(anchor)
 
 
 def draw_speech(scene, surface) -> None:
     for seat, (text, _) in scene.shown.speech.items():
         image = render_text(text, theme.font(20), BLACK)
-        box = image.get_rect(center=_speech_anchor(seat)).inflate(16, 8)
-        box.clamp_ip(layout.FELT_RECT)
+        box = image.get_rect(center=_speech_anchor(scene, seat)).inflate(16, 8)
+        box.clamp_ip(scene.geometry.felt_rect)
         pygame.draw.ellipse(surface, (255, 255, 210), box.inflate(8, 4))
         pygame.draw.ellipse(surface, BLACK, box.inflate(8, 4), 1)
         surface.blit(image, image.get_rect(center=box.center))
@@ -599,16 +605,17 @@ def draw_finger(scene, surface) -> None:
         surface.blit(turned("ui/finger", -90), (rect.left - 26, rect.top + 2))
 
 
-def last_trick_rect() -> pygame.Rect:
+def last_trick_rect(scene) -> pygame.Rect:
+    center = scene.geometry.center
     box = pygame.Rect(0, 0, 3 * layout.CARD_W + 16, 214)
-    box.center = (layout.CENTER[0], layout.CENTER[1] + 4)
+    box.center = (center[0], center[1] + 4)
     return box
 
 
 def draw_last_trick(scene, surface) -> None:
     """The last trick, full size, in a window over the middle of the table."""
     last = scene.shown.last_trick
-    box = last_trick_rect()
+    box = last_trick_rect(scene)
     draw.panel(surface, box, fill=FACE, width=2)
     pygame.draw.rect(surface, BLACK, box, 1)
     title = "No trick played yet" if last is None else f"Last trick, won by {last[0].full_name}"
@@ -627,7 +634,7 @@ def draw_hover(scene, surface) -> None:
     pos = scene.app.mouse_pos
     if scene.menu_bar.is_open or scene.paused:
         return
-    if layout.INFO_RECT.collidepoint(pos):
+    if scene.geometry.info_rect.collidepoint(pos):
         draw_information(scene, surface)
         return
     meld = meld_at(scene, pos)
@@ -637,7 +644,7 @@ def draw_hover(scene, surface) -> None:
         width = layout.CARD_W + 24 * (len(cards) - 1)
         box = pygame.Rect(0, 0, width + 12, layout.CARD_H + 30)
         box.midtop = (item.rect.centerx, item.rect.bottom + 4)
-        box.clamp_ip(layout.FELT_RECT)
+        box.clamp_ip(scene.geometry.felt_rect)
         draw.panel(surface, box, fill=FACE, width=2)
         surface.blit(text_image(item.payload[0], 16, NAVY, shadow=False), (box.left + 6, box.top + 4))
         for i, card in enumerate(cards):
@@ -674,7 +681,8 @@ def draw_information(scene, surface) -> None:
     images = [text_image(line, 17, BLACK, shadow=False) for line in lines]
     width = max(image.get_width() for image in images) + 16
     box = pygame.Rect(0, 0, width, 18 * len(images) + 10)
-    box.bottomright = (layout.INFO_RECT.right, layout.INFO_RECT.top - 4)
+    info = scene.geometry.info_rect
+    box.bottomright = (info.right, info.top - 4)
     surface.fill((255, 255, 225), box)
     pygame.draw.rect(surface, BLACK, box, 1)
     y = box.top + 5
@@ -684,7 +692,7 @@ def draw_information(scene, surface) -> None:
 
 
 def draw_curtain(scene, surface) -> None:
-    felt = layout.FELT_RECT
+    felt = scene.geometry.felt_rect
     surface.blit(curtain_surface(felt.size), felt.topleft)
     seat = scene.curtain
     box = pygame.Rect(0, 0, 380, 96)

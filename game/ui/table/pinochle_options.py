@@ -1,6 +1,7 @@
 """Pinochle's table options (Options > Table options...): the names at the seats, a new game at start-up, a single
 or double click to play a card, a click anywhere at the end of a hand for the score, the card back, the felt and the
-four text colours. They are kept with the table preferences (TablePrefs) and so with the active user profile."""
+four text colours, the "Other" felt colour (colour_dialog) and the Begin bid button. They are kept with the table
+preferences (TablePrefs) and so with the active user profile."""
 
 from __future__ import annotations
 
@@ -13,11 +14,13 @@ from ..preferences import BACKS
 from ..settings import CARD_BACKS
 from ..theme import WHITE, YELLOW
 from ..widgets import draw
-from ..widgets.controls import CheckBox, Label
+from ..widgets.controls import Button, CheckBox, Label
 from ..widgets.dialogs import Dialog
 from ..widgets.listbox import ListBox
 from ..widgets.textinput import TextInput
 from . import paint
+from .colour_dialog import OtherColourDialog
+from .paint import OTHER_FELT
 from .session import NAME_LENGTH, TEXT_KINDS
 
 PROGRAMS = "As the program"
@@ -54,16 +57,24 @@ class PinochleOptionsDialog(Dialog):
         self.anywhere_box = self.add(CheckBox(self.place(240, 62, 300, 20), "Click &anywhere for the score",
                                               prefs.click_to_score,
                                               tooltip="After the last trick a click anywhere on the felt shows it"))
+        self.begin_bid_box = self.add(CheckBox(self.place(240, 88, 300, 20), "Show begin b&id button",
+                                               prefs.show_begin_bid,
+                                               tooltip="After each deal the bidding waits for a click on Begin bid"))
         self.back_ids = [back for back, _ in BACKS]
-        self.back_list = self.add(ListBox(self.place(12, 142, 150, 100), [PROGRAMS, *(n for _, n in BACKS)],
+        self.back_list = self.add(ListBox(self.place(12, 142, 150, 110), [PROGRAMS, *(n for _, n in BACKS)],
                                           _index(self.back_ids, prefs.card_back), tooltip="The back of the cards"))
         self.add(Label(self.place(12, 120, 150, 20), "Card &back:", buddy=self.back_list))
-        self.felts = list(theme.FELTS)
-        self.felt_list = self.add(ListBox(self.place(172, 142, 126, 100),
-                                          [PROGRAMS, *(f.title() for f in self.felts)],
-                                          _index(self.felts, prefs.felt), tooltip="The colour of the felt"))
+        self.felts = [*theme.FELTS, OTHER_FELT]
+        self.other_rgb = list(prefs.felt_rgb) or list(theme.FELTS[theme.DEFAULT_FELT])
+        self.felt_list = self.add(ListBox(self.place(172, 142, 126, 110),
+                                          [PROGRAMS, *(f.title() for f in theme.FELTS), "Other..."],
+                                          _index(self.felts, prefs.felt), on_select=self.felt_chosen,
+                                          tooltip="The colour of the felt (Other: a colour of your own)"))
+        self.felt_before_other = self.felt_list.selected
         self.add(Label(self.place(172, 120, 126, 20), "Back&ground:", buddy=self.felt_list))
-        self.add(Label(self.place(310, 120, 228, 20), "Sample:"))
+        self.add(Label(self.place(310, 120, 100, 20), "Sample:"))
+        self.add(Button(self.place(420, 118, 118, 22), "Other co&lour...", self.open_other_colour,
+                        tooltip="A felt of your own colour: click a basic colour or type its red, green and blue"))
         self.sample_rect = self.place(310, 142, 228, 100)
         self.colour_names = list(TEXT_COLOURS)
         self.colour_lists: dict[str, ListBox] = {}
@@ -83,6 +94,33 @@ class PinochleOptionsDialog(Dialog):
     def chosen_felt(self) -> str:
         return self.felts[self.felt_list.selected - 1] if self.felt_list.selected > 0 else ""
 
+    def chosen_felt_colour(self) -> tuple:
+        if self.chosen_felt() == OTHER_FELT:
+            return tuple(self.other_rgb)
+        settings = self.app.settings
+        return theme.FELTS.get(self.chosen_felt() or settings.felt, theme.FELTS[theme.DEFAULT_FELT])
+
+    def felt_chosen(self, index: int) -> None:
+        """Choosing Other in the list opens the colour box."""
+        if self.chosen_felt() == OTHER_FELT:
+            self.open_other_colour()
+        else:
+            self.felt_before_other = index
+
+    def open_other_colour(self) -> None:
+        """The colour box: its OK makes the felt the colour chosen there, its Cancel keeps the felt chosen before."""
+        def chosen(colour) -> None:
+            self.other_rgb = list(colour)
+            self.felt_before_other = self.felt_list.selected = len(self.felts)  # "Other..." (after "As the program")
+
+        def closed(result: str) -> None:
+            if result != "ok":
+                self.felt_list.selected = self.felt_before_other
+
+        dialog = OtherColourDialog(self.app, self.other_rgb, chosen)
+        dialog.on_close = closed
+        self.app.push(dialog)
+
     def chosen_colours(self) -> dict[str, list[int]]:
         return {kind: list(TEXT_COLOURS[self.colour_names[box.selected - 1]])
                 for kind, box in self.colour_lists.items() if box.selected > 0}
@@ -91,8 +129,7 @@ class PinochleOptionsDialog(Dialog):
         """The sample: the felt with the card back, the score box, a name, a bid and a note in their colours."""
         box = self.sample_rect
         settings = self.app.settings
-        felt = theme.FELTS.get(self.chosen_felt() or settings.felt, theme.FELTS[theme.DEFAULT_FELT])
-        surface.blit(draw.felt(felt), box, pygame.Rect((0, 0), box.size))
+        surface.blit(draw.felt(self.chosen_felt_colour()), box, pygame.Rect((0, 0), box.size))
         pygame.draw.rect(surface, theme.BLACK, box, 1)
         back = self.chosen_back() or settings.card_back
         surface.blit(paint.scaled_card(f"backs/{back if back in CARD_BACKS else 'back_1'}", 0.7), (box.right - 56,
@@ -123,6 +160,8 @@ class PinochleOptionsDialog(Dialog):
         prefs.click_to_score = self.anywhere_box.checked
         prefs.card_back = self.chosen_back()
         prefs.felt = self.chosen_felt()
+        prefs.felt_rgb = list(self.other_rgb) if prefs.felt == OTHER_FELT else list(prefs.felt_rgb)
+        prefs.show_begin_bid = self.begin_bid_box.checked
         prefs.text_colours = self.chosen_colours()
         self.finish("ok")
         self.on_done(prefs)

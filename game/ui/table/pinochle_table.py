@@ -10,7 +10,7 @@ its own ``_show_<Event>`` and the hooks below only when its profile is Pinochle'
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -24,9 +24,10 @@ from .. import theme
 from ..scenes import ModalScene
 from ..theme import BLACK, FACE, NAVY, WHITE, YELLOW
 from ..widgets import draw
-from ..widgets.controls import Label
+from ..widgets.controls import Button, Label
 from ..widgets.dialogs import Dialog
 from ..widgets.listbox import DOUBLE_CLICK_MS
+from ..widgets.menu import MenuItem
 from ..widgets.text import Style, render_paragraph, render_text
 from ..widgets.textinput import TextInput
 from . import layout, paint
@@ -42,16 +43,32 @@ MELD_CARD_W = round(layout.CARD_W * MELD_SCALE)
 MELD_INDEX = (16, 27)  # the legible rank and suit drawn over each small meld card (its own index is too small)
 RED_SUITS = "HD"
 PINOCHLE_BOX = pygame.Rect(190, 150, 262, 124)
-# Where each seat's meld is spread for a moment after trumps, between the hands (clear of the side hands and
-# of North's and South's rows): North and South in the middle, West and East side by side under the seats' names,
-# and a band between them and South's strip for the note (the trump suit).
-MELD_SPOTS = {
-    Seat.N: pygame.Rect(186, 122, 268, 62),
-    Seat.W: pygame.Rect(84, 186, 234, 62),
-    Seat.E: pygame.Rect(322, 186, 234, 62),
-    Seat.S: pygame.Rect(186, 294, 268, 62),
-}
-MELD_NOTE_CENTER = (layout.WIDTH // 2, 271)
+BEGIN_BID_RECT = pygame.Rect(0, 0, 150, 30)
+BEGIN_BID_RECT.center = PINOCHLE_BOX.center  # where the bidding box comes once the bidding has begun
+BEGIN_BID_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_b)
+BEGIN_BID_PROMPT = "The cards are dealt: click Begin bid (or press B) to start the bidding"
+MELD_STRIP_HEIGHT = 62  # a meld strip: a line for its title, then the small cards
+
+
+@lru_cache(maxsize=4)
+def meld_spots(geometry: layout.Geometry) -> dict[Seat, pygame.Rect]:
+    """Where each seat's meld is spread for a moment after trumps, between the hands (clear of the side hands and
+    of North's and South's rows): North under North's row, West and East side by side under it, South just above
+    South's hand, and a band between them and South's strip for the note (the trump suit). On a table raised above
+    the task bar (Windows 95 Mode) the strips are lower: only the top of each small card shows, with its index."""
+    height = MELD_STRIP_HEIGHT - geometry.lift // 3
+    north = pygame.Rect(186, layout.NORTH_Y + layout.CARD_H + 2, 268, height)
+    west = pygame.Rect(84, north.bottom + 2, 234, height)
+    south = pygame.Rect(186, geometry.south_y - 4 - height, 268, height)
+    return {Seat.N: north, Seat.W: west, Seat.E: west.move(238, 0), Seat.S: south}
+
+
+def meld_note_center(geometry: layout.Geometry) -> tuple[int, int]:
+    """The middle of the band between West's and East's strips and South's."""
+    spots = meld_spots(geometry)
+    return layout.WIDTH // 2, (spots[Seat.W].bottom + spots[Seat.S].top) // 2
+
+
 SIDE_SHORT = {"NS": "N-S", "EW": "E-W"}
 PRACTICE_WORDS = ("Hand no. ", "Practice hand")
 CAPTION_SEPARATOR = " — "  # as the program's own title puts the user profile: "Card Table Compendium — Ann"
@@ -169,6 +186,12 @@ def meld_card_image(card: Card) -> pygame.Surface:
     return image
 
 
+def blit_meld_card(surface, card: Card, topleft, strip: pygame.Rect) -> None:
+    """A small meld card in its strip, as much of it as the strip has room for."""
+    shown = pygame.Rect(0, 0, MELD_CARD_W, strip.bottom - 1 - topleft[1])
+    surface.blit(meld_card_image(card), topleft, shown)
+
+
 def meld_title(scene, seat: Seat, items) -> str:
     """``North: meld 12``; a side that only showed its aces says that its meld does not count (0*)."""
     total = sum(points for _, _, points in items)
@@ -189,7 +212,7 @@ def draw_extra(scene, surface) -> None:
         items = scene.shown.pinochle_melds.get(seat)
         if not items:
             continue
-        box = MELD_SPOTS[seat]
+        box = meld_spots(scene.geometry)[seat]
         colour = paint.text_colour(scene, "notes", YELLOW)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         panel.fill((255, 255, 255, 120) if paint.is_dark(colour) else (0, 30, 0, 170))
@@ -199,14 +222,14 @@ def draw_extra(scene, surface) -> None:
         cards = meld_cards(items, scene.shown.hands[seat])
         step = min(MELD_STEP, (box.width - 8 - MELD_CARD_W) // max(1, len(cards) - 1))
         for i, card in enumerate(cards):
-            surface.blit(meld_card_image(card), (box.left + 4 + i * step, box.top + 17))
+            blit_meld_card(surface, card, (box.left + 4 + i * step, box.top + 17), box)
 
 
 def draw_band_note(scene, surface, text: str) -> None:
     """A line in the band between the meld strips, drawn as the table's notes are."""
     colour = paint.text_colour(scene, "notes", YELLOW)
     image = render_paragraph(text, 240, Style(size=20, color=colour), align="center")
-    box = image.get_rect(center=MELD_NOTE_CENTER).inflate(20, 12)
+    box = image.get_rect(center=meld_note_center(scene.geometry)).inflate(20, 12)
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
     panel.fill((255, 255, 255, 170) if paint.is_dark(colour) else (0, 0, 0, 150))
     surface.blit(panel, box)
@@ -229,19 +252,19 @@ def draw_passing(scene, surface) -> None:
     giver = hand.to_act
     if giver is None or giver != scene.card_seat() or not hand.passing:
         return
-    box = MELD_SPOTS[Seat.S]
+    box = meld_spots(scene.geometry)[Seat.S]
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
     panel.fill((0, 30, 0, 170))
     surface.blit(panel, box)
     words = f"To {seat_name(scene, giver.partner)}: {len(hand.passing)} of 4 chosen"
     surface.blit(paint.text_image(words, 16, paint.text_colour(scene, "notes", YELLOW)), (box.left + 4, box.top + 1))
     for i, card in enumerate(hand.passing):
-        surface.blit(meld_card_image(card), (box.left + 4 + i * (MELD_CARD_W + 4), box.top + 17))
+        blit_meld_card(surface, card, (box.left + 4 + i * (MELD_CARD_W + 4), box.top + 17), box)
 
 
 def note_center(scene) -> tuple[int, int] | None:
     """While the meld is spread, the note goes in the band between the strips."""
-    return MELD_NOTE_CENTER if scene.turn_end == "meld" else None
+    return meld_note_center(scene.geometry) if scene.turn_end == "meld" else None
 
 
 class SelectGameDialog(Dialog):
@@ -283,12 +306,12 @@ class PopupMenu(ModalScene):
 
     ROW = 20
 
-    def __init__(self, app, pos, items):
+    def __init__(self, app, pos, items, felt: pygame.Rect = layout.FELT_RECT):
         super().__init__(app)
         self.items = [item for item in items if item is not None]
         width = max(theme.font(17).size(label)[0] for label, _, _ in self.items) + 24
         self.rect = pygame.Rect(pos, (width, self.ROW * len(self.items) + 6))
-        self.rect.clamp_ip(layout.FELT_RECT)
+        self.rect.clamp_ip(felt)
         self.hover: int | None = None
 
     def row_rect(self, index: int) -> pygame.Rect:
@@ -328,10 +351,43 @@ class PinochleTable:
     """Mixed into TableScene."""
 
     finish_until: int | None = None  # Select Game "1234:3": the computers play the game until hand 3 is dealt
+    begin_bid_for = None  # the hand whose bidding waits for the Begin bid button (Table options)
 
     # -- widgets and sorting --------------------------------------------------------------------
     def build_pinochle_widgets(self) -> PinochleBiddingBox:
+        self.begin_bid_button = self.widgets.add(Button(
+            BEGIN_BID_RECT, "&Begin bid", self.begin_bidding, default=True,
+            tooltip="Start the bidding of this hand (Options > Table options: Show begin bid button)"))
+        self.begin_bid_button.visible = False
         return PinochleBiddingBox(PINOCHLE_BOX, self.human_act)
+
+    # -- the Begin bid button -------------------------------------------------------------------
+    def wait_for_begin_bid(self) -> None:
+        """After the deal, with "Show begin bid button": nobody bids until a player clicks Begin bid."""
+        hand = self.hand
+        if (self.prefs.show_begin_bid and self.session.humans() and not self.watching()
+                and hand.phase == "bidding" and not hand.actions):
+            self.begin_bid_for = hand
+            self.holding = True
+
+    def waiting_for_begin_bid(self) -> bool:
+        return self.begin_bid_for is not None and self.begin_bid_for is self.hand and self.holding
+
+    def begin_bidding(self) -> None:
+        if self.waiting_for_begin_bid():
+            self.holding = False
+            self.begin_bid_for = None
+
+    def follow_begin_bid(self) -> None:
+        """Every frame: the button shows while the bidding waits for it. The wait ends by itself when the hand
+        that waits is gone (a new game, a game loaded) or the option is switched off."""
+        if self.begin_bid_for is not None and (self.begin_bid_for is not self.hand or not self.prefs.show_begin_bid):
+            self.begin_bid_for = None
+            self.holding = False
+        waiting = self.waiting_for_begin_bid()
+        self.begin_bid_button.visible = waiting
+        if waiting and not self.flash:
+            self.status.default_text = BEGIN_BID_PROMPT
 
     def standing_bid_words(self) -> str:
         hand = self.hand
@@ -366,7 +422,9 @@ class PinochleTable:
             self.flash_status(f"{game_number_text(self)}: your hand")
         if self.finish_until is not None and not self.session.hand.done:
             self.session.end_phase("play")
+        waiting = len(self.steps)
         self._show_Dealt(event)
+        self.steps.insert(len(self.steps) - waiting, self.wait_for_begin_bid)  # right after the deal is shown
 
     def _pinochle_show_AuctionEnded(self, event) -> None:
         self.shown.contract = event.contract
@@ -421,11 +479,14 @@ class PinochleTable:
                 return True
             if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
                 return False
+            if event.key in BEGIN_BID_KEYS and self.waiting_for_begin_bid():
+                self.begin_bid_button.click()
+                return True
             return self.panel.visible and self.panel.type_key(event)
         if event.type != pygame.MOUSEBUTTONDOWN:
             return False
         if event.button == 1 and self.prefs.click_to_score and self.hand.done and self.scorecard is None \
-                and self.turn_end is not None and layout.FELT_RECT.collidepoint(event.pos):
+                and self.turn_end is not None and self.geometry.felt_rect.collidepoint(event.pos):
             while self.turn_end is not None:  # the hand is over: straight to the score, whatever was clicked
                 self.end_turn()
             return True
@@ -433,13 +494,13 @@ class PinochleTable:
         if event.button == 1 and summary is not None and summary.collidepoint(event.pos):
             self.show_meld()
             return True
-        if event.button == 1 and self.turn_end == "meld" and layout.FELT_RECT.collidepoint(event.pos) \
+        if event.button == 1 and self.turn_end == "meld" and self.geometry.felt_rect.collidepoint(event.pos) \
                 and not any(widget.visible and widget.rect.collidepoint(event.pos) for widget in self.widgets):
             self.end_turn()  # a click anywhere on the felt (on a card too) puts the meld away
             return True
         if event.button == 1 and self.prefs.double_click_play and self.single_click_on_card(event.pos):
             return True
-        if event.button == 3 and layout.FELT_RECT.collidepoint(event.pos) and self.turn_end is None \
+        if event.button == 3 and self.geometry.felt_rect.collidepoint(event.pos) and self.turn_end is None \
                 and not self.can_next_hand() and paint.thing_at(self, event.pos) is None:
             self.open_popup(event.pos)
             return True
@@ -461,6 +522,15 @@ class PinochleTable:
         self.flash_status("Double click a card to play it (Options > Table options)")
         return True
 
+    def pinochle_file_items(self) -> list[MenuItem]:
+        """The File menu's own items: Select Game and Windows 95 Mode."""
+        return [
+            MenuItem("Se&lect game...", self.ask_select_game,
+                     tooltip="Play the game of a number: the same deals on every computer"),
+            MenuItem("&Windows 95 Mode", partial(self.toggle_pref, "windows95"), checked=lambda: self.prefs.windows95,
+                     tooltip="The table drawn higher, clear of a task bar at the bottom of a 640 x 480 screen"),
+        ]
+
     def ask_table_options(self) -> None:
         def chosen(prefs) -> None:
             self.prefs = prefs
@@ -476,7 +546,7 @@ class PinochleTable:
             ("Hint", self.ask_hint, self.ready_human() is not None and self.helps_allowed()),
             ("Last trick", lambda: self.toggle_peek("last"), self.helps_allowed()),
             ("Select Game...", self.ask_select_game, True),
-        ]))
+        ], self.geometry.felt_rect))
 
     def show_meld(self) -> None:
         melds = self.shown.pinochle_melds
@@ -525,6 +595,7 @@ class PinochleTable:
         """Every frame: the game number in the window's title; a game that ended before the hand chosen in
         Select Game stops the computers there."""
         self.follow_passing()
+        self.follow_begin_bid()
         caption = pygame.display.get_caption()[0]
         wanted = caption_with_game(caption, game_number_text(self))
         if caption != wanted:  # a new hand, or the program's own title put back (a user profile renamed)

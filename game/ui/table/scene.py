@@ -172,6 +172,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self._build_widgets()
         self.menu_bar = MenuBar(self._menus(), f10_opens=pygame.K_F10 not in self.profile.manual_keys)
         self.status = StatusBar(lambda: app.status_text, right_text=self.status_right_texts)
+        self.placed_lift = 0  # the widgets above are placed for the usual table (follow_geometry)
         paint.preload(app.settings, app.sound, self.session.variant.deck)
         self.start_hand()
 
@@ -239,8 +240,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             MenuItem("E&xit", self.ask_quit, self.manual_accel("ask_quit") or "Alt+F4", tooltip="Leave the program"),
         ]
         if self.profile.panel == "pinochle":
-            game_items[1:1] = [MenuItem("Se&lect game...", self.ask_select_game,
-                                        tooltip="Play the game of a number: the same deals on every computer")]
+            game_items[1:1] = self.pinochle_file_items()
         return [
             Menu(self.profile.file_menu,
                  game_items[:2] + (self.whist_menu_items() if self.profile.whist else []) + game_items[2:],
@@ -578,11 +578,11 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         if not quiet:
             self.app.sound.play("deal")
         hand = self.shown.hands[seat]
-        final = layout.hand_rects(seat, len(hand) + len(cards), self.face_up(seat))
+        final = self.geometry.hand_rects(seat, len(hand) + len(cards), self.face_up(seat))
         duration = 0.16 * self.scale()
         for k, card in enumerate(cards):
             target = final[len(hand) + k].topleft
-            start, face_up = layout.deck_spot(dealer), False
+            start, face_up = self.geometry.deck_spot(dealer), False
             if card is self.shown.turn_up:  # the taker picks up the turn-up card
                 start, face_up, self.shown.turn_up = layout.TURN_UP_SPOT, True, None
             self.flights.add(Flight(card, start, target, duration, face_up=face_up,
@@ -647,12 +647,12 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         seat, card = event.seat, event.card
         hand = self.shown.hands[seat]
         rects = paint.card_rects(self, seat)
-        start = rects[hand.index(card)].topleft if card in hand else layout.deck_spot(seat)
+        start = rects[hand.index(card)].topleft if card in hand else self.geometry.deck_spot(seat)
         if card in hand:
             hand.remove(card)
         self.selected = None
         self.app.sound.play("card")
-        self.flights.add(Flight(card, start, layout.TRICK_SPOTS[seat], 0.22 * self.scale(),
+        self.flights.add(Flight(card, start, self.geometry.trick_spots[seat], 0.22 * self.scale(),
                                 on_land=partial(self.shown.trick.append, (seat, card))))
 
     def _show_TrickWon(self, event) -> None:
@@ -671,7 +671,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         if self.prefs.animate_cards:
             target = layout.sweep_spot(event.winner)
             for seat, card in shown.trick:
-                self.flights.add(Flight(card, layout.TRICK_SPOTS[seat], target, 0.3 * self.scale()))
+                self.flights.add(Flight(card, self.geometry.trick_spots[seat], target, 0.3 * self.scale()))
         shown.trick = []
 
     def _show_PassedOut(self, event) -> None:
@@ -701,6 +701,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
                                    replay=self.session.replaying)
         if self.watching():
             self.scorecard.auto_close = DEMO_SCORECARD_SECONDS
+        self.keep_clear_of_the_task_bar(self.scorecard)
         self.app.push(self.scorecard)
 
     def write_log(self) -> None:
@@ -1235,7 +1236,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         return event
 
     def _curtain_input(self, event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and layout.FELT_RECT.collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and self.geometry.felt_rect.collidepoint(event.pos):
             self.lift_curtain()
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -1244,10 +1245,10 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         """While the last trick is shown over the table, a click on it puts it away."""
         if not (self.peek["last"] and self.helps_allowed() and self.session.humans()):
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and paint.last_trick_rect().collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and paint.last_trick_rect(self).collidepoint(event.pos):
             self.peek["last"] = False
             return True
-        return event.type == pygame.MOUSEBUTTONUP and paint.last_trick_rect().collidepoint(event.pos)
+        return event.type == pygame.MOUSEBUTTONUP and paint.last_trick_rect(self).collidepoint(event.pos)
 
     def lift_curtain(self) -> None:
         if self.curtain is not None:
@@ -1362,7 +1363,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
 
     def _click(self, event) -> bool:
         if event.button == 3:
-            if not layout.FELT_RECT.collidepoint(event.pos):
+            if not self.geometry.felt_rect.collidepoint(event.pos):
                 return False
             if self.turn_end is not None or self.can_next_hand():
                 self.go_on()  # the manual's end of turn
@@ -1373,7 +1374,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             return False
         target = paint.thing_at(self, event.pos)
         if target is None:
-            if self.turn_end is not None and layout.FELT_RECT.collidepoint(event.pos):
+            if self.turn_end is not None and self.geometry.felt_rect.collidepoint(event.pos):
                 self.end_turn()
                 return True
             return False
@@ -1400,9 +1401,37 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             self.show_call_reasons(seat, index, action)
         return True
 
+    # -- the table's places --------------------------------------------------------------------
+    @property
+    def geometry(self) -> layout.Geometry:
+        """Where things go: the usual table, or (Pinochle's File > Windows 95 Mode) the table raised above the
+        bottom of the window, where a task bar may lie."""
+        raised = self.prefs.windows95 and self.profile.panel == "pinochle"  # the mode is Pinochle's File menu item
+        return layout.geometry(layout.TASK_BAR_ROOM if raised else 0)
+
+    def keep_clear_of_the_task_bar(self, dialog) -> None:
+        """A tall dialog (the score card) rises out of the bottom of the window that the table keeps free."""
+        rise = min(dialog.rect.top, dialog.rect.bottom - self.geometry.status_rect.bottom)
+        if rise > 0:
+            dialog.rect.move_ip(0, -rise)
+            dialog.widgets.move(0, -rise)
+
+    def follow_geometry(self) -> None:
+        """The status bar, the bulb and the peek arrows go where the table's places say (the mode switched, or
+        other preferences loaded)."""
+        geometry = self.geometry
+        if geometry.lift == self.placed_lift:
+            return
+        self.status.rect = geometry.status_rect.copy()
+        self.bulb.rect = geometry.bulb_rect.copy()
+        for key, rect in geometry.peek_rects().items():
+            self.peek_buttons[key].rect = rect
+        self.placed_lift = geometry.lift
+
     # -- every frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.follow_geometry()
         self._show_saving_problems()
         self.widgets.update(dt)
         self._collect_answers()

@@ -77,6 +77,11 @@ class TablePrefs:
     card_back: str = ""
     felt: str = ""
     text_colours: dict = field(default_factory=dict)
+    # Pinochle: the "Other" felt colour chosen in the colour box ([r, g, b]; used when ``felt`` is "other"), the
+    # Begin bid button after each deal, and File > Windows 95 Mode
+    felt_rgb: list = field(default_factory=list)
+    show_begin_bid: bool = False
+    windows95: bool = False
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -109,6 +114,7 @@ class TablePrefs:
                                              and name.strip()},
                   "card_back": lambda v: v if PREF_NAME.fullmatch(v) else "",
                   "felt": lambda v: v if PREF_NAME.fullmatch(v) else "",
+                  "felt_rgb": lambda v: v if is_rgb(v) else [],
                   "text_colours": lambda v: {kind: list(rgb) for kind, rgb in v.items()
                                              if kind in TEXT_KINDS and is_rgb(rgb)}}
         for name, check in checks.items():

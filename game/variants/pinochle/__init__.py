@@ -12,12 +12,14 @@ from game.engine.rng import StableRandom, seed_for
 from game.engine.seats import SEATS, Seat
 from game.engine.variant import Variant
 
+from .dealing import VER_36, method_pack
 from .rules import MAX_BID, TRUMP_CALLS, PinochleHand, PinochleOptions, deal_pack
 
 
-def game_pack(game_number: int, hand_number: int) -> list:
-    """The pack of hand ``hand_number`` (1, 2, ...) of game ``game_number``: the same everywhere, forever."""
-    return shuffled(DECK_80, StableRandom(seed_for("pinochle", game_number, hand_number)))
+def game_pack(game_number: int, hand_number: int, method: str = VER_36) -> list:
+    """The pack of hand ``hand_number`` (1, 2, ...) of game ``game_number`` in a dealing method (Ver 3.6 or 2.1):
+    the same everywhere, forever."""
+    return method_pack(method, game_number, hand_number)
 
 
 def game_dealer(game_number: int) -> Seat:
@@ -75,10 +77,10 @@ class Pinochle(Variant):
         return game_dealer(match.seed)
 
     def first_pack(self, match) -> list:
-        return game_pack(match.seed, 1)
+        return game_pack(match.seed, 1, match.options.dealing_method)
 
     def next_pack(self, hand, match) -> list:
-        return game_pack(match.seed, len(match.history) + 1)
+        return game_pack(match.seed, len(match.history) + 1, match.options.dealing_method)
 
     def deal_pack(self, pack: list | None, dealer: Seat, options, rng=None) -> dict:
         if pack is None:

@@ -17,6 +17,7 @@ from game.engine.options import option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import CLOCKWISE, SEATS, SIDES, Seat
 
+from .dealing import DEALING_METHODS, VER_21, VER_36, old_method_pack
 from .meld import MeldTableOptions, SideMeld, holds_any_marriage, holds_trump_marriage, meld_of, meld_points, side_meld
 
 HAND_SIZE = 20
@@ -54,6 +55,9 @@ def off_the_ladder(amount: int) -> str | None:
 class PinochleOptions(MeldTableOptions):
     target: int = option(350, "Score needed to win", "A side that reaches this total wins the game.",
                          min=50, max=99_990)
+    dealing_method: str = option(
+        VER_36, "Dealing method (Ver 3.6 or 2.1)", "3.6: the newer shuffle. 2.1: the older one, which deals the "
+        "games of Versions 2.0 and 2.1; the same game number gives other cards in each.", choices=DEALING_METHODS)
     rotate_deal: int = option(
         0, "Rotate deal", "Turn every deal by 90, 180 or 270 degrees: at 90 the cards dealt to East go to "
         "South, South's to West, and so on round the table.", choices=ROTATIONS)
@@ -147,6 +151,11 @@ class BidderSet(Event):
 # -- the deal ---------------------------------------------------------------------------------------------
 def sort_cards(cs) -> list[Card]:
     return sorted(cs, key=SORT_KEY.__getitem__)
+
+
+def numbered_pack(options, number: int) -> list:
+    """The pack of a numbered deal (Practice > Numbered hand) in the dealing method of the options."""
+    return old_method_pack(number, 1) if options.dealing_method == VER_21 else numbered_deck(DECK_80, number)
 
 
 def deal_pack(pack: list, dealer: Seat, options) -> dict:
@@ -279,7 +288,7 @@ class PinochleHand(TrickHand):
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
                  context: dict | None = None):
         if deal_number is not None:
-            cards = deal_pack(numbered_deck(DECK_80, deal_number), dealer, options)
+            cards = deal_pack(numbered_pack(options, deal_number), dealer, options)
         else:
             cards = check_cards(cards)
         self.variant = variant
