@@ -1355,7 +1355,7 @@ class History:
         games = list(reversed(self.games(variant_id)))
         if not games:
             return "No finished games yet.\n"
-        return "".join(_history_line(game, variant_id is None) + "\n" for game in games)
+        return "".join(history_line(game, variant_id is None) + "\n" for game in games)
 
 
 def _game_record_text(match) -> str | None:
@@ -1404,7 +1404,8 @@ def _json_list(text) -> list:
     return value
 
 
-def _history_line(game: dict, with_variant: bool) -> str:
+def history_line(game: dict, with_variant: bool = False) -> str:
+    """A finished game (of :meth:`History.games`) in one line: date, players, final score, winner, hands."""
     sides: dict[str, list[str]] = {}
     for seat in SEATS:
         entry = game["seats"].get(seat.name)
