@@ -1404,7 +1404,7 @@ def _json_list(text) -> list:
     return value
 
 
-def history_line(game: dict, with_variant: bool = False) -> str:
+def history_line(game: dict, with_variant: bool = False, with_winner: bool = True) -> str:
     """A finished game (of :meth:`History.games`) in one line: date, players, final score, winner, hands."""
     sides: dict[str, list[str]] = {}
     for seat in SEATS:
@@ -1416,7 +1416,8 @@ def history_line(game: dict, with_variant: bool = False) -> str:
     winner = teams.get(game["winner"], game["winner"]) if game["winner"] else "nobody"
     prefix = f"{_variant_name(game['variant'])}  " if with_variant else ""
     hands = f"{game['hands']} hand" + ("" if game["hands"] == 1 else "s")
-    return f"{game['finished'][:16]}  {prefix}{score}  won by {winner} ({hands})"
+    won = f"  won by {winner}" if with_winner else ""
+    return f"{game['finished'][:16]}  {prefix}{score}{won} ({hands})"
 
 
 def _variant_name(variant_id: str) -> str:

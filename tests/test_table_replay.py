@@ -223,7 +223,7 @@ def test_a_game_of_the_history_without_its_cards_is_listed_and_says_it_cannot_be
     app, table = open_table("belote", seed=21)
     choose_from_menu(app, table, "History...")
     click(app, app.scenes.top.buttons["Replay a hand..."].rect.center)
-    assert app.scenes.top.lines[0].endswith("  (cannot be replayed)")
+    assert app.scenes.top.lines[0].endswith(", cannot be replayed")
     press(app, pygame.K_RETURN)
     message = app.scenes.top
     assert isinstance(message, MessageBox) and message.text == storage.NO_RECORD

@@ -314,7 +314,7 @@ class HistoryGamesDialog(ListChoiceDialog):
 
     def __init__(self, app, lines: list[str], on_done: Callable[[int], None]):
         super().__init__(app, "Replay a hand from History", "&Finished games, the newest first:", lines, on_done,
-                         button="&Hands...", empty="(no finished game of this kind yet)", width=600,
+                         button="&Hands...", empty="(no finished game of this kind yet)", width=620,
                          tooltip="Double click a game to see its hands")
 
 

@@ -16,8 +16,8 @@ from .words import SIDE_NAMES, contract_text
 
 WIDTH = 470
 TEXT_WIDTH = WIDTH - 40
-REPLAY_NOTE = ("A replay: the game keeps the score of the first playing of this hand, and goes on with the "
-               "next hand.")
+REPLAY_NOTE = ("A replay: this hand counts nowhere, and your game in progress keeps its score and goes on with "
+               "the next hand.")
 
 
 class ScoreCard(Dialog):

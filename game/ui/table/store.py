@@ -320,7 +320,8 @@ def games_to_replay(variant_id: str) -> tuple[list[dict], str | None]:
     for game in games:
         game["record"], game["why_not"] = (history.game_record(game["id"]) if game["replayable"]
                                            else (None, storage.NO_RECORD))
-        game["line"] = storage.history_line(game) + ("" if game["record"] else "  (cannot be replayed)")
+        game["line"] = storage.history_line(game, with_winner=False) + ("" if game["record"] else
+                                                                         ", cannot be replayed")
     return games, None
 
 
