@@ -241,3 +241,33 @@ def test_every_table_s_help_says_how_to_replay_a_hand_from_history(variant_id):
     text = profile_for(variant_id).table_help.split("# Replaying a hand from History")[1]
     assert all(words in text for words in ("**Replay a hand...**", "**Hands...**", "**Replay bidding**",
                                            "**Replay cards**", "no score file and no history", "cannot"))
+
+
+@pytest.mark.parametrize("variant_id", ["belote_bridgee", "belote", "bridge", "pinochle", "scotch_whist"])
+def test_a_hand_of_a_game_kept_in_the_history_replays_beside_the_game_in_progress(variant_id):
+    from game import storage
+
+    old = TableSession(variant_id, seed=7)
+    for _ in range(2):
+        play_to_end(old)
+        old.finish_hand()
+        if not old.game_over:
+            old.next_hand()
+    if not old.game_over:
+        old.match.end_early()  # End rubber, Terminate: a finished game too
+    game_id = storage.History().record_game(variant_id, old.match, {}, {})
+    record, problem = storage.History().game_record(game_id)
+    assert problem is None
+    session = TableSession(variant_id, seed=8)
+    session.apply(session.legal_actions()[0])  # the game in progress has begun
+    in_progress, actions = session.match, list(session.hand.actions)
+    session.replay_finished_hand(2, "bidding", record)
+    assert session.replaying and session.game is in_progress and not session.counts
+    assert session.hand.record()["cards"] == old.match.records[1]["cards"] and session.hand.actions == []
+    assert session.scores() == old.match.history[0].totals
+    kept = session.record()  # the autosave: the game in progress, not the replay
+    assert kept["hands"] == [] and kept["current"]["actions"] == in_progress.current.record()["actions"]
+    play_to_end(session)
+    session.finish_hand()
+    session.next_hand()
+    assert not session.replaying and session.match is in_progress and session.hand.actions == actions
