@@ -229,6 +229,10 @@ def test_a_game_of_the_history_without_its_cards_is_listed_and_says_it_cannot_be
     assert isinstance(message, MessageBox) and message.text == storage.NO_RECORD
     press(app, pygame.K_RETURN)
     assert app.scenes.top is table and not table.session.replaying
+    table.prefs.without_help = True  # no replays in a real game
+    choose_from_menu(app, table, "History...")
+    click(app, app.scenes.top.buttons["Replay a hand..."].rect.center)
+    assert isinstance(app.scenes.top, MessageBox) and app.scenes.top.text.startswith("Replays are off while you")
 
 
 @pytest.mark.parametrize("variant_id", ["belote_bridgee", "belote", "bridge", "pinochle", "scotch_whist"])
