@@ -835,18 +835,19 @@ def count_scored_hand(variant_id: str, result, winner: str | None, key: str | No
 def _record_problem(data) -> str | None:
     """Why a parsed record cannot be used (not ours, or does not replay), or None."""
     reason = _envelope_problem(data, data.get("kind") if isinstance(data, dict) else None, None)
-    if reason:
-        return reason
+    return reason or _replayed(data)[1]
+
+
+def _replayed(data: dict) -> tuple[object | None, str | None]:
+    """(the match or the hand that a record of ours holds, None), or (None, why it does not replay)."""
     try:
         if data.get("kind") == "match":
-            records.match_from_record(data)
-        else:
-            records.hand_from_record(data)
+            return records.match_from_record(data), None
+        return records.hand_from_record(data), None
     except RecordError as exc:
-        return f"it does not replay: {excerpt(exc, 3 * EXCERPT)}"
+        return None, f"it does not replay: {excerpt(exc, 3 * EXCERPT)}"
     except RecursionError:
-        return "it is nested too deeply to be ours"
-    return None
+        return None, "it is nested too deeply to be ours"
 
 
 def _plain_record(data: dict) -> dict:
@@ -1030,7 +1031,7 @@ def load_game_file(path) -> dict:
 
 
 # -- history and statistics ----------------------------------------------------------------------------------------
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 APPLICATION_ID = 0x43544331  # "CTC1": marks the database as ours
 SCHEMA = (
     """CREATE TABLE games (
@@ -1068,7 +1069,12 @@ SCHEMA = (
 MIGRATIONS = {  # user_version -> the statements that bring a history of the version before up to it
     2: ("ALTER TABLE games ADD COLUMN game_key TEXT",  # TableSession.game_key: each game goes in once
         "CREATE UNIQUE INDEX games_by_key ON games (game_key)"),
+    3: ("ALTER TABLE games ADD COLUMN record TEXT",),  # the game's match record, to replay its hands (or NULL)
 }
+GAME_COLUMNS = ("variant", "started", "finished", "target", "hands", "scores", "winner", "options", "game_key",
+                "record")
+MAX_RECORD_BYTES = 2 * 1024 * 1024  # a whole game's record; a bigger one is not kept (the game cannot be replayed)
+NO_RECORD = "The cards of this game were not kept (it was recorded by an older version), so it cannot be replayed."
 LOCK_TIMEOUT = 1.5  # seconds to wait for another copy of the program writing to the history, then give up
 TABLES = {"games", "seats", "hands"}
 DAMAGED_CODES = {"SQLITE_CORRUPT", "SQLITE_NOTADB", "SQLITE_FORMAT"}
@@ -1181,7 +1187,7 @@ class History:
         if not match.over:
             raise ValueError("only a finished match goes into the history")
         finished = datetime.now()
-        game = (*self._game_row(variant_id, match, started_at or finished, finished), key)
+        game = (*self._game_row(variant_id, match, started_at or finished, finished), key, _game_record_text(match))
         seats = self._seat_rows(match, players, names)
         hands = self._hand_rows(match)
         for attempt in (1, 2):
@@ -1204,7 +1210,8 @@ class History:
             conn.execute("BEGIN IMMEDIATE")
             try:
                 self._create_schema(conn)
-                known = game[-1] and conn.execute("SELECT id FROM games WHERE game_key = ?", (game[-1],)).fetchone()
+                key = game[GAME_COLUMNS.index("game_key")]
+                known = key and conn.execute("SELECT id FROM games WHERE game_key = ?", (key,)).fetchone()
                 if known:
                     conn.execute("COMMIT")
                     return known[0]
@@ -1221,8 +1228,8 @@ class History:
 
     @staticmethod
     def _insert_game(conn: sqlite3.Connection, game: tuple) -> int:
-        cursor = conn.execute("INSERT INTO games (variant, started, finished, target, hands, scores, winner, "
-                              "options, game_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", game)
+        cursor = conn.execute(f"INSERT INTO games ({', '.join(GAME_COLUMNS)}) "
+                              f"VALUES ({', '.join('?' * len(GAME_COLUMNS))})", game)
         return cursor.lastrowid
 
     @staticmethod
@@ -1277,11 +1284,23 @@ class History:
                 self.unreadable += 1
         return found
 
+    def _columns(self) -> set[str]:
+        """The columns of ``games`` in this history (an older version's has fewer)."""
+        return {row["name"] for row in self._query("SELECT name FROM pragma_table_info('games')")}
+
+    def _game_columns(self) -> str:
+        """The columns of ``games`` to read for a list, but the records themselves (long): whether there is one."""
+        found = self._columns()
+        kept = [name for name in ("id", *GAME_COLUMNS) if name in found and name != "record"]
+        return ", ".join([*kept, "record IS NOT NULL AS kept" if "record" in found else "0 AS kept"])
+
     def games(self, variant_id: str | None = None) -> list[dict]:
         """Finished games, newest first: id, variant, started, finished, target, hands, scores (side -> points),
-        winner, options, seats (seat -> {name, skill, side, score, won}) and key (the game's key, or None)."""
+        winner, options, seats (seat -> {name, skill, side, score, won}), key (the game's key, or None) and
+        replayable (its record was kept: see :meth:`game_record`)."""
         where, parameters = ("WHERE variant = ?", (variant_id,)) if variant_id else ("", ())
-        rows = self._query(f"SELECT * FROM games {where} ORDER BY finished DESC, id DESC", parameters)
+        rows = self._query(f"SELECT {self._game_columns()} FROM games {where} ORDER BY finished DESC, id DESC",
+                           parameters)
         seats = {}
         for row in self._query("SELECT * FROM seats ORDER BY game_id, seat"):
             seats.setdefault(row["game_id"], {})[row["seat"]] = {
@@ -1291,7 +1310,22 @@ class History:
             "id": row["id"], "variant": row["variant"], "started": str(row["started"]),
             "finished": str(row["finished"]), "target": row["target"], "hands": int(row["hands"]),
             "scores": _json_object(row["scores"]), "winner": row["winner"], "options": _json_object(row["options"]),
-            "seats": seats.get(row["id"], {}), "key": row["game_key"] if "game_key" in row.keys() else None})
+            "seats": seats.get(row["id"], {}), "key": row["game_key"] if "game_key" in row.keys() else None,
+            "replayable": bool(row["kept"])})
+
+    def game_record(self, game_id: int) -> tuple[dict | None, str | None]:
+        """(the match record of a finished game, checked by replaying it, None), or (None, why its hands cannot be
+        replayed, in a sentence): an older game without one, a damaged one."""
+        record = "CAST(record AS BLOB)" if "record" in self._columns() else "NULL"  # bytes: any text is read
+        rows = self._query(f"SELECT variant, {record} AS record FROM games WHERE id = ?", (game_id,))
+        if not rows:
+            return None, HISTORY_BUSY if self.busy else "That game is no longer in your history."
+        if rows[0]["record"] is None:
+            return None, NO_RECORD
+        data, reason = _game_record(rows[0]["record"], rows[0]["variant"])
+        if reason:
+            return None, f"The record of this game is damaged ({reason}), so it cannot be replayed."
+        return data, None
 
     def hands(self, game_id: int) -> list[dict]:
         """The hands of one game in order: number, dealer, contract, declarer, points, totals, lines."""
@@ -1321,7 +1355,39 @@ class History:
         games = list(reversed(self.games(variant_id)))
         if not games:
             return "No finished games yet.\n"
-        return "".join(_history_line(game, variant_id is None) + "\n" for game in games)
+        return "".join(history_line(game, variant_id is None) + "\n" for game in games)
+
+
+def _game_record_text(match) -> str | None:
+    """A finished game's match record as the history keeps it; None if it cannot be kept (too big)."""
+    try:
+        text = json.dumps({"format": FORMAT, "version": VERSION, **match.record()}, ensure_ascii=False,
+                          separators=(",", ":"))
+    except (TypeError, ValueError):
+        return None
+    return text if len(text.encode("utf-8")) <= MAX_RECORD_BYTES else None
+
+
+def _game_record(raw, variant_id: str) -> tuple[dict | None, str | None]:
+    """(a finished game's record as read from the history, checked by replaying it, None) or (None, why it cannot
+    be replayed)."""
+    if not isinstance(raw, bytes):
+        return None, "it is not text"
+    if len(raw) > MAX_RECORD_BYTES:
+        return None, "it is far too large to be ours"
+    try:
+        data = _parse(raw)
+    except ValueError as exc:
+        return None, str(exc)
+    reason = _envelope_problem(data, "match", variant_id)
+    if reason:
+        return None, reason
+    match, reason = _replayed(data)
+    if reason:
+        return None, reason
+    if not match.over:
+        return None, "the game in it is not finished"
+    return _plain_record(data), None
 
 
 def _json_object(text) -> dict:
@@ -1338,7 +1404,8 @@ def _json_list(text) -> list:
     return value
 
 
-def _history_line(game: dict, with_variant: bool) -> str:
+def history_line(game: dict, with_variant: bool = False, with_winner: bool = True) -> str:
+    """A finished game (of :meth:`History.games`) in one line: date, players, final score, winner, hands."""
     sides: dict[str, list[str]] = {}
     for seat in SEATS:
         entry = game["seats"].get(seat.name)
@@ -1349,7 +1416,8 @@ def _history_line(game: dict, with_variant: bool) -> str:
     winner = teams.get(game["winner"], game["winner"]) if game["winner"] else "nobody"
     prefix = f"{_variant_name(game['variant'])}  " if with_variant else ""
     hands = f"{game['hands']} hand" + ("" if game["hands"] == 1 else "s")
-    return f"{game['finished'][:16]}  {prefix}{score}  won by {winner} ({hands})"
+    won = f"  won by {winner}" if with_winner else ""
+    return f"{game['finished'][:16]}  {prefix}{score}{won} ({hands})"
 
 
 def _variant_name(variant_id: str) -> str:

@@ -4,10 +4,10 @@ the game keeps the score of the first playing and goes on at the next hand."""
 
 import pygame
 import pytest
-from conftest_ui import choose_from_menu, click, my_turn, open_table, run_and_go_on, table_home, top_name
+from conftest_ui import choose_from_menu, click, my_turn, open_table, press, run_and_go_on, table_home, top_name
 
 from game.ai.player import Decision
-from game.engine import PASS
+from game.engine import PASS, Seat
 from game.ui.table.scorecard import REPLAY_NOTE, ScoreCard
 from game.ui.table.session import TableSession
 
@@ -124,8 +124,6 @@ def test_no_replay_when_playing_without_help():
 
 
 def test_replay_a_hand_lists_the_game_s_scored_hands_and_replays_the_one_chosen():
-    from conftest_ui import press
-
     from game.ui.table.dialogs import ReplayHandDialog
 
     app, table = open_table("belote_bridgee", seed=21)
@@ -140,3 +138,140 @@ def test_replay_a_hand_lists_the_game_s_scored_hands_and_replays_the_one_chosen(
     press(app, pygame.K_RETURN)
     assert app.scenes.top is table and table.session.replaying
     assert table.hand.record()["cards"] == first["cards"] and table.hand.actions == []
+
+
+# -- from History: a hand of a finished game --------------------------------------------------------------
+def play_a_game_to_its_end(app, table) -> None:
+    """The computers play the table's game hand after hand (Next hand on each score card) to its end."""
+    while True:
+        run_and_go_on(app, table, lambda: isinstance(app.scenes.top, ScoreCard))
+        if app.scenes.top.match_over:
+            return
+        press(app, pygame.K_RETURN)  # Next hand
+
+
+def test_a_hand_of_a_finished_game_replays_from_history_beside_the_game_and_counts_nowhere(tmp_path):
+    from game import storage
+    from game.ui.help import HelpScene
+    from game.ui.table.dialogs import HistoryGamesDialog, ReplayHandDialog
+    from game.variants import VARIANTS
+
+    options = VARIANTS["belote"].default_options().replace(target=500)
+    computers = {seat: "novice" for seat in (Seat.N, Seat.E, Seat.S, Seat.W)}
+    app, table = open_table("belote", TableSession("belote", options, computers, seed=5))
+    table.prefs.confirm = False
+    play_a_game_to_its_end(app, table)
+    finished = table.session.match
+    press(app, pygame.K_RETURN)  # New game
+    game_in_progress = table.session.match
+    assert game_in_progress is not finished and not game_in_progress.history
+    [kept] = storage.History().games("belote")
+    scores_file = (tmp_path / "scores-belote.json").read_bytes()
+    assert kept["replayable"] and kept["scores"] == finished.scores and kept["hands"] == len(finished.history) > 1
+
+    choose_from_menu(app, table, "History...")
+    help_scene = app.scenes.top
+    assert isinstance(help_scene, HelpScene) and "Replay a hand..." in help_scene.buttons
+    click(app, help_scene.buttons["Replay a hand..."].rect.center)
+    games = app.scenes.top
+    assert isinstance(games, HistoryGamesDialog) and len(games.lines) == 1
+    assert games.lines[0].startswith(kept["finished"][:16]) and f"{finished.scores['NS']} v " in games.lines[0]
+    press(app, pygame.K_RETURN)  # that game's hands
+    hands = app.scenes.top
+    assert isinstance(hands, ReplayHandDialog) and len(hands.lines) == len(finished.history)
+    last = finished.history[-1]
+    assert hands.lines[-1].startswith(f"Hand {last.number}: ")
+    assert hands.lines[-1].endswith(f"(dealt by {last.dealer.full_name})")
+    for _ in finished.history[1:]:
+        press(app, pygame.K_DOWN)
+    click(app, hands.buttons["replay cards"].rect.center)  # the last hand, from its first card
+
+    assert app.scenes.top is table and table.session.replaying and table.session.game is game_in_progress
+    replayed = table.hand
+    assert replayed.record()["cards"] == finished.records[-1]["cards"] and replayed.dealer == last.dealer
+    assert replayed.phase != "bidding" and not replayed.tricks
+    assert table.session.scores() == finished.history[-2].totals  # the game as it stood before that hand
+    run_and_go_on(app, table, lambda: isinstance(app.scenes.top, ScoreCard))
+    card = app.scenes.top
+    assert REPLAY_NOTE in card.texts and card.summary.number == last.number
+    assert "next hand" in card.buttons and "new game" not in card.buttons  # it ended that game, not this one
+    press(app, pygame.K_RETURN)  # Next hand: back to the game in progress
+    assert app.scenes.top is table and not table.session.replaying and table.session.match is game_in_progress
+    assert storage.History().games("belote") == [kept]
+    assert (tmp_path / "scores-belote.json").read_bytes() == scores_file
+
+
+def test_a_game_of_the_history_without_its_cards_is_listed_and_says_it_cannot_be_replayed(tmp_path):
+    import sqlite3
+
+    from game import storage
+    from game.ui.widgets.dialogs import MessageBox
+
+    session = TableSession("belote", seed=3)
+    session.set_options(session.options.replace(target=500))
+    session.new_game(3)
+    play_to_end(session)
+    session.finish_hand()
+    while not session.game_over:
+        session.next_hand()
+        play_to_end(session)
+        session.finish_hand()
+    older = storage.History().record_game("belote", session.match, {}, {})
+    with sqlite3.connect(tmp_path / storage.HISTORY_FILE) as conn:
+        conn.execute("UPDATE games SET record = NULL WHERE id = ?", (older,))  # as a version 2 history kept it
+    conn.close()
+    app, table = open_table("belote", seed=21)
+    choose_from_menu(app, table, "History...")
+    click(app, app.scenes.top.buttons["Replay a hand..."].rect.center)
+    assert app.scenes.top.lines[0].endswith(", cannot be replayed")
+    press(app, pygame.K_RETURN)
+    message = app.scenes.top
+    assert isinstance(message, MessageBox) and message.text == storage.NO_RECORD
+    press(app, pygame.K_RETURN)
+    assert app.scenes.top is table and not table.session.replaying
+    table.prefs.without_help = True  # no replays in a real game
+    choose_from_menu(app, table, "History...")
+    click(app, app.scenes.top.buttons["Replay a hand..."].rect.center)
+    assert isinstance(app.scenes.top, MessageBox) and app.scenes.top.text.startswith("Replays are off while you")
+
+
+@pytest.mark.parametrize("variant_id", ["belote_bridgee", "belote", "bridge", "pinochle", "scotch_whist"])
+def test_every_table_s_help_says_how_to_replay_a_hand_from_history(variant_id):
+    from game.ui.markdown import parse_pages
+    from game.ui.table.profiles import profile_for
+
+    pages = {page.title: page for page in parse_pages(profile_for(variant_id).table_help)}
+    assert "Replaying a hand from History" in pages
+    text = profile_for(variant_id).table_help.split("# Replaying a hand from History")[1]
+    assert all(words in text for words in ("**Replay a hand...**", "**Hands...**", "**Replay bidding**",
+                                           "**Replay cards**", "no score file and no history", "cannot"))
+
+
+@pytest.mark.parametrize("variant_id", ["belote_bridgee", "belote", "bridge", "pinochle", "scotch_whist"])
+def test_a_hand_of_a_game_kept_in_the_history_replays_beside_the_game_in_progress(variant_id):
+    from game import storage
+
+    old = TableSession(variant_id, seed=7)
+    for _ in range(2):
+        play_to_end(old)
+        old.finish_hand()
+        if not old.game_over:
+            old.next_hand()
+    if not old.game_over:
+        old.match.end_early()  # End rubber, Terminate: a finished game too
+    game_id = storage.History().record_game(variant_id, old.match, {}, {})
+    record, problem = storage.History().game_record(game_id)
+    assert problem is None
+    session = TableSession(variant_id, seed=8)
+    session.apply(session.legal_actions()[0])  # the game in progress has begun
+    in_progress, actions = session.match, list(session.hand.actions)
+    session.replay_finished_hand(2, "bidding", record)
+    assert session.replaying and session.game is in_progress and not session.counts
+    assert session.hand.record()["cards"] == old.match.records[1]["cards"] and session.hand.actions == []
+    assert session.scores() == old.match.history[0].totals
+    kept = session.record()  # the autosave: the game in progress, not the replay
+    assert kept["hands"] == [] and kept["current"]["actions"] == in_progress.current.record()["actions"]
+    play_to_end(session)
+    session.finish_hand()
+    session.next_hand()
+    assert not session.replaying and session.match is in_progress and session.hand.actions == actions

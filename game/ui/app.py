@@ -85,10 +85,11 @@ class App:
 
         return self.push(MessageBox(self, text, title, **options))
 
-    def open_help(self, title: str, markdown: str, page: int = 0):
+    def open_help(self, title: str, markdown: str, page: int = 0, action=None):
+        """The help viewer on ``markdown``; ``action``: a button it offers (see HelpScene)."""
         from .help import HelpScene
 
-        return self.push(HelpScene(self, title, markdown, page=page))
+        return self.push(HelpScene(self, title, markdown, page=page, action=action))
 
     def toggle_boss(self) -> None:
         """The boss key: show Crazy Clock over everything, or take it away."""

@@ -20,6 +20,7 @@ from .widgets.statusbar import StatusBar
 
 LINE_STEP = 18
 MARGIN = 10
+ACTION_WIDTH = 136  # the toolbar's button of what a page offers (History: Replay a hand...)
 
 
 class HelpPane(Widget):
@@ -118,7 +119,10 @@ class HelpPane(Widget):
 class HelpScene(Scene):
     """A full-window help viewer; Esc or Close returns to the scene below."""
 
-    def __init__(self, app, title: str, markdown: str, *, page: int = 0):
+    def __init__(self, app, title: str, markdown: str, *, page: int = 0,
+                 action: tuple[str, Callable[[], None], str] | None = None):
+        """``action``: (label, what it does, tooltip) of a button at the right of the toolbar, which closes the
+        help and does it (History: Replay a hand...)."""
         super().__init__(app)
         self.title = title
         self.pages: list[Page] = parse_pages(markdown) or [Page("Help", [])]
@@ -131,6 +135,8 @@ class HelpScene(Scene):
         self.client = client
         self.toolbar = pygame.Rect(client.left, client.top, client.width, BUTTON_HEIGHT + 8)
         self._add_buttons()
+        if action is not None:
+            self._add_action(*action)
         body_top = self.toolbar.bottom + 4
         body_bottom = client.bottom - STATUS_BAR_HEIGHT - 4
         self.page_list = self.widgets.add(ListBox(
@@ -160,6 +166,14 @@ class HelpScene(Scene):
             rect = pygame.Rect(x, self.toolbar.top + 4, 96, BUTTON_HEIGHT)
             self.buttons[draw.split_mnemonic(label)[0]] = self.widgets.add(Button(rect, label, action, tooltip=tip))
             x += 100
+
+    def _add_action(self, label: str, action: Callable[[], None], tip: str) -> None:
+        def act() -> None:
+            self.close()
+            action()
+
+        rect = pygame.Rect(self.toolbar.right - 4 - ACTION_WIDTH, self.toolbar.top + 4, ACTION_WIDTH, BUTTON_HEIGHT)
+        self.buttons[draw.split_mnemonic(label)[0]] = self.widgets.add(Button(rect, label, act, tooltip=tip))
 
     # -- pages --------------------------------------------------------------------------------
     @property

@@ -4,6 +4,7 @@ Numbered hand; Game > Score file; and the box that shows a hint or a computer's 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -14,7 +15,7 @@ from game.engine.deal import MAX_DEAL_NUMBER
 from .. import theme
 from ..widgets import draw
 from ..widgets.controls import Button, CheckBox, Label, RadioGroup
-from ..widgets.dialogs import FRAME, Dialog, MessageBox
+from ..widgets.dialogs import BUTTON_WIDTH, FRAME, Dialog, MessageBox
 from ..widgets.listbox import ListBox
 from ..widgets.text import Style, render_paragraph
 from ..widgets.textinput import NumberInput, TextInput
@@ -251,24 +252,33 @@ class ListChoiceDialog(Dialog):
     gets the index of the line chosen."""
 
     def __init__(self, app, title: str, heading: str, lines: list[str], on_done: Callable[[int], None], *,
-                 button: str, empty: str, tooltip: str, width: int = 420):
+                 button: str, empty: str, tooltip: str, width: int = 420, more: tuple[str, ...] = (),
+                 button_width: int = BUTTON_WIDTH):
         super().__init__(app, title, (width, 300))
         self.lines = lines
         self.on_done = on_done
         self.list = self.add(ListBox(self.place(14, 30, width - 40, 170), lines or [empty],
                                      on_activate=lambda _: self.choose(), tooltip=tooltip))
         self.add(Label(self.place(14, 6, width - 40, 20), heading, buddy=self.list))
-        self.add_buttons([button, "Cancel"])
-        self.button = self.buttons[draw.split_mnemonic(button)[0].lower()]
-        self.button.on_click = self.choose
-        self.button.enabled = bool(lines)
+        self.add_buttons([button, *more, "Cancel"], width=button_width)
+        for label in (button, *more):  # ``more``: buttons that act on the line chosen too (see ``chosen_with``)
+            self.buttons[self.name_of(label)].on_click = partial(self.choose, label)
+            self.buttons[self.name_of(label)].enabled = bool(lines)
+        self.button = self.buttons[self.name_of(button)]
+        self.chosen_with = self.button.label
         self.widgets.focus(self.list)
 
-    def choose(self) -> None:
+    @staticmethod
+    def name_of(label: str) -> str:
+        return draw.split_mnemonic(label)[0].lower()
+
+    def choose(self, label: str | None = None) -> None:
+        """The line chosen, with the button ``label`` (the first button: Enter, a double click)."""
         if not self.lines or self.list.selected < 0:
             return
         index = self.list.selected
-        self.finish(self.button.label.replace("&", "").lower())
+        self.chosen_with = label or self.button.label
+        self.finish(self.name_of(self.chosen_with))
         self.on_done(index)
 
 
@@ -282,13 +292,30 @@ class LoadDialog(ListChoiceDialog):
                          tooltip="Double click a game to load it")
 
 
+CARDS = "Replay &cards"  # the Replay a hand button that replays from the first card
+
+
 class ReplayHandDialog(ListChoiceDialog):
-    """Practice > Replay a hand: the hands of this game already scored, to play one again beside the game."""
+    """Practice > Replay a hand (the hands of this game already scored) and Game > History > Replay a hand (the hands
+    of a finished game): one to play again beside the game, from the start of its bidding or of its card play.
+    ``on_done`` gets the index of the hand and "bidding" or "play"."""
+
+    def __init__(self, app, lines: list[str], on_done: Callable[[int, str], None], *, title: str = "Replay a hand",
+                 tooltip: str = "Double click a hand to play it again; the game keeps its score"):
+        super().__init__(app, title, "&Hands of this game:", lines,
+                         lambda index: on_done(index, "play" if self.chosen_with == CARDS else "bidding"),
+                         button="Replay &bidding", more=(CARDS,), button_width=116,
+                         empty="(no hand of this game has been scored yet)", width=560, tooltip=tooltip)
+
+
+class HistoryGamesDialog(ListChoiceDialog):
+    """Game > History > Replay a hand: the finished games of this kind, newest first, to choose the one whose hand
+    is replayed."""
 
     def __init__(self, app, lines: list[str], on_done: Callable[[int], None]):
-        super().__init__(app, "Replay a hand", "&Hands of this game:", lines, on_done, button="&Replay",
-                         empty="(no hand of this game has been scored yet)", width=500,
-                         tooltip="Double click a hand to play it again; the game keeps its score")
+        super().__init__(app, "Replay a hand from History", "&Finished games, the newest first:", lines, on_done,
+                         button="&Hands...", empty="(no finished game of this kind yet)", width=620,
+                         tooltip="Double click a game to see its hands")
 
 
 class ScoreFileDialog(Dialog):

@@ -1,5 +1,24 @@
 """The help pages about the table itself, added after the rules when F1 is pressed at the table."""
 
+HISTORY_REPLAY_HELP = """\
+
+# Replaying a hand from History
+
+History (in the first menu) lists the finished games of this game and the players' statistics. Its
+**Replay a hand...** button plays again a hand of one of those games:
+
+1. Choose a game in the list (the newest first: when it ended, the players and the final score), then
+   **Hands...**, Enter or a double click.
+2. Choose one of its hands (its number, contract, points and dealer), then **Replay bidding** to play it
+   from its first call, or **Replay cards** to play it from its first card after the same auction.
+
+The hand is dealt the same cards by the same dealer, with the scores the game stood at then. It is played
+beside your game in progress, which waits: the replay counts in no score file and no history, and Next
+hand (or the button of its score card) takes you back to your game where you left it. A game finished
+before this version kept its cards, or whose record is damaged, stays in History but says that it cannot
+be replayed. Replays are off while you play without help.
+"""
+
 TABLE_HELP = """\
 # At the table
 
@@ -73,9 +92,12 @@ player clicks: pass the mouse, look away, and play in turn.
 - **Replay a hand** lists the hands of this game already scored; Replay bidding and Replay cards also
   work once a hand is over. A hand replayed after its score is played beside the game: the game keeps
   the score of the first playing, the replay counts in no score file and no history, and Next hand
-  goes back to the game where it was.
+  goes back to the game where it was. In the list of hands, **Replay bidding** (or Enter, or a double
+  click) plays the hand chosen from its first call, **Replay cards** from its first card.
+- A hand of a game already finished is replayed from **History** (in the first menu): see "Replaying a
+  hand from History".
 - **End bidding** and **End cards** let the computer finish the auction or the hand for you.
-"""
+""" + HISTORY_REPLAY_HELP
 
 PAGE_FOR_PHASE = {"bidding": "Bidding at the table", "play": "Playing at the table", "done": "Scoring"}
 
@@ -157,7 +179,10 @@ curtain hides every hand until the next player clicks.
 - **Replay a hand** lists the hands of this game already scored; Replay bidding and Replay cards also
   work once a hand is over. A hand replayed after its score is played beside the game: the game keeps
   the score of the first playing, the replay counts in no score file and no history, and Next hand
-  goes back to the game where it was.
+  goes back to the game where it was. In the list of hands, **Replay bidding** (or Enter, or a double
+  click) plays the hand chosen from its first call, **Replay cards** from its first card.
+- A hand of a game already finished is replayed from **History** (in the first menu): see "Replaying a
+  hand from History".
 - **End bidding** and **End cards** let the computer finish the taking or the hand for you.
 - **Input hand**: type the four opening hands, a line at a time: the cards, then N, E, S or W (`7D 8D N`),
   or U for the turned card; Enter adds the line. A line the program cannot use is refused with the reason
@@ -174,7 +199,7 @@ curtain hides every hand until the next player clicks.
 - With **Replay hand**, the table asks before each new hand of a game whether to play the last hand once
   more: the same cards, dealt by the same player.
 - These two options and Input hand act at once; the other rules wait for the next game.
-"""
+""" + HISTORY_REPLAY_HELP
 
 BRIDGE_PAGE_FOR_PHASE = {"bidding": "The auction at the table", "play": "Playing with a dummy",
                          "done": "The score sheet at the table"}
@@ -269,9 +294,12 @@ clicks. A human declarer plays the dummy's cards too, so the curtain follows the
 - **Replay a hand** lists the hands of this game already scored; Replay bidding and Replay cards also
   work once a hand is over. A hand replayed after its score is played beside the game: the game keeps
   the score of the first playing, the replay counts in no score file and no history, and Next hand
-  goes back to the game where it was.
+  goes back to the game where it was. In the list of hands, **Replay bidding** (or Enter, or a double
+  click) plays the hand chosen from its first call, **Replay cards** from its first card.
+- A hand of a game already finished is replayed from **History** (in the first menu): see "Replaying a
+  hand from History".
 - **End bidding** and **End cards** let the computer finish the auction or the hand for you.
-"""
+""" + HISTORY_REPLAY_HELP
 
 PINOCHLE_PAGE_FOR_PHASE = {"bidding": "Bidding at the pinochle table", "trump": "Bidding at the pinochle table",
                            "passing": "Bidding at the pinochle table", "play": "Playing at the pinochle table",
@@ -350,7 +378,7 @@ felt opens a small menu with the same items, a hint and the last trick.
 
 People may sit at any of the four seats (Options > Players): partners can play together. When the turn
 passes from one person to another, a curtain hides the hands until the next player clicks.
-"""
+""" + HISTORY_REPLAY_HELP
 
 WHIST_PAGE_FOR_PHASE = {"bidding": "Bidding at the whist table", "trump": "Bidding at the whist table",
                         "play": "Playing at the whist table", "done": "Scores at the whist table"}
@@ -410,4 +438,4 @@ and the new total, with the points still needed to reach the game points, and th
 Several people may play at one computer (Options > Players: Human at more than one seat). When it is a
 person's turn, a curtain hides every hand until that person clicks or presses Space; then only his cards
 are face up, and the bidding box, the choice of trumps and the response boxes are his.
-"""
+""" + HISTORY_REPLAY_HELP

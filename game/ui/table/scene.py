@@ -20,7 +20,7 @@ import pygame
 from game import score_file
 from game.engine import PASS, Card, Declaration, IllegalAction, Seat
 from game.engine.events import HandScored
-from game.engine.records import RecordError
+from game.engine.records import RecordError, match_from_record
 from game.variants.belote_bridgee.rules import ALL_BIDS
 from game.variants.belote_common.announces import KIND_LABELS
 from game.variants.belote_common.values import PLAIN_ORDER, SEQUENCE_ORDER, TRUMP_ORDER
@@ -41,6 +41,7 @@ from .dialogs import (
     BackcolorDialog,
     EndOfTurnDialog,
     GameSpeedDialog,
+    HistoryGamesDialog,
     LoadDialog,
     NumberedHandDialog,
     PlayersDialog,
@@ -56,7 +57,7 @@ from .profiles import profile_for
 from .scorecard import ScoreCard
 from .session import HINT_SKILL, SEATS, TableSession
 from .whist_table import WhistTable
-from .words import SIDE_NAMES, action_words, advice_words, contract_text, spell_suits, summary_words
+from .words import SIDE_NAMES, action_words, advice_words, contract_text, replay_words, spell_suits
 from .worker import Failure, shared_worker
 
 ANNOUNCE_KINDS = ("third", "fourth", "fifth", "square")
@@ -715,7 +716,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
 
     def _scorecard_closed(self, choice: str) -> None:
         self.scorecard = None
-        if choice == "next hand":
+        if choice == "next hand" or (choice == "new game" and self.session.replaying):  # back to the game kept aside
             self.next_hand()
         elif choice == "new game":
             self.new_game()
@@ -1001,22 +1002,51 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.session.replay(phase)
         self.start_hand()
 
-    def ask_replay_hand(self) -> None:
-        """Practice > Replay a hand: one of the game's scored hands, from the start of its bidding."""
+    def ask_replay_hand(self, record: dict | None = None) -> None:
+        """Practice > Replay a hand: one of the game's scored hands, or (``record``: a finished game's match record,
+        from the history) one of that game's hands, from the start of its bidding or of its card play."""
         if not self.helps_allowed():
             return
-        history = list(self.session.game.history)
+        title = "Replay a hand" if record is None else "Replay a hand from History"
+        try:
+            history = list((self.session.game if record is None else match_from_record(record)).history)
+        except RecordError as exc:
+            self.app.message(f"That game cannot be replayed: {exc}", title=title)
+            return
 
-        def chosen(index: int) -> None:
+        def chosen(index: int, phase: str) -> None:
             try:
-                self.session.replay_finished_hand(history[index].number)
+                self.session.replay_finished_hand(history[index].number, phase, record)
             except RecordError as exc:
-                self.app.message(f"That hand cannot be replayed: {exc}", title="Replay a hand")
+                self.app.message(f"That hand cannot be replayed: {exc}", title=title)
                 return
             self.start_hand()
 
-        lines = [spell_suits(summary_words(summary)) for summary in history]
-        self.app.push(ReplayHandDialog(self.app, lines, chosen))
+        lines = [spell_suits(replay_words(summary)) for summary in history]
+        tooltip = ("Double click a hand to play it again; the game keeps its score" if record is None else
+                   "Double click a hand to play it again; your game in progress waits, and nothing is counted")
+        self.app.push(ReplayHandDialog(self.app, lines, chosen, title=title, tooltip=tooltip))
+
+    def ask_replay_from_history(self) -> None:
+        """Game > History > Replay a hand: a finished game of this kind, then one of its hands (ask_replay_hand)."""
+        title = "Replay a hand from History"
+        if not self.helps_allowed():
+            self.app.message("Replays are off while you play without help (Practice > Play without help).",
+                             title=title)
+            return
+        games, problem = store.games_to_replay(self.variant_id)
+        if problem:
+            self.app.message(problem, title=title)
+            return
+
+        def chosen(index: int) -> None:
+            game = games[index]
+            if game["record"] is None:
+                self.app.message(game["why_not"], title=title, width=440)
+            else:
+                self.ask_replay_hand(game["record"])
+
+        self.app.push(HistoryGamesDialog(self.app, [spell_suits(game["line"]) for game in games], chosen))
 
     def end_phase(self, phase: str) -> None:
         if self.session.can_end(phase):
@@ -1190,7 +1220,9 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.app.push(LoadDialog(self.app, store.saved_games(), chosen))
 
     def show_history(self) -> None:
-        self.app.open_help("History", store.history_markdown(self.variant_id, self.session.variant.name))
+        self.app.open_help("History", store.history_markdown(self.variant_id, self.session.variant.name),
+                           action=("&Replay a hand...", self.ask_replay_from_history,
+                                   "Play again a hand of one of these games; your game in progress waits"))
 
     # -- saving --------------------------------------------------------------------------------
     def seat_names(self) -> dict[str, str]:

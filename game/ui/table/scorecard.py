@@ -16,8 +16,8 @@ from .words import SIDE_NAMES, contract_text
 
 WIDTH = 470
 TEXT_WIDTH = WIDTH - 40
-REPLAY_NOTE = ("A replay: the game keeps the score of the first playing of this hand, and goes on with the "
-               "next hand.")
+REPLAY_NOTE = ("A replay: this hand counts nowhere, and your game in progress keeps its score and goes on with "
+               "the next hand.")
 
 
 class ScoreCard(Dialog):
@@ -41,7 +41,7 @@ class ScoreCard(Dialog):
         height = min(456, body + table_height + 100)
         super().__init__(app, f"Score card - hand {summary.number}", (WIDTH, height), on_close=on_close)
         self.auto_close: float | None = None  # seconds before it closes by itself (demonstrations)
-        if match_over or practice:
+        if (match_over or practice) and not replay:  # a replay goes back to the game in progress
             self.add_buttons(["&New game", "&Close"], align="center", width=100)
         else:
             self.add_buttons(["&Next hand", "&Close"], align="center", width=100)

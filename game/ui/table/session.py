@@ -12,7 +12,7 @@ import re
 import uuid
 from dataclasses import asdict, dataclass, field, fields
 
-from game.engine import Declaration, IllegalAction, Seat
+from game.engine import Declaration, IllegalAction, RecordError, Seat
 from game.engine.match import HandSummary, Match
 from game.engine.records import hand_from_record, match_from_record
 from game.storage import GAME_KEY
@@ -412,23 +412,26 @@ class TableSession:
         self.reasons = {i: r for i, r in self.reasons.items() if i < upto}
         self.auto_until = None
 
-    def replay_finished_hand(self, number: int, phase: str = "bidding") -> None:
-        """Replay hand ``number`` (1 = the first) of this game, already scored, from the start of its bidding or
-        of its card play: it is played in a copy of the game as it stood before that hand, so its score card
-        reads as it did; the game itself keeps its score and goes on at the next hand (``next_hand``).
-        RecordError if the game's records cannot be replayed."""
+    def replay_finished_hand(self, number: int, phase: str = "bidding", record: dict | None = None) -> None:
+        """Replay hand ``number`` (1 = the first) of this game, already scored, or of the finished game of this
+        kind that ``record`` holds (a match record, from the history), from the start of its bidding or of its
+        card play: it is played in a copy of that game as it stood before that hand, so its score card reads as it
+        did; the game in progress keeps its score and goes on at the next hand (``next_hand``). RecordError if
+        the records cannot be replayed."""
         game, practice = self.game_aside or (self.match, self.practice)
-        record = game.record()
+        record = dict(game.record() if record is None else record)
+        if record.get("variant") != self.variant_id:
+            raise RecordError(f"that game is not a game of {self.variant.name}")
+        hands = record.get("hands")
+        if not isinstance(hands, list) or not 1 <= number <= len(hands):
+            raise RecordError(f"that game has no hand {number}")
         record.pop("ended_early", None)
-        record["current"], record["hands"] = record["hands"][number - 1], record["hands"][:number - 1]
+        record["current"], record["hands"] = hands[number - 1], hands[:number - 1]
         copy = match_from_record(record)
         self.game_aside, self.match, self.practice = (game, practice), copy, practice
         self.reasons = {}
         self.auto_until = None
-        if phase == "play":
-            self.replay("play")
-        else:
-            self.replay("bidding")
+        self.replay("play" if phase == "play" and self.can_replay("play") else "bidding")
 
     @property
     def game(self) -> Match:

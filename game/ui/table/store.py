@@ -309,11 +309,28 @@ def record_finished_game(variant_id: str, match, players: dict, names: dict, pro
     return True
 
 
+def games_to_replay(variant_id: str) -> tuple[list[dict], str | None]:
+    """(the finished games of this kind, newest first, None), or ([], why the history cannot be read now). Each game
+    (see storage.History.games) comes with "line" (date, players, final score), "record" (its match record, checked
+    by replaying it; None when its hands cannot be replayed) and "why_not" (why not, in a sentence)."""
+    history = storage.History()
+    games = history.games(variant_id)
+    if history.busy:
+        return [], storage.HISTORY_BUSY
+    for game in games:
+        game["record"], game["why_not"] = (history.game_record(game["id"]) if game["replayable"]
+                                           else (None, storage.NO_RECORD))
+        game["line"] = storage.history_line(game, with_winner=False) + ("" if game["record"] else
+                                                                         ", cannot be replayed")
+    return games, None
+
+
 def history_markdown(variant_id: str, name: str) -> str:
     history = storage.History()
     lines = [line for line in history.history_text(variant_id).splitlines() if line.strip()]
     stats = history.statistics(variant_id)
-    text = f"# History\n\nThe finished games of {name}, oldest first.\n\n"
+    text = (f"# History\n\nThe finished games of {name}, oldest first. To play a hand of one of them again, "
+            "click Replay a hand... above.\n\n")
     notes = [*history.problems, *([storage.HISTORY_BUSY] if history.busy else [])]
     if history.unreadable:
         count = history.unreadable

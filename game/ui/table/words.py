@@ -70,6 +70,11 @@ def summary_words(summary) -> str:
     return f"Hand {summary.number}: {contract}{points}"
 
 
+def replay_words(summary) -> str:
+    """A scored hand to choose for a replay: ``Hand 2: 90 [S] by North: N-S 0, E-W 250 (dealt by West)``."""
+    return f"{summary_words(summary)} (dealt by {summary.dealer.full_name})"
+
+
 def hand_number(match) -> int:
     """The number of the hand on the table in its game (1 = the first)."""
     return len(match.history) + (0 if match.current_scored else 1)
