@@ -205,14 +205,15 @@ def zone_items(scene, seat: Seat) -> list[ZoneItem]:
 
 def parameter_lines(scene, seat: Seat) -> list[str]:
     """Belote's hand parameters of a hand the player can see, in lines short enough for the seat's zone."""
-    compute = scene.profile.hand_parameters
     hand = scene.hand
-    if compute is None or not scene.shown.deal_done or hand.done or not scene.face_up(seat):
+    if not scene.shown.deal_done or hand.done or not scene.face_up(seat):
         return []
     view = hand.view(seat)
     if len(view.hand) != len(scene.shown.hands[seat]):
         return []  # the table has not caught up with the hand yet (cards dealt or played in flight)
-    parameters = compute(view)
+    parameters = scene.game.hand_parameters(view)
+    if parameters is None:
+        return []
     items = list(parameters.items())
     return [parameters_text(dict(items[i:i + 2])) for i in range(0, len(items), 2)]
 
@@ -337,8 +338,7 @@ def draw_table(scene, surface) -> None:
     if scene.profile.small_last_trick:
         draw_small_last_trick(scene, surface)
     draw_trick(scene, surface)
-    if scene.profile.draw_extra is not None:
-        scene.profile.draw_extra(scene, surface)
+    scene.game.draw_extra(surface)
     draw_note(scene, surface)
     draw_speech(scene, surface)
     back = card_back(scene)
@@ -354,9 +354,7 @@ def draw_table(scene, surface) -> None:
         draw.panel(surface, scene.geometry.peek_frame, fill=FACE)
         pygame.draw.rect(surface, BLACK, scene.geometry.peek_frame, 1)
     scene.widgets.draw(surface)
-    auction = getattr(scene, "auction_table", None)
-    if auction is not None and auction.visible:
-        auction.draw_balloon(surface)  # over the bidding box beside it
+    scene.game.draw_over_widgets(surface)
     surface.blit(resources.image("ui/info"), scene.geometry.info_rect)
     draw_finger(scene, surface)
     if scene.peek["last"] and scene.helps_allowed() and scene.session.humans():
@@ -377,14 +375,14 @@ def match_words(match) -> str:
 
 def draw_info_box(scene, surface) -> None:
     box = layout.INFO_BOX
-    if scene.profile.info_lines is not None:  # the game's own score box (Pinochle)
-        lines = scene.profile.info_lines(scene)
+    lines = scene.game.info_lines()  # the game's own score box (Pinochle), or None
+    if lines is not None:
         box = pygame.Rect(box.topleft, (box.width, max(box.height, 6 + 18 * len(lines))))
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
-    dark_text = scene.profile.info_lines is not None and is_dark(text_colour(scene, "score", WHITE))
+    dark_text = lines is not None and is_dark(text_colour(scene, "score", WHITE))
     panel.fill((255, 255, 255, 110) if dark_text else (0, 40, 0, 120))  # the box lightens under dark text
     surface.blit(panel, box)
-    if scene.profile.info_lines is not None:
+    if lines is not None:
         for index, line in enumerate(lines):
             image = text_image(line, 17, text_colour(scene, "score", WHITE))
             surface.blit(image, (box.left + 6, box.top + 3 + 18 * index))
@@ -394,7 +392,7 @@ def draw_info_box(scene, surface) -> None:
     lines = [f"Dealer: {hand.dealer.full_name}"]
     if shown.contract and scene.profile.count_tricks:  # "4 [S] doubled by North", then the tricks won
         lines.append(f"{contract_text(shown.contract)} by {shown.declarer.full_name}")
-        lines.append(scene.tricks_line())
+        lines.append(scene.game.tricks_line())
     elif shown.contract:
         lines.append(f"Contract: {contract_text(shown.contract)}")
         lines.append(f"by {shown.declarer.full_name}")
@@ -551,8 +549,7 @@ def draw_trick(scene, surface) -> None:
 def note_rect(scene, image) -> pygame.Rect:
     """The dark box of the note: in the middle, lower with a turn-up card, or where the game puts it."""
     center = scene.geometry.center if scene.shown.turn_up is None else (layout.CENTER[0], layout.TAKING_PANEL.top + 30)
-    if scene.profile.note_center is not None:
-        center = scene.profile.note_center(scene) or center
+    center = scene.game.note_center() or center
     return image.get_rect(center=center).inflate(20, 12)
 
 
@@ -652,14 +649,15 @@ def draw_hover(scene, surface) -> None:
 
 
 def information_lines(scene) -> list[str]:
-    if scene.profile.information is not None:
-        return scene.profile.information(scene)
+    lines = scene.game.information()
+    if lines is not None:
+        return lines
     session = scene.session
     hand = scene.hand
     view = hand.view(Seat.S)
     scores = session.scores()
     if scene.profile.count_tricks:
-        lines = [f"This hand: {scene.tricks_line().split(': ', 1)[1]} (tricks)",
+        lines = [f"This hand: {scene.game.tricks_line().split(': ', 1)[1]} (tricks)",
                  f"Rubber: N-S {scores['NS']}, E-W {scores['EW']} (two games win)",
                  f"Vulnerable: {vulnerable_words(hand)}"]
     else:
