@@ -63,6 +63,14 @@ class GameTable:
     def items_after_help(self) -> list:
         return []
 
+    def items_after_keys(self) -> list:
+        """The Help menu's items after Keys."""
+        return []
+
+    def extra_help(self) -> str:
+        """More help pages after the table's (each after a blank line), or ""."""
+        return ""
+
     def accelerator(self, action: Callable) -> str:
         """The game's own key for ``action``, as its menu item shows it ("" when it has none)."""
         return ""

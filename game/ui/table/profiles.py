@@ -24,7 +24,6 @@ class TableProfile:
     input_hand: bool = False  # Practice > Input hand: the opening hands typed (Belote)
     table_frame: bool = False  # a coloured frame round the felt (F10) and the clock with the computers' delay
     count_tricks: bool = False  # the info box counts the tricks won, not the card points
-    extra_help: tuple = ()  # more help pages after the table's: (module path, file name) read at F1
     calling_phases: tuple = ("bidding",)  # the phases in which the calling panel is shown to the human
     file_menu: str = "&Game"  # the first menu (the Pinochle and Scotch Whist manuals call it File)
     new_game_item: str = "&New game"

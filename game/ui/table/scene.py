@@ -261,9 +261,7 @@ class TableScene(Scene):
                 MenuItem("&Card values", partial(self.open_help, self.profile.card_values_page),
                          tooltip="The rank and points of the cards, in trumps and in other suits"),
                 MenuItem("&Keys", partial(self.open_help, "Keys at the table"), tooltip="The keys at the table"),
-                *([MenuItem("&Bidding system", partial(self.open_help, "The bidding system of the computer players"),
-                            tooltip="What the computers' calls mean: the system they bid, in words")]
-                  if self.profile.extra_help else []),
+                *game.items_after_keys(),
                 MenuItem("Crazy C&lock", app.toggle_boss, "F12", tooltip="The boss key"),
                 separator(),
                 MenuItem("&About...", self.show_about, tooltip=f"About {theme.TITLE}"),
@@ -1076,25 +1074,11 @@ class TableScene(Scene):
     def open_help(self, page_title: str | None = None) -> None:
         from ..markdown import parse_pages
 
-        text = self.session.variant.help_text() + "\n\n" + self.profile.table_help + self.extra_help_text()
+        text = self.session.variant.help_text() + "\n\n" + self.profile.table_help + self.game.extra_help()
         wanted = page_title or self.profile.page_for_phase.get(self.hand.phase, "")
         titles = [page.title for page in parse_pages(text)]
         page = titles.index(wanted) if wanted in titles else 0
         self.app.open_help(self.session.variant.name, text, page=page)
-
-    def extra_help_text(self) -> str:
-        """The profile's further pages (Contract Bridge: the computers' bidding system), after the table's."""
-        import importlib
-        from pathlib import Path
-
-        texts = []
-        for module, name in self.profile.extra_help:
-            path = Path(importlib.import_module(module).__file__).with_name(name)
-            try:
-                texts.append(path.read_text(encoding="utf-8"))
-            except OSError:
-                continue
-        return "".join("\n\n" + text for text in texts)
 
     def show_about(self) -> None:
         self.app.message(f"{theme.TITLE}   version {theme.VERSION}\n\n{self.profile.about}\n\nPress F1 for the rules.",

@@ -3,9 +3,13 @@ the opening lead (played by the declarer), the count of tricks, and the rubber s
 
 from __future__ import annotations
 
+from functools import partial
+from pathlib import Path
+
 import pygame
 
 from game.engine import Card, Seat
+from game.variants.bridge import bidding
 from game.variants.bridge.auction import Auction
 from game.variants.bridge.rules import DummyShown
 
@@ -23,6 +27,7 @@ BRIDGE_RANKS = "AKQJT98765432"
 # Suits in an order whose colours alternate, starting with the trump suit (no trumps: spades first).
 SUIT_ORDERS = {"S": "SHCD", "H": "HSDC", "D": "DSHC", "C": "CHSD", None: "SHCD"}
 DEMO_SHEET_SECONDS = 3.0
+SYSTEM_HELP = Path(bidding.__file__).with_name("system.md")  # the help pages on the computers' bidding system
 
 
 def bridge_sorted(cards, trump: str | None, trumps_last: bool = False) -> list[Card]:
@@ -41,10 +46,8 @@ def dummy_trumps_last(seat: Seat) -> bool:
 
 
 def explain_call(auction: Auction, index: int) -> str | None:
-    from game.variants.bridge.bidding import meaning
-
     try:
-        return meaning(auction, index).text
+        return bidding.meaning(auction, index).text
     except Exception:  # noqa: BLE001 - a note that cannot be worked out must not stop the game
         return None
 
@@ -59,7 +62,7 @@ class BridgeTable(GameTable):
         panel_title="call", calling_word="Auction", rules_tooltip="Whether the honours are scored",
         about="Rubber bridge at a table of the early nineties: bid for tricks in an auction that explains "
               "itself, play your partner's hand as the dummy, and win two games on the score sheet.",
-        count_tricks=True, extra_help=(("game.variants.bridge.bidding", "system.md"),),
+        count_tricks=True,
         new_game_item="&New rubber", new_game_tooltip="Start a new rubber")
     auction_table: AuctionTable | None = None
     auction_shown_in_play = False
@@ -89,6 +92,17 @@ class BridgeTable(GameTable):
                      enabled=lambda: table.hand.phase != "bidding",
                      tooltip="Show or hide the auction during the play"),
         ]
+
+    def items_after_keys(self) -> list[MenuItem]:
+        return [MenuItem("&Bidding system", partial(self.table.open_help, "The bidding system of the computer players"),
+                         tooltip="What the computers' calls mean: the system they bid, in words")]
+
+    def extra_help(self) -> str:
+        """The computers' bidding system, after the table's pages."""
+        try:
+            return "\n\n" + SYSTEM_HELP.read_text(encoding="utf-8")
+        except OSError:
+            return ""
 
     def presenters(self) -> dict:
         return {DummyShown: self.show_dummy}
