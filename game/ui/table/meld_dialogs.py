@@ -58,7 +58,7 @@ class PagedOptionsDialog(Dialog):
                                               tooltip="Put this page's values back to the defaults"))
         self.fields: dict = {}
         self.page_widgets: list = []
-        self.add_buttons(["&OK", "Cancel"])
+        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
         self.show_page(page)
 
     @property

@@ -85,7 +85,7 @@ class PinochleOptionsDialog(Dialog):
                           tooltip=f"The colour of the {KIND_LABELS[kind].lower()} ({USUAL}: the program's own)")
             self.add(Label(self.place(12 + column * 132, 254, 124, 20), KIND_LABELS[kind], buddy=box))
             self.colour_lists[kind] = self.add(box)
-        self.add_buttons(["&OK", "Cancel"])
+        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
 
     # -- what is chosen now ----------------------------------------------------------------------
     def chosen_back(self) -> str:

@@ -243,7 +243,7 @@ class DelayTimeDialog(Dialog):
                                           tooltip="From 1 to 9 seconds"))
         self.add(Label(self.place(14, 14, 100, 22), "&Delay time:", buddy=self.field))
         self.add(Label(self.place(188, 14, 100, 22), "seconds"))
-        self.add_buttons(["&OK", "Cancel"])
+        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
         self.widgets.focus(self.field)
 
     def on_ok(self) -> None:
