@@ -125,7 +125,7 @@ def test_a_hand_by_clicks_bid_trumps_meld_an_illegal_card_and_the_score(windows9
     click(app, box.suit_buttons[suit].rect.center)
     assert hand.trump == suit
     run_until(app, table, lambda: table.turn_end == "meld")
-    assert table.shown.pinochle_melds[Seat.S]  # the meld spread on the felt
+    assert table.game.melds[Seat.S]  # the meld spread on the felt
     assert_meld_strips_clear(table)
     assert "meld" in info_lines(table)[2] and "meld" in info_lines(table)[3]
     click(app, meld_summary_rect(table).center)
@@ -478,8 +478,8 @@ def test_the_meld_stays_until_a_click_and_a_side_with_only_aces_says_0_star():
     bid_and_name(app, table, suit)
     app.run_frames(5 * 60)  # more than MELD_SECONDS of the table's clock: the meld waits for a click
     assert table.turn_end == "meld" and table.turn_end_left is None
-    east_or_west = next(seat for seat in (Seat.E, Seat.W) if table.shown.pinochle_melds.get(seat))
-    assert meld_title(table, east_or_west, table.shown.pinochle_melds[east_or_west]).endswith("(E-W 0*)")
+    east_or_west = next(seat for seat in (Seat.E, Seat.W) if table.game.melds.get(seat))
+    assert meld_title(table, east_or_west, table.game.melds[east_or_west]).endswith("(E-W 0*)")
     assert "meld 0*" in info_lines(table)[3]
     click(app, card_spot(table, Seat.S, table.shown.hands[Seat.S][0]))  # a click on a card puts it away
     assert table.turn_end is None and table.hand.phase == "play"
@@ -524,12 +524,12 @@ def test_undo_keeps_the_meld_summary_off_the_seats_and_saves():
     number, suit = zero_star_game()
     app, table = open_table(number)
     bid_and_name(app, table, suit)
-    summary = dict(table.shown.meld_summary)
+    summary = dict(table.game.meld_summary)
     my_turn(app, table)
     click(app, card_spot(table, Seat.S, table.hand.legal_actions()[0]))
     run_until(app, table, lambda: table.ready_human() is not None)
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert table.shown.meld_summary == summary and table.shown.pinochle_melds
+    assert table.game.meld_summary == summary and table.game.melds
     assert all(not table.shown.melds[seat] for seat in Seat)  # the meld is not listed again at the seats
     assert [item.kind for item in paint.zone_items(table, Seat.S)] == ["title", "line"]
     table.autosaver.flush(2.0)
@@ -568,7 +568,7 @@ def test_passing_four_cards_shows_the_cards_received_and_given():
     run_until(app, table, lambda: table.hand.phase == "trump" and table.ready_human() is not None)
     click(app, next(b for b in table.panel.suit_buttons.values() if b.enabled).rect.center)
     run_until(app, table, lambda: table.hand.phase == "passing" and table.ready_human() is not None)
-    receiver, received = table.shown.received
+    receiver, received = table.game.received
     assert receiver == Seat.S and len(received) == 4 and len(table.shown.hands[Seat.S]) == 24
     assert "click to pass it" in paint.tooltip_for(table, card_spot(table, Seat.S, table.shown.hands[Seat.S][0]))
     for count in (1, 2, 3):
@@ -614,13 +614,13 @@ def test_a_saved_game_comes_back_with_its_number_and_its_meld():
     bid_and_name(app, table, suit)
     click(app, (320, 300), button=3)  # the meld put away
     my_turn(app, table)
-    summary = dict(table.shown.meld_summary)
+    summary = dict(table.game.meld_summary)
     record = table.session.record()
     app2, table2 = open_table(77)
     table2.set_session(TableSession.from_record(record, players=table2.session.players))
     app2.run_frames(2)
     assert info_lines(table2)[0].startswith(f"Game {number}:1")
-    assert table2.shown.meld_summary == summary and "meld 0*" in info_lines(table2)[3]
+    assert table2.game.meld_summary == summary and "meld 0*" in info_lines(table2)[3]
     assert pygame.display.get_caption()[0].endswith(f"Game {number}:1")
 
 
@@ -678,7 +678,7 @@ def test_hotseat_partners_bid_pass_four_cards_and_play_each_behind_the_curtain()
         click(app, card_spot(table, Seat.N, table.shown.hands[Seat.N][0]))
         app.run_frames(2)
     lift_curtain_for(app, table, Seat.S)  # then the bidder, with the four he received, gives four back
-    receiver, received = table.shown.received
+    receiver, received = table.game.received
     assert receiver == Seat.S and len(received) == 4 and len(table.shown.hands[Seat.S]) == 24
     for _ in range(4):
         click(app, card_spot(table, Seat.S, table.shown.hands[Seat.S][-1]))

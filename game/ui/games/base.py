@@ -111,6 +111,9 @@ class GameTable:
         """The game's own way of showing events: event type -> a bound method taking the event."""
         return {}
 
+    def hand_started(self) -> None:
+        """A hand is shown from its start (or taken up): the game's own things shown of the last one go."""
+
     def synced(self) -> None:
         """A hand taken up in the middle is shown as it stands: the game's own things too."""
 

@@ -96,10 +96,6 @@ class Shown:
     deal_done: bool = False
     dummy: Seat | None = None  # Contract Bridge: the dummy, once its cards are face up
     tricks_swept: int = 0  # the tricks picked up so far
-    # Pinochle: the meld laid down per seat, each side's meld summary ("39", "0*"), the cards just passed
-    pinochle_melds: dict = field(default_factory=dict)  # seat -> [(label, cards, points)]
-    meld_summary: dict = field(default_factory=dict)  # side -> its summary
-    received: tuple = (None, ())  # (receiver, [cards]) while the passed cards are marked in his hand
 
 
 class TableScene(Scene):
@@ -394,6 +390,7 @@ class TableScene(Scene):
         self.turn_end_left = None
         self._forget_request()
         self.shown = Shown()
+        self.game.hand_started()
         self.selected = None
         self.panel_moment = -1
         humans = self.session.humans()

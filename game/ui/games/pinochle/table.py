@@ -152,7 +152,7 @@ def information(scene) -> list[str]:
 
 
 def meld_summaries(scene) -> dict:
-    return scene.shown.meld_summary
+    return scene.game.meld_summary
 
 
 def shown_counters(scene) -> dict:
@@ -211,7 +211,7 @@ def draw_extra(scene, surface) -> None:
     if scene.shown.trump and scene.shown.note_left <= 0:  # the trump suit stays in the band as long as the meld
         draw_band_note(scene, surface, f"{SUIT_NAMES[scene.shown.trump].capitalize()} are trumps")
     for seat in SEATS:
-        items = scene.shown.pinochle_melds.get(seat)
+        items = scene.game.melds.get(seat)
         if not items:
             continue
         box = meld_spots(scene.geometry)[seat]
@@ -244,7 +244,7 @@ def draw_passing(scene, surface) -> None:
     hand = scene.hand
     if hand.phase != "passing":
         return
-    receiver, received = scene.shown.received
+    receiver, received = scene.game.received
     if receiver is not None and scene.face_up(receiver):
         marks = list(received)
         for rect, card, _ in paint.hand_layout(scene, receiver):
@@ -283,7 +283,7 @@ class SelectGameDialog(Dialog):
         self.add(self.field)
         self.add(Label(self.place(14, 44, 350, 20), "A number from 1 to 99,999,999; 1234:3 starts", size=16))
         self.add(Label(self.place(14, 62, 350, 20), "at hand 3 (the computers play the hands before).", size=16))
-        self.add_buttons(["&OK", "Cancel"])
+        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
         self.widgets.focus(self.field)
 
     def on_ok(self) -> None:
@@ -366,6 +366,16 @@ class PinochleTable(GameTable):
     last_card_click: tuple = (None, 0)  # the card of the first click of a double click, and when
 
     # -- widgets and sorting --------------------------------------------------------------------
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.hand_started()
+
+    def hand_started(self) -> None:
+        """What the table shows of the hand, Pinochle's own part (it lags the engine as the events play)."""
+        self.melds: dict = {}  # seat -> the meld laid down: [(label, cards, points)]
+        self.meld_summary: dict = {}  # side -> its meld summary ("39", "0*")
+        self.received: tuple = (None, ())  # (receiver, [cards]) while the passed cards are marked in his hand
+
     def add_widgets(self, widgets) -> PinochleBiddingBox:
         self.begin_bid_button = widgets.add(Button(
             BEGIN_BID_RECT, "&Begin bid", self.begin_bidding, default=True,
@@ -498,8 +508,8 @@ class PinochleTable(GameTable):
         public = table.hand.view(Seat.S).public
         table.shown.melds = {seat: [] for seat in SEATS}
         if public.get("meld_summary"):
-            table.shown.pinochle_melds = {seat: list(items) for seat, items in public["shown"].items()}
-            table.shown.meld_summary = dict(public["meld_summary"])
+            self.melds = {seat: list(items) for seat, items in public["shown"].items()}
+            self.meld_summary = dict(public["meld_summary"])
 
     # -- the events ------------------------------------------------------------------------------
     def show_dealt(self, event) -> None:
@@ -531,19 +541,19 @@ class PinochleTable(GameTable):
         # the giver's hand as it is now (the cards a human chose may have left it already: follow_passing)
         shown.hands[event.giver] = pinochle_sorted(table.hand.hands[event.giver], shown.trump)
         shown.hands[event.receiver] = pinochle_sorted(shown.hands[event.receiver] + list(event.cards), shown.trump)
-        shown.received = (event.receiver, list(event.cards))  # marked while the cards go back
+        self.received = (event.receiver, list(event.cards))  # marked while the cards go back
         table.note(f"{seat_name(table, event.giver)} passes four cards to {seat_name(table, event.receiver)}")
         table.pause_left = 0.4 * table.scale()
 
     def show_meld_shown(self, event) -> None:
-        melds = self.table.shown.pinochle_melds
+        melds = self.melds
         melds.setdefault(event.seat, []).append((event.label, event.cards, event.points))
 
     def show_meld_counted(self, event) -> None:
         table = self.table
-        summary = table.shown.meld_summary
+        summary = self.meld_summary
         summary[event.side] = event.summary
-        if len(summary) == 2 and table.shown.pinochle_melds:
+        if len(summary) == 2 and self.melds:
             table.turn_end = "meld"  # the meld stays on the felt until a click, as a trick does
             table.turn_end_left = MELD_SECONDS * table.scale() if self.meld_goes_by_itself() else None
             if table.shown.trump:  # one line that fits the band between the strips (not the passing news)
@@ -634,7 +644,7 @@ class PinochleTable(GameTable):
         ], table.geometry.felt_rect))
 
     def show_meld(self) -> None:
-        melds = self.table.shown.pinochle_melds
+        melds = self.melds
         summary = meld_summaries(self.table)
         lines = [f"{SIDE_SHORT[side]}: {summary.get(side, '-')}" for side in ("NS", "EW")]
         for seat in SEATS:
