@@ -373,6 +373,14 @@ def match_words(match) -> str:
     return f"game to {match.target}" if match.target else "rubber: two games"
 
 
+def tricks_line(scene) -> str:
+    """The tricks each side has won so far, as the table shows them (it lags the engine)."""
+    won = {"NS": 0, "EW": 0}
+    for _, _, winner in scene.hand.tricks[:scene.shown.tricks_swept]:
+        won[winner.side] += 1
+    return f"Tricks: N-S {won['NS']}, E-W {won['EW']}"
+
+
 def draw_info_box(scene, surface) -> None:
     box = layout.INFO_BOX
     lines = scene.game.info_lines()  # the game's own score box (Pinochle), or None
@@ -392,7 +400,7 @@ def draw_info_box(scene, surface) -> None:
     lines = [f"Dealer: {hand.dealer.full_name}"]
     if shown.contract and scene.profile.count_tricks:  # "4 [S] doubled by North", then the tricks won
         lines.append(f"{contract_text(shown.contract)} by {shown.declarer.full_name}")
-        lines.append(scene.game.tricks_line())
+        lines.append(tricks_line(scene))
     elif shown.contract:
         lines.append(f"Contract: {contract_text(shown.contract)}")
         lines.append(f"by {shown.declarer.full_name}")
@@ -657,7 +665,7 @@ def information_lines(scene) -> list[str]:
     view = hand.view(Seat.S)
     scores = session.scores()
     if scene.profile.count_tricks:
-        lines = [f"This hand: {scene.game.tricks_line().split(': ', 1)[1]} (tricks)",
+        lines = [f"This hand: {tricks_line(scene).split(': ', 1)[1]} (tricks)",
                  f"Rubber: N-S {scores['NS']}, E-W {scores['EW']} (two games win)",
                  f"Vulnerable: {vulnerable_words(hand)}"]
     else:

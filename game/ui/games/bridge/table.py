@@ -184,17 +184,6 @@ class BridgeTable(GameTable):
             return f"You are the dummy: {hand.declarer.full_name} plays your cards"
         return None
 
-    # -- the info box ---------------------------------------------------------------------------
-    def tricks_line(self) -> str:
-        won = {"NS": 0, "EW": 0}
-        for winner_trick in self.shown_tricks():
-            won[winner_trick.side] += 1
-        return f"Tricks: N-S {won['NS']}, E-W {won['EW']}"
-
-    def shown_tricks(self) -> list[Seat]:
-        """The winners of the tricks swept off the table so far (the table lags the engine)."""
-        return [winner for _, _, winner in self.table.hand.tricks][:self.table.shown.tricks_swept]
-
     # -- the score sheet ------------------------------------------------------------------------
     def rubber_sheet(self, caption: str = "", on_ok=None, on_new_rubber=None, title: str = "Score sheet"):
         table = self.table
