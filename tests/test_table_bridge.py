@@ -26,10 +26,10 @@ from game.engine import PASS, Bid, Card, Seat, card, cards
 from game.engine.actions import bid
 from game.engine.match import Match
 from game.ui.games.bridge import BridgeTable
+from game.ui.games.bridge.rubber_sheet import RubberSheetDialog
 from game.ui.help import HelpScene
 from game.ui.table import layout, paint
 from game.ui.table.edit_hand import EditHandScene
-from game.ui.table.rubber_sheet import RubberSheetDialog
 from game.ui.table.scene import TableScene
 from game.ui.table.session import TableSession
 from game.ui.widgets.dialogs import MessageBox

@@ -237,7 +237,7 @@ def test_a_pass_from_the_box_and_the_keyboard():
 
 
 def test_the_meld_table_dialog_restores_one_page_and_the_rules_dialog_leaves_the_meld_out():
-    from game.ui.table.meld_dialogs import MeldTableDialog
+    from game.ui.games.pinochle.meld_dialogs import MeldTableDialog
 
     app, table = open_table(77)
     table.game.ask_meld_table()
@@ -258,7 +258,7 @@ def test_the_meld_table_dialog_restores_one_page_and_the_rules_dialog_leaves_the
 
 
 def test_the_rules_options_come_in_four_pages_each_with_restore():
-    from game.ui.table.meld_dialogs import RulesPagesDialog
+    from game.ui.games.pinochle.meld_dialogs import RulesPagesDialog
 
     app, table = open_table(77)
     press(app, pygame.K_o, mod=pygame.KMOD_ALT)
@@ -366,7 +366,7 @@ def test_table_options_load_with_checks():
 
 
 def test_table_options_dialog_double_click_names_colours_and_back():
-    from game.ui.table.pinochle_options import PinochleOptionsDialog
+    from game.ui.games.pinochle.options import PinochleOptionsDialog
 
     app, table = open_table()
     table.game.ask_table_options()

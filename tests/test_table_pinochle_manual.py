@@ -22,8 +22,8 @@ def pinochle_table(number: int = 77):
 
 
 def test_the_rules_options_offer_the_dealing_method_and_a_new_game_deals_with_it():
+    from game.ui.games.pinochle.meld_dialogs import RulesPagesDialog
     from game.ui.table import store
-    from game.ui.table.meld_dialogs import RulesPagesDialog
 
     app, table = pinochle_table()
     press(app, pygame.K_o, mod=pygame.KMOD_ALT)
@@ -89,9 +89,9 @@ def test_the_begin_bid_button_answers_the_b_key():
 def test_the_other_background_colour_is_chosen_in_its_colour_box_and_kept():
     from conftest_ui import type_text
 
+    from game.ui.games.pinochle.options import PinochleOptionsDialog
     from game.ui.table import paint, store
     from game.ui.table.colour_dialog import BASIC_COLOURS, OtherColourDialog
-    from game.ui.table.pinochle_options import PinochleOptionsDialog
     from game.ui.table.session import TablePrefs
 
     app, table = pinochle_table()

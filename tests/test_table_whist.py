@@ -14,12 +14,12 @@ from game.ai.player import Decision
 from game.engine import PASS, Seat, card, cards
 from game.engine.cards import RANK_NAMES
 from game.engine.match import Match
+from game.ui.games.scotch_whist.sheets import HandScoresDialog, WhistSheetDialog
 from game.ui.games.scotch_whist.table import DelayTimeDialog, ScotchWhistTable
 from game.ui.table import layout, paint, store, worker
 from game.ui.table.dialogs import RulesDialog
 from game.ui.table.scene import TableScene
 from game.ui.table.session import TableSession
-from game.ui.table.whist_sheets import HandScoresDialog, WhistSheetDialog
 from game.ui.widgets.dialogs import MessageBox
 from game.variants import VARIANTS
 

@@ -22,9 +22,6 @@ from ... import theme
 from ...scenes import ModalScene
 from ...table import layout, paint, store
 from ...table.help_text import PINOCHLE_PAGE_FOR_PHASE, PINOCHLE_TABLE_HELP
-from ...table.meld_dialogs import MeldTableDialog, pinochle_rules_dialog
-from ...table.pinochle_options import PinochleOptionsDialog
-from ...table.pinochle_panel import PinochleBiddingBox
 from ...table.profiles import TableProfile
 from ...table.session import SEATS
 from ...theme import BLACK, FACE, NAVY, WHITE, YELLOW
@@ -36,6 +33,9 @@ from ...widgets.menu import Menu, MenuItem
 from ...widgets.text import Style, render_paragraph, render_text
 from ...widgets.textinput import TextInput
 from ..base import GameTable
+from .meld_dialogs import MeldTableDialog, pinochle_rules_dialog
+from .options import PinochleOptionsDialog
+from .panel import PinochleBiddingBox
 
 SUIT_ORDER = "SHCD"  # colours alternate
 MELD_SECONDS = 4.0

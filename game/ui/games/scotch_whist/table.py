@@ -23,7 +23,6 @@ from ...table.bidding_panel import CallingPanel, ImageButton
 from ...table.help_text import WHIST_PAGE_FOR_PHASE, WHIST_TABLE_HELP
 from ...table.profiles import TableProfile
 from ...table.session import SEATS
-from ...table.whist_sheets import HandScoresDialog, WhistSheetDialog
 from ...table.words import hand_number
 from ...theme import BLACK, NAVY, WHITE, YELLOW
 from ...widgets import draw
@@ -34,6 +33,7 @@ from ...widgets.menu import MenuItem
 from ...widgets.text import Style, render_paragraph
 from ...widgets.textinput import NumberInput
 from ..base import GameTable
+from .sheets import HandScoresDialog, WhistSheetDialog
 
 SUIT_SEQUENCE = "SHCD"  # colours alternate
 WHIST_PANEL = pygame.Rect(190, 128, 260, 104)

@@ -9,19 +9,19 @@ import pygame
 
 from game.engine import Seat
 
-from .. import theme
-from ..preferences import BACKS
-from ..settings import CARD_BACKS
-from ..theme import WHITE, YELLOW
-from ..widgets import draw
-from ..widgets.controls import Button, CheckBox, Label
-from ..widgets.dialogs import Dialog
-from ..widgets.listbox import ListBox
-from ..widgets.textinput import TextInput
-from . import paint
-from .colour_dialog import OtherColourDialog
-from .paint import OTHER_FELT
-from .session import NAME_LENGTH, TEXT_KINDS
+from ... import theme
+from ...preferences import BACKS
+from ...settings import CARD_BACKS
+from ...table import paint
+from ...table.colour_dialog import OtherColourDialog
+from ...table.paint import OTHER_FELT
+from ...table.session import NAME_LENGTH, TEXT_KINDS
+from ...theme import WHITE, YELLOW
+from ...widgets import draw
+from ...widgets.controls import Button, CheckBox, Label
+from ...widgets.dialogs import Dialog
+from ...widgets.listbox import ListBox
+from ...widgets.textinput import TextInput
 
 PROGRAMS = "As the program"
 USUAL = "Usual"  # the first entry of the colour lists: the program's own colour for that text
