@@ -16,11 +16,11 @@ from game.engine import Seat
 from ...markdown import parse_pages
 from ...table import layout, paint
 from ...table.bidding_panel import TakingPanel
-from ...table.help_text import BELOTE_TABLE_HELP
 from ...table.profiles import TableProfile
 from ...table.session import hand_parameters
 from ...widgets.menu import MenuItem
 from ..belote_common import BeloteFamilyTable
+from .table_help import BELOTE_TABLE_HELP
 
 SLOWEST, FASTEST = 1, 5  # the game speed preference: 1 waits longest between the computers' moves
 CLOCK_WAKEUP = 0.5  # seconds before the minute changes from which the table asks to be redrawn on time

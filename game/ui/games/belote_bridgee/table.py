@@ -13,10 +13,10 @@ from game.variants.belote_common.announces import KIND_LABELS
 
 from ...table import layout
 from ...table.bidding_panel import BiddingPanel
-from ...table.help_text import PAGE_FOR_PHASE, TABLE_HELP
 from ...table.profiles import TableProfile
 from ...widgets.controls import Button
 from ..belote_common import BeloteFamilyTable
+from .table_help import PAGE_FOR_PHASE, TABLE_HELP
 
 ANNOUNCE_KINDS = ("third", "fourth", "fifth", "square")
 ANNOUNCE_TIPS = {

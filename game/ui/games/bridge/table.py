@@ -14,7 +14,6 @@ from game.variants.bridge.auction import Auction
 from game.variants.bridge.rules import DummyShown
 
 from ...table import layout
-from ...table.help_text import BRIDGE_PAGE_FOR_PHASE, BRIDGE_TABLE_HELP
 from ...table.profiles import TableProfile
 from ...table.session import SEATS
 from ...table.words import SIDE_NAMES
@@ -22,6 +21,7 @@ from ...widgets.menu import MenuItem
 from ..base import GameTable
 from .panel import AuctionTable, BridgeBiddingBox
 from .rubber_sheet import RubberSheetDialog
+from .table_help import BRIDGE_PAGE_FOR_PHASE, BRIDGE_TABLE_HELP
 
 BRIDGE_RANKS = "AKQJT98765432"
 # Suits in an order whose colours alternate, starting with the trump suit (no trumps: spades first).

@@ -21,7 +21,6 @@ from game.variants.pinochle.rules import COUNTERS, POWER, TRICKS, BidderSet, Car
 from ... import theme
 from ...scenes import ModalScene
 from ...table import layout, paint, store
-from ...table.help_text import PINOCHLE_PAGE_FOR_PHASE, PINOCHLE_TABLE_HELP
 from ...table.profiles import TableProfile
 from ...table.session import SEATS
 from ...theme import BLACK, FACE, NAVY, WHITE, YELLOW
@@ -36,6 +35,7 @@ from ..base import GameTable
 from .meld_dialogs import MeldTableDialog, pinochle_rules_dialog
 from .options import PinochleOptionsDialog
 from .panel import PinochleBiddingBox
+from .table_help import PINOCHLE_PAGE_FOR_PHASE, PINOCHLE_TABLE_HELP
 
 SUIT_ORDER = "SHCD"  # colours alternate
 MELD_SECONDS = 4.0

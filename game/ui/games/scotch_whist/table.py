@@ -20,7 +20,6 @@ from game.variants.scotch_whist.rules import PLAIN_ORDER, TRUMP_ORDER
 from ...table import layout, paint
 from ...table.animation import Flight
 from ...table.bidding_panel import CallingPanel, ImageButton
-from ...table.help_text import WHIST_PAGE_FOR_PHASE, WHIST_TABLE_HELP
 from ...table.profiles import TableProfile
 from ...table.session import SEATS
 from ...table.words import hand_number
@@ -34,6 +33,7 @@ from ...widgets.text import Style, render_paragraph
 from ...widgets.textinput import NumberInput
 from ..base import GameTable
 from .sheets import HandScoresDialog, WhistSheetDialog
+from .table_help import WHIST_PAGE_FOR_PHASE, WHIST_TABLE_HELP
 
 SUIT_SEQUENCE = "SHCD"  # colours alternate
 WHIST_PANEL = pygame.Rect(190, 128, 260, 104)
