@@ -23,7 +23,7 @@ the first differing hand of each file even without the reference's JSONL files; 
 (a full ``record`` output), ``check`` prints the first differing line and the first differing field.
 
 Run times measured on the shared 2-core machine: the full record 30 s (1,565 hands, 30 matches, 31 MB of
-JSONL), --quick 10 s, the screens 8 s, ``record --reference`` (all three) 45 s; ``check`` takes as long as
+JSONL), --quick 10 s, the screens 9 s, ``record --reference`` (all three) 45 s; ``check`` takes as long as
 ``record``. tests/test_corpus.py (marked slow) checks --quick and the screens against the committed
 reference; run the full check by hand before and after a refactor:
 

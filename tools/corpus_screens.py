@@ -9,6 +9,19 @@ table waits for the person (with the speech bubbles and notes gone and the mouse
 
     python tools/corpus.py screens OUT_DIR
     python tools/corpus.py screens --check REF_DIR [--diff DIR]
+
+The screens (GAMES): per game the deal, its calling panel, a trick in progress, the medal on a trick's winner
+and the score card; 32 Card Bridge's announce buttons at the first card; Belote's turn-up, its second round of
+taking and (option) the No Trumps / All Trumps panel; Contract Bridge's dummy and rubber sheet; Pinochle's trump
+box, meld, score box (its meld summary) and (option) the four cards passed; Scotch Whist's turn-up, card to verify,
+trick taken, hand scores, score sheet and (option) bidding box.
+
+To know where it is, the director reads these facts of the table (a rebuild that renames them renames them
+here too): ``table.shown`` (deal_done, speech, note_left, medal, trick, tricks_swept, dummy), ``table.flights``,
+``flash_left``, ``pause_left``, ``turn_end``, ``response`` (Scotch Whist), ``ready_human()``, ``card_seat()``,
+``panel.button_for(action)``, ``announce_buttons``, ``profile.calling_phases``, ``session.legal_actions()``
+and ``session.hand``; it puts its computers in place of ``game.ui.table.worker.DecisionWorker`` and its clock in
+place of ``game.ui.table.paint.time``.
 """
 
 from __future__ import annotations
@@ -238,18 +251,27 @@ def shoot_bridge(ui, out: Path) -> list[str]:
     return d.taken
 
 
-def shoot_pinochle(ui, out: Path) -> list[str]:
+def shoot_belote_no_trumps_all_trumps(ui, out: Path) -> list[str]:
+    options = _options("belote", no_trumps_all_trumps=True)
+    d = Director(ui, "belote", out, options=options, prefix="belote_no_trumps_all_trumps")
+    d.play_until(d.human_calls)
+    d.shoot("taking")
+    return d.taken
+
+
+def bid_then_name(legal):
+    """The person's calls at Pinochle: the lowest bid, then the first trump suit allowed."""
     from game.engine.actions import Bid
 
+    bids = [a for a in legal if isinstance(a, Bid)]
+    return bids[0] if bids else legal[0]
+
+
+def shoot_pinochle(ui, out: Path) -> list[str]:
     d = Director(ui, "pinochle", out)
     d.deal()
     d.play_until(d.human_calls)
     d.shoot("bidding")
-
-    def bid_then_name(legal):
-        bids = [a for a in legal if isinstance(a, Bid)]
-        return bids[0] if bids else legal[0]
-
     d.play_until(lambda: d.human_calls() and d.hand.phase == "trump", call=bid_then_name)
     d.shoot("trump")
     d.play_until(lambda: d.table.turn_end == "meld" and not d.table.flights, call=bid_then_name)
@@ -283,17 +305,35 @@ def shoot_scotch_whist(ui, out: Path) -> list[str]:
     return d.taken
 
 
-def shoot_whist_bidding(ui, out: Path) -> list[str]:
+def shoot_pinochle_passing(ui, out: Path) -> list[str]:
+    """Bidders pass 4 cards before meld: South takes the bid, North passes him four, he chooses two to give back."""
+    d = Director(ui, "pinochle", out, options=_options("pinochle", pass_four_cards=True),
+                 prefix="pinochle_pass_four_cards")
+    d.play_until(lambda: d.table.ready_human() is not None and d.hand.phase == "passing", call=bid_then_name)
+    d.shoot("received")
+    for _ in range(2):
+        d.ui.run_until(d.app, d.quiet)
+        d.act(None)
+    d.shoot("two_chosen")
+    return d.taken
+
+
+def _options(variant_id: str, **changes):
     from game.variants import VARIANTS
 
-    options = VARIANTS["scotch_whist"].default_options().replace(allow_bidding=True)
+    return VARIANTS[variant_id].default_options().replace(**changes)
+
+
+def shoot_whist_bidding(ui, out: Path) -> list[str]:
+    options = _options("scotch_whist", allow_bidding=True)
     d = Director(ui, "scotch_whist", out, options=options, prefix="scotch_whist_allow_bidding")
     d.play_until(d.human_calls)
     d.shoot("bidding")
     return d.taken
 
 
-GAMES = (shoot_belote_bridgee, shoot_belote, shoot_bridge, shoot_pinochle, shoot_scotch_whist, shoot_whist_bidding)
+GAMES = (shoot_belote_bridgee, shoot_belote, shoot_belote_no_trumps_all_trumps, shoot_bridge, shoot_pinochle,
+         shoot_pinochle_passing, shoot_scotch_whist, shoot_whist_bidding)
 OPENS = {"belote_bridgee": True, "bridge": True}  # the games whose computers open the auction (a contract to play)
 
 
