@@ -229,7 +229,7 @@ def record(out: Path, size: Size, progress=print) -> dict:
     out.mkdir(parents=True, exist_ok=True)
     names = []
     for name, variant, options, experts, hands, seeds in corpus_files(size):
-        progress(f"{name}: {experts + hands} hands, {len(seeds)} matches")
+        progress(f"{name}: hands {experts + hands}, matches {len(seeds)}")
         record_file(out / name, variant, options, experts, hands, seeds)
         names.append(name)
     digests = digests_of(out, names)

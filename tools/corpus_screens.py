@@ -407,6 +407,9 @@ def _diff_image(old_bytes: bytes, new_bytes: bytes, size):
 
 
 def check(reference: Path, diffs: Path | None = None) -> int:
+    if not any(reference.glob("*.png")):
+        print(f"There are no screenshots (PNG files) in {reference}: take the reference first.")
+        return 2
     with tempfile.TemporaryDirectory(prefix="corpus-screens-") as temp:
         take(Path(temp))
         problems = differing(reference, Path(temp), diffs)
