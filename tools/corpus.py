@@ -14,15 +14,17 @@ The hands part is plain Python (no pygame). For each game of ``game.variants.VAR
 option sets (OPTION_SETS), numbered deals are played by computer players of the three skills mixed per seat
 (Novice and Advanced everywhere, an Expert seat in the first few deals: Experts are slow); each line of the
 JSONL file is one hand: its record (``hand.record()``), the opening events, every decision (seat, skill,
-legal actions, the action and its reasons, the events it brought) and the result; then whole matches
-(``game.engine.match.Match``) for a few seeds: every hand's summary, the scores, the winner and the record.
+legal actions, the action and its reasons, the events it brought), the result and the public history; and the
+record replayed (``game.engine.records``): whether it comes back the same, and the position halfway (an undo);
+then whole matches (``game.engine.match.Match``) for a few seeds: every hand's summary, the scores, the winner,
+the record and whether it replays to the same match.
 JSON is written with sorted keys, so a file is byte-identical when the behaviour is.
 
 ``digests.json`` holds the sha256 of each file and a short digest of each of its lines, so ``check`` names
 the first differing hand of each file even without the reference's JSONL files; when REFERENCE also holds them
 (a full ``record`` output), ``check`` prints the first differing line and the first differing field.
 
-Run times measured on the shared 2-core machine: the full record 30 s (1,565 hands, 30 matches, 31 MB of
+Run times measured on the shared 2-core machine: the full record 30 s (1,565 hands, 30 matches, 33 MB of
 JSONL), --quick 10 s, the screens 9 s, ``record --reference`` (all three) 45 s; ``check`` takes as long as
 ``record``. tests/test_corpus.py (marked slow) checks --quick and the screens against the committed
 reference; run the full check by hand before and after a refactor:
@@ -49,6 +51,7 @@ from game.engine.actions import Action  # noqa: E402
 from game.engine.cards import Card  # noqa: E402
 from game.engine.events import TrickWon  # noqa: E402
 from game.engine.match import Match  # noqa: E402
+from game.engine.records import hand_from_record, match_from_record  # noqa: E402
 from game.engine.seats import SEATS  # noqa: E402
 from game.variants import VARIANTS  # noqa: E402
 
@@ -163,9 +166,22 @@ def play_hand(variant, options, deal: int, skills: dict, players: Players) -> di
         if len(steps) > 2000:
             raise RuntimeError(f"deal {deal} of {variant.id} did not finish")
     result = hand.result()
+    rec = hand.record()
     return {"kind": "hand", "deal": deal, "skills": {s.name: k for s, k in skills.items()},
-            "record": hand.record(), "opening": opening, "steps": steps, "result": plain(result),
-            "points": plain(result.points), "lines": list(result.lines)}
+            "record": rec, "opening": opening, "steps": steps, "result": plain(result),
+            "points": plain(result.points), "lines": list(result.lines), "history": plain(hand.history()),
+            "replay": replay_facts(rec, result)}
+
+
+def replay_facts(rec: dict, result) -> dict:
+    """The hand replayed from its record as a save file holds it: whether it comes back the same, and the
+    position halfway (what an undo goes back to)."""
+    replayed = hand_from_record(json.loads(dumps(rec)))
+    middle = len(rec["actions"]) // 2
+    half = hand_from_record(rec, upto=middle)
+    return {"same_record": replayed.record() == rec, "same_result": plain(replayed.result()) == plain(result),
+            "halfway": {"actions": middle, "phase": half.phase, "to_act": plain(half.to_act),
+                        "legal": plain(half.legal_actions()), "history": plain(half.history())}}
 
 
 def play_match(variant, options, seed: int, players: Players) -> dict:
@@ -181,9 +197,12 @@ def play_match(variant, options, seed: int, players: Players) -> dict:
         summaries.append(plain(match.finish_hand()))
         if not match.over:
             match.next_hand()
+    rec = match.record()
+    replayed = match_from_record(json.loads(dumps(rec)))
     return {"kind": "match", "seed": seed, "skills": {s.name: k for s, k in skills.items()},
             "hands": summaries, "scores": dict(match.scores), "winner": match.winner, "over": match.over,
-            "target": match.target, "record": match.record()}
+            "target": match.target, "record": rec,
+            "replay": {"same_record": replayed.record() == rec, "same_scores": replayed.scores == match.scores}}
 
 
 def corpus_files(size: Size):
