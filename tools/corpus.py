@@ -24,7 +24,7 @@ JSON is written with sorted keys, so a file is byte-identical when the behaviour
 the first differing hand of each file even without the reference's JSONL files; when REFERENCE also holds them
 (a full ``record`` output), ``check`` prints the first differing line and the first differing field.
 
-Run times measured on the shared 2-core machine: the full record 30 s (1,565 hands, 30 matches, 33 MB of
+Run times measured on the shared 2-core machine: the full record 30 s (1,565 hands, 30 matches, about 30 MB of
 JSONL), --quick 10 s, the screens 9 s, ``record --reference`` (all three) 45 s; ``check`` takes as long as
 ``record``. tests/test_corpus.py (marked slow) checks --quick and the screens against the committed
 reference; run the full check by hand before and after a refactor:
