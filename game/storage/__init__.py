@@ -13,24 +13,14 @@ The history of finished games is one SQLite database, written in one transaction
 The modules, lowest first: ``paths`` (the folder), ``files`` (atomic writes, safe reads, setting aside),
 ``envelopes`` (the head of every file of ours), ``record_files`` (game records checked by replaying them),
 ``user_profiles``, ``settings`` (settings, options, players, table preferences), ``scores`` (the score file),
-``history`` (the SQLite history) and ``saves`` (the autosave, the end of a hand, Save As). This package re-exports
-what the rest of the program uses; it never imports the UI.
+``history_schema`` and ``history`` (the SQLite history), and ``saves`` (the autosave, the end of a hand, Save As).
+This package re-exports what the rest of the program uses; it never imports the UI.
 """
 
 from .envelopes import FORMAT, VERSION
 from .files import MAX_FILE_BYTES, MAX_TEXT, StorageError, append_text, excerpt, read_json, write_json
-from .history import (
-    APPLICATION_ID,
-    HISTORY_BUSY,
-    HISTORY_FILE,
-    MAX_RECORD_BYTES,
-    MIGRATIONS,
-    NO_RECORD,
-    SCHEMA,
-    SCHEMA_VERSION,
-    History,
-    history_line,
-)
+from .history import HISTORY_BUSY, HISTORY_FILE, MAX_RECORD_BYTES, NO_RECORD, History, history_line
+from .history_schema import APPLICATION_ID, MIGRATIONS, SCHEMA, SCHEMA_VERSION
 from .paths import APP_NAME, HOME_VARIABLE, SAVES_FOLDER, SETTINGS_FILE, saves_dir, user_dir
 from .saves import (
     GAME_KEY,

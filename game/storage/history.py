@@ -1,5 +1,5 @@
-"""The history of finished games: one SQLite database per profile, written in one transaction per game, with its
-schema versions and the migrations between them."""
+"""The history of finished games: one SQLite database per profile (its schema: history_schema), written in one
+transaction per game, read for the History page, the statistics and replays."""
 
 from __future__ import annotations
 
@@ -15,58 +15,16 @@ from game.variants import VARIANTS
 
 from .envelopes import FORMAT, VERSION, envelope_problem
 from .files import parse, save_failed, set_aside, why_not_written
+from .history_schema import APPLICATION_ID, GAME_COLUMNS, create_schema, foreign_reason
 from .record_files import plain_record, replayed
 from .settings import seat_key
 from .user_profiles import profile_dir
 
 # -- history and statistics ----------------------------------------------------------------------------------------
 HISTORY_FILE = "history.sqlite3"
-SCHEMA_VERSION = 3
-APPLICATION_ID = 0x43544331  # "CTC1": marks the database as ours
-SCHEMA = (
-    """CREATE TABLE games (
-        id INTEGER PRIMARY KEY,
-        variant TEXT NOT NULL,
-        started TEXT NOT NULL,
-        finished TEXT NOT NULL,
-        target INTEGER,
-        hands INTEGER NOT NULL,
-        scores TEXT NOT NULL,
-        winner TEXT,
-        options TEXT NOT NULL)""",
-    """CREATE TABLE seats (
-        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-        seat TEXT NOT NULL,
-        name TEXT NOT NULL,
-        skill TEXT NOT NULL,
-        side TEXT NOT NULL,
-        score INTEGER NOT NULL,
-        won INTEGER NOT NULL,
-        PRIMARY KEY (game_id, seat))""",
-    """CREATE TABLE hands (
-        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-        number INTEGER NOT NULL,
-        dealer TEXT NOT NULL,
-        contract TEXT,
-        declarer TEXT,
-        points TEXT NOT NULL,
-        totals TEXT NOT NULL,
-        lines TEXT NOT NULL,
-        PRIMARY KEY (game_id, number))""",
-    "CREATE INDEX games_by_variant ON games (variant, finished)",
-    "CREATE INDEX seats_by_name ON seats (name)",
-)
-MIGRATIONS = {  # user_version -> the statements that bring a history of the version before up to it
-    2: ("ALTER TABLE games ADD COLUMN game_key TEXT",  # TableSession.game_key: each game goes in once
-        "CREATE UNIQUE INDEX games_by_key ON games (game_key)"),
-    3: ("ALTER TABLE games ADD COLUMN record TEXT",),  # the game's match record, to replay its hands (or NULL)
-}
-GAME_COLUMNS = ("variant", "started", "finished", "target", "hands", "scores", "winner", "options", "game_key",
-                "record")
 MAX_RECORD_BYTES = 2 * 1024 * 1024  # a whole game's record; a bigger one is not kept (the game cannot be replayed)
 NO_RECORD = "The cards of this game were not kept (it was recorded by an older version), so it cannot be replayed."
 LOCK_TIMEOUT = 1.5  # seconds to wait for another copy of the program writing to the history, then give up
-TABLES = {"games", "seats", "hands"}
 DAMAGED_CODES = {"SQLITE_CORRUPT", "SQLITE_NOTADB", "SQLITE_FORMAT"}
 SQLITE_REASONS = {
     "SQLITE_READONLY": "the folder or the file is read-only",
@@ -114,7 +72,7 @@ class History:
         reason = None
         try:
             with contextlib.closing(self._connect()) as conn:
-                reason = self._foreign_reason(conn)
+                reason = foreign_reason(conn)
         except sqlite3.Error as exc:
             code = _sqlite_code(exc)
             self.busy = code in BUSY_CODES
@@ -123,22 +81,6 @@ class History:
             reason = "it is damaged or not a database"
         if reason:
             self._set_aside(reason)
-
-    @staticmethod
-    def _foreign_reason(conn: sqlite3.Connection) -> str | None:
-        verdict = conn.execute("PRAGMA quick_check").fetchone()
-        if not verdict or verdict[0] != "ok":
-            return "it is damaged"
-        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        if app_id not in (0, APPLICATION_ID) or (app_id == 0 and tables):
-            return "it was not written by this program"
-        if version > SCHEMA_VERSION:
-            return "it was written by a newer version of this program"
-        if app_id == APPLICATION_ID and not TABLES <= tables:
-            return "tables are missing from it"
-        return None
 
     def _set_aside(self, reason: str) -> None:
         aside, failure = set_aside(self.path)
@@ -153,20 +95,6 @@ class History:
                     os.rename(companion, aside.with_name(aside.name + suffix))
         self.problems.append(f"Your history {self.path} could not be used ({reason}); it was set aside as {aside} "
                              f"and a new history begins.")
-
-    @staticmethod
-    def _create_schema(conn: sqlite3.Connection) -> None:
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version >= SCHEMA_VERSION:
-            return
-        if version < 1:
-            for statement in SCHEMA:
-                conn.execute(statement)
-        for step in range(max(version, 1) + 1, SCHEMA_VERSION + 1):
-            for statement in MIGRATIONS[step]:
-                conn.execute(statement)
-        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     # -- writing -----------------------------------------------------------------------------------------------
     def record_game(self, variant_id: str, match, players: dict, names: dict,
@@ -199,7 +127,7 @@ class History:
         with contextlib.closing(self._connect()) as conn:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                self._create_schema(conn)
+                create_schema(conn)
                 key = game[GAME_COLUMNS.index("game_key")]
                 known = key and conn.execute("SELECT id FROM games WHERE game_key = ?", (key,)).fetchone()
                 if known:

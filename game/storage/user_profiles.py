@@ -14,8 +14,6 @@ from .envelopes import envelope, read_envelope
 from .files import StorageError, parse, parse_quietly, read_bytes, rejected, why_not_written, write_json
 from .paths import SETTINGS_FILE, user_dir
 
-VARIANT_ID = re.compile(r"[a-z0-9_]+")
-# -- user profiles: each person at this computer keeps their own files -----------------------------------------------
 # profiles.json (at the root of user_dir) lists the profiles and the one in use. The first profile is user_dir itself,
 # so the files kept before profiles existed stay where they are; the others live in user_dir/profiles/<folder>/, each
 # with a profile.json giving its name, from which the list can be rebuilt if profiles.json is lost or damaged.
@@ -28,6 +26,7 @@ PLAYER_NAME_LENGTH = 16  # the Preferences dialog's name field: a new profile's 
 DEFAULT_PROFILE_NAME = "Player"
 UNNAMED_PLAYER = "You"  # the settings' default player name: not a name to give the first profile
 PROFILE_FOLDER = re.compile(rf"{PROFILES_FOLDER}/[a-z0-9][a-z0-9-]{{0,39}}")
+VARIANT_ID = re.compile(r"[a-z0-9_]+")  # a game's id, in the names of its files (see variant_file)
 
 
 @dataclass(frozen=True)
@@ -338,6 +337,7 @@ def _saved_or_why(listed: list[Profile], active: str) -> list[str]:
 
 
 def variant_file(kind: str, variant_id: str) -> Path:
+    """The file of one game (``<kind>-<game>.json``) in the folder of the profile in use."""
     if not isinstance(variant_id, str) or not VARIANT_ID.fullmatch(variant_id):
         raise ValueError(f"{variant_id!r} is not a game id")
     return profile_dir() / f"{kind}-{variant_id}.json"
