@@ -83,7 +83,7 @@ VARIANT = ScotchWhist()
 
 def computer_player(skill: str = "advanced", seed: int = 0):
     """Scotch Whist's computer player at a skill."""
-    from .ai import make_player  # lazy: the five games' players take ~70 ms to import, the title screen none
+    from .ai import make_player  # lazy: the players take longer to import than all the rules, the title needs none
 
     return make_player(skill, seed)
 
