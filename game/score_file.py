@@ -41,7 +41,8 @@ def counting(variant_id: str) -> GameCounting:
 # -- the file ------------------------------------------------------------------------------------------------------
 @dataclass
 class ScoreFile:
-    """A game's score file (Belote's unless ``game`` says otherwise); ``None`` counts or sides start at zero."""
+    """A game's score file (``FIRST_COUNTING``, Belote's, unless ``game`` says otherwise); ``None`` counts or sides
+    start at zero."""
 
     counts: object = None
     sides: dict = None
