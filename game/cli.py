@@ -714,7 +714,7 @@ def with_target(variant, options, target: int):
     try:
         return options.replace(target=target)
     except OptionsError:
-        raise ValueError(f"--target {target:,}: {variant.name} is played to {target_range(variant)}") from None
+        raise ValueError(f"--target {target:,}: the target of {variant.name} is {target_range(variant)}") from None
 
 
 def check_human_seats(args, variant) -> None:
