@@ -65,7 +65,7 @@ def test_a_finished_game_s_record_is_kept_and_read_back_checked(home, match):
 
 
 def test_a_record_beyond_the_size_limit_is_not_kept_and_the_game_says_so(home, match, monkeypatch):
-    monkeypatch.setattr(storage, "MAX_RECORD_BYTES", 1000)
+    monkeypatch.setattr(storage.history, "MAX_RECORD_BYTES", 1000)
     history = storage.History()
     game_id = history.record_game(VARIANT, match, {}, NAMES)
     [game] = history.games(VARIANT)

@@ -16,6 +16,7 @@ from game import storage
 from game.engine import records
 from game.engine.errors import RecordError
 from game.engine.match import Match
+from game.ui.settings import UiSettings
 from game.ui.table import store
 from game.ui.table.session import TableSession
 from game.variants import VARIANTS
@@ -45,7 +46,7 @@ def aside(folder: Path, name: str, ext: str = ".json") -> list[Path]:
 def problems_of(name: str) -> list[str]:
     """Load the file ``name`` as the program does; the problems it reports."""
     if name == "settings.json":
-        return storage.load_settings()[1]
+        return storage.load_settings(UiSettings)[1]
     if name == "profiles.json":
         storage.profiles()
         return storage.take_profile_problems()

@@ -5,6 +5,8 @@ sentence for a dialog; none stops the game."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
+from typing import TypeVar
 
 from game import score_file, storage
 from game.engine.errors import RecordError
@@ -13,6 +15,7 @@ from .session import DEFAULT_PLAYERS, TablePrefs, players_from_names, players_to
 
 FAILURES = (storage.StorageError, RecordError, OSError, ValueError)
 LOG_FILE = "belote.log"
+T = TypeVar("T")
 
 
 class Problems:
@@ -32,10 +35,11 @@ class Problems:
         return items
 
 
-def _call(name: str, *args):
-    """(storage.<name>(*args), None), or (None, the problem in words) when it failed."""
+def _attempt(action: Callable[..., T], *args) -> tuple[T | None, str | None]:
+    """(action(*args), None), or (None, the problem in words) when it failed: every call to game.storage from the
+    table goes through here, so that no failure stops the game."""
     try:
-        return getattr(storage, name)(*args), None
+        return action(*args), None
     except FAILURES as exc:
         return None, getattr(exc, "message", None) or str(exc)
 
@@ -43,7 +47,7 @@ def _call(name: str, *args):
 def load_table(variant_id: str, variant) -> tuple[dict, TablePrefs, object, list[str]]:
     """(players, prefs, rules options, problems to show)."""
     problems: list[str] = []
-    answer, problem = _call("load_players", variant_id)
+    answer, problem = _attempt(storage.load_players, variant_id)
     players = DEFAULT_PLAYERS
     if answer is not None:
         names, more = answer
@@ -51,7 +55,7 @@ def load_table(variant_id: str, variant) -> tuple[dict, TablePrefs, object, list
         problems += list(more or [])
     elif problem:
         problems.append(problem)
-    answer, problem = _call("load_table_prefs", variant_id)
+    answer, problem = _attempt(storage.load_table_prefs, variant_id)
     prefs = TablePrefs()
     if answer is not None:
         data, more = answer
@@ -62,7 +66,7 @@ def load_table(variant_id: str, variant) -> tuple[dict, TablePrefs, object, list
                 problems.append(storage.table_prefs_corrected(variant_id, prefs.to_json(), wrong))
     elif problem:
         problems.append(problem)
-    answer, problem = _call("load_game_options", variant)
+    answer, problem = _attempt(storage.load_game_options, variant)
     options = variant.default_options()
     if answer is not None:
         options, more = answer
@@ -73,19 +77,19 @@ def load_table(variant_id: str, variant) -> tuple[dict, TablePrefs, object, list
 
 
 def save_players(variant_id: str, players: dict) -> str | None:
-    return _call("save_players", variant_id, players_to_names(players))[1]
+    return _attempt(storage.save_players, variant_id, players_to_names(players))[1]
 
 
 def save_prefs(variant_id: str, prefs: TablePrefs) -> str | None:
-    return _call("save_table_prefs", variant_id, prefs.to_json())[1]
+    return _attempt(storage.save_table_prefs, variant_id, prefs.to_json())[1]
 
 
 def save_options(variant, options) -> str | None:
-    return _call("save_game_options", variant, options)[1]
+    return _attempt(storage.save_game_options, variant, options)[1]
 
 
 def save_settings(settings) -> str | None:
-    return _call("save_settings", settings)[1]
+    return _attempt(storage.save_settings, settings)[1]
 
 
 # -- the score file (the totals and statistics across sessions of the games that keep one) -----------
@@ -95,7 +99,7 @@ def count_scored_hand(variant_id: str, result, winner: str | None, problems: Pro
     storage.hand_key); what went wrong is reported and play goes on."""
     if not score_file.offered(variant_id):
         return
-    found, problem = _call("count_scored_hand", variant_id, result, winner, key)
+    found, problem = _attempt(storage.count_scored_hand, variant_id, result, winner, key)
     for message in [problem] if problem else found:
         problems.report(message)
 
@@ -133,7 +137,7 @@ def _record_with_names(session, names: dict) -> dict:
 
 def load_score_file(variant_id: str) -> tuple[score_file.ScoreFile, list[str]]:
     """The score file and the problems to show (a file that cannot be read shows as a new one)."""
-    answer, problem = _call("load_score_file", variant_id)
+    answer, problem = _attempt(storage.load_score_file, variant_id)
     if answer is None:
         return score_file.new_file(variant_id), [problem] if problem else []
     return answer
@@ -141,7 +145,7 @@ def load_score_file(variant_id: str) -> tuple[score_file.ScoreFile, list[str]]:
 
 def erase_score_file(variant_id: str) -> tuple[score_file.ScoreFile | None, str | None]:
     """(the new, empty file, None) or (None, why it could not be written)."""
-    return _call("erase_score_file", variant_id)
+    return _attempt(storage.erase_score_file, variant_id)
 
 
 # -- the log file (Belote's "Log file" option) ---------------------------------------------------------
@@ -202,14 +206,14 @@ class Autosaver:
 
     def save_now(self, record: dict) -> str | None:
         """Write ``record`` before returning (a pending older one is dropped); the problem, also reported."""
-        return self._do(self._ticket(), "save_autosave", self.variant_id, record)
+        return self._do(self._ticket(), storage.save_autosave, self.variant_id, record)
 
-    def _do(self, ticket: int, name: str, *args) -> str | None:
+    def _do(self, ticket: int, action: Callable, *args) -> str | None:
         with self._write_lock:
             if ticket <= self._written:
                 return None  # a newer save or clear was done meanwhile
             self._written = ticket
-            problem = _call(name, *args)[1]
+            problem = _attempt(action, *args)[1]
         if problem:
             self.problem = problem
             self.problems.report(problem)
@@ -222,7 +226,7 @@ class Autosaver:
             with self._lock:
                 latest, self._latest = self._latest, None
             if latest is not None:
-                self._do(latest[0], "save_autosave", self.variant_id, latest[1])
+                self._do(latest[0], storage.save_autosave, self.variant_id, latest[1])
             with self._lock:
                 if self._latest is None:
                     self._idle.set()
@@ -232,11 +236,11 @@ class Autosaver:
 
     def clear(self) -> None:
         """Remove the autosave now (a pending save, older, is dropped)."""
-        self._do(self._ticket(), "clear_autosave", self.variant_id)
+        self._do(self._ticket(), storage.clear_autosave, self.variant_id)
 
 
 def load_autosave(variant_id: str) -> tuple[dict | None, str | None]:
-    answer, problem = _call("load_autosave", variant_id)
+    answer, problem = _attempt(storage.load_autosave, variant_id)
     if answer is None:
         return None, problem
     return answer
@@ -248,7 +252,7 @@ def game_in_progress(variant_id: str) -> tuple[str | None, str | None]:
     from .session import TableSession
     from .words import progress_words
 
-    answer, _ = _call("load_table_prefs", variant_id)
+    answer, _ = _attempt(storage.load_table_prefs, variant_id)
     if answer is not None and TablePrefs.from_json(answer[0]).new_game_at_start:
         return None, None
     record, problem = load_autosave(variant_id)
@@ -269,7 +273,7 @@ def saves_folder() -> str:
 
 def save_game(name: str, record: dict) -> tuple[str | None, str | None]:
     """(where it was written, problem)."""
-    path, problem = _call("save_game_file", name, record)
+    path, problem = _attempt(storage.save_game_file, name, record)
     return (str(path) if path is not None else None), problem
 
 
@@ -285,7 +289,7 @@ def saved_games() -> list:
 def load_game(path) -> tuple[dict | None, str | None]:
     """(the record, None) or (None, the problem). A loaded game is a game of its own from there on: it gets a key
     of its own (the file may be loaded again, and each game played from it goes into the history)."""
-    record, problem = _call("load_game_file", path)
+    record, problem = _attempt(storage.load_game_file, path)
     if record is not None and isinstance(record.get("table"), dict):
         record["table"].pop("game", None)
     return record, problem
