@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import play_match
 
 from game import storage
 from game.engine import PASS, records
@@ -35,21 +36,14 @@ def home(tmp_path, monkeypatch) -> Path:
 
 def play_some(match: Match, rng: random.Random, actions: int | None = None) -> None:
     """Random legal moves (bidding mostly passes, so a match has several hands); ``actions``: stop after that many."""
-    done = 0
-    while not match.over and (actions is None or done < actions):
-        hand = match.current
-        if hand.done:
-            match.finish_hand()
-            if not match.over:
-                match.next_hand()
-            continue
+
+    def choose(hand):
         legal = hand.legal_actions()
         if hand.phase == "bidding":
-            action = PASS if PASS in legal and rng.random() < 0.75 else legal[min(1, len(legal) - 1)]
-        else:
-            action = rng.choice(legal)
-        hand.apply(action)
-        done += 1
+            return PASS if PASS in legal and rng.random() < 0.75 else legal[min(1, len(legal) - 1)]
+        return rng.choice(legal)
+
+    play_match(match, choose, actions)
 
 
 def finished_match(seed: int = 5) -> Match:

@@ -11,6 +11,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from conftest import play_match
 
 from game import storage
 from game.engine import records
@@ -169,15 +170,12 @@ def test_a_fifo_in_place_of_the_log_file_is_not_written(home):
 def finished_match() -> Match:
     variant = VARIANTS["belote_bridgee"]
     match = Match(variant, variant.default_options().replace(target=500), seed=5)
-    while not match.over:
-        hand = match.current
-        if hand.done:
-            match.finish_hand()
-            if not match.over:
-                match.next_hand()
-            continue
+
+    def choose(hand):
         legal = hand.legal_actions()
-        hand.apply(legal[min(1, len(legal) - 1)] if hand.phase == "bidding" else legal[0])
+        return legal[min(1, len(legal) - 1)] if hand.phase == "bidding" else legal[0]
+
+    play_match(match, choose)
     return match
 
 
