@@ -42,7 +42,11 @@ RESPONSE_SIZE = (200, 74)
 RESPONSE_TEXT_SIZE = 16
 BUTTON_H = 22
 OFFSET_MIN_WIDTH = 110  # narrower than this beside the hand, the offset box goes above it
-DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(10)}
+DIGITS = (pygame.K_0, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+          pygame.K_9)
+KEYPAD_DIGITS = (pygame.K_KP0, pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6,
+                 pygame.K_KP7, pygame.K_KP8, pygame.K_KP9)
+DIGIT_KEYS = {key: n for keys in (DIGITS, KEYPAD_DIGITS) for n, key in enumerate(keys)}
 PLUS_KEYS = (pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS)
 MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 RESPONSE_POSITIONS = ("overlay", "offset")
