@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.engine import Seat
+
+from ..table import paint
 from ..table.dialogs import RulesDialog
 from ..table.profiles import TableProfile
 from ..table.words import contract_text
@@ -169,6 +172,24 @@ class GameTable:
     def score_text(self) -> str:
         scores = self.table.session.scores()
         return f"N-S {scores.get('NS', 0)}   E-W {scores.get('EW', 0)}"
+
+    def contract_lines(self) -> list[str]:
+        """The info box's lines after the dealer's: the contract and its declarer, or the calling going on."""
+        shown, hand = self.table.shown, self.table.hand
+        if shown.contract:
+            return [f"Contract: {contract_text(shown.contract)}", f"by {shown.declarer.full_name}"]
+        if hand.phase == "bidding" or not shown.deal_done:
+            return [self.profile.calling_word if shown.deal_done else "Dealing"]
+        return ["No contract"]
+
+    def score_lines(self) -> list[str]:
+        """The first lines of the i balloon: this hand's points so far and the game's."""
+        session = self.table.session
+        scores = session.scores()
+        points = self.table.hand.view(Seat.S).public["points"]
+        return [f"This hand: N-S {points['NS']}, E-W {points['EW']} (card points)",
+                f"Game: N-S {scores['NS']}, E-W {scores['EW']} "
+                f"({paint.match_words(session.match).replace('game ', '')})"]
 
     def info_lines(self) -> list[str] | None:
         """The game's own score box (None: the table's info box)."""

@@ -362,23 +362,9 @@ def draw_table(scene, surface) -> None:
     draw_hover(scene, surface)
 
 
-def vulnerable_words(hand) -> str:
-    """Contract Bridge: ``nobody``, ``N-S``, ``E-W`` or ``both``."""
-    sides = [side for side in ("NS", "EW") if hand.vulnerable[side]]
-    return "both" if len(sides) == 2 else f"{sides[0][0]}-{sides[0][1]}" if sides else "nobody"
-
-
 def match_words(match) -> str:
     """``game to 3000``; a rubber has no target score: ``rubber: two games``."""
     return f"game to {match.target}" if match.target else "rubber: two games"
-
-
-def tricks_line(scene) -> str:
-    """The tricks each side has won so far, as the table shows them (it lags the engine)."""
-    won = {"NS": 0, "EW": 0}
-    for _, _, winner in scene.hand.tricks[:scene.shown.tricks_swept]:
-        won[winner.side] += 1
-    return f"Tricks: N-S {won['NS']}, E-W {won['EW']}"
 
 
 def draw_info_box(scene, surface) -> None:
@@ -395,21 +381,8 @@ def draw_info_box(scene, surface) -> None:
             image = text_image(line, 17, text_colour(scene, "score", WHITE))
             surface.blit(image, (box.left + 6, box.top + 3 + 18 * index))
         return
-    shown = scene.shown
     hand = scene.hand
-    lines = [f"Dealer: {hand.dealer.full_name}"]
-    if shown.contract and scene.profile.count_tricks:  # "4 [S] doubled by North", then the tricks won
-        lines.append(f"{contract_text(shown.contract)} by {shown.declarer.full_name}")
-        lines.append(tricks_line(scene))
-    elif shown.contract:
-        lines.append(f"Contract: {contract_text(shown.contract)}")
-        lines.append(f"by {shown.declarer.full_name}")
-    elif hand.phase == "bidding" or not shown.deal_done:
-        lines.append(scene.profile.calling_word if shown.deal_done else "Dealing")
-        if scene.profile.count_tricks:
-            lines.append(f"Vulnerable: {vulnerable_words(hand)}")
-    else:
-        lines.append("No contract")
+    lines = [f"Dealer: {hand.dealer.full_name}", *scene.game.contract_lines()]
     match = scene.session.match
     if scene.session.replaying:
         lines.append(f"Replay of hand {hand_number(match)}")
@@ -662,16 +635,7 @@ def information_lines(scene) -> list[str]:
         return lines
     session = scene.session
     hand = scene.hand
-    view = hand.view(Seat.S)
-    scores = session.scores()
-    if scene.profile.count_tricks:
-        lines = [f"This hand: {tricks_line(scene).split(': ', 1)[1]} (tricks)",
-                 f"Rubber: N-S {scores['NS']}, E-W {scores['EW']} (two games win)",
-                 f"Vulnerable: {vulnerable_words(hand)}"]
-    else:
-        points = view.public["points"]
-        lines = [f"This hand: N-S {points['NS']}, E-W {points['EW']} (card points)",
-                 f"Game: N-S {scores['NS']}, E-W {scores['EW']} ({match_words(session.match).replace('game ', '')})"]
+    lines = scene.game.score_lines()
     lines.append(f"Dealer: {hand.dealer.full_name}")
     if scene.shown.contract:
         lines.append(f"Contract: {contract_text(scene.shown.contract)} by {scene.shown.declarer.full_name}")

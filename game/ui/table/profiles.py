@@ -23,7 +23,6 @@ class TableProfile:
     first_cards: int | None = None  # Edit hand: the cards of each seat before a stock (Belote: 5)
     input_hand: bool = False  # Practice > Input hand: the opening hands typed (Belote)
     table_frame: bool = False  # a coloured frame round the felt (F10) and the clock with the computers' delay
-    count_tricks: bool = False  # the info box counts the tricks won, not the card points
     calling_phases: tuple = ("bidding",)  # the phases in which the calling panel is shown to the human
     file_menu: str = "&Game"  # the first menu (the Pinochle and Scotch Whist manuals call it File)
     new_game_item: str = "&New game"

@@ -16,7 +16,7 @@ from game.variants.bridge.rules import DummyShown
 from ...table import layout
 from ...table.profiles import TableProfile
 from ...table.session import SEATS
-from ...table.words import SIDE_NAMES
+from ...table.words import SIDE_NAMES, contract_text
 from ...widgets.menu import MenuItem
 from ..base import GameTable
 from .panel import AuctionTable, BridgeBiddingBox
@@ -45,6 +45,12 @@ def dummy_trumps_last(seat: Seat) -> bool:
     return seat in (Seat.S, Seat.W)
 
 
+def vulnerable_words(hand) -> str:
+    """``nobody``, ``N-S``, ``E-W`` or ``both``."""
+    sides = [side for side in ("NS", "EW") if hand.vulnerable[side]]
+    return "both" if len(sides) == 2 else f"{sides[0][0]}-{sides[0][1]}" if sides else "nobody"
+
+
 def explain_call(auction: Auction, index: int) -> str | None:
     try:
         return bidding.meaning(auction, index).text
@@ -62,7 +68,7 @@ class BridgeTable(GameTable):
         panel_title="call", calling_word="Auction", rules_tooltip="Whether the honours are scored",
         about="Rubber bridge at a table of the early nineties: bid for tricks in an auction that explains "
               "itself, play your partner's hand as the dummy, and win two games on the score sheet.",
-        count_tricks=True,
+
         new_game_item="&New rubber", new_game_tooltip="Start a new rubber")
     auction_table: AuctionTable | None = None
     auction_shown_in_play = False
@@ -183,6 +189,30 @@ class BridgeTable(GameTable):
         if dummy is not None and table.session.is_human(dummy) and not table.session.is_human(hand.declarer):
             return f"You are the dummy: {hand.declarer.full_name} plays your cards"
         return None
+
+    # -- the info box and the i balloon -------------------------------------------------------------
+    def contract_lines(self) -> list[str]:
+        """"4 [S] doubled by North", then the tricks won; during the auction, who is vulnerable."""
+        shown, hand = self.table.shown, self.table.hand
+        if shown.contract:
+            return [f"{contract_text(shown.contract)} by {shown.declarer.full_name}", self.tricks_line()]
+        if hand.phase == "bidding" or not shown.deal_done:
+            calling = self.profile.calling_word if shown.deal_done else "Dealing"
+            return [calling, f"Vulnerable: {vulnerable_words(hand)}"]
+        return ["No contract"]
+
+    def score_lines(self) -> list[str]:
+        scores = self.table.session.scores()
+        return [f"This hand: {self.tricks_line().split(': ', 1)[1]} (tricks)",
+                f"Rubber: N-S {scores['NS']}, E-W {scores['EW']} (two games win)",
+                f"Vulnerable: {vulnerable_words(self.table.hand)}"]
+
+    def tricks_line(self) -> str:
+        """The tricks each side has won so far, as the table shows them (it lags the engine)."""
+        won = {"NS": 0, "EW": 0}
+        for _, _, winner in self.table.hand.tricks[:self.table.shown.tricks_swept]:
+            won[winner.side] += 1
+        return f"Tricks: N-S {won['NS']}, E-W {won['EW']}"
 
     # -- the score sheet ------------------------------------------------------------------------
     def rubber_sheet(self, caption: str = "", on_ok=None, on_new_rubber=None, title: str = "Score sheet"):
