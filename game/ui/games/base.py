@@ -203,6 +203,20 @@ class GameTable:
         """What is shown beside each visible hand (Belote: TP, TR, V...), or None."""
         return None
 
+    def draw_under_trick(self, surface) -> None:
+        """The game's own things on the felt, under the trick (Belote: the previous trick, small)."""
+
+    def draw_over_cards(self, surface) -> None:
+        """The game's own things over the cards in flight, under the widgets (Belote: the frame round the felt)."""
+
+    def tooltip_at(self, pos) -> str | None:
+        """The game's own tooltip for a place of the felt, or None."""
+        return None
+
+    def status_texts(self) -> list[str]:
+        """The game's own boxes at the right of the status bar, before the score."""
+        return []
+
     def draw_extra(self, surface) -> None:
         """The game's own things on the felt, over the trick."""
 

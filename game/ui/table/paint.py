@@ -288,9 +288,9 @@ def tooltip_for(scene, pos) -> str:
         return "The last trick: click it to put it away"
     if scene.geometry.info_rect.collidepoint(pos):
         return "Information: the score, the dealer, the contract and the players"
-    if scene.profile.small_last_trick and layout.SMALL_TRICK.collidepoint(pos):
-        last = scene.shown.last_trick
-        return "No trick played yet" if last is None else f"The previous trick, won by {last[0].full_name}"
+    game_tip = scene.game.tooltip_at(pos)
+    if game_tip is not None:
+        return game_tip
     if scene.shown.turn_up is not None and pygame.Rect(layout.TURN_UP_SPOT, (layout.CARD_W, layout.CARD_H)
                                                        ).collidepoint(pos):
         return f"The turn-up card: the {scene.shown.turn_up.name}"
@@ -335,8 +335,7 @@ def draw_table(scene, surface) -> None:
         draw_hand(scene, surface, seat)
     draw_pack(scene, surface)
     draw_turn_up(scene, surface)
-    if scene.profile.small_last_trick:
-        draw_small_last_trick(scene, surface)
+    scene.game.draw_under_trick(surface)
     draw_trick(scene, surface)
     scene.game.draw_extra(surface)
     draw_note(scene, surface)
@@ -346,10 +345,7 @@ def draw_table(scene, surface) -> None:
         if flight.started:
             surface.blit(card_image(flight.card, flight.face_up or scene.all_hands_open(), back),
                          flight.position)
-    if scene.profile.table_frame:
-        draw_border(scene, surface)  # over the tricks swept off the felt: they slide under the frame
-        if not scene.prefs.status_bar:
-            draw_clock_on_felt(scene, surface)
+    scene.game.draw_over_cards(surface)
     if scene.helps_allowed() and scene.session.humans():
         draw.panel(surface, scene.geometry.peek_frame, fill=FACE)
         pygame.draw.rect(surface, BLACK, scene.geometry.peek_frame, 1)
@@ -422,6 +418,14 @@ def draw_border(scene, surface) -> None:
     pygame.draw.rect(surface, dark, outer.inflate(-2 * (BORDER_WIDTH - 1), -2 * (BORDER_WIDTH - 1)), 1)
 
 
+def draw_frame_and_clock(scene, surface) -> None:
+    """Belote's frame round the felt, over the tricks swept off it (they slide under the frame); without the
+    status bar, the clock on the felt."""
+    draw_border(scene, surface)
+    if not scene.prefs.status_bar:
+        draw_clock_on_felt(scene, surface)
+
+
 def draw_clock_on_felt(scene, surface) -> None:
     """Without the status bar, the time and the delay go in the strip of felt it leaves under South's hand."""
     image = text_image(f"{time.strftime('%H:%M')}   {delay_text(scene)}", 16)
@@ -434,12 +438,14 @@ def delay_text(scene) -> str:
 
 
 def status_texts(scene) -> list[str]:
-    """The boxes at the right of the status bar: the time of day and the computers' delay under the
-    manual's keys, then the score."""
-    texts = [scene.score_text()]
-    if scene.profile.table_frame:
-        texts = [time.strftime("%H:%M"), delay_text(scene), *texts]
-    return texts
+    """The boxes at the right of the status bar: the game's own (Belote: the time of day and the computers' delay
+    under the manual's keys), then the score."""
+    return [*scene.game.status_texts(), scene.score_text()]
+
+
+def clock_texts(scene) -> list[str]:
+    """The time of day and the computers' delay, for the status bar."""
+    return [time.strftime("%H:%M"), delay_text(scene)]
 
 
 def draw_zone(scene, surface, seat: Seat) -> None:
@@ -493,6 +499,14 @@ def small_card(name: str) -> pygame.Surface:
     image = resources.image(f"cards/{name}")
     size = (round(image.get_width() * layout.SMALL_SCALE), round(image.get_height() * layout.SMALL_SCALE))
     return pygame.transform.smoothscale(image, size)
+
+
+def small_last_trick_tooltip(scene, pos) -> str | None:
+    """The previous trick drawn small beside the table (Belote): who won it."""
+    if not layout.SMALL_TRICK.collidepoint(pos):
+        return None
+    last = scene.shown.last_trick
+    return "No trick played yet" if last is None else f"The previous trick, won by {last[0].full_name}"
 
 
 def draw_small_last_trick(scene, surface) -> None:

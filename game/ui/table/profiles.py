@@ -16,13 +16,11 @@ class TableProfile:
     rules_tooltip: str
     about: str
     announce_buttons: bool = False  # sequences are announced with the first card (Options > Confirm says so)
-    small_last_trick: bool = False  # the previous trick always shown, small, beside the table
     calling_word: str = "Bidding"  # the info box during the auction
     contract_word: str = "Contract"  # the score card's heading: "Contract 90 by South" (Pinochle: "Bid 50 by South")
     announces_word: str = "Announces"  # what the sequences and fours are called in this game
     first_cards: int | None = None  # Edit hand: the cards of each seat before a stock (Belote: 5)
     input_hand: bool = False  # Practice > Input hand: the opening hands typed (Belote)
-    table_frame: bool = False  # a coloured frame round the felt (F10) and the clock with the computers' delay
     calling_phases: tuple = ("bidding",)  # the phases in which the calling panel is shown to the human
     file_menu: str = "&Game"  # the first menu (the Pinochle and Scotch Whist manuals call it File)
     new_game_item: str = "&New game"

@@ -31,7 +31,7 @@ class BeloteTable(BeloteFamilyTable):
     """Belote's part of the table."""
 
     profile = TableProfile(
-        small_last_trick=True, table_help=BELOTE_TABLE_HELP,
+        table_help=BELOTE_TABLE_HELP,
         page_for_phase={"bidding": "Taking at the table", "play": "Playing at the table", "done": "Scoring"},
         card_values_page="Card values and order",
         call_prompt="call: Take, a suit in round two, or Pass (P)", panel_title="call",
@@ -39,7 +39,7 @@ class BeloteTable(BeloteFamilyTable):
         rules_tooltip="Direction, gamepoint, declarations, multipliers and the other rules",
         about="Belote with the turn-up card at a table of the early nineties: take the trumps or pass, declare "
               "your sequences, and make more than half the points with your partner.",
-        first_cards=5, input_hand=True, table_frame=True)
+        first_cards=5, input_hand=True)
 
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -82,6 +82,19 @@ class BeloteTable(BeloteFamilyTable):
 
     def hand_parameters(self, view) -> dict:
         return hand_parameters(view)
+
+    # -- the previous trick beside the table, the frame round the felt, the clock --------------------------
+    def draw_under_trick(self, surface) -> None:
+        paint.draw_small_last_trick(self.table, surface)
+
+    def tooltip_at(self, pos) -> str | None:
+        return paint.small_last_trick_tooltip(self.table, pos)
+
+    def draw_over_cards(self, surface) -> None:
+        paint.draw_frame_and_clock(self.table, surface)
+
+    def status_texts(self) -> list[str]:
+        return paint.clock_texts(self.table)
 
     # -- the manual's keys and the menus -------------------------------------------------------------
     def key_map(self) -> dict:
