@@ -18,3 +18,14 @@ hand (or the button of its score card) takes you back to your game where you lef
 before this version kept its cards, or whose record is damaged, stays in History but says that it cannot
 be replayed. Replays are off while you play without help.
 """
+
+# The Practice menu's Replay a hand and History, in the list of its items on each table's page about it.
+REPLAY_A_HAND_ITEMS = """\
+- **Replay a hand** lists the hands of this game already scored; Replay bidding and Replay cards also
+  work once a hand is over. A hand replayed after its score is played beside the game: the game keeps
+  the score of the first playing, the replay counts in no score file and no history, and Next hand
+  goes back to the game where it was. In the list of hands, **Replay bidding** (or Enter, or a double
+  click) plays the hand chosen from its first call, **Replay cards** from its first card.
+- A hand of a game already finished is replayed from **History** (in the first menu): see "Replaying a
+  hand from History".
+"""

@@ -1,6 +1,6 @@
 """The help pages about the Belote table, added after the rules when F1 is pressed at the table."""
 
-from ...table.help_text import HISTORY_REPLAY_HELP
+from ...table.help_text import HISTORY_REPLAY_HELP, REPLAY_A_HAND_ITEMS
 
 BELOTE_TABLE_HELP = """\
 # At the table
@@ -77,13 +77,7 @@ curtain hides every hand until the next player clicks.
 - **Numbered hand**: every number deals the same cards, on every computer.
 - **Replay bidding** and **Replay cards** go back to the start of the taking or of the play; Esc at the
   table does the same as Replay cards, after asking.
-- **Replay a hand** lists the hands of this game already scored; Replay bidding and Replay cards also
-  work once a hand is over. A hand replayed after its score is played beside the game: the game keeps
-  the score of the first playing, the replay counts in no score file and no history, and Next hand
-  goes back to the game where it was. In the list of hands, **Replay bidding** (or Enter, or a double
-  click) plays the hand chosen from its first call, **Replay cards** from its first card.
-- A hand of a game already finished is replayed from **History** (in the first menu): see "Replaying a
-  hand from History".
+""" + REPLAY_A_HAND_ITEMS + """\
 - **End bidding** and **End cards** let the computer finish the taking or the hand for you.
 - **Input hand**: type the four opening hands, a line at a time: the cards, then N, E, S or W (`7D 8D N`),
   or U for the turned card; Enter adds the line. A line the program cannot use is refused with the reason

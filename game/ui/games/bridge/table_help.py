@@ -1,6 +1,6 @@
 """The help pages about the Contract Bridge table, added after the rules when F1 is pressed at the table."""
 
-from ...table.help_text import HISTORY_REPLAY_HELP
+from ...table.help_text import HISTORY_REPLAY_HELP, REPLAY_A_HAND_ITEMS
 
 BRIDGE_PAGE_FOR_PHASE = {"bidding": "The auction at the table", "play": "Playing with a dummy",
                          "done": "The score sheet at the table"}
@@ -92,12 +92,6 @@ clicks. A human declarer plays the dummy's cards too, so the curtain follows the
 - **Edit hand**: choose some or all of the thirteen cards of each seat and the dealer; the rest is
   dealt at random.
 - **Replay bidding** and **Replay cards** go back to the first call or to the opening lead.
-- **Replay a hand** lists the hands of this game already scored; Replay bidding and Replay cards also
-  work once a hand is over. A hand replayed after its score is played beside the game: the game keeps
-  the score of the first playing, the replay counts in no score file and no history, and Next hand
-  goes back to the game where it was. In the list of hands, **Replay bidding** (or Enter, or a double
-  click) plays the hand chosen from its first call, **Replay cards** from its first card.
-- A hand of a game already finished is replayed from **History** (in the first menu): see "Replaying a
-  hand from History".
+""" + REPLAY_A_HAND_ITEMS + """\
 - **End bidding** and **End cards** let the computer finish the auction or the hand for you.
 """ + HISTORY_REPLAY_HELP
