@@ -4,10 +4,9 @@ import pickle
 
 import pytest
 
-from game.ai import computer_player
 from game.engine import PASS, Card, IllegalAction, Seat
 from game.ui.table.session import DEFAULT_PLAYERS, TablePrefs, TableSession, players_from_names
-from game.variants import VARIANTS
+from game.variants import VARIANTS, computer_player
 
 
 def play_out(session, upto=None):

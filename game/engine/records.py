@@ -12,15 +12,11 @@ import json
 
 from .errors import IllegalAction, OptionsError, RecordError, excerpt
 from .options import options_from_json
+from .registry import registered
 from .seats import Seat
 
 FORMAT = "card-table-compendium"
 VERSION = 1
-
-
-def _variants():
-    from game.variants import VARIANTS  # the registry imports the games, which import the engine
-    return VARIANTS
 
 
 def hand_from_record(rec: dict, upto: int | None = None):
@@ -158,10 +154,10 @@ def load(text: str | bytes):
 
 def _variant_of(rec: dict):
     vid = rec.get("variant")
-    variants = _variants()
-    if not isinstance(vid, str) or vid not in variants:
+    info = registered(vid)
+    if info is None:
         raise RecordError(f"the file is for a game this program does not know ({excerpt(vid)})")
-    return variants[vid]
+    return info.variant
 
 
 def _options_of(variant, rec: dict):
