@@ -14,7 +14,7 @@ from game.engine.actions import Bid
 from game.engine.cards import DECK_52, SUIT_NAMES, SUIT_SINGULAR, Card, card, card_list_words
 from game.engine.deal import numbered_deck
 from game.engine.events import AuctionEnded, Called, Dealt, Event, HandScored, PassedOut, TrumpSet
-from game.engine.hand import TRUMP_FLOOR, TrickHand, View, check_explicit_deal, strength_tables
+from game.engine.hand import TRUMP_FLOOR, TrickHand, check_explicit_deal, strength_tables
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import SEATS, SIDES, Seat
@@ -89,27 +89,23 @@ class BridgeHand(TrickHand):
 
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
                  context: dict | None = None, vulnerable: dict | None = None):
-        if deal_number is not None:
-            cards = deal_one_by_one(numbered_deck(DECK_52, deal_number), dealer)
-        else:
-            cards = check_cards(cards)
-        self.variant = variant
-        self.options = options
-        self.dealer = dealer
-        self.deal_number = deal_number
-        self.initial_cards = cards
-        self.context = context or {}
+        super().__init__(variant, options, dealer, deal_number, cards, context)
         if vulnerable is None:
             vulnerable = self.context.get("vulnerable", NOT_VULNERABLE)
         self.vulnerable = check_vulnerable(vulnerable)
-        self.actions = []
-        self.phase = "bidding"
-        self._legal = None
-        self.hands = [list(cards[s]) for s in SEATS]
-        self.auction = Auction(dealer)
+        self.auction = Auction(dealer)  # where the calls lead: the contract, the declarer
         self.to_act = dealer
-        self._init_tricks()  # tricks: (leader, ((seat, card), ...), winner)
+        # tricks: (leader, ((seat, card), ...), winner)
         self.tricks_won = {"NS": 0, "EW": 0}
+
+    def _numbered_deal(self, number: int) -> dict:
+        return deal_one_by_one(numbered_deck(DECK_52, number), self.dealer)
+
+    def _explicit_deal(self, cards: dict | None) -> dict:
+        return check_cards(cards)
+
+    def _start_arguments(self) -> dict:
+        return {"vulnerable": dict(self.vulnerable)}
 
     @property
     def start_events(self) -> list:
@@ -155,6 +151,7 @@ class BridgeHand(TrickHand):
     def _call(self, call) -> list:
         seat = self.to_act
         self.auction.add(call)
+        self.calls.append((seat, call))
         events = [Called(seat, call)]
         if not self.auction.closed:
             self.to_act = self.auction.to_call
@@ -238,11 +235,10 @@ class BridgeHand(TrickHand):
         return f"it is {self.to_act.full_name}'s turn"
 
     # -- what a seat may know -------------------------------------------------------------------
-    def view(self, seat: Seat) -> View:
-        seat = Seat(seat)
+    def _public(self, seat: Seat) -> dict:
         shown = self.dummy_shown
-        public = {
-            "auction": tuple(self.auction.history()),
+        return {
+            "auction": tuple(self.calls),
             "contract": self.contract,
             "contract_text": self.contract_text,
             "declarer": self.declarer,
@@ -255,23 +251,7 @@ class BridgeHand(TrickHand):
             "leader": self.leader,
             "tricks_won": dict(self.tricks_won),
             "vulnerable": dict(self.vulnerable),
-            "context": dict(self.context),
         }
-        return View(
-            variant=self.variant.id, options=self.options, seat=seat, dealer=self.dealer,
-            phase=self.phase, to_act=self.to_act, hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            legal=tuple(self.legal_actions()) if self.to_act == seat else (),
-            history=self.history(), trick=tuple(self.trick), tricks=tuple(self.tricks),
-            trump=self.trump, public=public)
-
-    def history(self) -> tuple:
-        """(seat, action) for every action so far; a card is listed under the hand it came from."""
-        out = self.auction.history()
-        for _, cards, _ in self.tricks:
-            out.extend(cards)
-        out.extend(self.trick)
-        return tuple(out)
 
     # -- result ---------------------------------------------------------------------------------
     def result(self) -> BridgeResult:
@@ -292,9 +272,6 @@ class BridgeHand(TrickHand):
     def _clone_more(self, new) -> None:
         new.auction = self.auction.copy()
         new.tricks_won = dict(self.tricks_won)
-
-    def _extra_record(self) -> dict:
-        return {"vulnerable": dict(self.vulnerable)}
 
 
 def score_hand(contract: Bid, doubled: int, declarer: Seat, tricks: int, vulnerable: dict,

@@ -12,7 +12,7 @@ from game.engine.actions import PASS, Bid, bid, name_trumps
 from game.engine.cards import DECK_36, RANK_NAMES, SUIT_NAMES, SUIT_SINGULAR, Card, card_list_words
 from game.engine.deal import numbered_deck
 from game.engine.events import AuctionEnded, Called, Dealt, TrumpSet, TurnUp
-from game.engine.hand import TrickHand, View, check_explicit_deal, strength_tables
+from game.engine.hand import TrickHand, check_explicit_deal, strength_tables
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import SEATS, SIDES, Seat
@@ -108,32 +108,23 @@ class ScotchWhistHand(TrickHand):
 
     def __init__(self, variant, options: ScotchWhistOptions, dealer: Seat, deal_number: int | None,
                  cards: dict | None, context: dict | None = None):
-        if deal_number is not None:
-            cards = deal_one_by_one(numbered_deck(DECK_36, deal_number), dealer)
-        else:
-            cards = check_cards(cards)
-        self.variant = variant
-        self.options = options
-        self.dealer = dealer
-        self.deal_number = deal_number
-        self.initial_cards = cards
-        self.context = context or {}
-        self.actions = []
-        self._legal = None
-        self.hands = [list(cards[s]) for s in SEATS]
-        self.turn_up = cards[dealer][-1]
+        super().__init__(variant, options, dealer, deal_number, cards, context)
+        self.turn_up = self.initial_cards[dealer][-1]
         self.first = self.leader = LEFT[dealer]
-        self.calls: list[tuple[Seat, object]] = []
-        self._init_tricks()  # tricks: (leader, ((seat, card), ...), winner)
+        # tricks: (leader, ((seat, card), ...), winner)
         self.tricks_won = [0, 0, 0, 0]
         self.to_act = self.first
-        if options.allow_bidding:
-            self.phase = "bidding"
-        else:
+        if not options.allow_bidding:
             self.phase = "play"
             self.turned_up = True
             self.trump = self.turn_up.suit
             self.strength = STRENGTH[self.trump]
+
+    def _numbered_deal(self, number: int) -> dict:
+        return deal_one_by_one(numbered_deck(DECK_36, number), self.dealer)
+
+    def _explicit_deal(self, cards: dict | None) -> dict:
+        return check_cards(cards)
 
     @property
     def turn_up_played(self) -> bool:
@@ -268,9 +259,8 @@ class ScotchWhistHand(TrickHand):
         return f"you must follow suit: {SUIT_NAMES[led]} were led and you hold the {card_list_words(following)}"
 
     # -- what a seat may know -------------------------------------------------------------------
-    def view(self, seat: Seat) -> View:
-        seat = Seat(seat)
-        public = {
+    def _public(self, seat: Seat) -> dict:
+        return {
             "auction": tuple(c for c in self.calls if c[1] not in SUIT_OF_TRUMP_CALL),
             "bid": self.high_bid,
             "bidder": self.bidder,
@@ -283,22 +273,7 @@ class ScotchWhistHand(TrickHand):
             "cards_taken": self.cards_taken(),
             "trump_points": self.trump_points_taken(),
             "by_side": self.by_side,
-            "context": dict(self.context),
         }
-        return View(
-            variant=self.variant.id, options=self.options, seat=seat, dealer=self.dealer,
-            phase=self.phase, to_act=self.to_act, hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            legal=tuple(self.legal_actions()) if self.to_act == seat else (),
-            history=self.history(), trick=tuple(self.trick), tricks=tuple(self.tricks),
-            trump=self.trump, public=public)
-
-    def history(self) -> tuple:
-        out = list(self.calls)
-        for _, cards, _ in self.tricks:
-            out.extend(cards)
-        out.extend(self.trick)
-        return tuple(out)
 
     def key_of(self, seat: Seat) -> str:
         return seat.side if self.by_side else seat.name
@@ -324,7 +299,6 @@ class ScotchWhistHand(TrickHand):
         return self._result
 
     def _clone_more(self, new) -> None:
-        new.calls = self.calls[:]
         new.tricks_won = self.tricks_won[:]
 
 
