@@ -58,9 +58,10 @@ class View:
 
 class HandState:
     """Base class of a game's hand. Subclasses implement ``legal_actions``, ``_do``, ``why_illegal``,
-    ``view``, ``result`` and ``clone``; ``apply`` and the record are shared."""
+    ``view``, ``score`` and ``clone``; ``apply``, ``result``, the record and undo are shared."""
 
     variant = None  # the Variant
+    _result = None  # the result, once worked out
 
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
                  context: dict | None = None):
@@ -160,6 +161,16 @@ class HandState:
         raise NotImplementedError
 
     def result(self):
+        """The result of the finished hand (RuntimeError before the end), worked out once by ``score``: a
+        finished hand never changes."""
+        if self.phase != "done":
+            raise RuntimeError("the hand is not finished")
+        if self._result is None:
+            self._result = self.score()
+        return self._result
+
+    def score(self):
+        """Work out the result of the finished hand (``result`` keeps it)."""
         raise NotImplementedError
 
     def clone(self) -> HandState:

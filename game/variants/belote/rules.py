@@ -380,7 +380,7 @@ class BeloteHand(BeloteFamilyHand):
     def _contract_made(self) -> bool:
         return self.taker is not None
 
-    def score(self) -> HandResult:
+    def _score_contract(self) -> HandResult:
         return score_hand(self)
 
     def _clone_more(self, new) -> None:

@@ -321,7 +321,7 @@ class BeloteBridgeeHand(BeloteFamilyHand):
     def _contract_made(self) -> bool:
         return self.contract is not None
 
-    def score(self) -> HandResult:
+    def _score_contract(self) -> HandResult:
         return score_hand(self)
 
     def _clone_more(self, new) -> None:

@@ -27,7 +27,7 @@ class BeloteFamilyHand(TrickHand):
     A subclass deals its cards (``_numbered_deal``, ``_explicit_deal``) and, once the play starts, sets
     ``value`` and ``strength`` (tables by card index: points, and strength in a trick with trumps above 16),
     ``trump``, ``rules`` and ``next_of`` (the next seat of each seat). It gives ``_legal_calls``, ``_call``,
-    ``_why_call_illegal``, ``_last_trick_bonus``, ``_trick_reason``, ``_game_public``, ``score()`` and
+    ``_why_call_illegal``, ``_last_trick_bonus``, ``_trick_reason``, ``_game_public``, ``_score_contract`` and
     ``_contract_made`` (falsy: everybody passed), and copies its own containers in ``_clone_more``.
     """
 
@@ -41,7 +41,6 @@ class BeloteFamilyHand(TrickHand):
     # Switched on by a game while a hook must see every legal list (``_more_legal``) or card (``_card_extras``).
     _extra_legal = False
     _watch_cards = False
-    _result: HandResult | None = None
 
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
                  context: dict | None = None):
@@ -189,21 +188,17 @@ class BeloteFamilyHand(TrickHand):
         return True
 
     # -- the result -----------------------------------------------------------------------------
-    def result(self) -> HandResult:
-        if self.phase != "done":
-            raise RuntimeError("the hand is not finished")
-        if self._result is None:  # a finished hand never changes
-            if not self._contract_made():
-                self._result = HandResult(points={"NS": 0, "EW": 0}, entries={"NS": [], "EW": []},
-                                          lines=[self.passed_out_line], passed_out=True)
-            else:
-                self._result = self.score()
-        return self._result
+    def score(self) -> HandResult:
+        if not self._contract_made():
+            return HandResult(points={"NS": 0, "EW": 0}, entries={"NS": [], "EW": []},
+                              lines=[self.passed_out_line], passed_out=True)
+        return self._score_contract()
 
     def _contract_made(self) -> bool:
         raise NotImplementedError
 
-    def score(self) -> HandResult:
+    def _score_contract(self) -> HandResult:
+        """The result of the contract played."""
         raise NotImplementedError
 
     def clone(self):

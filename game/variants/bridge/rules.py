@@ -85,7 +85,6 @@ class BridgeHand(TrickHand):
     to_play: Seat | None = None  # whose card goes on the trick (the dummy's when declarer plays from it)
     dummy_shown = False
     _watching_cards = True  # until the opening lead
-    _result: BridgeResult | None = None
 
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
                  context: dict | None = None, vulnerable: dict | None = None):
@@ -254,13 +253,6 @@ class BridgeHand(TrickHand):
         }
 
     # -- result ---------------------------------------------------------------------------------
-    def result(self) -> BridgeResult:
-        if self.phase != "done":
-            raise RuntimeError("the hand is not finished")
-        if self._result is None:  # a finished hand never changes
-            self._result = self.score()
-        return self._result
-
     def score(self) -> BridgeResult:
         if self.contract is None:
             return BridgeResult(points={"NS": 0, "EW": 0}, entries={"NS": [], "EW": []},

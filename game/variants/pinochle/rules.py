@@ -283,7 +283,6 @@ class PinochleHand(TrickHand):
     trump: str | None = None
     giver: Seat | None = None
     set_reason: str | None = None
-    _result: HandResult | None = None
 
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
                  context: dict | None = None):
@@ -529,12 +528,8 @@ class PinochleHand(TrickHand):
         return seen
 
     # -- result ---------------------------------------------------------------------------------
-    def result(self) -> HandResult:
-        if self.phase != "done":
-            raise RuntimeError("the hand is not finished")
-        if self._result is None:
-            self._result = score_hand(self)
-        return self._result
+    def score(self) -> HandResult:
+        return score_hand(self)
 
     def _clone_more(self, new) -> None:
         new.passed = self.passed[:]

@@ -104,7 +104,6 @@ class ScotchWhistHand(TrickHand):
     bidder: Seat | None = None
     high_bid: Bid | None = None
     turned_up = False  # whether the turn-up was shown (always, unless somebody won the bidding)
-    _result: WhistResult | None = None
 
     def __init__(self, variant, options: ScotchWhistOptions, dealer: Seat, deal_number: int | None,
                  cards: dict | None, context: dict | None = None):
@@ -291,12 +290,8 @@ class ScotchWhistHand(TrickHand):
         return out
 
     # -- result ---------------------------------------------------------------------------------
-    def result(self) -> WhistResult:
-        if self.phase != "done":
-            raise RuntimeError("the hand is not finished")
-        if self._result is None:  # a finished hand never changes
-            self._result = score_hand(self.tricks, self.trump, self.by_side, self.high_bid, self.bidder)
-        return self._result
+    def score(self) -> WhistResult:
+        return score_hand(self.tricks, self.trump, self.by_side, self.high_bid, self.bidder)
 
     def _clone_more(self, new) -> None:
         new.tricks_won = self.tricks_won[:]
