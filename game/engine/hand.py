@@ -393,6 +393,17 @@ class TrickHand(HandState):
         """Copy the game's own mutable containers into ``new``."""
 
 
+def following_suit(held: list, trick) -> list:
+    """The cards of ``held`` a player may put on ``trick`` when he must follow suit and may play anything when
+    void: those of the suit led, else all of them (a new list)."""
+    if trick:
+        led = trick[0][1].suit
+        following = [c for c in held if c.suit == led]
+        if following:
+            return following
+    return held[:]
+
+
 def normalise_cards(cards: dict, seat_keys=True) -> dict:
     """``{Seat.N: ["JS", ...], "stock": [...]}`` or with "N"/"E" keys -> {Seat|str: [Card]}."""
     out = {}

@@ -14,7 +14,7 @@ from game.engine.actions import Bid
 from game.engine.cards import DECK_52, SUIT_NAMES, SUIT_SINGULAR, Card, card, card_list_words
 from game.engine.deal import numbered_deck
 from game.engine.events import AuctionEnded, Called, Dealt, Event, HandScored, PassedOut, TrumpSet
-from game.engine.hand import TRUMP_FLOOR, TrickHand, check_explicit_deal, strength_tables
+from game.engine.hand import TRUMP_FLOOR, TrickHand, check_explicit_deal, following_suit, strength_tables
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import SEATS, SIDES, Seat
@@ -120,13 +120,7 @@ class BridgeHand(TrickHand):
         if self.phase == "bidding":
             legal = self.auction.legal_calls()
         elif self.phase == "play":
-            held = self.hands[self.to_play]
-            legal = held[:]
-            if self.trick:
-                led = self.trick[0][1].suit
-                following = [c for c in held if c.suit == led]
-                if following:
-                    legal = following
+            legal = following_suit(self.hands[self.to_play], self.trick)
         else:
             legal = []
         self._legal = legal
@@ -222,8 +216,7 @@ class BridgeHand(TrickHand):
             if seat == self.dummy:
                 return f"it is the dummy's turn ({seat.full_name}): play one of the dummy's cards"
             return f"it is {seat.full_name}'s turn, and the {c.name} is {owner.full_name}'s"
-        led = self.trick[0][1].suit
-        following = [x for x in held if x.suit == led]
+        following = following_suit(held, self.trick)
         who = "the dummy must" if seat == self.dummy else "you must"
         holds = "it holds" if seat == self.dummy else "you hold"
         return f"{who} follow suit: {holds} the {card_list_words(following)}"

@@ -12,7 +12,7 @@ from game.engine.actions import PASS, Bid, bid, name_trumps
 from game.engine.cards import DECK_36, RANK_NAMES, SUIT_NAMES, SUIT_SINGULAR, Card, card_list_words
 from game.engine.deal import numbered_deck
 from game.engine.events import AuctionEnded, Called, Dealt, TrumpSet, TurnUp
-from game.engine.hand import TrickHand, check_explicit_deal, strength_tables
+from game.engine.hand import TrickHand, check_explicit_deal, following_suit, strength_tables
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import SEATS, SIDES, Seat
@@ -149,13 +149,7 @@ class ScotchWhistHand(TrickHand):
         if self._legal is not None:
             return self._legal
         if self.phase == "play":
-            held = self.hands[self.to_act]
-            legal = held[:]
-            if self.trick:
-                led = self.trick[0][1].suit
-                following = [c for c in held if c.suit == led]
-                if following:
-                    legal = following
+            legal = following_suit(self.hands[self.to_act], self.trick)
         elif self.phase == "bidding":
             lowest = self.high_bid.amount if self.high_bid is not None else 0
             legal = [PASS, *BIDS[lowest:]]
@@ -254,7 +248,7 @@ class ScotchWhistHand(TrickHand):
                     f"the {c.name} is not in the 36-card deck (ace down to six)"
             return f"it is {seat.full_name}'s turn, and the {c.name} is {owner.full_name}'s"
         led = self.trick[0][1].suit
-        following = [x for x in held if x.suit == led]
+        following = following_suit(held, self.trick)
         return f"you must follow suit: {SUIT_NAMES[led]} were led and you hold the {card_list_words(following)}"
 
     # -- what a seat may know -------------------------------------------------------------------
