@@ -21,8 +21,8 @@ from .actions import Action
 from .cards import SUITS, Card
 from .cards import card as parse_card
 from .errors import IllegalAction, excerpt
-from .events import CardPlayed, HandScored, TrickWon
-from .seats import SEATS, Seat
+from .events import CardPlayed, Dealt, HandScored, TrickWon
+from .seats import CLOCKWISE, SEATS, Seat, seats_from
 
 LONGEST_NOTATION = 40  # no card or call is written longer than this ("announce:square", "take:NT"...)
 
@@ -259,6 +259,7 @@ class TrickHand(HandState):
     _watching_cards = False  # on while the game's _after_card must see each card played
     leader: Seat | None = None
     trump: str | None = None
+    deal_packet = 1  # the cards each seat gets at a time in the deal, round the table from the dealer's left
 
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
                  context: dict | None = None):
@@ -274,6 +275,16 @@ class TrickHand(HandState):
                 self.actions.append(action)
                 return self._play(action)
         return super().apply(action)
+
+    @property
+    def start_events(self) -> list:
+        """What happened before the first action: by default the deal, ``deal_packet`` cards at a time to each
+        seat in turn, clockwise from the dealer's left."""
+        order = seats_from(self.dealer.left, CLOCKWISE)
+        cards, size = self.initial_cards, self.deal_packet
+        packets = tuple((s, tuple(cards[s][i:i + size])) for i in range(0, len(cards[self.dealer]), size)
+                        for s in order)
+        return [Dealt(self.dealer, packets)]
 
     # -- a card, and the end of a trick ---------------------------------------------------------
     def _init_tricks(self) -> None:

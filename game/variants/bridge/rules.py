@@ -12,8 +12,8 @@ from functools import partial
 
 from game.engine.actions import Bid
 from game.engine.cards import DECK_52, SUIT_NAMES, SUIT_SINGULAR, Card, card, card_list_words
-from game.engine.deal import numbered_deck
-from game.engine.events import AuctionEnded, Called, Dealt, Event, HandScored, PassedOut, TrumpSet
+from game.engine.deal import deal_one_by_one, numbered_deck
+from game.engine.events import AuctionEnded, Called, Event, HandScored, PassedOut, TrumpSet
 from game.engine.hand import TRUMP_FLOOR, TrickHand, check_explicit_deal, following_suit, strength_tables
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
@@ -105,13 +105,6 @@ class BridgeHand(TrickHand):
 
     def _start_arguments(self) -> dict:
         return {"vulnerable": dict(self.vulnerable)}
-
-    @property
-    def start_events(self) -> list:
-        """The deal, one card at a time from the dealer's left."""
-        order = [SEATS[(self.dealer + 1 + i) & 3] for i in range(4)]
-        packets = tuple((s, (self.initial_cards[s][i],)) for i in range(TRICKS) for s in order)
-        return [Dealt(self.dealer, packets)]
 
     # -- the protocol ---------------------------------------------------------------------------
     def legal_actions(self) -> list:
@@ -334,10 +327,4 @@ def check_vulnerable(vulnerable) -> dict[str, bool]:
 def check_cards(cards: dict | None) -> dict:
     """Validate an explicit deal: thirteen different cards for each seat."""
     return check_explicit_deal(cards, [(s, TRICKS, "") for s in SEATS])
-
-
-def deal_one_by_one(pack: list, dealer: Seat) -> dict:
-    """Deal the pack one card at a time, clockwise, from the dealer's left."""
-    order = [SEATS[(dealer + 1 + i) & 3] for i in range(4)]
-    return {s: pack[i::4] for i, s in enumerate(order)}
 

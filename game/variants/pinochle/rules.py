@@ -11,7 +11,7 @@ from functools import partial
 from game.engine.actions import PASS, TrumpCall, bid, name_trumps
 from game.engine.cards import CARDS, DECK_80, SUIT_NAMES, SUITS, Card
 from game.engine.deal import deal_packets, numbered_deck
-from game.engine.events import AuctionEnded, Called, Dealt, Event, HandScored, MeldShown, TrumpSet
+from game.engine.events import AuctionEnded, Called, Event, HandScored, MeldShown, TrumpSet
 from game.engine.hand import TRUMP_FLOOR, TrickHand, normalise_cards, strength_tables
 from game.engine.options import option
 from game.engine.result import HandResult, ScoreEntry
@@ -276,6 +276,7 @@ def trick_reason(trick: tuple, winner: Seat, trump: str | None, counters: int) -
 
 # -- the hand ---------------------------------------------------------------------------------------------
 class PinochleHand(TrickHand):
+    deal_packet = PACKET
     bid_amount: int = 0
     bidder: Seat | None = None
     high_bid = None  # the Bid action standing
@@ -302,13 +303,6 @@ class PinochleHand(TrickHand):
 
     def _explicit_deal(self, cards: dict | None) -> dict:
         return check_cards(cards)
-
-    @property
-    def start_events(self) -> list:
-        order = [SEATS[(self.dealer + 1 + i) & 3] for i in range(4)]
-        packets = tuple((s, tuple(self.initial_cards[s][i:i + PACKET])) for i in range(0, HAND_SIZE, PACKET)
-                        for s in order)
-        return [Dealt(self.dealer, packets)]
 
     @property
     def bidding_side(self) -> str | None:

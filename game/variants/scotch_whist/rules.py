@@ -10,8 +10,8 @@ from functools import partial
 
 from game.engine.actions import PASS, Bid, bid, name_trumps
 from game.engine.cards import DECK_36, RANK_NAMES, SUIT_NAMES, SUIT_SINGULAR, Card, card_list_words
-from game.engine.deal import numbered_deck
-from game.engine.events import AuctionEnded, Called, Dealt, TrumpSet, TurnUp
+from game.engine.deal import deal_one_by_one, numbered_deck
+from game.engine.events import AuctionEnded, Called, TrumpSet, TurnUp
 from game.engine.hand import TrickHand, check_explicit_deal, following_suit, strength_tables
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
@@ -87,12 +87,6 @@ class WhistResult(HandResult):
         return out
 
 
-def deal_one_by_one(pack: list, dealer: Seat) -> dict:
-    """One card at a time, clockwise from the dealer's left: the dealer gets the last card, the turn-up."""
-    order = [SEATS[(dealer + 1 + i) & 3] for i in range(4)]
-    return {s: list(pack[i::4]) for i, s in enumerate(order)}
-
-
 def check_cards(cards: dict | None) -> dict:
     """Validate an explicit deal: nine different cards of the 36-card deck for each seat."""
     return check_explicit_deal(cards, [(s, HAND_SIZE, "") for s in SEATS], DECK_36)
@@ -137,9 +131,7 @@ class ScotchWhistHand(TrickHand):
     @property
     def start_events(self) -> list:
         """The deal one card at a time from the dealer's left; without bidding, the turn-up and the trump suit."""
-        order = [SEATS[(self.dealer + 1 + i) & 3] for i in range(4)]
-        packets = tuple((s, (self.initial_cards[s][i],)) for i in range(HAND_SIZE) for s in order)
-        events = [Dealt(self.dealer, packets)]
+        events = super().start_events
         if not self.options.allow_bidding:
             events += [TurnUp(self.turn_up), TrumpSet(self.trump)]
         return events
