@@ -9,8 +9,9 @@ in every game. Its public history (``history()``) is the calls, then what the pl
 
 Undo works as in python-chess (``board.pop()``) on the action record: ``hand.replayed(upto)`` is a new hand
 from the same deal with the first ``upto`` actions played again (the hand itself is left alone), and
-``hand.pop()`` takes the last action back in place and returns it. The UI, the terminal and the records all
-take actions back this way.
+``hand.pop()`` takes the last action back in place and returns it. The table's Replay and Undo and
+``records.undo`` take actions back this way (the terminal has no undo; the AI's searches use their own
+light positions).
 """
 
 from __future__ import annotations
@@ -70,7 +71,7 @@ class HandState:
         the match tells the hand (the scores it is dealt at...)."""
         self.variant = variant
         self.options = options
-        self.dealer = dealer
+        self.dealer = Seat(dealer)
         self.deal_number = deal_number
         # the cards as dealt (per seat, plus game-specific piles)
         self.initial_cards = self._numbered_deal(deal_number) if deal_number is not None else \
