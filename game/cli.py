@@ -9,9 +9,9 @@ rules as plain text, play a hand or a whole game of any of the five games in the
 Computers decide through ``game.ai.computer_player`` and say why; a human seat types its calls and cards
 (``80S``, ``3NT``, ``take:H``, ``65``, ``trump:S``, ``pass``, ``JS``, ``announce:third``) and may ask for a
 ``hint`` or ``why`` the last trick went where it did. What the games call things and how their calls are
-written is in ``GAME_TERMS``, one small description a game. Everything printed is plain text; suit symbols
-are used only where the terminal can show them. Nothing typed is ever echoed at length (``EntryReader``,
-``shorten``).
+written is each game's ``GameTerms`` (``game/variants/<game>/terms.py``), found through the registry ``GAMES``.
+Everything printed is plain text; suit symbols are used only where the terminal can show them. Nothing typed is
+ever echoed at length (``EntryReader``, ``shorten``).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ import sys
 import textwrap
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from pathlib import Path
 
 from game.ai.player import SKILLS, ComputerPlayer, Decision, computer_player
@@ -51,20 +51,14 @@ from game.engine.events import (
 from game.engine.match import Match
 from game.engine.options import options_from_json
 from game.engine.seats import SEATS, Seat
+from game.engine.wording import GameTerms, counted
 from game.markdown import plain_text
 from game.ui.table import store  # the belote.log the window's table writes (no pygame in it)
-from game.variants import VARIANTS
+from game.variants import GAMES
 from game.variants.belote.deal_input import is_line_error, pack_of, parse_input_hand
 from game.variants.belote.rules import Take
 from game.variants.belote_common.values import ALL_TRUMPS, NO_TRUMPS, sort_key
-from game.variants.bridge.rules import STRENGTH as BRIDGE_STRENGTH
-from game.variants.pinochle.rules import STRENGTH as PINOCHLE_STRENGTH
-from game.variants.scotch_whist.rules import STRENGTH as WHIST_STRENGTH
 
-PLANNED_GAMES = {
-    "belote_bridgee": "32 Card Bridge", "belote": "Belote", "bridge": "Contract Bridge",
-    "pinochle": "Double-Deck Pinochle", "scotch_whist": "Scotch Whist",
-}
 SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
 WIDTH = 100
 MAX_ENTRY = 200  # characters of a line typed at the table; anything longer is refused without being echoed
@@ -232,13 +226,6 @@ def suit_words(suit: str, console: Console) -> str:
     return f"{SUIT_NAMES[suit]} ({SUIT_SYMBOLS[suit]})" if console.symbols else SUIT_NAMES[suit]
 
 
-def counted(number: int, unit: str) -> str:
-    """``1 trick``, ``3 tricks``; no unit: the number alone."""
-    if not unit:
-        return str(number)
-    return f"{number} {unit}" if number == 1 else f"{number} {unit}s"
-
-
 def bid_words(action: Bid, console: Console, unit: str = "") -> str:
     """A bid as a player says it: ``1♠`` (``1 spade`` without symbols), ``3 no trumps``, ``80♥``, ``52``,
     ``3 tricks`` (``unit``: what a bid without a suit counts, e.g. "trick")."""
@@ -296,93 +283,9 @@ def contract_words(text: str | None, console: Console, unit: str = "") -> str:
     return words + ("", " doubled", " redoubled")[doubling]
 
 
-def turn_up_lines(view, console: Console) -> list[str]:
-    turn_up = view.public["turn_up"]
-    suit = SUIT_NAMES[turn_up.suit]
-    if view.public["round"] == 1:
-        offer = f"first round: take makes {suit} trumps"
-    else:
-        other = next(s for s in "SHDC" if s != turn_up.suit)
-        offer = f"second round: {suit} were refused, name another suit, e.g. take:{other}"
-    return [f"Turn-up: {console.card(turn_up)} ({offer})."]
-
-
-def whist_trump_lines(view, console: Console) -> list[str]:
-    turn_up = view.public.get("turn_up")
-    return [f"Turned-up trump: {console.card(turn_up)}."] if turn_up is not None else []
-
-
-SUIT_ROWS = {"S": 1, "H": 2, "C": 3, "D": 4}  # the suits of a hand, colours alternating; trumps come first
-
-
-def strength_order(tables: dict) -> Callable[[Card, str | None], tuple]:
-    """A hand's display order from a game's strength tables (see game.engine.hand.strength_tables): trumps
-    first, the other suits with their colours alternating, the strongest card first in each suit."""
-    def key(c: Card, trump: str | None) -> tuple:
-        table = tables[trump if trump in tables else None]
-        return (0 if c.suit == trump else SUIT_ROWS[c.suit], -table[c.index])
-    return key
-
-
-def trick_points_words(word: str) -> Callable[[int], str]:
-    """What a won trick is said to hold: `` (12 points)``; nothing for a game without trick points."""
-    def words(points: int) -> str:
-        return f" ({counted(points, word)})" if word else ""
-    return words
-
-
-@dataclass(frozen=True)
-class GameTerms:
-    """What the terminal says differently from one game to another."""
-
-    bidding: str  # the phase before the play: "bidding", "taking"
-    declare: str  # "announces" (32 Card Bridge), "declares" (Belote)
-    declarations: str  # "announces", "declarations"
-    typing: str  # how a human writes its calls, cards and announces
-    card_order: Callable[[Card, str | None], tuple] = sort_key  # the order of a hand's cards as shown
-    bid_unit: str = ""  # what a bid without a suit counts ("trick" in Scotch Whist)
-    trick_points: Callable[[int], str] = trick_points_words("point")  # after "wins trick 3"
-    situation: Callable[[object, Console], list[str]] = lambda view, console: []  # more lines during the bidding
-    contract_line: str = "The bidding is over. Contract: {contract} by {who}."  # once the contract is known
-
-
-TYPING_CARDS = "a card (JS, TH, 10H, 7c, or with the suit symbol)"
-GAME_TERMS = {
-    "belote_bridgee": GameTerms(
-        bidding="bidding", declare="announces", declarations="announces",
-        typing=f"Type a call (80S, 90 hearts, pass, double, redouble), {TYPING_CARDS} or an announce "
-               "(announce:third, or just third) when it is your turn."),
-    "belote": GameTerms(
-        bidding="taking", declare="declares", declarations="declarations",
-        typing="Type take (the turn-up's suit as trumps), take:H (name a suit in the second round), take:NT or "
-               f"take:AT (No Trumps, All Trumps, when the rules option is on) or pass, and then {TYPING_CARDS} "
-               "when it is your turn.",
-        situation=turn_up_lines, contract_line="The taking is over: {who} plays with {contract}."),
-    "bridge": GameTerms(
-        bidding="bidding", declare="declares", declarations="declarations",
-        typing="Type a call (1C, 2 hearts, 3NT, pass, double, redouble) and then " + TYPING_CARDS
-               + "; as declarer you also play the dummy's cards when it is the dummy's turn.",
-        card_order=strength_order(BRIDGE_STRENGTH), trick_points=trick_points_words("")),
-    "pinochle": GameTerms(
-        bidding="bidding", declare="declares", declarations="meld",
-        typing="Type a bid (a number such as 51 or 65: Pinochle bids have no suit) or pass; the high bidder "
-               "names trumps (spades, or trump:S); with the passing option, partners pass four cards, one "
-               f"at a time; then {TYPING_CARDS} when it is your turn.",
-        card_order=strength_order(PINOCHLE_STRENGTH), trick_points=trick_points_words("counter"),
-        contract_line="The bidding is over: {who} buys the bid at {contract} and names trumps."),
-    "scotch_whist": GameTerms(
-        bidding="bidding", declare="declares", declarations="declarations",
-        typing="With the bidding option, type a number of tricks (1 to 9) or pass, and name trumps if you bid "
-               f"highest (spades, or trump:S); then {TYPING_CARDS} when it is your turn.",
-        card_order=strength_order(WHIST_STRENGTH), bid_unit="trick",
-        trick_points=lambda points: f" ({counted(points, 'point')} of trumps)" if points else "",
-        situation=whist_trump_lines,
-        contract_line="The bidding is over: {who} bid {contract} and names trumps."),
-}
-
-
 def terms_of(variant_id: str) -> GameTerms:
-    return GAME_TERMS[variant_id]
+    """What the terminal says in the game (declared in the game's package)."""
+    return GAMES[variant_id].terms
 
 
 # -- the table -----------------------------------------------------------------------------------------
@@ -390,7 +293,7 @@ class Table:
     """Plays hands in the terminal. ``players`` maps each seat to its computer player, or None for a human."""
 
     def __init__(self, console: Console, players: dict, advisor: ComputerPlayer, show_all: bool,
-                 terms: GameTerms = GAME_TERMS["belote_bridgee"], entries: EntryReader | None = None):
+                 terms: GameTerms, entries: EntryReader | None = None):
         self.console = console
         self.terms = terms
         self.entries = entries or EntryReader(console)
@@ -728,21 +631,18 @@ ENTRY_PATTERNS = (
 
 # -- the commands ------------------------------------------------------------------------------------
 def command_list(args, console: Console) -> int:
-    for variant in VARIANTS.values():
-        console.say(f"{variant.id:<16} {variant.name} (playable in the terminal)")
-    planned = [name for vid, name in PLANNED_GAMES.items() if vid not in VARIANTS]
-    if planned:
-        console.say(f"Planned: {', '.join(planned)}.")
+    for info in GAMES.values():
+        console.say(f"{info.id:<16} {info.name} (playable in the terminal)")
     return 0
 
 
 def command_rules(args, console: Console) -> int:
-    console.say(plain_text(VARIANTS[args.game].help_text(), WIDTH).rstrip())
+    console.say(plain_text(GAMES[args.game].rules_help(), WIDTH).rstrip())
     return 0
 
 
 def command_play(args, console: Console, parser: argparse.ArgumentParser) -> int:
-    variant = VARIANTS[args.game]
+    variant = GAMES[args.game].variant
     try:
         options = play_options(args, variant)
         check_human_seats(args, variant)
@@ -814,7 +714,7 @@ def with_target(variant, options, target: int):
     try:
         return options.replace(target=target)
     except OptionsError:
-        raise ValueError(f"--target {target:,}: {variant.name} is played to {target_range(variant)}") from None
+        raise ValueError(f"--target {target:,}: the target of {variant.name} is {target_range(variant)}") from None
 
 
 def check_human_seats(args, variant) -> None:
@@ -1018,7 +918,7 @@ def program_name() -> str:
 
 def target_help() -> str:
     return "points needed to win a game with --match; each game has its own: " + "; ".join(
-        f"{variant.name}: {target_range(variant)}" for variant in VARIANTS.values()) + "."
+        f"{info.name}: {target_range(info.variant)}" for info in GAMES.values()) + "."
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -1027,9 +927,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="{list,rules,play}")
     sub.add_parser("list", help="list the games")
     rules = sub.add_parser("rules", help="print the rules of a game")
-    rules.add_argument("game", choices=sorted(VARIANTS), help="the game's id (the list command shows them)")
+    rules.add_argument("game", choices=sorted(GAMES), help="the game's id (the list command shows them)")
     play = sub.add_parser("play", help="play a hand (or a whole game with --match)")
-    play.add_argument("game", choices=sorted(VARIANTS), help="the game's id (the list command shows them)")
+    play.add_argument("game", choices=sorted(GAMES), help="the game's id (the list command shows them)")
     play.add_argument("--deal", type=deal_arg, help=f"the numbered deal to play (1 to {MAX_DEAL_NUMBER:,})")
     play.add_argument("--dealer", type=seat_arg, help="N, E, S or W (default: the deal's own dealer)")
     play.add_argument("--skill", choices=SKILLS, default="expert", help="skill of the computers (default expert)")

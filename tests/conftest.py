@@ -83,3 +83,18 @@ def play_randomly(hand, rng: random.Random, limit: int = 200) -> None:
             return
         hand.apply(random_action(hand, rng))
     raise AssertionError("the hand did not finish")
+
+
+def play_match(match, choose, actions: int | None = None) -> None:
+    """Play ``match`` with ``choose(hand)`` for every move, hand after hand, until it is over (``actions``: stop
+    after that many moves)."""
+    done = 0
+    while not match.over and (actions is None or done < actions):
+        hand = match.current
+        if hand.done:
+            match.finish_hand()
+            if not match.over:
+                match.next_hand()
+            continue
+        hand.apply(choose(hand))
+        done += 1

@@ -203,7 +203,7 @@ def test_bad_values_are_refused(capsys):
     assert cli.main(["play", "belote_bridgee", "--target", "120"]) == 2
     assert cli.main(["play", "no_such_game"]) == 2
     err = capsys.readouterr().err
-    assert "--target 120: 32 Card Bridge is played to 500 to 9,900 points in steps of 100 (default 3,000)" in err
+    assert "--target 120: the target of 32 Card Bridge is 500 to 9,900 points in steps of 100 (default 3,000)" in err
 
 
 def test_a_person_sits_only_where_the_manual_lets_one_sit(capsys):
@@ -557,7 +557,7 @@ def test_target_is_checked_against_the_games_own_range(game, low, high, default)
     assert cli.play_options(parse(["play", game, "--target", str(low)]), variant).target == low
     assert cli.play_options(parse(["play", game, "--target", str(high)]), variant).target == high
     for bad in (low - 1, high + 1):
-        with pytest.raises(ValueError, match=rf"--target {bad:,}: {variant.name} is played to {low:,} to {high:,} "
+        with pytest.raises(ValueError, match=rf"--target {bad:,}: the target of {variant.name} is {low:,} to {high:,} "
                                              rf"points.*\(default {default:,}\)"):
             cli.play_options(parse(["play", game, "--target", str(bad)]), variant)
 

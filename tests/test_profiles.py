@@ -35,7 +35,7 @@ def names() -> list[str]:
 
 def restart() -> None:
     """As if the program started again: nothing kept in memory."""
-    storage._profiles_cache.clear()
+    storage.user_profiles._profiles_cache.clear()
 
 
 def digest(folder: Path) -> dict[str, str]:

@@ -17,6 +17,7 @@ from game.engine import Seat
 from game.engine.match import Match
 from game.engine.result import HandResult, ScoreEntry
 from game.variants import VARIANTS
+from game.variants.belote.score_file import SideTotals
 
 BELOTE = VARIANTS["belote"]
 ASIDE = r"\.damaged-\d{8}-\d{6}(-\d+)?\.json"
@@ -75,7 +76,7 @@ def test_capot_all_trumps_belotes_a_passed_out_hand_and_a_won_game():
     score_file.count_hand(sheet, passed)
     ew = sheet.sides["EW"]
     assert (ew.capots, ew.belotes, ew.declarations, ew.games_won, ew.taken, ew.made) == (1, 2, 20, 1, 1, 1)
-    assert sheet.sides["NS"] == score_file.SideTotals()
+    assert sheet.sides["NS"] == SideTotals()
     assert (sheet.counts.hands, sheet.counts.passed_out, sheet.games) == (2, 1, 1)
     assert score_file.summary(sheet) == "Kept since 1 March 2024.\n2 hands played (1 passed out), 1 game won."
 
@@ -113,7 +114,7 @@ def test_the_dialog_rows_follow_the_labels_of_the_totals():
     rows = score_file.rows(sheet)
     assert rows[0] == ("Total points", ["0", "0"])
     assert ("Capots", ["0", "3"]) in rows and ("Dedans (went in)", ["0", "0"]) in rows
-    assert len(rows) == len(score_file.SideTotals.__dataclass_fields__)
+    assert len(rows) == len(SideTotals.__dataclass_fields__)
 
 
 def test_only_belote_keeps_a_score_file():

@@ -26,7 +26,9 @@ from game.ui.table.scorecard import ScoreCard
 from game.ui.table.session import TableSession
 from game.ui.widgets.dialogs import MessageBox
 from game.variants import VARIANTS
+from game.variants.belote.score_file import BELOTE
 from game.variants.pinochle.rules import PinochleResult
+from game.variants.pinochle.score_file import PINOCHLE as PINOCHLE_COUNTING
 
 PINOCHLE = VARIANTS["pinochle"]
 ASIDE = r"\.damaged-\d{8}-\d{6}(-\d+)?\.json"
@@ -155,8 +157,8 @@ def test_pinochle_and_belote_keep_score_files_and_bridge_none():
     assert score_file.offered("pinochle") and score_file.offered("belote") and not score_file.offered("bridge")
     with pytest.raises(ValueError, match="keeps no score file"):
         score_file.new_file("bridge")
-    assert score_file.new_file("pinochle").game is score_file.PINOCHLE
-    assert score_file.ScoreFile().game is score_file.BELOTE  # Belote's by default, as before
+    assert score_file.new_file("pinochle").game is PINOCHLE_COUNTING
+    assert score_file.ScoreFile().game is BELOTE  # Belote's by default, as before
 
 
 def test_belotes_json_keeps_its_keys():
@@ -180,8 +182,8 @@ def test_a_pinochle_file_round_trips_through_json(home):
     assert list(saved["scores"]["sides"]["NS"]) == TOTALS
     assert saved["scores"]["dropped"] == 1 and saved["scores"]["sides"]["NS"]["set_before_play"] == 1
     assert saved["scores"]["sides"]["EW"]["games_won"] == 1
-    assert score_file.from_json(saved["scores"], score_file.PINOCHLE) == (sheet, [])
-    assert storage.load_score_file("belote")[0].game is score_file.BELOTE  # each game its own file
+    assert score_file.from_json(saved["scores"], PINOCHLE_COUNTING) == (sheet, [])
+    assert storage.load_score_file("belote")[0].game is BELOTE  # each game its own file
 
 
 def test_a_wrong_pinochle_value_is_reported_and_counts_from_zero(home):

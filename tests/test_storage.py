@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import play_match
 
 from game import storage
 from game.engine import PASS, records
@@ -35,21 +36,14 @@ def home(tmp_path, monkeypatch) -> Path:
 
 def play_some(match: Match, rng: random.Random, actions: int | None = None) -> None:
     """Random legal moves (bidding mostly passes, so a match has several hands); ``actions``: stop after that many."""
-    done = 0
-    while not match.over and (actions is None or done < actions):
-        hand = match.current
-        if hand.done:
-            match.finish_hand()
-            if not match.over:
-                match.next_hand()
-            continue
+
+    def choose(hand):
         legal = hand.legal_actions()
         if hand.phase == "bidding":
-            action = PASS if PASS in legal and rng.random() < 0.75 else legal[min(1, len(legal) - 1)]
-        else:
-            action = rng.choice(legal)
-        hand.apply(action)
-        done += 1
+            return PASS if PASS in legal and rng.random() < 0.75 else legal[min(1, len(legal) - 1)]
+        return rng.choice(legal)
+
+    play_match(match, choose, actions)
 
 
 def finished_match(seed: int = 5) -> Match:
@@ -78,7 +72,7 @@ def write_raw(path: Path, content) -> None:
 def test_user_dir_follows_the_environment_and_is_made_on_the_first_write(home):
     assert storage.user_dir() == home
     assert not home.exists()
-    assert storage.load_settings() == (UiSettings(), [])
+    assert storage.load_settings(UiSettings) == (UiSettings(), [])
     assert not home.exists()  # reading made nothing
     storage.save_settings(UiSettings())
     assert (home / "settings.json").is_file()
@@ -111,7 +105,7 @@ def test_settings_round_trip(home):
     chosen = UiSettings(sound=False, zoom=2, fullscreen=True, felt="blue", card_back="back_7", player_name="Zoé",
                         animation_speed=9)
     storage.save_settings(chosen)
-    assert storage.load_settings() == (chosen, [])
+    assert storage.load_settings(UiSettings) == (chosen, [])
     assert storage.load_settings(UiSettings) == (chosen, [])
 
 
@@ -193,14 +187,14 @@ def test_a_foreign_or_damaged_save_file_raises_and_stays_where_it_is(home, tmp_p
 # -- damaged and foreign files -------------------------------------------------------------------------------------
 def test_bad_json_settings_are_set_aside_and_defaults_come_back(home):
     write_raw(home / "settings.json", "{\"format\": \"card-table-compendium\", ")
-    settings, problems = storage.load_settings()
+    settings, problems = storage.load_settings(UiSettings)
     assert settings == UiSettings()
     [aside] = set_aside_files(home, "settings")
     assert not (home / "settings.json").exists()
     assert problems == [f"Your file {home / 'settings.json'} could not be used (it is damaged: not valid JSON "
                         f"(expecting property name enclosed in double quotes, line 1)); it was set aside as {aside} "
                         f"and defaults are used."]
-    assert storage.load_settings() == (UiSettings(), [])  # reported once, not every time
+    assert storage.load_settings(UiSettings) == (UiSettings(), [])  # reported once, not every time
 
 
 @pytest.mark.parametrize("content, reason", [
@@ -248,21 +242,21 @@ def test_settings_with_wrong_types_or_values_keep_the_rest(home):
     write_raw(home / "settings.json", {"format": "card-table-compendium", "version": 1, "kind": "settings",
                                        "settings": {"sound": "loud", "zoom": 7, "felt": "purple", "card_back": "x",
                                                     "player_name": "Ada", "animation_speed": 2, "colour": 1}})
-    settings, [problem] = storage.load_settings()
+    settings, [problem] = storage.load_settings(UiSettings)
     assert settings == UiSettings(player_name="Ada", animation_speed=2)
     for words in ("Sound: 'loud' is not yes/no", "Zoom: 7 is above the largest allowed value, 2",
                   "Felt: 'purple' is not one of green, blue, red, teal", "Card back: 'x' is not one of back_1",
                   "unknown option 'colour'"):
         assert words in problem
     assert len(set_aside_files(home, "settings")) == 1
-    assert storage.load_settings() == (settings, [])  # the good values were written back
+    assert storage.load_settings(UiSettings) == (settings, [])  # the good values were written back
 
 
 @pytest.mark.parametrize("name", ["", "   ", "x" * 65, 7])
 def test_a_blank_or_long_player_name_is_refused_and_the_rest_kept(home, name):
     write_raw(home / "settings.json", {"format": "card-table-compendium", "version": 1, "kind": "settings",
                                        "settings": {"player_name": name, "zoom": 1, "animation_speed": 0}})
-    settings, [problem] = storage.load_settings()
+    settings, [problem] = storage.load_settings(UiSettings)
     assert settings == UiSettings(zoom=1)
     assert "Your name: " in problem and "Animation speed: 0 is below the smallest allowed value, 1" in problem
     assert storage.load_settings(UiSettings) == (UiSettings(zoom=1), [])
@@ -316,8 +310,8 @@ def test_a_file_that_cannot_be_set_aside_is_still_reported(home, monkeypatch):
 
     def refuse(*args):
         raise OSError(errno.EROFS, "Read-only file system")
-    monkeypatch.setattr(storage.os, "rename", refuse)
-    settings, [problem] = storage.load_settings()
+    monkeypatch.setattr(storage.files.os, "rename", refuse)
+    settings, [problem] = storage.load_settings(UiSettings)
     assert settings == UiSettings()
     assert "could not be set aside (Read-only file system)" in problem
     assert (home / "settings.json").exists()
@@ -338,7 +332,7 @@ def test_a_failed_save_raises_storage_error_and_keeps_the_old_file(home, monkeyp
     def fail(*args, **kwargs):
         raise OSError(code, os.strerror(code))
     with monkeypatch.context() as patched, pytest.raises(storage.StorageError) as caught:
-        patched.setattr(storage.os, target, fail)
+        patched.setattr(storage.files.os, target, fail)
         storage.save_game_options(BRIDGEE, BRIDGEE.default_options())
     assert caught.value.message == f"Could not save to {path}: {words}. The game goes on; nothing was lost."
     assert caught.value.path == path
@@ -357,7 +351,7 @@ def test_a_real_unwritable_folder_raises_storage_error(tmp_path, monkeypatch):
         storage.save_autosave("belote_bridgee", Match(BRIDGEE, seed=1).record())
     with pytest.raises(storage.StorageError):
         storage.History().record_game("belote_bridgee", finished_match(), {}, {})
-    assert storage.load_settings() == (UiSettings(), [])  # reading still works: defaults
+    assert storage.load_settings(UiSettings) == (UiSettings(), [])  # reading still works: defaults
     assert storage.History().games() == []
     assert blocker.read_text() == "not a folder"
 

@@ -9,6 +9,7 @@ import random
 import sqlite3
 
 import pytest
+from conftest import play_match
 
 from game import storage
 from game.engine import PASS, records
@@ -31,16 +32,13 @@ def match() -> Match:
     """A finished 32 Card Bridge game of several hands (random moves, bidding mostly passes)."""
     variant = VARIANTS[VARIANT]
     match, rng = Match(variant, variant.default_options().replace(target=500), seed=5), random.Random(5)
-    while not match.over:
-        hand = match.current
-        if hand.done:
-            match.finish_hand()
-            if not match.over:
-                match.next_hand()
-            continue
+
+    def choose(hand):
         legal = hand.legal_actions()
         bids = hand.phase == "bidding" and PASS in legal and rng.random() >= 0.75
-        hand.apply(legal[min(1, len(legal) - 1)] if bids else PASS if PASS in legal else rng.choice(legal))
+        return legal[min(1, len(legal) - 1)] if bids else PASS if PASS in legal else rng.choice(legal)
+
+    play_match(match, choose)
     return match
 
 
@@ -65,7 +63,7 @@ def test_a_finished_game_s_record_is_kept_and_read_back_checked(home, match):
 
 
 def test_a_record_beyond_the_size_limit_is_not_kept_and_the_game_says_so(home, match, monkeypatch):
-    monkeypatch.setattr(storage, "MAX_RECORD_BYTES", 1000)
+    monkeypatch.setattr(storage.history, "MAX_RECORD_BYTES", 1000)
     history = storage.History()
     game_id = history.record_game(VARIANT, match, {}, NAMES)
     [game] = history.games(VARIANT)

@@ -11,11 +11,13 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from conftest import play_match
 
 from game import storage
 from game.engine import records
 from game.engine.errors import RecordError
 from game.engine.match import Match
+from game.ui.settings import UiSettings
 from game.ui.table import store
 from game.ui.table.session import TableSession
 from game.variants import VARIANTS
@@ -45,7 +47,7 @@ def aside(folder: Path, name: str, ext: str = ".json") -> list[Path]:
 def problems_of(name: str) -> list[str]:
     """Load the file ``name`` as the program does; the problems it reports."""
     if name == "settings.json":
-        return storage.load_settings()[1]
+        return storage.load_settings(UiSettings)[1]
     if name == "profiles.json":
         storage.profiles()
         return storage.take_profile_problems()
@@ -168,15 +170,12 @@ def test_a_fifo_in_place_of_the_log_file_is_not_written(home):
 def finished_match() -> Match:
     variant = VARIANTS["belote_bridgee"]
     match = Match(variant, variant.default_options().replace(target=500), seed=5)
-    while not match.over:
-        hand = match.current
-        if hand.done:
-            match.finish_hand()
-            if not match.over:
-                match.next_hand()
-            continue
+
+    def choose(hand):
         legal = hand.legal_actions()
-        hand.apply(legal[min(1, len(legal) - 1)] if hand.phase == "bidding" else legal[0])
+        return legal[min(1, len(legal) - 1)] if hand.phase == "bidding" else legal[0]
+
+    play_match(match, choose)
     return match
 
 

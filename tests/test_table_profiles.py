@@ -10,6 +10,7 @@ from conftest_ui import click, launcher_app, new_app, press, table_home, type_te
 from game import storage
 from game.ui import main as main_module
 from game.ui.launcher import LauncherScene
+from game.ui.settings import UiSettings
 from game.ui.table.scene import TableScene
 from game.ui.user_profiles import ProfileNameDialog, UserProfilesDialog
 from game.ui.widgets.dialogs import MessageBox
@@ -154,7 +155,7 @@ def test_preferences_from_the_title_screen_are_kept_in_the_profile_in_use(home):
     storage.create_profile("Ann")
     storage.switch_profile("Ann")
     app = new_app()
-    app.settings = storage.load_settings()[0]  # as main.run starts: the settings of the profile in use
+    app.settings = storage.load_settings(UiSettings)[0]  # as main.run starts: the settings of the profile in use
     launcher = app.push(LauncherScene(app))
     press(app, pygame.K_o, ALT)
     press(app, pygame.K_p, text="p")

@@ -165,6 +165,7 @@ def test_a_hand_of_a_finished_game_replays_from_history_beside_the_game_and_coun
     press(app, pygame.K_RETURN)  # New game
     game_in_progress = table.session.match
     assert game_in_progress is not finished and not game_in_progress.history
+    assert table.autosaver.flush()  # the end of a hand is written by the autosave thread
     [kept] = storage.History().games("belote")
     scores_file = (tmp_path / "scores-belote.json").read_bytes()
     assert kept["replayable"] and kept["scores"] == finished.scores and kept["hands"] == len(finished.history) > 1

@@ -51,6 +51,7 @@ def play_as_south_to_the_score_card(app, table) -> ScoreCard:
         if app.scenes.top is table:
             legal = [a for a in table.session.legal_actions() if isinstance(a, Card)]
             click(app, card_spot(table, Seat.S, legal[0]))
+    assert table.autosaver.flush()  # the end of the hand is written by the autosave thread
     return app.scenes.top
 
 
@@ -105,6 +106,7 @@ def test_a_replayed_hand_counts_again_and_a_practice_hand_not_at_all(home):
     click(app, app.scenes.top.buttons["next hand"].rect.center)
     click(app, app.scenes.top.buttons["yes"].rect.center)  # Replay hand: the same cards again
     run_and_go_on(app, table, lambda: isinstance(app.scenes.top, ScoreCard))
+    assert table.autosaver.flush()
     sheet, _ = storage.load_score_file("belote")
     assert (sheet.counts.hands, sheet.counts.passed_out) == (2, 2)
 
@@ -124,6 +126,7 @@ def test_a_loaded_game_counts_only_the_hands_scored_after_loading(home):
     assert len(session.match.history) == 2
     app, table = open_table("belote", session)
     run_and_go_on(app, table, lambda: isinstance(app.scenes.top, ScoreCard))
+    assert table.autosaver.flush()
     assert storage.load_score_file("belote")[0].counts.hands == 1
 
 

@@ -420,7 +420,7 @@ def test_a_full_disk_when_saving_gives_a_message_and_the_game_goes_on(monkeypatc
     app, table = open_bridgee(deal=None, seed=SEED)
     run_and_go_on(app, table, lambda: table.ready_human() is not None)
     before = [str(a) for a in table.hand.actions]
-    monkeypatch.setattr(storage.os, "replace", full_disk)
+    monkeypatch.setattr(storage.files.os, "replace", full_disk)
     press(app, pygame.K_g, pygame.KMOD_LALT)
     press(app, pygame.K_a)
     press(app, pygame.K_RETURN)
@@ -434,6 +434,7 @@ def test_a_full_disk_when_saving_gives_a_message_and_the_game_goes_on(monkeypatc
 def test_backcolor_changes_the_felt_and_is_kept_after_a_restart(home):
     from game import storage
     from game.ui import theme
+    from game.ui.settings import UiSettings
 
     def felt_colour():  # the mean colour of a patch of bare felt
         pixels = [app.screen.get_at((x, y)) for x in range(495, 515) for y in range(325, 345)]
@@ -451,7 +452,7 @@ def test_backcolor_changes_the_felt_and_is_kept_after_a_restart(home):
     app.run_frames(2)
     after = felt_colour()
     assert before[1] > before[2] and after[2] > after[1]  # green felt, then blue felt
-    settings, problems = storage.load_settings()
+    settings, problems = storage.load_settings(UiSettings)
     assert settings.felt == list(theme.FELTS)[1] and problems == []
 
 
@@ -463,7 +464,7 @@ def test_an_autosave_that_cannot_be_written_is_reported_once_and_play_goes_on(mo
     def read_only(*args, **kwargs):
         raise OSError(errno.EROFS, "Read-only file system")
 
-    monkeypatch.setattr(storage.os, "replace", read_only)
+    monkeypatch.setattr(storage.files.os, "replace", read_only)
     app, table = open_bridgee(deal=None, seed=SEED)
     run_and_go_on(app, table, lambda: table.ready_human() is not None)
     press(app, pygame.K_p)  # an action: the autosave tries to write it

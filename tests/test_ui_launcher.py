@@ -4,7 +4,7 @@ import pygame
 from conftest_ui import click, launcher_app, move, press, top_name
 
 from game.ui import launcher as launcher_module
-from game.ui.catalog import PLANNED_GAMES, is_available
+from game.ui.catalog import game_entries, is_available
 
 
 def test_the_launcher_lists_the_five_games_with_the_missing_ones_greyed():
@@ -88,8 +88,8 @@ def test_the_exit_button_ends_the_loop():
 def test_the_planned_games_have_card_backs_that_exist():
     from game.ui import resources
 
-    for entry in PLANNED_GAMES:
-        assert resources.image(entry.back).get_size() == (71, 96)
+    for entry in game_entries():
+        assert resources.image(entry.card_back).get_size() == (71, 96)
 
 
 def test_a_click_on_the_table_never_reaches_the_title_screen_hidden_below(monkeypatch):

@@ -20,6 +20,7 @@ from game.ui import main as window
 from game.ui import notice, resources
 from game.ui.launcher import LauncherScene
 from game.ui.preferences import PreferencesDialog
+from game.ui.settings import UiSettings
 from game.ui.table.scene import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -253,5 +254,5 @@ def test_the_preferences_keep_the_mono_display_for_the_next_start(home):
     click(app, dialog.mono_box.rect.center)
     click(app, dialog.buttons["ok"].rect.center)
     assert app.scenes.top is launcher and app.settings.mono
-    assert storage.load_settings()[0].mono
+    assert storage.load_settings(UiSettings)[0].mono
     assert window.start(window.StartOptions()).settings.mono

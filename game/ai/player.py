@@ -1,15 +1,14 @@
 """The computer player protocol.
 
-``computer_player(variant_id, skill, seed).decide(view)`` returns a :class:`Decision`: the action
-and the reasons in plain words (the hint shown to a human, and the answer to "why did East play
-that?"). A player sees only the view it is given. Its random choices come from a generator seeded
+``computer_player(variant_id, skill, seed).decide(view)`` (the game's factory, found in the registry of games)
+returns a :class:`Decision`: the action and the reasons in plain words (the hint shown to a human, and the answer
+to "why did East play that?"). A player sees only the view it is given. Its random choices come from a generator seeded
 by its seed and the public content of the view, so the same view and seed always give the same
 decision, and the cards it cannot see cannot influence it.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from dataclasses import dataclass, field
 
@@ -75,8 +74,9 @@ def computer_player(variant_id: str, skill: str = "advanced", seed: int = 0) -> 
     """The computer player of a game at a skill level ("novice", "advanced" or "expert")."""
     if skill not in SKILLS:
         raise ValueError(f"unknown skill {skill!r}: choose one of {', '.join(SKILLS)}")
-    try:
-        module = importlib.import_module(f"game.variants.{variant_id}.ai")
-    except ModuleNotFoundError:
-        raise ValueError(f"no computer player for the game {variant_id!r}") from None
-    return module.make_player(skill, seed)
+    from game.variants import GAMES  # here, not at the top: the games' players are built on this module's classes
+
+    info = GAMES.get(variant_id)
+    if info is None:
+        raise ValueError(f"no computer player for the game {variant_id!r}")
+    return info.computer_player(skill, seed)

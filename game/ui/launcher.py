@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.variants import VARIANTS
+from game.engine.registry import GameInfo
+from game.variants import GAMES
 
 from . import resources, theme
 from .art import greyed, shadowed_text, title_art
-from .catalog import GameEntry, game_entries, game_ids, game_name, is_available
+from .catalog import game_entries, game_ids, game_name, is_available
 from .help import HelpScene
 from .scenes import Scene
 from .theme import BLACK, BUTTON_HEIGHT, MENU_BAR_HEIGHT, SCREEN_SIZE, STATUS_BAR_HEIGHT, WHITE, YELLOW
@@ -39,8 +40,8 @@ def open_table(app, variant_id: str, options: dict | None = None):
 
 
 def open_game_help(app, game_id: str) -> HelpScene:
-    variant = VARIANTS.get(game_id)
-    text = variant.help_text() if variant is not None else ""
+    info = GAMES.get(game_id)
+    text = info.rules_help() if info is not None else ""
     if not text:
         text = f"# {game_name(game_id)}\n\nThis game is coming soon; its rules will come with it.\n\n" + PROGRAM_HELP
     return app.open_help(game_name(game_id), text)
@@ -97,7 +98,7 @@ twice that size, or on the whole screen (F11).
 class GameTile(Widget):
     WIDTH, HEIGHT = 118, 160
 
-    def __init__(self, rect, entry: GameEntry, on_click):
+    def __init__(self, rect, entry: GameInfo, on_click):
         available = is_available(entry.id)
         tip = f"{entry.name}: click or press Enter to play" if available else f"{entry.name}: coming soon"
         super().__init__(rect, tooltip=tip)
@@ -121,7 +122,7 @@ class GameTile(Widget):
         shadow = pygame.Surface(card.size, pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 90))
         surface.blit(shadow, card.move(4, 4))
-        surface.blit(resources.image(self.entry.back) if self.available else greyed(self.entry.back), card)
+        surface.blit(resources.image(self.entry.card_back) if self.available else greyed(self.entry.card_back), card)
         if self.selected:
             pygame.draw.rect(surface, YELLOW, card.inflate(8, 8), 3)
         elif self.hovered and self.available:

@@ -10,6 +10,7 @@ import pygame
 from . import notice
 from .app import App
 from .launcher import LauncherScene, open_table
+from .settings import UiSettings
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,7 @@ def _saved_settings():
     try:
         from game import storage
 
-        return storage.load_settings()
+        return storage.load_settings(UiSettings)
     except Exception as exc:  # noqa: BLE001 - a settings file must never stop the program from starting
         return None, [f"Your settings could not be read ({exc}); defaults are used."]
 

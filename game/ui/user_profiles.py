@@ -201,7 +201,7 @@ def apply_profile_settings(app) -> list[str]:
     from .settings import UiSettings
 
     try:
-        settings, problems = storage.load_settings()
+        settings, problems = storage.load_settings(UiSettings)
     except FAILURES as exc:
         settings, problems = UiSettings(), [_why(exc)]
     settings.zoom, settings.fullscreen = app.settings.zoom, app.settings.fullscreen

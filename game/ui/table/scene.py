@@ -147,6 +147,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.worker = shared_worker(variant_id, worker_mode)
         self.saving_problems = store.Problems()
         self.autosaver = store.Autosaver(variant_id, self.saving_problems)
+        self.human_move_saved = 0  # the autosave write of the last human move (the computers wait for it)
         self.clock = 0.0
         self.flights = Flights()
         self.steps: deque = deque()
@@ -231,7 +232,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             MenuItem("&Load...", self.ask_load, tooltip="Go on with a game you saved"),
             MenuItem("Save &as...", self.ask_save_as, tooltip="Keep this game in a file, to go on with it later"),
             MenuItem("&History...", self.show_history, tooltip="The finished games and the players' statistics"),
-            *([MenuItem("Sc&ore file...", partial(open_score_file, app, self.variant_id, self.session.variant.name),
+            *([MenuItem("Sc&ore file...", self.show_score_file,
                         tooltip="Each side's total points and statistics, kept from one session to the next")]
               if score_file.offered(self.variant_id) else []),
             separator(),
@@ -683,9 +684,9 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         summary = self.session.finish_hand()
         self.write_log()
         match = self.session.match
-        if not self.demo:
-            store.keep_scored_hand(self.session, event.result, self.seat_names(), self.autosaver,
-                                   self.saving_problems)
+        if not self.demo:  # written in the autosave thread, in order, while the score card shows
+            self.autosaver.later(store.scored_hand_job(self.session, event.result, self.seat_names(),
+                                                       self.saving_problems))
         result = event.result
         ours = self.our_side()
         if match.over or (result.points.get(ours, 0) > max(v for k, v in result.points.items() if k != ours)):
@@ -784,6 +785,8 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         answer = self.request.answer
         if answer is None or self.clock - self.request.asked_at < self.prefs.computer_pause:
             return
+        if not self.autosaver.done(self.human_move_saved):
+            return  # a human's last move is not on the disk yet: it must be before the next move is shown
         self.request = None
         self._computer_acts(seat, answer)
 
@@ -813,7 +816,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         except IllegalAction as exc:
             self.refuse(exc.reason)
             return False
-        self.save_progress(now=True)  # on the disk before the next move is shown
+        self.human_move_saved = self.save_progress()  # on the disk before the next move is shown (_drive)
         self.viewer = seat if self.hotseat() else self.viewer
         self.selected = None
         self.present(events)
@@ -1180,6 +1183,10 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
                 continue
         return "".join("\n\n" + text for text in texts)
 
+    def show_score_file(self) -> None:
+        self.autosaver.flush(2.0)  # the hand just scored is on its way to the file
+        open_score_file(self.app, self.variant_id, self.session.variant.name)
+
     def show_about(self) -> None:
         self.app.message(f"{theme.TITLE}   version {theme.VERSION}\n\n{self.profile.about}\n\nPress F1 for the rules.",
                          title=f"About {theme.TITLE}", width=400)
@@ -1220,6 +1227,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.app.push(LoadDialog(self.app, store.saved_games(), chosen))
 
     def show_history(self) -> None:
+        self.autosaver.flush(2.0)  # a game just finished is on its way to the history
         self.app.open_help("History", store.history_markdown(self.variant_id, self.session.variant.name),
                            action=("&Replay a hand...", self.ask_replay_from_history,
                                    "Play again a hand of one of these games; your game in progress waits"))
@@ -1234,16 +1242,13 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         if self.demo:
             self.autosaver.clear()
         else:
-            store.keep_finished_game(self.session, self.seat_names(), self.autosaver, self.saving_problems)
+            self.autosaver.later(store.finished_game_job(self.session, self.seat_names(), self.saving_problems))
 
-    def save_progress(self, now: bool = False) -> None:
-        """The game in the autosave: from a thread, or before returning (``now``: a human's move)."""
+    def save_progress(self) -> int:
+        """The game in the autosave, written by the autosave thread; the number of that write (0: none)."""
         if self.demo:
-            return
-        if now:
-            self.autosaver.save_now(self.session.record())
-        else:
-            self.autosaver.save(self.session.record())
+            return 0
+        return self.autosaver.save(self.session.record())
 
     # -- events --------------------------------------------------------------------------------
     def handle_event(self, event):

@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, field, fields
 from game.engine import Declaration, IllegalAction, RecordError, Seat
 from game.engine.match import HandSummary, Match
 from game.engine.records import match_from_record
-from game.storage import GAME_KEY
+from game.storage.saves import GAME_KEY
 from game.variants import VARIANTS
 from game.variants.belote.deal_input import pack_of
 from game.variants.belote_common.values import trick_tables

@@ -5,6 +5,9 @@ sentence for a dialog; none stops the game."""
 from __future__ import annotations
 
 import threading
+from collections import deque
+from collections.abc import Callable
+from typing import TypeVar
 
 from game import score_file, storage
 from game.engine.errors import RecordError
@@ -13,6 +16,7 @@ from .session import DEFAULT_PLAYERS, TablePrefs, players_from_names, players_to
 
 FAILURES = (storage.StorageError, RecordError, OSError, ValueError)
 LOG_FILE = "belote.log"
+T = TypeVar("T")
 
 
 class Problems:
@@ -32,10 +36,11 @@ class Problems:
         return items
 
 
-def _call(name: str, *args):
-    """(storage.<name>(*args), None), or (None, the problem in words) when it failed."""
+def _attempt(action: Callable[..., T], *args) -> tuple[T | None, str | None]:
+    """(action(*args), None), or (None, the problem in words) when it failed: every call to game.storage from the
+    table goes through here, so that no failure stops the game."""
     try:
-        return getattr(storage, name)(*args), None
+        return action(*args), None
     except FAILURES as exc:
         return None, getattr(exc, "message", None) or str(exc)
 
@@ -43,7 +48,7 @@ def _call(name: str, *args):
 def load_table(variant_id: str, variant) -> tuple[dict, TablePrefs, object, list[str]]:
     """(players, prefs, rules options, problems to show)."""
     problems: list[str] = []
-    answer, problem = _call("load_players", variant_id)
+    answer, problem = _attempt(storage.load_players, variant_id)
     players = DEFAULT_PLAYERS
     if answer is not None:
         names, more = answer
@@ -51,7 +56,7 @@ def load_table(variant_id: str, variant) -> tuple[dict, TablePrefs, object, list
         problems += list(more or [])
     elif problem:
         problems.append(problem)
-    answer, problem = _call("load_table_prefs", variant_id)
+    answer, problem = _attempt(storage.load_table_prefs, variant_id)
     prefs = TablePrefs()
     if answer is not None:
         data, more = answer
@@ -62,7 +67,7 @@ def load_table(variant_id: str, variant) -> tuple[dict, TablePrefs, object, list
                 problems.append(storage.table_prefs_corrected(variant_id, prefs.to_json(), wrong))
     elif problem:
         problems.append(problem)
-    answer, problem = _call("load_game_options", variant)
+    answer, problem = _attempt(storage.load_game_options, variant)
     options = variant.default_options()
     if answer is not None:
         options, more = answer
@@ -73,19 +78,19 @@ def load_table(variant_id: str, variant) -> tuple[dict, TablePrefs, object, list
 
 
 def save_players(variant_id: str, players: dict) -> str | None:
-    return _call("save_players", variant_id, players_to_names(players))[1]
+    return _attempt(storage.save_players, variant_id, players_to_names(players))[1]
 
 
 def save_prefs(variant_id: str, prefs: TablePrefs) -> str | None:
-    return _call("save_table_prefs", variant_id, prefs.to_json())[1]
+    return _attempt(storage.save_table_prefs, variant_id, prefs.to_json())[1]
 
 
 def save_options(variant, options) -> str | None:
-    return _call("save_game_options", variant, options)[1]
+    return _attempt(storage.save_game_options, variant, options)[1]
 
 
 def save_settings(settings) -> str | None:
-    return _call("save_settings", settings)[1]
+    return _attempt(storage.save_settings, settings)[1]
 
 
 # -- the score file (the totals and statistics across sessions of the games that keep one) -----------
@@ -95,32 +100,60 @@ def count_scored_hand(variant_id: str, result, winner: str | None, problems: Pro
     storage.hand_key); what went wrong is reported and play goes on."""
     if not score_file.offered(variant_id):
         return
-    found, problem = _call("count_scored_hand", variant_id, result, winner, key)
+    found, problem = _attempt(storage.count_scored_hand, variant_id, result, winner, key)
     for message in [problem] if problem else found:
         problems.report(message)
 
 
 def keep_scored_hand(session, result, names: dict, autosaver: Autosaver, problems: Problems) -> None:
-    """The end of a hand at the table, in the order that a program stopped at any instant cannot break (see
-    game.storage): the autosave with the hand scored, the score file, then for a finished game the history, and
-    only then the autosave removed. ``names``: seat name -> the name shown at the seat."""
-    match = session.match
-    autosaver.save_now(_record_with_names(session, names))
-    if session.counts:  # a practice hand or the replay of a finished hand counts nowhere
-        count_scored_hand(session.variant_id, result, match.winner, problems,
-                          storage.hand_key(session.game_key, match))
-    if match.over and not session.replaying:  # a replay's game is kept aside, unfinished or recorded
-        keep_finished_game(session, names, autosaver, problems)
+    """The end of a hand at the table, written before returning (``scored_hand_job``)."""
+    autosaver.now(scored_hand_job(session, result, names, problems))
 
 
 def keep_finished_game(session, names: dict, autosaver: Autosaver, problems: Problems) -> None:
-    """A finished game (one ended before its end too: End rubber, Terminate): in the autosave, into the history,
-    and only then the autosave removed (kept when the history could not take it: the next start tries again)."""
-    match = session.match
-    autosaver.save_now(_record_with_names(session, names))
-    if session.practice or record_finished_game(session.variant_id, match, session.players, names, problems,
-                                                session.game_key):
-        autosaver.clear()
+    """A finished game (one ended before its end too: End rubber, Terminate), written before returning
+    (``finished_game_job``)."""
+    autosaver.now(finished_game_job(session, names, problems))
+
+
+def scored_hand_job(session, result, names: dict, problems: Problems) -> Callable[[], None]:
+    """The writes of the end of a hand, in the order that a program stopped at any instant cannot break (see
+    game.storage): the autosave with the hand scored, the score file, then for a finished game the history, and
+    only then the autosave removed. What they need is taken from ``session`` now, so the job may run in the
+    autosave thread while the table goes on. ``names``: seat name -> the name shown at the seat."""
+    variant_id, match, record = session.variant_id, session.match, _record_with_names(session, names)
+    winner, counts = match.winner, session.counts  # a practice hand or the replay of a finished hand counts nowhere
+    hand_key = storage.hand_key(session.game_key, match) if counts else None
+    finish = finished_game_job(session, names, problems) if match.over and not session.replaying else None
+
+    def job() -> None:
+        _write(storage.save_autosave, problems, variant_id, record)
+        if counts:
+            count_scored_hand(variant_id, result, winner, problems, hand_key)
+        if finish is not None:
+            finish()
+
+    return job
+
+
+def finished_game_job(session, names: dict, problems: Problems) -> Callable[[], None]:
+    """The writes of a finished game: in the autosave, into the history, and only then the autosave removed (kept
+    when the history could not take it: the next start tries again). Taken from ``session`` now, as above."""
+    variant_id, match, record = session.variant_id, session.match, _record_with_names(session, names)
+    practice, players, key, names = session.practice, dict(session.players), session.game_key, dict(names)
+
+    def job() -> None:
+        _write(storage.save_autosave, problems, variant_id, record)
+        if practice or record_finished_game(variant_id, match, players, names, problems, key):
+            _write(storage.clear_autosave, problems, variant_id)
+
+    return job
+
+
+def _write(action: Callable, problems: Problems, *args) -> None:
+    problem = _attempt(action, *args)[1]
+    if problem:
+        problems.report(problem)
 
 
 def _record_with_names(session, names: dict) -> dict:
@@ -133,7 +166,7 @@ def _record_with_names(session, names: dict) -> dict:
 
 def load_score_file(variant_id: str) -> tuple[score_file.ScoreFile, list[str]]:
     """The score file and the problems to show (a file that cannot be read shows as a new one)."""
-    answer, problem = _call("load_score_file", variant_id)
+    answer, problem = _attempt(storage.load_score_file, variant_id)
     if answer is None:
         return score_file.new_file(variant_id), [problem] if problem else []
     return answer
@@ -141,7 +174,7 @@ def load_score_file(variant_id: str) -> tuple[score_file.ScoreFile, list[str]]:
 
 def erase_score_file(variant_id: str) -> tuple[score_file.ScoreFile | None, str | None]:
     """(the new, empty file, None) or (None, why it could not be written)."""
-    return _call("erase_score_file", variant_id)
+    return _attempt(storage.erase_score_file, variant_id)
 
 
 # -- the log file (Belote's "Log file" option) ---------------------------------------------------------
@@ -168,75 +201,107 @@ def append_hand_log(hand, letters: bool) -> str | None:
 # next move is shown. Every write carries a number: an older record never replaces a newer one. -----------------
 
 class Autosaver:
-    """Keeps the newest record and writes it from a thread (``save``) or at once (``save_now``); ``flush`` waits
-    for the writes."""
+    """Writes the autosave, and the end-of-hand jobs, one at a time in its own thread, in the order they were asked
+    for: ``save`` and ``later`` return at once (the table's frames never wait on the disk), ``save_now``, ``now``
+    and ``clear`` wait until their work is done. A save overtaken by a newer one before its turn is dropped.
+    ``done(ticket)`` tells that the work numbered ``ticket``, and all asked before it, is on the disk."""
 
     def __init__(self, variant_id: str, problems: Problems | None = None):
         self.variant_id = variant_id
         self.problems = problems or Problems()
-        self._latest: tuple[int, dict] | None = None
-        self._lock = threading.Lock()
-        self._write_lock = threading.Lock()  # one write at a time, in the order of the numbers
-        self._asked = 0  # the number of the newest save or clear asked for
-        self._written = 0  # the number of the newest one done
-        self._wake = threading.Event()
-        self._idle = threading.Event()
-        self._idle.set()
+        self._queue: deque[tuple[int, bool, Callable[[], object]]] = deque()  # (ticket, is a save, work)
+        self._changed = threading.Condition()
+        self._asked = 0  # the number of the newest work asked for
+        self._finished = 0  # every work up to this number is done (or dropped)
+        self._answers: dict[int, object] = {}  # what the work of a waiting caller returned
         self.problem: str | None = None
-        self._thread = None
+        self._thread: threading.Thread | None = None
 
-    def _ticket(self) -> int:
-        with self._lock:
-            self._asked += 1
-            return self._asked
+    def save(self, record: dict) -> int:
+        return self._enqueue(True, lambda: self._store(record))
 
-    def save(self, record: dict) -> None:
-        ticket = self._ticket()
-        with self._lock:
-            self._latest = (ticket, record)
-            self._idle.clear()
-        if self._thread is None:
-            self._thread = threading.Thread(target=self._run, daemon=True, name="card-table-autosave")
-            self._thread.start()
-        self._wake.set()
+    def later(self, job: Callable[[], object]) -> int:
+        """Run ``job`` after everything asked before it; its number (see ``done``)."""
+        return self._enqueue(False, job)
 
     def save_now(self, record: dict) -> str | None:
         """Write ``record`` before returning (a pending older one is dropped); the problem, also reported."""
-        return self._do(self._ticket(), "save_autosave", self.variant_id, record)
+        return self._wait(self._enqueue(True, lambda: self._store(record), answer=True))
 
-    def _do(self, ticket: int, name: str, *args) -> str | None:
-        with self._write_lock:
-            if ticket <= self._written:
-                return None  # a newer save or clear was done meanwhile
-            self._written = ticket
-            problem = _call(name, *args)[1]
+    def now(self, job: Callable[[], object]) -> None:
+        """Run ``job`` (after everything asked before it) before returning."""
+        self._wait(self._enqueue(False, job, answer=True))
+
+    def clear(self) -> None:
+        """Remove the autosave before returning (a pending save, older, is dropped)."""
+        self._wait(self._enqueue(True, lambda: self._write(storage.clear_autosave, self.variant_id), answer=True))
+
+    def done(self, ticket: int) -> bool:
+        return self._finished >= ticket
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        with self._changed:
+            return self._changed.wait_for(lambda: self._finished >= self._asked, timeout)
+
+    def _store(self, record: dict) -> str | None:
+        return self._write(storage.save_autosave, self.variant_id, record)
+
+    def _write(self, action: Callable, *args) -> str | None:
+        problem = _attempt(action, *args)[1]
         if problem:
             self.problem = problem
             self.problems.report(problem)
         return problem
 
+    def _enqueue(self, is_save: bool, work: Callable[[], object], answer: bool = False) -> int:
+        with self._changed:
+            self._asked += 1
+            ticket = self._asked
+            if answer:
+                self._answers[ticket] = None
+            self._queue.append((ticket, is_save, work))
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, daemon=True, name="card-table-autosave")
+                self._thread.start()
+            self._changed.notify_all()
+        return ticket
+
+    def _wait(self, ticket: int):
+        with self._changed:
+            self._changed.wait_for(lambda: self._finished >= ticket)
+            return self._answers.pop(ticket, None)
+
+    def _next(self) -> tuple[int, Callable[[], object]]:
+        """The oldest work waiting (a save with a newer save behind it is dropped: its record is out of date)."""
+        with self._changed:
+            while True:
+                self._changed.wait_for(lambda: self._queue)
+                ticket, is_save, work = self._queue.popleft()
+                if not (is_save and any(later_save for _, later_save, _ in self._queue)):
+                    return ticket, work
+                self._finish(ticket, None)
+
+    def _finish(self, ticket: int, answer) -> None:
+        if ticket in self._answers:
+            self._answers[ticket] = answer
+        self._finished = ticket
+        self._changed.notify_all()
+
     def _run(self) -> None:
         while True:
-            self._wake.wait()
-            self._wake.clear()
-            with self._lock:
-                latest, self._latest = self._latest, None
-            if latest is not None:
-                self._do(latest[0], "save_autosave", self.variant_id, latest[1])
-            with self._lock:
-                if self._latest is None:
-                    self._idle.set()
-
-    def flush(self, timeout: float = 5.0) -> bool:
-        return self._idle.wait(timeout)
-
-    def clear(self) -> None:
-        """Remove the autosave now (a pending save, older, is dropped)."""
-        self._do(self._ticket(), "clear_autosave", self.variant_id)
+            ticket, work = self._next()
+            answer = None
+            try:
+                answer = work()
+            except Exception as exc:  # noqa: BLE001 - the writer must go on; the table shows what went wrong
+                self.problems.report(f"The game could not be saved: {exc}")
+            finally:
+                with self._changed:
+                    self._finish(ticket, answer)
 
 
 def load_autosave(variant_id: str) -> tuple[dict | None, str | None]:
-    answer, problem = _call("load_autosave", variant_id)
+    answer, problem = _attempt(storage.load_autosave, variant_id)
     if answer is None:
         return None, problem
     return answer
@@ -248,7 +313,7 @@ def game_in_progress(variant_id: str) -> tuple[str | None, str | None]:
     from .session import TableSession
     from .words import progress_words
 
-    answer, _ = _call("load_table_prefs", variant_id)
+    answer, _ = _attempt(storage.load_table_prefs, variant_id)
     if answer is not None and TablePrefs.from_json(answer[0]).new_game_at_start:
         return None, None
     record, problem = load_autosave(variant_id)
@@ -269,7 +334,7 @@ def saves_folder() -> str:
 
 def save_game(name: str, record: dict) -> tuple[str | None, str | None]:
     """(where it was written, problem)."""
-    path, problem = _call("save_game_file", name, record)
+    path, problem = _attempt(storage.save_game_file, name, record)
     return (str(path) if path is not None else None), problem
 
 
@@ -285,7 +350,7 @@ def saved_games() -> list:
 def load_game(path) -> tuple[dict | None, str | None]:
     """(the record, None) or (None, the problem). A loaded game is a game of its own from there on: it gets a key
     of its own (the file may be loaded again, and each game played from it goes into the history)."""
-    record, problem = _call("load_game_file", path)
+    record, problem = _attempt(storage.load_game_file, path)
     if record is not None and isinstance(record.get("table"), dict):
         record["table"].pop("game", None)
     return record, problem

@@ -6,10 +6,13 @@ import re
 
 from game.engine.cards import DECK_32
 from game.engine.deal import random_cut, shuffled
+from game.engine.registry import GameInfo
 from game.engine.seats import Seat, seats_from
 from game.engine.variant import Variant
 
 from .rules import DIRECTIONS, TARGET_RISE, BeloteHand, BeloteOptions, first_deal
+from .score_file import BELOTE
+from .terms import TERMS
 
 
 class Belote(Variant):
@@ -56,3 +59,17 @@ class Belote(Variant):
 
 
 VARIANT = Belote()
+
+
+def computer_player(skill: str = "advanced", seed: int = 0):
+    """Belote's computer player at a skill."""
+    from .ai import make_player  # lazy: the players take longer to import than all the rules, the title needs none
+
+    return make_player(skill, seed)
+
+
+GAME = GameInfo(
+    VARIANT,
+    blurb="The French classic: take the turned-up card as trumps or name another suit, "
+          "declare your sequences, and do not end up 'dedans'.",
+    card_back="backs/back_2", terms=TERMS, computer_player=computer_player, score_file=BELOTE)

@@ -6,6 +6,7 @@ import re
 
 from game.engine.cards import DECK_32
 from game.engine.deal import deal_packets, random_cut, shuffled
+from game.engine.registry import GameInfo
 from game.engine.seats import COUNTER_CLOCKWISE, SEATS, Seat
 from game.engine.variant import Variant
 
@@ -18,6 +19,7 @@ from .rules import (
     BeloteBridgeeHand,
     BeloteBridgeeOptions,
 )
+from .terms import TERMS
 
 
 class BeloteBridgee(Variant):
@@ -70,3 +72,17 @@ class BeloteBridgee(Variant):
 
 
 VARIANT = BeloteBridgee()
+
+
+def computer_player(skill: str = "advanced", seed: int = 0):
+    """32 Card Bridge's computer player at a skill."""
+    from .ai import make_player  # lazy: the players take longer to import than all the rules, the title needs none
+
+    return make_player(skill, seed)
+
+
+GAME = GameInfo(
+    VARIANT,
+    blurb="Belote Bridgée: bid points with a 32-card pack, show your sequences and fours, "
+          "and make your contract with your partner. Play goes counter-clockwise.",
+    card_back="backs/back_1", terms=TERMS, computer_player=computer_player)

@@ -7,6 +7,7 @@ from pathlib import Path
 from game.engine.cards import DECK_52
 from game.engine.deal import shuffled
 from game.engine.errors import excerpt
+from game.engine.registry import GameInfo
 from game.engine.seats import SEATS, Seat
 from game.engine.variant import Variant
 
@@ -14,6 +15,7 @@ from .auction import call_of
 from .rubber import RubberSheet, draw_cut
 from .rules import BridgeHand, BridgeOptions, check_vulnerable, deal_one_by_one
 from .scoring import SIDE_NAMES
+from .terms import TERMS
 
 
 class Bridge(Variant):
@@ -90,3 +92,17 @@ def _bonus_points(bonuses) -> dict:
 
 
 VARIANT = Bridge()
+
+
+def computer_player(skill: str = "advanced", seed: int = 0):
+    """Contract Bridge's computer player at a skill."""
+    from .ai import make_player  # lazy: the players take longer to import than all the rules, the title needs none
+
+    return make_player(skill, seed)
+
+
+GAME = GameInfo(
+    VARIANT,
+    blurb="Rubber bridge: an auction for tricks, a dummy on the table, and the score sheet "
+          "with its line, games, slams and honours.",
+    card_back="backs/back_5", terms=TERMS, computer_player=computer_player)

@@ -8,12 +8,15 @@ from pathlib import Path
 from game.engine.actions import bid
 from game.engine.cards import DECK_80
 from game.engine.deal import check_deal_number, shuffled
+from game.engine.registry import GameInfo
 from game.engine.rng import StableRandom, seed_for
 from game.engine.seats import SEATS, Seat
 from game.engine.variant import Variant
 
 from .dealing import VER_36, method_pack
 from .rules import MAX_BID, TRUMP_CALLS, PinochleHand, PinochleOptions, deal_pack
+from .score_file import PINOCHLE
+from .terms import TERMS
 
 
 def game_pack(game_number: int, hand_number: int, method: str = VER_36) -> list:
@@ -99,3 +102,17 @@ class Pinochle(Variant):
 
 
 VARIANT = Pinochle()
+
+
+def computer_player(skill: str = "advanced", seed: int = 0):
+    """Double-Deck Pinochle's computer player at a skill."""
+    from .ai import make_player  # lazy: the players take longer to import than all the rules, the title needs none
+
+    return make_player(skill, seed)
+
+
+GAME = GameInfo(
+    VARIANT,
+    blurb="Eighty cards and a big meld table: bid from fifty, show your meld, "
+          "catch the counters and do not go set.",
+    card_back="backs/back_4", terms=TERMS, computer_player=computer_player, score_file=PINOCHLE)

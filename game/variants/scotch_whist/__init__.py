@@ -9,11 +9,13 @@ from game.engine.actions import PASS
 from game.engine.cards import DECK_36
 from game.engine.deal import shuffled
 from game.engine.errors import excerpt
+from game.engine.registry import GameInfo
 from game.engine.seats import SEATS, Seat
 from game.engine.variant import Variant
 
 from .cut import WhistMatchState, draw_cut
 from .rules import ScotchWhistHand, ScotchWhistOptions, deal_one_by_one, parse_trump_call
+from .terms import TERMS
 
 
 class ScotchWhist(Variant):
@@ -69,3 +71,17 @@ class ScotchWhist(Variant):
 
 
 VARIANT = ScotchWhist()
+
+
+def computer_player(skill: str = "advanced", seed: int = 0):
+    """Scotch Whist's computer player at a skill."""
+    from .ai import make_player  # lazy: the players take longer to import than all the rules, the title needs none
+
+    return make_player(skill, seed)
+
+
+GAME = GameInfo(
+    VARIANT,
+    blurb="Catch the Ten: thirty-six cards, the jack of trumps on top, and points "
+          "for every trump honour you capture.",
+    card_back="backs/back_3", terms=TERMS, computer_player=computer_player)

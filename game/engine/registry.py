@@ -1,0 +1,45 @@
+"""One record per game (:class:`GameInfo`): everything the title screen, the terminal program, the score file, the
+help and the computer players need to know about a game, declared once in the game's package
+(``game/variants/<game>/__init__.py``) and listed in the registry ``game.variants.GAMES``. Nothing outside the
+game's package keeps a list of games."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .options import Options
+from .score_counting import GameCounting
+from .seats import Seat
+from .variant import Variant
+from .wording import GameTerms
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    variant: Variant  # the rules: its id and name are the game's
+    blurb: str  # the title screen's few lines on the game
+    card_back: str  # the sprite name of its card back on the title screen
+    terms: GameTerms  # what the terminal program says differently in this game
+    computer_player: Callable[..., object]  # (skill, seed) -> the game's ComputerPlayer
+    score_file: GameCounting | None = None  # what its score file counts; None: the game keeps none
+
+    @property
+    def id(self) -> str:
+        return self.variant.id
+
+    @property
+    def name(self) -> str:
+        return self.variant.name
+
+    @property
+    def options_class(self) -> type[Options]:
+        return self.variant.options_class
+
+    @property
+    def human_seats(self) -> tuple[Seat, ...]:
+        return self.variant.human_seats
+
+    def rules_help(self) -> str:
+        """The game's rules in the program's own words (its help.md), for the help window and ``rules``."""
+        return self.variant.help_text()

@@ -1,0 +1,15 @@
+"""What the terminal says at Double-Deck Pinochle: bids without a suit, meld, counters."""
+
+from __future__ import annotations
+
+from game.engine.wording import TYPING_CARDS, GameTerms, strength_order, trick_points_words
+
+from .rules import STRENGTH
+
+TERMS = GameTerms(
+    bidding="bidding", declare="declares", declarations="meld",
+    typing="Type a bid (a number such as 51 or 65: Pinochle bids have no suit) or pass; the high bidder "
+           "names trumps (spades, or trump:S); with the passing option, partners pass four cards, one "
+           f"at a time; then {TYPING_CARDS} when it is your turn.",
+    card_order=strength_order(STRENGTH), trick_points=trick_points_words("counter"),
+    contract_line="The bidding is over: {who} buys the bid at {contract} and names trumps.")
