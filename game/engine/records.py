@@ -56,10 +56,8 @@ def hand_from_record(rec: dict, upto: int | None = None):
 
 
 def undo(hand, steps: int = 1):
-    """The hand as it was ``steps`` actions ago (replay without the last actions)."""
-    rec = hand.record()
-    rec["context"] = getattr(hand, "context", None)
-    return hand_from_record(rec, upto=len(rec["actions"]) - steps)
+    """The hand as it was ``steps`` actions ago, as a new hand (``hand.replayed``: the hand itself is left alone)."""
+    return hand.replayed(len(hand.actions) - steps)
 
 
 def match_from_record(rec: dict):

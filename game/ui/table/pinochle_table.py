@@ -16,7 +16,6 @@ import pygame
 
 from game.engine import Card, Seat
 from game.engine.cards import SUIT_NAMES
-from game.engine.records import hand_from_record
 from game.variants.pinochle import game_title, parse_game_title
 from game.variants.pinochle.rules import COUNTERS, POWER, TRICKS
 
@@ -635,10 +634,7 @@ class PinochleTable:
             self.flash_status("Nothing to undo: Undo takes back your last card during the play")
             return
         upto = self.human_card_indices()[-1]
-        hand = self.hand
-        record = hand.record()
-        record["context"] = hand.context
-        self.session.match.current = hand_from_record(record, upto=upto)
+        self.session.match.current = self.hand.replayed(upto)
         self.session.reasons = {i: r for i, r in self.session.reasons.items() if i < upto}
         self.session.auto_until = None
         self.start_hand()
