@@ -32,9 +32,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.arena import duplicate_match, skill_player  # noqa: E402
-from game.ai.player import SKILLS, computer_player  # noqa: E402
+from game.ai.player import SKILLS  # noqa: E402
 from game.engine.cards import Card  # noqa: E402
-from game.variants import VARIANTS  # noqa: E402
+from game.variants import VARIANTS, computer_player  # noqa: E402
 
 VARIANT_ID = "belote_bridgee"
 BUDGET_MEDIAN, BUDGET_MAX = 0.3, 1.5

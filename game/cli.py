@@ -6,7 +6,7 @@ rules as plain text, play a hand or a whole game of any of the five games in the
     python -m game play belote_bridgee [--deal N] [--dealer W] [--skill expert] [--human S] [--match] ...
     python -m game play belote --options '{"no_trumps_all_trumps": true}' --human S
 
-Computers decide through ``game.ai.computer_player`` and say why; a human seat types its calls and cards
+Computers decide through ``game.variants.computer_player`` and say why; a human seat types its calls and cards
 (``80S``, ``3NT``, ``take:H``, ``65``, ``trump:S``, ``pass``, ``JS``, ``announce:third``) and may ask for a
 ``hint`` or ``why`` the last trick went where it did. What the games call things and how their calls are
 written is each game's ``GameTerms`` (``game/variants/<game>/terms.py``), found through the registry ``GAMES``.
@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import fields
 from pathlib import Path
 
-from game.ai.player import SKILLS, ComputerPlayer, Decision, computer_player
+from game.ai.player import SKILLS, ComputerPlayer, Decision
 from game.engine.actions import DOUBLE, PASS, REDOUBLE, Bid, Declaration, TrumpCall, action_of
 from game.engine.cards import SUIT_NAMES, SUIT_SINGULAR, SUIT_SYMBOLS, Card
 from game.engine.deal import MAX_DEAL_NUMBER
@@ -54,7 +54,7 @@ from game.engine.seats import SEATS, Seat
 from game.engine.wording import GameTerms, counted
 from game.markdown import plain_text
 from game.ui.table import store  # the belote.log the window's table writes (no pygame in it)
-from game.variants import GAMES
+from game.variants import GAMES, computer_player
 from game.variants.belote.deal_input import is_line_error, pack_of, parse_input_hand
 from game.variants.belote.rules import Take
 from game.variants.belote_common.values import ALL_TRUMPS, NO_TRUMPS, sort_key

@@ -9,12 +9,12 @@ import random
 
 import pytest
 
-from game.ai.player import Decision, computer_player, view_key
+from game.ai.player import Decision, view_key
 from game.ai.search import alphabeta
 from game.engine import PASS, IllegalAction, Seat, card, cards
 from game.engine.cards import DECK_32, Card
 from game.engine.seats import CLOCKWISE, COUNTER_CLOCKWISE, SEATS, next_seat, seats_from
-from game.variants import VARIANTS
+from game.variants import VARIANTS, computer_player
 from game.variants.belote import ai_taking
 from game.variants.belote.ai_expert import BeloteScoring, Root, decide_play_expert
 from game.variants.belote.ai_infer import infer, layout_check

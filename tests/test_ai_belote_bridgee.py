@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from game.ai.player import Decision, computer_player
+from game.ai.player import Decision
 from game.engine import DOUBLE, PASS, IllegalAction, Seat, card
 from game.engine.actions import Bid, Declaration
 from game.engine.cards import DECK_32, Card
-from game.variants import VARIANTS
+from game.variants import VARIANTS, computer_player
 from game.variants.belote_bridgee import ai_bidding, ai_play
 
 BRIDGEE = VARIANTS["belote_bridgee"]

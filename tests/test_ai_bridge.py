@@ -8,11 +8,11 @@ import random
 
 import pytest
 
-from game.ai.player import Decision, computer_player
+from game.ai.player import Decision
 from game.ai.sampling import DealSampler, hidden_cards, rebuild_hand
 from game.engine import Seat, card, cards
 from game.engine.cards import DECK_52
-from game.variants import VARIANTS
+from game.variants import VARIANTS, computer_player
 from game.variants.bridge import ai_expert, ai_infer
 from game.variants.bridge.ai import score_context
 

@@ -8,13 +8,13 @@ import random
 
 import pytest
 
-from game.ai.player import Decision, computer_player
+from game.ai.player import Decision
 from game.ai.sampling import DealSampler
 from game.engine import Seat, card, cards
 from game.engine.actions import PASS, bid
 from game.engine.errors import IllegalAction
 from game.engine.hand import View
-from game.variants import VARIANTS
+from game.variants import VARIANTS, computer_player
 from game.variants.pinochle import ai_bidding, ai_expert, ai_expert_bidding, ai_play
 from game.variants.pinochle.rules import COUNTERS, TRUMP_CALLS, legal_cards
 

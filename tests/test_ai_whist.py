@@ -8,12 +8,12 @@ import random
 import pytest
 
 from game.ai.arena import side_points
-from game.ai.player import Decision, computer_player
+from game.ai.player import Decision
 from game.ai.sampling import DealSampler
 from game.engine import Seat, card, cards
 from game.engine.actions import PASS
 from game.engine.cards import DECK_36
-from game.variants import VARIANTS
+from game.variants import VARIANTS, computer_player
 from game.variants.scotch_whist import ai_expert, ai_play
 
 WHIST = VARIANTS["scotch_whist"]

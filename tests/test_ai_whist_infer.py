@@ -6,12 +6,11 @@ import random
 
 import pytest
 
-from game.ai.player import computer_player
 from game.ai.sampling import DealSampler
 from game.engine import Seat, cards
 from game.engine.actions import PASS
 from game.engine.cards import DECK_36
-from game.variants import VARIANTS
+from game.variants import VARIANTS, computer_player
 from game.variants.scotch_whist import ai_expert, ai_infer, ai_play
 from game.variants.scotch_whist.ai_infer import CallClue, call_clues, call_likelihood
 

@@ -243,7 +243,7 @@ def test_second_round_names_another_suit():
     assert refusal(hand, "take:H") == "hearts were refused in the first round: name another suit, or pass"
     run(hand, "pass TAKE:d")  # written in any case
     assert hand.taker is Seat.E and hand.trump == "D" and hand.kind == "suit"
-    assert str(hand.auction[-1][1]) == "take:D" and hand.auction[-1][1].name == "Diamonds"
+    assert str(hand.calls[-1][1]) == "take:D" and hand.calls[-1][1].name == "Diamonds"
     assert hand.view(Seat.N).hand_sizes == (8, 8, 8, 8)
     assert hand.view(Seat.E).hand == tuple(cards("AH KH QH JH TH 9H 8H 7H"))  # the turn-up, whatever the suit
 

@@ -10,10 +10,9 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.ai import computer_player
 from game.engine import DOUBLE, PASS, REDOUBLE, Seat
 from game.engine.actions import Bid
-from game.variants import VARIANTS
+from game.variants import VARIANTS, computer_player
 
 BRIDGE = VARIANTS["bridge"]
 SKILLS = ("novice", "advanced", "expert")

@@ -243,6 +243,7 @@ def open_table(seed: int, target: int = 50):
 def run_to_score_card(app, table) -> ScoreCard:
     for _ in range(20000):
         if isinstance(app.scenes.top, ScoreCard):
+            assert table.autosaver.flush()  # the end of the hand is written by the autosave thread
             return app.scenes.top
         if table.turn_end is not None and app.scenes.top is table:
             click(app, (320, 300), button=3)  # right click: end of turn

@@ -177,8 +177,8 @@ def test_the_manuals_keys_full_stop_f6_and_f8():
     hand = table.session.hand
     my_turn(app, table)
     press(app, pygame.K_PERIOD)  # the computer chooses for South: the stub passes
-    run_and_go_on(app, table, lambda: hand.auction)
-    assert hand.auction[0] == (Seat.S, PASS)
+    run_and_go_on(app, table, lambda: hand.calls)
+    assert hand.calls[0] == (Seat.S, PASS)
     press(app, pygame.K_F6)
     assert isinstance(app.scenes.top, MessageBox) and app.scenes.top.title == "Score sheet"
     press(app, pygame.K_RETURN)

@@ -33,7 +33,7 @@ def test_escape_asks_then_starts_the_trick_play_again_with_the_taking_kept():
     press(app, pygame.K_ESCAPE)  # nothing played: no question
     assert app.scenes.top is table
     take_hearts(app, table)
-    taking = list(hand.auction)
+    taking = list(hand.calls)
     press(app, pygame.K_1)
     press(app, pygame.K_RETURN)
     run_and_go_on(app, table, lambda: len(hand.tricks) == 1 and table.ready_human() is not None)
@@ -51,7 +51,7 @@ def test_escape_asks_then_starts_the_trick_play_again_with_the_taking_kept():
     press(app, pygame.K_y)
     replayed = table.session.hand
     assert app.scenes.top is table
-    assert replayed.phase == "play" and not replayed.tricks and list(replayed.auction) == taking
+    assert replayed.phase == "play" and not replayed.tricks and list(replayed.calls) == taking
     assert replayed.trump == "H" and replayed.taker is Seat.S
     assert all(len(table.shown.hands[seat]) == 8 for seat in (Seat.N, Seat.E, Seat.S, Seat.W))
     assert table.shown.trick == [] and table.shown.last_trick is None
@@ -65,7 +65,7 @@ def test_escape_is_no_replay_when_playing_without_help():
     press(app, pygame.K_RETURN)
     table.prefs.without_help = True
     press(app, pygame.K_ESCAPE)
-    assert app.scenes.top is table and "without help" in table.flash and len(hand.actions) > len(hand.auction)
+    assert app.scenes.top is table and "without help" in table.flash and len(hand.actions) > len(hand.calls)
 
 
 def test_f2_demo_gives_every_seat_to_the_computers_and_f2_again_gives_them_back():
@@ -76,7 +76,7 @@ def test_f2_demo_gives_every_seat_to_the_computers_and_f2_again_gives_them_back(
     assert table.watching() and table.session.humans() == []
     assert table.session.players[Seat.S] == "expert" and table.demo_seats[Seat.S] == "human"
     assert app.scenes.top is table  # no New game question in Belote
-    run_and_go_on(app, table, lambda: any(seat is Seat.S for seat, _ in hand.auction))  # a computer spoke for South
+    run_and_go_on(app, table, lambda: any(seat is Seat.S for seat, _ in hand.calls))  # a computer spoke for South
     assert table.face_up(Seat.N) and table.face_up(Seat.E)  # the show: every hand open
     items = {item.label: item for menu in table.menu_bar.menus for item in menu.items}
     assert items["De&mo"].accel == "F2" and items["De&mo"].is_checked()

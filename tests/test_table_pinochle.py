@@ -115,7 +115,7 @@ def test_a_hand_by_clicks_bid_trumps_meld_an_illegal_card_and_the_score(windows9
     click(app, box.down_button.rect.center)
     assert box.amount == first
     click(app, box.bid_button.rect.center)
-    assert hand.auction[-1] == (Seat.S, bid(first))
+    assert hand.calls[-1] == (Seat.S, bid(first))
     run_until(app, table, lambda: hand.phase == "trump" and table.ready_human() is not None)
     assert box.visible and box.naming
     allowed = [s for s, b in box.suit_buttons.items() if b.enabled]
@@ -217,7 +217,7 @@ def test_next_makes_one_move_for_you():
         if len(table.hand.actions) > before:
             break
         app.run_frames(1)
-    assert table.hand.auction[before][0] == Seat.S  # the stub's call made for South
+    assert table.hand.calls[before][0] == Seat.S  # the stub's call made for South
     assert table.session.auto_until is None  # one move: the rest of the hand is still South's to play
 
 
@@ -233,7 +233,7 @@ def test_a_pass_from_the_box_and_the_keyboard():
     app, table = open_table()
     my_turn(app, table)
     press(app, pygame.K_p)
-    assert table.hand.auction[-1] == (Seat.S, PASS)
+    assert table.hand.calls[-1] == (Seat.S, PASS)
 
 
 def test_the_meld_table_dialog_restores_one_page_and_the_rules_dialog_leaves_the_meld_out():

@@ -210,7 +210,7 @@ def test_file_windows_95_mode_raises_the_table_above_a_task_bar_and_is_kept():
     run_until(app, lambda: table.ready_human() is not None and table.panel.visible)
     assert_clear_of_the_task_bar(table)  # the bidding box and its buttons too
     click(app, table.panel.bid_button.rect.center)
-    assert table.hand.auction[-1][0] == Seat.S
+    assert table.hand.calls[-1][0] == Seat.S
 
     toggle_windows_95_mode(app, table)  # off again: the table as before
     assert not table.prefs.windows95 and not windows_95_mode_item(app, table)

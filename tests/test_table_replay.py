@@ -198,6 +198,7 @@ def test_a_hand_of_a_finished_game_replays_from_history_beside_the_game_and_coun
     assert "next hand" in card.buttons and "new game" not in card.buttons  # it ended that game, not this one
     press(app, pygame.K_RETURN)  # Next hand: back to the game in progress
     assert app.scenes.top is table and not table.session.replaying and table.session.match is game_in_progress
+    assert table.autosaver.flush()
     assert storage.History().games("belote") == [kept]
     assert (tmp_path / "scores-belote.json").read_bytes() == scores_file
 

@@ -4,10 +4,9 @@ import pickle
 
 import pytest
 
-from game.ai import computer_player
 from game.engine import PASS, Card, IllegalAction, Seat
 from game.ui.table.session import DEFAULT_PLAYERS, TablePrefs, TableSession, players_from_names
-from game.variants import VARIANTS
+from game.variants import VARIANTS, computer_player
 
 
 def play_out(session, upto=None):
@@ -61,10 +60,10 @@ def test_reasons_are_kept_per_action_and_found_again():
 def test_replay_bidding_and_cards_go_back_and_keep_the_deal():
     session = TableSession(seed=2, deal_number=3, practice=True)
     play_out(session, upto=lambda s: s.hand.phase == "play" and len(s.hand.tricks) == 2)
-    auction = list(session.hand.auction)
+    auction = list(session.hand.calls)
     assert session.can_replay("play") and session.can_replay("bidding")
     session.replay("play")
-    assert session.hand.phase == "play" and session.hand.auction == auction and not session.hand.tricks
+    assert session.hand.phase == "play" and session.hand.calls == auction and not session.hand.tricks
     assert all(i < len(auction) for i in session.reasons)
     session.replay("bidding")
     assert session.hand.phase == "bidding" and session.hand.actions == [] and session.reasons == {}

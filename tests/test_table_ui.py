@@ -100,7 +100,7 @@ def test_a_whole_hand_played_by_clicks_with_computers_in_the_other_seats():
             assert app.scenes.top is table
         click(app, card_spot(table, Seat.S, cards[0]))
     assert isinstance(app.scenes.top, ScoreCard)
-    assert my_bid in [str(a) for a in hand.actions[:len(hand.auction)]]
+    assert my_bid in [str(a) for a in hand.actions[:len(hand.calls)]]
     assert announced is not None and refusal is not None and medals == 8
     assert hand.done and len(hand.tricks) == 8
     card_text = app.scenes.top.summary.lines

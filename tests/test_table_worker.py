@@ -4,10 +4,9 @@ import time
 
 import pytest
 
-from game.ai import computer_player
 from game.engine import Seat
 from game.ui.table.worker import DecisionWorker, Failure
-from game.variants import VARIANTS
+from game.variants import VARIANTS, computer_player
 
 
 def a_view():

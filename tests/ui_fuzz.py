@@ -15,10 +15,9 @@ from dataclasses import dataclass, field
 import conftest_ui as ui
 import pygame
 
-from game.ai import computer_player
 from game.ui.launcher import LauncherScene, open_table
 from game.ui.table import worker
-from game.variants import VARIANTS
+from game.variants import VARIANTS, computer_player
 
 SCREEN_W, SCREEN_H = 640, 480
 

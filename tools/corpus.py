@@ -47,14 +47,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.ai.player import computer_player  # noqa: E402
 from game.engine.actions import Action  # noqa: E402
 from game.engine.cards import Card  # noqa: E402
 from game.engine.events import TrickWon  # noqa: E402
 from game.engine.match import Match  # noqa: E402
 from game.engine.records import hand_from_record, match_from_record  # noqa: E402
 from game.engine.seats import SEATS  # noqa: E402
-from game.variants import VARIANTS  # noqa: E402
+from game.variants import VARIANTS, computer_player  # noqa: E402
 
 REFERENCE = ROOT / "tests" / "corpus"
 DIGESTS = "digests.json"

@@ -14,9 +14,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 
+from game.engine.registry import registered
 from game.engine.seats import SEATS, Seat
 
-from .player import ComputerPlayer, computer_player
+from .player import SKILLS, ComputerPlayer
 
 SIDES = ("NS", "EW")
 
@@ -31,8 +32,11 @@ class Contestant:
 
 
 def skill_player(variant_id: str, skill: str, seed: int = 0) -> Contestant:
-    """The game's own computer player at ``skill``."""
-    return Contestant(skill, partial(computer_player, variant_id, skill, seed))
+    """The game's own computer player at ``skill`` (the game must be registered: import game.variants)."""
+    info = registered(variant_id)
+    if info is None or skill not in SKILLS:
+        raise ValueError(f"no {skill} computer player for the game {variant_id!r}")
+    return Contestant(skill, partial(info.computer_player, skill, seed))
 
 
 @dataclass(frozen=True)
@@ -154,9 +158,7 @@ def _players_of(contestant: Contestant) -> ComputerPlayer:
 
 
 def _duplicate_deal(job) -> DuplicateDeal:
-    variant_id, a, b, options, deal = job
-    from game.variants import VARIANTS
-    variant = VARIANTS[variant_id]
+    variant, a, b, options, deal = job
     pa, pb = _players_of(a), _players_of(b)
     first = play_hand(variant, seat_players(pa, pb), deal, options)
     second = play_hand(variant, seat_players(pb, pa), deal, options)
@@ -171,7 +173,8 @@ def duplicate_match(variant_id: str, a: Contestant, b: Contestant, deals: Iterab
     ``progress(result_so_far)`` is called after each deal. With ``processes`` > 1 the deals are shared
     among that many worker processes; the result is the same either way.
     """
-    jobs = [(variant_id, a, b, options, d) for d in deals]
+    variant = registered(variant_id).variant
+    jobs = [(variant, a, b, options, d) for d in deals]
     result = DuplicateResult(a.name, b.name)
     if processes <= 1:
         for job in jobs:

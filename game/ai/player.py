@@ -1,6 +1,6 @@
 """The computer player protocol.
 
-``computer_player(variant_id, skill, seed).decide(view)`` (the game's factory, found in the registry of games)
+``game.variants.computer_player(variant_id, skill, seed).decide(view)`` (the game's factory, in the registry)
 returns a :class:`Decision`: the action and the reasons in plain words (the hint shown to a human, and the answer
 to "why did East play that?"). A player sees only the view it is given. Its random choices come from a generator seeded
 by its seed and the public content of the view, so the same view and seed always give the same
@@ -68,15 +68,3 @@ def view_key(view) -> str:
     hand = " ".join(sorted(c.text for c in view.hand))
     history = " ".join(f"{s.name}:{a}" for s, a in view.history)
     return f"{view.variant}|{view.seat.name}|{view.dealer.name}|{hand}|{history}"
-
-
-def computer_player(variant_id: str, skill: str = "advanced", seed: int = 0) -> ComputerPlayer:
-    """The computer player of a game at a skill level ("novice", "advanced" or "expert")."""
-    if skill not in SKILLS:
-        raise ValueError(f"unknown skill {skill!r}: choose one of {', '.join(SKILLS)}")
-    from game.variants import GAMES  # here, not at the top: the games' players are built on this module's classes
-
-    info = GAMES.get(variant_id)
-    if info is None:
-        raise ValueError(f"no computer player for the game {variant_id!r}")
-    return info.computer_player(skill, seed)

@@ -18,6 +18,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from itertools import accumulate, combinations
 
+from game.engine.registry import registered
 from game.engine.seats import Seat
 
 
@@ -278,8 +279,7 @@ def rebuild_hand(view, layout: Mapping, variant=None, cards: Mapping | None = No
     have produced that history.
     """
     if variant is None:
-        from game.variants import VARIANTS
-        variant = VARIANTS[view.variant]
+        variant = registered(view.variant).variant
     dealt = dict(cards) if cards is not None else original_hands(view, layout)
     context = view.public.get("context") if isinstance(view.public, dict) else None
     kwargs = {"context": context} if context else {}

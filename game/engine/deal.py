@@ -7,7 +7,7 @@ import random
 from .cards import Card
 from .errors import excerpt
 from .rng import MASK64, StableRandom, seed_for
-from .seats import SEATS, Seat, seats_from
+from .seats import CLOCKWISE, SEATS, Seat, seats_from
 
 MAX_DEAL_NUMBER = 99_999_999
 
@@ -57,6 +57,12 @@ def random_cut(pack: list, rng: StableRandom, margin: int = 3) -> tuple[list, in
     """A cut that leaves at least ``margin`` cards in each part; returns the pack and the position."""
     position = margin + rng.below(len(pack) - 2 * margin + 1)
     return cut(pack, position), position
+
+
+def deal_one_by_one(pack: list, dealer: Seat) -> dict:
+    """Deal the whole pack one card at a time, clockwise from the dealer's left: the dealer gets the last card."""
+    order = seats_from(dealer.left, CLOCKWISE)
+    return {s: list(pack[i::4]) for i, s in enumerate(order)}
 
 
 def deal_packets(pack: list, first: Seat, direction: int, packets: tuple[int, ...]):

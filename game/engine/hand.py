@@ -1,7 +1,17 @@
 """The hand-state protocol every game implements, and what the games share.
 
-A hand is fully determined by (variant, options, dealer, deal number or explicit cards, actions):
+A hand is fully determined by (variant, options, dealer, deal number or explicit cards, context, actions):
 that is its record, and replaying the record gives back the same state.
+
+Every game's hand starts with ``HandState.__init__`` (the deal, the context, the empty records) and keeps its
+calls in ``calls``: ``(seat, call)`` for every call in order (bids, passes, doubles, trumps named), the same
+in every game. Its public history (``history()``) is the calls, then what the play shows.
+
+Undo works as in python-chess (``board.pop()``) on the action record: ``hand.replayed(upto)`` is a new hand
+from the same deal with the first ``upto`` actions played again (the hand itself is left alone), and
+``hand.pop()`` takes the last action back in place and returns it. The table's Replay and Undo and
+``records.undo`` take actions back this way (the terminal has no undo; the AI's searches use their own
+light positions).
 """
 
 from __future__ import annotations
@@ -12,8 +22,8 @@ from .actions import Action
 from .cards import SUITS, Card
 from .cards import card as parse_card
 from .errors import IllegalAction, excerpt
-from .events import CardPlayed, HandScored, TrickWon
-from .seats import SEATS, Seat
+from .events import CardPlayed, Dealt, HandScored, TrickWon
+from .seats import CLOCKWISE, SEATS, Seat, seats_from
 
 LONGEST_NOTATION = 40  # no card or call is written longer than this ("announce:square", "take:NT"...)
 
@@ -49,19 +59,41 @@ class View:
 
 class HandState:
     """Base class of a game's hand. Subclasses implement ``legal_actions``, ``_do``, ``why_illegal``,
-    ``view``, ``result`` and ``clone``; ``apply`` and the record are shared."""
+    ``view``, ``score`` and ``clone``; ``apply``, ``result``, the record and undo are shared."""
 
-    variant = None  # the Variant, set by subclasses
+    variant = None  # the Variant
+    _result = None  # the result, once worked out
 
-    def __init__(self, options, dealer: Seat, deal_number: int | None, cards: dict | None):
+    def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
+                 context: dict | None = None):
+        """The hand as dealt, before its first action: ``deal_number`` deals the cards (``_numbered_deal``),
+        otherwise ``cards`` are checked (``_explicit_deal``, ValueError with the reason); ``context`` is what
+        the match tells the hand (the scores it is dealt at...)."""
+        self.variant = variant
         self.options = options
         self.dealer = Seat(dealer)
         self.deal_number = deal_number
-        self.initial_cards = cards  # the cards as dealt (per seat, plus game-specific piles)
+        # the cards as dealt (per seat, plus game-specific piles)
+        self.initial_cards = self._numbered_deal(deal_number) if deal_number is not None else \
+            self._explicit_deal(cards)
+        self.context = context or {}
         self.actions: list = []
+        self.calls: list[tuple[Seat, object]] = []  # (seat, call) for every call, in order
         self.phase = "bidding"
         self.to_act: Seat | None = None
         self._legal = None
+
+    def _numbered_deal(self, number: int) -> dict:
+        """The cards of deal ``number`` (per seat, plus the game's own piles)."""
+        raise NotImplementedError
+
+    def _explicit_deal(self, cards: dict | None) -> dict:
+        """``cards`` checked and normalised (ValueError with the reason if they cannot be this game's deal)."""
+        raise NotImplementedError
+
+    def _start_arguments(self) -> dict:
+        """The game's own arguments of a new hand, kept in the record (e.g. Bridge's vulnerability)."""
+        return {}
 
     # -- the protocol ---------------------------------------------------------------------------
     def legal_actions(self) -> list:
@@ -125,7 +157,21 @@ class HandState:
     def view(self, seat: Seat) -> View:
         raise NotImplementedError
 
+    def history(self) -> tuple:
+        """The public record: ``(seat, action)`` for every action everybody saw, in order."""
+        raise NotImplementedError
+
     def result(self):
+        """The result of the finished hand (RuntimeError before the end), worked out once by ``score``: a
+        finished hand never changes."""
+        if self.phase != "done":
+            raise RuntimeError("the hand is not finished")
+        if self._result is None:
+            self._result = self.score()
+        return self._result
+
+    def score(self):
+        """Work out the result of the finished hand (``result`` keeps it)."""
         raise NotImplementedError
 
     def clone(self) -> HandState:
@@ -134,6 +180,28 @@ class HandState:
     @property
     def done(self) -> bool:
         return self.phase == "done"
+
+    # -- undo ------------------------------------------------------------------------------------
+    def replayed(self, upto: int | None = None) -> HandState:
+        """A new hand from the same deal (options, dealer, cards, context) with the first ``upto`` actions of
+        this one played again (all of them when None; none when ``upto`` <= 0). This hand is left alone."""
+        actions = self.actions if upto is None else self.actions[:max(0, upto)]
+        hand = type(self)(self.variant, self.options, self.dealer, self.deal_number,
+                          self.initial_cards if self.deal_number is None else None, self.context,
+                          **self._start_arguments())
+        for action in actions:
+            hand.apply(action)
+        return hand
+
+    def pop(self):
+        """Take the last action back, in place, and return it (IndexError when there is none)."""
+        if not self.actions:
+            raise IndexError("no action to take back: the hand has just been dealt")
+        action = self.actions[-1]
+        before = self.replayed(len(self.actions) - 1)
+        self.__dict__.clear()
+        self.__dict__.update(before.__dict__)
+        return action
 
     # -- records ---------------------------------------------------------------------------------
     def record(self) -> dict:
@@ -149,11 +217,8 @@ class HandState:
         else:
             rec["cards"] = {(k.name if isinstance(k, Seat) else str(k)): [str(c) for c in v]
                             for k, v in self.initial_cards.items()}
-        rec.update(self._extra_record())
+        rec.update(self._start_arguments())
         return rec
-
-    def _extra_record(self) -> dict:
-        return {}
 
 
 TRUMP_FLOOR = 16  # in a strength table every trump is stronger than this and every other card weaker
@@ -183,6 +248,10 @@ class TrickHand(HandState):
     (what a finished trick brings: counts, points, the last trick's bonus), ``_after_card`` (what else a
     card brings, while ``_watching_cards`` is on) and ``_last_trick_events``, and copies its own
     containers in ``_clone_more``.
+
+    ``hands`` starts as the cards dealt to each seat. The view is built here: the game gives its public facts
+    in ``_public`` (and what only some seats see in ``_seen_only_by``); the history is the calls, then the
+    play as ``_play_history`` tells it (by default the cards played, in order).
     """
 
     _legal: list | None = None
@@ -190,6 +259,14 @@ class TrickHand(HandState):
     keeps_trick_points = False  # the tricks are (leader, cards, winner, points) instead of (leader, cards, winner)
     _watching_cards = False  # on while the game's _after_card must see each card played
     leader: Seat | None = None
+    trump: str | None = None
+    deal_packet = 1  # the cards each seat gets at a time in the deal, round the table from the dealer's left
+
+    def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
+                 context: dict | None = None):
+        super().__init__(variant, options, dealer, deal_number, cards, context)
+        self.hands = [list(self.initial_cards[s]) for s in SEATS]
+        self._init_tricks()
 
     def apply(self, action) -> list:
         if action.__class__ is Card and self.phase == "play":
@@ -199,6 +276,16 @@ class TrickHand(HandState):
                 self.actions.append(action)
                 return self._play(action)
         return super().apply(action)
+
+    @property
+    def start_events(self) -> list:
+        """What happened before the first action: by default the deal, ``deal_packet`` cards at a time to each
+        seat in turn, clockwise from the dealer's left."""
+        order = seats_from(self.dealer.left, CLOCKWISE)
+        cards, size = self.initial_cards, self.deal_packet
+        packets = tuple((s, tuple(cards[s][i:i + size])) for i in range(0, len(cards[self.dealer]), size)
+                        for s in order)
+        return [Dealt(self.dealer, packets)]
 
     # -- a card, and the end of a trick ---------------------------------------------------------
     def _init_tricks(self) -> None:
@@ -259,11 +346,54 @@ class TrickHand(HandState):
         """Events after the last trick, before the score."""
         return []
 
+    # -- what a seat may know -------------------------------------------------------------------
+    def view(self, seat: Seat) -> View:
+        seat = Seat(seat)
+        tricks = self.tricks
+        public = self._public(seat)
+        public["context"] = dict(self.context)
+        public.update(self._seen_only_by(seat))
+        return View(
+            variant=self.variant.id, options=self.options, seat=seat, dealer=self.dealer,
+            phase=self.phase, to_act=self.to_act, hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            legal=tuple(self.legal_actions()) if self.to_act == seat else (),
+            history=self.history(), trick=tuple(self.trick),
+            tricks=tuple(t[:3] for t in tricks) if self.keeps_trick_points else tuple(tricks),
+            trump=self.trump, public=public)
+
+    def _public(self, seat: Seat) -> dict:
+        """The game's own public facts, seen from ``seat`` (the view adds the context after them)."""
+        raise NotImplementedError
+
+    def _seen_only_by(self, seat: Seat) -> dict:
+        """Facts that ``seat`` sees and some other seats do not (added to the view's ``public`` last)."""
+        return {}
+
+    def history(self) -> tuple:
+        """(seat, action) for every action everybody saw: the calls, then the play."""
+        out = list(self.calls)
+        out.extend(self._play_history())
+        return tuple(out)
+
+    def _play_history(self) -> list:
+        """(seat, action) of the play that everybody saw: by default every card played, in order."""
+        out = [pair for trick in self.tricks for pair in trick[1]]
+        out.extend(self.trick)
+        return out
+
+    @property
+    def play_start(self) -> int:
+        """How many actions come before the card play (the calls, and cards passed before it): the ``upto``
+        of ``replayed`` for the start of the play."""
+        return len(self.actions) - len(self._play_history())
+
     # -- copies ---------------------------------------------------------------------------------
     def clone(self):
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
         new.actions = self.actions[:]
+        new.calls = self.calls[:]
         new.hands = [h[:] for h in self.hands]
         new.trick = self.trick[:]
         new.tricks = self.tricks[:]
@@ -273,6 +403,17 @@ class TrickHand(HandState):
 
     def _clone_more(self, new) -> None:
         """Copy the game's own mutable containers into ``new``."""
+
+
+def following_suit(held: list, trick) -> list:
+    """The cards of ``held`` a player may put on ``trick`` when he must follow suit and may play anything when
+    void: those of the suit led, else all of them (a new list)."""
+    if trick:
+        led = trick[0][1].suit
+        following = [c for c in held if c.suit == led]
+        if following:
+            return following
+    return held[:]
 
 
 def normalise_cards(cards: dict, seat_keys=True) -> dict:

@@ -12,15 +12,11 @@ import json
 
 from .errors import IllegalAction, OptionsError, RecordError, excerpt
 from .options import options_from_json
+from .registry import registered
 from .seats import Seat
 
 FORMAT = "card-table-compendium"
 VERSION = 1
-
-
-def _variants():
-    from game.variants import VARIANTS  # the registry imports the games, which import the engine
-    return VARIANTS
 
 
 def hand_from_record(rec: dict, upto: int | None = None):
@@ -60,10 +56,8 @@ def hand_from_record(rec: dict, upto: int | None = None):
 
 
 def undo(hand, steps: int = 1):
-    """The hand as it was ``steps`` actions ago (replay without the last actions)."""
-    rec = hand.record()
-    rec["context"] = getattr(hand, "context", None)
-    return hand_from_record(rec, upto=len(rec["actions"]) - steps)
+    """The hand as it was ``steps`` actions ago, as a new hand (``hand.replayed``: the hand itself is left alone)."""
+    return hand.replayed(len(hand.actions) - steps)
 
 
 def match_from_record(rec: dict):
@@ -158,10 +152,10 @@ def load(text: str | bytes):
 
 def _variant_of(rec: dict):
     vid = rec.get("variant")
-    variants = _variants()
-    if not isinstance(vid, str) or vid not in variants:
+    info = registered(vid)
+    if info is None:
         raise RecordError(f"the file is for a game this program does not know ({excerpt(vid)})")
-    return variants[vid]
+    return info.variant
 
 
 def _options_of(variant, rec: dict):

@@ -1,7 +1,10 @@
 """One record per game (:class:`GameInfo`): everything the title screen, the terminal program, the score file, the
 help and the computer players need to know about a game, declared once in the game's package
 (``game/variants/<game>/__init__.py``) and listed in the registry ``game.variants.GAMES``. Nothing outside the
-game's package keeps a list of games."""
+game's package keeps a list of games.
+
+The games package registers its games here (:func:`register`), so that the layers below it — the engine's records
+and the AI's sampling — find a game by its id (:func:`registered`) without importing the games."""
 
 from __future__ import annotations
 
@@ -43,3 +46,18 @@ class GameInfo:
     def rules_help(self) -> str:
         """The game's rules in the program's own words (its help.md), for the help window and ``rules``."""
         return self.variant.help_text()
+
+
+_REGISTERED: dict[str, GameInfo] = {}
+
+
+def register(*games: GameInfo) -> dict[str, GameInfo]:
+    """Make ``games`` known by their ids (game.variants does it when it is imported); the games, in that order."""
+    for info in games:
+        _REGISTERED[info.id] = info
+    return {info.id: info for info in games}
+
+
+def registered(game_id: object) -> GameInfo | None:
+    """The game registered under ``game_id``, or None."""
+    return _REGISTERED.get(game_id) if isinstance(game_id, str) else None

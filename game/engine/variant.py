@@ -19,13 +19,23 @@ class Variant:
     partnerships = True  # scores per side "NS"/"EW" (False: per seat)
     human_seats: tuple[Seat, ...] = SEATS  # where a person may sit (Options > Players): any seat unless the manual
     # of the game says otherwise
+    hand_class: type | None = None  # the game's hand (a HandState)
+    hand_keywords: tuple[str, ...] = ()  # the game's own arguments of a new hand (e.g. Bridge's vulnerability)
 
     def default_options(self) -> Options:
         return self.options_class()
 
     def new_hand(self, options=None, dealer: Seat = Seat.N, deal_number: int | None = None,
-                 cards: dict | None = None, **kw):
-        raise NotImplementedError
+                 cards: dict | None = None, context: dict | None = None, **kw):
+        """A hand dealt by ``dealer`` from a deal number or from explicit cards (exactly one of them), in the
+        match's ``context``; ``kw``: the game's own arguments (``hand_keywords``), TypeError for others."""
+        unexpected = [k for k in kw if k not in self.hand_keywords]
+        if unexpected:
+            raise TypeError(f"unexpected arguments: {', '.join(unexpected)}")
+        options = options or self.default_options()
+        if (deal_number is None) == (cards is None):
+            raise ValueError("give exactly one of deal_number and cards")
+        return self.hand_class(self, options, Seat.parse(dealer), deal_number, cards, context, **kw)
 
     def parse_action(self, text: str) -> Action | Card:
         """The action or card written ``text``; ValueError with a readable message if none."""

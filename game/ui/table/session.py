@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, field, fields
 
 from game.engine import Declaration, IllegalAction, RecordError, Seat
 from game.engine.match import HandSummary, Match
-from game.engine.records import hand_from_record, match_from_record
+from game.engine.records import match_from_record
 from game.storage.saves import GAME_KEY
 from game.variants import VARIANTS
 from game.variants.belote.deal_input import pack_of
@@ -404,11 +404,8 @@ class TableSession:
             self.replay_finished_hand(len(self.match.records), phase)
             self.reasons = {i: r for i, r in reasons.items() if i < len(self.hand.actions)}
             return
-        hand = self.hand
         upto = 0 if phase == "bidding" else self._first_card_index()
-        record = hand.record()
-        record["context"] = hand.context
-        self.match.current = hand_from_record(record, upto=upto)
+        self.match.current = self.hand.replayed(upto)
         self.reasons = {i: r for i, r in self.reasons.items() if i < upto}
         self.auto_until = None
 
@@ -449,15 +446,9 @@ class TableSession:
         return not self.practice and not self.replaying
 
     def _first_card_index(self) -> int:
-        """Where the card play starts in the hand's actions: after the auction; in Pinochle after the trump call
-        and the cards passed as well."""
-        hand = self.hand
-        if self.variant.id == "scotch_whist":
-            return len(hand.calls)  # the bids and the trump named, when bidding is on
-        if self.variant.id != "pinochle":
-            return len(hand.auction)
-        played = sum(len(cards) for _, cards, _ in hand.tricks) + len(hand.trick)
-        return len(hand.actions) - played
+        """Where the card play starts in the hand's actions: after the calls; in Pinochle after the cards passed
+        as well."""
+        return self.hand.play_start
 
     def can_replay(self, phase: str) -> bool:
         hand = self.hand

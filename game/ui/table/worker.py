@@ -14,7 +14,7 @@ import queue
 import threading
 from dataclasses import dataclass
 
-from game.ai import computer_player
+from game.variants import computer_player
 
 
 @dataclass(frozen=True)

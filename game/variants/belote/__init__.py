@@ -21,14 +21,7 @@ class Belote(Variant):
     options_class = BeloteOptions
     deck = DECK_32
 
-    def new_hand(self, options=None, dealer: Seat = Seat.N, deal_number: int | None = None,
-                 cards: dict | None = None, context: dict | None = None, **kw) -> BeloteHand:
-        if kw:
-            raise TypeError(f"unexpected arguments: {', '.join(kw)}")
-        options = options or self.default_options()
-        if (deal_number is None) == (cards is None):
-            raise ValueError("give exactly one of deal_number and cards")
-        return BeloteHand(self, options, Seat.parse(dealer), deal_number, cards, context)
+    hand_class = BeloteHand
 
     def parse_action(self, text: str):
         """``take``, ``take:h``, ``take:nt``... in any case, ``pass``, or a card."""

@@ -35,8 +35,8 @@ def hand_log_text(hand: BeloteHand, letters: bool | None = None, title: str | No
     lines.append("Opening hands:")
     lines += [f"  {s.full_name:<6} {cards_line(hand.initial_cards[s][:5], letters)}" for s in order]
     lines.append(f"Turn-up: {card_text(hand.turn_up, letters)}")
-    if hand.auction:
-        calls = ", ".join(f"{s.full_name} {_call_words(hand, a)}" for s, a in hand.auction)
+    if hand.calls:
+        calls = ", ".join(f"{s.full_name} {_call_words(hand, a)}" for s, a in hand.calls)
         lines.append(f"Taking: {calls}.")
     if hand.taker is not None:
         lines.append(f"{hand.taker.full_name} takes {hand.best_take_name} (multiplier x{hand.multiplier}).")

@@ -188,16 +188,18 @@ class BeloteHand(BeloteFamilyHand):
     def __init__(self, variant, options: BeloteOptions, dealer: Seat, deal_number: int | None, cards: dict | None,
                  context: dict | None = None):
         self.direction = DIRECTIONS[options.direction]
-        if deal_number is not None:
-            cards = first_deal(numbered_deck(DECK_32, deal_number), dealer, self.direction)
-        else:
-            cards = check_cards(cards)
-        self._start(variant, options, dealer, deal_number, cards, context)
+        super().__init__(variant, options, dealer, deal_number, cards, context)
         self.next_of = tuple(next_seat(s, self.direction) for s in SEATS)
         self.first = self.leader = self.to_act = self.next_of[dealer]
         self.order = tuple(seats_from(self.first, self.direction))
-        self.stock = tuple(cards["stock"])
+        self.stock = tuple(self.initial_cards["stock"])
         self.turn_up = self.stock[0]
+
+    def _numbered_deal(self, number: int) -> dict:
+        return first_deal(numbered_deck(DECK_32, number), self.dealer, self.direction)
+
+    def _explicit_deal(self, cards: dict | None) -> dict:
+        return check_cards(cards)
 
     @property
     def start_events(self) -> list:
@@ -232,7 +234,7 @@ class BeloteHand(BeloteFamilyHand):
 
     def _call(self, call) -> list:
         seat = self.to_act
-        self.auction.append((seat, call))
+        self.calls.append((seat, call))
         events = [Called(seat, call)]
         if call is PASS:
             self.passes += 1
@@ -356,7 +358,7 @@ class BeloteHand(BeloteFamilyHand):
             "direction": self.options.direction,
             "turn_up": self.turn_up,
             "round": self.round,
-            "auction": tuple(self.auction),
+            "auction": tuple(self.calls),
             "best_take": self.best_take,
             "best_taker": self.best_taker,
             "taker": self.taker,
@@ -374,19 +376,11 @@ class BeloteHand(BeloteFamilyHand):
             public["open_hands"] = {s: tuple(self.hands[s]) for s in SEATS}
         return public
 
-    def history(self) -> tuple:
-        """(seat, action) for every action so far; all of them are public in this game."""
-        out = list(self.auction)
-        for _, cards, _, _ in self.tricks:
-            out.extend(cards)
-        out.extend(self.trick)
-        return tuple(out)
-
     # -- scoring --------------------------------------------------------------------------------
     def _contract_made(self) -> bool:
         return self.taker is not None
 
-    def score(self) -> HandResult:
+    def _score_contract(self) -> HandResult:
         return score_hand(self)
 
     def _clone_more(self, new) -> None:

@@ -29,14 +29,7 @@ class BeloteBridgee(Variant):
     deck = DECK_32
     human_seats = (Seat.W, Seat.S, Seat.E)  # the manual: up to three human players, West, South and East
 
-    def new_hand(self, options=None, dealer: Seat = Seat.N, deal_number: int | None = None,
-                 cards: dict | None = None, context: dict | None = None, **kw) -> BeloteBridgeeHand:
-        if kw:
-            raise TypeError(f"unexpected arguments: {', '.join(kw)}")
-        options = options or self.default_options()
-        if (deal_number is None) == (cards is None):
-            raise ValueError("give exactly one of deal_number and cards")
-        return BeloteBridgeeHand(self, options, Seat.parse(dealer), deal_number, cards, context)
+    hand_class = BeloteBridgeeHand
 
     def parse_action(self, text: str):
         """Also explains a bid written right but not allowed by the rules ("70S", "85H", "510S")."""

@@ -117,13 +117,15 @@ class BeloteBridgeeHand(BeloteFamilyHand):
 
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
                  context: dict | None = None):
-        if deal_number is not None:
-            cards = _deal(numbered_deck(DECK_32, deal_number), dealer)
-        else:
-            cards = check_cards(cards)
-        self._start(variant, options, dealer, deal_number, cards, context)
+        super().__init__(variant, options, dealer, deal_number, cards, context)
         self.first = self.leader = self.to_act = RIGHT[dealer]
         self.combos: list[list[Combination]] = [[], [], [], []]  # what each seat may still announce
+
+    def _numbered_deal(self, number: int) -> dict:
+        return _deal(numbered_deck(DECK_32, number), self.dealer)
+
+    def _explicit_deal(self, cards: dict | None) -> dict:
+        return check_cards(cards)
 
     @property
     def start_events(self) -> list:
@@ -163,7 +165,7 @@ class BeloteBridgeeHand(BeloteFamilyHand):
 
     def _call(self, call) -> list:
         seat = self.to_act
-        self.auction.append((seat, call))
+        self.calls.append((seat, call))
         events = [Called(seat, call)]
         if call is PASS:
             self.passes += 1
@@ -175,7 +177,7 @@ class BeloteBridgeeHand(BeloteFamilyHand):
                 self.doubled = 4
             else:
                 self.last_bid, self.last_bidder = call, seat
-        if len(self.auction) >= 4 and self.passes >= 3:
+        if len(self.calls) >= 4 and self.passes >= 3:
             if self.last_bid is None:
                 if self.passes == 4:
                     return events + self._pass_out()
@@ -295,7 +297,7 @@ class BeloteBridgeeHand(BeloteFamilyHand):
     def _game_public(self, seat: Seat) -> dict:
         return {
             "first": self.first,
-            "auction": tuple(self.auction),
+            "auction": tuple(self.calls),
             "contract": self.contract,
             "contract_text": self.contract_text,
             "declarer": self.declarer,
@@ -311,18 +313,15 @@ class BeloteBridgeeHand(BeloteFamilyHand):
     def _declarations_shown(self) -> bool:
         return self.announces_shown
 
-    def history(self) -> tuple:
-        """(seat, action) for every action so far; all of them are public in this game."""
-        out = list(self.auction)
-        if self.phase != "bidding":
-            out.extend(_play_seats(self))
-        return tuple(out)
+    def _play_history(self) -> list:
+        """Every action of the play is public in this game, the announces too."""
+        return _play_seats(self) if self.phase != "bidding" else []
 
     # -- scoring --------------------------------------------------------------------------------
     def _contract_made(self) -> bool:
         return self.contract is not None
 
-    def score(self) -> HandResult:
+    def _score_contract(self) -> HandResult:
         return score_hand(self)
 
     def _clone_more(self, new) -> None:
@@ -333,7 +332,7 @@ class BeloteBridgeeHand(BeloteFamilyHand):
 def _play_seats(hand: BeloteBridgeeHand):
     """(seat, action) of the play phase, rebuilt from the action record."""
     seat = hand.first
-    n_calls = len(hand.auction)
+    n_calls = len(hand.calls)
     out = []
     trick_count = 0
     trick_cards = 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.engine.cards import Card, card
 from game.engine.events import AuctionEnded, BelotSaid, HandScored, PassedOut
-from game.engine.hand import TrickHand, View
+from game.engine.hand import TrickHand
 from game.engine.result import HandResult
 from game.engine.seats import SEATS, Seat
 
@@ -24,12 +24,11 @@ SIDE = tuple(s.side for s in SEATS)
 class BeloteFamilyHand(TrickHand):
     """Base of 32 Card Bridge's and Belote's hands.
 
-    A subclass sets up its deal with ``_start`` and, once the play starts, ``value`` and ``strength``
-    (tables by card index: points, and strength in a trick with trumps above 16), ``trump``, ``rules``
-    and ``next_of`` (the next seat of each seat). It gives ``_legal_calls``, ``_call``,
-    ``_why_call_illegal``, ``_last_trick_bonus``, ``_trick_reason``, ``_game_public``, ``history``,
-    ``score()`` and ``_contract_made`` (falsy: everybody passed), and copies its own containers in
-    ``_clone_more``.
+    A subclass deals its cards (``_numbered_deal``, ``_explicit_deal``) and, once the play starts, sets
+    ``value`` and ``strength`` (tables by card index: points, and strength in a trick with trumps above 16),
+    ``trump``, ``rules`` and ``next_of`` (the next seat of each seat). It gives ``_legal_calls``, ``_call``,
+    ``_why_call_illegal``, ``_last_trick_bonus``, ``_trick_reason``, ``_game_public``, ``_score_contract`` and
+    ``_contract_made`` (falsy: everybody passed), and copies its own containers in ``_clone_more``.
     """
 
     passed_out_line = ""
@@ -42,22 +41,11 @@ class BeloteFamilyHand(TrickHand):
     # Switched on by a game while a hook must see every legal list (``_more_legal``) or card (``_card_extras``).
     _extra_legal = False
     _watch_cards = False
-    _result: HandResult | None = None
 
-    def _start(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict,
-               context: dict | None) -> None:
-        self.variant = variant
-        self.options = options
-        self.dealer = dealer
-        self.deal_number = deal_number
-        self.initial_cards = cards
-        self.context = context or {}
-        self.actions = []
-        self.phase = "bidding"
-        self._legal = None
-        self.hands = [list(cards[s]) for s in SEATS]
-        self.auction: list[tuple[Seat, object]] = []
-        self._init_tricks()  # tricks: (leader, ((seat, card), ...), winner, points)
+    def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
+                 context: dict | None = None):
+        super().__init__(variant, options, dealer, deal_number, cards, context)
+        # tricks: (leader, ((seat, card), ...), winner, points)
         self.points = {"NS": 0, "EW": 0}
         self.tricks_won = {"NS": 0, "EW": 0}
         self.declared: list[list] = [[], [], [], []]  # the combinations each seat declared
@@ -179,17 +167,6 @@ class BeloteFamilyHand(TrickHand):
         return f"{action} is not allowed now"
 
     # -- what a seat may know -------------------------------------------------------------------
-    def view(self, seat: Seat) -> View:
-        seat = Seat(seat)
-        return View(
-            variant=self.variant.id, options=self.options, seat=seat, dealer=self.dealer,
-            phase=self.phase, to_act=self.to_act, hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            legal=tuple(self.legal_actions()) if self.to_act == seat else (),
-            history=self.history(), trick=tuple(self.trick),
-            tricks=tuple((lead, cards, win) for lead, cards, win, _ in self.tricks),
-            trump=self.trump, public=self._public(seat))
-
     def _public(self, seat: Seat) -> dict:
         public = self._game_public(seat)
         public["declared"] = {s: tuple(c.kind for c in self.declared[s]) for s in SEATS}
@@ -200,7 +177,6 @@ class BeloteFamilyHand(TrickHand):
         public["tricks_won"] = dict(self.tricks_won)
         public["cards_played"] = (tuple(HAND_SIZE - len(h) for h in self.hands) if self.trump is not None
                                   else (0, 0, 0, 0))
-        public["context"] = dict(self.context)
         return public
 
     def _game_public(self, seat: Seat) -> dict:
@@ -211,30 +187,22 @@ class BeloteFamilyHand(TrickHand):
         """Whether the declared combinations are on the table for everybody to see."""
         return True
 
-    def history(self) -> tuple:
-        raise NotImplementedError
-
     # -- the result -----------------------------------------------------------------------------
-    def result(self) -> HandResult:
-        if self.phase != "done":
-            raise RuntimeError("the hand is not finished")
-        if self._result is None:  # a finished hand never changes
-            if not self._contract_made():
-                self._result = HandResult(points={"NS": 0, "EW": 0}, entries={"NS": [], "EW": []},
-                                          lines=[self.passed_out_line], passed_out=True)
-            else:
-                self._result = self.score()
-        return self._result
+    def score(self) -> HandResult:
+        if not self._contract_made():
+            return HandResult(points={"NS": 0, "EW": 0}, entries={"NS": [], "EW": []},
+                              lines=[self.passed_out_line], passed_out=True)
+        return self._score_contract()
 
     def _contract_made(self) -> bool:
         raise NotImplementedError
 
-    def score(self) -> HandResult:
+    def _score_contract(self) -> HandResult:
+        """The result of the contract played."""
         raise NotImplementedError
 
     def clone(self):
         new = super().clone()
-        new.auction = self.auction[:]
         new.points = dict(self.points)
         new.tricks_won = dict(self.tricks_won)
         new.belotes = dict(self.belotes)

@@ -24,16 +24,8 @@ class Bridge(Variant):
     options_class = BridgeOptions
     deck = DECK_52
 
-    def new_hand(self, options=None, dealer: Seat = Seat.N, deal_number: int | None = None,
-                 cards: dict | None = None, context: dict | None = None, vulnerable: dict | None = None,
-                 **kw) -> BridgeHand:
-        """A hand; ``vulnerable={"NS": bool, "EW": bool}`` (default: from the match context, else nobody)."""
-        if kw:
-            raise TypeError(f"unexpected arguments: {', '.join(kw)}")
-        options = options or self.default_options()
-        if (deal_number is None) == (cards is None):
-            raise ValueError("give exactly one of deal_number and cards")
-        return BridgeHand(self, options, Seat.parse(dealer), deal_number, cards, context, vulnerable)
+    hand_class = BridgeHand
+    hand_keywords = ("vulnerable",)  # {"NS": bool, "EW": bool} (default: from the match context, else nobody)
 
     def parse_action(self, text: str):
         """``1NT``, ``7c``, ``pass``/``p``, ``double``/``X``, ``redouble``/``XX``, or a card such as ``TH``."""

@@ -12,9 +12,9 @@ from functools import partial
 
 from game.engine.actions import Bid
 from game.engine.cards import DECK_52, SUIT_NAMES, SUIT_SINGULAR, Card, card, card_list_words
-from game.engine.deal import numbered_deck
-from game.engine.events import AuctionEnded, Called, Dealt, Event, HandScored, PassedOut, TrumpSet
-from game.engine.hand import TRUMP_FLOOR, TrickHand, View, check_explicit_deal, strength_tables
+from game.engine.deal import deal_one_by_one, numbered_deck
+from game.engine.events import AuctionEnded, Called, Event, HandScored, PassedOut, TrumpSet
+from game.engine.hand import TRUMP_FLOOR, TrickHand, check_explicit_deal, following_suit, strength_tables
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import SEATS, SIDES, Seat
@@ -85,38 +85,26 @@ class BridgeHand(TrickHand):
     to_play: Seat | None = None  # whose card goes on the trick (the dummy's when declarer plays from it)
     dummy_shown = False
     _watching_cards = True  # until the opening lead
-    _result: BridgeResult | None = None
 
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
                  context: dict | None = None, vulnerable: dict | None = None):
-        if deal_number is not None:
-            cards = deal_one_by_one(numbered_deck(DECK_52, deal_number), dealer)
-        else:
-            cards = check_cards(cards)
-        self.variant = variant
-        self.options = options
-        self.dealer = dealer
-        self.deal_number = deal_number
-        self.initial_cards = cards
-        self.context = context or {}
+        super().__init__(variant, options, dealer, deal_number, cards, context)
         if vulnerable is None:
             vulnerable = self.context.get("vulnerable", NOT_VULNERABLE)
         self.vulnerable = check_vulnerable(vulnerable)
-        self.actions = []
-        self.phase = "bidding"
-        self._legal = None
-        self.hands = [list(cards[s]) for s in SEATS]
-        self.auction = Auction(dealer)
+        self.auction = Auction(dealer)  # where the calls lead: the contract, the declarer
         self.to_act = dealer
-        self._init_tricks()  # tricks: (leader, ((seat, card), ...), winner)
+        # tricks: (leader, ((seat, card), ...), winner)
         self.tricks_won = {"NS": 0, "EW": 0}
 
-    @property
-    def start_events(self) -> list:
-        """The deal, one card at a time from the dealer's left."""
-        order = [SEATS[(self.dealer + 1 + i) & 3] for i in range(4)]
-        packets = tuple((s, (self.initial_cards[s][i],)) for i in range(TRICKS) for s in order)
-        return [Dealt(self.dealer, packets)]
+    def _numbered_deal(self, number: int) -> dict:
+        return deal_one_by_one(numbered_deck(DECK_52, number), self.dealer)
+
+    def _explicit_deal(self, cards: dict | None) -> dict:
+        return check_cards(cards)
+
+    def _start_arguments(self) -> dict:
+        return {"vulnerable": dict(self.vulnerable)}
 
     # -- the protocol ---------------------------------------------------------------------------
     def legal_actions(self) -> list:
@@ -125,13 +113,7 @@ class BridgeHand(TrickHand):
         if self.phase == "bidding":
             legal = self.auction.legal_calls()
         elif self.phase == "play":
-            held = self.hands[self.to_play]
-            legal = held[:]
-            if self.trick:
-                led = self.trick[0][1].suit
-                following = [c for c in held if c.suit == led]
-                if following:
-                    legal = following
+            legal = following_suit(self.hands[self.to_play], self.trick)
         else:
             legal = []
         self._legal = legal
@@ -155,6 +137,7 @@ class BridgeHand(TrickHand):
     def _call(self, call) -> list:
         seat = self.to_act
         self.auction.add(call)
+        self.calls.append((seat, call))
         events = [Called(seat, call)]
         if not self.auction.closed:
             self.to_act = self.auction.to_call
@@ -226,8 +209,7 @@ class BridgeHand(TrickHand):
             if seat == self.dummy:
                 return f"it is the dummy's turn ({seat.full_name}): play one of the dummy's cards"
             return f"it is {seat.full_name}'s turn, and the {c.name} is {owner.full_name}'s"
-        led = self.trick[0][1].suit
-        following = [x for x in held if x.suit == led]
+        following = following_suit(held, self.trick)
         who = "the dummy must" if seat == self.dummy else "you must"
         holds = "it holds" if seat == self.dummy else "you hold"
         return f"{who} follow suit: {holds} the {card_list_words(following)}"
@@ -238,11 +220,10 @@ class BridgeHand(TrickHand):
         return f"it is {self.to_act.full_name}'s turn"
 
     # -- what a seat may know -------------------------------------------------------------------
-    def view(self, seat: Seat) -> View:
-        seat = Seat(seat)
+    def _public(self, seat: Seat) -> dict:
         shown = self.dummy_shown
-        public = {
-            "auction": tuple(self.auction.history()),
+        return {
+            "auction": tuple(self.calls),
             "contract": self.contract,
             "contract_text": self.contract_text,
             "declarer": self.declarer,
@@ -255,32 +236,9 @@ class BridgeHand(TrickHand):
             "leader": self.leader,
             "tricks_won": dict(self.tricks_won),
             "vulnerable": dict(self.vulnerable),
-            "context": dict(self.context),
         }
-        return View(
-            variant=self.variant.id, options=self.options, seat=seat, dealer=self.dealer,
-            phase=self.phase, to_act=self.to_act, hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            legal=tuple(self.legal_actions()) if self.to_act == seat else (),
-            history=self.history(), trick=tuple(self.trick), tricks=tuple(self.tricks),
-            trump=self.trump, public=public)
-
-    def history(self) -> tuple:
-        """(seat, action) for every action so far; a card is listed under the hand it came from."""
-        out = self.auction.history()
-        for _, cards, _ in self.tricks:
-            out.extend(cards)
-        out.extend(self.trick)
-        return tuple(out)
 
     # -- result ---------------------------------------------------------------------------------
-    def result(self) -> BridgeResult:
-        if self.phase != "done":
-            raise RuntimeError("the hand is not finished")
-        if self._result is None:  # a finished hand never changes
-            self._result = self.score()
-        return self._result
-
     def score(self) -> BridgeResult:
         if self.contract is None:
             return BridgeResult(points={"NS": 0, "EW": 0}, entries={"NS": [], "EW": []},
@@ -292,9 +250,6 @@ class BridgeHand(TrickHand):
     def _clone_more(self, new) -> None:
         new.auction = self.auction.copy()
         new.tricks_won = dict(self.tricks_won)
-
-    def _extra_record(self) -> dict:
-        return {"vulnerable": dict(self.vulnerable)}
 
 
 def score_hand(contract: Bid, doubled: int, declarer: Seat, tricks: int, vulnerable: dict,
@@ -372,10 +327,4 @@ def check_vulnerable(vulnerable) -> dict[str, bool]:
 def check_cards(cards: dict | None) -> dict:
     """Validate an explicit deal: thirteen different cards for each seat."""
     return check_explicit_deal(cards, [(s, TRICKS, "") for s in SEATS])
-
-
-def deal_one_by_one(pack: list, dealer: Seat) -> dict:
-    """Deal the pack one card at a time, clockwise, from the dealer's left."""
-    order = [SEATS[(dealer + 1 + i) & 3] for i in range(4)]
-    return {s: pack[i::4] for i, s in enumerate(order)}
 

@@ -54,14 +54,7 @@ class Pinochle(Variant):
     options_class = PinochleOptions
     deck = DECK_80
 
-    def new_hand(self, options=None, dealer: Seat = Seat.N, deal_number: int | None = None,
-                 cards: dict | None = None, context: dict | None = None, **kw) -> PinochleHand:
-        if kw:
-            raise TypeError(f"unexpected arguments: {', '.join(kw)}")
-        options = options or self.default_options()
-        if (deal_number is None) == (cards is None):
-            raise ValueError("give exactly one of deal_number and cards")
-        return PinochleHand(self, options, Seat.parse(dealer), deal_number, cards, context)
+    hand_class = PinochleHand
 
     def parse_action(self, text: str):
         """A bid (``50``, ``65``), ``pass``, ``trump:S`` in any case, or a card (``TH``)."""

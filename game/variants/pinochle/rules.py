@@ -8,11 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from game.engine.actions import PASS, bid, name_trumps
+from game.engine.actions import PASS, TrumpCall, bid, name_trumps
 from game.engine.cards import CARDS, DECK_80, SUIT_NAMES, SUITS, Card
 from game.engine.deal import deal_packets, numbered_deck
-from game.engine.events import AuctionEnded, Called, Dealt, Event, HandScored, MeldShown, TrumpSet
-from game.engine.hand import TRUMP_FLOOR, TrickHand, View, normalise_cards, strength_tables
+from game.engine.events import AuctionEnded, Called, Event, HandScored, MeldShown, TrumpSet
+from game.engine.hand import TRUMP_FLOOR, TrickHand, normalise_cards, strength_tables
 from game.engine.options import option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import CLOCKWISE, SEATS, SIDES, Seat
@@ -276,6 +276,7 @@ def trick_reason(trick: tuple, winner: Seat, trump: str | None, counters: int) -
 
 # -- the hand ---------------------------------------------------------------------------------------------
 class PinochleHand(TrickHand):
+    deal_packet = PACKET
     bid_amount: int = 0
     bidder: Seat | None = None
     high_bid = None  # the Bid action standing
@@ -283,40 +284,25 @@ class PinochleHand(TrickHand):
     trump: str | None = None
     giver: Seat | None = None
     set_reason: str | None = None
-    _result: HandResult | None = None
 
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
                  context: dict | None = None):
-        if deal_number is not None:
-            cards = deal_pack(numbered_pack(options, deal_number), dealer, options)
-        else:
-            cards = check_cards(cards)
-        self.variant = variant
-        self.options = options
-        self.dealer = dealer
-        self.deal_number = deal_number
-        self.initial_cards = cards
-        self.context = context or {}
-        self.actions = []
-        self.phase = "bidding"
-        self._legal = None
-        self.hands = [sort_cards(cards[s]) for s in SEATS]
-        self.auction: list[tuple[Seat, object]] = []
+        super().__init__(variant, options, dealer, deal_number, cards, context)
+        self.hands = [sort_cards(h) for h in self.hands]
         self.passed = [False] * 4
         self.to_act = dealer.left
         self.passing: list[Card] = []
         self.passed_cards: dict = {}  # giver -> the four cards given
         self.meld_items: dict = {}  # seat -> [MeldItem]
         self.side_melds: dict = {}  # side -> SideMeld
-        self._init_tricks()  # tricks: (leader, ((seat, card), ...), winner)
+        # tricks: (leader, ((seat, card), ...), winner)
         self.counters = {"NS": 0, "EW": 0}
 
-    @property
-    def start_events(self) -> list:
-        order = [SEATS[(self.dealer + 1 + i) & 3] for i in range(4)]
-        packets = tuple((s, tuple(self.initial_cards[s][i:i + PACKET])) for i in range(0, HAND_SIZE, PACKET)
-                        for s in order)
-        return [Dealt(self.dealer, packets)]
+    def _numbered_deal(self, number: int) -> dict:
+        return deal_pack(numbered_pack(self.options, number), self.dealer, self.options)
+
+    def _explicit_deal(self, cards: dict | None) -> dict:
+        return check_cards(cards)
 
     @property
     def bidding_side(self) -> str | None:
@@ -353,6 +339,7 @@ class PinochleHand(TrickHand):
         if phase == "bidding":
             return self._call(action)
         if phase == "trump":
+            self.calls.append((self.to_act, action))
             return self._name_trump(TRUMP_OF[action])
         if phase == "passing":
             return self._pass_card(action)
@@ -369,7 +356,7 @@ class PinochleHand(TrickHand):
 
     def _call(self, call) -> list:
         seat = self.to_act
-        self.auction.append((seat, call))
+        self.calls.append((seat, call))
         events = [Called(seat, call)]
         if call is PASS:
             self.passed[seat] = True
@@ -505,10 +492,9 @@ class PinochleHand(TrickHand):
         return f"{action} is too low: the bid is {self.high_bid}, bid higher or pass"
 
     # -- what a seat may know -------------------------------------------------------------------
-    def view(self, seat: Seat) -> View:
-        seat = Seat(seat)
-        public = {
-            "auction": tuple(self.auction),
+    def _public(self, seat: Seat) -> dict:
+        return {
+            "auction": tuple(call for call in self.calls if call[1].__class__ is not TrumpCall),
             "bid": self.bid_amount or None,
             "contract": self.high_bid if self.phase != "bidding" else None,
             "contract_text": str(self.high_bid) if self.phase != "bidding" else None,
@@ -524,39 +510,22 @@ class PinochleHand(TrickHand):
             "counters": dict(self.counters),
             "leader": self.leader,
             "set": self.set_reason,
-            "context": dict(self.context),
         }
-        if self.bidder is not None and seat in (self.bidder, self.bidder.partner):
-            public["passed_cards"] = dict(self.passed_cards)
-            if self.phase == "passing" and seat == self.to_act:
-                public["passing"] = tuple(self.passing)
-        return View(
-            variant=self.variant.id, options=self.options, seat=seat, dealer=self.dealer,
-            phase=self.phase, to_act=self.to_act, hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            legal=tuple(self.legal_actions()) if self.to_act == seat else (),
-            history=self.history(), trick=tuple(self.trick), tricks=tuple(self.tricks),
-            trump=self.trump, public=public)
 
-    def history(self) -> tuple:
-        out = list(self.auction)
-        if self.trump is not None:
-            out.append((self.bidder, TRUMP_CALLS[self.trump]))
-        for _, cards, _ in self.tricks:
-            out.extend(cards)
-        out.extend(self.trick)
-        return tuple(out)
+    def _seen_only_by(self, seat: Seat) -> dict:
+        """The cards the bidders passed each other, which only they two see."""
+        if self.bidder is None or seat not in (self.bidder, self.bidder.partner):
+            return {}
+        seen = {"passed_cards": dict(self.passed_cards)}
+        if self.phase == "passing" and seat == self.to_act:
+            seen["passing"] = tuple(self.passing)
+        return seen
 
     # -- result ---------------------------------------------------------------------------------
-    def result(self) -> HandResult:
-        if self.phase != "done":
-            raise RuntimeError("the hand is not finished")
-        if self._result is None:
-            self._result = score_hand(self)
-        return self._result
+    def score(self) -> HandResult:
+        return score_hand(self)
 
     def _clone_more(self, new) -> None:
-        new.auction = self.auction[:]
         new.passed = self.passed[:]
         new.passing = self.passing[:]
         new.passed_cards = dict(self.passed_cards)

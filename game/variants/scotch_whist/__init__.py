@@ -25,15 +25,7 @@ class ScotchWhist(Variant):
     deck = DECK_36
     partnerships = False  # each player for himself unless the partnership option is on
 
-    def new_hand(self, options=None, dealer: Seat = Seat.N, deal_number: int | None = None,
-                 cards: dict | None = None, context: dict | None = None, **kw) -> ScotchWhistHand:
-        """A hand from a deal number or explicit cards (nine per seat; the dealer's last card is the turn-up)."""
-        if kw:
-            raise TypeError(f"unexpected arguments: {', '.join(kw)}")
-        options = options or self.default_options()
-        if (deal_number is None) == (cards is None):
-            raise ValueError("give exactly one of deal_number and cards")
-        return ScotchWhistHand(self, options, Seat.parse(dealer), deal_number, cards, context)
+    hand_class = ScotchWhistHand
 
     def parse_action(self, text: str):
         """A card (``TH``), a bid ``1``..``9``, ``pass`` or ``0``, or trumps named ``trump:D``."""

@@ -10,9 +10,9 @@ from functools import partial
 
 from game.engine.actions import PASS, Bid, bid, name_trumps
 from game.engine.cards import DECK_36, RANK_NAMES, SUIT_NAMES, SUIT_SINGULAR, Card, card_list_words
-from game.engine.deal import numbered_deck
-from game.engine.events import AuctionEnded, Called, Dealt, TrumpSet, TurnUp
-from game.engine.hand import TrickHand, View, check_explicit_deal, strength_tables
+from game.engine.deal import deal_one_by_one, numbered_deck
+from game.engine.events import AuctionEnded, Called, TrumpSet, TurnUp
+from game.engine.hand import TrickHand, check_explicit_deal, following_suit, strength_tables
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import SEATS, SIDES, Seat
@@ -87,12 +87,6 @@ class WhistResult(HandResult):
         return out
 
 
-def deal_one_by_one(pack: list, dealer: Seat) -> dict:
-    """One card at a time, clockwise from the dealer's left: the dealer gets the last card, the turn-up."""
-    order = [SEATS[(dealer + 1 + i) & 3] for i in range(4)]
-    return {s: list(pack[i::4]) for i, s in enumerate(order)}
-
-
 def check_cards(cards: dict | None) -> dict:
     """Validate an explicit deal: nine different cards of the 36-card deck for each seat."""
     return check_explicit_deal(cards, [(s, HAND_SIZE, "") for s in SEATS], DECK_36)
@@ -104,36 +98,26 @@ class ScotchWhistHand(TrickHand):
     bidder: Seat | None = None
     high_bid: Bid | None = None
     turned_up = False  # whether the turn-up was shown (always, unless somebody won the bidding)
-    _result: WhistResult | None = None
 
     def __init__(self, variant, options: ScotchWhistOptions, dealer: Seat, deal_number: int | None,
                  cards: dict | None, context: dict | None = None):
-        if deal_number is not None:
-            cards = deal_one_by_one(numbered_deck(DECK_36, deal_number), dealer)
-        else:
-            cards = check_cards(cards)
-        self.variant = variant
-        self.options = options
-        self.dealer = dealer
-        self.deal_number = deal_number
-        self.initial_cards = cards
-        self.context = context or {}
-        self.actions = []
-        self._legal = None
-        self.hands = [list(cards[s]) for s in SEATS]
-        self.turn_up = cards[dealer][-1]
+        super().__init__(variant, options, dealer, deal_number, cards, context)
+        self.turn_up = self.initial_cards[dealer][-1]
         self.first = self.leader = LEFT[dealer]
-        self.calls: list[tuple[Seat, object]] = []
-        self._init_tricks()  # tricks: (leader, ((seat, card), ...), winner)
+        # tricks: (leader, ((seat, card), ...), winner)
         self.tricks_won = [0, 0, 0, 0]
         self.to_act = self.first
-        if options.allow_bidding:
-            self.phase = "bidding"
-        else:
+        if not options.allow_bidding:
             self.phase = "play"
             self.turned_up = True
             self.trump = self.turn_up.suit
             self.strength = STRENGTH[self.trump]
+
+    def _numbered_deal(self, number: int) -> dict:
+        return deal_one_by_one(numbered_deck(DECK_36, number), self.dealer)
+
+    def _explicit_deal(self, cards: dict | None) -> dict:
+        return check_cards(cards)
 
     @property
     def turn_up_played(self) -> bool:
@@ -147,9 +131,7 @@ class ScotchWhistHand(TrickHand):
     @property
     def start_events(self) -> list:
         """The deal one card at a time from the dealer's left; without bidding, the turn-up and the trump suit."""
-        order = [SEATS[(self.dealer + 1 + i) & 3] for i in range(4)]
-        packets = tuple((s, (self.initial_cards[s][i],)) for i in range(HAND_SIZE) for s in order)
-        events = [Dealt(self.dealer, packets)]
+        events = super().start_events
         if not self.options.allow_bidding:
             events += [TurnUp(self.turn_up), TrumpSet(self.trump)]
         return events
@@ -159,13 +141,7 @@ class ScotchWhistHand(TrickHand):
         if self._legal is not None:
             return self._legal
         if self.phase == "play":
-            held = self.hands[self.to_act]
-            legal = held[:]
-            if self.trick:
-                led = self.trick[0][1].suit
-                following = [c for c in held if c.suit == led]
-                if following:
-                    legal = following
+            legal = following_suit(self.hands[self.to_act], self.trick)
         elif self.phase == "bidding":
             lowest = self.high_bid.amount if self.high_bid is not None else 0
             legal = [PASS, *BIDS[lowest:]]
@@ -264,13 +240,12 @@ class ScotchWhistHand(TrickHand):
                     f"the {c.name} is not in the 36-card deck (ace down to six)"
             return f"it is {seat.full_name}'s turn, and the {c.name} is {owner.full_name}'s"
         led = self.trick[0][1].suit
-        following = [x for x in held if x.suit == led]
+        following = following_suit(held, self.trick)
         return f"you must follow suit: {SUIT_NAMES[led]} were led and you hold the {card_list_words(following)}"
 
     # -- what a seat may know -------------------------------------------------------------------
-    def view(self, seat: Seat) -> View:
-        seat = Seat(seat)
-        public = {
+    def _public(self, seat: Seat) -> dict:
+        return {
             "auction": tuple(c for c in self.calls if c[1] not in SUIT_OF_TRUMP_CALL),
             "bid": self.high_bid,
             "bidder": self.bidder,
@@ -283,22 +258,7 @@ class ScotchWhistHand(TrickHand):
             "cards_taken": self.cards_taken(),
             "trump_points": self.trump_points_taken(),
             "by_side": self.by_side,
-            "context": dict(self.context),
         }
-        return View(
-            variant=self.variant.id, options=self.options, seat=seat, dealer=self.dealer,
-            phase=self.phase, to_act=self.to_act, hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            legal=tuple(self.legal_actions()) if self.to_act == seat else (),
-            history=self.history(), trick=tuple(self.trick), tricks=tuple(self.tricks),
-            trump=self.trump, public=public)
-
-    def history(self) -> tuple:
-        out = list(self.calls)
-        for _, cards, _ in self.tricks:
-            out.extend(cards)
-        out.extend(self.trick)
-        return tuple(out)
 
     def key_of(self, seat: Seat) -> str:
         return seat.side if self.by_side else seat.name
@@ -316,15 +276,10 @@ class ScotchWhistHand(TrickHand):
         return out
 
     # -- result ---------------------------------------------------------------------------------
-    def result(self) -> WhistResult:
-        if self.phase != "done":
-            raise RuntimeError("the hand is not finished")
-        if self._result is None:  # a finished hand never changes
-            self._result = score_hand(self.tricks, self.trump, self.by_side, self.high_bid, self.bidder)
-        return self._result
+    def score(self) -> WhistResult:
+        return score_hand(self.tricks, self.trump, self.by_side, self.high_bid, self.bidder)
 
     def _clone_more(self, new) -> None:
-        new.calls = self.calls[:]
         new.tricks_won = self.tricks_won[:]
 
 

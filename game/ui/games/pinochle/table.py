@@ -14,7 +14,6 @@ import pygame
 from game.engine import Card, Seat
 from game.engine.cards import SUIT_NAMES
 from game.engine.events import AuctionEnded, Dealt, MeldShown, TrumpSet
-from game.engine.records import hand_from_record
 from game.variants.pinochle import game_title, parse_game_title
 from game.variants.pinochle.rules import COUNTERS, POWER, TRICKS, BidderSet, CardsPassed, MeldCounted
 
@@ -735,10 +734,7 @@ class PinochleTable(GameTable):
             table.flash_status("Nothing to undo: Undo takes back your last card during the play")
             return
         upto = self.human_card_indices()[-1]
-        hand = table.hand
-        record = hand.record()
-        record["context"] = hand.context
-        table.session.match.current = hand_from_record(record, upto=upto)
+        table.session.match.current = table.hand.replayed(upto)
         table.session.reasons = {i: r for i, r in table.session.reasons.items() if i < upto}
         table.session.auto_until = None
         table.start_hand()
