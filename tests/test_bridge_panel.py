@@ -14,8 +14,7 @@ import pytest
 
 from game.engine import DOUBLE, PASS, REDOUBLE, Seat
 from game.engine.actions import bid
-from game.ui.table import layout
-from game.ui.table.bridge_panel import (
+from game.ui.games.bridge.panel import (
     DOUBLE_RED,
     HINT_YELLOW,
     REDOUBLE_BLUE,
@@ -23,6 +22,7 @@ from game.ui.table.bridge_panel import (
     BridgeBiddingBox,
     call_name,
 )
+from game.ui.table import layout
 from game.ui.widgets.base import WidgetGroup
 from game.variants.bridge.auction import ALL_BIDS, Auction
 

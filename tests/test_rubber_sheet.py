@@ -15,7 +15,7 @@ import pytest
 
 from game.engine import Seat, cards
 from game.engine.actions import bid
-from game.ui.table.rubber_sheet import (
+from game.ui.games.bridge.rubber_sheet import (
     HINT,
     MIN_ABOVE_ROWS,
     ROW_MAX,

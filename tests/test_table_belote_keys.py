@@ -7,10 +7,10 @@ from conftest_ui import click, my_turn, open_table, press, run_and_go_on, table_
 from test_table_belote import belote_session, open_belote
 
 from game.engine import Seat
+from game.ui.games.belote.table_help import BELOTE_TABLE_HELP
 from game.ui.help import HelpScene
 from game.ui.table import paint, store
 from game.ui.table.dialogs import RulesDialog
-from game.ui.table.help_text import BELOTE_TABLE_HELP
 from game.ui.widgets.dialogs import MessageBox
 
 

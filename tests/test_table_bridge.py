@@ -25,10 +25,11 @@ from game.ai.player import Decision
 from game.engine import PASS, Bid, Card, Seat, card, cards
 from game.engine.actions import bid
 from game.engine.match import Match
+from game.ui.games.bridge import BridgeTable
+from game.ui.games.bridge.rubber_sheet import RubberSheetDialog
 from game.ui.help import HelpScene
 from game.ui.table import layout, paint
 from game.ui.table.edit_hand import EditHandScene
-from game.ui.table.rubber_sheet import RubberSheetDialog
 from game.ui.table.scene import TableScene
 from game.ui.table.session import TableSession
 from game.ui.widgets.dialogs import MessageBox
@@ -91,7 +92,7 @@ def test_the_title_screen_offers_contract_bridge_at_its_table():
     assert tile.available
     click(app, tile.rect.center)
     table = app.scenes.top
-    assert isinstance(table, TableScene) and table.variant_id == "bridge" and table.profile.dummy
+    assert isinstance(table, TableScene) and table.variant_id == "bridge" and isinstance(table.game, BridgeTable)
     run_and_go_on(app, table, lambda: table.shown.deal_done)
     assert [len(table.shown.hands[s]) for s in Seat] == [13, 13, 13, 13]
     assert table.face_up(Seat.S) and not table.face_up(Seat.N)
@@ -104,7 +105,7 @@ def test_a_hand_declared_by_south_with_the_dummy_played_by_clicks_to_the_score_s
     app, table = open_bridge()
     hand = table.session.hand
     my_turn(app, table)
-    box, auction = table.panel, table.auction_table
+    box, auction = table.panel, table.game.auction_table
     assert box.visible and auction.visible and auction.calls == [PASS, PASS, PASS]
     assert box.button_for(bid(1, "NT")).enabled and box.button_for(PASS).enabled
     click(app, auction.call_rect(0).center)  # West's pass: what it shows, in a balloon
@@ -195,7 +196,7 @@ def test_f6_shows_the_rubber_sheet_and_end_rubber_scores_the_unfinished_rubber()
     assert app.scenes.top is table
     match = table.session.match
     table.session.practice = False
-    table.ask_end_rubber()
+    table.game.ask_end_rubber()
     app.run_frames(1)
     assert isinstance(app.scenes.top, MessageBox)
     press(app, pygame.K_RETURN)  # Yes

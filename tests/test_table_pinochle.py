@@ -14,8 +14,7 @@ from conftest_ui import open_table as open_any_table
 from game.engine import PASS, Seat, card
 from game.engine.actions import bid
 from game.ui import theme
-from game.ui.table import layout, paint
-from game.ui.table.pinochle_table import (
+from game.ui.games.pinochle.table import (
     PopupMenu,
     SelectGameDialog,
     info_lines,
@@ -25,6 +24,7 @@ from game.ui.table.pinochle_table import (
     meld_title,
     pinochle_sorted,
 )
+from game.ui.table import layout, paint
 from game.ui.table.scene import TableScene
 from game.ui.table.session import TableSession
 from game.ui.widgets.dialogs import MessageBox
@@ -125,7 +125,7 @@ def test_a_hand_by_clicks_bid_trumps_meld_an_illegal_card_and_the_score(windows9
     click(app, box.suit_buttons[suit].rect.center)
     assert hand.trump == suit
     run_until(app, table, lambda: table.turn_end == "meld")
-    assert table.shown.pinochle_melds[Seat.S]  # the meld spread on the felt
+    assert table.game.melds[Seat.S]  # the meld spread on the felt
     assert_meld_strips_clear(table)
     assert "meld" in info_lines(table)[2] and "meld" in info_lines(table)[3]
     click(app, meld_summary_rect(table).center)
@@ -165,7 +165,7 @@ def test_undo_takes_back_the_last_card():
     held = list(hand.hands[Seat.S])
     click(app, card_spot(table, Seat.S, table.shown.hands[Seat.S][3]))
     run_until(app, table, lambda: table.ready_human() is not None or hand.done)
-    assert len(table.hand.hands[Seat.S]) == 19 and table.can_undo()
+    assert len(table.hand.hands[Seat.S]) == 19 and table.game.can_undo()
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert sorted(c.text for c in table.hand.hands[Seat.S]) == sorted(c.text for c in held)
     assert table.hand.phase == "play" and len(table.shown.hands[Seat.S]) == 20
@@ -204,7 +204,7 @@ def test_finish_all_from_the_popup_lets_the_computers_play_this_hand_out():
     assert table.hand.done and len(table.session.match.history) == 1
     app.run_frames(300)  # the score card waits for the player: only Select Game's skipped hands close by themselves
     assert app.scenes.top is table.scorecard and table.scorecard.auto_close is None
-    assert not table.can_finish_all()
+    assert not table.game.can_finish_all()
 
 
 def test_next_makes_one_move_for_you():
@@ -237,10 +237,10 @@ def test_a_pass_from_the_box_and_the_keyboard():
 
 
 def test_the_meld_table_dialog_restores_one_page_and_the_rules_dialog_leaves_the_meld_out():
-    from game.ui.table.meld_dialogs import MeldTableDialog
+    from game.ui.games.pinochle.meld_dialogs import MeldTableDialog
 
     app, table = open_table(77)
-    table.ask_meld_table()
+    table.game.ask_meld_table()
     dialog = app.scenes.top
     assert isinstance(dialog, MeldTableDialog) and "aces_around_1" in dialog.fields
     dialog.fields["aces_around_1"].set_value(15)
@@ -258,7 +258,7 @@ def test_the_meld_table_dialog_restores_one_page_and_the_rules_dialog_leaves_the
 
 
 def test_the_rules_options_come_in_four_pages_each_with_restore():
-    from game.ui.table.meld_dialogs import RulesPagesDialog
+    from game.ui.games.pinochle.meld_dialogs import RulesPagesDialog
 
     app, table = open_table(77)
     press(app, pygame.K_o, mod=pygame.KMOD_ALT)
@@ -308,7 +308,7 @@ def test_a_minimum_bid_off_the_ladder_is_refused_in_the_rules_dialog_with_a_mess
 def test_select_game_takes_a_hand_number_and_refuses_nonsense():
     app, table = open_table(77)
     run_until(app, table, lambda: table.shown.deal_done)
-    table.ask_select_game()
+    table.game.ask_select_game()
     dialog = app.scenes.top
     dialog.field.set_text("12:x")
     press(app, pygame.K_RETURN)
@@ -320,7 +320,7 @@ def test_select_game_takes_a_hand_number_and_refuses_nonsense():
     assert table.session.match.seed == 4242
     run_until(app, table, lambda: len(table.session.match.history) == 1 and table.shown.deal_done
               and table.ready_human() is not None, limit=20000)
-    assert info_lines(table)[0].startswith("Game 4242:2") and table.finish_until is None
+    assert info_lines(table)[0].startswith("Game 4242:2") and table.game.finish_until is None
     assert table.session.match.history[0].number == 1
 
 
@@ -347,11 +347,11 @@ def test_a_hint_in_the_bidding_frames_the_advised_amount():
     my_turn(app, table)
     box = table.panel
     advised = box.bids[2]
-    table.hint_call(advised)
+    table.game.hint_call(advised)
     assert box.amount == advised.amount and box.hint_rect() == box.amount_rect
     click(app, box.up_button.rect.center)
     assert box.hint_rect() is None  # another amount shown: no frame
-    table.hint_call(PASS)
+    table.game.hint_call(PASS)
     assert box.hint_rect() == box.pass_button.rect
 
 
@@ -366,10 +366,10 @@ def test_table_options_load_with_checks():
 
 
 def test_table_options_dialog_double_click_names_colours_and_back():
-    from game.ui.table.pinochle_options import PinochleOptionsDialog
+    from game.ui.games.pinochle.options import PinochleOptionsDialog
 
     app, table = open_table()
-    table.ask_table_options()
+    table.game.ask_table_options()
     dialog = app.scenes.top
     assert isinstance(dialog, PinochleOptionsDialog)
     click(app, dialog.double_box.rect.center)
@@ -414,7 +414,7 @@ def test_table_options_dialog_double_click_names_colours_and_back():
 def test_click_anywhere_goes_to_the_score_and_new_game_at_start_up(home):
     app, table = open_table()
     table.prefs.click_to_score = True
-    table.play_finish_all()
+    table.game.play_finish_all()
     for _ in range(6000):
         if table.hand.done and table.turn_end is not None:
             break
@@ -478,8 +478,8 @@ def test_the_meld_stays_until_a_click_and_a_side_with_only_aces_says_0_star():
     bid_and_name(app, table, suit)
     app.run_frames(5 * 60)  # more than MELD_SECONDS of the table's clock: the meld waits for a click
     assert table.turn_end == "meld" and table.turn_end_left is None
-    east_or_west = next(seat for seat in (Seat.E, Seat.W) if table.shown.pinochle_melds.get(seat))
-    assert meld_title(table, east_or_west, table.shown.pinochle_melds[east_or_west]).endswith("(E-W 0*)")
+    east_or_west = next(seat for seat in (Seat.E, Seat.W) if table.game.melds.get(seat))
+    assert meld_title(table, east_or_west, table.game.melds[east_or_west]).endswith("(E-W 0*)")
     assert "meld 0*" in info_lines(table)[3]
     click(app, card_spot(table, Seat.S, table.shown.hands[Seat.S][0]))  # a click on a card puts it away
     assert table.turn_end is None and table.hand.phase == "play"
@@ -504,7 +504,7 @@ def test_the_window_title_shows_the_game_and_the_hand():
     run_until(app, table, lambda: table.shown.deal_done)
     assert pygame.display.get_caption()[0].endswith(" — Game 77:1")
     assert pygame.display.get_caption()[0].startswith(theme.TITLE)
-    table.play_finish_all()
+    table.game.play_finish_all()
     run_until(app, table, lambda: table.scorecard is not None, limit=20000)
     click(app, table.scorecard.buttons["next hand"].rect.center)
     app.run_frames(2)
@@ -524,12 +524,12 @@ def test_undo_keeps_the_meld_summary_off_the_seats_and_saves():
     number, suit = zero_star_game()
     app, table = open_table(number)
     bid_and_name(app, table, suit)
-    summary = dict(table.shown.meld_summary)
+    summary = dict(table.game.meld_summary)
     my_turn(app, table)
     click(app, card_spot(table, Seat.S, table.hand.legal_actions()[0]))
     run_until(app, table, lambda: table.ready_human() is not None)
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert table.shown.meld_summary == summary and table.shown.pinochle_melds
+    assert table.game.meld_summary == summary and table.game.melds
     assert all(not table.shown.melds[seat] for seat in Seat)  # the meld is not listed again at the seats
     assert [item.kind for item in paint.zone_items(table, Seat.S)] == ["title", "line"]
     table.autosaver.flush(2.0)
@@ -542,7 +542,7 @@ def test_select_game_refuses_a_number_out_of_range_and_stops_when_the_game_ends_
 
     app, table = open_table(77)
     table.session.options = PinochleOptions(target=50)
-    table.ask_select_game()
+    table.game.ask_select_game()
     dialog = app.scenes.top
     dialog.field.set_text("123456789")
     press(app, pygame.K_RETURN)
@@ -552,7 +552,7 @@ def test_select_game_refuses_a_number_out_of_range_and_stops_when_the_game_ends_
     press(app, pygame.K_RETURN)
     run_until(app, table, lambda: table.session.match.over and table.scorecard is not None, limit=60000)
     app.run_frames(300)
-    assert app.scenes.top is table.scorecard and table.finish_until is None  # the last score card waits
+    assert app.scenes.top is table.scorecard and table.game.finish_until is None  # the last score card waits
     assert table.session.match.seed == 88 and len(table.session.match.history) < 60
 
 
@@ -568,7 +568,7 @@ def test_passing_four_cards_shows_the_cards_received_and_given():
     run_until(app, table, lambda: table.hand.phase == "trump" and table.ready_human() is not None)
     click(app, next(b for b in table.panel.suit_buttons.values() if b.enabled).rect.center)
     run_until(app, table, lambda: table.hand.phase == "passing" and table.ready_human() is not None)
-    receiver, received = table.shown.received
+    receiver, received = table.game.received
     assert receiver == Seat.S and len(received) == 4 and len(table.shown.hands[Seat.S]) == 24
     assert "click to pass it" in paint.tooltip_for(table, card_spot(table, Seat.S, table.shown.hands[Seat.S][0]))
     for count in (1, 2, 3):
@@ -614,13 +614,13 @@ def test_a_saved_game_comes_back_with_its_number_and_its_meld():
     bid_and_name(app, table, suit)
     click(app, (320, 300), button=3)  # the meld put away
     my_turn(app, table)
-    summary = dict(table.shown.meld_summary)
+    summary = dict(table.game.meld_summary)
     record = table.session.record()
     app2, table2 = open_table(77)
     table2.set_session(TableSession.from_record(record, players=table2.session.players))
     app2.run_frames(2)
     assert info_lines(table2)[0].startswith(f"Game {number}:1")
-    assert table2.shown.meld_summary == summary and "meld 0*" in info_lines(table2)[3]
+    assert table2.game.meld_summary == summary and "meld 0*" in info_lines(table2)[3]
     assert pygame.display.get_caption()[0].endswith(f"Game {number}:1")
 
 
@@ -678,7 +678,7 @@ def test_hotseat_partners_bid_pass_four_cards_and_play_each_behind_the_curtain()
         click(app, card_spot(table, Seat.N, table.shown.hands[Seat.N][0]))
         app.run_frames(2)
     lift_curtain_for(app, table, Seat.S)  # then the bidder, with the four he received, gives four back
-    receiver, received = table.shown.received
+    receiver, received = table.game.received
     assert receiver == Seat.S and len(received) == 4 and len(table.shown.hands[Seat.S]) == 24
     for _ in range(4):
         click(app, card_spot(table, Seat.S, table.shown.hands[Seat.S][-1]))

@@ -22,8 +22,8 @@ def pinochle_table(number: int = 77):
 
 
 def test_the_rules_options_offer_the_dealing_method_and_a_new_game_deals_with_it():
+    from game.ui.games.pinochle.meld_dialogs import RulesPagesDialog
     from game.ui.table import store
-    from game.ui.table.meld_dialogs import RulesPagesDialog
 
     app, table = pinochle_table()
     press(app, pygame.K_o, mod=pygame.KMOD_ALT)
@@ -50,7 +50,7 @@ def test_the_rules_options_offer_the_dealing_method_and_a_new_game_deals_with_it
 
 def test_the_begin_bid_button_holds_the_bidding_until_it_is_clicked():
     app, table = pinochle_table()
-    table.ask_table_options()
+    table.game.ask_table_options()
     dialog = app.scenes.top
     assert not dialog.begin_bid_box.checked
     click(app, dialog.begin_bid_box.rect.center)  # Show begin bid button
@@ -61,26 +61,26 @@ def test_the_begin_bid_button_holds_the_bidding_until_it_is_clicked():
     press(app, pygame.K_F2)  # File > New game
     if app.scenes.top is not table:
         press(app, pygame.K_RETURN)  # yes, the game in progress may go
-    run_until(app, lambda: app.scenes.top is table and table.shown.deal_done and table.begin_bid_button.visible)
+    run_until(app, lambda: app.scenes.top is table and table.shown.deal_done and table.game.begin_bid_button.visible)
     hand = table.hand
     app.run_frames(30)  # the computers wait too: nobody has bid
-    assert not hand.actions and table.begin_bid_button.visible and not table.panel.visible
+    assert not hand.actions and table.game.begin_bid_button.visible and not table.panel.visible
     assert "Begin bid" in table.status.default_text
-    click(app, table.begin_bid_button.rect.center)
+    click(app, table.game.begin_bid_button.rect.center)
     run_until(app, lambda: hand.actions or table.ready_human() is not None)
-    assert not table.begin_bid_button.visible
+    assert not table.game.begin_bid_button.visible
     # without the option the bidding starts as soon as the cards are dealt
     table.prefs.show_begin_bid = False
     table.new_game()
     run_until(app, lambda: table.hand.actions or table.ready_human() is not None)
-    assert not table.begin_bid_button.visible
+    assert not table.game.begin_bid_button.visible
 
 
 def test_the_begin_bid_button_answers_the_b_key():
     app, table = pinochle_table()
     table.prefs.show_begin_bid = True
     table.new_game()
-    run_until(app, lambda: table.begin_bid_button.visible)
+    run_until(app, lambda: table.game.begin_bid_button.visible)
     press(app, pygame.K_b)
     run_until(app, lambda: table.hand.actions or table.ready_human() is not None)
     assert not table.holding
@@ -89,13 +89,13 @@ def test_the_begin_bid_button_answers_the_b_key():
 def test_the_other_background_colour_is_chosen_in_its_colour_box_and_kept():
     from conftest_ui import type_text
 
+    from game.ui.games.pinochle.options import PinochleOptionsDialog
     from game.ui.table import paint, store
     from game.ui.table.colour_dialog import BASIC_COLOURS, OtherColourDialog
-    from game.ui.table.pinochle_options import PinochleOptionsDialog
     from game.ui.table.session import TablePrefs
 
     app, table = pinochle_table()
-    table.ask_table_options()
+    table.game.ask_table_options()
     options = app.scenes.top
     felts = options.felt_list
     assert felts.items[-1] == "Other..."
@@ -124,7 +124,7 @@ def test_the_other_background_colour_is_chosen_in_its_colour_box_and_kept():
     saved = store.load_table("pinochle", table.session.variant)[1]
     assert saved.felt == "other" and saved.felt_rgb == [20, 0, 160]  # kept for the next run
     # the colour box's Cancel keeps the felt chosen before
-    table.ask_table_options()
+    table.game.ask_table_options()
     options = app.scenes.top
     assert isinstance(options, PinochleOptionsDialog) and options.felt_list.selected == len(felts.items) - 1
     click(app, (options.felt_list.rect.left + 6, options.felt_list.rect.top + 3 * felts.row_height + 4))  # Red
@@ -189,7 +189,7 @@ def test_file_windows_95_mode_raises_the_table_above_a_task_bar_and_is_kept():
     table.prefs.show_begin_bid = True
     table.session.new_game(seed=77)
     table.before_hand()
-    run_until(app, lambda: table.begin_bid_button.visible)
+    run_until(app, lambda: table.game.begin_bid_button.visible)
     usual = table_places(table)
     assert usual["hands"][Seat.S][0].top == layout.SOUTH_Y and usual["status"].bottom == 480  # as ever
     assert table.bulb.rect == layout.BULB_RECT and table.status.rect.top == 460
@@ -198,7 +198,7 @@ def test_file_windows_95_mode_raises_the_table_above_a_task_bar_and_is_kept():
     toggle_windows_95_mode(app, table)
     assert table.prefs.windows95 and windows_95_mode_item(app, table)  # a check mark
     assert store.load_table("pinochle", table.session.variant)[1].windows95  # kept with the table's preferences
-    assert table.begin_bid_button.visible
+    assert table.game.begin_bid_button.visible
     assert_clear_of_the_task_bar(table)
     raised = hand_rects(table)
     assert raised[Seat.N] == usual["hands"][Seat.N]  # the top of the table stays; the rest rises
@@ -206,7 +206,7 @@ def test_file_windows_95_mode_raises_the_table_above_a_task_bar_and_is_kept():
     click(app, table.peek_buttons["N"].rect.center)  # the arrows work where they are drawn now
     assert table.peek["N"]
     click(app, table.peek_buttons["N"].rect.center)
-    click(app, table.begin_bid_button.rect.center)
+    click(app, table.game.begin_bid_button.rect.center)
     run_until(app, lambda: table.ready_human() is not None and table.panel.visible)
     assert_clear_of_the_task_bar(table)  # the bidding box and its buttons too
     click(app, table.panel.bid_button.rect.center)

@@ -239,8 +239,8 @@ def test_a_game_of_the_history_without_its_cards_is_listed_and_says_it_cannot_be
 
 @pytest.mark.parametrize("variant_id", ["belote_bridgee", "belote", "bridge", "pinochle", "scotch_whist"])
 def test_every_table_s_help_says_how_to_replay_a_hand_from_history(variant_id):
+    from game.ui.games import profile_for
     from game.ui.markdown import parse_pages
-    from game.ui.table.profiles import profile_for
 
     pages = {page.title: page for page in parse_pages(profile_for(variant_id).table_help)}
     assert "Replaying a hand from History" in pages

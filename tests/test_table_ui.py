@@ -83,7 +83,7 @@ def test_a_whole_hand_played_by_clicks_with_computers_in_the_other_seats():
         legal = table.session.legal_actions()
         declarations = [a for a in legal if isinstance(a, Declaration)]
         if declarations:
-            click(app, table.announce_buttons[declarations[0].kind].rect.center)
+            click(app, table.game.announce_buttons[declarations[0].kind].rect.center)
             announced = declarations[0]
             assert announced in hand.actions
             continue
@@ -158,7 +158,7 @@ def test_keyboard_choose_a_card_with_the_arrows_and_play_it_with_space():
     table.session.end_phase("bidding")
     run_and_go_on(app, table, lambda: table.ready_human() is not None and table.hand.phase == "play")
     for declaration in [a for a in table.session.legal_actions() if isinstance(a, Declaration)]:
-        click(app, table.announce_buttons[declaration.kind].rect.center)
+        click(app, table.game.announce_buttons[declaration.kind].rect.center)
     legal = [a for a in table.session.legal_actions() if isinstance(a, Card)]
     index = table.shown.hands[Seat.S].index(legal[0])
     press(app, pygame.K_RIGHT)

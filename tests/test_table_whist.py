@@ -14,12 +14,12 @@ from game.ai.player import Decision
 from game.engine import PASS, Seat, card, cards
 from game.engine.cards import RANK_NAMES
 from game.engine.match import Match
+from game.ui.games.scotch_whist.sheets import HandScoresDialog, WhistSheetDialog
+from game.ui.games.scotch_whist.table import DelayTimeDialog, ScotchWhistTable
 from game.ui.table import layout, paint, store, worker
 from game.ui.table.dialogs import RulesDialog
 from game.ui.table.scene import TableScene
 from game.ui.table.session import TableSession
-from game.ui.table.whist_sheets import HandScoresDialog, WhistSheetDialog
-from game.ui.table.whist_table import DelayTimeDialog
 from game.ui.widgets.dialogs import MessageBox
 from game.variants import VARIANTS
 
@@ -79,7 +79,7 @@ def run_until(app, table, condition, limit=4000):
 
 def my_turn(app, table):
     run_until(app, table, lambda: app.scenes.top is not table or table.ready_human() is not None
-              or table.response.visible)
+              or table.game.response.visible)
 
 
 
@@ -90,12 +90,12 @@ def test_the_title_screen_offers_scotch_whist_with_nine_cards_and_the_turn_up():
     assert tile.available
     click(app, tile.rect.center)
     table = app.scenes.top
-    assert isinstance(table, TableScene) and table.profile.whist
+    assert isinstance(table, TableScene) and isinstance(table.game, ScotchWhistTable)
     run_until(app, table, lambda: table.shown.deal_done and table.shown.trump is not None)
     assert [len(table.shown.hands[s]) for s in Seat] == [9, 9, 9, 9]
     hand = table.hand
     assert table.shown.trump == hand.turn_up.suit and hand.turn_up in hand.hands[hand.dealer]
-    lines = table.whist_info_lines()
+    lines = table.game.info_lines()
     assert f"{hand.dealer.full_name} holds the {RANK_NAMES[hand.turn_up.rank]}" in lines
 
 
@@ -104,23 +104,23 @@ def test_a_hand_by_clicks_with_verify_and_pause_then_the_scores_and_the_sheet():
     hand = table.hand
     my_turn(app, table)
     assert table.ready_human() is Seat.S and [c.text for _, c in hand.trick] == ["6C"]
-    assert table.whist_message() == "Your turn: click a card to play it."
+    assert table.game.whist_message() == "Your turn: click a card to play it."
     click(app, card_spot(table, Seat.S, card("AS")))  # a trump while holding clubs: refused with the reason
     box = app.scenes.top
     assert isinstance(box, MessageBox) and box.title == "Not allowed" and "follow suit" in box.text
     assert "clubs were led" in box.text
     press(app, pygame.K_RETURN)
     click(app, card_spot(table, Seat.S, card("KC")))
-    assert table.response.kind == "verify" and table.response.text == "Play the king of clubs?"
-    click(app, table.response.buttons[1].rect.center)  # No: taken back
-    assert not table.response.visible and len(hand.trick) == 1
+    assert table.game.response.kind == "verify" and table.game.response.text == "Play the king of clubs?"
+    click(app, table.game.response.buttons[1].rect.center)  # No: taken back
+    assert not table.game.response.visible and len(hand.trick) == 1
     click(app, card_spot(table, Seat.S, card("AC")))
-    click(app, table.response.buttons[0].rect.center)  # Play it
+    click(app, table.game.response.buttons[0].rect.center)  # Play it
     assert card("AC") in [c for _, c in hand.trick]
-    run_until(app, table, lambda: table.response.kind == "pause")
-    assert len(table.shown.trick) == 4 and table.response.text == "South takes the trick."
-    click(app, table.response.buttons[0].rect.center)  # OK
-    assert table.turn_end is None and not table.response.visible
+    run_until(app, table, lambda: table.game.response.kind == "pause")
+    assert len(table.shown.trick) == 4 and table.game.response.text == "South takes the trick."
+    click(app, table.game.response.buttons[0].rect.center)  # OK
+    assert table.turn_end is None and not table.game.response.visible
     table.prefs.verify_cards = table.prefs.pause_tricks = False
     for _ in range(200):
         my_turn(app, table)
@@ -179,7 +179,7 @@ def test_the_options_are_kept_on_exit():
     app, table = open_table()
     table.toggle_pref("verify_cards")
     table.toggle_pref("pause_tricks")
-    table.toggle_response_box()
+    table.game.toggle_response_box()
     _, prefs, _, _ = store.load_table("scotch_whist", WHIST)
     assert (prefs.verify_cards, prefs.pause_tricks, prefs.response_box) == (True, True, "offset")
 
@@ -187,7 +187,7 @@ def test_the_options_are_kept_on_exit():
 def test_terminate_present_game_ends_it_with_the_highest_total():
     app, table = open_table()
     my_turn(app, table)
-    table.ask_terminate()
+    table.game.ask_terminate()
     box = app.scenes.top
     assert isinstance(box, MessageBox) and box.title == "Terminate present game"
     click(app, box.buttons["yes"].rect.center)
@@ -201,13 +201,13 @@ def test_terminate_present_game_ends_it_with_the_highest_total():
 
 def test_game_points_are_locked_during_a_game_and_free_at_a_new_one():
     app, table = open_table()
-    assert table.locked_rules() == {}  # nothing played yet: a new game
+    assert table.game.locked_rules() == {}  # nothing played yet: a new game
     table.ask_rules()
     dialog = app.scenes.top
     assert isinstance(dialog, RulesDialog) and dialog.fields["target"].enabled
     press(app, pygame.K_ESCAPE)
     my_turn(app, table)  # East has led: the game is under way
-    locked = table.locked_rules()
+    locked = table.game.locked_rules()
     assert set(locked) == {"target"} and "until this game ends" in locked["target"]
     table.ask_rules()
     dialog = app.scenes.top
@@ -224,7 +224,7 @@ def test_delay_time_card_back_and_name_are_in_the_options_menu_and_kept(home):
     app, table = open_table()
     labels = [item.label for menu in table.menu_bar.menus if menu.label == "&Options" for item in menu.items]
     assert {"&Delay time...", "Card bac&k...", "Player &name..."} <= set(labels)
-    table.ask_delay_time()
+    table.game.ask_delay_time()
     dialog = app.scenes.top
     assert isinstance(dialog, DelayTimeDialog) and (dialog.field.minimum, dialog.field.maximum) == (1, 9)
     dialog.field.set_value(12)
@@ -280,7 +280,7 @@ def test_the_response_box_sits_over_the_hand_or_right_of_its_last_card(position)
     table.prefs.response_box = position
     my_turn(app, table)
     click(app, card_spot(table, Seat.S, card("AC")))
-    box = table.response.rect
+    box = table.game.response.rect
     rects = paint.card_rects(table, Seat.S)
     hand = rects[0].union(rects[-1])
     if position == "overlay":
@@ -292,14 +292,14 @@ def test_the_response_box_sits_over_the_hand_or_right_of_its_last_card(position)
         east = paint.card_rects(table, Seat.E)
         assert not box.colliderect(east[0].union(east[-1]))
         assert not box.colliderect(layout.BULB_RECT) and not box.colliderect(layout.INFO_RECT)
-    assert all(box.contains(button.rect) for button in table.response.buttons)
+    assert all(box.contains(button.rect) for button in table.game.response.buttons)
 
 
 def lift_curtain_for(app, table, seat, key=None):
     """Wait for the curtain of ``seat``'s turn; check every hand is hidden; lift it (a click, or ``key``)."""
     run_until(app, table, lambda: table.curtain is not None)
     assert table.curtain is seat and not any(table.face_up(s) for s in Seat)
-    assert table.ready_human() is None and not table.panel.visible and not table.response.visible
+    assert table.ready_human() is None and not table.panel.visible and not table.game.response.visible
     if key is None:
         click(app, (320, 240))
     else:
@@ -317,7 +317,7 @@ def test_hotseat_two_humans_bid_name_trumps_and_play_behind_the_curtain_with_ver
     lift_curtain_for(app, table, Seat.S)  # East (a computer) passed; South bids next
     app.run_frames(2)
     assert table.panel.visible and table.panel.title == "South's bid"
-    assert table.whist_message() == "South's bid: a number of tricks, or 0 to pass."
+    assert table.game.whist_message() == "South's bid: a number of tricks, or 0 to pass."
     press(app, pygame.K_4, text="4")
     press(app, pygame.K_RETURN)
     assert hand.calls[-1] == (Seat.S, WHIST.parse_action("4"))
@@ -334,21 +334,21 @@ def test_hotseat_two_humans_bid_name_trumps_and_play_behind_the_curtain_with_ver
     run_until(app, table, lambda: table.ready_human() is not None)  # East led: South, the viewer, plays on
     assert table.ready_human() is Seat.S and table.curtain is None and [c.text for _, c in hand.trick] == ["6C"]
     click(app, card_spot(table, Seat.S, card("AC")))
-    assert table.response.kind == "verify" and table.response.text == "Play the ace of clubs?"
+    assert table.game.response.kind == "verify" and table.game.response.text == "Play the ace of clubs?"
     hand_rects = paint.card_rects(table, Seat.S)
-    assert table.response.rect.colliderect(hand_rects[0].union(hand_rects[-1]))  # over South's own hand
-    click(app, table.response.buttons[0].rect.center)  # Yes
+    assert table.game.response.rect.colliderect(hand_rects[0].union(hand_rects[-1]))  # over South's own hand
+    click(app, table.game.response.buttons[0].rect.center)  # Yes
     lift_curtain_for(app, table, Seat.W)
     click(app, card_spot(table, Seat.W, card("QC")))
-    assert table.response.kind == "verify" and table.response.text == "Play the queen of clubs?"
+    assert table.game.response.kind == "verify" and table.game.response.text == "Play the queen of clubs?"
     press(app, pygame.K_RETURN)
-    run_until(app, table, lambda: table.response.kind == "pause")
-    assert table.response.text == "South takes the trick." and table.viewer is Seat.W
+    run_until(app, table, lambda: table.game.response.kind == "pause")
+    assert table.game.response.text == "South takes the trick." and table.viewer is Seat.W
     assert [s for s in Seat if table.face_up(s)] == [Seat.W]
     west = paint.card_rects(table, Seat.W)
-    assert table.response.rect.colliderect(west[0].union(west[-1]))  # the box belongs to the one at the screen
+    assert table.game.response.rect.colliderect(west[0].union(west[-1]))  # the box belongs to the one at the screen
     press(app, pygame.K_RETURN)
-    assert not table.response.visible
+    assert not table.game.response.visible
     lift_curtain_for(app, table, Seat.S)  # South won the trick and leads
     assert table.ready_human() is Seat.S
 
@@ -360,13 +360,13 @@ def test_a_new_game_shows_the_cut_for_the_deal_before_dealing():
                        worker_mode="thread", offer_resume=False)
     app.push(table)
     cut = table.session.match.state.cut
-    run_until(app, table, lambda: table.cut_cards is not None)
-    assert table.cut_cards == tuple(zip(Seat, cut.rounds[-1], strict=True)) and cut.dealer is table.hand.dealer
-    assert table.whist_message() == f"Cut for the deal: {cut.dealer.full_name} has the highest card and deals."
-    assert "Cut for the deal" in table.whist_info_lines() and not any(table.shown.hands.values())
+    run_until(app, table, lambda: table.game.cut_cards is not None)
+    assert table.game.cut_cards == tuple(zip(Seat, cut.rounds[-1], strict=True)) and cut.dealer is table.hand.dealer
+    assert table.game.whist_message() == f"Cut for the deal: {cut.dealer.full_name} has the highest card and deals."
+    assert "Cut for the deal" in table.game.info_lines() and not any(table.shown.hands.values())
     assert table.prompt() == "Right click, F or Space to go on (or wait)"
     click(app, (320, 240))  # a click goes on: the deal starts
-    assert table.cut_cards is None
+    assert table.game.cut_cards is None
     run_until(app, table, lambda: table.shown.trump is not None and not table.flights)
     assert [len(table.shown.hands[s]) for s in Seat] == [9, 9, 9, 9]
 
@@ -376,11 +376,11 @@ def test_a_numbered_hand_has_no_cut_and_the_turn_up_shows_in_the_middle_then_goe
     hand = table.hand
     turn_up = hand.turn_up
     run_until(app, table, lambda: table.shown.turn_up is not None)
-    assert table.cut_cards is None and table.shown.turn_up is turn_up
+    assert table.game.cut_cards is None and table.shown.turn_up is turn_up
     assert turn_up not in table.shown.hands[Seat.N]  # face up in the middle, out of North's hand
     run_until(app, table, lambda: table.shown.turn_up is None and not table.flights)
     assert turn_up in table.shown.hands[Seat.N] and len(table.shown.hands[Seat.N]) == 9
-    assert table.shown.trump == "S" and "North holds the seven" in table.whist_info_lines()
+    assert table.shown.trump == "S" and "North holds the seven" in table.game.info_lines()
 
 
 def test_terminate_lets_the_computer_thinking_finish_its_card_and_no_other():
@@ -389,7 +389,7 @@ def test_terminate_lets_the_computer_thinking_finish_its_card_and_no_other():
     my_turn(app, table)
     click(app, card_spot(table, Seat.S, card("AC")))
     run_until(app, table, lambda: table.request is not None and table.request.seat is Seat.W)
-    table.ask_terminate()
+    table.game.ask_terminate()
     click(app, app.scenes.top.buttons["yes"].rect.center)
     run_until(app, table, lambda: isinstance(app.scenes.top, WhistSheetDialog))
     assert [(s, c.text) for s, c in hand.trick] == [(Seat.E, "6C"), (Seat.S, "AC"), (Seat.W, "QC")]  # not North
@@ -423,7 +423,7 @@ def test_verify_cards_played_is_on_by_default_as_in_the_manual():
     assert table.prefs.verify_cards
     my_turn(app, table)
     click(app, card_spot(table, Seat.S, card("KC")))
-    assert table.response.kind == "verify" and not table.hand.actions[1:]
+    assert table.game.response.kind == "verify" and not table.hand.actions[1:]
 
 
 def test_start_new_game_is_unavailable_while_a_game_is_in_progress():

@@ -135,7 +135,7 @@ def test_a_right_click_on_the_bare_felt_of_the_whist_table_opens_the_clock_and_t
         assert table.turn_end is None and not table.can_next_hand()
         bare = next((x, y) for x in range(20, 620, 10) for y in range(40, 440, 10)
                     if layout.FELT_RECT.collidepoint((x, y)) and paint.thing_at(table, (x, y)) is None
-                    and not table.response.visible)
+                    and not table.game.response.visible)
         click(app, bare, button=3)
         clock = app.scenes.top
         assert isinstance(clock, BossScene) and table.paused

@@ -18,10 +18,10 @@ trick taken, hand scores, score sheet and (option) bidding box.
 
 To know where it is, the director reads these facts of the table (a rebuild that renames them renames them
 here too): ``table.shown`` (deal_done, speech, note_left, medal, trick, tricks_swept, dummy), ``table.flights``,
-``flash_left``, ``pause_left``, ``turn_end``, ``response`` (Scotch Whist), ``ready_human()``, ``card_seat()``,
-``panel.button_for(action)``, ``announce_buttons``, ``profile.calling_phases``, ``session.legal_actions()``
-and ``session.hand``; it puts its computers in place of ``game.ui.table.worker.DecisionWorker`` and its clock in
-place of ``game.ui.table.paint.time``.
+``flash_left``, ``pause_left``, ``turn_end``, ``ready_human()``, ``card_seat()``, ``panel.button_for(action)``,
+``profile.calling_phases``, ``session.legal_actions()`` and ``session.hand``, and of the game's table object
+(``table.game``) Scotch Whist's ``response`` and 32 Card Bridge's ``announce_buttons``; it puts its computers in
+place of ``game.ui.table.worker.DecisionWorker`` and its clock in place of ``game.ui.table.paint.time``.
 """
 
 from __future__ import annotations
@@ -151,7 +151,7 @@ class Director:
             if not self.quiet():
                 app.run_frames(1)
                 continue
-            response = getattr(table, "response", None)
+            response = getattr(table.game, "response", None)
             if response is not None and response.visible:
                 self.ui.click(app, response.buttons[0].rect.center)
             elif table.turn_end is not None:
@@ -210,7 +210,7 @@ def shoot_belote_bridgee(ui, out: Path) -> list[str]:
     d.deal()
     d.play_until(d.human_calls)
     d.shoot("bidding")
-    d.play_until(lambda: d.human_plays() and any(b.visible for b in d.table.announce_buttons.values()))
+    d.play_until(lambda: d.human_plays() and any(b.visible for b in d.table.game.announce_buttons.values()))
     d.shoot("first_card_announces")
     d.mid_trick()
     d.medal()
@@ -292,9 +292,9 @@ def shoot_scotch_whist(ui, out: Path) -> list[str]:
     d.play_until(d.human_plays)
     d.shoot("first_card")
     table = d.table
-    d.play_until(lambda: table.response.visible and table.response.kind == "verify")
+    d.play_until(lambda: table.game.response.visible and table.game.response.kind == "verify")
     d.shoot("verify_card")
-    d.play_until(lambda: table.response.visible and table.response.kind == "pause")
+    d.play_until(lambda: table.game.response.visible and table.game.response.kind == "pause")
     d.shoot("trick_taken")
     d.mid_trick()
     d.to_the_end("HandScoresDialog")

@@ -46,7 +46,7 @@ class PreferencesDialog(Dialog):
                                        tooltip="1 is slow, 10 is fast (Up/Down change it)")
         self.add(Label(self.place(12, 200, 150, 22), "Animation s&peed:", buddy=self.speed_field))
         self.add(self.speed_field)
-        self.add_buttons(["&OK", "Cancel"])
+        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
         self.widgets.focus(self.name_field)
 
     def on_ok(self) -> None:

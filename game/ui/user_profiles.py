@@ -38,7 +38,7 @@ class ProfileNameDialog(Dialog):
         self.add(self.field)
         self.add(Label(self.place(14, 44, 330, 20), f"One to {storage.PROFILE_NAME_LENGTH} letters, digits, spaces "
                        "or signs.", size=16))
-        self.add_buttons(["&OK", "Cancel"])
+        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
         self.widgets.focus(self.field)
 
     def on_ok(self) -> None:

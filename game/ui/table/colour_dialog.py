@@ -104,7 +104,7 @@ class OtherColourDialog(Dialog):
         self.sample_rect = self.place(264, 30, 132, 64)
         self.add(Label(self.place(264, 8, 132, 20), "Sample:"))
         self.grid.show(colour)
-        self.add_buttons(["&OK", "Cancel"])
+        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
 
     def colour(self) -> list[int]:
         """The colour as typed so far (a field being typed in counts with what it shows)."""

@@ -53,7 +53,7 @@ class PlayersDialog(Dialog):
                                tooltips=[f"{seat.full_name}: {self._describe(k)}" for k in kinds])
             radio.kinds = kinds
             self.groups[seat] = self.add(radio)
-        self.add_buttons(["&OK", "Cancel"])
+        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
 
     @staticmethod
     def _describe(kind: str) -> str:
@@ -84,7 +84,7 @@ class EndOfTurnDialog(Dialog):
         self.seconds = self.add(NumberInput(self.place(90, 32, 50, 22), prefs.wait_seconds, 1, 9,
                                             tooltip="How many seconds the finished trick stays"))
         self.add(Label(self.place(148, 32, 80, 22), "seconds"))
-        self.add_buttons(["&OK", "Cancel"])
+        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
 
     def on_ok(self) -> None:
         mode = "click" if self.radio.selected == 0 else "wait"
@@ -99,7 +99,7 @@ class GameSpeedDialog(Dialog):
         self.on_done = on_done
         self.add(Label(self.place(14, 6, 260, 20), "How fast the computers play:"))
         self.radio = self.add(RadioGroup(self.place(24, 30, 200, 100), SPEEDS, speed - 1))
-        self.add_buttons(["&OK", "Cancel"])
+        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
 
     def on_ok(self) -> None:
         speed = self.radio.selected + 1
@@ -118,7 +118,7 @@ class BackcolorDialog(Dialog):
         labels = [name.capitalize() for name in names]
         self.radio = self.add(RadioGroup(self.place(24, 30, 180, 20 * len(names)), labels,
                                          names.index(felt) if felt in names else 0))
-        self.add_buttons(["&OK", "Cancel"])
+        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
 
     def on_ok(self) -> None:
         felt = self.names[self.radio.selected]
@@ -168,7 +168,7 @@ class RulesDialog(Dialog):
             self.add(Label(self.place(14, y + 2, size[0] - 28, 20), why, size=15))
             y += 20
         self.add(Label(self.place(14, y + 2, 390, 20), "New rules apply from the next game.", size=16))
-        self.add_buttons(["&OK", "Cancel"])
+        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
 
     def _add_field(self, item: dict, value, x: int, y: int) -> None:
         name, tip = item["name"], item.get("help", "")
@@ -215,7 +215,7 @@ class NumberedHandDialog(Dialog):
         self.add(Label(self.place(14, 14, 130, 22), "Hand &number:", buddy=self.field))
         self.add(self.field)
         self.add(Label(self.place(14, 44, 330, 20), "The same number always deals the same cards.", size=16))
-        self.add_buttons(["&OK", "Cancel"])
+        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
         self.widgets.focus(self.field)
 
     def on_ok(self) -> None:
@@ -236,7 +236,7 @@ class SaveAsDialog(Dialog):
         self.add(Label(self.place(14, 14, 80, 22), "&File name:", buddy=self.field))
         self.add(self.field)
         self.add(Label(self.place(14, 44, 370, 20), f"In {folder}", size=15))
-        self.add_buttons(["&Save", "Cancel"])
+        self.add_buttons(["&Save", "Cancel"], actions={"save": self.on_save})
         self.widgets.focus(self.field)
 
     def on_save(self) -> None:
@@ -333,7 +333,7 @@ class ScoreFileDialog(Dialog):
         self.sheet = sheet
         self.erase = erase
         super().__init__(app, f"Score file - {game_name}", (self.WIDTH, self._height(sheet)))
-        self.add_buttons(["&Erase", "&Close"], default="&Close", width=90)
+        self.add_buttons(["&Erase", "&Close"], default="&Close", width=90, actions={"erase": self.on_erase})
         self.buttons["close"].on_click = lambda: self.finish("close")  # not the dialog's on_close callback
         self.buttons["erase"].tooltip = "Start the score file over: every total and statistic back to zero"
         self.buttons["close"].tooltip = "Close the score file (it is kept)"

@@ -46,7 +46,7 @@ class InputHandDialog(Dialog):
         self.add(Button(self.place(320, 118, 120, 26), "&Clear", self.clear, tooltip="Start again (Esc closes)"))
         self.mouse_button = self.add(Button(self.place(320, 152, 120, 26), "With the &mouse...", self.by_mouse,
                                             tooltip="Place the cards with the mouse from the spread-out pack"))
-        self.add_buttons(["&Deal", "Cancel"])
+        self.add_buttons(["&Deal", "Cancel"], actions={"deal": self.on_deal})
         self.widgets.focus(self.field)
 
     @property

@@ -205,14 +205,15 @@ def zone_items(scene, seat: Seat) -> list[ZoneItem]:
 
 def parameter_lines(scene, seat: Seat) -> list[str]:
     """Belote's hand parameters of a hand the player can see, in lines short enough for the seat's zone."""
-    compute = scene.profile.hand_parameters
     hand = scene.hand
-    if compute is None or not scene.shown.deal_done or hand.done or not scene.face_up(seat):
+    if not scene.shown.deal_done or hand.done or not scene.face_up(seat):
         return []
     view = hand.view(seat)
     if len(view.hand) != len(scene.shown.hands[seat]):
         return []  # the table has not caught up with the hand yet (cards dealt or played in flight)
-    parameters = compute(view)
+    parameters = scene.game.hand_parameters(view)
+    if parameters is None:
+        return []
     items = list(parameters.items())
     return [parameters_text(dict(items[i:i + 2])) for i in range(0, len(items), 2)]
 
@@ -287,9 +288,9 @@ def tooltip_for(scene, pos) -> str:
         return "The last trick: click it to put it away"
     if scene.geometry.info_rect.collidepoint(pos):
         return "Information: the score, the dealer, the contract and the players"
-    if scene.profile.small_last_trick and layout.SMALL_TRICK.collidepoint(pos):
-        last = scene.shown.last_trick
-        return "No trick played yet" if last is None else f"The previous trick, won by {last[0].full_name}"
+    game_tip = scene.game.tooltip_at(pos)
+    if game_tip is not None:
+        return game_tip
     if scene.shown.turn_up is not None and pygame.Rect(layout.TURN_UP_SPOT, (layout.CARD_W, layout.CARD_H)
                                                        ).collidepoint(pos):
         return f"The turn-up card: the {scene.shown.turn_up.name}"
@@ -334,11 +335,9 @@ def draw_table(scene, surface) -> None:
         draw_hand(scene, surface, seat)
     draw_pack(scene, surface)
     draw_turn_up(scene, surface)
-    if scene.profile.small_last_trick:
-        draw_small_last_trick(scene, surface)
+    scene.game.draw_under_trick(surface)
     draw_trick(scene, surface)
-    if scene.profile.draw_extra is not None:
-        scene.profile.draw_extra(scene, surface)
+    scene.game.draw_extra(surface)
     draw_note(scene, surface)
     draw_speech(scene, surface)
     back = card_back(scene)
@@ -346,28 +345,17 @@ def draw_table(scene, surface) -> None:
         if flight.started:
             surface.blit(card_image(flight.card, flight.face_up or scene.all_hands_open(), back),
                          flight.position)
-    if scene.profile.table_frame:
-        draw_border(scene, surface)  # over the tricks swept off the felt: they slide under the frame
-        if not scene.prefs.status_bar:
-            draw_clock_on_felt(scene, surface)
+    scene.game.draw_over_cards(surface)
     if scene.helps_allowed() and scene.session.humans():
         draw.panel(surface, scene.geometry.peek_frame, fill=FACE)
         pygame.draw.rect(surface, BLACK, scene.geometry.peek_frame, 1)
     scene.widgets.draw(surface)
-    auction = getattr(scene, "auction_table", None)
-    if auction is not None and auction.visible:
-        auction.draw_balloon(surface)  # over the bidding box beside it
+    scene.game.draw_over_widgets(surface)
     surface.blit(resources.image("ui/info"), scene.geometry.info_rect)
     draw_finger(scene, surface)
     if scene.peek["last"] and scene.helps_allowed() and scene.session.humans():
         draw_last_trick(scene, surface)
     draw_hover(scene, surface)
-
-
-def vulnerable_words(hand) -> str:
-    """Contract Bridge: ``nobody``, ``N-S``, ``E-W`` or ``both``."""
-    sides = [side for side in ("NS", "EW") if hand.vulnerable[side]]
-    return "both" if len(sides) == 2 else f"{sides[0][0]}-{sides[0][1]}" if sides else "nobody"
 
 
 def match_words(match) -> str:
@@ -377,33 +365,20 @@ def match_words(match) -> str:
 
 def draw_info_box(scene, surface) -> None:
     box = layout.INFO_BOX
-    if scene.profile.info_lines is not None:  # the game's own score box (Pinochle)
-        lines = scene.profile.info_lines(scene)
+    lines = scene.game.info_lines()  # the game's own score box (Pinochle), or None
+    if lines is not None:
         box = pygame.Rect(box.topleft, (box.width, max(box.height, 6 + 18 * len(lines))))
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
-    dark_text = scene.profile.info_lines is not None and is_dark(text_colour(scene, "score", WHITE))
+    dark_text = lines is not None and is_dark(text_colour(scene, "score", WHITE))
     panel.fill((255, 255, 255, 110) if dark_text else (0, 40, 0, 120))  # the box lightens under dark text
     surface.blit(panel, box)
-    if scene.profile.info_lines is not None:
+    if lines is not None:
         for index, line in enumerate(lines):
             image = text_image(line, 17, text_colour(scene, "score", WHITE))
             surface.blit(image, (box.left + 6, box.top + 3 + 18 * index))
         return
-    shown = scene.shown
     hand = scene.hand
-    lines = [f"Dealer: {hand.dealer.full_name}"]
-    if shown.contract and scene.profile.count_tricks:  # "4 [S] doubled by North", then the tricks won
-        lines.append(f"{contract_text(shown.contract)} by {shown.declarer.full_name}")
-        lines.append(scene.tricks_line())
-    elif shown.contract:
-        lines.append(f"Contract: {contract_text(shown.contract)}")
-        lines.append(f"by {shown.declarer.full_name}")
-    elif hand.phase == "bidding" or not shown.deal_done:
-        lines.append(scene.profile.calling_word if shown.deal_done else "Dealing")
-        if scene.profile.count_tricks:
-            lines.append(f"Vulnerable: {vulnerable_words(hand)}")
-    else:
-        lines.append("No contract")
+    lines = [f"Dealer: {hand.dealer.full_name}", *scene.game.contract_lines()]
     match = scene.session.match
     if scene.session.replaying:
         lines.append(f"Replay of hand {hand_number(match)}")
@@ -443,6 +418,14 @@ def draw_border(scene, surface) -> None:
     pygame.draw.rect(surface, dark, outer.inflate(-2 * (BORDER_WIDTH - 1), -2 * (BORDER_WIDTH - 1)), 1)
 
 
+def draw_frame_and_clock(scene, surface) -> None:
+    """Belote's frame round the felt, over the tricks swept off it (they slide under the frame); without the
+    status bar, the clock on the felt."""
+    draw_border(scene, surface)
+    if not scene.prefs.status_bar:
+        draw_clock_on_felt(scene, surface)
+
+
 def draw_clock_on_felt(scene, surface) -> None:
     """Without the status bar, the time and the delay go in the strip of felt it leaves under South's hand."""
     image = text_image(f"{time.strftime('%H:%M')}   {delay_text(scene)}", 16)
@@ -455,12 +438,14 @@ def delay_text(scene) -> str:
 
 
 def status_texts(scene) -> list[str]:
-    """The boxes at the right of the status bar: the time of day and the computers' delay under the
-    manual's keys, then the score."""
-    texts = [scene.score_text()]
-    if scene.profile.table_frame:
-        texts = [time.strftime("%H:%M"), delay_text(scene), *texts]
-    return texts
+    """The boxes at the right of the status bar: the game's own (Belote: the time of day and the computers' delay
+    under the manual's keys), then the score."""
+    return [*scene.game.status_texts(), scene.score_text()]
+
+
+def clock_texts(scene) -> list[str]:
+    """The time of day and the computers' delay, for the status bar."""
+    return [time.strftime("%H:%M"), delay_text(scene)]
 
 
 def draw_zone(scene, surface, seat: Seat) -> None:
@@ -516,6 +501,14 @@ def small_card(name: str) -> pygame.Surface:
     return pygame.transform.smoothscale(image, size)
 
 
+def small_last_trick_tooltip(scene, pos) -> str | None:
+    """The previous trick drawn small beside the table (Belote): who won it."""
+    if not layout.SMALL_TRICK.collidepoint(pos):
+        return None
+    last = scene.shown.last_trick
+    return "No trick played yet" if last is None else f"The previous trick, won by {last[0].full_name}"
+
+
 def draw_small_last_trick(scene, surface) -> None:
     """The previous trick, small, always in view at the bottom right."""
     box = layout.SMALL_TRICK
@@ -551,8 +544,7 @@ def draw_trick(scene, surface) -> None:
 def note_rect(scene, image) -> pygame.Rect:
     """The dark box of the note: in the middle, lower with a turn-up card, or where the game puts it."""
     center = scene.geometry.center if scene.shown.turn_up is None else (layout.CENTER[0], layout.TAKING_PANEL.top + 30)
-    if scene.profile.note_center is not None:
-        center = scene.profile.note_center(scene) or center
+    center = scene.game.note_center() or center
     return image.get_rect(center=center).inflate(20, 12)
 
 
@@ -652,20 +644,12 @@ def draw_hover(scene, surface) -> None:
 
 
 def information_lines(scene) -> list[str]:
-    if scene.profile.information is not None:
-        return scene.profile.information(scene)
+    lines = scene.game.information()
+    if lines is not None:
+        return lines
     session = scene.session
     hand = scene.hand
-    view = hand.view(Seat.S)
-    scores = session.scores()
-    if scene.profile.count_tricks:
-        lines = [f"This hand: {scene.tricks_line().split(': ', 1)[1]} (tricks)",
-                 f"Rubber: N-S {scores['NS']}, E-W {scores['EW']} (two games win)",
-                 f"Vulnerable: {vulnerable_words(hand)}"]
-    else:
-        points = view.public["points"]
-        lines = [f"This hand: N-S {points['NS']}, E-W {points['EW']} (card points)",
-                 f"Game: N-S {scores['NS']}, E-W {scores['EW']} ({match_words(session.match).replace('game ', '')})"]
+    lines = scene.game.score_lines()
     lines.append(f"Dealer: {hand.dealer.full_name}")
     if scene.shown.contract:
         lines.append(f"Contract: {contract_text(scene.shown.contract)} by {scene.shown.declarer.full_name}")

@@ -18,25 +18,23 @@ from functools import partial
 import pygame
 
 from game import score_file
-from game.engine import PASS, Card, Declaration, IllegalAction, Seat
+from game.engine import PASS, Card, IllegalAction, Seat
+from game.engine import events as event_types
 from game.engine.events import HandScored
 from game.engine.records import RecordError, match_from_record
-from game.variants.belote_bridgee.rules import ALL_BIDS
 from game.variants.belote_common.announces import KIND_LABELS
-from game.variants.belote_common.values import PLAIN_ORDER, SEQUENCE_ORDER, TRUMP_ORDER
 
 from .. import theme
+from ..games import TABLES
 from ..scenes import Scene
 from ..user_profiles import open_user_profiles_at_table
 from ..widgets.base import WidgetGroup
-from ..widgets.controls import Button
 from ..widgets.dialogs import MessageBox
 from ..widgets.menu import Menu, MenuBar, MenuItem, separator
 from ..widgets.statusbar import StatusBar
 from . import layout, paint, store
 from .animation import Flight, Flights, speed_scale
-from .bidding_panel import BiddingPanel, ImageButton, TakingPanel
-from .bridge_table import BridgeTable
+from .bidding_panel import ImageButton
 from .dialogs import (
     BackcolorDialog,
     EndOfTurnDialog,
@@ -46,28 +44,15 @@ from .dialogs import (
     NumberedHandDialog,
     PlayersDialog,
     ReplayHandDialog,
-    RulesDialog,
     SaveAsDialog,
     open_score_file,
     reasons_box,
 )
-from .manual_keys import ManualKeys
-from .pinochle_table import PinochleTable
-from .profiles import profile_for
 from .scorecard import ScoreCard
 from .session import HINT_SKILL, SEATS, TableSession
-from .whist_table import WhistTable
 from .words import SIDE_NAMES, action_words, advice_words, contract_text, replay_words, spell_suits
 from .worker import Failure, shared_worker
 
-ANNOUNCE_KINDS = ("third", "fourth", "fifth", "square")
-ANNOUNCE_TIPS = {
-    "third": "Announce a third: three cards in a row of one suit (20 points)",
-    "fourth": "Announce a fourth: four cards in a row of one suit (50 points)",
-    "fifth": "Announce a fifth: five cards in a row of one suit (100 points)",
-    "square": "Announce four of a kind: four jacks 200, nines 150, aces, tens, kings or queens 100",
-}
-SUIT_SEQUENCE = "SHCD"  # black, red, black, red
 SPEECH_SECONDS = 1.6
 NOTE_SECONDS = 3.0
 FLASH_SECONDS = 5.0
@@ -111,28 +96,18 @@ class Shown:
     deal_done: bool = False
     dummy: Seat | None = None  # Contract Bridge: the dummy, once its cards are face up
     tricks_swept: int = 0  # the tricks picked up so far
-    # Pinochle: the meld laid down per seat, each side's meld summary ("39", "0*"), the cards just passed
-    pinochle_melds: dict = field(default_factory=dict)  # seat -> [(label, cards, points)]
-    meld_summary: dict = field(default_factory=dict)  # side -> its summary
-    received: tuple = (None, ())  # (receiver, [cards]) while the passed cards are marked in his hand
 
 
-def display_sorted(cards, trump: str | None) -> list[Card]:
-    """The order a hand is shown in: suits alternate colours; ranks by power once trumps are known."""
-    def key(card: Card):
-        order = SEQUENCE_ORDER if trump is None else (TRUMP_ORDER if card.suit == trump else PLAIN_ORDER)
-        return (SUIT_SEQUENCE.index(card.suit), order.index(card.rank))
-    return sorted(cards, key=key)
+class TableScene(Scene):
+    """The card table of every game: the game's own part is ``self.game`` (its table class, game.ui.games)."""
 
-
-class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
     def __init__(self, app, *, variant_id: str = "belote_bridgee", deal: int | None = None, demo: bool = False,
                  session: TableSession | None = None, worker_mode: str = "process", seed: int | None = None,
                  offer_resume: bool = True, resume: bool = False):
         super().__init__(app)
         self.variant_id = variant_id
-        self.profile = profile_for(variant_id)
         self.demo = demo
+        self.demo_seats: dict | None = None  # F2's demonstration: the players as they were before it
         players, self.prefs, options, self.problems = store.load_table(variant_id, _variant(variant_id))
         self.saving_problems_shown: set[str] = set()
         if demo:
@@ -170,9 +145,11 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.scorecard: ScoreCard | None = None
         self.holding = False  # a new hand waits for the Replay hand question or the Input hand box
         self.shown = Shown()
+        self.game = TABLES[variant_id](self)
+        self.profile = self.game.profile
         self.widgets = WidgetGroup()
         self._build_widgets()
-        self.menu_bar = MenuBar(self._menus(), f10_opens=pygame.K_F10 not in self.profile.manual_keys)
+        self.menu_bar = MenuBar(self._menus(), f10_opens=pygame.K_F10 not in self.game.key_map())
         self.status = StatusBar(lambda: app.status_text, right_text=self.status_right_texts)
         self.placed_lift = 0  # the widgets above are placed for the usual table (follow_geometry)
         paint.preload(app.settings, app.sound, self.session.variant.deck)
@@ -180,24 +157,8 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
 
     # -- building ------------------------------------------------------------------------------
     def _build_widgets(self) -> None:
-        if self.profile.panel == "taking":
-            self.panel = self.widgets.add(TakingPanel(layout.TAKING_PANEL, self.human_act))
-        elif self.profile.panel == "bridge":
-            self.panel = self.widgets.add(self.build_bridge_widgets())
-        elif self.profile.panel == "pinochle":
-            self.panel = self.widgets.add(self.build_pinochle_widgets())
-        elif self.profile.panel == "whist":
-            self.panel = self.widgets.add(self.build_whist_widgets())
-        else:
-            amounts = sorted({b.amount for b in ALL_BIDS})
-            self.panel = self.widgets.add(BiddingPanel(layout.BIDDING_PANEL, amounts, self.human_act))
+        self.panel = self.game.add_widgets(self.widgets)
         self.panel.visible = False
-        self.announce_buttons: dict[str, Button] = {}
-        for kind in ANNOUNCE_KINDS if self.profile.announce_buttons else ():
-            button = Button(pygame.Rect(0, 0, 104, 22), KIND_LABELS[kind], partial(self.announce, kind),
-                            tooltip=ANNOUNCE_TIPS[kind])
-            button.visible = False
-            self.announce_buttons[kind] = self.widgets.add(button)
         self.bulb = self.widgets.add(ImageButton(layout.BULB_RECT, "ui/light_bulb", self.ask_hint,
                                                  tooltip="Hint: what an expert would do in your place, and why"))
         self.peek_buttons: dict[str, ImageButton] = {}
@@ -210,24 +171,15 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
 
     def _menus(self) -> list[Menu]:
         app = self.app
+        game = self.game
         prefs_check = lambda name: (lambda: getattr(self.prefs, name))  # noqa: E731
-        rubber = self.profile.rubber
         game_items = [
-            MenuItem("&New rubber" if rubber else self.profile.new_game_item, self.ask_new_game,
-                     "Ctrl+N" if self.profile.manual_keys else "F2", enabled=self.can_start_new_game,
-                     tooltip="Start a new rubber" if rubber else "Deal a new game to the target score"),
+            MenuItem(self.profile.new_game_item, self.ask_new_game, "Ctrl+N" if game.key_map() else "F2",
+                     enabled=self.can_start_new_game, tooltip=self.profile.new_game_tooltip),
+            *game.items_after_new_game(),
             MenuItem("Next han&d", self.next_hand, "Space", enabled=self.can_next_hand,
                      tooltip="Deal the next hand (after the score card)"),
-            *self.manual_menu_items("game"),
-            *([MenuItem("Score shee&t...", self.show_score_sheet, "F6",
-                        tooltip="The rubber score sheet: the line, the games, the premiums and the totals"),
-               MenuItem("End &rubber...", self.ask_end_rubber,
-                        enabled=lambda: not self.session.match.over and self.session.counts,
-                        tooltip="Stop this rubber now; an unfinished rubber scores its games and part-scores"),
-               MenuItem("&Auction", self.toggle_auction, "A", checked=lambda: self.auction_shown_in_play,
-                        enabled=lambda: self.hand.phase != "bidding",
-                        tooltip="Show or hide the auction during the play")]
-              if rubber else []),
+            *game.items_after_next_hand(),
             separator(),
             MenuItem("&Load...", self.ask_load, tooltip="Go on with a game you saved"),
             MenuItem("Save &as...", self.ask_save_as, tooltip="Keep this game in a file, to go on with it later"),
@@ -239,22 +191,11 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             MenuItem("&User profiles...", partial(open_user_profiles_at_table, self),
                      tooltip="Who is playing: each profile keeps its own options, scores and game in progress"),
             MenuItem("&Close table", self.leave_table, tooltip="Back to the list of games (the game is kept)"),
-            MenuItem("E&xit", self.ask_quit, self.manual_accel("ask_quit") or "Alt+F4", tooltip="Leave the program"),
+            MenuItem("E&xit", self.ask_quit, game.accelerator(self.ask_quit) or "Alt+F4", tooltip="Leave the program"),
         ]
-        if self.profile.panel == "pinochle":
-            game_items[1:1] = self.pinochle_file_items()
         return [
-            Menu(self.profile.file_menu,
-                 game_items[:2] + (self.whist_menu_items() if self.profile.whist else []) + game_items[2:],
-                 tooltip="New game, next hand, leave"),
-            *([Menu("P&lay", [
-                MenuItem("&Next", self.play_next, enabled=self.can_play_next,
-                         tooltip="The computer makes your next move for you: your card, or your bid"),
-                MenuItem("&Finish all", self.play_finish_all, enabled=self.can_finish_all,
-                         tooltip="The computers play the rest of this hand; you click between the tricks"),
-                MenuItem("&Undo", self.undo, "Ctrl+Z", enabled=self.can_undo,
-                         tooltip="Take back your last card"),
-            ], tooltip="Next, Finish all, Undo")] if self.profile.panel == "pinochle" else []),
+            Menu(self.profile.file_menu, game_items, tooltip="New game, next hand, leave"),
+            *game.menus_after_game(),
             Menu("&Practice", [
                 MenuItem("&Numbered hand...", self.ask_numbered_hand,
                          tooltip="Deal a hand by its number: the same cards on every computer"),
@@ -267,7 +208,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
                 MenuItem("Replay &bidding", partial(self.replay, "bidding"),
                          enabled=lambda: self.helps_allowed() and self.session.can_replay("bidding"),
                          tooltip="Back to the start of the auction of this hand"),
-                MenuItem("Replay &cards", partial(self.replay, "play"), self.manual_accel("ask_restart_trick_play"),
+                MenuItem("Replay &cards", partial(self.replay, "play"), game.accelerator(self.replay),
                          enabled=lambda: self.helps_allowed() and self.session.can_replay("play"),
                          tooltip="Back to the first card of this hand"),
                 MenuItem("Replay a &hand...", self.ask_replay_hand,
@@ -284,18 +225,13 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             ], tooltip="Numbered hands, replays, and playing without help"),
             Menu("&Options", [
                 MenuItem("&Players...", self.ask_players, tooltip="Human or computer (and its skill) at each seat"),
-                MenuItem("&Rules options...", self.ask_rules, self.manual_accel("ask_rules"),
+                MenuItem("&Rules options...", self.ask_rules, game.accelerator(self.ask_rules),
                          tooltip=self.profile.rules_tooltip),
-                *([MenuItem("Setup &meld table...", self.ask_meld_table,
-                            tooltip="The points of each meld: arounds, runs and marriages, pinochles and more"),
-                   MenuItem("&Table options...", self.ask_table_options,
-                            tooltip="Names, start-up, single or double click, card backs, background, text colours")]
-                  if self.profile.panel == "pinochle" else []),
+                *game.items_after_rules(),
                 MenuItem("&End of turn...", self.ask_end_of_turn,
                          tooltip="Wait for your right click after each trick, or a few seconds"),
-                *self.manual_menu_items("turn"),
-                *(self.whist_option_items() + self.whist_preference_items() if self.profile.whist else []),
-                MenuItem("&Game speed...", self.ask_game_speed, self.manual_accel("longer_delay"),
+                *game.items_after_end_of_turn(),
+                MenuItem("&Game speed...", self.ask_game_speed, game.accelerator(self.ask_game_speed),
                          tooltip="How fast the computers play"),
                 separator(),
                 MenuItem("&Confirm", partial(self.toggle_pref, "confirm"), checked=prefs_check("confirm"),
@@ -309,22 +245,20 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
                 MenuItem("See trick &winner", partial(self.toggle_pref, "see_trick_winner"),
                          checked=prefs_check("see_trick_winner"), tooltip="A medal on the card that wins the trick"),
                 separator(),
-                MenuItem("&Backcolor...", self.ask_backcolor, self.manual_accel("ask_backcolor"),
+                MenuItem("&Backcolor...", self.ask_backcolor, game.accelerator(self.ask_backcolor),
                          tooltip="The colour of the felt"),
-                *self.manual_menu_items("colours"),
+                *game.items_after_backcolor(),
                 MenuItem("Pre&ferences...", self.ask_preferences,
                          tooltip="Your name, the felt colour, the card back, the animation speed"),
                 *app.window_menu_items(),
             ], tooltip="Players, rules, end of turn, speed and display"),
             Menu("&Help", [
                 MenuItem("&Help", self.open_help, "F1", tooltip="Help on what you are doing now"),
-                *self.manual_menu_items("help"),
+                *game.items_after_help(),
                 MenuItem("&Card values", partial(self.open_help, self.profile.card_values_page),
                          tooltip="The rank and points of the cards, in trumps and in other suits"),
                 MenuItem("&Keys", partial(self.open_help, "Keys at the table"), tooltip="The keys at the table"),
-                *([MenuItem("&Bidding system", partial(self.open_help, "The bidding system of the computer players"),
-                            tooltip="What the computers' calls mean: the system they bid, in words")]
-                  if self.profile.extra_help else []),
+                *game.items_after_keys(),
                 MenuItem("Crazy C&lock", app.toggle_boss, "F12", tooltip="The boss key"),
                 separator(),
                 MenuItem("&About...", self.show_about, tooltip=f"About {theme.TITLE}"),
@@ -346,8 +280,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
     def on_pop(self) -> None:
         self.worker.forget(self.request.ticket if self.request else None)
         self.autosaver.flush(2.0)
-        if self.profile.panel == "pinochle":
-            self.forget_caption()
+        self.game.leaving()
 
     def _offer_resume(self) -> None:
         record = self._autosave_record()  # loading it also records a finished game left in it (game.storage)
@@ -434,10 +367,20 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         return speed_scale(self.app.settings.animation_speed)
 
     def score_text(self) -> str:
-        if self.profile.whist:
-            return self.whist_score_text()
-        scores = self.session.scores()
-        return f"N-S {scores.get('NS', 0)}   E-W {scores.get('EW', 0)}"
+        return self.game.score_text()
+
+    def watching(self) -> bool:
+        """Computers at every seat for the show: started as a demo, F2, or for a reason of the game's (Pinochle's
+        Select Game playing the hands before yours)."""
+        return self.game.watching() or self.demo or self.demo_seats is not None
+
+    def card_seat(self) -> Seat | None:
+        """The hand whose card the human to act plays now: his own, or the dummy's on the dummy's turn."""
+        seat = self.ready_human()
+        if seat is None or self.hand.phase != "play":
+            return seat
+        to_play = getattr(self.hand, "to_play", None)
+        return seat if to_play is None else to_play  # Seat.N is 0: no "or" here
 
     # -- a new hand ----------------------------------------------------------------------------
     def start_hand(self) -> None:
@@ -448,6 +391,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.turn_end_left = None
         self._forget_request()
         self.shown = Shown()
+        self.game.hand_started()
         self.selected = None
         self.panel_moment = -1
         humans = self.session.humans()
@@ -480,8 +424,6 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             shown.declared[seat] = [KIND_LABELS[k] for k in kinds]
         for seat, melds in public.public.get("shown", {}).items():
             shown.melds[seat] = list(melds)
-        if self.profile.turn_up and hand.phase == "bidding":
-            shown.turn_up = public.public["turn_up"]
         for holder in public.public.get("belote", {}).values():
             shown.belote[holder] = ["Belote"]
         if public.tricks:
@@ -489,10 +431,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             shown.last_trick = (winner, cards)
         shown.tricks_swept = len(public.tricks)
         shown.deal_done = True
-        if self.profile.panel == "pinochle":
-            self.pinochle_synced()
-        if self.profile.whist:
-            self.whist_synced()
+        self.game.synced()
         if hand.done and not self.session.match.current_scored:
             self.present([HandScored(hand.result())])  # saved after the last card, before its score card
 
@@ -545,10 +484,20 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.start_hand()
 
     # -- presenting the engine's events --------------------------------------------------------
+    def presenters(self) -> dict:
+        """Event type -> how the table shows it (a bound method taking the event); the game's own way first."""
+        types = event_types
+        return {types.Dealt: self._show_Dealt, types.TurnUp: self._show_TurnUp, types.Called: self._show_Called,
+                types.AuctionEnded: self._show_AuctionEnded, types.TrumpSet: self._show_TrumpSet,
+                types.Declared: self._show_Declared, types.MeldShown: self._show_MeldShown,
+                types.AnnouncesCompared: self._show_AnnouncesCompared, types.BelotSaid: self._show_BelotSaid,
+                types.CardPlayed: self._show_CardPlayed, types.TrickWon: self._show_TrickWon,
+                types.PassedOut: self._show_PassedOut, HandScored: self._show_HandScored} | self.game.presenters()
+
     def present(self, events) -> None:
+        presenters = self.presenters()
         for event in events:
-            name = type(event).__name__  # a game's own way of showing an event comes first
-            show = getattr(self, f"_{self.variant_id}_show_{name}", None) or getattr(self, f"_show_{name}", None)
+            show = presenters.get(type(event))
             if show is not None:
                 self.steps.append(partial(show, event))
 
@@ -560,11 +509,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.steps.extendleft(reversed(list(steps)))
 
     def display_hand(self, seat: Seat, cards, trump: str | None) -> list[Card]:
-        if self.profile.sort_hand is not None:
-            return self.profile.sort_hand(cards, trump)
-        if self.profile.dummy:
-            return self.sorted_hand(seat, cards, trump)
-        return display_sorted(cards, trump)
+        return self.game.sort_hand(seat, cards, trump)
 
     def _show_Dealt(self, event) -> None:
         packets = list(event.packets)
@@ -691,11 +636,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         ours = self.our_side()
         if match.over or (result.points.get(ours, 0) > max(v for k, v in result.points.items() if k != ours)):
             self.app.sound.play("win")
-        if self.profile.rubber:
-            self.sheet_after_hand(summary, result)
-            return
-        if self.profile.whist:
-            self.whist_after_hand(summary, result)
+        if self.game.after_hand(summary, result):
             return
         self.scorecard = ScoreCard(self.app, summary, match_over=match.over, winner=match.winner,
                                    target=match.target, practice=self.session.practice, made=result.made,
@@ -826,7 +767,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         seat = self.ready_human()
         if seat is None or self.hand.phase not in ("play", "passing"):
             return
-        if self.profile.whist and self.whist_verify(card):
+        if self.game.before_card(card):
             return
         open_announces = self.session.announces_open(seat)
         if open_announces and self.prefs.confirm:
@@ -838,17 +779,6 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
                 on_close=lambda choice: self.human_act(card) if choice == "yes" else None))
             return
         self.human_act(card)
-
-    def announce(self, kind: str) -> None:
-        seat = self.ready_human()
-        if seat is None:
-            return
-        action = next((a for a in self.session.legal_actions() if isinstance(a, Declaration) and a.kind == kind),
-                      None)
-        if action is None:
-            self.refuse(f"you hold no {KIND_LABELS[kind].lower()} to announce now")
-            return
-        self.human_act(action)
 
     def refuse(self, reason: str) -> None:
         text = reason[0].upper() + reason[1:] if reason else "Not allowed"
@@ -889,7 +819,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         if isinstance(answer, Failure):
             reasons_box(self.app, "Hint", "No hint this time.", [answer.message])
             return
-        self.hint_call(answer.action)
+        self.game.hint_call(answer.action)
         self.flash = ""
         reasons_box(self.app, "Hint", advice_words(answer.action) + ".", answer.reasons, icon="info")
 
@@ -952,8 +882,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         self.confirm("Start a new game? The game in progress will be lost.", "New game", self.new_game)
 
     def can_start_new_game(self) -> bool:
-        """Scotch Whist, as its manual says: Start new game is unavailable while a game is in progress."""
-        return not (self.profile.whist and self.whist_game_in_progress())
+        return self.game.can_start_new_game()
 
     def confirm(self, question: str, title: str, action) -> None:
         """Options > Confirm on: ``question`` in a Yes / No box, ``action`` on Yes; off: ``action`` at once."""
@@ -1088,8 +1017,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
     @property
     def new_game_path(self) -> str:
         """Where a new game starts, as the menus say it: "Game > New game", "File > Start new game"..."""
-        item = "&New rubber" if self.profile.rubber else self.profile.new_game_item
-        return f"{self.profile.file_menu} > {item}".replace("&", "")
+        return f"{self.profile.file_menu} > {self.profile.new_game_item}".replace("&", "")
 
     def ask_rules(self) -> None:
         def chosen(options) -> None:
@@ -1098,24 +1026,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             self.app.message(problem or f"The new rules apply from the next game ({self.new_game_path}).",
                              title="Rules options")
 
-        if self.profile.panel == "pinochle":  # its meld table has its own dialog (Options > Setup meld table)
-            from .meld_dialogs import pinochle_rules_dialog
-
-            self.app.push(pinochle_rules_dialog(self.app, self.session.options, chosen, notes=self.rules_notes()))
-            return
-        locked = self.locked_rules() if self.profile.whist else {}
-        self.app.push(RulesDialog(self.app, self.session.options, chosen, notes=self.rules_notes(), locked=locked))
-
-    def ask_meld_table(self) -> None:
-        from .meld_dialogs import MeldTableDialog
-
-        def chosen(options) -> None:
-            self.session.set_options(options)
-            problem = store.save_options(self.session.variant, options)
-            self.app.message(problem or f"The new meld table applies from the next game ({self.new_game_path}).",
-                             title="Setup meld table")
-
-        self.app.push(MeldTableDialog(self.app, self.session.options, chosen))
+        self.app.push(self.game.rules_dialog(chosen))
 
     def rules_notes(self) -> dict[str, str]:
         """More words for some options' tooltips: where the log file is, and which options act at once."""
@@ -1163,25 +1074,11 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
     def open_help(self, page_title: str | None = None) -> None:
         from ..markdown import parse_pages
 
-        text = self.session.variant.help_text() + "\n\n" + self.profile.table_help + self.extra_help_text()
+        text = self.session.variant.help_text() + "\n\n" + self.profile.table_help + self.game.extra_help()
         wanted = page_title or self.profile.page_for_phase.get(self.hand.phase, "")
         titles = [page.title for page in parse_pages(text)]
         page = titles.index(wanted) if wanted in titles else 0
         self.app.open_help(self.session.variant.name, text, page=page)
-
-    def extra_help_text(self) -> str:
-        """The profile's further pages (Contract Bridge: the computers' bidding system), after the table's."""
-        import importlib
-        from pathlib import Path
-
-        texts = []
-        for module, name in self.profile.extra_help:
-            path = Path(importlib.import_module(module).__file__).with_name(name)
-            try:
-                texts.append(path.read_text(encoding="utf-8"))
-            except OSError:
-                continue
-        return "".join("\n\n" + text for text in texts)
 
     def show_score_file(self) -> None:
         self.autosaver.flush(2.0)  # the hand just scored is on its way to the file
@@ -1254,11 +1151,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
     def handle_event(self, event):
         if self.menu_bar.handle_event(event):
             return None
-        if self.profile.panel == "bridge" and self.curtain is None and self.bridge_input(event):
-            return None
-        if self.profile.panel == "pinochle" and self.curtain is None and self.pinochle_input(event):
-            return None
-        if self.profile.whist and self.curtain is None and self.whist_input(event):
+        if self.curtain is None and self.game.handle_input(event):
             return None
         if event.type == pygame.KEYDOWN and self._key(event):
             return None
@@ -1303,8 +1196,8 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             self.open_help()
         elif key == pygame.K_ESCAPE and self.selected is not None:
             self.selected = None
-        elif key in self.profile.manual_keys:  # before the table's own keys: in Belote Up and Down are the delay
-            getattr(self, self.profile.manual_keys[key])()
+        elif key in self.game.key_map():  # before the table's own keys: in Belote Up and Down are the delay
+            self.game.key_map()[key]()
         elif key == pygame.K_F2:
             self.ask_new_game()
         elif self.curtain is not None and key in GO_KEYS:
@@ -1319,8 +1212,6 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             self.pass_call()
         elif key in CARD_KEYS_PREVIOUS or key in CARD_KEYS_NEXT:
             self.move_selection(-1 if key in CARD_KEYS_PREVIOUS else 1)
-        elif self.profile.card_number_keys and pygame.K_1 <= key <= pygame.K_8:
-            self.choose_card_number(key - pygame.K_1)
         else:
             return False
         return True
@@ -1332,6 +1223,38 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             return
         if index < len(self.shown.hands[seat]):
             self.selected = index
+
+    def toggle_demo(self) -> None:
+        """F2 (Belote's manual), Game > Demo: the computers play every seat, or the seats are yours again."""
+        if self.demo:
+            self.flash_status("This table is a demonstration: every seat is the computer's")
+            return
+        if self.demo_seats is None:
+            self.demo_seats = dict(self.session.players)
+            self.session.players = {seat: HINT_SKILL if kind == "human" else kind
+                                    for seat, kind in self.demo_seats.items()}
+            self.flash_status("Demo: the computers play every seat (F2 to stop)")
+        else:
+            self.session.players, self.demo_seats = self.demo_seats, None
+            self.flash_status("Your seats are yours again")
+        self._seats_changed()
+
+    def _seats_changed(self) -> None:
+        humans = self.session.humans()
+        self.viewer = humans[0] if len(humans) == 1 else None
+        self.curtain = None
+        self.selected = None
+        self.hint_plays = False
+        self._forget_request()
+        self.panel_moment = -1
+
+    def ask_quit(self) -> None:
+        kept = "" if self.demo else " The game in progress is kept for next time."
+        self.confirm(f"Quit the program?{kept}", "Quit", self.quit_program)
+
+    def quit_program(self) -> None:
+        self.autosaver.flush(2.0)
+        self.app.quit()
 
     def computer_plays_for_me(self) -> None:
         """The "." key: the expert chooses the card (or the call) and it is played at once."""
@@ -1350,23 +1273,8 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
                           else "After each trick the table waits for you")
 
     def show_score_sheet(self) -> None:
-        """F6: every hand of this game so far, the last first."""
-        if self.profile.rubber:
-            self.show_rubber_sheet()
-            return
-        if self.profile.whist:
-            self.show_whist_sheet()
-            return
-        history = self.session.match.history
-        if not history:
-            self.app.message("No hand of this game has been scored yet.", title="Score sheet")
-            return
-        lines = []
-        for summary in reversed(history):
-            who = f" by {summary.declarer.full_name}" if summary.declarer is not None else ""
-            lines.append(f"Hand {summary.number}: {contract_text(summary.contract)}{who}: N-S {summary.points['NS']}, "
-                         f"E-W {summary.points['EW']} (totals {summary.totals['NS']} - {summary.totals['EW']})")
-        self.app.message("\n".join(lines), title="Score sheet", width=520)
+        """F6: the game's score sheet."""
+        self.game.show_score_sheet()
 
     def go_on(self) -> None:
         """End of turn: right click, F, Space or Enter."""
@@ -1422,12 +1330,12 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
             playing = self.hand.phase in ("play", "passing")
             if self.card_seat() == seat and playing:
                 self.play_card(value)
-            elif self.profile.dummy and playing and self.ready_human() is not None and self.face_up(seat):
-                self.refuse_card(seat, value)  # the declarer clicked the hand that does not play now
+            elif playing and self.game.click_on_other_hand(seat, value):
+                pass  # the declarer clicked the hand that does not play now
             elif self.session.human_to_act() == seat and playing:
                 self.flash_status("Wait for the table: the cards are still moving")
-            elif self.profile.dummy and playing and self.dummy_watch_words() and seat == self.hand.dummy:
-                self.flash_status(self.dummy_watch_words())
+            elif playing and self.game.watch_words(seat):
+                self.flash_status(self.game.watch_words(seat))
             else:
                 self.flash_status("It is not your turn to play" if self.hand.to_act is not None
                                   else "The hand is over")
@@ -1443,8 +1351,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
     def geometry(self) -> layout.Geometry:
         """Where things go: the usual table, or (Pinochle's File > Windows 95 Mode) the table raised above the
         bottom of the window, where a task bar may lie."""
-        raised = self.prefs.windows95 and self.profile.panel == "pinochle"  # the mode is Pinochle's File menu item
-        return layout.geometry(layout.TASK_BAR_ROOM if raised else 0)
+        return layout.geometry(layout.TASK_BAR_ROOM if self.game.raised() else 0)
 
     def keep_clear_of_the_task_bar(self, dialog) -> None:
         """A tall dialog (the score card) rises out of the bottom of the window that the table keeps free."""
@@ -1478,10 +1385,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         if not self.steps and not self.blocked():
             self._drive()
         self._refresh_controls()
-        if self.profile.whist:
-            self.whist_update()
-        if self.profile.panel == "pinochle":
-            self.pinochle_update()
+        self.game.update()
 
     def _show_saving_problems(self) -> None:
         """A save made in the background failed (full disk, read-only folder): say so once; play goes on."""
@@ -1513,29 +1417,13 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         seat = self.ready_human()
         bidding = seat is not None and self.hand.phase in self.profile.calling_phases
         self.panel.visible = bidding
-        if self.auction_table is not None:
-            self.refresh_auction_table()
+        self.game.refresh_controls(seat)
         moment = len(self.hand.actions)
         if bidding and self.panel_moment != moment:
             word = self.profile.panel_title
             title = f"Your {word}" if not self.hotseat() else f"{seat.full_name}'s {word}"
-            if self.profile.panel == "taking":
-                self.panel.set_legal(self.session.legal_actions(), title, self.hand.turn_up,
-                                     self.session.options.no_trumps_all_trumps)
-            elif self.profile.panel == "pinochle":
-                self.panel.set_legal(self.session.legal_actions(), title, self.standing_bid_words())
-            else:
-                self.panel.set_legal(self.session.legal_actions(), title)
+            self.game.refresh_panel(title)
             self.panel_moment = moment
-        playing = seat is not None and self.hand.phase == "play"
-        first_card = (playing and self.profile.announce_buttons and len(self.shown.hands[seat]) == 8
-                      and self.session.options.announces)
-        open_kinds = self.session.announces_open(seat) if first_card else []
-        for index, (kind, button) in enumerate(self.announce_buttons.items()):
-            button.visible = first_card
-            button.enabled = kind in open_kinds
-            if first_card:  # in the place the player's card will take: it is empty until he plays
-                button.rect.topleft = layout.announce_spot(seat, index)
         helps = self.helps_allowed()
         self.bulb.visible = helps and bool(self.session.humans())
         self.bulb.sprite = "ui/light_bulb_on" if self.hint_ticket is not None else "ui/light_bulb"
@@ -1561,7 +1449,7 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         seat = self.ready_human()
         if seat is not None:
             who = "Your" if not self.hotseat() else f"{seat.full_name}'s"
-            special = self.pinochle_prompt(seat, who) if self.profile.panel == "pinochle" else None
+            special = self.game.prompt(seat, who)
             if special:
                 return special
             if hand.phase == "trump":
@@ -1577,6 +1465,12 @@ class TableScene(PinochleTable, WhistTable, ManualKeys, BridgeTable, Scene):
         if hand.to_act is not None:
             return f"{hand.to_act.full_name} is thinking..."
         return ""
+
+    def status_right_texts(self) -> list[str]:
+        return paint.status_texts(self)
+
+    def wakeup_in(self) -> float | None:
+        return self.game.wakeup_in()
 
     def is_animating(self) -> bool:
         return bool(self.flights or self.steps or self.pause_left > 0 or self.request is not None
@@ -1611,4 +1505,3 @@ def _fresh_seed() -> int:
     import random
 
     return random.SystemRandom().randrange(1, 100_000_000)  # Pinochle's game numbers: 1..99,999,999
-

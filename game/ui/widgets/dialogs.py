@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
@@ -59,9 +59,10 @@ class Dialog(ModalScene):
         return self.widgets.add(widget)
 
     def add_buttons(self, labels: Sequence[str], *, default: str | None = None, align: str = "right",
-                    width: int = BUTTON_WIDTH) -> None:
+                    width: int = BUTTON_WIDTH, actions: Mapping[str, Callable[[], None]] | None = None) -> None:
         """A row of buttons along the bottom; each closes the dialog with its own name ("ok", "cancel"...)
-        unless a method ``on_<name>`` exists, which is then called instead."""
+        unless ``actions`` gives it a method to call instead (name -> bound method: {"ok": self.on_ok})."""
+        actions = actions or {}
         client = self.client_rect
         gap = 10
         total = len(labels) * width + (len(labels) - 1) * gap
@@ -69,7 +70,7 @@ class Dialog(ModalScene):
         default = default or labels[0]
         for label in labels:
             name = draw.split_mnemonic(label)[0].lower()
-            action = getattr(self, f"on_{name}", None) or (lambda n=name: self.finish(n))
+            action = actions.get(name) or (lambda n=name: self.finish(n))
             rect = pygame.Rect(x, client.bottom - BUTTON_HEIGHT - 10, width, BUTTON_HEIGHT)
             self.buttons[name] = self.add(Button(rect, label, action, default=label == default))
             x += width + gap

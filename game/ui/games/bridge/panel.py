@@ -22,14 +22,14 @@ from game.engine.actions import bid
 from game.engine.cards import SUIT_NAMES
 from game.variants.bridge.auction import STRAINS, Auction
 
-from .. import resources, theme
-from ..theme import BLACK, GREY_TEXT, NAVY, WHITE
-from ..widgets import draw
-from ..widgets.base import Widget
-from ..widgets.controls import Button
-from ..widgets.text import Style, draw_lines, fit_text, lines_height, wrap_runs
-from . import layout
-from .bidding_panel import TITLE_BAR_H, CallingPanel, draw_frame
+from ... import resources, theme
+from ...table import layout
+from ...table.bidding_panel import TITLE_BAR_H, CallingPanel, draw_frame
+from ...theme import BLACK, GREY_TEXT, NAVY, WHITE
+from ...widgets import draw
+from ...widgets.base import Widget
+from ...widgets.controls import Button
+from ...widgets.text import Style, draw_lines, fit_text, lines_height, wrap_runs
 
 LEVELS = range(1, 8)
 BID_W, BID_H, BID_GAP = 26, 16, 1

@@ -1,10 +1,7 @@
-"""What Scotch Whist adds to the table: hands sorted in the whist order, the turned-up trump shown beside the
+"""Scotch Whist at the table: hands sorted in the whist order, the turned-up trump shown beside the
 dealer (it is in his hand until he plays it), the message box that says what is going on, the bidding box
 (a number of tricks, then the bidder's trumps), the response boxes (Verify cards played, Pause between tricks),
 the scores of each hand and the three-column score sheet, and Terminate Present Game.
-
-``WhistTable`` is mixed into TableScene like BridgeTable; the scene calls these methods only when its profile
-says ``whist``.
 """
 
 from __future__ import annotations
@@ -17,21 +14,26 @@ import pygame
 from game.engine import PASS, Card, Seat
 from game.engine.actions import TrumpCall
 from game.engine.cards import RANK_NAMES, SUIT_NAMES
+from game.engine.events import AuctionEnded, Dealt, TrickWon, TurnUp
 from game.variants.scotch_whist.rules import PLAIN_ORDER, TRUMP_ORDER
 
-from ..theme import BLACK, NAVY, WHITE, YELLOW
-from ..widgets import draw
-from ..widgets.base import Widget
-from ..widgets.controls import Button, Label
-from ..widgets.dialogs import Dialog
-from ..widgets.menu import MenuItem
-from ..widgets.text import Style, render_paragraph
-from ..widgets.textinput import NumberInput
-from . import layout, paint
-from .animation import Flight
-from .bidding_panel import CallingPanel, ImageButton
-from .session import SEATS
-from .words import hand_number
+from ...table import layout, paint
+from ...table.animation import Flight
+from ...table.bidding_panel import CallingPanel, ImageButton
+from ...table.profiles import TableProfile
+from ...table.session import SEATS
+from ...table.words import hand_number
+from ...theme import BLACK, NAVY, WHITE, YELLOW
+from ...widgets import draw
+from ...widgets.base import Widget
+from ...widgets.controls import Button, Label
+from ...widgets.dialogs import Dialog
+from ...widgets.menu import MenuItem
+from ...widgets.text import Style, render_paragraph
+from ...widgets.textinput import NumberInput
+from ..base import GameTable
+from .sheets import HandScoresDialog, WhistSheetDialog
+from .table_help import WHIST_PAGE_FOR_PHASE, WHIST_TABLE_HELP
 
 SUIT_SEQUENCE = "SHCD"  # colours alternate
 WHIST_PANEL = pygame.Rect(190, 128, 260, 104)
@@ -40,7 +42,11 @@ RESPONSE_SIZE = (200, 74)
 RESPONSE_TEXT_SIZE = 16
 BUTTON_H = 22
 OFFSET_MIN_WIDTH = 110  # narrower than this beside the hand, the offset box goes above it
-DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(10)}
+DIGITS = (pygame.K_0, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+          pygame.K_9)
+KEYPAD_DIGITS = (pygame.K_KP0, pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6,
+                 pygame.K_KP7, pygame.K_KP8, pygame.K_KP9)
+DIGIT_KEYS = {key: n for keys in (DIGITS, KEYPAD_DIGITS) for n, key in enumerate(keys)}
 PLUS_KEYS = (pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS)
 MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 RESPONSE_POSITIONS = ("overlay", "offset")
@@ -241,7 +247,7 @@ class DelayTimeDialog(Dialog):
                                           tooltip="From 1 to 9 seconds"))
         self.add(Label(self.place(14, 14, 100, 22), "&Delay time:", buddy=self.field))
         self.add(Label(self.place(188, 14, 100, 22), "seconds"))
-        self.add_buttons(["&OK", "Cancel"])
+        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
         self.widgets.focus(self.field)
 
     def on_ok(self) -> None:
@@ -250,8 +256,16 @@ class DelayTimeDialog(Dialog):
         self.on_done(seconds)
 
 
-class WhistTable:
-    """Mixed into TableScene."""
+class ScotchWhistTable(GameTable):
+    """Scotch Whist's part of the table."""
+
+    profile = TableProfile(
+        table_help=WHIST_TABLE_HELP, page_for_phase=dict(WHIST_PAGE_FOR_PHASE), card_values_page="Playing the cards",
+        call_prompt="bid: type a number of tricks (or + and -) and Enter; 0 passes", panel_title="bid",
+        rules_tooltip="Game points, bidding, partnership scoring",
+        about="Scotch Whist (Catch the Ten) at a table of the early nineties: thirty-six cards, the jack of "
+              "trumps on top, and points for every trump honour you capture.",
+        calling_phases=("bidding", "trump"), file_menu="&File", new_game_item="&Start new game")
 
     response: ResponseBox | None = None
     verifying: Card | None = None
@@ -261,70 +275,80 @@ class WhistTable:
     cut_ties = 0  # how many draws of the cut were tied for the highest card
 
     # -- widgets and menus ------------------------------------------------------------------------
-    def build_whist_widgets(self) -> WhistBiddingBox:
-        self.response = self.widgets.add(ResponseBox())
-        return WhistBiddingBox(WHIST_PANEL, self.human_act)
+    def add_widgets(self, widgets) -> WhistBiddingBox:
+        self.response = widgets.add(ResponseBox())
+        return widgets.add(WhistBiddingBox(WHIST_PANEL, self.table.human_act))
 
-    def whist_menu_items(self) -> list[MenuItem]:
+    def sort_hand(self, seat, cards, trump: str | None) -> list[Card]:
+        return whist_sorted(cards, trump)
+
+    def presenters(self) -> dict:
+        return {Dealt: self.show_dealt, TurnUp: self.show_turn_up, AuctionEnded: self.show_auction_ended,
+                TrickWon: self.show_trick_won}
+
+    def items_after_next_hand(self) -> list[MenuItem]:
         return [
             MenuItem("Display &scoresheet...", self.show_whist_sheet, "F6",
                      tooltip="Carried forward, this hand and the total of every player, hand by hand"),
             MenuItem("&Terminate present game", self.ask_terminate,
-                     enabled=lambda: not self.session.match.over and self.session.counts,
+                     enabled=lambda: not self.table.session.match.over and self.table.session.counts,
                      tooltip="End this game now: the highest total wins (a computer finishes its turn first)"),
         ]
 
-    def whist_option_items(self) -> list[MenuItem]:
-        """Options > Verify cards played, Pause between tricks, Response box position (kept on exit)."""
+    def items_after_end_of_turn(self) -> list[MenuItem]:
+        """Options > Verify cards played, Pause between tricks, Response box position; Delay time, Card back,
+        Player name (all kept on exit)."""
         return [
-            MenuItem("&Verify cards played", partial(self.toggle_pref, "verify_cards"),
-                     checked=lambda: self.prefs.verify_cards,
+            MenuItem("&Verify cards played", partial(self.table.toggle_pref, "verify_cards"),
+                     checked=lambda: self.table.prefs.verify_cards,
                      tooltip="After you click a card, a box asks whether to play it or take it back"),
-            MenuItem("Pa&use between tricks", partial(self.toggle_pref, "pause_tricks"),
-                     checked=lambda: self.prefs.pause_tricks,
+            MenuItem("Pa&use between tricks", partial(self.table.toggle_pref, "pause_tricks"),
+                     checked=lambda: self.table.prefs.pause_tricks,
                      tooltip="Each trick stays on the table, with a box naming its winner, until you click OK"),
             MenuItem("Response box &offset", self.toggle_response_box,
-                     checked=lambda: self.prefs.response_box == "offset",
+                     checked=lambda: self.table.prefs.response_box == "offset",
                      tooltip="The response boxes just right of your last card, instead of over your hand"),
-        ]
-
-    def whist_preference_items(self) -> list[MenuItem]:
-        """Options > Delay time, Card back, Player name (all kept on exit)."""
-        return [
             MenuItem("&Delay time...", self.ask_delay_time,
                      tooltip="Seconds a finished trick stays on the table when it is not paused (1 to 9)"),
-            MenuItem("Card bac&k...", self.ask_preferences, tooltip="The picture on the backs of the cards"),
-            MenuItem("Player &name...", self.ask_preferences, tooltip="The name shown at your seat"),
+            MenuItem("Card bac&k...", self.table.ask_preferences, tooltip="The picture on the backs of the cards"),
+            MenuItem("Player &name...", self.table.ask_preferences, tooltip="The name shown at your seat"),
         ]
 
     def ask_delay_time(self) -> None:
+        table = self.table
         def chosen(seconds: int) -> None:
-            self.prefs.wait_seconds = seconds
-            self._save_prefs()
+            table.prefs.wait_seconds = seconds
+            table._save_prefs()
 
-        self.app.push(DelayTimeDialog(self.app, self.prefs.wait_seconds, chosen))
+        table.app.push(DelayTimeDialog(table.app, table.prefs.wait_seconds, chosen))
 
-    def whist_game_in_progress(self) -> bool:
+    def can_start_new_game(self) -> bool:
+        """As the manual says: Start new game is unavailable while a game is in progress."""
+        return not self.game_in_progress()
+
+    def game_in_progress(self) -> bool:
         """A game has started and is not over (a practice hand is not a game)."""
-        match = self.session.match
-        return not self.session.practice and not match.over and bool(match.history or self.hand.actions)
+        table = self.table
+        match = table.session.match
+        return not table.session.practice and not match.over and bool(match.history or table.hand.actions)
 
     def locked_rules(self) -> dict[str, str]:
         """Game points stay as they are while a game is under way (they decide when it ends)."""
-        match = self.session.match
-        if not self.whist_game_in_progress():
+        match = self.table.session.match
+        if not self.game_in_progress():
             return {}
         return {"target": f"Game points stay at {match.target} until this game ends."}
 
     def toggle_response_box(self) -> None:
-        self.prefs.response_box = "overlay" if self.prefs.response_box == "offset" else "offset"
-        self._save_prefs()
+        table = self.table
+        table.prefs.response_box = "overlay" if table.prefs.response_box == "offset" else "offset"
+        table._save_prefs()
 
-    def whist_input(self, event) -> bool:
+    def handle_input(self, event) -> bool:
         """Before the scene's keys: the bidding box's keys, F6 and the response box's Enter."""
         if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
-        if self.panel.visible and self.panel.type_key(event):
+        if self.table.panel.visible and self.table.panel.type_key(event):
             return True
         if event.key == pygame.K_F6:
             self.show_whist_sheet()
@@ -341,10 +365,10 @@ class WhistTable:
     def response_rect(self, seat: Seat, text: str, labels: list[str]) -> pygame.Rect:
         """Where a response box goes for ``seat``'s hand: over its middle, or (Response box offset) beside its
         last card, toward the middle of the table, clear of the other hands and of the icons."""
-        rects = paint.card_rects(self, seat) or [pygame.Rect(layout.WIDTH // 2, layout.SOUTH_Y, 1, 1)]
+        rects = paint.card_rects(self.table, seat) or [pygame.Rect(layout.WIDTH // 2, layout.SOUTH_Y, 1, 1)]
         hand = rects[0].union(rects[-1])
         width = RESPONSE_SIZE[0]
-        if self.prefs.response_box != "offset":
+        if self.table.prefs.response_box != "offset":
             height, _ = ResponseBox.measure(text, labels, width)
             return pygame.Rect(hand.centerx - width // 2, hand.centery - height // 2, width, height)
         felt = layout.FELT_RECT
@@ -363,14 +387,15 @@ class WhistTable:
         top = hand.bottom + 6 if seat == Seat.N else hand.top - height - 6
         return pygame.Rect(min(last.right, felt.right - 4) - width, top, width, height)
 
-    def whist_verify(self, card: Card) -> bool:
+    def before_card(self, card: Card) -> bool:
         """Verify cards played: the card is held up and the box asks; True when the box took over."""
-        if not self.prefs.verify_cards or card not in self.session.legal_actions():
+        table = self.table
+        if not table.prefs.verify_cards or card not in table.session.legal_actions():
             return False  # an illegal card is refused at once, with the reason
-        seat = self.card_seat()
-        hand = self.shown.hands[seat]
+        seat = table.card_seat()
+        hand = table.shown.hands[seat]
         self.verifying = card
-        self.selected = hand.index(card) if card in hand else None
+        table.selected = hand.index(card) if card in hand else None
         text, buttons = f"Play the {card.name}?", [("&Yes", self.confirm_card), ("&No", self.take_back)]
         self.response.show("verify", text, buttons, self.response_rect(seat, text, [label for label, _ in buttons]))
         return True
@@ -379,111 +404,120 @@ class WhistTable:
         card, self.verifying = self.verifying, None
         self.response.hide()
         if card is not None:
-            self.human_act(card)
+            self.table.human_act(card)
 
     def take_back(self) -> None:
         self.verifying = None
-        self.selected = None
+        self.table.selected = None
         self.response.hide()
 
     def whist_trick_pause(self, event) -> None:
         """Pause between tricks: who took it, the cards still on the table, OK to go on."""
-        if not (self.prefs.pause_tricks and self.session.humans() and not self.watching()):
-            self.turn_end_left = float(self.prefs.wait_seconds) * 0.25 * self.scale()
+        if not (self.table.prefs.pause_tricks and self.table.session.humans() and not self.table.watching()):
+            self.table.turn_end_left = float(self.table.prefs.wait_seconds) * 0.25 * self.table.scale()
             return
-        self.turn_end_left = None
-        seat = self.viewer if self.viewer is not None else Seat.S
+        self.table.turn_end_left = None
+        seat = self.table.viewer if self.table.viewer is not None else Seat.S
         text = f"{event.winner.full_name} takes the trick."
-        self.response.show("pause", text, [("&OK", self.end_turn)], self.response_rect(seat, text, ["&OK"]))
+        self.response.show("pause", text, [("&OK", self.table.end_turn)], self.response_rect(seat, text, ["&OK"]))
 
-    def whist_refresh(self) -> None:
-        if self.cut_cards is not None and self.turn_end != "cut":
+    def refresh(self) -> None:
+        table = self.table
+        if self.cut_cards is not None and table.turn_end != "cut":
             self.cut_cards = None  # gone with the click (or a new game, a game loaded)
         response = self.response
-        if response.kind == "pause" and self.turn_end is None:
+        if response.kind == "pause" and table.turn_end is None:
             response.hide()
-        if response.kind == "verify" and (self.ready_human() is None or self.hand.phase != "play"):
+        if response.kind == "verify" and (table.ready_human() is None or table.hand.phase != "play"):
             self.take_back()
 
-    # -- the engine's events, shown the whist way (TableScene.present finds them by the game's id) -------
-    def _scotch_whist_show_Dealt(self, event) -> None:
+    # -- the engine's events, shown the whist way (presenters) --------------------------------------------
+    def show_dealt(self, event) -> None:
         """The first hand of a game: the cut for the deal is shown before the cards are dealt."""
-        self._show_Dealt(event)
+        self.table._show_Dealt(event)
         cut = self.cut_to_show()
         if cut is not None:
-            self._insert_steps([partial(self._show_cut, cut)])
+            self.table._insert_steps([partial(self.show_cut, cut)])
 
     def cut_to_show(self):
-        match = self.session.match
+        table = self.table
+        match = table.session.match
         cut = getattr(match.state, "cut", None)
-        if cut is None or self.session.practice or match.history or self.hand.actions:
+        if cut is None or table.session.practice or match.history or table.hand.actions:
             return None
         return cut
 
-    def _show_cut(self, cut) -> None:
+    def show_cut(self, cut) -> None:
         """The four cards of the last draw face up in front of the players, until a click or a few seconds
-        (the end of turn "cut": whist_refresh clears them once it is over)."""
+        (the end of turn "cut": refresh clears them once it is over)."""
+        table = self.table
         self.cut_cards = tuple(zip(SEATS, cut.rounds[-1], strict=True))
         self.cut_dealer, self.cut_ties = cut.dealer, len(cut.rounds) - 1
-        self.app.sound.play("card")
-        self.turn_end = "cut"
-        self.turn_end_left = CUT_SECONDS * (self.scale() if self.watching() else 1.0)
+        table.app.sound.play("card")
+        table.turn_end = "cut"
+        table.turn_end_left = CUT_SECONDS * (table.scale() if table.watching() else 1.0)
 
-    def _scotch_whist_show_TurnUp(self, event) -> None:
+    def show_turn_up(self, event) -> None:
         """The dealer's last card is shown face up in the middle for a moment, then goes back into his hand,
         where it stays drawn small in the info box until he plays it."""
-        card, dealer = event.card, self.hand.dealer
-        self.app.sound.play("card")
-        self.note(f"{dealer.full_name} turns up the {card.name}: {SUIT_NAMES[card.suit]} are trumps")
-        hand = self.shown.hands[dealer]
+        table = self.table
+        card, dealer = event.card, table.hand.dealer
+        table.app.sound.play("card")
+        table.note(f"{dealer.full_name} turns up the {card.name}: {SUIT_NAMES[card.suit]} are trumps")
+        hand = table.shown.hands[dealer]
         start = layout.deck_spot(dealer)
         if card in hand:
-            start = paint.card_rects(self, dealer)[hand.index(card)].topleft
+            start = paint.card_rects(table, dealer)[hand.index(card)].topleft
             hand.remove(card)
-        self.flights.add(Flight(card, start, layout.TURN_UP_SPOT, 0.22 * self.scale(), face_up=True,
-                                on_land=partial(setattr, self.shown, "turn_up", card)))
-        self._insert_steps([self._hold_turn_up, partial(self._turn_up_back, card)])
+        table.flights.add(Flight(card, start, layout.TURN_UP_SPOT, 0.22 * table.scale(), face_up=True,
+                                 on_land=partial(setattr, table.shown, "turn_up", card)))
+        table._insert_steps([self._hold_turn_up, partial(self._turn_up_back, card)])
 
     def _hold_turn_up(self) -> None:
-        self.pause_left = TURN_UP_SECONDS * self.scale()
+        self.table.pause_left = TURN_UP_SECONDS * self.table.scale()
 
     def _turn_up_back(self, card: Card) -> None:
-        dealer = self.hand.dealer
-        self.shown.turn_up = None
-        hand = self.shown.hands[dealer]
-        target = layout.hand_rects(dealer, len(hand) + 1, self.face_up(dealer))[-1].topleft
+        table = self.table
+        dealer = table.hand.dealer
+        table.shown.turn_up = None
+        hand = table.shown.hands[dealer]
+        target = layout.hand_rects(dealer, len(hand) + 1, table.face_up(dealer))[-1].topleft
 
         def landed() -> None:
-            self.shown.hands[dealer] = self.display_hand(dealer, [*self.shown.hands[dealer], card], self.shown.trump)
+            shown = table.shown
+            shown.hands[dealer] = table.display_hand(dealer, [*shown.hands[dealer], card], shown.trump)
 
-        self.flights.add(Flight(card, layout.TURN_UP_SPOT, target, 0.22 * self.scale(), face_up=self.face_up(dealer),
-                                on_land=landed))
+        table.flights.add(Flight(card, layout.TURN_UP_SPOT, target, 0.22 * table.scale(),
+                                 face_up=table.face_up(dealer), on_land=landed))
 
-    def whist_synced(self) -> None:
+    def synced(self) -> None:
         """A hand taken up in the middle (a game resumed or loaded, Replay cards): the calls stay at the seats and
         the highest bidder is the declarer, as the events would have shown them."""
-        self.shown.contract, self.shown.declarer = None, self.hand.view(Seat.S).public["bidder"]
+        table = self.table
+        table.shown.contract, table.shown.declarer = None, table.hand.view(Seat.S).public["bidder"]
 
-    def _scotch_whist_show_AuctionEnded(self, event) -> None:
+    def show_auction_ended(self, event) -> None:
         """No pause after the bidding: the highest bidder names trumps at once (all passing: the turn-up)."""
-        self.shown.contract, self.shown.declarer = None, event.declarer
+        table = self.table
+        table.shown.contract, table.shown.declarer = None, event.declarer
         if event.declarer is not None:
-            self.note(f"{event.declarer.full_name} bids {event.contract} and names trumps")
+            table.note(f"{event.declarer.full_name} bids {event.contract} and names trumps")
         else:
-            self.note("All four passed: the turned-up card sets trumps")
+            table.note("All four passed: the turned-up card sets trumps")
 
-    def _scotch_whist_show_TrickWon(self, event) -> None:
-        self._show_TrickWon(event)
+    def show_trick_won(self, event) -> None:
+        self.table._show_TrickWon(event)
         self.whist_trick_pause(event)
 
     # -- what the table says -------------------------------------------------------------------------
-    def whist_score_text(self) -> str:
-        scores = self.session.scores()
+    def score_text(self) -> str:
+        scores = self.table.session.scores()
         return "   ".join(f"{key if len(key) == 1 else key[0] + '-' + key[1]} {value}"
                           for key, value in scores.items())
 
-    def whist_info_lines(self) -> list[str]:
-        shown, hand = self.shown, self.hand
+    def info_lines(self) -> list[str]:
+        table = self.table
+        shown, hand = table.shown, table.hand
         lines = [f"Dealer: {hand.dealer.full_name}"]
         if self.cut_cards is not None:
             lines.append("Cut for the deal")
@@ -498,55 +532,57 @@ class WhistTable:
             lines.append(f"Trumps: {SUIT_NAMES[shown.trump]}{who}")
             if hand.turned_up and not hand.turn_up_played:
                 lines.append(f"{hand.dealer.full_name} holds the {RANK_NAMES[hand.turn_up.rank]}")
-        match = self.session.match
-        if self.session.replaying:
+        match = table.session.match
+        if table.session.replaying:
             lines.append(f"Replay of hand {hand_number(match)}")
-        elif self.session.practice:
+        elif table.session.practice:
             lines.append(f"Hand no. {hand.deal_number}" if hand.deal_number else "Practice hand")
         else:
             lines.append(f"Hand {hand_number(match)} - game to {match.target}")
         return lines
 
-    def whist_information(self) -> list[str]:
-        session = self.session
-        view = self.hand.view(Seat.S)
+    def information(self) -> list[str]:
+        table = self.table
+        session = table.session
+        view = table.hand.view(Seat.S)
         taken = view.public["trump_points"]
         scores = session.scores()
         lines = ["This hand: " + ", ".join(f"{k} {v}" for k, v in taken.items()) + " (trump points)",
                  "Game: " + ", ".join(f"{k} {v}" for k, v in scores.items()) + f" (to {session.match.target})",
-                 f"Dealer: {self.hand.dealer.full_name}"]
+                 f"Dealer: {table.hand.dealer.full_name}"]
         return lines + [f"{seat.full_name}: {session.kind(seat).capitalize()}" for seat in SEATS]
 
     def whist_message(self) -> str:
         """The message box: what is going on, or what you are asked to do."""
-        hand = self.hand
-        if self.curtain is not None:
-            return f"{self.curtain.full_name}: click to see your cards."
+        table = self.table
+        hand = table.hand
+        if table.curtain is not None:
+            return f"{table.curtain.full_name}: click to see your cards."
         if self.response is not None and self.response.kind == "verify":
             return "Play this card, or take it back?"
-        if self.turn_end == "trick" and self.shown.medal is not None:
-            return f"{self.shown.medal.winner.full_name} takes the trick."
+        if table.turn_end == "trick" and table.shown.medal is not None:
+            return f"{table.shown.medal.winner.full_name} takes the trick."
         if self.cut_cards is not None:
             again = " after a tie" if self.cut_ties == 1 else f" after {self.cut_ties} ties" if self.cut_ties else ""
             return f"Cut for the deal{again}: {self.cut_dealer.full_name} has the highest card and deals."
-        if not self.shown.deal_done:
+        if not table.shown.deal_done:
             return f"{hand.dealer.full_name} deals nine cards to each player."
         if hand.done:
             return "The hand is over."
-        seat = self.ready_human()
+        seat = table.ready_human()
         if seat is not None:
-            who = "Your" if not self.hotseat() else f"{seat.full_name}'s"
+            who = "Your" if not table.hotseat() else f"{seat.full_name}'s"
             if hand.phase == "bidding":
                 return f"{who} bid: a number of tricks, or 0 to pass."
             if hand.phase == "trump":
                 return f"{who} bid is the highest: name trumps."
             return f"{who} turn: click a card to play it."
-        if hand.to_act is not None and not self.steps and not self.flights:
+        if hand.to_act is not None and not table.steps and not table.flights:
             doing = {"bidding": "is bidding", "trump": "is naming trumps"}.get(hand.phase, "is choosing a card")
             return f"{hand.to_act.full_name} {doing}..."
         return ""
 
-    def draw_whist(self, surface) -> None:
+    def draw_extra(self, surface) -> None:
         self._draw_turn_up_marker(surface)
         self._draw_cut(surface)
         text = self.whist_message()
@@ -562,11 +598,12 @@ class WhistTable:
 
     def _draw_turn_up_marker(self, surface) -> None:
         """The turned-up trump, small in the info box, while it is back in the dealer's hand."""
-        hand = self.hand
+        table = self.table
+        hand = table.hand
         card = hand.turn_up
-        if not (self.shown.deal_done and hand.turned_up and not hand.turn_up_played):
+        if not (table.shown.deal_done and hand.turned_up and not hand.turn_up_played):
             return
-        if card not in self.shown.hands[hand.dealer]:  # face up in the middle, on its way, or played
+        if card not in table.shown.hands[hand.dealer]:  # face up in the middle, on its way, or played
             return
         image = paint.small_card(card.text)
         # inside the info box, at its right end: the dealer's token and North's hand leave no room beside it,
@@ -580,7 +617,7 @@ class WhistTable:
             return
         for seat, card in self.cut_cards:
             x, y = layout.TRICK_SPOTS[seat]
-            surface.blit(paint.card_image(card, True, paint.card_back(self)), (x, y))
+            surface.blit(paint.card_image(card, True, paint.card_back(self.table)), (x, y))
             if seat == self.cut_dealer:
                 pygame.draw.rect(surface, YELLOW, (x - 2, y - 2, layout.CARD_W + 4, layout.CARD_H + 4), 2)
         title = paint.text_image("Cut for the deal", 16)
@@ -588,91 +625,83 @@ class WhistTable:
         surface.blit(title, title.get_rect(midbottom=(north[0] + layout.CARD_W // 2, north[1] - 1)))
 
     # -- the scores ---------------------------------------------------------------------------------
-    def whist_after_hand(self, summary, result) -> None:
-        from .whist_sheets import HandScoresDialog
-
-        if self.terminate_at is not None and not self.session.match.over:
+    def after_hand(self, summary, result) -> bool:
+        """The hand's scores, then the score sheet."""
+        table = self.table
+        if self.terminate_at is not None and not table.session.match.over:
             self.terminate_game()  # the computer's last card ended the hand: it counts, then the game ends
-            return
+            return True
 
         def scores_closed(choice: str) -> None:
             self.show_whist_sheet(after_hand=True)
 
-        self.scorecard = HandScoresDialog(self.app, result, summary.number, on_close=scores_closed)
-        if self.watching():
-            self.scorecard.auto_close = 2.0
-        self.app.push(self.scorecard)
+        table.scorecard = HandScoresDialog(table.app, result, summary.number, on_close=scores_closed)
+        if table.watching():
+            table.scorecard.auto_close = 2.0
+        table.app.push(table.scorecard)
+        return True
+
+    def show_score_sheet(self) -> None:
+        self.show_whist_sheet()
 
     def show_whist_sheet(self, after_hand: bool = False, caption: str = "") -> None:
-        from .whist_sheets import WhistSheetDialog
-
-        match = self.session.match
+        table = self.table
+        match = table.session.match
 
         def closed(choice: str) -> None:
             if caption:  # a terminated game: the next one starts
-                self._scorecard_closed("new game")
+                table._scorecard_closed("new game")
             elif after_hand:
-                self._scorecard_closed(choice if choice in ("new game", "next hand") else "close")
+                table._scorecard_closed(choice if choice in ("new game", "next hand") else "close")
 
-        dialog = WhistSheetDialog(self.app, match, after_hand=after_hand, practice=self.session.practice,
+        dialog = WhistSheetDialog(table.app, match, after_hand=after_hand, practice=table.session.practice,
                                   caption=caption, on_close=closed)
         if after_hand or caption:
-            self.scorecard = dialog
-            if self.watching():
+            table.scorecard = dialog
+            if table.watching():
                 dialog.auto_close = 2.0
-        self.app.push(dialog)
+        table.app.push(dialog)
 
     # -- Terminate Present Game --------------------------------------------------------------------
     def ask_terminate(self) -> None:
-        if self.session.match.over or not self.session.counts:
+        table = self.table
+        if table.session.match.over or not table.session.counts:
             return
 
         def terminate() -> None:
             # a computer thinking now finishes its turn (its card is played and lands); no other one starts
-            thinking = self.request is not None and self.request.moment == len(self.hand.actions)
-            self.terminate_at = len(self.hand.actions) + (1 if thinking else 0)
+            thinking = table.request is not None and table.request.moment == len(table.hand.actions)
+            self.terminate_at = len(table.hand.actions) + (1 if thinking else 0)
             if thinking:
-                self.flash_status(f"{self.request.seat.full_name} finishes his turn first...")
+                table.flash_status(f"{table.request.seat.full_name} finishes his turn first...")
 
-        self.confirm("Terminate the present game? The hand in progress is not scored and the highest total wins.",
-                     "Terminate present game", terminate)
+        table.confirm("Terminate the present game? The hand in progress is not scored and the highest total wins.",
+                      "Terminate present game", terminate)
 
-    def whist_update(self) -> None:
-        self.whist_refresh()
-        if self.terminate_at is None or len(self.hand.actions) < self.terminate_at or self.flights:
+    def update(self) -> None:
+        table = self.table
+        self.refresh()
+        if self.terminate_at is None or len(table.hand.actions) < self.terminate_at or table.flights:
             return
-        if self.steps and self.turn_end is None and self.scorecard is None:
+        if table.steps and table.turn_end is None and table.scorecard is None:
             return  # the last card is still to be shown
         self.terminate_at = None
-        if self.scorecard is None:
+        if table.scorecard is None:
             self.terminate_game()
 
     def terminate_game(self) -> None:
-        match = self.session.match
+        match = self.table.session.match
         self.terminate_at = None
         if match.over:
             return
-        self._forget_request()
+        self.table._forget_request()
         # the table stands still under the final sheet until the next game is dealt
-        self.steps.clear()
-        self.flights.clear()
-        self.turn_end = self.turn_end_left = None
+        self.table.steps.clear()
+        self.table.flights.clear()
+        self.table.turn_end = self.table.turn_end_left = None
         self.response.hide()
-        self.holding = True
+        self.table.holding = True
         match.end_early()
-        self.keep_ended_game()
+        self.table.keep_ended_game()
         self.show_whist_sheet(caption="The game was terminated.")
 
-
-# -- the profile's hooks (profiles.PROFILES["scotch_whist"]) ------------------------------------------
-
-def info_lines(scene) -> list[str]:
-    return scene.whist_info_lines()
-
-
-def information(scene) -> list[str]:
-    return scene.whist_information()
-
-
-def draw_extra(scene, surface) -> None:
-    scene.draw_whist(surface)

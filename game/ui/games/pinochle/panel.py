@@ -12,11 +12,11 @@ from game.engine import PASS, Bid
 from game.engine.actions import TrumpCall
 from game.engine.cards import SUIT_NAMES
 
-from .. import theme
-from ..theme import BLACK, NAVY
-from ..widgets.base import Widget
-from ..widgets.controls import Button
-from .bidding_panel import CallingPanel, ImageButton
+from ... import theme
+from ...table.bidding_panel import CallingPanel, ImageButton
+from ...theme import BLACK, NAVY
+from ...widgets.base import Widget
+from ...widgets.controls import Button
 
 SUIT_ORDER = "SHCD"  # as the hand is sorted: colours alternate
 HINT_YELLOW = (255, 255, 0)

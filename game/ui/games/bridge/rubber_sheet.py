@@ -18,13 +18,13 @@ import pygame
 from game.engine.seats import SIDES, other_side
 from game.variants.bridge.rubber import GameWon, RubberSheet, SheetEntry
 
-from .. import theme
-from ..theme import BLACK, SCROLLBAR_WIDTH
-from ..widgets.base import Widget
-from ..widgets.dialogs import Dialog
-from ..widgets.listbox import ScrollBar
-from ..widgets.text import Style, fit_text, render_paragraph, render_text
-from .words import SIDE_NAMES
+from ... import theme
+from ...table.words import SIDE_NAMES
+from ...theme import BLACK, SCROLLBAR_WIDTH
+from ...widgets.base import Widget
+from ...widgets.dialogs import Dialog
+from ...widgets.listbox import ScrollBar
+from ...widgets.text import Style, fit_text, render_paragraph, render_text
 
 PAPER = (250, 248, 235)
 RULED_BLUE = (190, 210, 235)

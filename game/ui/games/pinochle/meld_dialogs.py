@@ -9,11 +9,11 @@ from collections.abc import Callable
 from game.engine.errors import OptionsError
 from game.variants.pinochle.meld import MELD_PAGES
 
-from .. import theme
-from ..widgets.controls import Button, CheckBox, Label
-from ..widgets.dialogs import Dialog, MessageBox
-from ..widgets.textinput import NumberInput
-from .dialogs import ChoiceButton
+from ... import theme
+from ...table.dialogs import ChoiceButton
+from ...widgets.controls import Button, CheckBox, Label
+from ...widgets.dialogs import Dialog, MessageBox
+from ...widgets.textinput import NumberInput
 
 ROWS = 8  # fields in a column of a page
 ROW_STEP = 26
@@ -58,7 +58,7 @@ class PagedOptionsDialog(Dialog):
                                               tooltip="Put this page's values back to the defaults"))
         self.fields: dict = {}
         self.page_widgets: list = []
-        self.add_buttons(["&OK", "Cancel"])
+        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
         self.show_page(page)
 
     @property

@@ -1,10 +1,7 @@
-"""What Double-Deck Pinochle adds to the table: the 20-card hands sorted A T K Q J, the bidding box and the trump
+"""Double-Deck Pinochle at the table: the 20-card hands sorted A T K Q J, the bidding box and the trump
 choice, the four cards passed between the bidders, the meld spread on the felt after trumps, the meld summary
 per side, the counters taken, the score box, game numbers ("Game 1234:3"), Select Game, Next, Finish All, Undo
 and the right-click popup menu.
-
-``PinochleTable`` is mixed into TableScene like BridgeTable: the scene calls ``_pinochle_show_<Event>`` before
-its own ``_show_<Event>`` and the hooks below only when its profile is Pinochle's (``panel == "pinochle"``).
 """
 
 from __future__ import annotations
@@ -16,23 +13,28 @@ import pygame
 
 from game.engine import Card, Seat
 from game.engine.cards import SUIT_NAMES
+from game.engine.events import AuctionEnded, Dealt, MeldShown, TrumpSet
 from game.variants.pinochle import game_title, parse_game_title
-from game.variants.pinochle.rules import COUNTERS, POWER, TRICKS
+from game.variants.pinochle.rules import COUNTERS, POWER, TRICKS, BidderSet, CardsPassed, MeldCounted
 
-from .. import theme
-from ..scenes import ModalScene
-from ..theme import BLACK, FACE, NAVY, WHITE, YELLOW
-from ..widgets import draw
-from ..widgets.controls import Button, Label
-from ..widgets.dialogs import Dialog
-from ..widgets.listbox import DOUBLE_CLICK_MS
-from ..widgets.menu import MenuItem
-from ..widgets.text import Style, render_paragraph, render_text
-from ..widgets.textinput import TextInput
-from . import layout, paint
-from .pinochle_options import PinochleOptionsDialog
-from .pinochle_panel import PinochleBiddingBox
-from .session import SEATS
+from ... import theme
+from ...scenes import ModalScene
+from ...table import layout, paint, store
+from ...table.profiles import TableProfile
+from ...table.session import SEATS
+from ...theme import BLACK, FACE, NAVY, WHITE, YELLOW
+from ...widgets import draw
+from ...widgets.controls import Button, Label
+from ...widgets.dialogs import Dialog
+from ...widgets.listbox import DOUBLE_CLICK_MS
+from ...widgets.menu import Menu, MenuItem
+from ...widgets.text import Style, render_paragraph, render_text
+from ...widgets.textinput import TextInput
+from ..base import GameTable
+from .meld_dialogs import MeldTableDialog, pinochle_rules_dialog
+from .options import PinochleOptionsDialog
+from .panel import PinochleBiddingBox
+from .table_help import PINOCHLE_PAGE_FOR_PHASE, PINOCHLE_TABLE_HELP
 
 SUIT_ORDER = "SHCD"  # colours alternate
 MELD_SECONDS = 4.0
@@ -149,7 +151,7 @@ def information(scene) -> list[str]:
 
 
 def meld_summaries(scene) -> dict:
-    return scene.shown.meld_summary
+    return scene.game.meld_summary
 
 
 def shown_counters(scene) -> dict:
@@ -208,7 +210,7 @@ def draw_extra(scene, surface) -> None:
     if scene.shown.trump and scene.shown.note_left <= 0:  # the trump suit stays in the band as long as the meld
         draw_band_note(scene, surface, f"{SUIT_NAMES[scene.shown.trump].capitalize()} are trumps")
     for seat in SEATS:
-        items = scene.shown.pinochle_melds.get(seat)
+        items = scene.game.melds.get(seat)
         if not items:
             continue
         box = meld_spots(scene.geometry)[seat]
@@ -241,7 +243,7 @@ def draw_passing(scene, surface) -> None:
     hand = scene.hand
     if hand.phase != "passing":
         return
-    receiver, received = scene.shown.received
+    receiver, received = scene.game.received
     if receiver is not None and scene.face_up(receiver):
         marks = list(received)
         for rect, card, _ in paint.hand_layout(scene, receiver):
@@ -280,7 +282,7 @@ class SelectGameDialog(Dialog):
         self.add(self.field)
         self.add(Label(self.place(14, 44, 350, 20), "A number from 1 to 99,999,999; 1234:3 starts", size=16))
         self.add(Label(self.place(14, 62, 350, 20), "at hand 3 (the computers play the hands before).", size=16))
-        self.add_buttons(["&OK", "Cancel"])
+        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
         self.widgets.focus(self.field)
 
     def on_ok(self) -> None:
@@ -346,132 +348,231 @@ class PopupMenu(ModalScene):
             surface.blit(theme.font(17).render(label, True, colour), (row.left + 8, row.top + 2))
 
 
-class PinochleTable:
-    """Mixed into TableScene."""
+class PinochleTable(GameTable):
+    """Double-Deck Pinochle's part of the table."""
+
+    profile = TableProfile(
+        table_help=PINOCHLE_TABLE_HELP, page_for_phase=dict(PINOCHLE_PAGE_FOR_PHASE),
+        card_values_page="Counters and scoring", call_prompt="bid: + and - choose the amount, then Bid; or Pass (P)",
+        panel_title="bid", calling_word="Bidding",
+        rules_tooltip="Bidding, passing cards, play, counters and the score to win",
+        about="Double-Deck Pinochle at a table of the early nineties: eighty cards, bid from fifty, show your "
+              "meld, catch the counters with your partner and do not go set.",
+        calling_phases=("bidding", "trump"), contract_word="Bid", file_menu="&File")
 
     finish_until: int | None = None  # Select Game "1234:3": the computers play the game until hand 3 is dealt
     begin_bid_for = None  # the hand whose bidding waits for the Begin bid button (Table options)
+    last_card_click: tuple = (None, 0)  # the card of the first click of a double click, and when
 
     # -- widgets and sorting --------------------------------------------------------------------
-    def build_pinochle_widgets(self) -> PinochleBiddingBox:
-        self.begin_bid_button = self.widgets.add(Button(
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.hand_started()
+
+    def hand_started(self) -> None:
+        """What the table shows of the hand, Pinochle's own part (it lags the engine as the events play)."""
+        self.melds: dict = {}  # seat -> the meld laid down: [(label, cards, points)]
+        self.meld_summary: dict = {}  # side -> its meld summary ("39", "0*")
+        self.received: tuple = (None, ())  # (receiver, [cards]) while the passed cards are marked in his hand
+
+    def add_widgets(self, widgets) -> PinochleBiddingBox:
+        self.begin_bid_button = widgets.add(Button(
             BEGIN_BID_RECT, "&Begin bid", self.begin_bidding, default=True,
             tooltip="Start the bidding of this hand (Options > Table options: Show begin bid button)"))
         self.begin_bid_button.visible = False
-        return PinochleBiddingBox(PINOCHLE_BOX, self.human_act)
+        return widgets.add(PinochleBiddingBox(PINOCHLE_BOX, self.table.human_act))
+
+    def refresh_panel(self, title: str) -> None:
+        self.table.panel.set_legal(self.table.session.legal_actions(), title, self.standing_bid_words())
+
+    def sort_hand(self, seat, cards, trump: str | None) -> list[Card]:
+        return pinochle_sorted(cards, trump)
+
+    def raised(self) -> bool:
+        """File > Windows 95 Mode."""
+        return self.table.prefs.windows95
+
+    def info_lines(self) -> list[str]:
+        return info_lines(self.table)
+
+    def information(self) -> list[str]:
+        return information(self.table)
+
+    def draw_extra(self, surface) -> None:
+        draw_extra(self.table, surface)
+
+    def note_center(self) -> tuple[int, int] | None:
+        return note_center(self.table)
+
+    def presenters(self) -> dict:
+        return {Dealt: self.show_dealt, AuctionEnded: self.show_auction_ended, TrumpSet: self.show_trump_set,
+                CardsPassed: self.show_cards_passed, MeldShown: self.show_meld_shown,
+                MeldCounted: self.show_meld_counted, BidderSet: self.show_bidder_set}
+
+    # -- menus ---------------------------------------------------------------------------------------
+    def items_after_new_game(self) -> list[MenuItem]:
+        """The File menu's own items: Select Game and Windows 95 Mode."""
+        return [
+            MenuItem("Se&lect game...", self.ask_select_game,
+                     tooltip="Play the game of a number: the same deals on every computer"),
+            MenuItem("&Windows 95 Mode", partial(self.table.toggle_pref, "windows95"),
+                     checked=lambda: self.table.prefs.windows95,
+                     tooltip="The table drawn higher, clear of a task bar at the bottom of a 640 x 480 screen"),
+        ]
+
+    def menus_after_game(self) -> list[Menu]:
+        return [Menu("P&lay", [
+            MenuItem("&Next", self.play_next, enabled=self.can_play_next,
+                     tooltip="The computer makes your next move for you: your card, or your bid"),
+            MenuItem("&Finish all", self.play_finish_all, enabled=self.can_finish_all,
+                     tooltip="The computers play the rest of this hand; you click between the tricks"),
+            MenuItem("&Undo", self.undo, "Ctrl+Z", enabled=self.can_undo,
+                     tooltip="Take back your last card"),
+        ], tooltip="Next, Finish all, Undo")]
+
+    def items_after_rules(self) -> list[MenuItem]:
+        return [
+            MenuItem("Setup &meld table...", self.ask_meld_table,
+                     tooltip="The points of each meld: arounds, runs and marriages, pinochles and more"),
+            MenuItem("&Table options...", self.ask_table_options,
+                     tooltip="Names, start-up, single or double click, card backs, background, text colours"),
+        ]
+
+    def rules_dialog(self, chosen):
+        """Its meld table has its own dialog (Options > Setup meld table)."""
+        table = self.table
+        return pinochle_rules_dialog(table.app, table.session.options, chosen, notes=table.rules_notes())
+
+    def ask_meld_table(self) -> None:
+        table = self.table
+
+        def chosen(options) -> None:
+            table.session.set_options(options)
+            problem = store.save_options(table.session.variant, options)
+            table.app.message(problem or f"The new meld table applies from the next game ({table.new_game_path}).",
+                              title="Setup meld table")
+
+        table.app.push(MeldTableDialog(table.app, table.session.options, chosen))
 
     # -- the Begin bid button -------------------------------------------------------------------
     def wait_for_begin_bid(self) -> None:
         """After the deal, with "Show begin bid button": nobody bids until a player clicks Begin bid."""
-        hand = self.hand
-        if (self.prefs.show_begin_bid and self.session.humans() and not self.watching()
+        table = self.table
+        hand = table.hand
+        if (table.prefs.show_begin_bid and table.session.humans() and not table.watching()
                 and hand.phase == "bidding" and not hand.actions):
             self.begin_bid_for = hand
-            self.holding = True
+            table.holding = True
 
     def waiting_for_begin_bid(self) -> bool:
-        return self.begin_bid_for is not None and self.begin_bid_for is self.hand and self.holding
+        return self.begin_bid_for is not None and self.begin_bid_for is self.table.hand and self.table.holding
 
     def begin_bidding(self) -> None:
         if self.waiting_for_begin_bid():
-            self.holding = False
+            self.table.holding = False
             self.begin_bid_for = None
 
     def follow_begin_bid(self) -> None:
         """Every frame: the button shows while the bidding waits for it. The wait ends by itself when the hand
         that waits is gone (a new game, a game loaded) or the option is switched off."""
-        if self.begin_bid_for is not None and (self.begin_bid_for is not self.hand or not self.prefs.show_begin_bid):
+        table = self.table
+        if self.begin_bid_for is not None and (self.begin_bid_for is not table.hand or not table.prefs.show_begin_bid):
             self.begin_bid_for = None
-            self.holding = False
+            table.holding = False
         waiting = self.waiting_for_begin_bid()
         self.begin_bid_button.visible = waiting
-        if waiting and not self.flash:
-            self.status.default_text = BEGIN_BID_PROMPT
+        if waiting and not table.flash:
+            table.status.default_text = BEGIN_BID_PROMPT
 
     def standing_bid_words(self) -> str:
-        hand = self.hand
+        hand = self.table.hand
         if hand.high_bid is None:
             return ""
-        return f"{hand.high_bid.amount} by {seat_name(self, hand.bidder)}"
+        return f"{hand.high_bid.amount} by {seat_name(self.table, hand.bidder)}"
 
     def hint_call(self, action) -> None:
         """The bulb: the advised bid, pass or trump suit is framed in the box; the advised card (to play or to
         pass) is chosen in the hand, so that Space plays it."""
-        if self.profile.panel != "pinochle":
-            super().hint_call(action)
-        elif self.panel.visible:
-            self.panel.set_hint(action)
-        elif isinstance(action, Card) and self.card_seat() is not None:
-            cards = self.shown.hands[self.card_seat()]
-            self.selected = cards.index(action) if action in cards else None
+        table = self.table
+        if table.panel.visible:
+            table.panel.set_hint(action)
+        elif isinstance(action, Card) and table.card_seat() is not None:
+            cards = table.shown.hands[table.card_seat()]
+            table.selected = cards.index(action) if action in cards else None
 
-    def pinochle_synced(self) -> None:
+    def synced(self) -> None:
         """A hand taken up in the middle (Undo, Replay cards, a game loaded or resumed): the meld laid down and
         the sides' meld summary, as the events would have shown them; the meld stays off the seats' labels."""
-        public = self.hand.view(Seat.S).public
-        self.shown.melds = {seat: [] for seat in SEATS}
+        table = self.table
+        public = table.hand.view(Seat.S).public
+        table.shown.melds = {seat: [] for seat in SEATS}
         if public.get("meld_summary"):
-            self.shown.pinochle_melds = {seat: list(items) for seat, items in public["shown"].items()}
-            self.shown.meld_summary = dict(public["meld_summary"])
+            self.melds = {seat: list(items) for seat, items in public["shown"].items()}
+            self.meld_summary = dict(public["meld_summary"])
 
     # -- the events ------------------------------------------------------------------------------
-    def _pinochle_show_Dealt(self, event) -> None:
-        if self.finish_until is not None and len(self.session.match.history) + 1 >= self.finish_until:
+    def show_dealt(self, event) -> None:
+        table = self.table
+        if self.finish_until is not None and len(table.session.match.history) + 1 >= self.finish_until:
             self.finish_until = None
-            self.flash_status(f"{game_number_text(self)}: your hand")
-        if self.finish_until is not None and not self.session.hand.done:
-            self.session.end_phase("play")
-        waiting = len(self.steps)
-        self._show_Dealt(event)
-        self.steps.insert(len(self.steps) - waiting, self.wait_for_begin_bid)  # right after the deal is shown
+            table.flash_status(f"{game_number_text(table)}: your hand")
+        if self.finish_until is not None and not table.session.hand.done:
+            table.session.end_phase("play")
+        waiting = len(table.steps)
+        table._show_Dealt(event)
+        table.steps.insert(len(table.steps) - waiting, self.wait_for_begin_bid)  # right after the deal is shown
 
-    def _pinochle_show_AuctionEnded(self, event) -> None:
-        self.shown.contract = event.contract
-        self.shown.declarer = event.declarer
-        name = seat_name(self, event.declarer)
-        self.note(f"{name}: the bid is dropped on the dealer at {event.contract}" if self.hand.dropped
-                  else f"{name} takes the bid at {event.contract}")
+    def show_auction_ended(self, event) -> None:
+        table = self.table
+        table.shown.contract = event.contract
+        table.shown.declarer = event.declarer
+        name = seat_name(table, event.declarer)
+        table.note(f"{name}: the bid is dropped on the dealer at {event.contract}" if table.hand.dropped
+                   else f"{name} takes the bid at {event.contract}")
 
-    def _pinochle_show_TrumpSet(self, event) -> None:
-        self._show_TrumpSet(event)
-        self.note(f"{SUIT_NAMES[event.suit].capitalize()} are trumps")
+    def show_trump_set(self, event) -> None:
+        self.table._show_TrumpSet(event)
+        self.table.note(f"{SUIT_NAMES[event.suit].capitalize()} are trumps")
 
-    def _pinochle_show_CardsPassed(self, event) -> None:
-        shown = self.shown
+    def show_cards_passed(self, event) -> None:
+        table = self.table
+        shown = table.shown
         # the giver's hand as it is now (the cards a human chose may have left it already: follow_passing)
-        shown.hands[event.giver] = pinochle_sorted(self.hand.hands[event.giver], shown.trump)
+        shown.hands[event.giver] = pinochle_sorted(table.hand.hands[event.giver], shown.trump)
         shown.hands[event.receiver] = pinochle_sorted(shown.hands[event.receiver] + list(event.cards), shown.trump)
-        shown.received = (event.receiver, list(event.cards))  # marked while the cards go back
-        self.note(f"{seat_name(self, event.giver)} passes four cards to {seat_name(self, event.receiver)}")
-        self.pause_left = 0.4 * self.scale()
+        self.received = (event.receiver, list(event.cards))  # marked while the cards go back
+        table.note(f"{seat_name(table, event.giver)} passes four cards to {seat_name(table, event.receiver)}")
+        table.pause_left = 0.4 * table.scale()
 
-    def _pinochle_show_MeldShown(self, event) -> None:
-        melds = self.shown.pinochle_melds
+    def show_meld_shown(self, event) -> None:
+        melds = self.melds
         melds.setdefault(event.seat, []).append((event.label, event.cards, event.points))
 
-    def _pinochle_show_MeldCounted(self, event) -> None:
-        summary = self.shown.meld_summary
+    def show_meld_counted(self, event) -> None:
+        table = self.table
+        summary = self.meld_summary
         summary[event.side] = event.summary
-        if len(summary) == 2 and self.shown.pinochle_melds:
-            self.turn_end = "meld"  # the meld stays on the felt until a click, as a trick does
-            self.turn_end_left = MELD_SECONDS * self.scale() if self.meld_goes_by_itself() else None
-            if self.shown.trump:  # one line that fits the band between the strips (not the passing news)
-                self.note(f"{SUIT_NAMES[self.shown.trump].capitalize()} are trumps")
+        if len(summary) == 2 and self.melds:
+            table.turn_end = "meld"  # the meld stays on the felt until a click, as a trick does
+            table.turn_end_left = MELD_SECONDS * table.scale() if self.meld_goes_by_itself() else None
+            if table.shown.trump:  # one line that fits the band between the strips (not the passing news)
+                table.note(f"{SUIT_NAMES[table.shown.trump].capitalize()} are trumps")
 
     def meld_goes_by_itself(self) -> bool:
         """The meld is put away after a moment when the table does not wait for clicks after a trick (End of
         turn: wait), and when nobody at the table is to click (computers only, Select Game skipping hands)."""
-        return self.prefs.end_of_turn == "wait" or not self.session.humans() or self.watching()
+        return self.table.prefs.end_of_turn == "wait" or not self.table.session.humans() or self.table.watching()
 
-    def _pinochle_show_BidderSet(self, event) -> None:
+    def show_bidder_set(self, event) -> None:
         reason = event.reason.removeprefix("set: ").removeprefix("Set: ")
-        self.note(f"Set: {reason}")
-        self.flash_status(f"The bidders are set: {reason}")
+        self.table.note(f"Set: {reason}")
+        self.table.flash_status(f"The bidders are set: {reason}")
 
     # -- input -----------------------------------------------------------------------------------
-    def pinochle_input(self, event) -> bool:
+    def handle_input(self, event) -> bool:
         """Before the scene's own handling: the bidding box's keys, a click on the meld summary, a click that
         puts the meld away, the popup menu on a right click with nothing to go on, Ctrl+Z."""
+        table = self.table
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
@@ -481,26 +582,26 @@ class PinochleTable:
             if event.key in BEGIN_BID_KEYS and self.waiting_for_begin_bid():
                 self.begin_bid_button.click()
                 return True
-            return self.panel.visible and self.panel.type_key(event)
+            return table.panel.visible and table.panel.type_key(event)
         if event.type != pygame.MOUSEBUTTONDOWN:
             return False
-        if event.button == 1 and self.prefs.click_to_score and self.hand.done and self.scorecard is None \
-                and self.turn_end is not None and self.geometry.felt_rect.collidepoint(event.pos):
-            while self.turn_end is not None:  # the hand is over: straight to the score, whatever was clicked
-                self.end_turn()
+        if event.button == 1 and table.prefs.click_to_score and table.hand.done and table.scorecard is None \
+                and table.turn_end is not None and table.geometry.felt_rect.collidepoint(event.pos):
+            while table.turn_end is not None:  # the hand is over: straight to the score, whatever was clicked
+                table.end_turn()
             return True
-        summary = meld_summary_rect(self)
+        summary = meld_summary_rect(table)
         if event.button == 1 and summary is not None and summary.collidepoint(event.pos):
             self.show_meld()
             return True
-        if event.button == 1 and self.turn_end == "meld" and self.geometry.felt_rect.collidepoint(event.pos) \
-                and not any(widget.visible and widget.rect.collidepoint(event.pos) for widget in self.widgets):
-            self.end_turn()  # a click anywhere on the felt (on a card too) puts the meld away
+        if event.button == 1 and table.turn_end == "meld" and table.geometry.felt_rect.collidepoint(event.pos) \
+                and not any(widget.visible and widget.rect.collidepoint(event.pos) for widget in table.widgets):
+            table.end_turn()  # a click anywhere on the felt (on a card too) puts the meld away
             return True
-        if event.button == 1 and self.prefs.double_click_play and self.single_click_on_card(event.pos):
+        if event.button == 1 and table.prefs.double_click_play and self.single_click_on_card(event.pos):
             return True
-        if event.button == 3 and self.geometry.felt_rect.collidepoint(event.pos) and self.turn_end is None \
-                and not self.can_next_hand() and paint.thing_at(self, event.pos) is None:
+        if event.button == 3 and table.geometry.felt_rect.collidepoint(event.pos) and table.turn_end is None \
+                and not table.can_next_hand() and paint.thing_at(table, event.pos) is None:
             self.open_popup(event.pos)
             return True
         return False
@@ -508,154 +609,154 @@ class PinochleTable:
     def single_click_on_card(self, pos) -> bool:
         """With "double click to play": the first click on a card of yours only marks it; a second click on it
         within DOUBLE_CLICK_MS lets it go to the scene, which plays it."""
-        target = paint.thing_at(self, pos)
-        if target is None or target[0] != "hand" or target[1] != self.card_seat() \
-                or self.hand.phase not in ("play", "passing"):
+        table = self.table
+        target = paint.thing_at(table, pos)
+        if target is None or target[0] != "hand" or target[1] != table.card_seat() \
+                or table.hand.phase not in ("play", "passing"):
             return False
         now = pygame.time.get_ticks()
-        last_card, last_time = getattr(self, "last_card_click", (None, 0))
+        last_card, last_time = self.last_card_click
         if last_card is target[2] and now - last_time < DOUBLE_CLICK_MS:
             self.last_card_click = (None, 0)
             return False
         self.last_card_click = (target[2], now)
-        self.flash_status("Double click a card to play it (Options > Table options)")
+        table.flash_status("Double click a card to play it (Options > Table options)")
         return True
 
-    def pinochle_file_items(self) -> list[MenuItem]:
-        """The File menu's own items: Select Game and Windows 95 Mode."""
-        return [
-            MenuItem("Se&lect game...", self.ask_select_game,
-                     tooltip="Play the game of a number: the same deals on every computer"),
-            MenuItem("&Windows 95 Mode", partial(self.toggle_pref, "windows95"), checked=lambda: self.prefs.windows95,
-                     tooltip="The table drawn higher, clear of a task bar at the bottom of a 640 x 480 screen"),
-        ]
-
     def ask_table_options(self) -> None:
+        table = self.table
         def chosen(prefs) -> None:
-            self.prefs = prefs
-            self._save_prefs()
+            table.prefs = prefs
+            table._save_prefs()
 
-        self.app.push(PinochleOptionsDialog(self.app, self.prefs, chosen))
+        table.app.push(PinochleOptionsDialog(table.app, table.prefs, chosen))
 
     def open_popup(self, pos) -> None:
-        self.app.push(PopupMenu(self.app, pos, [
+        table = self.table
+        table.app.push(PopupMenu(table.app, pos, [
             ("Next (the computer plays for you)", self.play_next, self.can_play_next()),
             ("Finish All (the computers finish the hand)", self.play_finish_all, self.can_finish_all()),
             ("Undo (take back your last card)", self.undo, self.can_undo()),
-            ("Hint", self.ask_hint, self.ready_human() is not None and self.helps_allowed()),
-            ("Last trick", lambda: self.toggle_peek("last"), self.helps_allowed()),
+            ("Hint", table.ask_hint, table.ready_human() is not None and table.helps_allowed()),
+            ("Last trick", lambda: table.toggle_peek("last"), table.helps_allowed()),
             ("Select Game...", self.ask_select_game, True),
-        ], self.geometry.felt_rect))
+        ], table.geometry.felt_rect))
 
     def show_meld(self) -> None:
-        melds = self.shown.pinochle_melds
-        summary = meld_summaries(self)
+        melds = self.melds
+        summary = meld_summaries(self.table)
         lines = [f"{SIDE_SHORT[side]}: {summary.get(side, '-')}" for side in ("NS", "EW")]
         for seat in SEATS:
             for label, _, points in melds.get(seat, ()):
-                lines.append(f"{seat_name(self, seat)}: {label} ({points})")
+                lines.append(f"{seat_name(self.table, seat)}: {label} ({points})")
         if not melds:
             lines.append("No meld was laid down.")
         lines.append("0* means only aces around were shown: the side's meld is under the minimum and does not count.")
-        self.app.message("\n".join(lines), title="Meld", width=460)
+        self.table.app.message("\n".join(lines), title="Meld", width=460)
 
     # -- Play menu: Next, Finish All, Undo; Game > Select Game ------------------------------------------
     def can_play_next(self) -> bool:
-        return self.ready_human() is not None
+        return self.table.ready_human() is not None
 
     def play_next(self) -> None:
         """Play > Next: the computer makes your next move for you (a card; in the bidding, your bid or pass)."""
+        table = self.table
         if not self.can_play_next():
-            self.app.sound.play("refusal")
-            self.flash_status("Next plays for you when it is your turn")
+            table.app.sound.play("refusal")
+            table.flash_status("Next plays for you when it is your turn")
             return
-        self.computer_plays_for_me()
+        table.computer_plays_for_me()
 
     def can_finish_all(self) -> bool:
-        return self.session.can_end("play") and self.finish_until is None
+        return self.table.session.can_end("play") and self.finish_until is None
 
     def play_finish_all(self) -> None:
         """Play > Finish All: the computers play the rest of this hand for you; you click between the tricks
         as usual, and the score card waits for you."""
+        table = self.table
         if not self.can_finish_all():
-            self.app.sound.play("refusal")
-            self.flash_status("Finish All plays out a hand in progress")
+            table.app.sound.play("refusal")
+            table.flash_status("Finish All plays out a hand in progress")
             return
-        self.session.end_phase("play")
-        self.curtain = None
-        self.flash_status("The computers finish the hand")
+        table.session.end_phase("play")
+        table.curtain = None
+        table.flash_status("The computers finish the hand")
 
     def watching(self) -> bool:
         """Select Game "1234:3" is playing the hands before yours (the game's last score card stays)."""
-        skipping = self.finish_until is not None and not self.session.match.over
-        return skipping or super().watching()
+        return self.finish_until is not None and not self.table.session.match.over
 
-    def pinochle_update(self) -> None:
+    def update(self) -> None:
         """Every frame: the game number in the window's title; a game that ended before the hand chosen in
         Select Game stops the computers there."""
+        table = self.table
         self.follow_passing()
         self.follow_begin_bid()
         caption = pygame.display.get_caption()[0]
-        wanted = caption_with_game(caption, game_number_text(self))
+        wanted = caption_with_game(caption, game_number_text(table))
         if caption != wanted:  # a new hand, or the program's own title put back (a user profile renamed)
             pygame.display.set_caption(wanted)
-        if self.finish_until is not None and self.session.match.over:
+        if self.finish_until is not None and table.session.match.over:
             self.finish_until = None
-            self.flash_status(f"Game {self.session.match.seed} ended before that hand")
+            table.flash_status(f"Game {table.session.match.seed} ended before that hand")
 
     def follow_passing(self) -> None:
         """The cards a human chooses to pass leave his hand at once (the engine only says so after the fourth):
         they lie in the passing strip instead."""
-        hand = self.hand
-        if hand.phase == "passing" and hand.passing and not self.steps and hand.to_act == self.card_seat():
+        table = self.table
+        hand = table.hand
+        if hand.phase == "passing" and hand.passing and not table.steps and hand.to_act == table.card_seat():
             seat = hand.to_act
-            if len(self.shown.hands[seat]) != len(hand.hands[seat]):
-                self.shown.hands[seat] = pinochle_sorted(hand.hands[seat], self.shown.trump)
+            if len(table.shown.hands[seat]) != len(hand.hands[seat]):
+                table.shown.hands[seat] = pinochle_sorted(hand.hands[seat], table.shown.trump)
 
-    def forget_caption(self) -> None:
+    def leaving(self) -> None:
         """Leaving the table: the window's title without the game number."""
         pygame.display.set_caption(caption_with_game(pygame.display.get_caption()[0], None))
 
     def human_card_indices(self) -> list[int]:
         """The indices in the hand's actions of the cards the humans played."""
-        hand = self.hand
+        hand = self.table.hand
         played = [pair for _, cards, _ in hand.tricks for pair in cards] + list(hand.trick)
         first = len(hand.actions) - len(played)
-        return [first + i for i, (seat, _) in enumerate(played) if self.session.players[seat] == "human"]
+        return [first + i for i, (seat, _) in enumerate(played) if self.table.session.players[seat] == "human"]
 
     def can_undo(self) -> bool:
-        return (self.helps_allowed() and self.hand.phase == "play" and not self.session.match.current_scored
+        table = self.table
+        return (table.helps_allowed() and table.hand.phase == "play" and not table.session.match.current_scored
                 and bool(self.human_card_indices()))
 
     def undo(self) -> None:
         """Take back your last card: the hand is replayed up to just before it."""
+        table = self.table
         if not self.can_undo():
-            self.app.sound.play("refusal")
-            self.flash_status("Nothing to undo: Undo takes back your last card during the play")
+            table.app.sound.play("refusal")
+            table.flash_status("Nothing to undo: Undo takes back your last card during the play")
             return
         upto = self.human_card_indices()[-1]
-        self.session.match.current = self.hand.replayed(upto)
-        self.session.reasons = {i: r for i, r in self.session.reasons.items() if i < upto}
-        self.session.auto_until = None
-        self.start_hand()
-        self.save_progress()
-        self.flash_status("Your last card is taken back")
+        table.session.match.current = table.hand.replayed(upto)
+        table.session.reasons = {i: r for i, r in table.session.reasons.items() if i < upto}
+        table.session.auto_until = None
+        table.start_hand()
+        table.save_progress()
+        table.flash_status("Your last card is taken back")
 
     def ask_select_game(self) -> None:
+        table = self.table
         def chosen(number: int, hand_number: int = 1) -> None:
-            self.session.new_game(seed=number)
+            table.session.new_game(seed=number)
             # "1234:3": the computers play hands 1 and 2 of game 1234 (their scores count), then hand 3 is yours
             self.finish_until = hand_number if hand_number > 1 else None
-            self.before_hand()
+            table.before_hand()
 
-        self.app.push(SelectGameDialog(self.app, self.session.match.seed, chosen))
+        table.app.push(SelectGameDialog(table.app, table.session.match.seed, chosen))
 
-    def pinochle_prompt(self, seat: Seat, who: str) -> str | None:
-        phase = self.hand.phase
+    def prompt(self, seat: Seat, who: str) -> str | None:
+        phase = self.table.hand.phase
         if phase == "trump":
             return f"{who} bid won: click the trump suit in the box"
         if phase == "passing":
-            given = len(self.hand.passing)
+            given = len(self.table.hand.passing)
             return f"{who} turn to pass four cards to your partner: click a card ({given} of 4 given)"
         if phase == "bidding":
             return f"{who} bid: + and - choose the amount, then Bid; or Pass (P)"

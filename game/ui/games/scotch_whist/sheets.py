@@ -11,12 +11,12 @@ import pygame
 from game.engine import Seat
 from game.variants.scotch_whist.rules import BID_PENALTY, KEY_NAMES
 
-from .. import theme
-from ..theme import BLACK, NAVY, WHITE
-from ..widgets import draw
-from ..widgets.dialogs import Dialog
-from ..widgets.text import Style, render_paragraph
-from . import paint
+from ... import theme
+from ...table import paint
+from ...theme import BLACK, NAVY, WHITE
+from ...widgets import draw
+from ...widgets.dialogs import Dialog
+from ...widgets.text import Style, render_paragraph
 
 ROW_H = 62
 SHEET_ROW = 20

@@ -9,19 +9,19 @@ import pygame
 
 from game.engine import Seat
 
-from .. import theme
-from ..preferences import BACKS
-from ..settings import CARD_BACKS
-from ..theme import WHITE, YELLOW
-from ..widgets import draw
-from ..widgets.controls import Button, CheckBox, Label
-from ..widgets.dialogs import Dialog
-from ..widgets.listbox import ListBox
-from ..widgets.textinput import TextInput
-from . import paint
-from .colour_dialog import OtherColourDialog
-from .paint import OTHER_FELT
-from .session import NAME_LENGTH, TEXT_KINDS
+from ... import theme
+from ...preferences import BACKS
+from ...settings import CARD_BACKS
+from ...table import paint
+from ...table.colour_dialog import OtherColourDialog
+from ...table.paint import OTHER_FELT
+from ...table.session import NAME_LENGTH, TEXT_KINDS
+from ...theme import WHITE, YELLOW
+from ...widgets import draw
+from ...widgets.controls import Button, CheckBox, Label
+from ...widgets.dialogs import Dialog
+from ...widgets.listbox import ListBox
+from ...widgets.textinput import TextInput
 
 PROGRAMS = "As the program"
 USUAL = "Usual"  # the first entry of the colour lists: the program's own colour for that text
@@ -85,7 +85,7 @@ class PinochleOptionsDialog(Dialog):
                           tooltip=f"The colour of the {KIND_LABELS[kind].lower()} ({USUAL}: the program's own)")
             self.add(Label(self.place(12 + column * 132, 254, 124, 20), KIND_LABELS[kind], buddy=box))
             self.colour_lists[kind] = self.add(box)
-        self.add_buttons(["&OK", "Cancel"])
+        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
 
     # -- what is chosen now ----------------------------------------------------------------------
     def chosen_back(self) -> str:

@@ -1,0 +1,76 @@
+"""32 Card Bridge (Belote Bridgée) at the table: the bidding box of points and suits, and the buttons that
+announce a sequence or four of a kind with the first card."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from game.engine import Declaration
+from game.variants.belote_bridgee.rules import ALL_BIDS
+from game.variants.belote_common.announces import KIND_LABELS
+
+from ...table import layout
+from ...table.bidding_panel import BiddingPanel
+from ...table.profiles import TableProfile
+from ...widgets.controls import Button
+from ..belote_common import BeloteFamilyTable
+from .table_help import PAGE_FOR_PHASE, TABLE_HELP
+
+ANNOUNCE_KINDS = ("third", "fourth", "fifth", "square")
+ANNOUNCE_TIPS = {
+    "third": "Announce a third: three cards in a row of one suit (20 points)",
+    "fourth": "Announce a fourth: four cards in a row of one suit (50 points)",
+    "fifth": "Announce a fifth: five cards in a row of one suit (100 points)",
+    "square": "Announce four of a kind: four jacks 200, nines 150, aces, tens, kings or queens 100",
+}
+
+
+class BeloteBridgeeTable(BeloteFamilyTable):
+    """32 Card Bridge's part of the table."""
+
+    profile = TableProfile(
+        announce_buttons=True, table_help=TABLE_HELP, page_for_phase=dict(PAGE_FOR_PHASE),
+        card_values_page="Card values", call_prompt="bid: a quantity then a suit, or Pass (P)", panel_title="bid",
+        rules_tooltip="Announces, the target score, shuffling",
+        about="32 Card Bridge (Belote Bridgée) at a table of the early nineties: bid points, announce your "
+              "sequences, and make your contract with your partner.")
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.announce_buttons: dict[str, Button] = {}
+
+    def add_widgets(self, widgets) -> BiddingPanel:
+        amounts = sorted({b.amount for b in ALL_BIDS})
+        panel = widgets.add(BiddingPanel(layout.BIDDING_PANEL, amounts, self.table.human_act))
+        for kind in ANNOUNCE_KINDS:
+            button = Button(pygame.Rect(0, 0, 104, 22), KIND_LABELS[kind], partial(self.announce, kind),
+                            tooltip=ANNOUNCE_TIPS[kind])
+            button.visible = False
+            self.announce_buttons[kind] = widgets.add(button)
+        return panel
+
+    def refresh_controls(self, seat) -> None:
+        """The announce buttons, at the player's first card, in the place his card will take."""
+        table = self.table
+        playing = seat is not None and table.hand.phase == "play"
+        first_card = playing and len(table.shown.hands[seat]) == 8 and table.session.options.announces
+        open_kinds = table.session.announces_open(seat) if first_card else []
+        for index, (kind, button) in enumerate(self.announce_buttons.items()):
+            button.visible = first_card
+            button.enabled = kind in open_kinds
+            if first_card:  # in the place the player's card will take: it is empty until he plays
+                button.rect.topleft = layout.announce_spot(seat, index)
+
+    def announce(self, kind: str) -> None:
+        table = self.table
+        seat = table.ready_human()
+        if seat is None:
+            return
+        action = next((a for a in table.session.legal_actions() if isinstance(a, Declaration) and a.kind == kind),
+                      None)
+        if action is None:
+            table.refuse(f"you hold no {KIND_LABELS[kind].lower()} to announce now")
+            return
+        table.human_act(action)
