@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from game.engine.cards import DECK_32
 from game.engine.deal import random_cut, shuffled
@@ -54,7 +55,6 @@ class Belote(Variant):
         return first_deal(pack, dealer, self.direction(options))
 
     def help_text(self) -> str:
-        from pathlib import Path
         return (Path(__file__).with_name("help.md")).read_text(encoding="utf-8")
 
 

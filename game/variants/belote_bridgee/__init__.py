@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from game.engine.cards import DECK_32
 from game.engine.deal import deal_packets, random_cut, shuffled
@@ -67,7 +68,6 @@ class BeloteBridgee(Variant):
         return {s: hands[s] for s in SEATS}
 
     def help_text(self) -> str:
-        from pathlib import Path
         return (Path(__file__).with_name("help.md")).read_text(encoding="utf-8")
 
 
