@@ -64,7 +64,7 @@ PLAY_RULES_FOURTH_UNDERTRUMP = PlayRules(undertrump_when_void=True, overtrump_ov
 
 DIRECTIONS = {"clockwise": CLOCKWISE, "counter-clockwise": COUNTER_CLOCKWISE}
 BELOTE_ORDERS = ("either", "king-first", "queen-first")
-SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
+SIDE_NAMES: dict[str | None, str] = {"NS": "North-South", "EW": "East-West"}
 STRAIN_NAMES = {NO_TRUMPS: "No Trumps", ALL_TRUMPS: "All Trumps"}
 
 
