@@ -123,7 +123,8 @@ class MeldFit:
         shown = public.get("shown") or {}
         counted = public.get("meld") or {}
         self.checks = []  # (seat, full: whether all its meld was shown, what it showed)
-        self.short_sides: list[tuple[tuple[Seat, ...], int]] = []  # (seats hidden, meld known) of a side under the minimum
+        # (seats hidden, meld known) of a side under the minimum
+        self.short_sides: list[tuple[tuple[Seat, ...], int]] = []
         for seat in SEATS:
             if seat == view.seat:
                 continue
