@@ -16,6 +16,7 @@ light positions).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -265,7 +266,7 @@ class TrickHand(HandState):
     _watching_cards = False  # on while the game's _after_card must see each card played
     leader: Seat | None = None
     trump: str | None = None
-    strength: tuple[int, ...]  # set by the game when the play starts (see strength_tables)
+    strength: Sequence[int]  # set by the game when the play starts (see strength_tables)
     deal_packet = 1  # the cards each seat gets at a time in the deal, round the table from the dealer's left
 
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,

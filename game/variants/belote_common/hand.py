@@ -8,6 +8,8 @@ else it may do then), what more happens when a card is played, and the public fa
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.engine.cards import Card, card
 from game.engine.events import AuctionEnded, BelotSaid, HandScored, PassedOut
 from game.engine.hand import TrickHand
@@ -31,7 +33,7 @@ class BeloteFamilyHand(TrickHand):
     ``_contract_made`` (falsy: everybody passed), and copies its own containers in ``_clone_more``.
     """
 
-    value: tuple[int, ...]  # set with ``strength`` when the play starts: each card's points, by card index
+    value: Sequence[int]  # set with ``strength`` when the play starts: each card's points, by card index
     passed_out_line = ""
     passed_out_reason = ""
     belote_words = ("Belote", "Rebelote")  # said with the first and the second card of the pair
