@@ -17,6 +17,7 @@ import random
 from bisect import bisect_right
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from itertools import accumulate, combinations
+from typing import Any
 
 from game.engine.registry import registered
 from game.engine.seats import Seat
@@ -39,9 +40,9 @@ class DealSampler:
     Raises :class:`Infeasible` when nothing fits.
     """
 
-    def __init__(self, unknown: Iterable, counts: Mapping[Hashable, int],
-                 known: Mapping[Hashable, Iterable] | None = None,
-                 excluded: Mapping[Hashable, Iterable] | None = None) -> None:
+    def __init__(self, unknown: Iterable, counts: Mapping[Any, int],
+                 known: Mapping[Any, Iterable] | None = None,
+                 excluded: Mapping[Any, Iterable] | None = None) -> None:
         self.holders = list(counts)
         pool = sorted(unknown, key=_sort_key)
         self.known = {h: sorted((known or {}).get(h, ()), key=_sort_key) for h in self.holders}

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,8 +53,8 @@ class ActionStats:
         return math.sqrt(var / (self.worlds - 1))
 
 
-def evaluate_actions(actions: Sequence, worlds: Iterable, evaluate: Callable[[object, object], Outcome],
-                     prepare: Callable[[object], object] | None = None) -> list[ActionStats]:
+def evaluate_actions(actions: Sequence, worlds: Iterable, evaluate: Callable[[Any, Any], Outcome],
+                     prepare: Callable[[Any], object] | None = None) -> list[ActionStats]:
     """Every action in every world. ``prepare(world)`` (optional) turns a sampled layout into the
     game's own fast state once per world; ``evaluate(state, action)`` must not change the state."""
     stats = [ActionStats(a) for a in actions]

@@ -16,7 +16,9 @@ light positions).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .actions import Action
 from .cards import SUITS, Card
@@ -24,6 +26,9 @@ from .cards import card as parse_card
 from .errors import IllegalAction, excerpt
 from .events import CardPlayed, Dealt, HandScored, TrickWon
 from .seats import CLOCKWISE, SEATS, Seat, seats_from
+
+if TYPE_CHECKING:  # the Variant makes hands: a type only, not an import cycle at run time
+    from .variant import Variant
 
 LONGEST_NOTATION = 40  # no card or call is written longer than this ("announce:square", "take:NT"...)
 
@@ -43,7 +48,7 @@ class View:
     phase: str
     to_act: Seat | None
     hand: tuple[Card, ...]
-    hand_sizes: tuple[int, int, int, int]
+    hand_sizes: tuple[int, ...]  # one per seat
     legal: tuple
     history: tuple
     trick: tuple  # ((seat, card), ...) on the table now
@@ -61,8 +66,8 @@ class HandState:
     """Base class of a game's hand. Subclasses implement ``legal_actions``, ``_do``, ``why_illegal``,
     ``view``, ``score`` and ``clone``; ``apply``, ``result``, the record and undo are shared."""
 
-    variant = None  # the Variant
-    _result = None  # the result, once worked out
+    variant: Variant  # the game, set by __init__
+    _result: object = None  # the result, once worked out
 
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
                  context: dict | None = None):
@@ -81,7 +86,7 @@ class HandState:
         self.calls: list[tuple[Seat, object]] = []  # (seat, call) for every call, in order
         self.phase = "bidding"
         self.to_act: Seat | None = None
-        self._legal = None
+        self._legal: list | None = None
 
     def _numbered_deal(self, number: int) -> dict:
         """The cards of deal ``number`` (per seat, plus the game's own piles)."""
@@ -149,6 +154,7 @@ class HandState:
         return self.why_illegal(action)
 
     def _not_your_turn(self, seat: Seat) -> str:
+        assert self.to_act is not None  # only asked while the hand is on
         return f"it is {self.to_act.full_name}'s turn"
 
     def _do(self, action) -> list:
@@ -260,6 +266,7 @@ class TrickHand(HandState):
     _watching_cards = False  # on while the game's _after_card must see each card played
     leader: Seat | None = None
     trump: str | None = None
+    strength: Sequence[int]  # set by the game when the play starts (see strength_tables)
     deal_packet = 1  # the cards each seat gets at a time in the deal, round the table from the dealer's left
 
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
@@ -297,9 +304,11 @@ class TrickHand(HandState):
 
     def _play(self, c: Card) -> list:
         seat = self.to_act
+        assert seat is not None  # a card is played only by the seat to act
         self.hands[seat].remove(c)
         trick = self.trick
         if trick:
+            assert self.win_card is not None  # a trick on the table has its winning card
             strength = self.strength[c.index]
             if (strength >= TRUMP_FLOOR or c.suit == trick[0][1].suit) and \
                     strength > self.strength[self.win_card.index]:  # equal cards: the first played keeps it
@@ -307,7 +316,7 @@ class TrickHand(HandState):
         else:
             self.win_seat, self.win_card = seat, c
         trick.append((seat, c))
-        events = [CardPlayed(seat, c)]
+        events: list = [CardPlayed(seat, c)]
         if self._watching_cards:
             self._after_card(seat, c, events)
         if len(trick) < 4:
@@ -322,6 +331,7 @@ class TrickHand(HandState):
     def _finish_trick(self) -> list:
         trick = tuple(self.trick)
         winner = self.win_seat
+        assert winner is not None  # a full trick has its winner
         last = not self.hands[winner]
         points, explain = self._take_trick(trick, winner, last)
         self.tricks.append((self.leader, trick, winner, points) if self.keeps_trick_points
@@ -329,7 +339,7 @@ class TrickHand(HandState):
         self.trick = []
         self.win_seat = self.win_card = None
         self.leader = self.to_act = winner
-        events = [TrickWon(winner, trick, points, explain)]
+        events: list = [TrickWon(winner, trick, points, explain)]
         if last:
             self.phase = "done"
             self.to_act = None

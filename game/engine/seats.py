@@ -42,7 +42,7 @@ class Seat(IntEnum):
         return SEAT_NAMES[self]
 
     @classmethod
-    def parse(cls, text: str | int | Seat) -> Seat:
+    def parse(cls, text: object) -> Seat:  # anything: what is not a seat is a ValueError
         if isinstance(text, Seat):
             return text
         if isinstance(text, int) and not isinstance(text, bool) and 0 <= text <= 3:

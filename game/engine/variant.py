@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .actions import Action, action_of
 from .cards import Card, card
 from .deal import dealer_of_number
 from .errors import excerpt
 from .options import Options
 from .seats import CLOCKWISE, SEATS, SIDES, Seat, next_seat
+
+if TYPE_CHECKING:  # a type only: the hands import nothing of the Variant at run time either
+    from .hand import HandState
 
 
 class Variant:
@@ -19,7 +24,7 @@ class Variant:
     partnerships = True  # scores per side "NS"/"EW" (False: per seat)
     human_seats: tuple[Seat, ...] = SEATS  # where a person may sit (Options > Players): any seat unless the manual
     # of the game says otherwise
-    hand_class: type | None = None  # the game's hand (a HandState)
+    hand_class: type[HandState]  # the game's hand, set by each game
     hand_keywords: tuple[str, ...] = ()  # the game's own arguments of a new hand (e.g. Bridge's vulnerability)
 
     def default_options(self) -> Options:

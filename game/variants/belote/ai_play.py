@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from game.engine.cards import DECK_32, SUIT_NAMES, Card
-from game.engine.seats import SEATS
+from game.engine.seats import SEATS, Seat
 from game.variants.belote_common.ai_common import (
     Knowledge,
     advanced_choice,
@@ -49,7 +49,8 @@ class BeloteKnowledge(Knowledge):
 
     def __init__(self, view) -> None:
         self.rules = play_rules(view.options)
-        self.suit_cap = {s: {} for s in SEATS}  # All Trumps: seat -> suit -> no card of it above this power
+        # All Trumps: seat -> suit -> no card of it above this power
+        self.suit_cap: dict[Seat, dict[str, int]] = {s: {} for s in SEATS}
         super().__init__(view)
         public = view.public
         won = public.get("tricks_won") or {"NS": 0, "EW": 0}

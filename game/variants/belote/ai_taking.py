@@ -156,9 +156,9 @@ def holding_words(cards, strain: str) -> list[str]:
             parts.append(f"{NUMBER_WORDS[len(nines)]} nine" + ("s" if len(nines) > 1 else ""))
         return parts
     parts = [trump_holding_words(cards, strain, article="the ")]
-    aces = outside_aces_words(cards, strain)
-    if aces:
-        parts.append(aces)
+    outside_aces = outside_aces_words(cards, strain)
+    if outside_aces:
+        parts.append(outside_aces)
     if sum(1 for c in cards if c.suit == strain and c.rank in "KQ") == 2:
         parts.append("the Belote")
     return parts

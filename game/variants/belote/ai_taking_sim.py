@@ -16,7 +16,7 @@ from game.ai.player import Decision
 from game.ai.sampling import DealSampler, soft_weight, weighted_layouts
 from game.engine.actions import PASS
 from game.engine.cards import DECK_32, card
-from game.engine.seats import SEATS, seats_from
+from game.engine.seats import SEATS, Seat, seats_from
 from game.variants.belote_common.announces import best_combinations, compare_in_rotation
 from game.variants.belote_common.sim import finish_value, mask_of
 from game.variants.belote_common.values import ALL_TRUMPS, NO_TRUMPS
@@ -83,7 +83,7 @@ def simulate(view, strains: list[str], rng: random.Random, n: int) -> dict[str, 
     mine = list(view.hand)
     unseen = [c for c in DECK_32 if c not in mine and c != turn_up]
     others = [s for s in SEATS if s != me]
-    counts = {s: 5 for s in others}
+    counts: dict[Seat | str, int] = {s: 5 for s in others}
     counts["stock"] = len(unseen) - 15
     sampler = DealSampler(unseen, counts)
     passed = [s for i, (s, a) in enumerate(view.public.get("auction") or ()) if a is PASS and i < 4]

@@ -64,7 +64,7 @@ PLAY_RULES_FOURTH_UNDERTRUMP = PlayRules(undertrump_when_void=True, overtrump_ov
 
 DIRECTIONS = {"clockwise": CLOCKWISE, "counter-clockwise": COUNTER_CLOCKWISE}
 BELOTE_ORDERS = ("either", "king-first", "queen-first")
-SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
+SIDE_NAMES: dict[str | None, str] = {"NS": "North-South", "EW": "East-West"}
 STRAIN_NAMES = {NO_TRUMPS: "No Trumps", ALL_TRUMPS: "All Trumps"}
 
 
@@ -234,6 +234,7 @@ class BeloteHand(BeloteFamilyHand):
 
     def _call(self, call) -> list:
         seat = self.to_act
+        assert seat is not None  # the bidding is on
         self.calls.append((seat, call))
         events = [Called(seat, call)]
         if call is PASS:
@@ -255,6 +256,7 @@ class BeloteHand(BeloteFamilyHand):
 
     def _start_play(self) -> list:
         taker, call = self.best_taker, self.best_take
+        assert taker is not None and call is not None  # somebody took
         strain = self.turn_up.suit if call.strain is None else call.strain
         self.taker, self.contract, self.trump = taker, strain, strain
         self.kind = strain if strain in (NO_TRUMPS, ALL_TRUMPS) else "suit"
@@ -281,7 +283,7 @@ class BeloteHand(BeloteFamilyHand):
     def _declare(self) -> list:
         """Every player declares and shows his combinations as soon as his hand is complete (as the
         program of the manual does); the best one decides which side scores them all."""
-        events = []
+        events: list = []
         key_trump = self.trump if self.kind == "suit" else None
         for s in self.order:
             combos = best_combinations(self.hands[s], key_trump, ANNOUNCE_RULES)
@@ -311,10 +313,12 @@ class BeloteHand(BeloteFamilyHand):
         return (king, queen) if self.options.belote_order == "king-first" else (queen, king)
 
     def _last_trick_bonus(self, side: str) -> int:
+        assert self.taker is not None  # the play follows a take
         capot = self.tricks_won[side] == HAND_SIZE and side == self.taker.side
         return CAPOT_BONUS if capot else LAST_TRICK
 
     def _trick_reason(self, trick: tuple, winner: Seat, bonus: int, points: int):
+        assert self.trump is not None  # the play follows a take
         return partial(trick_reason, trick, self.trump, bonus, points)
 
     def _why_card_held_back(self, seat: Seat, c: Card) -> str:
@@ -336,6 +340,7 @@ class BeloteHand(BeloteFamilyHand):
         if action.strain in TAKE_RANK and not self.options.no_trumps_all_trumps:
             return "No Trumps and All Trumps are not played (the No Trumps / All Trumps rules option is off)"
         if self.best_take is not None:
+            assert self.best_taker is not None  # set with best_take
             return (f"{self.best_taker.full_name} has taken {self.best_take_name}: only a higher take "
                     f"(No Trumps, then All Trumps) may follow, or pass")
         suit_name = SUIT_NAMES[self.turn_up.suit]
@@ -347,6 +352,7 @@ class BeloteHand(BeloteFamilyHand):
 
     @property
     def best_take_name(self) -> str:
+        assert self.best_take is not None  # asked once somebody took
         strain = self.best_take.strain or self.turn_up.suit
         return STRAIN_NAMES.get(strain) or SUIT_NAMES[strain]
 
@@ -425,6 +431,7 @@ def round_to_five(points: int) -> int:
 
 def score_hand(hand: BeloteHand) -> HandResult:
     opts = hand.options
+    assert hand.taker is not None and hand.contract is not None and hand.kind is not None  # a played hand was taken
     takers = hand.taker.side
     defenders = "EW" if takers == "NS" else "NS"
     tricks = hand.points

@@ -146,12 +146,13 @@ class BeloteBridgeeHand(BeloteFamilyHand):
     def _legal_calls(self) -> list:
         legal = [PASS]
         seat = self.to_act
+        assert seat is not None  # the auction is on
         if self.doubled == 1:
             start = 0 if self.last_bid is None else BIDS_ABOVE[self.last_bid]
             legal.extend(ALL_BIDS[start:])
-            if self.last_bid is not None and side_of(seat) != side_of(self.last_bidder):
+            if self.last_bidder is not None and side_of(seat) != side_of(self.last_bidder):  # set with last_bid
                 legal.append(DOUBLE)
-        elif self.doubled == 2 and side_of(seat) == side_of(self.last_bidder):
+        elif self.doubled == 2 and self.last_bidder is not None and side_of(seat) == side_of(self.last_bidder):
             legal.append(REDOUBLE)
         return legal
 
@@ -165,6 +166,7 @@ class BeloteBridgeeHand(BeloteFamilyHand):
 
     def _call(self, call) -> list:
         seat = self.to_act
+        assert seat is not None  # the auction is on
         self.calls.append((seat, call))
         events = [Called(seat, call)]
         if call is PASS:
@@ -183,12 +185,14 @@ class BeloteBridgeeHand(BeloteFamilyHand):
                     return events + self._pass_out()
             else:
                 return events + self._start_play()
-        self.to_act = RIGHT[self.to_act]
+        self.to_act = RIGHT[seat]
         return events
 
     def _start_play(self) -> list:
         self.contract = self.last_bid
         self.declarer = self.last_bidder
+        assert self.contract is not None and self.declarer is not None  # a bid won the auction
+        assert self.contract.strain is not None  # every bid names a suit
         self.trump = self.contract.strain
         self.value, self.strength = TRICK_TABLES[self.trump]
         self.phase = "play"
@@ -219,6 +223,7 @@ class BeloteBridgeeHand(BeloteFamilyHand):
 
     def _announce(self, action: Declaration) -> list:
         seat = self.to_act
+        assert seat is not None  # with the first card
         remaining = self.combos[seat]
         combo = next(c for c in remaining if c.kind == action.kind)
         remaining.remove(combo)
@@ -234,13 +239,14 @@ class BeloteBridgeeHand(BeloteFamilyHand):
     def _show_announces(self) -> list:
         self.announces_shown = True
         self._extra_legal = self._watch_cards = False  # every seat has played its first card
-        events = []
-        best = {"NS": None, "EW": None}
+        events: list = []
+        best: dict[str, Combination | None] = {"NS": None, "EW": None}
         for s in SEATS:
             for combo in self.declared[s]:
                 events.append(MeldShown(s, combo.cards, combo.label, combo.points))
                 side = side_of(s)
-                if best[side] is None or combination_key(combo, self.trump) > combination_key(best[side], self.trump):
+                held = best[side]
+                if held is None or combination_key(combo, self.trump) > combination_key(held, self.trump):
                     best[side] = combo
         if events:
             self.announce_side, self.announce_reason = compare_sides(best, self.trump)
@@ -258,6 +264,7 @@ class BeloteBridgeeHand(BeloteFamilyHand):
         if isinstance(action, Declaration):
             if not self.options.announces:
                 return "announces are switched off in the rules options (only the Belot counts)"
+            assert self.to_act is not None  # the hand is on
             if len(self.hands[self.to_act]) < 8:
                 return "announces are made with your first card only"
             if action.kind in ANNOUNCE_ACTIONS:
@@ -382,6 +389,7 @@ def _why_wins(win: Card, led: str, trump: str | None, several_trumps: bool) -> s
 
 def score_hand(hand: BeloteBridgeeHand) -> HandResult:
     contract, declarer, mult = hand.contract, hand.declarer, hand.doubled
+    assert contract is not None and declarer is not None  # a played hand had a contract
     decl = side_of(declarer)
     defe = "EW" if decl == "NS" else "NS"
     names = {"NS": "North-South", "EW": "East-West"}

@@ -42,12 +42,14 @@ class Combination:
     def label(self) -> str:
         if self.kind == "square":
             return f"Four {RANK_PLURALS[self.top]}"
+        assert self.suit is not None  # a sequence has its suit
         return f"{KIND_LABELS[self.kind]} to the {RANK_NAMES[self.top]} of {SUIT_NAMES[self.suit]}"
 
     @property
     def short(self) -> str:
         if self.kind == "square":
             return f"four {RANK_PLURALS[self.top]}"
+        assert self.suit is not None  # a sequence has its suit
         return f"{SUIT_SINGULAR[self.suit]} {self.kind} to the {RANK_NAMES[self.top]}"
 
 
@@ -146,8 +148,8 @@ def best_combinations(hand: list[Card], trump: str | None, rules: AnnounceRules)
         best = _sequences(hand, rules)
         best.sort(key=lambda x: combination_key(x, trump), reverse=True)
         return best
-    best: list[Combination] = []
-    best_score = (-1,)
+    best = []
+    best_score: tuple = (-1,)
     for n in range(len(squares) + 1):
         for chosen in subsets(squares, n):
             used = {id(c) for sq in chosen for c in sq.cards}
@@ -168,6 +170,7 @@ def compare_sides(best_by_side: dict[str, Combination | None], trump: str | None
     if a is None or b is None:
         side = "NS" if b is None else "EW"
         combo = best_by_side[side]
+        assert combo is not None  # the side with an announce
         return side, f"{combo.label} is the only announce"
     ka, kb = combination_key(a, trump), combination_key(b, trump)
     if ka == kb:

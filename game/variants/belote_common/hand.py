@@ -8,6 +8,8 @@ else it may do then), what more happens when a card is played, and the public fa
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.engine.cards import Card, card
 from game.engine.events import AuctionEnded, BelotSaid, HandScored, PassedOut
 from game.engine.hand import TrickHand
@@ -31,6 +33,7 @@ class BeloteFamilyHand(TrickHand):
     ``_contract_made`` (falsy: everybody passed), and copies its own containers in ``_clone_more``.
     """
 
+    value: Sequence[int]  # set with ``strength`` when the play starts: each card's points, by card index
     passed_out_line = ""
     passed_out_reason = ""
     belote_words = ("Belote", "Rebelote")  # said with the first and the second card of the pair
@@ -58,7 +61,9 @@ class BeloteFamilyHand(TrickHand):
             return self._legal
         if self.phase == "play":
             seat = self.to_act
+            assert seat is not None  # the play is on
             if self.trick:
+                assert self.win_card is not None  # a trick on the table has its winning card
                 legal = legal_cards(self.hands[seat], self.trick, self.trump, self.win_seat == PARTNER[seat],
                                     self.rules, self.strength[self.win_card.index] - 16)
             else:
@@ -146,6 +151,7 @@ class BeloteFamilyHand(TrickHand):
         if self.phase == "bidding":
             return self._why_call_illegal(action)
         if isinstance(action, Card):
+            assert self.to_act is not None  # the hand is on
             return self._why_card_illegal(self.to_act, action)
         return self._why_other_illegal(action)
 

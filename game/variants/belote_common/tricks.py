@@ -116,14 +116,14 @@ def why_not(card: Card, hand: list[Card], trick, trump: str | None, partner_winn
     led = trick[0][1].suit
     if trump == ALL_TRUMPS:
         return _why_not_all_trumps(allowed, trick, any(c.suit == led for c in hand))
-    led_name, trump_name = SUIT_NAMES[led], SUIT_NAMES.get(trump, "")
+    led_name, trump_name = SUIT_NAMES[led], SUIT_NAMES.get(trump, "") if trump else ""
     best_on_trick = max((TRUMP_POWER[c.index] for _, c in trick if c.suit == trump), default=-1)
     if any(c.suit == led for c in hand):
         if led == trump:
-            best = max(allowed, key=lambda c: TRUMP_POWER[c.index])
-            if TRUMP_POWER[best.index] > best_on_trick:  # else: any trump, but a trump
+            highest = max(allowed, key=lambda c: TRUMP_POWER[c.index])
+            if TRUMP_POWER[highest.index] > best_on_trick:  # else: any trump, but a trump
                 return (f"you must play a higher trump: {led_name} are trumps and you hold the "
-                        f"{RANK_NAMES[best.rank]} of trumps")
+                        f"{RANK_NAMES[highest.rank]} of trumps")
         return f"you must follow suit: {led_name} were led and you hold {led_name}"
     best = max((c for c in allowed if c.suit == trump), key=lambda c: TRUMP_POWER[c.index], default=None)
     if best is not None and partner_winning and rules.undertrump_over_partner and \

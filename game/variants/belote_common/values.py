@@ -18,7 +18,7 @@ LAST_TRICK_BONUS = 10
 # where a trump suit letter would, so ``c.suit == trump`` is simply never true for them.
 NO_TRUMPS = "NT"  # every suit ranks and scores as a plain suit
 ALL_TRUMPS = "AT"  # every suit ranks and scores as trumps
-CARD_POINTS_TOTAL = {NO_TRUMPS: 4 * 30, ALL_TRUMPS: 4 * 62}  # 120 and 248; a trump suit: 152
+CARD_POINTS_TOTAL: dict[str | None, int] = {NO_TRUMPS: 4 * 30, ALL_TRUMPS: 4 * 62}  # 120 and 248; a trump suit: 152
 
 # Indexed by card.index: power (higher wins) and points, as trump and as a plain suit.
 TRUMP_POWER = [0] * 52

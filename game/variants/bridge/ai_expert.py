@@ -157,8 +157,8 @@ class Search:
             solver.load(dealt, self.leader, self.view.trick)
             for suit, run in solver.legal():
                 pending.append((index, suit, run, cards_of_run(suit, run)))
-            for tally in self.tally.values():
-                tally.layouts += 1
+            for t in self.tally.values():
+                t.layouts += 1
         self.questions = len(pending)
         share = FIRST_SHARE
         while pending and solver.nodes < QUESTION_BUDGET and self.contenders() > 1:

@@ -29,7 +29,7 @@ def highest(cards) -> Card:
     return max(cards, key=strength)
 
 
-def of_suit(cards, suit: str) -> list[Card]:
+def of_suit(cards, suit: str | None) -> list[Card]:
     return sorted((c for c in cards if c.suit == suit), key=strength, reverse=True)
 
 
@@ -53,7 +53,7 @@ class Seen:
         self.contract = public["contract"]
         self.declaring = self.me in (self.declarer, self.dummy)
         if self.playing_dummy:
-            self.partner_cards = list(view.hand)
+            self.partner_cards: list[Card] | None = list(view.hand)
         elif self.me == self.declarer:
             self.partner_cards = list(self.dummy_cards)
         else:
@@ -122,7 +122,7 @@ class Seen:
         return sum(1 for i in range(SUITS.index(suit) * 13, SUITS.index(suit) * 13 + 13)
                    if CARD_BY_INDEX[i] not in self.played and CARD_BY_INDEX[i] not in mine)
 
-    def shown_void(self, seat, suit: str) -> bool:
+    def shown_void(self, seat, suit: str | None) -> bool:
         """Has ``seat`` failed to follow to ``suit``?"""
         for _, cards, _ in self.tricks:
             if cards[0][1].suit == suit and any(s == seat and c.suit != suit for s, c in cards):
@@ -597,6 +597,7 @@ def fourth_hand(seen: Seen) -> tuple[Card, list[str]]:
 def void_play(seen: Seen) -> tuple[Card, list[str]]:
     """I cannot follow suit: trump when it helps, else discard."""
     seat, best = seen.winner()
+    assert seen.led_suit is not None  # a card was led: I cannot follow it
     led_words = SUIT_NAMES[seen.led_suit]
     partner_holds = seat == seen.partner and (len(seen.trick) == 3 or beats_fourth(seen, best))
     ruffs = seen.winning_cards([c for c in seen.legal if c.suit == seen.trump]) if seen.trump else []

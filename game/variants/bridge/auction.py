@@ -38,7 +38,7 @@ class Auction:
         self.last_bidder: Seat | None = None
         self.doubled = 1  # 1, 2 (doubled) or 4 (redoubled)
         self.doubler: Seat | None = None
-        self._first_namer: dict[tuple[str, str], Seat] = {}  # (side, strain) -> first of the side to name it
+        self._first_namer: dict[tuple[str, str | None], Seat] = {}  # (side, strain) -> first of the side to name it
         for call in calls:
             self.add(call)
 
@@ -86,6 +86,7 @@ class Auction:
         if call is DOUBLE:
             if self.last_bid is None:
                 return "there is no bid to double"
+            assert self.last_bidder is not None  # who made the last bid
             if self.last_bidder.side == seat.side:
                 return "you may only double the opponents' bid"
             if self.doubled != 1:
@@ -94,6 +95,7 @@ class Auction:
         if call is REDOUBLE:
             if self.doubled != 2:
                 return "you may only redouble a bid that the opponents doubled"
+            assert self.last_bidder is not None  # a doubled bid was made
             if self.last_bidder.side != seat.side:
                 return "you may only redouble your own side's bid"
             return None
@@ -126,7 +128,7 @@ class Auction:
     @property
     def declarer(self) -> Seat | None:
         """The player of the winning side who first named the final strain."""
-        if self.last_bid is None:
+        if self.last_bid is None or self.last_bidder is None:  # both set together
             return None
         return self._first_namer[(self.last_bidder.side, self.last_bid.strain)]
 

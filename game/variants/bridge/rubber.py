@@ -9,11 +9,14 @@ rubber. The sheet is rebuilt by replaying the hands; only the cut for the first 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.engine.cards import SUITS, Card, card
 from game.engine.deal import shuffled
-from game.engine.result import HandResult
 from game.engine.seats import SEATS, SIDES, Seat, other_side
+
+if TYPE_CHECKING:  # a type only: the rules import nothing of the rubber either
+    from .rules import BridgeResult
 
 from .scoring import (
     GAME_POINTS,
@@ -155,7 +158,7 @@ class RubberSheet:
         }
 
     # -- adding hands ------------------------------------------------------------------------------
-    def add_hand(self, number: int, result: HandResult) -> list[SheetEntry]:
+    def add_hand(self, number: int, result: BridgeResult) -> list[SheetEntry]:
         """Write hand ``number``'s result on the sheet; return the rubber bonus if it ends the rubber."""
         if self.over:
             raise RuntimeError("the rubber is over")

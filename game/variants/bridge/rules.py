@@ -113,6 +113,7 @@ class BridgeHand(TrickHand):
         if self.phase == "bidding":
             legal = self.auction.legal_calls()
         elif self.phase == "play":
+            assert self.to_play is not None  # the play is on
             legal = following_suit(self.hands[self.to_play], self.trick)
         else:
             legal = []
@@ -136,6 +137,7 @@ class BridgeHand(TrickHand):
     # -- auction --------------------------------------------------------------------------------
     def _call(self, call) -> list:
         seat = self.to_act
+        assert seat is not None  # the auction is on
         self.auction.add(call)
         self.calls.append((seat, call))
         events = [Called(seat, call)]
@@ -154,6 +156,7 @@ class BridgeHand(TrickHand):
         self.contract = auction.last_bid
         self.doubled = auction.doubled
         self.declarer = auction.declarer
+        assert self.contract is not None and self.declarer is not None  # a bid won the auction
         self.dummy = self.declarer.partner
         self.trump = None if self.contract.strain == "NT" else self.contract.strain
         self.strength = STRENGTH[self.trump]
@@ -180,6 +183,7 @@ class BridgeHand(TrickHand):
         """The opening lead: the dummy goes face up."""
         self.dummy_shown = True
         self._watching_cards = False
+        assert self.dummy is not None  # the play follows the auction
         events.append(DummyShown(self.dummy, tuple(self.hands[self.dummy])))
 
     def _take_trick(self, trick: tuple, winner: Seat, last: bool) -> tuple:
@@ -201,6 +205,7 @@ class BridgeHand(TrickHand):
 
     def _why_card_illegal(self, c: Card) -> str:
         seat = self.to_play
+        assert seat is not None  # asked only in the play
         held = self.hands[seat]
         if c not in held:
             owner = next((s for s in SEATS if c in self.hands[s]), None)
@@ -215,7 +220,9 @@ class BridgeHand(TrickHand):
         return f"{who} follow suit: {holds} the {card_list_words(following)}"
 
     def _not_your_turn(self, seat: Seat) -> str:
+        assert self.to_act is not None  # only asked while the hand is on
         if seat == self.dummy:
+            assert self.declarer is not None  # the dummy's partner
             return f"the dummy does not play: {self.declarer.full_name} plays its cards"
         return f"it is {self.to_act.full_name}'s turn"
 
@@ -228,7 +235,7 @@ class BridgeHand(TrickHand):
             "contract_text": self.contract_text,
             "declarer": self.declarer,
             "dummy": self.dummy if shown else None,
-            "dummy_cards": tuple(self.hands[self.dummy]) if shown else (),
+            "dummy_cards": tuple(self.hands[self.dummy]) if shown and self.dummy is not None else (),
             "doubled": self.doubled if self.contract is not None else self.auction.doubled,
             "last_bid": self.auction.last_bid,
             "last_bidder": self.auction.last_bidder,
@@ -244,6 +251,7 @@ class BridgeHand(TrickHand):
             return BridgeResult(points={"NS": 0, "EW": 0}, entries={"NS": [], "EW": []},
                                 lines=["All four players passed: no score, and the next dealer deals."],
                                 passed_out=True, vulnerable=dict(self.vulnerable))
+        assert self.declarer is not None  # set with the contract
         return score_hand(self.contract, self.doubled, self.declarer, self.tricks_won[self.declarer.side],
                           self.vulnerable, self.initial_cards if self.options.honours else None)
 
@@ -258,8 +266,9 @@ def score_hand(contract: Bid, doubled: int, declarer: Seat, tricks: int, vulnera
     are not counted)."""
     decl, defe = declarer.side, ("EW" if declarer.side == "NS" else "NS")
     level, strain = contract.amount, contract.strain
-    below = {"NS": [], "EW": []}
-    above = {"NS": [], "EW": []}
+    assert strain is not None  # a bridge bid names its strain ("NT" included)
+    below: dict[str, list] = {"NS": [], "EW": []}
+    above: dict[str, list] = {"NS": [], "EW": []}
     below[decl], above[decl], above[defe] = contract_entries(level, strain, doubled, tricks, vulnerable[decl])
     found = honours_entry(honours(dealt, strain)) if dealt is not None else None
     if found is not None:

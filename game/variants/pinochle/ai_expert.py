@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.ai.player import Decision
 from game.ai.sampling import DealSampler, Infeasible, hidden_cards, weighted_layouts
 from game.engine.cards import DECK_80, SUIT_NAMES, SUITS, Card
-from game.engine.seats import SEATS
+from game.engine.seats import SEATS, Seat
 
 from . import ai_play
 from .meld import meld_of, meld_points
@@ -123,7 +123,8 @@ class MeldFit:
         shown = public.get("shown") or {}
         counted = public.get("meld") or {}
         self.checks = []  # (seat, full: whether all its meld was shown, what it showed)
-        self.short_sides = []  # (seats hidden, meld known) of a side under the minimum
+        # (seats hidden, meld known) of a side under the minimum
+        self.short_sides: list[tuple[tuple[Seat, ...], int]] = []
         for seat in SEATS:
             if seat == view.seat:
                 continue

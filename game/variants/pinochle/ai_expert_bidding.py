@@ -96,9 +96,11 @@ class Clue:
         plan = ai_bidding.best_plan(hand, options)
         shortfall = 0.0
         if self.worth_low is not None:
+            assert self.low_reading is not None  # set with worth_low
             worth = ai_bidding.hand_worth(plan, self.low_reading, "advanced", options)[0]
             shortfall += max(0.0, self.worth_low - worth)
         if self.worth_high is not None:
+            assert self.high_reading is not None  # set with worth_high
             worth = ai_bidding.hand_worth(plan, self.high_reading, "advanced", options)[0]
             shortfall += max(0.0, worth - self.worth_high)
         return weight * math.exp(-shortfall / self.spread)

@@ -180,7 +180,7 @@ def hand_strength(cards, table) -> int:
     return best + aces
 
 
-def check_cards(cards: dict) -> dict:
+def check_cards(cards: dict | None) -> dict:
     """An explicit deal: twenty cards for each seat, each card of the 80-card deck at most four times."""
     if not cards:
         raise ValueError("give either deal_number or cards")
@@ -217,6 +217,7 @@ def legal_cards(held, trick, best: Card | None, trump: str | None, options) -> l
     distinct = list(dict.fromkeys(held))
     if not trick:
         return distinct
+    assert best is not None  # a trick on the table has its best card
     led = trick[0][1].suit
     following = [c for c in distinct if c.suit == led]
     if following:
@@ -246,6 +247,7 @@ def why_card_illegal(c: Card, held, trick, best: Card | None, trump: str | None,
     if c not in held:
         return f"you do not hold the {c.name}"
     led = trick[0][1].suit
+    assert best is not None  # a trick on the table has its best card
     allowed = legal_cards(held, trick, best, trump, options)
     if allowed[0].suit == led:
         if c.suit != led:
@@ -313,13 +315,16 @@ class PinochleHand(TrickHand):
         if self._legal is not None:
             return self._legal
         phase = self.phase
+        legal: list
         if phase == "play":
+            assert self.to_act is not None  # the play is on
             legal = legal_cards(self.hands[self.to_act], self.trick, self.win_card, self.trump, self.options)
         elif phase == "bidding":
             legal = [PASS, *self._bids_allowed()]
         elif phase == "trump":
             legal = [TRUMP_CALLS[s] for s in self._trumps_allowed()]
         elif phase == "passing":
+            assert self.to_act is not None  # a bidder passes cards
             legal = list(dict.fromkeys(self.hands[self.to_act]))
         else:
             legal = []
@@ -339,6 +344,7 @@ class PinochleHand(TrickHand):
         if phase == "bidding":
             return self._call(action)
         if phase == "trump":
+            assert self.to_act is not None  # the bidder names trumps
             self.calls.append((self.to_act, action))
             return self._name_trump(TRUMP_OF[action])
         if phase == "passing":
@@ -347,6 +353,7 @@ class PinochleHand(TrickHand):
 
     # -- auction --------------------------------------------------------------------------------
     def _bids_allowed(self) -> tuple:
+        assert self.to_act is not None  # the auction is on
         if self.options.marriage_to_bid and not holds_any_marriage(self.hands[self.to_act]):
             return ()
         ladder = ladder_of(self.options)
@@ -356,6 +363,7 @@ class PinochleHand(TrickHand):
 
     def _call(self, call) -> list:
         seat = self.to_act
+        assert seat is not None  # the auction is on
         self.calls.append((seat, call))
         events = [Called(seat, call)]
         if call is PASS:
@@ -378,6 +386,7 @@ class PinochleHand(TrickHand):
     def _trumps_allowed(self) -> list[str]:
         if not self.options.marriage_to_take or self.options.pass_four_cards:
             return list(SUITS)  # with passing, the marriage may still come from partner: checked at meld time
+        assert self.bidder is not None  # the auction is over
         held = self.hands[self.bidder]
         with_marriage = [s for s in SUITS if holds_trump_marriage(held, s)]
         return with_marriage or list(SUITS)  # holding none, any suit: the bidder is set at once
@@ -387,6 +396,7 @@ class PinochleHand(TrickHand):
         self.strength = STRENGTH[suit]
         events: list = [TrumpSet(suit)]
         if self.options.pass_four_cards:
+            assert self.bidder is not None  # the bidder named trumps
             self.phase = "passing"
             self.giver = self.to_act = self.bidder.partner
             return events
@@ -395,6 +405,7 @@ class PinochleHand(TrickHand):
     # -- passing cards ----------------------------------------------------------------------------
     def _pass_card(self, c: Card) -> list:
         giver = self.to_act
+        assert giver is not None and self.bidder is not None  # the bidders pass cards
         self.hands[giver].remove(c)
         self.passing.append(c)
         if len(self.passing) < PASSED_CARDS:
@@ -426,6 +437,7 @@ class PinochleHand(TrickHand):
                     events.append(MeldShown(seat, item.cards, item.label, item.points))
             events.append(MeldCounted(side, meld.total, meld.counted, meld.summary))
         reason = self._set_before_play()
+        assert self.bidder is not None  # the auction is over
         if reason is not None:
             self.set_reason = reason
             self.phase = "done"
@@ -437,6 +449,7 @@ class PinochleHand(TrickHand):
 
     def _set_before_play(self) -> str | None:
         opts = self.options
+        assert self.bidder is not None and self.trump is not None  # the auction is over, trumps named
         if opts.marriage_to_take and not holds_trump_marriage(self.hands[self.bidder], self.trump):
             return f"{self.bidder.full_name} holds no marriage in {SUIT_NAMES[self.trump]}, the trump suit"
         meld = self.side_melds[self.bidder.side]
@@ -450,12 +463,14 @@ class PinochleHand(TrickHand):
         if last:
             counters += self.options.last_trick_points
         self.counters[winner.side] += counters
+        assert self.trump is not None  # named before the play
         return counters, partial(trick_reason, trick, winner, self.trump, counters)
 
     def _last_trick_events(self) -> list:
         result = self.result()
         if result.made:
             return []
+        assert self.bidder is not None  # the auction is over
         reason = next(e.label for e in result.entries[self.bidder.side] if e.kind == "set")
         return [BidderSet(self.bidder.side, reason, False)]
 
@@ -474,15 +489,18 @@ class PinochleHand(TrickHand):
             if action in TRUMP_OF:
                 return f"you must name a suit in which you hold a king and a queen: " \
                        f"{', '.join(SUIT_NAMES[s] for s in self._trumps_allowed())}"
+            assert self.bidder is not None  # the auction is over
             return f"{self.bidder.full_name} has won the bidding and must name trumps (trump:S, trump:H...)"
         if not isinstance(action, Card):
             return "play a card" if phase == "play" else "choose a card to pass to your partner"
         if phase == "passing":
             return f"you do not hold the {action.name}"
+        assert self.to_act is not None  # the play is on
         return why_card_illegal(action, self.hands[self.to_act], self.trick, self.win_card, self.trump,
                                 self.options)
 
     def _why_bid_illegal(self, action) -> str:
+        assert self.to_act is not None  # the auction is on
         if self.options.marriage_to_bid and not holds_any_marriage(self.hands[self.to_act]):
             return "you hold no marriage (a king and queen of one suit), so you may only pass"
         ladder = ladder_of(self.options)
@@ -516,7 +534,7 @@ class PinochleHand(TrickHand):
         """The cards the bidders passed each other, which only they two see."""
         if self.bidder is None or seat not in (self.bidder, self.bidder.partner):
             return {}
-        seen = {"passed_cards": dict(self.passed_cards)}
+        seen: dict = {"passed_cards": dict(self.passed_cards)}
         if self.phase == "passing" and seat == self.to_act:
             seen["passing"] = tuple(self.passing)
         return seen
@@ -548,6 +566,7 @@ class PinochleResult(HandResult):
 
 def score_hand(hand: PinochleHand) -> PinochleResult:
     opts = hand.options
+    assert hand.bidder is not None and hand.trump is not None  # a scored hand had a bid and trumps
     bidders = hand.bidder.side
     defenders = "EW" if bidders == "NS" else "NS"
     amount = hand.bid_amount

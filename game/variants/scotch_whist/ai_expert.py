@@ -16,7 +16,7 @@ from game.ai.player import Decision
 from game.ai.sampling import DealSampler, Infeasible, weighted_layouts
 from game.engine.actions import PASS
 from game.engine.cards import DECK_36, DECK_52, SUIT_NAMES, Card
-from game.engine.seats import SEATS
+from game.engine.seats import SEATS, Seat
 
 from . import ai_infer, ai_play
 from .rules import BID_PENALTY, BONUS_FROM, PLAIN_POWER, TRUMP_CALL_OF_SUIT, TRUMP_POWER, TRUMP_VALUES
@@ -113,6 +113,22 @@ class World:
 
     __slots__ = ("hands", "trick", "trump", "me", "by_side", "bidder", "bid", "points", "cards", "tricks",
                  "leader", "friends", "win_seat", "win_power", "trick_points", "worth")
+    hands: list[list[Card]]  # by seat number
+    trick: list[tuple[int, Card]]
+    trump: str
+    me: Seat
+    by_side: bool
+    bidder: Seat | None
+    bid: int
+    points: list[int]
+    cards: list[int]
+    tricks: list[int]
+    leader: int
+    friends: list[bool]
+    win_seat: int | None  # who holds the trick on the table (None: no card yet)
+    win_power: int
+    trick_points: int
+    worth: list[int]  # each card's trump points, by card index
 
     @classmethod
     def of(cls, seen: ai_play.Seen, layout: dict) -> World:
@@ -198,6 +214,7 @@ class World:
         trick.append((seat, c))
         if len(trick) == 4:
             winner = self.win_seat
+            assert winner is not None  # a full trick has its winner
             self.points[winner] += self.trick_points
             self.cards[winner] += 4
             self.tricks[winner] += 1
@@ -273,6 +290,7 @@ class World:
             return self.quick_lead(seat, legal)
         led = self.trick[0][1].suit
         win_seat, best = self.win_seat, self.win_power
+        assert win_seat is not None  # a card is on the trick
         friendly = win_seat == seat or (self.by_side and (win_seat & 1) == (seat & 1))
         points = self.trick_points
         last = len(self.trick) == 3

@@ -59,7 +59,7 @@ class Seen:
         self.by_side = bool(public.get("by_side"))
         self.bidder: Seat | None = public.get("bidder")
         self.played: set = set()
-        self.void = {s: set() for s in SEATS}
+        self.void: dict[Seat, set] = {s: set() for s in SEATS}
         for _, cards, _ in view.tricks:
             self._note(cards)
         self._note(self.trick)
@@ -259,6 +259,7 @@ def follow(seen: Seen) -> tuple[Card, list[str]]:
     legal = seen.legal
     win_seat, best = seen.winning()
     led = seen.led
+    assert led is not None  # following: a card was led
     points = seen.trick_points()
     last = not seen.to_play_after
     friend_winning = win_seat is not None and seen.friend(win_seat) and win_seat != seen.me

@@ -141,6 +141,7 @@ class ScotchWhistHand(TrickHand):
         if self._legal is not None:
             return self._legal
         if self.phase == "play":
+            assert self.to_act is not None  # the play is on
             legal = following_suit(self.hands[self.to_act], self.trick)
         elif self.phase == "bidding":
             lowest = self.high_bid.amount if self.high_bid is not None else 0
@@ -162,6 +163,7 @@ class ScotchWhistHand(TrickHand):
     # -- bidding --------------------------------------------------------------------------------
     def _bid(self, call) -> list:
         seat = self.to_act
+        assert seat is not None  # the bidding is on
         self.calls.append((seat, call))
         if call is not PASS:
             self.high_bid, self.bidder = call, seat
@@ -182,6 +184,7 @@ class ScotchWhistHand(TrickHand):
 
     def _name_trumps(self, call) -> list:
         seat = self.to_act
+        assert seat is not None  # the bidder names trumps
         self.calls.append((seat, call))
         self.trump = SUIT_OF_TRUMP_CALL[call]
         self.strength = STRENGTH[self.trump]
@@ -200,6 +203,7 @@ class ScotchWhistHand(TrickHand):
     def _take_trick(self, trick: tuple, winner: Seat, last: bool) -> tuple:
         self.tricks_won[winner] += 1
         trump = self.trump
+        assert trump is not None  # set before the play
         points = sum([TRUMP_VALUES.get(c.rank, 0) for _, c in trick if c.suit == trump])
         return points, partial(trick_reason, trick, winner, trump, self.tricks_won[winner])
 
@@ -212,6 +216,7 @@ class ScotchWhistHand(TrickHand):
         if self.phase == "trump":
             if action in SUIT_OF_TRUMP_CALL:
                 return f"{action} is not allowed now"
+            assert self.bidder is not None  # somebody won the bidding
             return (f"{self.bidder.full_name} won the bidding and names trumps now: "
                     "trump:S, trump:H, trump:D or trump:C")
         if not isinstance(action, Card):
@@ -223,6 +228,7 @@ class ScotchWhistHand(TrickHand):
             return "the bidding is not over: bid a number of tricks from 1 to 9, or pass"
         if action in BID_SET:
             if self.high_bid is not None:
+                assert self.bidder is not None  # set with high_bid
                 return (f"a bid must be higher than {self.bidder.full_name}'s {self.high_bid}: "
                         + ("bid 9 is the most, so you can only pass" if self.high_bid.amount == TRICKS
                            else f"bid {self.high_bid.amount + 1} to {TRICKS}, or pass"))
@@ -232,6 +238,7 @@ class ScotchWhistHand(TrickHand):
 
     def _why_card_illegal(self, c: Card) -> str:
         seat = self.to_act
+        assert seat is not None  # asked only while the hand is on
         held = self.hands[seat]
         if c not in held:
             owner = next((s for s in SEATS if c in self.hands[s]), None)
@@ -277,6 +284,7 @@ class ScotchWhistHand(TrickHand):
 
     # -- result ---------------------------------------------------------------------------------
     def score(self) -> WhistResult:
+        assert self.trump is not None  # a played hand has trumps
         return score_hand(self.tricks, self.trump, self.by_side, self.high_bid, self.bidder)
 
     def _clone_more(self, new) -> None:
@@ -291,7 +299,7 @@ def score_hand(tricks: list, trump: str, by_side: bool, high_bid: Bid | None, bi
     and a bidder (or his side) short of the bid loses 25 instead of everything it took."""
     keys = SIDES if by_side else SEAT_KEYS
     key_of = (SIDE_KEYS if by_side else SEAT_KEYS).__getitem__
-    trump_cards = {k: [] for k in keys}
+    trump_cards: dict[str, list] = {k: [] for k in keys}
     cards_taken = dict.fromkeys(keys, 0)
     tricks_taken = dict.fromkeys(keys, 0)
     for _, cards, winner in tricks:
@@ -310,6 +318,7 @@ def score_hand(tricks: list, trump: str, by_side: bool, high_bid: Bid | None, bi
     lines = [f"Trumps: {SUIT_NAMES[trump]}."]
     made = None
     if bidder is not None:
+        assert high_bid is not None  # the bidder's bid
         bid_key = key_of(bidder)
         made = tricks_taken[bid_key] >= high_bid.amount
         lines.append(bid_line(bidder, high_bid.amount, trump, tricks_taken[bid_key], by_side, made))

@@ -20,7 +20,8 @@ def novice_call(h: HandInfo, ctx: Context, rng: random.Random | None) -> tuple[A
         count = max(0, count + rng.choice((-2, -1, 1, 2)))
     said = f"I count {count} points"
     answers = blackwood_rules(ctx)
-    if answers and answers[0].kind == "ace answer" and ctx.last_real_of(ctx.partner)[1].kind == "ask aces":
+    partner_last = ctx.last_real_of(ctx.partner)
+    if answers and answers[0].kind == "ace answer" and partner_last is not None and partner_last[1].kind == "ask aces":
         for rule in answers:
             if rule.fits(h, ctx) and ctx.legal(rule.action):
                 return rule.action, [rule.explain(h, ctx)]
@@ -50,7 +51,7 @@ def with_partner(h: HandInfo, ctx: Context, count: int, said: str, suit: str | N
         game = bid(4 if suit in MAJORS else 5, suit)
         if together >= 26 and ctx.legal(game):
             return game, [f"{said}, partner has about {partner_points}: {together} together is enough for game"]
-        if ctx.ours_last and last.strain == suit:
+        if ctx.ours_last and last is not None and last.strain == suit:
             return PASS, [f"{said}: partner's {suit_name(suit)} suit me, I pass"]
         cheapest = ctx.cheapest(suit)
         if count >= 6 and cheapest is not None and cheapest.amount <= 3:
@@ -62,7 +63,7 @@ def with_partner(h: HandInfo, ctx: Context, count: int, said: str, suit: str | N
     own = h.longest()
     cheapest = ctx.cheapest(own)
     if count >= 6 and h.length(own) >= 4 and cheapest is not None and cheapest.amount <= 2 and not (
-            ctx.ours_last and last.strain == own):
+            ctx.ours_last and last is not None and last.strain == own):
         return cheapest, [f"{said}: I show my longest suit, {suit_name(own)}"]
     nt = ctx.cheapest("NT")
     if count >= 6 and not ctx.ours_last and nt is not None and nt.amount <= 2:

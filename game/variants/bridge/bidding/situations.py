@@ -51,7 +51,8 @@ def blackwood_rules(ctx: Context) -> list[Rule] | None:
 
 def uncontested(ctx: Context) -> list[Rule] | None:
     key = ctx.our_bids
-    if not key or ctx.last_of(ctx.partner) is None or ctx.last_of(ctx.partner)[0] is PASS:
+    partner_last = ctx.last_of(ctx.partner)
+    if not key or partner_last is None or partner_last[0] is PASS:
         return None
     opening = key[0]
     nt = nt_sequence(ctx, key)
@@ -116,9 +117,11 @@ def nt_sequence(ctx: Context, key: list[str]) -> list[Rule] | None:
 
 def contested_response(ctx: Context) -> list[Rule] | None:
     """We opened and an opponent came in: the first answer to partner's one-of-a-suit opening."""
+    assert ctx.first_bid is not None  # asked once the auction is opened
     partner_calls = [c for _, c in ctx.calls_of(ctx.partner) if c is not PASS]
     mine = [c for i, c in ctx.calls_of(ctx.seat) if c is not PASS and i > ctx.first_bid]
     opening = ctx.auction.calls[ctx.first_bid]
+    assert isinstance(opening, Bid) and opening.strain is not None  # the first bid names a strain
     if ctx.opener != ctx.partner or mine or len(partner_calls) != 1 or opening.amount != 1:
         return None
     if len(ctx.auction.calls) != ctx.first_bid + 2:
@@ -144,8 +147,11 @@ def defence(ctx: Context) -> list[Rule] | None:
         return None
     meaning = ctx.meanings[index]
     if meaning.kind == "takeout":
-        return t.advance_takeout(ctx, ctx.auction.last_bid.strain)
+        last_bid = ctx.auction.last_bid
+        assert last_bid is not None and last_bid.strain is not None  # the bid partner doubled
+        return t.advance_takeout(ctx, last_bid.strain)
     if meaning.kind == "overcall":
+        assert isinstance(call, Bid) and call.strain is not None  # an overcall is a bid in a strain
         return t.advance_overcall(ctx, call.strain)
     if meaning.kind == "nt" and str(call) == "1NT":
         return t.nt_responses(ctx, 1, 15, 18)

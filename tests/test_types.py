@@ -1,0 +1,19 @@
+"""The engine protocol is typed: mypy (settings in pyproject.toml's [tool.mypy]) finds no error in game/engine and
+game/variants."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mypy import api as mypy_api  # in the test extra (pyproject.toml)
+
+ROOT = Path(__file__).resolve().parent.parent
+CHECKED = ["game/engine", "game/variants"]
+
+
+def test_mypy_finds_no_error_in_the_engine_and_the_games(monkeypatch):
+    monkeypatch.chdir(ROOT)  # pyproject.toml's settings, and the paths as the report names them
+    report, errors, status = mypy_api.run(["--config-file", "pyproject.toml", "--no-incremental", *CHECKED])
+    print(report, errors)
+    assert status == 0, f"mypy found type errors:\n{report}{errors}"
+    assert "Success: no issues found" in report
