@@ -126,3 +126,24 @@ class Variant:
     def help_text(self) -> str:
         return ""
 
+    # -- what the table and the terminal ask of some games only; the defaults say the game has none ----------
+    def parse_typed_deal(self, text: str, pack: list | None = None) -> dict:
+        """The ``cards=`` of a deal typed a line at a time (the "Input hand" option); ValueError if unusable."""
+        raise ValueError(f"{self.name} has no typed deals")
+
+    def is_typed_line_error(self, message: str) -> bool:
+        """Whether a message of ``parse_typed_deal`` is about one line rather than the deal as a whole."""
+        return False
+
+    def pack_order(self, hand) -> list:
+        """The cards of ``hand`` in the order of its pack: the order the cards not placed in a typed deal keep."""
+        return list(self.deck)
+
+    def hand_log_text(self, hand, letters: bool) -> str:
+        """The finished ``hand`` as the lines of the game's log file ("" if the game keeps none)."""
+        return ""
+
+    def hand_parameters(self, view) -> dict[str, object] | None:
+        """The figures the table shows about the hand of ``view``'s seat (None: the game shows none)."""
+        return None
+

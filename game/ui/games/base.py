@@ -200,8 +200,8 @@ class GameTable:
         return None
 
     def hand_parameters(self, view) -> dict | None:
-        """What is shown beside each visible hand (Belote: TP, TR, V...), or None."""
-        return None
+        """What is shown beside each visible hand (Belote: TP, TR, V...), or None: the game's rules say."""
+        return self.table.session.variant.hand_parameters(view)
 
     def draw_under_trick(self, surface) -> None:
         """The game's own things on the felt, under the trick (Belote: the previous trick, small)."""

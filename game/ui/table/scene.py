@@ -20,9 +20,9 @@ import pygame
 from game import score_file
 from game.engine import PASS, Card, IllegalAction, Seat
 from game.engine import events as event_types
+from game.engine.actions import DECLARATION_LABELS
 from game.engine.events import HandScored
 from game.engine.records import RecordError, match_from_record
-from game.variants.belote_common.announces import KIND_LABELS
 
 from .. import theme
 from ..games import TABLES
@@ -421,7 +421,7 @@ class TableScene(Scene):
         shown.trump = trump
         shown.trick = list(public.trick)
         for seat, kinds in public.public.get("declared", {}).items():
-            shown.declared[seat] = [KIND_LABELS[k] for k in kinds]
+            shown.declared[seat] = [DECLARATION_LABELS[k] for k in kinds]
         for seat, melds in public.public.get("shown", {}).items():
             shown.melds[seat] = list(melds)
         for holder in public.public.get("belote", {}).values():
@@ -771,7 +771,7 @@ class TableScene(Scene):
             return
         open_announces = self.session.announces_open(seat)
         if open_announces and self.prefs.confirm:
-            names = " and ".join(KIND_LABELS[k].lower() for k in open_announces)
+            names = " and ".join(DECLARATION_LABELS[k].lower() for k in open_announces)
             self.app.push(MessageBox(
                 self.app, f"You hold a {names} and have not announced it. Announces are made with your first "
                 f"card, or they are lost.\n\nPlay the {card.name} without announcing?", "Confirm",
@@ -925,7 +925,7 @@ class TableScene(Scene):
                 self.app.message(f"That deal cannot be played: {exc}", title="Input hand")
             self._release()
 
-        self.app.push(InputHandDialog(self.app, self.hand.dealer, self.session.pack_order(), self.session.variant.deck,
+        self.app.push(InputHandDialog(self.app, self.hand.dealer, self.session.pack_order(), self.session.variant,
                                       deal, on_close=on_close, first_cards=self.profile.first_cards or 5))
 
     def replay(self, phase: str) -> None:

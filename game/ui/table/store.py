@@ -186,11 +186,9 @@ def log_path() -> str:
 def append_hand_log(hand, letters: bool) -> str | None:
     """Add the finished ``hand`` to the end of the log file (never through a link); the problem in words if it
     could not be written."""
-    from game.variants.belote.log import hand_log_text
-
     path = storage.profile_dir() / LOG_FILE
     try:
-        storage.append_text(path, hand_log_text(hand, letters))
+        storage.append_text(path, hand.variant.hand_log_text(hand, letters))
     except storage.StorageError as exc:
         return f"The hand could not be added to the log file. {exc.message}"
     return None

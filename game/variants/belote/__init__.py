@@ -10,6 +10,9 @@ from game.engine.registry import GameInfo
 from game.engine.seats import Seat, seats_from
 from game.engine.variant import Variant
 
+from .deal_input import is_line_error, pack_of, parse_input_hand
+from .log import hand_log_text
+from .parameters import hand_parameters
 from .rules import DIRECTIONS, TARGET_RISE, BeloteHand, BeloteOptions, first_deal
 from .score_file import BELOTE
 from .terms import TERMS
@@ -52,6 +55,21 @@ class Belote(Variant):
         if pack is None:
             pack = shuffled(DECK_32, rng)
         return first_deal(pack, dealer, self.direction(options))
+
+    def parse_typed_deal(self, text: str, pack: list | None = None) -> dict:
+        return parse_input_hand(text, pack=pack)
+
+    def is_typed_line_error(self, message: str) -> bool:
+        return is_line_error(message)
+
+    def pack_order(self, hand) -> list:
+        return pack_of(hand)
+
+    def hand_log_text(self, hand, letters: bool) -> str:
+        return hand_log_text(hand, letters)
+
+    def hand_parameters(self, view) -> dict[str, object]:
+        return hand_parameters(view)
 
     def help_text(self) -> str:
         from pathlib import Path
