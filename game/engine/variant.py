@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .actions import Action, action_of
-from .cards import Card, card
+from .cards import RANKS, Card, card
 from .deal import dealer_of_number
 from .errors import excerpt
 from .options import Options
@@ -21,6 +21,7 @@ class Variant:
     # of the game says otherwise
     hand_class: type | None = None  # the game's hand (a HandState)
     hand_keywords: tuple[str, ...] = ()  # the game's own arguments of a new hand (e.g. Bridge's vulnerability)
+    bid_amounts: tuple[int, ...] = ()  # the amounts a bid may name, lowest first (a bidding box's buttons)
 
     def default_options(self) -> Options:
         return self.options_class()
@@ -142,6 +143,11 @@ class Variant:
     def hand_log_text(self, hand, letters: bool) -> str:
         """The finished ``hand`` as the lines of the game's log file ("" if the game keeps none)."""
         return ""
+
+    def display_rank_order(self, suit: str, trump: str | None) -> str:
+        """The ranks of ``suit`` in the order a hand shows them, strongest first, when ``trump`` are trumps (None:
+        not known yet)."""
+        return RANKS
 
     def hand_parameters(self, view) -> dict[str, object] | None:
         """The figures the table shows about the hand of ``view``'s seat (None: the game shows none)."""

@@ -9,6 +9,7 @@ from game.engine.deal import random_cut, shuffled
 from game.engine.registry import GameInfo
 from game.engine.seats import Seat, seats_from
 from game.engine.variant import Variant
+from game.variants.belote_common.values import display_rank_order
 
 from .deal_input import is_line_error, pack_of, parse_input_hand
 from .log import hand_log_text
@@ -70,6 +71,9 @@ class Belote(Variant):
 
     def hand_parameters(self, view) -> dict[str, object]:
         return hand_parameters(view)
+
+    def display_rank_order(self, suit: str, trump: str | None) -> str:
+        return display_rank_order(suit, trump)
 
     def help_text(self) -> str:
         from pathlib import Path
