@@ -22,10 +22,8 @@ REMAINING = {
     ("game/ui/games/bridge/rubber_sheet.py", "game.variants.bridge.rubber"),
     ("game/ui/games/bridge/table.py", "game.variants.bridge"),
     ("game/ui/games/bridge/table.py", "game.variants.bridge.auction"),
-    ("game/ui/games/bridge/table.py", "game.variants.bridge.rules"),
     ("game/ui/games/pinochle/meld_dialogs.py", "game.variants.pinochle.meld"),
     ("game/ui/games/pinochle/table.py", "game.variants.pinochle"),
-    ("game/ui/games/pinochle/table.py", "game.variants.pinochle.rules"),
     ("game/ui/games/scotch_whist/sheets.py", "game.variants.scotch_whist.rules"),
 }
 

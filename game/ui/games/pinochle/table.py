@@ -13,9 +13,9 @@ import pygame
 
 from game.engine import Card, Seat
 from game.engine.cards import SUIT_NAMES
-from game.engine.events import AuctionEnded, Dealt, MeldShown, TrumpSet
+from game.engine.events import AuctionEnded, BidderSet, CardsPassed, Dealt, MeldCounted, MeldShown, TrumpSet
+from game.variants import VARIANTS
 from game.variants.pinochle import game_title, parse_game_title
-from game.variants.pinochle.rules import COUNTERS, POWER, TRICKS, BidderSet, CardsPassed, MeldCounted
 
 from ... import theme
 from ...scenes import ModalScene
@@ -78,7 +78,8 @@ CAPTION_SEPARATOR = " — "  # as the program's own title puts the user profile:
 def pinochle_sorted(cards, trump: str | None) -> list[Card]:
     """A pinochle hand as shown: by suit (colours alternating, trumps first once named), ace ten king queen jack."""
     order = SUIT_ORDER if trump is None else trump + SUIT_ORDER.replace(trump, "")
-    return sorted(cards, key=lambda c: (order.index(c.suit), -POWER[c]))
+    rank_order = VARIANTS["pinochle"].display_rank_order
+    return sorted(cards, key=lambda c: (order.index(c.suit), rank_order(c.suit, trump).index(c.rank)))
 
 
 def meld_cards(items, held) -> list[Card]:
@@ -156,13 +157,7 @@ def meld_summaries(scene) -> dict:
 
 def shown_counters(scene) -> dict:
     """The counters of the tricks swept off the table so far (the table lags the engine)."""
-    counters = {"NS": 0, "EW": 0}
-    hand = scene.hand
-    for index, (_, cards, winner) in enumerate(hand.tricks[:scene.shown.tricks_swept]):
-        counters[winner.side] += sum(COUNTERS[c] for _, c in cards)
-        if index == TRICKS - 1:
-            counters[winner.side] += hand.options.last_trick_points
-    return counters
+    return scene.hand.counters_won(scene.shown.tricks_swept)
 
 
 def meld_summary_rect(scene) -> pygame.Rect | None:
