@@ -68,3 +68,16 @@ def test_only_belote_reads_typed_deals_and_shows_hand_parameters():
         bridge.parse_typed_deal(TYPED_BELOTE)
     hand = bridge.new_hand(dealer=Seat.N, deal_number=3)
     assert bridge.hand_parameters(hand.view(Seat.S)) is None and bridge.hand_log_text(hand, False) == ""
+
+
+def test_the_declarer_plays_from_the_dummy_on_its_turn_and_every_other_seat_from_its_own_hand():
+    hand = VARIANTS["bridge"].new_hand(dealer=Seat.N, deal_number=5)
+    while hand.phase != "play":
+        hand.apply(next(a for a in hand.legal_actions() if isinstance(a, Bid)) if not hand.auction.calls
+                   else hand.legal_actions()[0])
+    assert hand.playing_from(hand.to_act) is hand.to_act  # the opening lead
+    while hand.to_play != hand.dummy:
+        hand.apply(hand.legal_actions()[0])
+    assert hand.to_act == hand.declarer and hand.playing_from(hand.declarer) == hand.dummy
+    belote = VARIANTS["belote"].new_hand(dealer=Seat.N, deal_number=5)
+    assert belote.playing_from(Seat.S) is Seat.S

@@ -379,8 +379,7 @@ class TableScene(Scene):
         seat = self.ready_human()
         if seat is None or self.hand.phase != "play":
             return seat
-        to_play = getattr(self.hand, "to_play", None)
-        return seat if to_play is None else to_play  # Seat.N is 0: no "or" here
+        return self.hand.playing_from(seat)
 
     # -- a new hand ----------------------------------------------------------------------------
     def start_hand(self) -> None:
@@ -1456,7 +1455,7 @@ class TableScene(Scene):
                 return f"{who} call: name the trump suit (click a suit, or S H D C)"
             if hand.phase in self.profile.calling_phases:
                 return f"{who} {self.profile.call_prompt}"
-            playing_from = getattr(hand, "to_play", seat)
+            playing_from = hand.playing_from(seat)
             if playing_from != seat:
                 return f"{who} turn to play from the dummy ({playing_from.full_name}): click one of its cards"
             return f"{who} turn: click a card (or arrows and Space)"

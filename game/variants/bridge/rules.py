@@ -158,6 +158,10 @@ class BridgeHand(TrickHand):
         return self.auction.contract_text if self.contract is not None else None
 
     # -- play -----------------------------------------------------------------------------------
+    def playing_from(self, seat: Seat) -> Seat:
+        """The declarer plays from the dummy on the dummy's turn."""
+        return self.to_play if self.phase == "play" and self.to_play is not None else seat
+
     def _play(self, c: Card) -> list:
         """The declarer plays the dummy's cards: the card is ``to_play``'s, and the declarer acts whenever
         the next card is the dummy's."""
