@@ -24,7 +24,6 @@ REMAINING = {
     ("game/ui/games/bridge/table.py", "game.variants.bridge.auction"),
     ("game/ui/games/pinochle/meld_dialogs.py", "game.variants.pinochle.meld"),
     ("game/ui/games/pinochle/table.py", "game.variants.pinochle"),
-    ("game/ui/games/scotch_whist/sheets.py", "game.variants.scotch_whist.rules"),
 }
 
 
