@@ -23,7 +23,6 @@ REMAINING = {
     ("game/ui/games/bridge/table.py", "game.variants.bridge"),
     ("game/ui/games/bridge/table.py", "game.variants.bridge.auction"),
     ("game/ui/games/pinochle/meld_dialogs.py", "game.variants.pinochle.meld"),
-    ("game/ui/games/pinochle/table.py", "game.variants.pinochle"),
 }
 
 

@@ -81,3 +81,13 @@ def test_the_declarer_plays_from_the_dummy_on_its_turn_and_every_other_seat_from
     assert hand.to_act == hand.declarer and hand.playing_from(hand.declarer) == hand.dummy
     belote = VARIANTS["belote"].new_hand(dealer=Seat.N, deal_number=5)
     assert belote.playing_from(Seat.S) is Seat.S
+
+
+def test_only_pinochle_numbers_its_games():
+    pinochle = VARIANTS["pinochle"]
+    assert pinochle.game_title(1234, 3) == "Game 1234:3" and pinochle.parse_game_title("Game 1234:3") == (1234, 3)
+    for game_id in ("bridge", "belote"):
+        with pytest.raises(ValueError):
+            VARIANTS[game_id].game_title(1234, 3)
+        with pytest.raises(ValueError):
+            VARIANTS[game_id].parse_game_title("1234:3")

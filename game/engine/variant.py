@@ -144,6 +144,14 @@ class Variant:
         """The finished ``hand`` as the lines of the game's log file ("" if the game keeps none)."""
         return ""
 
+    def game_title(self, game_number: int, hand_number: int) -> str:
+        """How a hand of a numbered game is named ("Game 1234:3"); ValueError if the game numbers none."""
+        raise ValueError(f"{self.name} has no numbered games")
+
+    def parse_game_title(self, text: str) -> tuple[int, int]:
+        """(game number, hand number) of a name written as ``game_title`` writes it; ValueError if unusable."""
+        raise ValueError(f"{self.name} has no numbered games")
+
     def display_rank_order(self, suit: str, trump: str | None) -> str:
         """The ranks of ``suit`` in the order a hand shows them, strongest first, when ``trump`` are trumps (None:
         not known yet)."""

@@ -100,6 +100,12 @@ class Pinochle(Variant):
     def display_rank_order(self, suit: str, trump: str | None) -> str:
         return RANK_ORDER
 
+    def game_title(self, game_number: int, hand_number: int) -> str:
+        return game_title(game_number, hand_number)
+
+    def parse_game_title(self, text: str) -> tuple[int, int]:
+        return parse_game_title(text)
+
     def help_text(self) -> str:
         return Path(__file__).with_name("help.md").read_text(encoding="utf-8")
 
