@@ -19,9 +19,10 @@ from game.ui.table.dialogs import ChoiceButton, RulesDialog
 from game.ui.table.edit_hand import EditHandScene
 from game.ui.table.input_hand import InputHandDialog
 from game.ui.table.scorecard import ScoreCard
-from game.ui.table.session import TableSession, hand_parameters
+from game.ui.table.session import TableSession
 from game.ui.widgets.dialogs import MessageBox
 from game.variants import VARIANTS
+from game.variants.belote.parameters import hand_parameters
 
 BELOTE = VARIANTS["belote"]
 # Dealer East, clockwise: South speaks and leads first. South holds 7-8-9 of hearts and the turn-up is

@@ -5,16 +5,18 @@ rules allow), so the tests do not depend on the whist computer players.
 """
 
 import json
+from types import SimpleNamespace
 
 import pygame
 import pytest
 from conftest_ui import card_spot, click, launcher_app, new_app, press
+from test_whist_rules import bidding_example_hand, play_out, run
 
 from game.ai.player import Decision
 from game.engine import PASS, Seat, card, cards
 from game.engine.cards import RANK_NAMES
 from game.engine.match import Match
-from game.ui.games.scotch_whist.sheets import HandScoresDialog, WhistSheetDialog
+from game.ui.games.scotch_whist.sheets import HandScoresDialog, WhistSheetDialog, key_name
 from game.ui.games.scotch_whist.table import DelayTimeDialog, ScotchWhistTable
 from game.ui.table import layout, paint, store, worker
 from game.ui.table.dialogs import RulesDialog
@@ -446,3 +448,12 @@ def test_start_new_game_is_unavailable_while_a_game_is_in_progress():
     assert item.is_enabled()
     press(app, pygame.K_F2)
     assert table.session.seed != seed and not table.hand.actions
+
+
+def test_the_hand_scores_show_a_bid_short_as_its_penalty_from_the_result():
+    hand = bidding_example_hand()
+    run(hand, "6D AD 8S 8H")  # the manual's example: South makes 2 of the 4 tricks he bid
+    result = play_out(hand)
+    shown = HandScoresDialog.row_text(SimpleNamespace(hand_result=result), "S")
+    assert shown == (f"short of the bid ({result.entries['S'][0].label})", "-25")
+    assert key_name("NS") == "North-South" and key_name("W") == "West"

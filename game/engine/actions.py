@@ -88,6 +88,9 @@ def bid(amount: int, strain: str | None = None) -> Bid:
     return intern_action(Bid, text, amount, strain)
 
 
+DECLARATION_LABELS = {"third": "Third", "fourth": "Fourth", "fifth": "Fifth", "square": "Four of a kind"}
+
+
 class Declaration(Action):
     """A declaration a player makes himself, ``announce:third``; ``kind`` is the part after ':'."""
 
@@ -96,6 +99,11 @@ class Declaration(Action):
     def __init__(self, text: str, kind: str) -> None:
         super().__init__(text)
         self.kind = kind
+
+    @property
+    def label(self) -> str:
+        """What the kind is called: "Third", "Four of a kind"."""
+        return DECLARATION_LABELS.get(self.kind, self.kind)
 
 
 def announce(kind: str) -> Declaration:
@@ -118,3 +126,22 @@ class TrumpCall(Action):
 
 def name_trumps(suit: str) -> TrumpCall:
     return intern_action(TrumpCall, f"trump:{suit}", suit)
+
+
+STRAIN_NAMES = {"NT": "No Trumps", "AT": "All Trumps"}
+
+
+class Take(Action):
+    """Taking (Belote): ``take`` (the turn-up's suit), ``take:H`` (name a suit), ``take:NT`` and ``take:AT``."""
+
+    __slots__ = ("strain",)
+
+    def __init__(self, text: str, strain: str | None) -> None:
+        super().__init__(text)
+        self.strain = strain  # None for the turn-up's suit
+
+    @property
+    def name(self) -> str:
+        if self.strain is None:
+            return "Take"
+        return STRAIN_NAMES.get(self.strain) or SUIT_NAMES[self.strain].capitalize()

@@ -96,3 +96,36 @@ class HandScored(Event):
 @dataclass(frozen=True, slots=True)
 class PassedOut(Event):
     reason: str
+
+
+# -- the events of one game only: Bridge's dummy, Pinochle's passing, meld and set bidders ----------------------
+@dataclass(frozen=True, slots=True)
+class DummyShown(Event):
+    """After the opening lead the dummy's hand is spread face up for everybody."""
+
+    seat: Seat
+    cards: tuple
+
+
+@dataclass(frozen=True, slots=True)
+class CardsPassed(Event):
+    """Four cards go from one bidder to his partner (only those two see them)."""
+
+    giver: Seat
+    receiver: Seat
+    cards: tuple
+
+
+@dataclass(frozen=True, slots=True)
+class MeldCounted(Event):
+    side: str
+    total: int  # all the side's meld
+    counted: int  # what it may score (0 under the minimum)
+    summary: str  # "45", "0", "0*"
+
+
+@dataclass(frozen=True, slots=True)
+class BidderSet(Event):
+    side: str
+    reason: str
+    before_play: bool

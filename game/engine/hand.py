@@ -101,6 +101,10 @@ class HandState:
         return {}
 
     # -- the protocol ---------------------------------------------------------------------------
+    def playing_from(self, seat: Seat) -> Seat:
+        """The hand whose card ``seat`` plays now: its own (Contract Bridge: the dummy's on the dummy's turn)."""
+        return seat
+
     def legal_actions(self) -> list:
         raise NotImplementedError
 

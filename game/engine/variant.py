@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action, action_of
-from .cards import Card, card
+from .cards import RANKS, Card, card
 from .deal import dealer_of_number
 from .errors import excerpt
 from .options import Options
@@ -26,6 +26,7 @@ class Variant:
     # of the game says otherwise
     hand_class: type[HandState]  # the game's hand, set by each game
     hand_keywords: tuple[str, ...] = ()  # the game's own arguments of a new hand (e.g. Bridge's vulnerability)
+    bid_amounts: tuple[int, ...] = ()  # the amounts a bid may name, lowest first (a bidding box's buttons)
 
     def default_options(self) -> Options:
         return self.options_class()
@@ -130,4 +131,38 @@ class Variant:
 
     def help_text(self) -> str:
         return ""
+
+    # -- what the table and the terminal ask of some games only; the defaults say the game has none ----------
+    def parse_typed_deal(self, text: str, pack: list | None = None) -> dict:
+        """The ``cards=`` of a deal typed a line at a time (the "Input hand" option); ValueError if unusable."""
+        raise ValueError(f"{self.name} has no typed deals")
+
+    def is_typed_line_error(self, message: str) -> bool:
+        """Whether a message of ``parse_typed_deal`` is about one line rather than the deal as a whole."""
+        return False
+
+    def pack_order(self, hand) -> list:
+        """The cards of ``hand`` in the order of its pack: the order the cards not placed in a typed deal keep."""
+        return list(self.deck)
+
+    def hand_log_text(self, hand, letters: bool) -> str:
+        """The finished ``hand`` as the lines of the game's log file ("" if the game keeps none)."""
+        return ""
+
+    def game_title(self, game_number: int, hand_number: int) -> str:
+        """How a hand of a numbered game is named ("Game 1234:3"); ValueError if the game numbers none."""
+        raise ValueError(f"{self.name} has no numbered games")
+
+    def parse_game_title(self, text: str) -> tuple[int, int]:
+        """(game number, hand number) of a name written as ``game_title`` writes it; ValueError if unusable."""
+        raise ValueError(f"{self.name} has no numbered games")
+
+    def display_rank_order(self, suit: str, trump: str | None) -> str:
+        """The ranks of ``suit`` in the order a hand shows them, strongest first, when ``trump`` are trumps (None:
+        not known yet)."""
+        return RANKS
+
+    def hand_parameters(self, view) -> dict[str, object] | None:
+        """The figures the table shows about the hand of ``view``'s seat (None: the game shows none)."""
+        return None
 

@@ -16,6 +16,8 @@ from ..table.dialogs import RulesDialog
 from ..table.profiles import TableProfile
 from ..table.words import contract_text
 
+SUIT_SEQUENCE = "SHCD"  # black, red, black, red
+
 
 class GameTable:
     """One game's part of the table: its calling panel, menus, keys, event presenters, words and drawings."""
@@ -162,8 +164,10 @@ class GameTable:
 
     # -- what the table shows -------------------------------------------------------------------------
     def sort_hand(self, seat, cards, trump: str | None) -> list:
-        """A hand in the order it is shown."""
-        raise NotImplementedError
+        """A hand in the order it is shown: suits alternating in colour, each in the order of the game's
+        ``display_rank_order`` (by power once trumps are known)."""
+        rank_order = self.table.session.variant.display_rank_order
+        return sorted(cards, key=lambda c: (SUIT_SEQUENCE.index(c.suit), rank_order(c.suit, trump).index(c.rank)))
 
     def prompt(self, seat, who: str) -> str | None:
         """The status bar at the human's turn, when the game has its own words for it."""
@@ -200,8 +204,8 @@ class GameTable:
         return None
 
     def hand_parameters(self, view) -> dict | None:
-        """What is shown beside each visible hand (Belote: TP, TR, V...), or None."""
-        return None
+        """What is shown beside each visible hand (Belote: TP, TR, V...), or None: the game's rules say."""
+        return self.table.session.variant.hand_parameters(view)
 
     def draw_under_trick(self, surface) -> None:
         """The game's own things on the felt, under the trick (Belote: the previous trick, small)."""

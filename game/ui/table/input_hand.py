@@ -9,7 +9,6 @@ from collections.abc import Callable
 import pygame
 
 from game.engine import Seat
-from game.variants.belote.deal_input import is_line_error, parse_input_hand
 
 from .. import theme
 from ..theme import BLACK, WHITE
@@ -26,11 +25,12 @@ SHOWN_LINES = 10
 class InputHandDialog(Dialog):
     """``on_deal(cards)`` gets the ``cards=`` of the hand. ``pack``: the order the cards not placed keep."""
 
-    def __init__(self, app, dealer: Seat, pack: list, deck, on_deal: Callable[[dict], None], *,
+    def __init__(self, app, dealer: Seat, pack: list, variant, on_deal: Callable[[dict], None], *,
                  on_close: Callable[[str], None] | None = None, first_cards: int = 5):
         super().__init__(app, f"Input hand - {dealer.full_name} deals", (460, 380), on_close=on_close)
         self.pack = list(pack)
-        self.deck = list(deck)
+        self.variant = variant  # the game, whose rules read the typed lines
+        self.deck = list(variant.deck)
         self.first_cards = first_cards
         self.deal_with = on_deal
         self.lines: list[str] = []
@@ -65,9 +65,9 @@ class InputHandDialog(Dialog):
         if not line:
             return True
         try:
-            parse_input_hand("\n".join([*self.lines, line]), pack=self.pack)
+            self.variant.parse_typed_deal("\n".join([*self.lines, line]), pack=self.pack)
         except ValueError as exc:
-            if is_line_error(str(exc)):
+            if self.variant.is_typed_line_error(str(exc)):
                 self.refuse(str(exc).split(": ", 1)[-1])
                 return False
         self.lines.append(line)
@@ -105,7 +105,7 @@ class InputHandDialog(Dialog):
         if self.field.text.strip() and not self.add_line(self.field.text):
             return
         try:
-            cards = parse_input_hand(self.text, pack=self.pack)
+            cards = self.variant.parse_typed_deal(self.text, pack=self.pack)
         except ValueError as exc:
             self.refuse(str(exc))
             return

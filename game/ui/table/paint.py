@@ -161,8 +161,7 @@ def seat_title(scene, seat: Seat) -> str:
 
 def seat_to_play(hand) -> Seat | None:
     """The seat whose card or call comes next (Contract Bridge: the dummy on its turn, not its declarer)."""
-    to_play = getattr(hand, "to_play", None) if hand.phase == "play" else None
-    return hand.to_act if to_play is None else to_play
+    return hand.playing_from(hand.to_act) if hand.phase == "play" else hand.to_act
 
 
 def zone_items(scene, seat: Seat) -> list[ZoneItem]:

@@ -21,10 +21,10 @@ import pygame
 from game import score_file
 from game.engine import PASS, Card, IllegalAction, Seat
 from game.engine import events as event_types
+from game.engine.actions import DECLARATION_LABELS
 from game.engine.events import HandScored
 from game.engine.records import RecordError, match_from_record
 from game.variants import VARIANTS
-from game.variants.belote_common.announces import KIND_LABELS
 
 from .. import theme
 from ..games import TABLES
@@ -385,8 +385,7 @@ class TableScene(Scene):
         seat = self.ready_human()
         if seat is None or self.hand.phase != "play":
             return seat
-        to_play = getattr(self.hand, "to_play", None)
-        return seat if to_play is None else to_play  # Seat.N is 0: no "or" here
+        return self.hand.playing_from(seat)
 
     # -- a new hand ----------------------------------------------------------------------------
     def start_hand(self) -> None:
@@ -427,7 +426,7 @@ class TableScene(Scene):
         shown.trump = trump
         shown.trick = list(public.trick)
         for seat, kinds in public.public.get("declared", {}).items():
-            shown.declared[seat] = [KIND_LABELS[k] for k in kinds]
+            shown.declared[seat] = [DECLARATION_LABELS[k] for k in kinds]
         for seat, melds in public.public.get("shown", {}).items():
             shown.melds[seat] = list(melds)
         for holder in public.public.get("belote", {}).values():
@@ -777,7 +776,7 @@ class TableScene(Scene):
             return
         open_announces = self.session.announces_open(seat)
         if open_announces and self.prefs.confirm:
-            names = " and ".join(KIND_LABELS[k].lower() for k in open_announces)
+            names = " and ".join(DECLARATION_LABELS[k].lower() for k in open_announces)
             self.app.push(MessageBox(
                 self.app, f"You hold a {names} and have not announced it. Announces are made with your first "
                 f"card, or they are lost.\n\nPlay the {card.name} without announcing?", "Confirm",
@@ -927,7 +926,7 @@ class TableScene(Scene):
                 self.app.message(f"That deal cannot be played: {exc}", title="Input hand")
             self._release()
 
-        self.app.push(InputHandDialog(self.app, self.hand.dealer, self.session.pack_order(), self.session.variant.deck,
+        self.app.push(InputHandDialog(self.app, self.hand.dealer, self.session.pack_order(), self.session.variant,
                                       deal, on_close=on_close, first_cards=self.profile.first_cards or 5))
 
     def replay(self, phase: str) -> None:
@@ -1452,7 +1451,7 @@ class TableScene(Scene):
                 return f"{who} call: name the trump suit (click a suit, or S H D C)"
             if hand.phase in self.profile.calling_phases:
                 return f"{who} {self.profile.call_prompt}"
-            playing_from = getattr(hand, "to_play", seat)
+            playing_from = hand.playing_from(seat)
             if playing_from != seat:
                 return f"{who} turn to play from the dummy ({playing_from.full_name}): click one of its cards"
             return f"{who} turn: click a card (or arrows and Space)"

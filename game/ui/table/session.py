@@ -17,8 +17,6 @@ from game.engine.match import HandSummary, Match
 from game.engine.records import match_from_record
 from game.storage.saves import GAME_KEY
 from game.variants import VARIANTS
-from game.variants.belote.deal_input import pack_of
-from game.variants.belote_common.values import trick_tables
 
 SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 SKILL_KINDS = ("novice", "advanced", "expert")
@@ -168,30 +166,6 @@ def complete_deal(deck, chosen: dict, rng, share: int | None = None) -> dict:
         cards["stock"] = [card for card in deck if card not in taken]
         rng.shuffle(cards["stock"])
     return cards
-
-
-def trick_points(cards, trump: str | None) -> int:
-    values = trick_tables(trump)[0]
-    return sum(values[c.index] for c in cards)
-
-
-def hand_parameters(view) -> dict[str, object]:
-    """Belote's hand parameters, from what ``view``'s seat knows: while taking, TP (the trick points of the
-    cards, the turn-up suit as trumps in round one, the best suit that may be named in round two); while
-    playing, TP, TR (trumps held), V (voids) and whether the hand is flat (no void, no singleton, at most
-    one doubleton)."""
-    public = view.public
-    cards = view.hand
-    if view.phase == "bidding":
-        turn_up = public["turn_up"]
-        if public.get("round", 1) == 1:
-            return {"TP": trick_points(cards, turn_up.suit)}
-        return {"TP": max(trick_points(cards, s) for s in "SHDC" if s != turn_up.suit)}
-    trump = view.trump
-    lengths = [sum(1 for c in cards if c.suit == suit) for suit in "SHDC"]
-    trumps = len(cards) if trump == "AT" else lengths["SHDC".index(trump)] if trump in ("S", "H", "D", "C") else 0
-    flat = 0 not in lengths and 1 not in lengths and lengths.count(2) <= 1
-    return {"TP": trick_points(cards, trump), "TR": trumps, "V": lengths.count(0), "Flat": "Y" if flat else "N"}
 
 
 def parameters_text(parameters: dict[str, object]) -> str:
@@ -371,7 +345,7 @@ class TableSession:
 
     def pack_order(self) -> list:
         """The cards of the current hand in the order of its pack (the hands from the elder, then the stock)."""
-        return pack_of(self.hand)
+        return self.variant.pack_order(self.hand)
 
     def typed_hand(self, cards: dict) -> None:
         """The "Input hand" option: ``cards`` (from the typed lines) dealt by the current dealer. In a game,

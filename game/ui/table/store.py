@@ -11,7 +11,6 @@ from typing import TypeVar
 
 from game import score_file, storage
 from game.engine.errors import RecordError
-from game.variants.belote.log import hand_log_text
 
 from .session import DEFAULT_PLAYERS, TablePrefs, TableSession, players_from_names, players_to_names
 from .words import progress_words
@@ -190,7 +189,7 @@ def append_hand_log(hand, letters: bool) -> str | None:
     could not be written."""
     path = storage.profile_dir() / LOG_FILE
     try:
-        storage.append_text(path, hand_log_text(hand, letters))
+        storage.append_text(path, hand.variant.hand_log_text(hand, letters))
     except storage.StorageError as exc:
         return f"The hand could not be added to the log file. {exc.message}"
     return None

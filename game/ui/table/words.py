@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from game.engine import DOUBLE, PASS, REDOUBLE, Bid, Card, Declaration, Seat
-from game.engine.actions import TrumpCall
+from game.engine.actions import Take, TrumpCall
 from game.engine.cards import RANK_NAMES, SUIT_NAMES
-from game.variants.belote.rules import Take
-from game.variants.belote_common.announces import KIND_LABELS
 
 SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
 STRAIN_WORDS = {"NT": "No Trumps", "AT": "All Trumps"}
@@ -27,7 +25,7 @@ def call_text(action) -> str:
     if isinstance(action, Bid):
         return f"{action.amount} {suit_mark(action.strain)}".rstrip()  # Pinochle bids have no strain
     if isinstance(action, Declaration):
-        return KIND_LABELS.get(action.kind, action.kind)
+        return action.label
     if isinstance(action, Card):
         return card_text(action)
     if isinstance(action, Take):
@@ -126,7 +124,7 @@ def action_words(action) -> str:
     if isinstance(action, Card):
         return f"played the {action.name}"
     if isinstance(action, Declaration):
-        return f"announced a {KIND_LABELS.get(action.kind, action.kind).lower()}"
+        return f"announced a {action.label.lower()}"
     if isinstance(action, Take):
         strain = action.strain
         return "took" if strain is None else f"took {STRAIN_WORDS.get(strain) or suit_mark(strain)}"
@@ -146,7 +144,7 @@ def advice_words(action) -> str:
     if isinstance(action, Card):
         return f"Play the {action.name} ({card_text(action)})"
     if isinstance(action, Declaration):
-        return f"Announce your {KIND_LABELS.get(action.kind, action.kind).lower()}"
+        return f"Announce your {action.label.lower()}"
     if isinstance(action, Take):
         return take_text(action.strain)
     if isinstance(action, TrumpCall):

@@ -10,7 +10,11 @@ from game.engine.deal import random_cut, shuffled
 from game.engine.registry import GameInfo
 from game.engine.seats import Seat, seats_from
 from game.engine.variant import Variant
+from game.variants.belote_common.values import display_rank_order
 
+from .deal_input import is_line_error, pack_of, parse_input_hand
+from .log import hand_log_text
+from .parameters import hand_parameters
 from .rules import DIRECTIONS, TARGET_RISE, BeloteHand, BeloteOptions, first_deal
 from .score_file import BELOTE
 from .terms import TERMS
@@ -53,6 +57,24 @@ class Belote(Variant):
         if pack is None:
             pack = shuffled(DECK_32, rng)
         return first_deal(pack, dealer, self.direction(options))
+
+    def parse_typed_deal(self, text: str, pack: list | None = None) -> dict:
+        return parse_input_hand(text, pack=pack)
+
+    def is_typed_line_error(self, message: str) -> bool:
+        return is_line_error(message)
+
+    def pack_order(self, hand) -> list:
+        return pack_of(hand)
+
+    def hand_log_text(self, hand, letters: bool) -> str:
+        return hand_log_text(hand, letters)
+
+    def hand_parameters(self, view) -> dict[str, object]:
+        return hand_parameters(view)
+
+    def display_rank_order(self, suit: str, trump: str | None) -> str:
+        return display_rank_order(suit, trump)
 
     def help_text(self) -> str:
         return (Path(__file__).with_name("help.md")).read_text(encoding="utf-8")

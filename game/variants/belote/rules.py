@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from game.engine.actions import PASS, Action, intern_action
+from game.engine.actions import PASS, STRAIN_NAMES, Take, intern_action
 from game.engine.cards import DECK_32, RANK_NAMES, SUIT_NAMES, Card, card
 from game.engine.deal import numbered_deck
 from game.engine.events import (
@@ -65,23 +65,6 @@ PLAY_RULES_FOURTH_UNDERTRUMP = PlayRules(undertrump_when_void=True, overtrump_ov
 DIRECTIONS = {"clockwise": CLOCKWISE, "counter-clockwise": COUNTER_CLOCKWISE}
 BELOTE_ORDERS = ("either", "king-first", "queen-first")
 SIDE_NAMES: dict[str | None, str] = {"NS": "North-South", "EW": "East-West"}
-STRAIN_NAMES = {NO_TRUMPS: "No Trumps", ALL_TRUMPS: "All Trumps"}
-
-
-class Take(Action):
-    """Taking: ``take`` (the turn-up's suit), ``take:H`` (name a suit), ``take:NT`` and ``take:AT``."""
-
-    __slots__ = ("strain",)
-
-    def __init__(self, text: str, strain: str | None) -> None:
-        super().__init__(text)
-        self.strain = strain  # None for the turn-up's suit
-
-    @property
-    def name(self) -> str:
-        if self.strain is None:
-            return "Take"
-        return STRAIN_NAMES.get(self.strain) or SUIT_NAMES[self.strain].capitalize()
 
 
 def take(strain: str | None = None) -> Take:

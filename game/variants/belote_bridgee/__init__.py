@@ -10,8 +10,10 @@ from game.engine.deal import deal_packets, random_cut, shuffled
 from game.engine.registry import GameInfo
 from game.engine.seats import COUNTER_CLOCKWISE, SEATS, Seat
 from game.engine.variant import Variant
+from game.variants.belote_common.values import display_rank_order
 
 from .rules import (
+    ALL_BIDS,
     BID_STEP,
     DEAL_PACKETS,
     MAX_BID,
@@ -31,6 +33,7 @@ class BeloteBridgee(Variant):
     human_seats = (Seat.W, Seat.S, Seat.E)  # the manual: up to three human players, West, South and East
 
     hand_class = BeloteBridgeeHand
+    bid_amounts = tuple(sorted({b.amount for b in ALL_BIDS}))
 
     def parse_action(self, text: str):
         """Also explains a bid written right but not allowed by the rules ("70S", "85H", "510S")."""
@@ -66,6 +69,9 @@ class BeloteBridgee(Variant):
             pack = shuffled(DECK_32, rng)
         hands, _, _ = deal_packets(pack, dealer.right, COUNTER_CLOCKWISE, DEAL_PACKETS)
         return {s: hands[s] for s in SEATS}
+
+    def display_rank_order(self, suit: str, trump: str | None) -> str:
+        return display_rank_order(suit, trump)
 
     def help_text(self) -> str:
         return (Path(__file__).with_name("help.md")).read_text(encoding="utf-8")

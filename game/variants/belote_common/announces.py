@@ -10,12 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations as subsets
 
+from game.engine.actions import DECLARATION_LABELS
 from game.engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_SINGULAR, Card, card
 
 from .values import PLAIN_POWER, SEQUENCE_ORDER, SEQUENCE_POS
 
 SEQUENCE_KINDS = {3: "third", 4: "fourth", 5: "fifth"}
-KIND_LABELS = {"third": "Third", "fourth": "Fourth", "fifth": "Fifth", "square": "Four of a kind"}
+KIND_LABELS = DECLARATION_LABELS
 RANK_PLURALS = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens", "9": "nines",
                 "8": "eights", "7": "sevens"}
 

@@ -8,6 +8,11 @@ TRUMP_ORDER = "J9ATKQ87"  # strongest first
 PLAIN_ORDER = "ATKQJ987"
 SEQUENCE_ORDER = "AKQJT987"  # the order runs are read in for announces
 
+
+def display_rank_order(suit: str, trump: str | None) -> str:
+    """The order a hand shows the ranks of ``suit`` in: by power once trumps are known, as runs before."""
+    return SEQUENCE_ORDER if trump is None else (TRUMP_ORDER if suit == trump else PLAIN_ORDER)
+
 TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "T": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
 PLAIN_POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
 

@@ -13,7 +13,7 @@ from functools import partial
 from game.engine.actions import Bid
 from game.engine.cards import DECK_52, SUIT_NAMES, SUIT_SINGULAR, Card, card, card_list_words
 from game.engine.deal import deal_one_by_one, numbered_deck
-from game.engine.events import AuctionEnded, Called, Event, HandScored, PassedOut, TrumpSet
+from game.engine.events import AuctionEnded, Called, DummyShown, HandScored, PassedOut, TrumpSet
 from game.engine.hand import TRUMP_FLOOR, TrickHand, check_explicit_deal, following_suit, strength_tables
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
@@ -46,14 +46,6 @@ class BridgeOptions(Options):
         True, "Count honours",
         "Score the honours (four or five top trumps, or four aces at no trumps, in one hand) above the line. "
         "Many players leave them out; the leaflet counts them.")
-
-
-@dataclass(frozen=True, slots=True)
-class DummyShown(Event):
-    """After the opening lead the dummy's hand is spread face up for everybody."""
-
-    seat: Seat
-    cards: tuple
 
 
 @dataclass
@@ -169,6 +161,10 @@ class BridgeHand(TrickHand):
         return self.auction.contract_text if self.contract is not None else None
 
     # -- play -----------------------------------------------------------------------------------
+    def playing_from(self, seat: Seat) -> Seat:
+        """The declarer plays from the dummy on the dummy's turn."""
+        return self.to_play if self.phase == "play" and self.to_play is not None else seat
+
     def _play(self, c: Card) -> list:
         """The declarer plays the dummy's cards: the card is ``to_play``'s, and the declarer acts whenever
         the next card is the dummy's."""

@@ -14,7 +14,7 @@ from game.engine.seats import SEATS, Seat
 from game.engine.variant import Variant
 
 from .dealing import VER_36, method_pack
-from .rules import MAX_BID, TRUMP_CALLS, PinochleHand, PinochleOptions, deal_pack
+from .rules import MAX_BID, RANK_ORDER, TRUMP_CALLS, PinochleHand, PinochleOptions, deal_pack
 from .score_file import PINOCHLE
 from .terms import TERMS
 
@@ -96,6 +96,15 @@ class Pinochle(Variant):
         if len(reached) == 2:
             return match.current.bidder.side
         return None
+
+    def display_rank_order(self, suit: str, trump: str | None) -> str:
+        return RANK_ORDER
+
+    def game_title(self, game_number: int, hand_number: int) -> str:
+        return game_title(game_number, hand_number)
+
+    def parse_game_title(self, text: str) -> tuple[int, int]:
+        return parse_game_title(text)
 
     def help_text(self) -> str:
         return Path(__file__).with_name("help.md").read_text(encoding="utf-8")

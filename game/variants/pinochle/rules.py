@@ -11,7 +11,16 @@ from functools import partial
 from game.engine.actions import PASS, TrumpCall, bid, name_trumps
 from game.engine.cards import CARDS, DECK_80, SUIT_NAMES, SUITS, Card
 from game.engine.deal import deal_packets, numbered_deck
-from game.engine.events import AuctionEnded, Called, Event, HandScored, MeldShown, TrumpSet
+from game.engine.events import (
+    AuctionEnded,
+    BidderSet,
+    Called,
+    CardsPassed,
+    HandScored,
+    MeldCounted,
+    MeldShown,
+    TrumpSet,
+)
 from game.engine.hand import TRUMP_FLOOR, TrickHand, normalise_cards, strength_tables
 from game.engine.options import option
 from game.engine.result import HandResult, ScoreEntry
@@ -121,31 +130,6 @@ def ladder_of(options) -> tuple:
 
 for _style in BID_STYLES:  # intern every bid at import, so "65" parses before any hand is dealt
     ladder_of(PinochleOptions(bid_style=_style, minimum_bid=1))
-
-
-# -- events -----------------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class CardsPassed(Event):
-    """Four cards go from one bidder to his partner (only those two see them)."""
-
-    giver: Seat
-    receiver: Seat
-    cards: tuple
-
-
-@dataclass(frozen=True, slots=True)
-class MeldCounted(Event):
-    side: str
-    total: int  # all the side's meld
-    counted: int  # what it may score (0 under the minimum)
-    summary: str  # "45", "0", "0*"
-
-
-@dataclass(frozen=True, slots=True)
-class BidderSet(Event):
-    side: str
-    reason: str
-    before_play: bool
 
 
 # -- the deal ---------------------------------------------------------------------------------------------
@@ -458,6 +442,15 @@ class PinochleHand(TrickHand):
         return None
 
     # -- play -----------------------------------------------------------------------------------
+    def counters_won(self, tricks: int) -> dict[str, int]:
+        """The counters each side took in the hand's first ``tricks`` tricks (the last trick's points with it)."""
+        counters = {"NS": 0, "EW": 0}
+        for index, (_, cards, winner) in enumerate(self.tricks[:tricks]):
+            counters[winner.side] += sum(COUNTERS[c] for _, c in cards)
+            if index == TRICKS - 1:
+                counters[winner.side] += self.options.last_trick_points
+        return counters
+
     def _take_trick(self, trick: tuple, winner: Seat, last: bool) -> tuple:
         counters = sum(COUNTERS[c] for _, c in trick)
         if last:

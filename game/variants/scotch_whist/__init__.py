@@ -14,7 +14,7 @@ from game.engine.seats import SEATS, Seat
 from game.engine.variant import Variant
 
 from .cut import WhistMatchState, draw_cut
-from .rules import ScotchWhistHand, ScotchWhistOptions, deal_one_by_one, parse_trump_call
+from .rules import PLAIN_ORDER, TRUMP_ORDER, ScotchWhistHand, ScotchWhistOptions, deal_one_by_one, parse_trump_call
 from .terms import TERMS
 
 
@@ -51,6 +51,9 @@ class ScotchWhist(Variant):
             pack = shuffled(DECK_36, rng)
         hands = deal_one_by_one(pack, dealer)
         return {s: hands[s] for s in SEATS}
+
+    def display_rank_order(self, suit: str, trump: str | None) -> str:
+        return TRUMP_ORDER if suit == trump else PLAIN_ORDER
 
     def help_text(self) -> str:
         return Path(__file__).with_name("help.md").read_text(encoding="utf-8")

@@ -17,7 +17,6 @@ from ...markdown import parse_pages
 from ...table import layout, paint
 from ...table.bidding_panel import TakingPanel
 from ...table.profiles import TableProfile
-from ...table.session import hand_parameters
 from ...widgets.menu import MenuItem
 from ..belote_common import BeloteFamilyTable
 from .table_help import BELOTE_TABLE_HELP
@@ -79,9 +78,6 @@ class BeloteTable(BeloteFamilyTable):
         table = self.table
         if table.hand.phase == "bidding":
             table.shown.turn_up = table.hand.view(Seat.S).public["turn_up"]
-
-    def hand_parameters(self, view) -> dict:
-        return hand_parameters(view)
 
     # -- the previous trick beside the table, the frame round the felt, the clock --------------------------
     def draw_under_trick(self, surface) -> None:

@@ -8,8 +8,7 @@ from functools import partial
 import pygame
 
 from game.engine import Declaration
-from game.variants.belote_bridgee.rules import ALL_BIDS
-from game.variants.belote_common.announces import KIND_LABELS
+from game.engine.actions import DECLARATION_LABELS
 
 from ...table import layout
 from ...table.bidding_panel import BiddingPanel
@@ -42,10 +41,10 @@ class BeloteBridgeeTable(BeloteFamilyTable):
         self.announce_buttons: dict[str, Button] = {}
 
     def add_widgets(self, widgets) -> BiddingPanel:
-        amounts = sorted({b.amount for b in ALL_BIDS})
+        amounts = list(self.table.session.variant.bid_amounts)
         panel = widgets.add(BiddingPanel(layout.BIDDING_PANEL, amounts, self.table.human_act))
         for kind in ANNOUNCE_KINDS:
-            button = Button(pygame.Rect(0, 0, 104, 22), KIND_LABELS[kind], partial(self.announce, kind),
+            button = Button(pygame.Rect(0, 0, 104, 22), DECLARATION_LABELS[kind], partial(self.announce, kind),
                             tooltip=ANNOUNCE_TIPS[kind])
             button.visible = False
             self.announce_buttons[kind] = widgets.add(button)
@@ -71,6 +70,6 @@ class BeloteBridgeeTable(BeloteFamilyTable):
         action = next((a for a in table.session.legal_actions() if isinstance(a, Declaration) and a.kind == kind),
                       None)
         if action is None:
-            table.refuse(f"you hold no {KIND_LABELS[kind].lower()} to announce now")
+            table.refuse(f"you hold no {DECLARATION_LABELS[kind].lower()} to announce now")
             return
         table.human_act(action)

@@ -9,9 +9,9 @@ from pathlib import Path
 import pygame
 
 from game.engine import Card, Seat
+from game.engine.events import DummyShown
 from game.variants.bridge import bidding
 from game.variants.bridge.auction import Auction
-from game.variants.bridge.rules import DummyShown
 
 from ...table import layout
 from ...table.profiles import TableProfile

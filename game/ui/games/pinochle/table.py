@@ -13,9 +13,8 @@ import pygame
 
 from game.engine import Card, Seat
 from game.engine.cards import SUIT_NAMES
-from game.engine.events import AuctionEnded, Dealt, MeldShown, TrumpSet
-from game.variants.pinochle import game_title, parse_game_title
-from game.variants.pinochle.rules import COUNTERS, POWER, TRICKS, BidderSet, CardsPassed, MeldCounted
+from game.engine.events import AuctionEnded, BidderSet, CardsPassed, Dealt, MeldCounted, MeldShown, TrumpSet
+from game.variants import VARIANTS
 
 from ... import theme
 from ...scenes import ModalScene
@@ -70,6 +69,7 @@ def meld_note_center(geometry: layout.Geometry) -> tuple[int, int]:
     return layout.WIDTH // 2, (spots[Seat.W].bottom + spots[Seat.S].top) // 2
 
 
+PINOCHLE = VARIANTS["pinochle"]  # the rules this table shows
 SIDE_SHORT = {"NS": "N-S", "EW": "E-W"}
 PRACTICE_WORDS = ("Hand no. ", "Practice hand")
 CAPTION_SEPARATOR = " — "  # as the program's own title puts the user profile: "Card Table Compendium — Ann"
@@ -78,7 +78,8 @@ CAPTION_SEPARATOR = " — "  # as the program's own title puts the user profile:
 def pinochle_sorted(cards, trump: str | None) -> list[Card]:
     """A pinochle hand as shown: by suit (colours alternating, trumps first once named), ace ten king queen jack."""
     order = SUIT_ORDER if trump is None else trump + SUIT_ORDER.replace(trump, "")
-    return sorted(cards, key=lambda c: (order.index(c.suit), -POWER[c]))
+    rank_order = PINOCHLE.display_rank_order
+    return sorted(cards, key=lambda c: (order.index(c.suit), rank_order(c.suit, trump).index(c.rank)))
 
 
 def meld_cards(items, held) -> list[Card]:
@@ -108,7 +109,7 @@ def game_number_text(scene) -> str:
         return f"{PRACTICE_WORDS[0]}{number}" if number else PRACTICE_WORDS[1]
     match = session.match
     hand_number = len(match.history) + (0 if match.current_scored else 1)
-    return game_title(match.seed, max(1, hand_number))
+    return session.variant.game_title(match.seed, max(1, hand_number))
 
 
 def caption_with_game(caption: str, game: str | None) -> str:
@@ -156,13 +157,7 @@ def meld_summaries(scene) -> dict:
 
 def shown_counters(scene) -> dict:
     """The counters of the tricks swept off the table so far (the table lags the engine)."""
-    counters = {"NS": 0, "EW": 0}
-    hand = scene.hand
-    for index, (_, cards, winner) in enumerate(hand.tricks[:scene.shown.tricks_swept]):
-        counters[winner.side] += sum(COUNTERS[c] for _, c in cards)
-        if index == TRICKS - 1:
-            counters[winner.side] += hand.options.last_trick_points
-    return counters
+    return scene.hand.counters_won(scene.shown.tricks_swept)
 
 
 def meld_summary_rect(scene) -> pygame.Rect | None:
@@ -287,7 +282,7 @@ class SelectGameDialog(Dialog):
 
     def on_ok(self) -> None:
         try:
-            number, hand = parse_game_title(self.field.text)
+            number, hand = PINOCHLE.parse_game_title(self.field.text)
         except ValueError as problem:
             self.app.sound.play("refusal")
             self.app.message(refusal_words(problem), title="Select game")

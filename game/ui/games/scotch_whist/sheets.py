@@ -9,15 +9,16 @@ from collections.abc import Callable
 import pygame
 
 from game.engine import Seat
-from game.variants.scotch_whist.rules import BID_PENALTY, KEY_NAMES
 
 from ... import theme
 from ...table import paint
+from ...table.words import SIDE_NAMES
 from ...theme import BLACK, NAVY, WHITE
 from ...widgets import draw
 from ...widgets.dialogs import Dialog
 from ...widgets.text import Style, render_paragraph
 
+KEY_NAMES = {**SIDE_NAMES, **{s.name: s.full_name for s in Seat}}  # a score's key ("NS", "N") in words
 ROW_H = 62
 SHEET_ROW = 20
 SHEET_ROWS_SHOWN = 10  # the last hands of a long game; the rows before are carried forward
@@ -67,7 +68,7 @@ class HandScoresDialog(AutoClose, Dialog):
         result = self.hand_result
         entries = result.entries.get(key, [])
         if entries and entries[0].kind == "penalty":
-            return f"short of the bid ({entries[0].label})", f"-{BID_PENALTY}"
+            return f"short of the bid ({entries[0].label})", str(entries[0].points)
         bonus = result.bonus.get(key, 0)
         return (f"bonus {bonus}" if bonus else f"{result.cards_taken.get(key, 0)} cards"), str(result.points[key])
 

@@ -15,7 +15,6 @@ from game.engine import PASS, Card, Seat
 from game.engine.actions import TrumpCall
 from game.engine.cards import RANK_NAMES, SUIT_NAMES
 from game.engine.events import AuctionEnded, Dealt, TrickWon, TurnUp
-from game.variants.scotch_whist.rules import PLAIN_ORDER, TRUMP_ORDER
 
 from ...table import layout, paint
 from ...table.animation import Flight
@@ -35,7 +34,6 @@ from ..base import GameTable
 from .sheets import HandScoresDialog, WhistSheetDialog
 from .table_help import WHIST_PAGE_FOR_PHASE, WHIST_TABLE_HELP
 
-SUIT_SEQUENCE = "SHCD"  # colours alternate
 WHIST_PANEL = pygame.Rect(190, 128, 260, 104)
 MESSAGE_BOX = pygame.Rect(84, 250, 104, 104)  # below West's label, clear of the trick and of South's hand
 RESPONSE_SIZE = (200, 74)
@@ -52,14 +50,6 @@ MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 RESPONSE_POSITIONS = ("overlay", "offset")
 CUT_SECONDS = 3.0  # the cut for the deal stays this long unless a click goes on
 TURN_UP_SECONDS = 1.4  # the turned-up card stays face up in the middle this long (at the normal speed)
-
-
-def whist_sorted(cards, trump: str | None) -> list[Card]:
-    """Suits alternating in colour, each from its highest card down: the jack heads the trumps."""
-    def key(card: Card):
-        order = TRUMP_ORDER if card.suit == trump else PLAIN_ORDER
-        return (SUIT_SEQUENCE.index(card.suit), order.index(card.rank))
-    return sorted(cards, key=key)
 
 
 class WhistBiddingBox(CallingPanel):
@@ -278,9 +268,6 @@ class ScotchWhistTable(GameTable):
     def add_widgets(self, widgets) -> WhistBiddingBox:
         self.response = widgets.add(ResponseBox())
         return widgets.add(WhistBiddingBox(WHIST_PANEL, self.table.human_act))
-
-    def sort_hand(self, seat, cards, trump: str | None) -> list[Card]:
-        return whist_sorted(cards, trump)
 
     def presenters(self) -> dict:
         return {Dealt: self.show_dealt, TurnUp: self.show_turn_up, AuctionEnded: self.show_auction_ended,
