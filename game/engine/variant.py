@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 from .actions import Action, action_of
 from .cards import Card, card
 from .deal import dealer_of_number
@@ -124,5 +127,8 @@ class Variant:
         return {}
 
     def help_text(self) -> str:
-        return ""
+        """The game's rules in the program's own words: the help.md beside the module of the game's class ("" if
+        there is none)."""
+        path = Path(sys.modules[type(self).__module__].__file__).with_name("help.md")
+        return path.read_text(encoding="utf-8") if path.is_file() else ""
 

@@ -53,10 +53,6 @@ class Belote(Variant):
             pack = shuffled(DECK_32, rng)
         return first_deal(pack, dealer, self.direction(options))
 
-    def help_text(self) -> str:
-        from pathlib import Path
-        return (Path(__file__).with_name("help.md")).read_text(encoding="utf-8")
-
 
 VARIANT = Belote()
 

@@ -66,10 +66,6 @@ class BeloteBridgee(Variant):
         hands, _, _ = deal_packets(pack, dealer.right, COUNTER_CLOCKWISE, DEAL_PACKETS)
         return {s: hands[s] for s in SEATS}
 
-    def help_text(self) -> str:
-        from pathlib import Path
-        return (Path(__file__).with_name("help.md")).read_text(encoding="utf-8")
-
 
 VARIANT = BeloteBridgee()
 

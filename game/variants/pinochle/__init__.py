@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from game.engine.actions import bid
 from game.engine.cards import DECK_80
@@ -96,9 +95,6 @@ class Pinochle(Variant):
         if len(reached) == 2:
             return match.current.bidder.side
         return None
-
-    def help_text(self) -> str:
-        return Path(__file__).with_name("help.md").read_text(encoding="utf-8")
 
 
 VARIANT = Pinochle()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from game.engine.actions import PASS
 from game.engine.cards import DECK_36
@@ -51,9 +50,6 @@ class ScotchWhist(Variant):
             pack = shuffled(DECK_36, rng)
         hands = deal_one_by_one(pack, dealer)
         return {s: hands[s] for s in SEATS}
-
-    def help_text(self) -> str:
-        return Path(__file__).with_name("help.md").read_text(encoding="utf-8")
 
     # -- the game ----------------------------------------------------------------------------------
     def new_match_state(self, options, saved=None) -> WhistMatchState:
