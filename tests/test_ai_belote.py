@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import play_out, repeated_decisions
 
 from game.ai.player import Decision, view_key
 from game.ai.search import alphabeta
@@ -71,13 +72,6 @@ def mentions(decision: Decision) -> bool:
     return text.startswith("Pass")
 
 
-def play_out(hand, players, check) -> None:
-    while not hand.done:
-        view = hand.view(hand.to_act)
-        decision = players[hand.to_act].decide(view)
-        check(view, decision)
-        hand.apply(decision.action)
-
 
 # -- every skill: legal, explained, repeatable -------------------------------------------------------
 @pytest.mark.parametrize("skill", SKILLS)
@@ -121,17 +115,7 @@ def test_no_trumps_and_all_trumps_are_taken_and_played():
 @pytest.mark.parametrize("skill", SKILLS)
 def test_same_view_and_seed_same_decision(skill):
     hand = BELOTE.new_hand(options(no_trumps_all_trumps=True), dealer=Seat.S, deal_number=424242)
-    players = {s: computer_player("belote", "advanced", seed=s) for s in Seat}
-    checked = 0
-    while not hand.done and checked < 12:
-        view = hand.view(hand.to_act)
-        if view.phase == "bidding" or len(view.trick) in (0, 2):
-            first = computer_player("belote", skill, seed=99).decide(view)
-            again = computer_player("belote", skill, seed=99).decide(hand.clone().view(hand.to_act))
-            assert first.action is again.action and first.reasons == again.reasons
-            checked += 1
-        hand.apply(players[hand.to_act].decide(view).action)
-    assert checked >= 6
+    assert repeated_decisions(hand, "belote", skill, most=12) >= 6
 
 
 def reshuffled(hand, seat: Seat, rng: random.Random):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import play_out, repeated_decisions
 
 from game.ai.player import Decision
 from game.engine import DOUBLE, PASS, IllegalAction, Seat, card
@@ -61,13 +62,6 @@ def mentions(decision: Decision) -> bool:
     return text.startswith(action.name)
 
 
-def play_out(hand, players, check) -> None:
-    while not hand.done:
-        view = hand.view(hand.to_act)
-        decision = players[hand.to_act].decide(view)
-        check(view, decision)
-        hand.apply(decision.action)
-
 
 # -- every skill: legal, explained, repeatable -------------------------------------------------------
 @pytest.mark.parametrize("skill", SKILLS)
@@ -92,17 +86,7 @@ def test_decisions_are_legal_and_explained(skill):
 @pytest.mark.parametrize("skill", SKILLS)
 def test_same_view_and_seed_same_decision(skill):
     hand = BRIDGEE.new_hand(dealer=Seat.S, deal_number=424242)
-    players = {s: computer_player("belote_bridgee", "advanced", seed=s) for s in Seat}
-    checked = 0
-    while not hand.done and checked < 14:
-        view = hand.view(hand.to_act)
-        if view.phase == "bidding" or len(view.trick) in (0, 2):
-            first = computer_player("belote_bridgee", skill, seed=99).decide(view)
-            again = computer_player("belote_bridgee", skill, seed=99).decide(hand.clone().view(hand.to_act))
-            assert first.action is again.action and first.reasons == again.reasons
-            checked += 1
-        hand.apply(players[hand.to_act].decide(view).action)
-    assert checked >= 5
+    assert repeated_decisions(hand, "belote_bridgee", skill, most=14) >= 5
 
 
 def shuffled_hidden(hand, seat: Seat, rng: random.Random):
