@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from game.ai.player import view_key
 from game.engine import PASS, IllegalAction, Seat
 from game.variants import VARIANTS, computer_player
 
@@ -117,6 +118,37 @@ def play_out(hand, players: dict, check=None):
             check(view, decision)
         hand.apply(decision.action)
     return hand
+
+
+def positions_of(hand, player, every: int) -> list:
+    """Copies of ``hand`` at every ``every``-th decision while ``player`` plays all four seats to the end."""
+    found = []
+    step = 0
+    while not hand.done:
+        if step % every == 0:
+            found.append(hand.clone())
+        hand.apply(player.decide(hand.view(hand.to_act)).action)
+        step += 1
+    return found
+
+
+def decides_the_same_on_other_cards(me, hand, seat, other_cards, rng, tries: int) -> bool:
+    """``me`` takes the same decision for the same reasons on ``hand`` and on the first of ``tries`` hands from
+    ``other_cards(hand, seat, rng)`` (another layout of the cards ``seat`` cannot see) where ``seat`` sees the
+    same view; whether there was one to compare."""
+    mine = me.decide(hand.view(seat))
+    for _ in range(tries):
+        try:
+            other = other_cards(hand, seat, rng)
+        except IllegalAction:  # the play so far rules this layout out (a void shown, say)
+            continue
+        if other.view(seat) != hand.view(seat):
+            continue  # a public fact moved with the cards (a Belote said, say)
+        assert view_key(other.view(seat)) == view_key(hand.view(seat))
+        theirs = me.decide(other.view(seat))
+        assert theirs.action is mine.action and theirs.reasons == mine.reasons
+        return True
+    return False
 
 
 def repeated_decisions(hand, game_id: str, skill: str, most: int) -> int:

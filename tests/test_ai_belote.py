@@ -8,11 +8,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import play_out, repeated_decisions
+from conftest import decides_the_same_on_other_cards, play_out, repeated_decisions
 
-from game.ai.player import Decision, view_key
+from game.ai.player import Decision
 from game.ai.search import alphabeta
-from game.engine import PASS, IllegalAction, Seat, card, cards
+from game.engine import PASS, Seat, card, cards
 from game.engine.cards import DECK_32, Card
 from game.engine.seats import CLOCKWISE, COUNTER_CLOCKWISE, SEATS, next_seat, seats_from
 from game.variants import VARIANTS, computer_player
@@ -185,19 +185,7 @@ def test_no_peeking_at_hidden_cards(skill):
             seat = hand.to_act
             if hand.phase == "play" and steps % (7 if skill == "expert" else 3) == 0:
                 me = computer_player("belote", skill, seed=8)
-                mine = me.decide(hand.view(seat))
-                for _ in range(30):
-                    try:
-                        other = reshuffled(hand, seat, rng)
-                    except IllegalAction:  # the play so far rules this layout out (a void shown, say)
-                        continue
-                    if other.view(seat) != hand.view(seat):
-                        continue  # a public fact moved with the cards (a Belote said, say)
-                    assert view_key(other.view(seat)) == view_key(hand.view(seat))
-                    theirs = me.decide(other.view(seat))
-                    assert theirs.action is mine.action and theirs.reasons == mine.reasons
-                    compared += 1
-                    break
+                compared += decides_the_same_on_other_cards(me, hand, seat, reshuffled, rng, tries=30)
             hand.apply(players[seat].decide(hand.view(seat)).action)
             steps += 1
     assert compared >= (6 if skill == "expert" else 20)

@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import play_out, repeated_decisions
+from conftest import decides_the_same_on_other_cards, play_out, repeated_decisions
 
 from game.ai.player import Decision
-from game.engine import DOUBLE, PASS, IllegalAction, Seat, card
+from game.engine import DOUBLE, PASS, Seat, card
 from game.engine.actions import Bid, Declaration
 from game.engine.cards import DECK_32, Card
 from game.variants import VARIANTS, computer_player
@@ -122,18 +122,7 @@ def test_no_peeking_at_hidden_cards(skill):
             seat = hand.to_act
             if steps % 3 == 0:
                 me = computer_player("belote_bridgee", skill, seed=8)
-                mine = me.decide(hand.view(seat))
-                for _ in range(20):
-                    try:
-                        other = shuffled_hidden(hand, seat, rng)
-                    except IllegalAction:  # the history rules this layout out (a void shown, say)
-                        continue
-                    if other.view(seat) != hand.view(seat):
-                        continue  # a public fact moved with the cards (the Belot, say)
-                    theirs = me.decide(other.view(seat))
-                    assert theirs.action is mine.action and theirs.reasons == mine.reasons
-                    compared += 1
-                    break
+                compared += decides_the_same_on_other_cards(me, hand, seat, shuffled_hidden, rng, tries=20)
             hand.apply(players[seat].decide(hand.view(seat)).action)
             steps += 1
     assert compared >= 20

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import check_decision, play_out
+from conftest import check_decision, play_out, positions_of
 
 from game.ai.arena import side_points
 from game.ai.sampling import DealSampler
@@ -78,16 +78,8 @@ def test_unknown_skill_and_wrong_seat():
 
 def positions(options, deal: int, every: int = 3) -> list:
     """Hands stopped at every ``every``-th decision of a deal played by Advanced players."""
-    player = computer_player("scotch_whist", "advanced", 1)
     hand = WHIST.new_hand(options, dealer=WHIST.dealer_for_number(deal), deal_number=deal)
-    out = []
-    step = 0
-    while not hand.done:
-        if step % every == 0:
-            out.append(hand.clone())
-        hand.apply(player.decide(hand.view(hand.to_act)).action)
-        step += 1
-    return out
+    return positions_of(hand, computer_player("scotch_whist", "advanced", 1), every)
 
 
 @pytest.mark.parametrize("skill", SKILLS)
