@@ -16,15 +16,10 @@ from pathlib import Path
 
 from game.engine.deal import MAX_DEAL_NUMBER
 from game.ui import notice
+from game.ui.catalog import game_ids  # no pygame here: that waits for --headless
 
 MAX_FRAMES = 10_000_000
 SCREENSHOT_SUFFIX = ".png"
-
-
-def _game_ids() -> list[str]:
-    from game.ui.catalog import game_ids  # no pygame: that waits for --headless
-
-    return game_ids()
 
 
 def whole_number(what: str, low: int, high: int):
@@ -75,7 +70,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         epilog="Belote's DOS switches: S is --no-sound, M --mono, C --colour, * --skip-title, H --log-letters. "
                "Keys: F1 help, F11 or Alt+Enter full screen, F12 or Ctrl+B the boss clock, Ctrl+M sound, "
                "Alt+F4 quit.")
-    parser.add_argument("--game", metavar="ID", help="open this game's table: " + ", ".join(_game_ids()))
+    parser.add_argument("--game", metavar="ID", help="open this game's table: " + ", ".join(game_ids()))
     parser.add_argument("--deal", metavar="N", type=whole_number("a deal number", 1, MAX_DEAL_NUMBER),
                         help=f"play numbered deal N (1 to {MAX_DEAL_NUMBER:,})")
     parser.add_argument("--demo", action="store_true", help="computers play every seat")
@@ -96,8 +91,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="PATH", type=screenshot_path,
                         help="save the last frame to PATH (a .png file)")
     args = parser.parse_args(argv)
-    if args.game is not None and args.game not in _game_ids():
-        parser.error(f"unknown game {args.game!r}; the games are: {', '.join(_game_ids())}")
+    if args.game is not None and args.game not in game_ids():
+        parser.error(f"unknown game {args.game!r}; the games are: {', '.join(game_ids())}")
     return args
 
 
@@ -107,8 +102,9 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # pygame loads with these, so only now that --headless has set the SDL variables
     from game.ui import resources
-    from game.ui.main import StartOptions, run  # after the SDL variables are set
+    from game.ui.main import StartOptions, run  # the same: after the SDL variables are set
 
     try:
         resources.verify()  # a file missing from the bundle fails here, by name, not in the middle of a game

@@ -11,8 +11,10 @@ from __future__ import annotations
 import json
 
 from .errors import IllegalAction, OptionsError, RecordError, excerpt
+from .match import Match
 from .options import options_from_json
 from .registry import registered
+from .rng import MASK64, StableRandom, seed_for
 from .seats import Seat
 
 FORMAT = "card-table-compendium"
@@ -61,9 +63,6 @@ def undo(hand, steps: int = 1):
 
 
 def match_from_record(rec: dict):
-    from .match import Match
-    from .rng import MASK64
-
     if not isinstance(rec, dict) or rec.get("kind") != "match":
         raise RecordError("this is not a saved game")
     variant = _variant_of(rec)
@@ -80,7 +79,6 @@ def match_from_record(rec: dict):
         raise RecordError("the hands of the saved game are not a list")
     match = Match.__new__(Match)
     match.variant, match.options, match.seed = variant, options, seed
-    from .rng import StableRandom, seed_for
     match.rng = StableRandom(seed_for("match", seed))
     match.scores = match._zero()
     match.history, match.records = [], []

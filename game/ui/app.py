@@ -14,11 +14,17 @@ from collections.abc import Iterable
 
 import pygame
 
+from game import storage
+
 from . import resources, theme
+from .boss import BossScene
+from .help import HelpScene
+from .launcher import LauncherScene
 from .scenes import Scene, SceneStack
 from .settings import UiSettings
 from .sound import SoundPlayer
-from .widgets.menu import ALT_RELEASED
+from .widgets.dialogs import MessageBox
+from .widgets.menu import ALT_RELEASED, MenuItem
 
 IDLE_TIMEOUT = 0.5  # seconds between wake-ups when nothing moves and nothing happens
 IDLE_POLL = 0.008  # seconds between looks at the event queue while idle
@@ -81,20 +87,18 @@ class App:
         return self.scenes.push(scene)
 
     def message(self, text: str, title: str = theme.TITLE, **options):
-        from .widgets.dialogs import MessageBox
-
         return self.push(MessageBox(self, text, title, **options))
 
     def open_help(self, title: str, markdown: str, page: int = 0, action=None):
         """The help viewer on ``markdown``; ``action``: a button it offers (see HelpScene)."""
-        from .help import HelpScene
-
         return self.push(HelpScene(self, title, markdown, page=page, action=action))
+
+    def show_title(self, selected: str | None = None) -> None:
+        """The title screen in place of the scene on top (a table left that was opened without the title below)."""
+        self.scenes.replace(LauncherScene(self, selected=selected))
 
     def toggle_boss(self) -> None:
         """The boss key: show Crazy Clock over everything, or take it away."""
-        from .boss import BossScene
-
         clock = self.scenes.find(BossScene)
         if clock is not None:
             clock.close()
@@ -139,8 +143,6 @@ class App:
     # -- events -------------------------------------------------------------------------------
     def window_menu_items(self) -> list:
         """Sound, window size and full screen: the same items in every scene's Options menu."""
-        from .widgets.menu import MenuItem
-
         return [
             MenuItem("S&ound", self.toggle_sound, "Ctrl+M", checked=lambda: self.sound.enabled,
                      tooltip="Sound effects on or off"),
@@ -277,8 +279,6 @@ def wait_for_events(timeout: float) -> list[pygame.event.Event]:
 
 def _active_profile_name() -> str:
     try:
-        from game import storage
-
         return storage.active_profile().name
     except Exception:  # noqa: BLE001 - the title bar must never stop the program
         return ""

@@ -15,8 +15,11 @@ from . import resources, theme
 from .art import greyed, shadowed_text, title_art
 from .catalog import game_entries, game_ids, game_name, is_available
 from .help import HelpScene
+from .preferences import PreferencesDialog
 from .scenes import Scene
+from .table import store
 from .theme import BLACK, BUTTON_HEIGHT, MENU_BAR_HEIGHT, SCREEN_SIZE, STATUS_BAR_HEIGHT, WHITE, YELLOW
+from .user_profiles import open_user_profiles
 from .widgets import draw
 from .widgets.base import Widget, WidgetGroup
 from .widgets.controls import Button
@@ -30,6 +33,7 @@ def open_table(app, variant_id: str, options: dict | None = None):
     the table's question). Games whose table is not built yet say so in a message box."""
     options = options or {}
     if is_available(variant_id):
+        # lazy: a measured start-up win, the title shows without the table's modules (~100 ms, a third of the imports)
         from .table.scene import TableScene
 
         return app.push(TableScene(app, variant_id=variant_id, deal=options.get("deal"),
@@ -227,8 +231,6 @@ class LauncherScene(Scene):
     def refresh_in_progress(self) -> None:
         """Which tables keep a game left unfinished (the autosaves of the profile in use); a damaged file is set
         aside and said once."""
-        from .table import store
-
         self.in_progress = {}
         for tile in self.tiles:
             words, problem = store.game_in_progress(tile.entry.id) if tile.available else (None, None)
@@ -273,9 +275,6 @@ class LauncherScene(Scene):
                          "Free software. Press F1 for the rules.", title=f"About {theme.TITLE}", width=400)
 
     def show_preferences(self) -> None:
-        from .preferences import PreferencesDialog
-        from .table import store
-
         def closed(choice: str) -> None:
             problem = store.save_settings(self.app.settings) if choice == "ok" else None
             if problem:
@@ -286,8 +285,6 @@ class LauncherScene(Scene):
         self.app.push(dialog)
 
     def show_user_profiles(self) -> None:
-        from .user_profiles import open_user_profiles
-
         open_user_profiles(self.app)
 
     def _move_selection(self, step: int) -> None:

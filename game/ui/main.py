@@ -7,10 +7,13 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import storage
+
 from . import notice
 from .app import App
 from .launcher import LauncherScene, open_table
 from .settings import UiSettings
+from .table.worker import close_shared
 
 
 @dataclass(frozen=True)
@@ -63,8 +66,6 @@ def run(options: StartOptions | None = None, *, frames: int | None = None, scree
         app.run(max_frames=frames)
         return _save_screenshot(app, screenshot) if screenshot else 0
     finally:
-        from .table.worker import close_shared
-
         close_shared()
         pygame.quit()
 
@@ -81,8 +82,6 @@ def _save_screenshot(app: App, path) -> int:
 def _saved_settings():
     """The window settings kept by game.storage (felt, card back, zoom...) and the problems found in them."""
     try:
-        from game import storage
-
         return storage.load_settings(UiSettings)
     except Exception as exc:  # noqa: BLE001 - a settings file must never stop the program from starting
         return None, [f"Your settings could not be read ({exc}); defaults are used."]
@@ -91,8 +90,6 @@ def _saved_settings():
 def _profile_problems() -> list[str]:
     """What was wrong in the list of user profiles (a damaged file set aside, a folder gone), to say once."""
     try:
-        from game import storage
-
         return storage.take_profile_problems()
     except Exception as exc:  # noqa: BLE001 - as the settings: never a reason not to start
         return [f"The user profiles could not be read ({exc}); the first profile is in use."]

@@ -34,7 +34,7 @@ def tell(text: str, *, error: bool = True) -> str:
 def show_box(text: str, kind: str = "error") -> None:
     """A native message box (SDL's: no window needs to be open). Nowhere is left to report a failure of it."""
     try:
-        import pygame
+        import pygame  # only here: the window program imports notice before --headless sets the SDL variables
 
         pygame.display.message_box(TITLE, text, message_type=kind)
     except Exception:  # noqa: BLE001 - no console and no box: the exit code is all that is left

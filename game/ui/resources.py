@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pygame
 
+from game.variants import VARIANTS
+
 SOURCE_ROOT = Path(__file__).resolve().parents[2]
 
 IMAGE_DIR = "sprites"
@@ -27,6 +29,7 @@ SUIT_SPRITES = tuple(f"suits/{suit}{size}" for suit in "SHDC" for size in ("", "
 UI_SPRITES = tuple(f"ui/{name}" for name in (
     "arrow_down", "arrow_left", "arrow_right", "arrow_up", "blue_cross", "dealer", "finger", "icon", "info",
     "light_bulb", "light_bulb_on", "medal", "red_cross", "smiley", "smiley_click"))
+EFFECTS = ("bid", "card", "clock_tick", "deal", "medal", "refusal", "sweep", "win")  # the sounds/ SoundPlayer plays
 
 _images: dict[str, pygame.Surface] = {}
 _sounds: dict[str, pygame.mixer.Sound] = {}
@@ -98,10 +101,6 @@ def clear_cache() -> None:
 def required_files() -> list[str]:
     """Every bundled file the program needs, relative to the resource root: the sprites, the sound effects and
     each game's help text."""
-    from game.variants import VARIANTS
-
-    from .sound import EFFECTS  # sound imports this module
-
     sprites = (*CARD_SPRITES, *BACK_SPRITES, *SUIT_SPRITES, *UI_SPRITES)
     return [*(f"{IMAGE_DIR}/{name}.png" for name in sprites), *(f"{SOUND_DIR}/{name}.wav" for name in EFFECTS),
             *(f"game/variants/{game_id}/help.md" for game_id in VARIANTS)]

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pygame
 
 from . import resources
-
-EFFECTS = ("bid", "card", "clock_tick", "deal", "medal", "refusal", "sweep", "win")
+from .resources import EFFECTS
 
 
 class SoundPlayer:

@@ -10,7 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game import storage
+from game.engine.errors import RecordError
 
+from .settings import UiSettings
+from .table import store
+from .table.session import TableSession
 from .widgets.controls import Button, Label
 from .widgets.dialogs import Dialog, MessageBox
 from .widgets.listbox import ListBox
@@ -198,8 +202,6 @@ class UserProfilesDialog(Dialog):
 def apply_profile_settings(app) -> list[str]:
     """The window settings of the profile now in use (name, felt, card back, sound, speed); the window's size and
     full screen stay as they are. Returns the problems found in its settings file."""
-    from .settings import UiSettings
-
     try:
         settings, problems = storage.load_settings(UiSettings)
     except FAILURES as exc:
@@ -242,14 +244,9 @@ def open_user_profiles_at_table(table) -> UserProfilesDialog:
 
 
 def reopen_table(app, table):
-    """The table of ``table``'s game again, under the profile now in use, going on with its game in progress."""
-    from game.engine.errors import RecordError
-
-    from .table import store
-    from .table.scene import TableScene
-    from .table.session import TableSession
-
-    fresh = TableScene(app, variant_id=table.variant_id, worker_mode=table.worker.mode or "process",
+    """The table of ``table``'s game again, under the profile now in use, going on with its game in progress (a
+    table of the same class: this module is below the table's, which opens this dialog)."""
+    fresh = type(table)(app, variant_id=table.variant_id, worker_mode=table.worker.mode or "process",
                        offer_resume=False)
     record, problem = store.load_autosave(table.variant_id)
     if record:

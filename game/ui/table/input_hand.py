@@ -17,6 +17,7 @@ from ..widgets.controls import Button, Label
 from ..widgets.dialogs import Dialog
 from ..widgets.text import render_text
 from ..widgets.textinput import TextInput
+from .edit_hand import EditHandScene
 from .session import SEATS
 
 SHOWN_LINES = 10
@@ -91,8 +92,6 @@ class InputHandDialog(Dialog):
         self.app.message(f"That cannot be used: {message}.", title="Input hand", icon="warning")
 
     def by_mouse(self) -> None:
-        from .edit_hand import EditHandScene
-
         self.app.push(EditHandScene(self.app, self.deck, self._placed, share=self.first_cards, choose_dealer=False))
 
     def _placed(self, chosen: dict, _dealer) -> None:

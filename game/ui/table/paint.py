@@ -12,9 +12,11 @@ from functools import lru_cache
 import pygame
 
 from game.engine import Seat
+from game.engine.cards import DECK_32
 
 from .. import resources, theme
 from ..settings import CARD_BACKS
+from ..sound import EFFECTS
 from ..theme import BLACK, FACE, NAVY, WHITE, YELLOW
 from ..widgets import draw
 from ..widgets.text import Style, render_paragraph, render_text
@@ -94,10 +96,6 @@ def card_image(card, face_up: bool, back: str) -> pygame.Surface:
 
 def preload(settings, sound=None, deck=None) -> None:
     """Load the sprites and sounds and build the felt before the first frame (no frame waits for the disk)."""
-    from game.engine.cards import DECK_32
-
-    from ..sound import EFFECTS
-
     if sound is not None and sound.available:
         for effect in EFFECTS:
             resources.sound(effect)

@@ -10,6 +10,7 @@ before, and a new decision is asked for only when the table has caught up with t
 
 from __future__ import annotations
 
+import random
 import time
 from collections import deque
 from dataclasses import dataclass, field
@@ -22,10 +23,13 @@ from game.engine import PASS, Card, IllegalAction, Seat
 from game.engine import events as event_types
 from game.engine.events import HandScored
 from game.engine.records import RecordError, match_from_record
+from game.variants import VARIANTS
 from game.variants.belote_common.announces import KIND_LABELS
 
 from .. import theme
 from ..games import TABLES
+from ..markdown import parse_pages
+from ..preferences import PreferencesDialog
 from ..scenes import Scene
 from ..user_profiles import open_user_profiles_at_table
 from ..widgets.base import WidgetGroup
@@ -48,6 +52,8 @@ from .dialogs import (
     open_score_file,
     reasons_box,
 )
+from .edit_hand import EditHandScene
+from .input_hand import InputHandDialog
 from .scorecard import ScoreCard
 from .session import HINT_SKILL, SEATS, TableSession
 from .words import SIDE_NAMES, action_words, advice_words, contract_text, replay_words, spell_suits
@@ -902,8 +908,6 @@ class TableScene(Scene):
         self.app.push(NumberedHandDialog(self.app, number, chosen))
 
     def edit_hand(self) -> None:
-        from .edit_hand import EditHandScene
-
         def deal(chosen: dict, dealer) -> None:
             try:
                 self.session.edited_hand(chosen, dealer, first_cards=self.profile.first_cards)
@@ -916,8 +920,6 @@ class TableScene(Scene):
 
     def ask_input_hand(self, on_close=None) -> None:
         """Practice > Input hand (and, with the option, before each hand): the opening hands typed."""
-        from .input_hand import InputHandDialog
-
         def deal(cards: dict) -> None:
             try:
                 self.session.typed_hand(cards)
@@ -1058,8 +1060,6 @@ class TableScene(Scene):
         self.app.push(BackcolorDialog(self.app, self.app.settings.felt, chosen))
 
     def ask_preferences(self) -> None:
-        from ..preferences import PreferencesDialog
-
         dialog = PreferencesDialog(self.app)
 
         def closed(choice: str) -> None:
@@ -1072,8 +1072,6 @@ class TableScene(Scene):
         self.app.push(dialog)
 
     def open_help(self, page_title: str | None = None) -> None:
-        from ..markdown import parse_pages
-
         text = self.session.variant.help_text() + "\n\n" + self.profile.table_help + self.game.extra_help()
         wanted = page_title or self.profile.page_for_phase.get(self.hand.phase, "")
         titles = [page.title for page in parse_pages(text)]
@@ -1091,9 +1089,7 @@ class TableScene(Scene):
     def leave_table(self) -> None:
         self.autosaver.flush(2.0)
         if len(self.app.scenes) == 1:
-            from ..launcher import LauncherScene
-
-            self.app.scenes.replace(LauncherScene(self.app, selected=self.variant_id))
+            self.app.show_title(selected=self.variant_id)
         else:
             self.close()
 
@@ -1496,12 +1492,8 @@ class TableScene(Scene):
 
 
 def _variant(variant_id: str):
-    from game.variants import VARIANTS
-
     return VARIANTS[variant_id]
 
 
 def _fresh_seed() -> int:
-    import random
-
     return random.SystemRandom().randrange(1, 100_000_000)  # Pinochle's game numbers: 1..99,999,999

@@ -11,8 +11,10 @@ from typing import TypeVar
 
 from game import score_file, storage
 from game.engine.errors import RecordError
+from game.variants.belote.log import hand_log_text
 
-from .session import DEFAULT_PLAYERS, TablePrefs, players_from_names, players_to_names
+from .session import DEFAULT_PLAYERS, TablePrefs, TableSession, players_from_names, players_to_names
+from .words import progress_words
 
 FAILURES = (storage.StorageError, RecordError, OSError, ValueError)
 LOG_FILE = "belote.log"
@@ -186,8 +188,6 @@ def log_path() -> str:
 def append_hand_log(hand, letters: bool) -> str | None:
     """Add the finished ``hand`` to the end of the log file (never through a link); the problem in words if it
     could not be written."""
-    from game.variants.belote.log import hand_log_text
-
     path = storage.profile_dir() / LOG_FILE
     try:
         storage.append_text(path, hand_log_text(hand, letters))
@@ -310,9 +310,6 @@ def load_autosave(variant_id: str) -> tuple[dict | None, str | None]:
 def game_in_progress(variant_id: str) -> tuple[str | None, str | None]:
     """(the game left unfinished at this table in a few words, or None; the problem with its file, or None). A
     table that starts a new game anyway (Pinochle's table option) has none to offer."""
-    from .session import TableSession
-    from .words import progress_words
-
     answer, _ = _attempt(storage.load_table_prefs, variant_id)
     if answer is not None and TablePrefs.from_json(answer[0]).new_game_at_start:
         return None, None

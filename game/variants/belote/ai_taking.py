@@ -206,16 +206,6 @@ def margin_for(view) -> float:
     return (LAST_CHANCE_MARGIN if last else TAKE_MARGIN[round_]) + score_risk(view)
 
 
-def decide_take(view, skill: str, rng: random.Random) -> Decision:
-    if skill == "novice":
-        return novice_take(view, rng)
-    if skill == "expert":
-        from .ai_taking_sim import expert_take
-
-        return expert_take(view, rng)
-    return advanced_take(view)
-
-
 def estimates(view, cards, strains) -> dict:
     """strain -> its :func:`estimate` for the holder of ``cards`` (the valuation, no play-outs)."""
     lead = we_lead(view)

@@ -9,7 +9,7 @@ toward a tenace and unblocking.
 
 from __future__ import annotations
 
-from game.engine.cards import SUIT_NAMES, SUITS, Card
+from game.engine.cards import ALL_CARDS, SUIT_NAMES, SUITS, Card
 
 NOVICE_SLIP = 0.12  # how often a Novice plays another card of the suit it meant, without much thought
 HONOURS = "AKQJT"
@@ -148,7 +148,6 @@ class Seen:
 
 
 def _card_table() -> dict[int, Card]:
-    from game.engine.cards import ALL_CARDS
     return {c.index: c for c in ALL_CARDS}
 
 

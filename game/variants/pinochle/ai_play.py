@@ -12,7 +12,7 @@ aces and avoid leading trumps.
 
 from __future__ import annotations
 
-from game.engine.cards import SUIT_NAMES, SUITS, Card
+from game.engine.cards import CARDS, SUIT_NAMES, SUITS, Card
 
 from .rules import COUNTERS, POWER, beats
 
@@ -25,7 +25,6 @@ def counter(c: Card) -> int:
 
 
 def higher_cards(c: Card) -> list[Card]:
-    from game.engine.cards import CARDS
     return [CARDS[r + c.suit] for r in RANKS[:RANKS.index(c.rank)]]
 
 
@@ -187,7 +186,6 @@ def card_counts(cards) -> dict:
 
 
 def suit_cards(suit: str) -> list[Card]:
-    from game.engine.cards import CARDS
     return [CARDS[r + suit] for r in RANKS]
 
 

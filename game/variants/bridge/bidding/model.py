@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.engine.actions import DOUBLE, PASS, REDOUBLE, Action, Bid
+from game.engine.actions import DOUBLE, PASS, REDOUBLE, Action, Bid, bid
 from game.engine.seats import Seat
 
 from ..auction import BID_RANK, Auction, call_of
@@ -221,8 +221,6 @@ class Context:
 
     def cheapest(self, strain: str) -> Bid | None:
         """The cheapest legal bid in ``strain``."""
-        from game.engine.actions import bid
-
         for level in range(1, 8):
             b = bid(level, strain)
             if self.auction.last_bid is None or BID_RANK[b] > BID_RANK[self.auction.last_bid]:
