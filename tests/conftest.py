@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from game.engine import PASS, Seat
-from game.variants import VARIANTS
+from game.ai.player import view_key
+from game.engine import PASS, IllegalAction, Seat
+from game.variants import VARIANTS, computer_player
 
 BRIDGEE = VARIANTS["belote_bridgee"]
 
@@ -98,3 +99,82 @@ def play_match(match, choose, actions: int | None = None) -> None:
             continue
         hand.apply(choose(hand))
         done += 1
+
+
+# -- the computer players' tests ------------------------------------------------------------------------------
+def check_decision(view, decision) -> None:
+    """A computer player's decision is legal and explained in words."""
+    assert decision.action in view.legal
+    assert decision.reasons and all(isinstance(r, str) and r for r in decision.reasons)
+
+
+def play_out(hand, players: dict, check=None):
+    """Play ``hand`` to its end, each seat deciding with ``players[seat]``; ``check(view, decision)`` sees every
+    decision before it is applied."""
+    while not hand.done:
+        view = hand.view(hand.to_act)
+        decision = players[hand.to_act].decide(view)
+        if check is not None:
+            check(view, decision)
+        hand.apply(decision.action)
+    return hand
+
+
+def positions_of(hand, player, every: int) -> list:
+    """Copies of ``hand`` at every ``every``-th decision while ``player`` plays all four seats to the end."""
+    found = []
+    step = 0
+    while not hand.done:
+        if step % every == 0:
+            found.append(hand.clone())
+        hand.apply(player.decide(hand.view(hand.to_act)).action)
+        step += 1
+    return found
+
+
+def decides_the_same_on_other_cards(me, hand, seat, other_cards, rng, tries: int) -> bool:
+    """``me`` takes the same decision for the same reasons on ``hand`` and on the first of ``tries`` hands from
+    ``other_cards(hand, seat, rng)`` (another layout of the cards ``seat`` cannot see) where ``seat`` sees the
+    same view; whether there was one to compare."""
+    mine = me.decide(hand.view(seat))
+    for _ in range(tries):
+        try:
+            other = other_cards(hand, seat, rng)
+        except IllegalAction:  # the play so far rules this layout out (a void shown, say)
+            continue
+        if other.view(seat) != hand.view(seat):
+            continue  # a public fact moved with the cards (a Belote said, say)
+        assert view_key(other.view(seat)) == view_key(hand.view(seat))
+        theirs = me.decide(other.view(seat))
+        assert theirs.action is mine.action and theirs.reasons == mine.reasons
+        return True
+    return False
+
+
+def repeated_decisions(hand, game_id: str, skill: str, most: int) -> int:
+    """Play ``hand`` with Advanced players; at every call and at the first and third card of a trick (``most``
+    times at the most) a fresh ``skill`` player decides twice, on the view and on a clone's: the same action for
+    the same reasons. How many were compared."""
+    players = {s: computer_player(game_id, "advanced", seed=s) for s in Seat}
+    checked = 0
+    while not hand.done and checked < most:
+        view = hand.view(hand.to_act)
+        if view.phase == "bidding" or len(view.trick) in (0, 2):
+            first = computer_player(game_id, skill, seed=99).decide(view)
+            again = computer_player(game_id, skill, seed=99).decide(hand.clone().view(hand.to_act))
+            assert first.action is again.action and first.reasons == again.reasons
+            checked += 1
+        hand.apply(players[hand.to_act].decide(view).action)
+    return checked
+
+
+def replayed_on(hand, variant, cards: dict):
+    """``hand``'s actions replayed on a hand of ``variant`` dealt ``cards`` by the same dealer with the same
+    options; None if the rules refuse them with those cards."""
+    other = variant.new_hand(hand.options, dealer=hand.dealer, cards=cards)
+    try:
+        for action in hand.actions:
+            other.apply(action)
+    except IllegalAction:
+        return None
+    return other

@@ -68,6 +68,15 @@ def click(app: App, pos, button: int = 1, frames: int = 2) -> None:
     app.run_frames(frames, click_events(tuple(pos), button))
 
 
+def table_from_title_screen(game_id: str):
+    """The title screen's tile of ``game_id`` is available, and a click on it opens the game's table: (app, table)."""
+    app, launcher = launcher_app()
+    tile = next(t for t in launcher.tiles if t.entry.id == game_id)
+    assert tile.available
+    click(app, tile.rect.center)
+    return app, app.scenes.top
+
+
 def move(app: App, pos, frames: int = 2) -> None:
     app.run_frames(frames, move_events(tuple(pos)))
 

@@ -8,10 +8,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import decides_the_same_on_other_cards, play_out, repeated_decisions
 
-from game.ai.player import Decision, view_key
+from game.ai.player import Decision
 from game.ai.search import alphabeta
-from game.engine import PASS, IllegalAction, Seat, card, cards
+from game.engine import PASS, Seat, card, cards
 from game.engine.cards import DECK_32, Card
 from game.engine.seats import CLOCKWISE, COUNTER_CLOCKWISE, SEATS, next_seat, seats_from
 from game.variants import VARIANTS, computer_player
@@ -71,13 +72,6 @@ def mentions(decision: Decision) -> bool:
     return text.startswith("Pass")
 
 
-def play_out(hand, players, check) -> None:
-    while not hand.done:
-        view = hand.view(hand.to_act)
-        decision = players[hand.to_act].decide(view)
-        check(view, decision)
-        hand.apply(decision.action)
-
 
 # -- every skill: legal, explained, repeatable -------------------------------------------------------
 @pytest.mark.parametrize("skill", SKILLS)
@@ -121,17 +115,7 @@ def test_no_trumps_and_all_trumps_are_taken_and_played():
 @pytest.mark.parametrize("skill", SKILLS)
 def test_same_view_and_seed_same_decision(skill):
     hand = BELOTE.new_hand(options(no_trumps_all_trumps=True), dealer=Seat.S, deal_number=424242)
-    players = {s: computer_player("belote", "advanced", seed=s) for s in Seat}
-    checked = 0
-    while not hand.done and checked < 12:
-        view = hand.view(hand.to_act)
-        if view.phase == "bidding" or len(view.trick) in (0, 2):
-            first = computer_player("belote", skill, seed=99).decide(view)
-            again = computer_player("belote", skill, seed=99).decide(hand.clone().view(hand.to_act))
-            assert first.action is again.action and first.reasons == again.reasons
-            checked += 1
-        hand.apply(players[hand.to_act].decide(view).action)
-    assert checked >= 6
+    assert repeated_decisions(hand, "belote", skill, most=12) >= 6
 
 
 def reshuffled(hand, seat: Seat, rng: random.Random):
@@ -201,19 +185,7 @@ def test_no_peeking_at_hidden_cards(skill):
             seat = hand.to_act
             if hand.phase == "play" and steps % (7 if skill == "expert" else 3) == 0:
                 me = computer_player("belote", skill, seed=8)
-                mine = me.decide(hand.view(seat))
-                for _ in range(30):
-                    try:
-                        other = reshuffled(hand, seat, rng)
-                    except IllegalAction:  # the play so far rules this layout out (a void shown, say)
-                        continue
-                    if other.view(seat) != hand.view(seat):
-                        continue  # a public fact moved with the cards (a Belote said, say)
-                    assert view_key(other.view(seat)) == view_key(hand.view(seat))
-                    theirs = me.decide(other.view(seat))
-                    assert theirs.action is mine.action and theirs.reasons == mine.reasons
-                    compared += 1
-                    break
+                compared += decides_the_same_on_other_cards(me, hand, seat, reshuffled, rng, tries=30)
             hand.apply(players[seat].decide(hand.view(seat)).action)
             steps += 1
     assert compared >= (6 if skill == "expert" else 20)

@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import decides_the_same_on_other_cards, play_out, repeated_decisions
 
 from game.ai.player import Decision
-from game.engine import DOUBLE, PASS, IllegalAction, Seat, card
+from game.engine import DOUBLE, PASS, Seat, card
 from game.engine.actions import Bid, Declaration
 from game.engine.cards import DECK_32, Card
 from game.variants import VARIANTS, computer_player
@@ -61,13 +62,6 @@ def mentions(decision: Decision) -> bool:
     return text.startswith(action.name)
 
 
-def play_out(hand, players, check) -> None:
-    while not hand.done:
-        view = hand.view(hand.to_act)
-        decision = players[hand.to_act].decide(view)
-        check(view, decision)
-        hand.apply(decision.action)
-
 
 # -- every skill: legal, explained, repeatable -------------------------------------------------------
 @pytest.mark.parametrize("skill", SKILLS)
@@ -92,17 +86,7 @@ def test_decisions_are_legal_and_explained(skill):
 @pytest.mark.parametrize("skill", SKILLS)
 def test_same_view_and_seed_same_decision(skill):
     hand = BRIDGEE.new_hand(dealer=Seat.S, deal_number=424242)
-    players = {s: computer_player("belote_bridgee", "advanced", seed=s) for s in Seat}
-    checked = 0
-    while not hand.done and checked < 14:
-        view = hand.view(hand.to_act)
-        if view.phase == "bidding" or len(view.trick) in (0, 2):
-            first = computer_player("belote_bridgee", skill, seed=99).decide(view)
-            again = computer_player("belote_bridgee", skill, seed=99).decide(hand.clone().view(hand.to_act))
-            assert first.action is again.action and first.reasons == again.reasons
-            checked += 1
-        hand.apply(players[hand.to_act].decide(view).action)
-    assert checked >= 5
+    assert repeated_decisions(hand, "belote_bridgee", skill, most=14) >= 5
 
 
 def shuffled_hidden(hand, seat: Seat, rng: random.Random):
@@ -138,18 +122,7 @@ def test_no_peeking_at_hidden_cards(skill):
             seat = hand.to_act
             if steps % 3 == 0:
                 me = computer_player("belote_bridgee", skill, seed=8)
-                mine = me.decide(hand.view(seat))
-                for _ in range(20):
-                    try:
-                        other = shuffled_hidden(hand, seat, rng)
-                    except IllegalAction:  # the history rules this layout out (a void shown, say)
-                        continue
-                    if other.view(seat) != hand.view(seat):
-                        continue  # a public fact moved with the cards (the Belot, say)
-                    theirs = me.decide(other.view(seat))
-                    assert theirs.action is mine.action and theirs.reasons == mine.reasons
-                    compared += 1
-                    break
+                compared += decides_the_same_on_other_cards(me, hand, seat, shuffled_hidden, rng, tries=20)
             hand.apply(players[seat].decide(hand.view(seat)).action)
             steps += 1
     assert compared >= 20

@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import check_decision, play_out, positions_of
 
-from game.ai.player import Decision
 from game.ai.sampling import DealSampler, hidden_cards, rebuild_hand
 from game.engine import Seat, card, cards
 from game.engine.cards import DECK_52
@@ -29,20 +29,6 @@ def small_expert_budget(monkeypatch):
     monkeypatch.setattr(ai_expert, "QUESTION_BUDGET", 20000)
     monkeypatch.setattr(ai_expert, "QUESTION_LAYOUTS", 6)
 
-
-def play_out(hand, players: dict, check=None):
-    while not hand.done:
-        view = hand.view(hand.to_act)
-        decision = players[hand.to_act].decide(view)
-        if check is not None:
-            check(view, decision)
-        hand.apply(decision.action)
-    return hand
-
-
-def check_decision(view, decision: Decision) -> None:
-    assert decision.action in view.legal
-    assert decision.reasons and all(isinstance(r, str) and r for r in decision.reasons)
 
 
 @pytest.mark.parametrize("skill", ["novice", "advanced"])
@@ -90,16 +76,8 @@ def test_unknown_skill_and_wrong_seat():
 # -- repeatable, and from the view only -----------------------------------------------------------
 def positions(deal: int, every: int = 5) -> list:
     """(hand, seat) at every ``every``-th decision of a deal played by Advanced players."""
-    player = computer_player("bridge", "advanced", 9)
     hand = BRIDGE.new_hand(dealer=BRIDGE.dealer_for_number(deal), deal_number=deal)
-    found = []
-    step = 0
-    while not hand.done:
-        if step % every == 0:
-            found.append(hand.clone())
-        hand.apply(player.decide(hand.view(hand.to_act)).action)
-        step += 1
-    return found
+    return positions_of(hand, computer_player("bridge", "advanced", 9), every)
 
 
 @pytest.mark.parametrize("skill", SKILLS)

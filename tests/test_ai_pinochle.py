@@ -7,12 +7,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import check_decision, replayed_on
 
-from game.ai.player import Decision
 from game.ai.sampling import DealSampler
 from game.engine import Seat, card, cards
 from game.engine.actions import PASS, bid
-from game.engine.errors import IllegalAction
 from game.engine.hand import View
 from game.variants import VARIANTS, computer_player
 from game.variants.pinochle import ai_bidding, ai_expert, ai_expert_bidding, ai_play
@@ -46,11 +45,6 @@ def options_named(name: str):
 
 def new_hand(deal: int, options=None):
     return PINOCHLE.new_hand(options, dealer=PINOCHLE.dealer_for_number(deal), deal_number=deal)
-
-
-def check_decision(view, decision: Decision) -> None:
-    assert decision.action in view.legal
-    assert decision.reasons and all(isinstance(r, str) and r for r in decision.reasons)
 
 
 def play_out(hand, player, check=check_decision, stop_after: int | None = None):
@@ -123,13 +117,8 @@ def other_world(hand, rng: random.Random, tries: int = 60):
             continue  # a card passed between the bidders
         dealt[a][dealt[a].index(x)] = y
         dealt[b][dealt[b].index(y)] = x
-        other = PINOCHLE.new_hand(hand.options, dealer=hand.dealer, cards=dealt)
-        try:
-            for action in hand.actions:
-                other.apply(action)
-        except IllegalAction:
-            continue
-        if other.view(other.to_act) == view:
+        other = replayed_on(hand, PINOCHLE, dealt)
+        if other is not None and other.view(other.to_act) == view:
             return other
     return None
 

@@ -6,12 +6,13 @@ import random
 from collections import Counter
 
 import pytest
+from conftest import replayed_on
 
 from game.ai.arena import Contestant, duplicate_match, play_deals, seat_players
 from game.ai.player import ComputerPlayer, Decision, view_key
 from game.ai.sampling import DealSampler, Infeasible, hidden_cards, original_hands, rebuild_hand, weighted_layouts
 from game.ai.search import ActionStats, Outcome, alphabeta, evaluate_actions, ranked, solve_moves
-from game.engine import DECK_32, PASS, Card, Declaration, IllegalAction, Seat, card, cards
+from game.engine import DECK_32, PASS, Card, Declaration, Seat, card, cards
 from game.engine.actions import Bid
 from game.variants import VARIANTS
 from game.variants.belote_bridgee.ai_expert import (
@@ -376,13 +377,8 @@ def _swapped_world(hand, seat: Seat):
             dealt = {s: list(hand.initial_cards[s]) for s in Seat}
             dealt[a] = [y if c == x else c for c in dealt[a]]
             dealt[b] = [x if c == y else c for c in dealt[b]]
-            other = BRIDGEE.new_hand(hand.options, dealer=hand.dealer, cards=dealt)
-            try:
-                for action in hand.actions:
-                    other.apply(action)
-            except IllegalAction:
-                continue
-            if other.view(seat) == hand.view(seat):
+            other = replayed_on(hand, BRIDGEE, dealt)
+            if other is not None and other.view(seat) == hand.view(seat):
                 return other
     return None
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import check_decision, play_out, positions_of
 
 from game.ai.arena import side_points
-from game.ai.player import Decision
 from game.ai.sampling import DealSampler
 from game.engine import Seat, card, cards
 from game.engine.actions import PASS
@@ -33,20 +33,6 @@ def small_expert_budget(monkeypatch):
     monkeypatch.setattr(ai_expert, "LAYOUTS", 8)
     monkeypatch.setattr(ai_expert, "EXACT_LAYOUTS", 4)
 
-
-def play_out(hand, players: dict, check=None):
-    while not hand.done:
-        view = hand.view(hand.to_act)
-        decision = players[hand.to_act].decide(view)
-        if check is not None:
-            check(view, decision)
-        hand.apply(decision.action)
-    return hand
-
-
-def check_decision(view, decision: Decision) -> None:
-    assert decision.action in view.legal
-    assert decision.reasons and all(isinstance(r, str) and r for r in decision.reasons)
 
 
 @pytest.mark.parametrize("options", OPTION_SETS.values(), ids=OPTION_SETS.keys())
@@ -92,16 +78,8 @@ def test_unknown_skill_and_wrong_seat():
 
 def positions(options, deal: int, every: int = 3) -> list:
     """Hands stopped at every ``every``-th decision of a deal played by Advanced players."""
-    player = computer_player("scotch_whist", "advanced", 1)
     hand = WHIST.new_hand(options, dealer=WHIST.dealer_for_number(deal), deal_number=deal)
-    out = []
-    step = 0
-    while not hand.done:
-        if step % every == 0:
-            out.append(hand.clone())
-        hand.apply(player.decide(hand.view(hand.to_act)).action)
-        step += 1
-    return out
+    return positions_of(hand, computer_player("scotch_whist", "advanced", 1), every)
 
 
 @pytest.mark.parametrize("skill", SKILLS)

@@ -8,6 +8,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from conftest import of_type, run
 
 from game.engine import DECK_32, PASS, IllegalAction, OptionsError, Seat, card, cards
 from game.engine.deal import numbered_deck
@@ -67,19 +68,6 @@ def taken(hands, turn_up, taker, calls, dealer="W", **option_changes):
     run(hand, calls)
     assert hand.phase == "play" and hand.taker is Seat.parse(taker)
     return hand
-
-
-def run(hand, actions) -> list:
-    if isinstance(actions, str):
-        actions = actions.split()
-    events = []
-    for action in actions:
-        events.extend(hand.apply(action))
-    return events
-
-
-def of_type(events, name: str) -> list:
-    return [e for e in events if type(e).__name__ == name]
 
 
 def refusal(hand, action) -> str:

@@ -13,11 +13,11 @@ from conftest_ui import (
     StubPlayer,
     card_spot,
     click,
-    launcher_app,
     my_turn,
     open_table,
     press,
     run_and_go_on,
+    table_from_title_screen,
     table_home,
 )
 
@@ -78,6 +78,15 @@ def open_bridge(session=None):
     return open_table("bridge", session or bridge_session())
 
 
+def south_passes_an_opening(dealer: Seat, opening):
+    """``dealer`` deals and opens ``opening``, South passes at his turn: (app, table, hand)."""
+    OPENERS[dealer] = opening
+    app, table = open_bridge(bridge_session(dealer=dealer))
+    my_turn(app, table)
+    press(app, pygame.K_p)
+    return app, table, table.session.hand
+
+
 def refusal_text(app) -> str:
     box = app.scenes.top
     assert isinstance(box, MessageBox) and box.title == "Not allowed"
@@ -87,11 +96,7 @@ def refusal_text(app) -> str:
 
 
 def test_the_title_screen_offers_contract_bridge_at_its_table():
-    app, launcher = launcher_app()
-    tile = next(t for t in launcher.tiles if t.entry.id == "bridge")
-    assert tile.available
-    click(app, tile.rect.center)
-    table = app.scenes.top
+    app, table = table_from_title_screen("bridge")
     assert isinstance(table, TableScene) and table.variant_id == "bridge" and isinstance(table.game, BridgeTable)
     run_and_go_on(app, table, lambda: table.shown.deal_done)
     assert [len(table.shown.hands[s]) for s in Seat] == [13, 13, 13, 13]
@@ -157,11 +162,7 @@ def test_the_bidding_box_takes_keys_and_the_hint_frames_a_call():
 
 
 def test_south_as_dummy_watches_north_play_both_hands():
-    OPENERS[Seat.N] = bid(1, "NT")
-    app, table = open_bridge(bridge_session(dealer=Seat.N))
-    hand = table.session.hand
-    my_turn(app, table)
-    press(app, pygame.K_p)
+    app, table, hand = south_passes_an_opening(Seat.N, bid(1, "NT"))
     assert hand.auction.calls[-1] is PASS
     run_and_go_on(app, table, lambda: table.shown.dummy is not None and table.turn_end is not None)
     assert hand.declarer is Seat.N and table.shown.dummy is Seat.S and table.ready_human() is None
@@ -172,11 +173,7 @@ def test_south_as_dummy_watches_north_play_both_hands():
 
 
 def test_defenders_see_an_east_west_dummy_spread_by_suit_trumps_on_the_declarers_left():
-    OPENERS[Seat.E] = bid(1, "S")
-    app, table = open_bridge(bridge_session(dealer=Seat.E))
-    hand = table.session.hand
-    my_turn(app, table)
-    press(app, pygame.K_p)
+    app, table, hand = south_passes_an_opening(Seat.E, bid(1, "S"))
     my_turn(app, table)
     assert hand.declarer is Seat.E and hand.to_play is Seat.S  # South leads against East
     click(app, card_spot(table, Seat.S, card("AH")))

@@ -8,7 +8,15 @@ from functools import partial
 
 import pygame
 import pytest
-from conftest_ui import card_spot, click, launcher_app, new_app, press, run_and_go_on, table_home
+from conftest_ui import (
+    card_spot,
+    click,
+    new_app,
+    press,
+    run_and_go_on,
+    table_from_title_screen,
+    table_home,
+)
 from conftest_ui import open_table as open_any_table
 
 from game.engine import PASS, Seat, card
@@ -65,6 +73,14 @@ def my_turn(app, table):
 
 
 
+def take_the_bid(app, table):
+    """South bids at its turn, then, when the bid is his, names the first suit allowed."""
+    my_turn(app, table)
+    click(app, table.panel.bid_button.rect.center)
+    run_until(app, table, lambda: table.hand.phase == "trump" and table.ready_human() is not None)
+    click(app, next(b for b in table.panel.suit_buttons.values() if b.enabled).rect.center)
+
+
 def assert_meld_strips_clear(table):
     """The meld strips overlap neither each other, nor any hand, nor the note (the trump suit) in their band; they
     lie on the felt in use (above the task bar in Windows 95 Mode)."""
@@ -80,11 +96,7 @@ def assert_meld_strips_clear(table):
 
 
 def test_the_title_screen_offers_pinochle_and_its_twenty_cards_fit_the_table():
-    app, launcher = launcher_app()
-    tile = next(t for t in launcher.tiles if t.entry.id == "pinochle")
-    assert tile.available
-    click(app, tile.rect.center)
-    table = app.scenes.top
+    app, table = table_from_title_screen("pinochle")
     assert isinstance(table, TableScene) and table.variant_id == "pinochle"
     run_until(app, table, lambda: table.shown.deal_done)
     assert [len(table.shown.hands[s]) for s in Seat] == [20, 20, 20, 20]
@@ -157,10 +169,7 @@ def test_a_hand_by_clicks_bid_trumps_meld_an_illegal_card_and_the_score(windows9
 def test_undo_takes_back_the_last_card():
     app, table = open_table()
     hand = table.hand
-    my_turn(app, table)
-    click(app, table.panel.bid_button.rect.center)
-    run_until(app, table, lambda: hand.phase == "trump" and table.ready_human() is not None)
-    click(app, next(b for b in table.panel.suit_buttons.values() if b.enabled).rect.center)
+    take_the_bid(app, table)
     run_until(app, table, lambda: hand.phase == "play" and table.ready_human() is not None)
     held = list(hand.hands[Seat.S])
     click(app, card_spot(table, Seat.S, table.shown.hands[Seat.S][3]))
@@ -327,10 +336,7 @@ def test_select_game_takes_a_hand_number_and_refuses_nonsense():
 def test_replay_cards_goes_back_to_the_first_card_with_the_trumps_kept():
     app, table = open_table()
     hand = table.hand
-    my_turn(app, table)
-    click(app, table.panel.bid_button.rect.center)
-    run_until(app, table, lambda: hand.phase == "trump" and table.ready_human() is not None)
-    click(app, next(b for b in table.panel.suit_buttons.values() if b.enabled).rect.center)
+    take_the_bid(app, table)
     trump = hand.trump
     run_until(app, table, lambda: hand.phase == "play" and table.ready_human() is not None)
     click(app, card_spot(table, Seat.S, table.shown.hands[Seat.S][0]))
@@ -563,10 +569,7 @@ def test_passing_four_cards_shows_the_cards_received_and_given():
     table.session.options = PinochleOptions(pass_four_cards=True)
     table.session.new_game(seed=good_game_number())
     table.before_hand()
-    my_turn(app, table)
-    click(app, table.panel.bid_button.rect.center)
-    run_until(app, table, lambda: table.hand.phase == "trump" and table.ready_human() is not None)
-    click(app, next(b for b in table.panel.suit_buttons.values() if b.enabled).rect.center)
+    take_the_bid(app, table)
     run_until(app, table, lambda: table.hand.phase == "passing" and table.ready_human() is not None)
     receiver, received = table.game.received
     assert receiver == Seat.S and len(received) == 4 and len(table.shown.hands[Seat.S]) == 24

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 
 import pygame
 import pytest
-from conftest_ui import card_spot, click, launcher_app, new_app, press
+from conftest_ui import card_spot, click, new_app, press, table_from_title_screen
 from test_whist_rules import bidding_example_hand, play_out, run
 
 from game.ai.player import Decision
@@ -87,11 +87,7 @@ def my_turn(app, table):
 
 
 def test_the_title_screen_offers_scotch_whist_with_nine_cards_and_the_turn_up():
-    app, launcher = launcher_app()
-    tile = next(t for t in launcher.tiles if t.entry.id == "scotch_whist")
-    assert tile.available
-    click(app, tile.rect.center)
-    table = app.scenes.top
+    app, table = table_from_title_screen("scotch_whist")
     assert isinstance(table, TableScene) and isinstance(table.game, ScotchWhistTable)
     run_until(app, table, lambda: table.shown.deal_done and table.shown.trump is not None)
     assert [len(table.shown.hands[s]) for s in Seat] == [9, 9, 9, 9]

@@ -200,6 +200,13 @@ class Director:
                         and not self.table.flights)
         self.shoot("medal")
 
+    def end_of_hand(self, dialog: str = "ScoreCard", name: str = "score_card") -> None:
+        """The medal of the last trick, then the dialog ``dialog`` (a class name) that ends the hand, shot as
+        ``name``."""
+        self.medal()
+        self.to_the_end(dialog)
+        self.shoot(name)
+
     def to_the_end(self, dialog: str) -> None:
         """Play on until the dialog ``dialog`` (a class name) opens over the table."""
         self.play_until(lambda: type(self.app.scenes.top).__name__ == dialog)
@@ -213,9 +220,7 @@ def shoot_belote_bridgee(ui, out: Path) -> list[str]:
     d.play_until(lambda: d.human_plays() and any(b.visible for b in d.table.game.announce_buttons.values()))
     d.shoot("first_card_announces")
     d.mid_trick()
-    d.medal()
-    d.to_the_end("ScoreCard")
-    d.shoot("score_card")
+    d.end_of_hand()
     return d.taken
 
 
@@ -231,9 +236,7 @@ def shoot_belote(ui, out: Path) -> list[str]:
     d.play_until(lambda: d.human_plays() and d.table.shown.tricks_swept >= 1 and d.table.shown.trick,
                  call=lambda legal: next((a for a in legal if a is not PASS), PASS))
     d.shoot("mid_trick")
-    d.medal()
-    d.to_the_end("ScoreCard")
-    d.shoot("score_card")
+    d.end_of_hand()
     return d.taken
 
 
@@ -245,9 +248,7 @@ def shoot_bridge(ui, out: Path) -> list[str]:
     d.play_until(lambda: d.table.shown.dummy is not None and d.human_plays())
     d.shoot("dummy")
     d.mid_trick()
-    d.medal()
-    d.to_the_end("RubberSheetDialog")
-    d.shoot("rubber_sheet")
+    d.end_of_hand("RubberSheetDialog", "rubber_sheet")
     return d.taken
 
 
@@ -280,9 +281,7 @@ def shoot_pinochle(ui, out: Path) -> list[str]:
     d.shoot("score_box_meld")
     ui.press(d.app, ui.pygame.K_RETURN)
     d.mid_trick()
-    d.medal()
-    d.to_the_end("ScoreCard")
-    d.shoot("score_card")
+    d.end_of_hand()
     return d.taken
 
 

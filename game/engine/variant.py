@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .actions import Action, action_of
@@ -130,7 +132,11 @@ class Variant:
         return {}
 
     def help_text(self) -> str:
-        return ""
+        """The game's rules in the program's own words: the help.md beside the module of the game's class ("" if
+        there is none)."""
+        module_file = sys.modules[type(self).__module__].__file__
+        path = Path(module_file).with_name("help.md") if module_file else None
+        return path.read_text(encoding="utf-8") if path is not None and path.is_file() else ""
 
     # -- what the table and the terminal ask of some games only; the defaults say the game has none ----------
     def parse_typed_deal(self, text: str, pack: list | None = None) -> dict:

@@ -360,6 +360,16 @@ def match_words(match) -> str:
     return f"game to {match.target}" if match.target else "rubber: two games"
 
 
+def hand_line(scene) -> str:
+    """The info box's line on the hand: a replay, a practice hand (its number), or the hand of the match."""
+    hand, match = scene.hand, scene.session.match
+    if scene.session.replaying:
+        return f"Replay of hand {hand_number(match)}"
+    if scene.session.practice:
+        return f"Hand no. {hand.deal_number}" if hand.deal_number else "Practice hand"
+    return f"Hand {hand_number(match)} - {match_words(match)}"
+
+
 def draw_info_box(scene, surface) -> None:
     box = layout.INFO_BOX
     lines = scene.game.info_lines()  # the game's own score box (Pinochle), or None
@@ -375,14 +385,7 @@ def draw_info_box(scene, surface) -> None:
             surface.blit(image, (box.left + 6, box.top + 3 + 18 * index))
         return
     hand = scene.hand
-    lines = [f"Dealer: {hand.dealer.full_name}", *scene.game.contract_lines()]
-    match = scene.session.match
-    if scene.session.replaying:
-        lines.append(f"Replay of hand {hand_number(match)}")
-    elif scene.session.practice:
-        lines.append(f"Hand no. {hand.deal_number}" if hand.deal_number else "Practice hand")
-    else:
-        lines.append(f"Hand {hand_number(match)} - {match_words(match)}")
+    lines = [f"Dealer: {hand.dealer.full_name}", *scene.game.contract_lines(), hand_line(scene)]
     y = box.top + 3
     for line in lines:
         surface.blit(text_image(line, 17), (box.left + 6, y))

@@ -10,7 +10,7 @@ import pygame
 from .. import theme
 from ..theme import BLACK, NAVY, WHITE
 from ..widgets import draw
-from ..widgets.dialogs import Dialog
+from ..widgets.dialogs import AutoClose, Dialog
 from ..widgets.text import Style, render_paragraph, render_text
 from .words import SIDE_NAMES, contract_text
 
@@ -20,7 +20,7 @@ REPLAY_NOTE = ("A replay: this hand counts nowhere, and your game in progress ke
                "the next hand.")
 
 
-class ScoreCard(Dialog):
+class ScoreCard(AutoClose, Dialog):
     """``on_close`` gets "next hand", "new game" or "close"."""
 
     def __init__(self, app, summary, *, match_over: bool, winner: str | None, target: int, practice: bool,
@@ -40,7 +40,6 @@ class ScoreCard(Dialog):
         table_height = 3 * 20 + 8
         height = min(456, body + table_height + 100)
         super().__init__(app, f"Score card - hand {summary.number}", (WIDTH, height), on_close=on_close)
-        self.auto_close: float | None = None  # seconds before it closes by itself (demonstrations)
         if (match_over or practice) and not replay:  # a replay goes back to the game in progress
             self.add_buttons(["&New game", "&Close"], align="center", width=100)
         else:
@@ -71,16 +70,10 @@ class ScoreCard(Dialog):
             blocks.append((render_paragraph(note, TEXT_WIDTH, Style(size=16, italic=True)), 4))
         return blocks
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.auto_close is not None:
-            self.auto_close -= dt
-            if self.auto_close <= 0:
-                self.auto_close = None
-                self.finish("new game" if self.match_over else "next hand")
-
-    def is_animating(self) -> bool:
-        return self.auto_close is not None or super().is_animating()
+    @property
+    def auto_choice(self) -> str:
+        """What a demonstration's score card chooses when it closes by itself."""
+        return "new game" if self.match_over else "next hand"
 
     def draw_client(self, surface) -> None:
         client = self.client_rect

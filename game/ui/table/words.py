@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from game.engine import DOUBLE, PASS, REDOUBLE, Bid, Card, Declaration, Seat
+from game.engine import DOUBLE, PASS, REDOUBLE, Bid, Call, Card, Declaration, Seat
 from game.engine.actions import Take, TrumpCall
 from game.engine.cards import RANK_NAMES, SUIT_NAMES
 
 SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
 STRAIN_WORDS = {"NT": "No Trumps", "AT": "All Trumps"}
+CALLS_MADE = {PASS: "passed", DOUBLE: "doubled", REDOUBLE: "redoubled"}  # the calls in titles
 
 
 def suit_mark(suit: str | None) -> str:
@@ -16,12 +17,8 @@ def suit_mark(suit: str | None) -> str:
 
 def call_text(action) -> str:
     """``80 [S]``, ``Pass``, ``Double``, ``Redouble``."""
-    if action is PASS:
-        return "Pass"
-    if action is DOUBLE:
-        return "Double"
-    if action is REDOUBLE:
-        return "Redouble"
+    if isinstance(action, Call):
+        return action.name
     if isinstance(action, Bid):
         return f"{action.amount} {suit_mark(action.strain)}".rstrip()  # Pinochle bids have no strain
     if isinstance(action, Declaration):
@@ -113,12 +110,8 @@ def contract_text(text: str | None) -> str:
 
 def action_words(action) -> str:
     """For titles: "bid 80 [S]", "passed", "played the nine of hearts"."""
-    if action is PASS:
-        return "passed"
-    if action is DOUBLE:
-        return "doubled"
-    if action is REDOUBLE:
-        return "redoubled"
+    if isinstance(action, Call):
+        return CALLS_MADE[action]
     if isinstance(action, Bid):
         return f"bid {call_text(action)}"
     if isinstance(action, Card):

@@ -182,6 +182,25 @@ def draw_window_frame(surface, rect: pygame.Rect, title: str, *, system_box: boo
 ICONS = {"info": "ui/info"}
 
 
+class AutoClose:
+    """A dialog mixin (before Dialog in the bases) for demonstrations: the dialog closes by itself after
+    ``auto_close`` seconds with ``auto_choice``."""
+
+    auto_close: float | None = None
+    auto_choice = "ok"
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.auto_close is not None:
+            self.auto_close -= dt
+            if self.auto_close <= 0:
+                self.auto_close = None
+                self.finish(self.auto_choice)
+
+    def is_animating(self) -> bool:
+        return self.auto_close is not None or super().is_animating()
+
+
 class MessageBox(Dialog):
     """A message with an icon and a row of buttons ("OK", or "OK"/"Cancel", "Yes"/"No"...).
     ``on_close`` receives the lower-case name of the button pressed ("cancel" for Esc when there is one)."""

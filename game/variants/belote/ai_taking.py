@@ -206,13 +206,18 @@ def margin_for(view) -> float:
     return (LAST_CHANCE_MARGIN if last else TAKE_MARGIN[round_]) + score_risk(view)
 
 
+def estimates(view, cards, strains) -> dict:
+    """strain -> its :func:`estimate` for the holder of ``cards`` (the valuation, no play-outs)."""
+    lead = we_lead(view)
+    return {strain: estimate(cards, strain, lead) for strain in strains}
+
+
 def advanced_take(view) -> Decision:
     options = candidates(view)
     if not options:
         return Decision(PASS, ["Pass: no take is allowed now."])
     cards = six_cards(view)
-    lead = we_lead(view)
-    values = {strain: estimate(cards, strain, lead) for strain in options}
+    values = estimates(view, cards, options)
     best = max(values, key=lambda s: (values[s], s in (ALL_TRUMPS, NO_TRUMPS)))
     margin = margin_for(view)
     best_taker = view.public.get("best_taker")

@@ -25,14 +25,13 @@ from .ai_expert import world_sim
 from .ai_infer import belote_suits
 from .ai_taking import (
     candidates,
-    estimate,
+    estimates,
     holding_words,
     join_words,
     margin_for,
     six_cards,
     strain_words,
     take_name,
-    we_lead,
 )
 from .rules import ANNOUNCE_RULES, BELOTE_POINTS, DIRECTIONS
 
@@ -48,8 +47,7 @@ def expert_take(view, rng: random.Random) -> Decision:
     if not options:
         return Decision(PASS, ["Pass: no take is allowed now."])
     cards = six_cards(view)
-    lead = we_lead(view)
-    model = {strain: estimate(cards, strain, lead) for strain in options}
+    model = estimates(view, cards, options)
     simulated = simulate(view, list(options), rng, WORLDS)
     values = {s: MODEL_WEIGHT * model[s] + (1 - MODEL_WEIGHT) * (simulated[s] - SIM_OFFSET) for s in options}
     best = max(values, key=lambda s: (values[s], s in (ALL_TRUMPS, NO_TRUMPS)))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from game.engine.cards import DECK_32
 from game.engine.deal import deal_packets, random_cut, shuffled
@@ -72,9 +71,6 @@ class BeloteBridgee(Variant):
 
     def display_rank_order(self, suit: str, trump: str | None) -> str:
         return display_rank_order(suit, trump)
-
-    def help_text(self) -> str:
-        return (Path(__file__).with_name("help.md")).read_text(encoding="utf-8")
 
 
 VARIANT = BeloteBridgee()

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from game.engine.cards import DECK_52
 from game.engine.deal import shuffled
 from game.engine.errors import excerpt
@@ -44,9 +42,6 @@ class Bridge(Variant):
             pack = shuffled(DECK_52, rng)
         hands = deal_one_by_one(pack, dealer)
         return {s: hands[s] for s in SEATS}
-
-    def help_text(self) -> str:
-        return Path(__file__).with_name("help.md").read_text(encoding="utf-8")
 
     # -- the rubber --------------------------------------------------------------------------------
     def new_match_state(self, options, saved=None) -> RubberSheet:

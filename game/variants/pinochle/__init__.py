@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from game.engine.actions import bid
 from game.engine.cards import DECK_80
@@ -105,9 +104,6 @@ class Pinochle(Variant):
 
     def parse_game_title(self, text: str) -> tuple[int, int]:
         return parse_game_title(text)
-
-    def help_text(self) -> str:
-        return Path(__file__).with_name("help.md").read_text(encoding="utf-8")
 
 
 VARIANT = Pinochle()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from game.engine.actions import PASS
 from game.engine.cards import DECK_36
@@ -54,9 +53,6 @@ class ScotchWhist(Variant):
 
     def display_rank_order(self, suit: str, trump: str | None) -> str:
         return TRUMP_ORDER if suit == trump else PLAIN_ORDER
-
-    def help_text(self) -> str:
-        return Path(__file__).with_name("help.md").read_text(encoding="utf-8")
 
     # -- the game ----------------------------------------------------------------------------------
     def new_match_state(self, options, saved=None) -> WhistMatchState:

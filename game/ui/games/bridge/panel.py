@@ -47,14 +47,13 @@ LEVEL_KEYS = {**{pygame.K_1 + i: i + 1 for i in range(7)}, **{pygame.K_KP1 + i: 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
+CALL_LABELS = {PASS: "Pass", DOUBLE: "X", REDOUBLE: "XX"}
+
+
 def call_label(action) -> str:
     """How a call is written in the box and the auction table: ``1[H]``, ``1NT``, ``Pass``, ``X``, ``XX``."""
-    if action is PASS:
-        return "Pass"
-    if action is DOUBLE:
-        return "X"
-    if action is REDOUBLE:
-        return "XX"
+    if action in CALL_LABELS:
+        return CALL_LABELS[action]
     if action.strain == "NT":
         return f"{action.amount}NT"
     return f"{action.amount}[{action.strain}]"

@@ -22,7 +22,7 @@ from ... import theme
 from ...table.words import SIDE_NAMES
 from ...theme import BLACK, SCROLLBAR_WIDTH
 from ...widgets.base import Widget
-from ...widgets.dialogs import Dialog
+from ...widgets.dialogs import AutoClose, Dialog
 from ...widgets.listbox import ScrollBar
 from ...widgets.text import Style, fit_text, render_paragraph, render_text
 
@@ -442,7 +442,7 @@ class RubberSheetView(Widget):
 DIALOG_SIZE = (440, 440)
 
 
-class RubberSheetDialog(Dialog):
+class RubberSheetDialog(AutoClose, Dialog):
     """"Score sheet": the pad, OK, and once the rubber is over New rubber. ``caption``: a line over the pad
     (say, how the last hand went). ``on_ok`` runs on OK or Esc, ``on_new_rubber`` on New rubber."""
 
@@ -462,18 +462,10 @@ class RubberSheetDialog(Dialog):
         labels = ["&OK", "&New rubber"] if sheet.over and on_new_rubber is not None else ["&OK"]
         self.add_buttons(labels, align="center", width=110)
 
-    auto_close: float | None = None  # seconds before it closes by itself (the table's demonstrations)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.auto_close is not None:
-            self.auto_close -= dt
-            if self.auto_close <= 0:
-                self.auto_close = None
-                self.finish("new rubber" if "new rubber" in self.buttons else "ok")
-
-    def is_animating(self) -> bool:
-        return self.auto_close is not None or super().is_animating()
+    @property
+    def auto_choice(self) -> str:
+        """What a demonstration's sheet chooses when it closes by itself."""
+        return "new rubber" if "new rubber" in self.buttons else "ok"
 
     def handle_input(self, event):
         if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) \

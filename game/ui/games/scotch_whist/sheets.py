@@ -15,7 +15,7 @@ from ...table import paint
 from ...table.words import SIDE_NAMES
 from ...theme import BLACK, NAVY, WHITE
 from ...widgets import draw
-from ...widgets.dialogs import Dialog
+from ...widgets.dialogs import AutoClose, Dialog
 from ...widgets.text import Style, render_paragraph
 
 KEY_NAMES = {**SIDE_NAMES, **{s.name: s.full_name for s in Seat}}  # a score's key ("NS", "N") in words
@@ -27,24 +27,6 @@ NAME_W = 110
 
 def key_name(key: str) -> str:
     return KEY_NAMES.get(key, key)
-
-
-class AutoClose:
-    """Demonstrations: the dialog closes by itself after ``auto_close`` seconds with ``auto_choice``."""
-
-    auto_close: float | None = None
-    auto_choice = "ok"
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.auto_close is not None:
-            self.auto_close -= dt
-            if self.auto_close <= 0:
-                self.auto_close = None
-                self.finish(self.auto_choice)
-
-    def is_animating(self) -> bool:
-        return self.auto_close is not None or super().is_animating()
 
 
 class HandScoresDialog(AutoClose, Dialog):

@@ -21,7 +21,6 @@ from ...table.animation import Flight
 from ...table.bidding_panel import CallingPanel, ImageButton
 from ...table.profiles import TableProfile
 from ...table.session import SEATS
-from ...table.words import hand_number
 from ...theme import BLACK, NAVY, WHITE, YELLOW
 from ...widgets import draw
 from ...widgets.base import Widget
@@ -519,13 +518,7 @@ class ScotchWhistTable(GameTable):
             lines.append(f"Trumps: {SUIT_NAMES[shown.trump]}{who}")
             if hand.turned_up and not hand.turn_up_played:
                 lines.append(f"{hand.dealer.full_name} holds the {RANK_NAMES[hand.turn_up.rank]}")
-        match = table.session.match
-        if table.session.replaying:
-            lines.append(f"Replay of hand {hand_number(match)}")
-        elif table.session.practice:
-            lines.append(f"Hand no. {hand.deal_number}" if hand.deal_number else "Practice hand")
-        else:
-            lines.append(f"Hand {hand_number(match)} - game to {match.target}")
+        lines.append(paint.hand_line(table))  # "game to" its target: a whist game always has one
         return lines
 
     def information(self) -> list[str]:
