@@ -9,8 +9,8 @@ import conftest_ui  # noqa: F401  (the SDL variables before pygame)
 from game.ui.games import TABLES
 from game.ui.games.base import GameTable
 from game.ui.scenes import Scene
-from game.ui.table.profiles import TableProfile
 from game.ui.table.scene import TableScene
+from game.ui.table.traits import TableTraits
 from game.variants import GAMES
 
 UI = Path(__file__).resolve().parent.parent / "game" / "ui"
@@ -24,7 +24,7 @@ def test_the_table_scene_has_no_game_mixin():
 def test_every_game_has_one_table_class_in_its_own_package():
     assert set(TABLES) == set(GAMES)
     for game_id, table_class in TABLES.items():
-        assert issubclass(table_class, GameTable) and isinstance(table_class.profile, TableProfile)
+        assert issubclass(table_class, GameTable) and isinstance(table_class.traits, TableTraits)
         assert table_class.__module__.startswith(f"game.ui.games.{game_id}.")
 
 
@@ -33,7 +33,7 @@ def test_each_table_asks_its_game_object_for_its_panel():
     for game_id, table_class in TABLES.items():
         table = TableScene(app, variant_id=game_id, worker_mode="thread", offer_resume=False)
         assert type(table.game) is table_class and table.game.table is table
-        assert table.profile is table_class.profile and table.panel in list(table.widgets)
+        assert table.traits is table_class.traits and table.panel in list(table.widgets)
 
 
 def built_name_lookups(tree: ast.AST) -> list[int]:
@@ -57,7 +57,7 @@ def test_no_dispatch_by_built_names_in_the_ui():
 
 
 def test_the_generic_table_does_not_test_which_game_it_shows():
-    """No comparison of the game's id or the profile's panel with a name ("pinochle", "whist"...)."""
+    """No comparison of the game's id or the traits' panel with a name ("pinochle", "whist"...)."""
     tests = []
     for name in ("scene.py", "paint.py"):
         tree = ast.parse((UI / "table" / name).read_text(encoding="utf-8"))

@@ -239,12 +239,12 @@ def test_a_game_of_the_history_without_its_cards_is_listed_and_says_it_cannot_be
 
 @pytest.mark.parametrize("variant_id", ["belote_bridgee", "belote", "bridge", "pinochle", "scotch_whist"])
 def test_every_table_s_help_says_how_to_replay_a_hand_from_history(variant_id):
-    from game.ui.games import profile_for
+    from game.ui.games import traits_for
     from game.ui.markdown import parse_pages
 
-    pages = {page.title: page for page in parse_pages(profile_for(variant_id).table_help)}
+    pages = {page.title: page for page in parse_pages(traits_for(variant_id).table_help)}
     assert "Replaying a hand from History" in pages
-    text = profile_for(variant_id).table_help.split("# Replaying a hand from History")[1]
+    text = traits_for(variant_id).table_help.split("# Replaying a hand from History")[1]
     assert all(words in text for words in ("**Replay a hand...**", "**Hands...**", "**Replay bidding**",
                                            "**Replay cards**", "no score file and no history", "cannot"))
 

@@ -19,7 +19,7 @@ trick taken, hand scores, score sheet and (option) bidding box.
 To know where it is, the director reads these facts of the table (a rebuild that renames them renames them
 here too): ``table.shown`` (deal_done, speech, note_left, medal, trick, tricks_swept, dummy), ``table.flights``,
 ``flash_left``, ``pause_left``, ``turn_end``, ``ready_human()``, ``card_seat()``, ``panel.button_for(action)``,
-``profile.calling_phases``, ``session.legal_actions()`` and ``session.hand``, and of the game's table object
+``traits.calling_phases``, ``session.legal_actions()`` and ``session.hand``, and of the game's table object
 (``table.game``) Scotch Whist's ``response`` and 32 Card Bridge's ``announce_buttons``; it puts its computers in
 place of ``game.ui.table.worker.DecisionWorker`` and its clock in place of ``game.ui.table.paint.time``.
 """
@@ -179,7 +179,7 @@ class Director:
 
     # -- the moments every game has --------------------------------------------------------------------
     def human_calls(self) -> bool:
-        return self.table.ready_human() is not None and self.hand.phase in self.table.profile.calling_phases
+        return self.table.ready_human() is not None and self.hand.phase in self.table.traits.calling_phases
 
     def human_plays(self) -> bool:
         return self.table.ready_human() is not None and self.hand.phase == "play"

@@ -19,6 +19,6 @@ TABLES: dict[str, type[GameTable]] = {
 }
 
 
-def profile_for(variant_id: str):
-    """The words and flags of a game's table (its table class's profile)."""
-    return TABLES[variant_id].profile
+def traits_for(variant_id: str):
+    """The words and flags of a game's table (its table class's traits)."""
+    return TABLES[variant_id].traits

@@ -13,7 +13,7 @@ from game.engine import Seat
 
 from ..table import paint
 from ..table.dialogs import RulesDialog
-from ..table.profiles import TableProfile
+from ..table.traits import TableTraits
 from ..table.words import contract_text
 
 SUIT_SEQUENCE = "SHCD"  # black, red, black, red
@@ -22,7 +22,7 @@ SUIT_SEQUENCE = "SHCD"  # black, red, black, red
 class GameTable:
     """One game's part of the table: its calling panel, menus, keys, event presenters, words and drawings."""
 
-    profile: TableProfile
+    traits: TableTraits
 
     def __init__(self, table) -> None:
         self.table = table  # the TableScene this game is shown at
@@ -183,7 +183,7 @@ class GameTable:
         if shown.contract:
             return [f"Contract: {contract_text(shown.contract)}", f"by {shown.declarer.full_name}"]
         if hand.phase == "bidding" or not shown.deal_done:
-            return [self.profile.calling_word if shown.deal_done else "Dealing"]
+            return [self.traits.calling_word if shown.deal_done else "Dealing"]
         return ["No contract"]
 
     def score_lines(self) -> list[str]:

@@ -152,7 +152,7 @@ class TableScene(Scene):
         self.holding = False  # a new hand waits for the Replay hand question or the Input hand box
         self.shown = Shown()
         self.game = TABLES[variant_id](self)
-        self.profile = self.game.profile
+        self.traits = self.game.traits
         self.widgets = WidgetGroup()
         self._build_widgets()
         self.menu_bar = MenuBar(self._menus(), f10_opens=pygame.K_F10 not in self.game.key_map())
@@ -180,8 +180,8 @@ class TableScene(Scene):
         game = self.game
         prefs_check = lambda name: (lambda: getattr(self.prefs, name))  # noqa: E731
         game_items = [
-            MenuItem(self.profile.new_game_item, self.ask_new_game, "Ctrl+N" if game.key_map() else "F2",
-                     enabled=self.can_start_new_game, tooltip=self.profile.new_game_tooltip),
+            MenuItem(self.traits.new_game_item, self.ask_new_game, "Ctrl+N" if game.key_map() else "F2",
+                     enabled=self.can_start_new_game, tooltip=self.traits.new_game_tooltip),
             *game.items_after_new_game(),
             MenuItem("Next han&d", self.next_hand, "Space", enabled=self.can_next_hand,
                      tooltip="Deal the next hand (after the score card)"),
@@ -200,7 +200,7 @@ class TableScene(Scene):
             MenuItem("E&xit", self.ask_quit, game.accelerator(self.ask_quit) or "Alt+F4", tooltip="Leave the program"),
         ]
         return [
-            Menu(self.profile.file_menu, game_items, tooltip="New game, next hand, leave"),
+            Menu(self.traits.file_menu, game_items, tooltip="New game, next hand, leave"),
             *game.menus_after_game(),
             Menu("&Practice", [
                 MenuItem("&Numbered hand...", self.ask_numbered_hand,
@@ -209,7 +209,7 @@ class TableScene(Scene):
                          tooltip="Choose the cards of the hands and the dealer; the rest is dealt at random"),
                 *([MenuItem("&Input hand...", self.ask_input_hand,
                             tooltip="Type the four opening hands (7D N...) and play them")]
-                  if self.profile.input_hand else []),
+                  if self.traits.input_hand else []),
                 separator(),
                 MenuItem("Replay &bidding", partial(self.replay, "bidding"),
                          enabled=lambda: self.helps_allowed() and self.session.can_replay("bidding"),
@@ -232,7 +232,7 @@ class TableScene(Scene):
             Menu("&Options", [
                 MenuItem("&Players...", self.ask_players, tooltip="Human or computer (and its skill) at each seat"),
                 MenuItem("&Rules options...", self.ask_rules, game.accelerator(self.ask_rules),
-                         tooltip=self.profile.rules_tooltip),
+                         tooltip=self.traits.rules_tooltip),
                 *game.items_after_rules(),
                 MenuItem("&End of turn...", self.ask_end_of_turn,
                          tooltip="Wait for your right click after each trick, or a few seconds"),
@@ -243,7 +243,7 @@ class TableScene(Scene):
                 MenuItem("&Confirm", partial(self.toggle_pref, "confirm"), checked=prefs_check("confirm"),
                          tooltip="Ask before a new game, leaving the program and the like"
                          + (", and before your first card if you hold an announce not made"
-                            if self.profile.announce_buttons else "")),
+                            if self.traits.announce_buttons else "")),
                 MenuItem("&Status bar", partial(self.toggle_pref, "status_bar"), checked=prefs_check("status_bar"),
                          tooltip="Show or hide the status bar"),
                 MenuItem("&Animate cards", partial(self.toggle_pref, "animate_cards"),
@@ -261,7 +261,7 @@ class TableScene(Scene):
             Menu("&Help", [
                 MenuItem("&Help", self.open_help, "F1", tooltip="Help on what you are doing now"),
                 *game.items_after_help(),
-                MenuItem("&Card values", partial(self.open_help, self.profile.card_values_page),
+                MenuItem("&Card values", partial(self.open_help, self.traits.card_values_page),
                          tooltip="The rank and points of the cards, in trumps and in other suits"),
                 MenuItem("&Keys", partial(self.open_help, "Keys at the table"), tooltip="The keys at the table"),
                 *game.items_after_keys(),
@@ -478,7 +478,7 @@ class TableScene(Scene):
         self._ask_input_or_start()
 
     def _ask_input_or_start(self) -> None:
-        if self.profile.input_hand and getattr(self.session.options, "input_hand", False):
+        if self.traits.input_hand and getattr(self.session.options, "input_hand", False):
             self.holding = True
             self.ask_input_hand(on_close=lambda choice: self._release() if choice != "deal" else None)
             return
@@ -587,7 +587,7 @@ class TableScene(Scene):
 
     def _show_AnnouncesCompared(self, event) -> None:
         winner = SIDE_NAMES.get(event.side, "") if event.side else "Nobody"
-        word = self.profile.announces_word
+        word = self.traits.announces_word
         self.note(f"{word}: {winner} score them")
         self.flash_status(f"{word}: {event.reason}")
 
@@ -645,7 +645,7 @@ class TableScene(Scene):
             return
         self.scorecard = ScoreCard(self.app, summary, match_over=match.over, winner=match.winner,
                                    target=match.target, practice=self.session.practice, made=result.made,
-                                   on_close=self._scorecard_closed, contract_word=self.profile.contract_word,
+                                   on_close=self._scorecard_closed, contract_word=self.traits.contract_word,
                                    replay=self.session.replaying)
         if self.watching():
             self.scorecard.auto_close = DEMO_SCORECARD_SECONDS
@@ -877,7 +877,7 @@ class TableScene(Scene):
     def ask_new_game(self) -> None:
         if not self.can_start_new_game():
             self.app.sound.play("refusal")
-            self.flash_status(f"A game is in progress: {self.profile.file_menu.replace('&', '')} > Terminate "
+            self.flash_status(f"A game is in progress: {self.traits.file_menu.replace('&', '')} > Terminate "
                               "present game ends it first")
             return
         match = self.session.match
@@ -909,7 +909,7 @@ class TableScene(Scene):
     def edit_hand(self) -> None:
         def deal(chosen: dict, dealer) -> None:
             try:
-                self.session.edited_hand(chosen, dealer, first_cards=self.profile.first_cards)
+                self.session.edited_hand(chosen, dealer, first_cards=self.traits.first_cards)
             except ValueError as exc:
                 self.app.message(f"That deal cannot be played: {exc}", title="Edit hand")
                 return
@@ -927,7 +927,7 @@ class TableScene(Scene):
             self._release()
 
         self.app.push(InputHandDialog(self.app, self.hand.dealer, self.session.pack_order(), self.session.variant,
-                                      deal, on_close=on_close, first_cards=self.profile.first_cards or 5))
+                                      deal, on_close=on_close, first_cards=self.traits.first_cards or 5))
 
     def replay(self, phase: str) -> None:
         if not self.helps_allowed() or not self.session.can_replay(phase):
@@ -1018,7 +1018,7 @@ class TableScene(Scene):
     @property
     def new_game_path(self) -> str:
         """Where a new game starts, as the menus say it: "Game > New game", "File > Start new game"..."""
-        return f"{self.profile.file_menu} > {self.profile.new_game_item}".replace("&", "")
+        return f"{self.traits.file_menu} > {self.traits.new_game_item}".replace("&", "")
 
     def ask_rules(self) -> None:
         def chosen(options) -> None:
@@ -1071,8 +1071,8 @@ class TableScene(Scene):
         self.app.push(dialog)
 
     def open_help(self, page_title: str | None = None) -> None:
-        text = self.session.variant.help_text() + "\n\n" + self.profile.table_help + self.game.extra_help()
-        wanted = page_title or self.profile.page_for_phase.get(self.hand.phase, "")
+        text = self.session.variant.help_text() + "\n\n" + self.traits.table_help + self.game.extra_help()
+        wanted = page_title or self.traits.page_for_phase.get(self.hand.phase, "")
         titles = [page.title for page in parse_pages(text)]
         page = titles.index(wanted) if wanted in titles else 0
         self.app.open_help(self.session.variant.name, text, page=page)
@@ -1082,7 +1082,7 @@ class TableScene(Scene):
         open_score_file(self.app, self.variant_id, self.session.variant.name)
 
     def show_about(self) -> None:
-        self.app.message(f"{theme.TITLE}   version {theme.VERSION}\n\n{self.profile.about}\n\nPress F1 for the rules.",
+        self.app.message(f"{theme.TITLE}   version {theme.VERSION}\n\n{self.traits.about}\n\nPress F1 for the rules.",
                          title=f"About {theme.TITLE}", width=400)
 
     def leave_table(self) -> None:
@@ -1410,12 +1410,12 @@ class TableScene(Scene):
 
     def _refresh_controls(self) -> None:
         seat = self.ready_human()
-        bidding = seat is not None and self.hand.phase in self.profile.calling_phases
+        bidding = seat is not None and self.hand.phase in self.traits.calling_phases
         self.panel.visible = bidding
         self.game.refresh_controls(seat)
         moment = len(self.hand.actions)
         if bidding and self.panel_moment != moment:
-            word = self.profile.panel_title
+            word = self.traits.panel_title
             title = f"Your {word}" if not self.hotseat() else f"{seat.full_name}'s {word}"
             self.game.refresh_panel(title)
             self.panel_moment = moment
@@ -1449,8 +1449,8 @@ class TableScene(Scene):
                 return special
             if hand.phase == "trump":
                 return f"{who} call: name the trump suit (click a suit, or S H D C)"
-            if hand.phase in self.profile.calling_phases:
-                return f"{who} {self.profile.call_prompt}"
+            if hand.phase in self.traits.calling_phases:
+                return f"{who} {self.traits.call_prompt}"
             playing_from = hand.playing_from(seat)
             if playing_from != seat:
                 return f"{who} turn to play from the dummy ({playing_from.full_name}): click one of its cards"

@@ -16,7 +16,7 @@ from game.engine import Seat
 from ...markdown import parse_pages
 from ...table import layout, paint
 from ...table.bidding_panel import TakingPanel
-from ...table.profiles import TableProfile
+from ...table.traits import TableTraits
 from ...widgets.menu import MenuItem
 from ..belote_common import BeloteFamilyTable
 from .table_help import BELOTE_TABLE_HELP
@@ -29,7 +29,7 @@ CARD_NUMBER_KEYS = range(pygame.K_1, pygame.K_8 + 1)  # the manual's card number
 class BeloteTable(BeloteFamilyTable):
     """Belote's part of the table."""
 
-    profile = TableProfile(
+    traits = TableTraits(
         table_help=BELOTE_TABLE_HELP,
         page_for_phase={"bidding": "Taking at the table", "play": "Playing at the table", "done": "Scoring"},
         card_values_page="Card values and order",

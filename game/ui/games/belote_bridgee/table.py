@@ -12,7 +12,7 @@ from game.engine.actions import DECLARATION_LABELS
 
 from ...table import layout
 from ...table.bidding_panel import BiddingPanel
-from ...table.profiles import TableProfile
+from ...table.traits import TableTraits
 from ...widgets.controls import Button
 from ..belote_common import BeloteFamilyTable
 from .table_help import PAGE_FOR_PHASE, TABLE_HELP
@@ -29,7 +29,7 @@ ANNOUNCE_TIPS = {
 class BeloteBridgeeTable(BeloteFamilyTable):
     """32 Card Bridge's part of the table."""
 
-    profile = TableProfile(
+    traits = TableTraits(
         announce_buttons=True, table_help=TABLE_HELP, page_for_phase=dict(PAGE_FOR_PHASE),
         card_values_page="Card values", call_prompt="bid: a quantity then a suit, or Pass (P)", panel_title="bid",
         rules_tooltip="Announces, the target score, shuffling",

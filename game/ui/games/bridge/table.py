@@ -14,8 +14,8 @@ from game.variants.bridge import bidding
 from game.variants.bridge.auction import Auction
 
 from ...table import layout
-from ...table.profiles import TableProfile
 from ...table.session import SEATS
+from ...table.traits import TableTraits
 from ...table.words import SIDE_NAMES, contract_text
 from ...widgets.menu import MenuItem
 from ..base import GameTable
@@ -61,7 +61,7 @@ def explain_call(auction: Auction, index: int) -> str | None:
 class BridgeTable(GameTable):
     """Contract Bridge's part of the table."""
 
-    profile = TableProfile(
+    traits = TableTraits(
         announce_buttons=False, table_help=BRIDGE_TABLE_HELP,
         page_for_phase=dict(BRIDGE_PAGE_FOR_PHASE), card_values_page="The play",
         call_prompt="call: click the bidding box, or type a level, a strain and Enter (P passes)",
@@ -197,7 +197,7 @@ class BridgeTable(GameTable):
         if shown.contract:
             return [f"{contract_text(shown.contract)} by {shown.declarer.full_name}", self.tricks_line()]
         if hand.phase == "bidding" or not shown.deal_done:
-            calling = self.profile.calling_word if shown.deal_done else "Dealing"
+            calling = self.traits.calling_word if shown.deal_done else "Dealing"
             return [calling, f"Vulnerable: {vulnerable_words(hand)}"]
         return ["No contract"]
 

@@ -19,8 +19,8 @@ from game.variants import VARIANTS
 from ... import theme
 from ...scenes import ModalScene
 from ...table import layout, paint, store
-from ...table.profiles import TableProfile
 from ...table.session import SEATS
+from ...table.traits import TableTraits
 from ...theme import BLACK, FACE, NAVY, WHITE, YELLOW
 from ...widgets import draw
 from ...widgets.controls import Button, Label
@@ -346,7 +346,7 @@ class PopupMenu(ModalScene):
 class PinochleTable(GameTable):
     """Double-Deck Pinochle's part of the table."""
 
-    profile = TableProfile(
+    traits = TableTraits(
         table_help=PINOCHLE_TABLE_HELP, page_for_phase=dict(PINOCHLE_PAGE_FOR_PHASE),
         card_values_page="Counters and scoring", call_prompt="bid: + and - choose the amount, then Bid; or Pass (P)",
         panel_title="bid", calling_word="Bidding",

@@ -19,8 +19,8 @@ from game.engine.events import AuctionEnded, Dealt, TrickWon, TurnUp
 from ...table import layout, paint
 from ...table.animation import Flight
 from ...table.bidding_panel import CallingPanel, ImageButton
-from ...table.profiles import TableProfile
 from ...table.session import SEATS
+from ...table.traits import TableTraits
 from ...theme import BLACK, NAVY, WHITE, YELLOW
 from ...widgets import draw
 from ...widgets.base import Widget
@@ -248,7 +248,7 @@ class DelayTimeDialog(Dialog):
 class ScotchWhistTable(GameTable):
     """Scotch Whist's part of the table."""
 
-    profile = TableProfile(
+    traits = TableTraits(
         table_help=WHIST_TABLE_HELP, page_for_phase=dict(WHIST_PAGE_FOR_PHASE), card_values_page="Playing the cards",
         call_prompt="bid: type a number of tricks (or + and -) and Enter; 0 passes", panel_title="bid",
         rules_tooltip="Game points, bidding, partnership scoring",

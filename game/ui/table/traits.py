@@ -1,5 +1,6 @@
 """What a game's table says and offers besides its hooks, in one small record per game (each game's table class
-in game/ui/games has one as its ``profile``): the help pages, the words of the panel and the menus, a few flags."""
+in game/ui/games has one as its ``traits``; "profile" means a person, a user profile): the help pages, the words
+of the panel and the menus, a few flags."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True, kw_only=True)
-class TableProfile:
+class TableTraits:
     table_help: str  # the table's help pages, after the rules
     page_for_phase: dict  # the help page F1 opens in each phase of the hand
     card_values_page: str
