@@ -32,7 +32,7 @@ from game.ai.player import SKILLS, ComputerPlayer, Decision
 from game.engine.actions import DOUBLE, PASS, REDOUBLE, Bid, Declaration, TrumpCall, action_of
 from game.engine.cards import SUIT_NAMES, SUIT_SINGULAR, SUIT_SYMBOLS, Card
 from game.engine.deal import MAX_DEAL_NUMBER
-from game.engine.errors import IllegalAction, OptionsError
+from game.engine.errors import IllegalAction, OptionsError, cut
 from game.engine.events import (
     AnnouncesCompared,
     AuctionEnded,
@@ -187,8 +187,8 @@ def printable(text: str) -> str:
 
 
 def excerpt(text: str, limit: int = EXCERPT) -> str:
-    """``text`` cut to ``limit`` characters, marked as cut."""
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+    """What a message may quote of an input: at most ``limit`` characters."""
+    return cut(text, limit)
 
 
 def shorten(message: str, limit: int = MAX_MESSAGE) -> str:

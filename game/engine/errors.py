@@ -17,6 +17,12 @@ def excerpt(value) -> str:
     return _SHORT.repr(value)
 
 
+def cut(text: object, limit: int) -> str:
+    """``text`` cut to ``limit`` characters, ending in "..." when cut (a message that quotes it stays short)."""
+    text = str(text)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
 class IllegalAction(ValueError):
     """An action that the rules do not allow now. ``reason`` says why, in words."""
 

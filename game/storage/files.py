@@ -14,6 +14,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from game.engine.errors import cut
+
 MAX_FILE_BYTES = 16 * 1024 * 1024  # far above any file of ours; a bigger one is not ours
 MAX_TEXT = 1000  # characters: no text in a file of ours (a name, a move, an option) comes near it
 EXCERPT = 60  # characters of a file's text that a message quotes at most
@@ -184,9 +186,8 @@ def _longest_text(data) -> int:
 
 
 def excerpt(text: str, limit: int = EXCERPT) -> str:
-    """``text`` cut to ``limit`` characters (with "..." when cut): what a message may quote of a file."""
-    text = str(text)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+    """What a message may quote of a file's text: at most ``limit`` characters."""
+    return cut(text, limit)
 
 
 def read_bytes(path: Path) -> bytes:
