@@ -168,6 +168,8 @@ class Variant:
         not known yet)."""
         return RANKS
 
+    shows_hand_parameters = False  # the game has figures to show beside each hand (``hand_parameters``)
+
     def hand_parameters(self, view) -> dict[str, object] | None:
         """The figures the table shows about the hand of ``view``'s seat (None: the game shows none)."""
         return None

@@ -203,6 +203,8 @@ def zone_items(scene, seat: Seat) -> list[ZoneItem]:
 def parameter_lines(scene, seat: Seat) -> list[str]:
     """Belote's hand parameters of a hand the player can see, in lines short enough for the seat's zone."""
     hand = scene.hand
+    if not scene.session.variant.shows_hand_parameters:
+        return []  # no view built every frame for a game that shows none
     if not scene.shown.deal_done or hand.done or not scene.face_up(seat):
         return []
     view = hand.view(seat)

@@ -69,6 +69,8 @@ class Belote(Variant):
     def hand_log_text(self, hand, letters: bool) -> str:
         return hand_log_text(hand, letters)
 
+    shows_hand_parameters = True
+
     def hand_parameters(self, view) -> dict[str, object]:
         return hand_parameters(view)
 
