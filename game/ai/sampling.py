@@ -282,7 +282,7 @@ def rebuild_hand(view, layout: Mapping, variant=None, cards: Mapping | None = No
     if variant is None:
         variant = registered(view.variant).variant
     dealt = dict(cards) if cards is not None else original_hands(view, layout)
-    context = view.public.get("context") if isinstance(view.public, dict) else None
+    context = view.context
     kwargs = {"context": context} if context else {}
     hand = variant.new_hand(view.options, dealer=view.dealer, cards=dealt, **kwargs)
     for seat, action in view.history:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .actions import Action
 from .cards import SUITS, Card
@@ -33,12 +33,41 @@ if TYPE_CHECKING:  # the Variant makes hands: a type only, not an import cycle a
 LONGEST_NOTATION = 40  # no card or call is written longer than this ("announce:square", "take:NT"...)
 
 
+@dataclass(frozen=True, kw_only=True)
+class Public:
+    """A game's public facts: what everybody at the table knows of the hand beyond the cards seen. Each game
+    has its own subclass with typed fields (Bridge's dummy, Belote's turn-up, Pinochle's meld...); the fields
+    here are the ones every game has.
+
+    ``auction`` is the calls everybody saw, as ``(seat, call)``; ``contract_text`` says the contract in words
+    once there is one; ``declarer`` is the seat that took it (the bidder, the taker)."""
+
+    auction: tuple = ()
+    contract_text: str | None = None
+    declarer: Seat | None = None
+
+    # TRANSITION (issue 14): the games' code read ``public["x"]`` / ``public.get("x")`` while it was a dict.
+    # Removed once every game's code reads the fields.
+    def __getitem__(self, key: str):
+        try:
+            return getattr(self, key)
+        except AttributeError:
+            raise KeyError(key) from None
+
+    def get(self, key: str, default=None):
+        return getattr(self, key, default)
+
+
+P = TypeVar("P", bound=Public)
+
+
 @dataclass
-class View:
+class View(Generic[P]):
     """What one seat may know. The AI and the UI see only this.
 
     ``history`` is the public record: ``(seat, action)`` for every action everybody saw, in order.
-    ``public`` holds the game's own public facts (auction, contract, announces shown...).
+    ``public`` holds the game's own public facts (its ``Public`` subclass: auction, contract, announces
+    shown...); ``context`` is what the match told the hand (the scores it was dealt at...).
     """
 
     variant: str
@@ -54,7 +83,8 @@ class View:
     trick: tuple  # ((seat, card), ...) on the table now
     tricks: tuple  # completed tricks: ((leader, ((seat, card), ...), winner), ...)
     trump: str | None
-    public: dict = field(default_factory=dict)
+    public: P
+    context: dict = field(default_factory=dict)
 
     def played_by(self, seat: Seat) -> list[Card]:
         out = [c for _, cards, _ in self.tricks for s, c in cards if s == seat]
@@ -365,8 +395,9 @@ class TrickHand(HandState):
         seat = Seat(seat)
         tricks = self.tricks
         public = self._public(seat)
-        public["context"] = dict(self.context)
-        public.update(self._seen_only_by(seat))
+        if isinstance(public, dict):  # TRANSITION (issue 14): a game not yet giving its Public
+            public["context"] = dict(self.context)
+            public.update(self._seen_only_by(seat))
         return View(
             variant=self.variant.id, options=self.options, seat=seat, dealer=self.dealer,
             phase=self.phase, to_act=self.to_act, hand=tuple(self.hands[seat]),
@@ -374,10 +405,11 @@ class TrickHand(HandState):
             legal=tuple(self.legal_actions()) if self.to_act == seat else (),
             history=self.history(), trick=tuple(self.trick),
             tricks=tuple(t[:3] for t in tricks) if self.keeps_trick_points else tuple(tricks),
-            trump=self.trump, public=public)
+            trump=self.trump, public=public, context=dict(self.context))
 
-    def _public(self, seat: Seat) -> dict:
-        """The game's own public facts, seen from ``seat`` (the view adds the context after them)."""
+    def _public(self, seat: Seat) -> Public | dict:
+        """The game's own public facts, seen from ``seat`` (its ``Public`` subclass, with what only ``seat``
+        sees of them)."""
         raise NotImplementedError
 
     def _seen_only_by(self, seat: Seat) -> dict:
