@@ -81,15 +81,9 @@ class Belote(Variant):
 VARIANT = Belote()
 
 
-def computer_player(skill: str = "advanced", seed: int = 0):
-    """Belote's computer player at a skill."""
-    from .ai import make_player  # lazy: the players take longer to import than all the rules, the title needs none
-
-    return make_player(skill, seed)
-
-
 GAME = GameInfo(
     VARIANT,
     blurb="The French classic: take the turned-up card as trumps or name another suit, "
           "declare your sequences, and do not end up 'dedans'.",
-    card_back="backs/back_2", terms=TERMS, computer_player=computer_player, score_file=BELOTE)
+    card_back="backs/back_2", terms=TERMS, score_file=BELOTE,
+    player_class="game.variants.belote.ai:BelotePlayer")

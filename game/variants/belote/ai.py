@@ -26,7 +26,3 @@ class BelotePlayer(SkilledPlayer):
             return ai_expert.decide_play_expert(view, rng)
         card, reasons = ai_play.choose_card(view, self.skill, rng)
         return Decision(card, reasons)
-
-
-def make_player(skill: str = "advanced", seed: int = 0) -> BelotePlayer:
-    return BelotePlayer(skill, seed)

@@ -76,15 +76,9 @@ class BeloteBridgee(Variant):
 VARIANT = BeloteBridgee()
 
 
-def computer_player(skill: str = "advanced", seed: int = 0):
-    """32 Card Bridge's computer player at a skill."""
-    from .ai import make_player  # lazy: the players take longer to import than all the rules, the title needs none
-
-    return make_player(skill, seed)
-
-
 GAME = GameInfo(
     VARIANT,
     blurb="Belote Bridgée: bid points with a 32-card pack, show your sequences and fours, "
           "and make your contract with your partner. Play goes counter-clockwise.",
-    card_back="backs/back_1", terms=TERMS, computer_player=computer_player)
+    card_back="backs/back_1", terms=TERMS,
+    player_class="game.variants.belote_bridgee.ai:BeloteBridgeePlayer")

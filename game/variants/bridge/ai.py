@@ -42,7 +42,3 @@ def decide_call(view, skill: str, rng) -> Decision:
     vulnerable, below = score_context(view)
     call, reasons = choose_call(view.hand, auction_of(view), vulnerable, below, skill, rng)
     return Decision(call, list(reasons))
-
-
-def make_player(skill: str = "advanced", seed: int = 0) -> BridgePlayer:
-    return BridgePlayer(skill, seed)

@@ -27,7 +27,3 @@ class PinochlePlayer(SkilledPlayer):
             return ai_expert.decide_card(view, rng)
         card, reasons = ai_play.choose_card(view, self.skill, rng)
         return Decision(card, reasons)
-
-
-def make_player(skill: str = "advanced", seed: int = 0) -> PinochlePlayer:
-    return PinochlePlayer(skill, seed)

@@ -20,7 +20,3 @@ class WhistPlayer(SkilledPlayer):
             return ai_expert.decide_card(view, rng)
         card, reasons = ai_play.choose_card(view, self.skill, rng)
         return Decision(card, reasons)
-
-
-def make_player(skill: str = "advanced", seed: int = 0) -> WhistPlayer:
-    return WhistPlayer(skill, seed)
