@@ -8,8 +8,7 @@ from game.engine.cards import DECK_32
 from game.engine.deal import random_cut, shuffled
 from game.engine.registry import GameInfo
 from game.engine.seats import Seat, seats_from
-from game.engine.variant import Variant
-from game.variants.belote_common.values import display_rank_order
+from game.variants.belote_common.variant import BeloteFamilyVariant
 
 from .deal_input import is_line_error, pack_of, parse_input_hand
 from .log import hand_log_text
@@ -19,11 +18,10 @@ from .score_file import BELOTE
 from .terms import TERMS
 
 
-class Belote(Variant):
+class Belote(BeloteFamilyVariant):
     id = "belote"
     name = "Belote"
     options_class = BeloteOptions
-    deck = DECK_32
 
     hand_class = BeloteHand
 
@@ -73,9 +71,6 @@ class Belote(Variant):
 
     def hand_parameters(self, view) -> dict[str, object]:
         return hand_parameters(view)
-
-    def display_rank_order(self, suit: str, trump: str | None) -> str:
-        return display_rank_order(suit, trump)
 
 
 VARIANT = Belote()
