@@ -328,6 +328,14 @@ class TrickHand(HandState):
                         for s in order)
         return [Dealt(self.dealer, packets)]
 
+    # -- a call ------------------------------------------------------------------------------------
+    def _record_call(self, call) -> Seat:
+        """Write down ``call`` (a bid, a pass, trumps named) as the seat to act's; that seat."""
+        seat = self.to_act
+        assert seat is not None  # a call is made only by the seat to act
+        self.calls.append((seat, call))
+        return seat
+
     # -- a card, and the end of a trick ---------------------------------------------------------
     def _init_tricks(self) -> None:
         """The play's state before the first card: no trick yet."""

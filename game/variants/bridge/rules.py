@@ -128,10 +128,8 @@ class BridgeHand(TrickHand):
 
     # -- auction --------------------------------------------------------------------------------
     def _call(self, call) -> list:
-        seat = self.to_act
-        assert seat is not None  # the auction is on
         self.auction.add(call)
-        self.calls.append((seat, call))
+        seat = self._record_call(call)
         events = [Called(seat, call)]
         if not self.auction.closed:
             self.to_act = self.auction.to_call

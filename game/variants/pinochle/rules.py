@@ -328,8 +328,7 @@ class PinochleHand(TrickHand):
         if phase == "bidding":
             return self._call(action)
         if phase == "trump":
-            assert self.to_act is not None  # the bidder names trumps
-            self.calls.append((self.to_act, action))
+            self._record_call(action)
             return self._name_trump(TRUMP_OF[action])
         if phase == "passing":
             return self._pass_card(action)
@@ -346,9 +345,7 @@ class PinochleHand(TrickHand):
         return ladder[ladder.index(self.high_bid) + 1:]
 
     def _call(self, call) -> list:
-        seat = self.to_act
-        assert seat is not None  # the auction is on
-        self.calls.append((seat, call))
+        seat = self._record_call(call)
         events = [Called(seat, call)]
         if call is PASS:
             self.passed[seat] = True

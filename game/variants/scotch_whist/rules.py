@@ -162,9 +162,7 @@ class ScotchWhistHand(TrickHand):
 
     # -- bidding --------------------------------------------------------------------------------
     def _bid(self, call) -> list:
-        seat = self.to_act
-        assert seat is not None  # the bidding is on
-        self.calls.append((seat, call))
+        seat = self._record_call(call)
         if call is not PASS:
             self.high_bid, self.bidder = call, seat
         events = [Called(seat, call)]
@@ -183,9 +181,7 @@ class ScotchWhistHand(TrickHand):
         return events + [AuctionEnded(str(self.high_bid), self.bidder)]
 
     def _name_trumps(self, call) -> list:
-        seat = self.to_act
-        assert seat is not None  # the bidder names trumps
-        self.calls.append((seat, call))
+        seat = self._record_call(call)
         self.trump = SUIT_OF_TRUMP_CALL[call]
         self.strength = STRENGTH[self.trump]
         self.phase = "play"
