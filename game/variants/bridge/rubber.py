@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.engine.cards import SUITS, Card, card
+from game.engine.cut_sheet import SheetWithCut
 from game.engine.deal import shuffled
 from game.engine.seats import SEATS, SIDES, Seat, other_side
 
@@ -91,11 +92,14 @@ def draw_cut(deck, rng) -> Cut:
     return Cut(tuple(shuffled(deck, rng)[:4]))
 
 
-class RubberSheet:
-    """The score sheet of one rubber."""
+class RubberSheet(SheetWithCut[Cut]):
+    """The score sheet of one rubber (saved: the cut; the rest comes back with the hands)."""
+
+    cut_class = Cut
+    sheet_words = "the rubber's score sheet"
 
     def __init__(self, cut: Cut | None = None) -> None:
-        self.cut = cut
+        super().__init__(cut)
         self.entries: list[SheetEntry] = []
         self.games: list[GameWon] = []
         self.unfinished = False  # ended before a side won two games
@@ -217,16 +221,3 @@ class RubberSheet:
                 out.append(f"{SIDE_NAMES[winner]} win the rubber by {abs(totals['NS'] - totals['EW'])} points: "
                            f"{back:+d} on the back score.")
         return out
-
-    def to_json(self) -> dict:
-        """What replaying the hands cannot give back: the cut for the first deal."""
-        return {"cut": None if self.cut is None else self.cut.to_json()}
-
-    @classmethod
-    def from_json(cls, data) -> RubberSheet:
-        if data is None:
-            return cls()
-        if not isinstance(data, dict):
-            raise ValueError("the rubber's score sheet is not a JSON object")
-        cut = data.get("cut")
-        return cls(None if cut is None else Cut.from_json(cut))

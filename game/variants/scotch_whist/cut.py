@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.cards import DECK_36, RANK_NAMES, card
+from game.engine.cut_sheet import SheetWithCut
 from game.engine.deal import shuffled
 from game.engine.seats import SEATS, Seat
 
@@ -82,21 +83,9 @@ def draw_cut(rng) -> Cut:
     return Cut(tuple(rounds))
 
 
-class WhistMatchState:
+class WhistMatchState(SheetWithCut[Cut]):
     """What a game of Scotch Whist keeps besides the scores: the cut for the first deal (None if the dealer was
     chosen)."""
 
-    def __init__(self, cut: Cut | None = None) -> None:
-        self.cut = cut
-
-    def to_json(self) -> dict:
-        return {"cut": None if self.cut is None else self.cut.to_json()}
-
-    @classmethod
-    def from_json(cls, data) -> WhistMatchState:
-        if data is None:
-            return cls()
-        if not isinstance(data, dict):
-            raise ValueError("the game's sheet is not a JSON object")
-        cut = data.get("cut")
-        return cls(None if cut is None else Cut.from_json(cut))
+    cut_class = Cut
+    sheet_words = "the game's sheet"

@@ -1,0 +1,39 @@
+"""A game's match state that keeps the cut for the first deal (Contract Bridge's rubber, Scotch Whist's game):
+replaying the hands of a saved game cannot give the cut back, so the saved state is the cut and nothing else."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+
+
+class SavedCut(Protocol):
+    """A game's draws for the first deal, as a save keeps them."""
+
+    def to_json(self) -> object: ...
+
+
+CutT = TypeVar("CutT", bound=SavedCut)
+
+
+class SheetWithCut(Generic[CutT]):
+    """The cut for the first deal (None if the dealer was chosen). A game's sheet names its ``cut_class`` (with
+    ``to_json`` and ``from_json``) and what a damaged save calls the sheet (``sheet_words``)."""
+
+    cut_class: ClassVar[Any]  # the CutT class itself
+    sheet_words: ClassVar[str]
+
+    def __init__(self, cut: CutT | None = None) -> None:
+        self.cut = cut
+
+    def to_json(self) -> dict:
+        """What replaying the hands cannot give back: the cut for the first deal."""
+        return {"cut": None if self.cut is None else self.cut.to_json()}
+
+    @classmethod
+    def from_json(cls, data) -> Self:
+        if data is None:
+            return cls()
+        if not isinstance(data, dict):
+            raise ValueError(f"{cls.sheet_words} is not a JSON object")
+        cut = data.get("cut")
+        return cls(None if cut is None else cls.cut_class.from_json(cut))
