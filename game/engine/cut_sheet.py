@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
+from .cards import Card, card
+from .seats import SEATS
+
 
 class SavedCut(Protocol):
     """A game's draws for the first deal, as a save keeps them."""
@@ -37,3 +40,12 @@ class SheetWithCut(Generic[CutT]):
             raise ValueError(f"{cls.sheet_words} is not a JSON object")
         cut = data.get("cut")
         return cls(None if cut is None else cls.cut_class.from_json(cut))
+
+
+def drawn_cards(entry: dict, what: str) -> tuple[Card, ...]:
+    """The cards of North, East, South and West in a saved draw for the deal ({"N": "AS", ...}); a ValueError
+    saying that ``what`` does not give a card for each seat when one is missing or is no card."""
+    try:
+        return tuple(card(entry[s.name]) for s in SEATS)
+    except (KeyError, ValueError, TypeError):
+        raise ValueError(f"{what} does not give a card for each seat") from None

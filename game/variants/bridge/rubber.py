@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.engine.cards import SUITS, Card, card
-from game.engine.cut_sheet import SheetWithCut
+from game.engine.cards import SUITS, Card
+from game.engine.cut_sheet import SheetWithCut, drawn_cards
 from game.engine.deal import shuffled
 from game.engine.seats import SEATS, SIDES, Seat, other_side
 
@@ -73,10 +73,7 @@ class Cut:
     def from_json(cls, data) -> Cut:
         if not isinstance(data, dict):
             raise ValueError("the cut for the deal is not a list of cards by seat")
-        try:
-            drawn = tuple(card(data[s.name]) for s in SEATS)
-        except (KeyError, ValueError, TypeError):
-            raise ValueError("the cut for the deal does not give a card for each seat") from None
+        drawn = drawn_cards(data, "the cut for the deal")
         if len(set(drawn)) != 4:
             raise ValueError("the cut for the deal gives the same card twice")
         return cls(drawn)

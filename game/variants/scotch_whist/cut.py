@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.cards import DECK_36, RANK_NAMES, card
-from game.engine.cut_sheet import SheetWithCut
+from game.engine.cards import DECK_36, RANK_NAMES
+from game.engine.cut_sheet import SheetWithCut, drawn_cards
 from game.engine.deal import shuffled
 from game.engine.seats import SEATS, Seat
 
@@ -54,10 +54,7 @@ class Cut:
         for entry in data:
             if not isinstance(entry, dict):
                 raise ValueError("a draw of the cut is not a card for each seat")
-            try:
-                drawn = tuple(card(entry[s.name]) for s in SEATS)
-            except (KeyError, ValueError, TypeError):
-                raise ValueError("a draw of the cut does not give a card for each seat") from None
+            drawn = drawn_cards(entry, "a draw of the cut")
             if len(set(drawn)) != 4 or any(c not in DECK_36 for c in drawn):
                 raise ValueError("a draw of the cut gives the same card twice or a card outside the 36-card deck")
             rounds.append(drawn)
