@@ -19,13 +19,13 @@ from game.engine.events import AuctionEnded, Dealt, TrickWon, TurnUp
 from ...table import layout, paint
 from ...table.animation import Flight
 from ...table.bidding_panel import CallingPanel, ImageButton
+from ...table.dialogs import NumberDialog
 from ...table.session import SEATS
 from ...table.traits import TableTraits
 from ...theme import BLACK, NAVY, WHITE, YELLOW
 from ...widgets import draw
 from ...widgets.base import Widget
 from ...widgets.controls import Button, Label
-from ...widgets.dialogs import Dialog
 from ...widgets.menu import MenuItem
 from ...widgets.text import Style, render_paragraph
 from ...widgets.textinput import NumberInput
@@ -226,23 +226,16 @@ class ResponseBox(Widget):
             button.draw(surface)
 
 
-class DelayTimeDialog(Dialog):
+class DelayTimeDialog(NumberDialog):
     """Options > Delay time: how long a finished trick stays when Pause between tricks is off."""
 
     def __init__(self, app, seconds: int, on_done: Callable[[int], None]):
-        super().__init__(app, "Delay time", (320, 130))
-        self.on_done = on_done
+        super().__init__(app, "Delay time", (320, 130), on_done)
         self.field = self.add(NumberInput(self.place(120, 14, 60, 22), seconds, 1, 9,
                                           tooltip="From 1 to 9 seconds"))
         self.add(Label(self.place(14, 14, 100, 22), "&Delay time:", buddy=self.field))
         self.add(Label(self.place(188, 14, 100, 22), "seconds"))
-        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
-        self.widgets.focus(self.field)
-
-    def on_ok(self) -> None:
-        seconds = self.field.commit()
-        self.finish("ok")
-        self.on_done(seconds)
+        self.add_ok_cancel()
 
 
 class ScotchWhistTable(GameTable):
