@@ -36,6 +36,12 @@ def set_attributes(monkeypatch, module, **values) -> None:
         monkeypatch.setattr(module, name, value)
 
 
+def refused(hand, action, match: str) -> None:
+    """The hand refuses ``action`` with an IllegalAction whose reason matches the pattern ``match``."""
+    with pytest.raises(IllegalAction, match=match):
+        hand.apply(action)
+
+
 def options(**changes):
     return BRIDGEE.default_options().replace(**changes)
 
