@@ -120,6 +120,11 @@ class Variant:
         """The points (and the lines saying why) a match stopped before its end scores; see ``Match.end_early``."""
         return {}, []
 
+    def options_kept_for_the_game(self, match) -> dict[str, str]:
+        """The options that cannot change while ``match`` is under way, each with the reason in words (none by
+        default: a change counts from the next hand)."""
+        return {}
+
     def match_over(self, match) -> bool:
         """Whether the match is over even without a winner (e.g. a rubber ending with equal totals)."""
         return False

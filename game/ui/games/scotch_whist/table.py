@@ -319,11 +319,11 @@ class ScotchWhistTable(GameTable):
         return not table.session.practice and not match.over and bool(match.history or table.hand.actions)
 
     def locked_rules(self) -> dict[str, str]:
-        """Game points stay as they are while a game is under way (they decide when it ends)."""
-        match = self.table.session.match
+        """The options the game's rules keep while a game is under way (Game points)."""
         if not self.game_in_progress():
             return {}
-        return {"target": f"Game points stay at {match.target} until this game ends."}
+        session = self.table.session
+        return session.variant.options_kept_for_the_game(session.match)
 
     def toggle_response_box(self) -> None:
         table = self.table
