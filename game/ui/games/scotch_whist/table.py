@@ -11,7 +11,7 @@ from functools import partial
 
 import pygame
 
-from game.engine import PASS, Card, Seat
+from game.engine import PASS, Bid, Card, Seat
 from game.engine.actions import TrumpCall
 from game.engine.cards import RANK_NAMES, SUIT_NAMES
 from game.engine.events import AuctionEnded, Dealt, TrickWon, TurnUp
@@ -91,7 +91,7 @@ class WhistBiddingBox(CallingPanel):
         self._refresh()
 
     def amounts(self) -> list[int]:
-        return [action.amount for action in self.legal if action is not PASS and hasattr(action, "amount")]
+        return [action.amount for action in self.legal if isinstance(action, Bid)]
 
     def _refresh(self) -> None:
         amounts = self.amounts()
@@ -112,7 +112,7 @@ class WhistBiddingBox(CallingPanel):
             self._refresh()
 
     def bid(self) -> None:
-        action = next((a for a in self.legal if getattr(a, "amount", None) == self.amount), None)
+        action = next((a for a in self.legal if isinstance(a, Bid) and a.amount == self.amount), None)
         if action is not None and not self.naming:
             self.on_call(action)
 
@@ -428,7 +428,7 @@ class ScotchWhistTable(GameTable):
     def cut_to_show(self):
         table = self.table
         match = table.session.match
-        cut = getattr(match.state, "cut", None)
+        cut = match.state.cut
         if cut is None or table.session.practice or match.history or table.hand.actions:
             return None
         return cut
