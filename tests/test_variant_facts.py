@@ -101,3 +101,14 @@ def test_only_scotch_whist_keeps_its_game_points_for_the_whole_game():
     for game_id in ("belote", "belote_bridgee", "bridge", "pinochle"):
         variant = VARIANTS[game_id]
         assert variant.options_kept_for_the_game(Match(variant)) == {}
+
+
+def test_only_belote_has_options_that_act_around_a_hand():
+    belote = VARIANTS["belote"]
+    on = belote.default_options().replace(log_file=True, log_letters=True, replay_hand=True, input_hand=True)
+    for variant in VARIANTS.values():
+        facts = (variant.logs_hands, variant.log_in_letters, variant.offers_last_hand_again,
+                 variant.types_opening_hands)
+        assert not any(fact(variant.default_options()) for fact in facts)
+        if variant is belote:
+            assert all(fact(on) for fact in facts)

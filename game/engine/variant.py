@@ -160,6 +160,23 @@ class Variant:
         """The finished ``hand`` as the lines of the game's log file ("" if the game keeps none)."""
         return ""
 
+    def logs_hands(self, options) -> bool:
+        """Whether each finished hand goes at the end of the log file under ``options`` (Belote's "Log file")."""
+        return False
+
+    def log_in_letters(self, options) -> bool:
+        """Whether the log file writes the suits as letters under ``options`` (Belote's "Letters in the log")."""
+        return False
+
+    def offers_last_hand_again(self, options) -> bool:
+        """Whether the last hand is offered again before each hand under ``options`` (Belote's "Replay hand")."""
+        return False
+
+    def types_opening_hands(self, options) -> bool:
+        """Whether the opening hands are typed before each deal under ``options`` (Belote's "Input hand"; see
+        ``parse_typed_deal``)."""
+        return False
+
     def game_title(self, game_number: int, hand_number: int) -> str:
         """How a hand of a numbered game is named ("Game 1234:3"); ValueError if the game numbers none."""
         raise ValueError(f"{self.name} has no numbered games")
