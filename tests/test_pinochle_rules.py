@@ -158,7 +158,7 @@ def test_nobody_bids_the_bid_is_dropped_on_the_dealer():
     events = run(hand, "pass pass pass")
     assert hand.phase == "trump" and hand.to_act == Seat.S and hand.dropped and hand.bid_amount == 50
     assert events[-1].contract == "50" and events[-1].declarer == Seat.S
-    assert hand.view(Seat.N).public["dropped"] is True
+    assert hand.view(Seat.N).public.dropped is True
 
 
 def test_require_a_marriage_to_make_any_bid():
@@ -217,8 +217,8 @@ def test_bidders_pass_four_cards_before_meld():
     events = run(hand, given)
     assert of_type(events, CardsPassed) == [CardsPassed(Seat.N, Seat.S, tuple(given))]
     assert len(hand.hands[Seat.S]) == 24 and hand.to_act == Seat.S
-    assert hand.view(Seat.S).public["passed_cards"][Seat.N] == tuple(given)
-    assert "passed_cards" not in hand.view(Seat.E).public
+    assert hand.view(Seat.S).public.passed_cards[Seat.N] == tuple(given)
+    assert hand.view(Seat.E).public.passed_cards == {}
     with pytest.raises(IllegalAction, match="do not hold"):
         hand.apply(next(c for c in DECK_80 if c not in hand.hands[Seat.S]))
     events = run(hand, "JH JH QH QH")

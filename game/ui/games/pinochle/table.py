@@ -501,9 +501,9 @@ class PinochleTable(GameTable):
         table = self.table
         public = table.hand.view(Seat.S).public
         table.shown.melds = {seat: [] for seat in SEATS}
-        if public.get("meld_summary"):
-            self.melds = {seat: list(items) for seat, items in public["shown"].items()}
-            self.meld_summary = dict(public["meld_summary"])
+        if public.meld_summary:
+            self.melds = {seat: list(items) for seat, items in public.shown.items()}
+            self.meld_summary = dict(public.meld_summary)
 
     # -- the events ------------------------------------------------------------------------------
     def show_dealt(self, event) -> None:
