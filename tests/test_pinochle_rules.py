@@ -226,6 +226,17 @@ def test_bidders_pass_four_cards_before_meld():
     assert of_type(events, MeldCounted) and hand.hands[Seat.N].count(card("JH")) >= 2
 
 
+def test_only_the_seat_passing_sees_the_cards_it_has_chosen_so_far():
+    hand = new_hand(deal_around(EXAMPLE_SOUTH), dealer="E", pass_four_cards=True)
+    run(hand, "50 pass pass pass trump:C")
+    first, second = hand.hands[Seat.N][:2]
+    run(hand, [first, second])
+    assert hand.phase == "passing" and hand.to_act == Seat.N
+    assert hand.view(Seat.N).public.passing == (first, second)
+    assert [hand.view(seat).public.passing for seat in (Seat.E, Seat.S, Seat.W)] == [()] * 3
+    assert all(hand.view(seat).public.passed_cards == {} for seat in Seat)  # nothing given yet
+
+
 # -- play -------------------------------------------------------------------------------------------------
 def trick_of(*texts):
     seats = [Seat.N, Seat.E, Seat.S, Seat.W]
