@@ -514,10 +514,7 @@ class Table:
                 lines.append("Trick points so far: " + totals_text(points) + ".")
             table = ", ".join(f"{s.full_name} {con.card(c)}" for s, c in view.trick)
             lines.append(f"Trick {len(view.tricks) + 1}: {table or 'you lead'}")
-        passing = view.public.get("passing")
-        if view.phase == "passing":
-            given = f" (passed so far: {con.cards(passing)})" if passing else ""
-            lines.append(f"Pass four cards to your partner, one at a time{given}.")
+        lines.extend(self.terms.situation_after_bidding(view, con))
         return lines
 
     def action_words(self, action) -> str:

@@ -402,7 +402,7 @@ class TableScene(Scene):
         humans = self.session.humans()
         self.viewer = humans[0] if len(humans) == 1 else None
         self.curtain = None
-        # Belote's "Open hands" option, said by its view ("in" does not work on a game's Public dataclass)
+        # Belote's "Open hands" option (TRANSITION, issue 14: get() reads a game's dict and its Public alike)
         self.open_hands = bool(self.hand.view(Seat.S).public.get("open_hands"))
         if self.hand.actions:
             self._sync_display()
