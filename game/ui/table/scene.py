@@ -402,7 +402,7 @@ class TableScene(Scene):
         humans = self.session.humans()
         self.viewer = humans[0] if len(humans) == 1 else None
         self.curtain = None
-        self.open_hands = "open_hands" in self.hand.view(Seat.S).public
+        self.open_hands = bool(self.hand.variant.face_up_hands(self.hand.view(Seat.S)))
         if self.hand.actions:
             self._sync_display()
         else:
@@ -425,12 +425,6 @@ class TableScene(Scene):
         shown.declarer = public.public.get("declarer")
         shown.trump = trump
         shown.trick = list(public.trick)
-        for seat, kinds in public.public.get("declared", {}).items():
-            shown.declared[seat] = [DECLARATION_LABELS[k] for k in kinds]
-        for seat, melds in public.public.get("shown", {}).items():
-            shown.melds[seat] = list(melds)
-        for holder in public.public.get("belote", {}).values():
-            shown.belote[holder] = ["Belote"]
         if public.tricks:
             _, cards, winner = public.tricks[-1]
             shown.last_trick = (winner, cards)

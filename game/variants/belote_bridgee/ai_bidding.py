@@ -122,13 +122,13 @@ class Auction:
         self.seat: Seat = view.seat
         self.partner: Seat = view.seat.partner
         public = view.public
-        self.calls = tuple(public.get("auction", ()))
-        self.last_bid: Bid | None = public.get("last_bid")
-        self.last_bidder: Seat | None = public.get("last_bidder")
-        self.doubled: int = public.get("doubled", 1)
-        first = public.get("first", view.dealer.right)
+        self.calls = public.auction
+        self.last_bid: Bid | None = public.last_bid
+        self.last_bidder: Seat | None = public.last_bidder
+        self.doubled: int = public.doubled
+        first = public.first
         self.we_lead = first.side == self.seat.side
-        self.context = public.get("context") or {}
+        self.context = view.context
 
     def bids_of(self, seat) -> list[tuple[int, Bid]]:
         return [(i, a) for i, (s, a) in enumerate(self.calls) if s == seat and a.__class__ is Bid]

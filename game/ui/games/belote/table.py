@@ -75,9 +75,14 @@ class BeloteTable(BeloteFamilyTable):
                               table.session.options.no_trumps_all_trumps)
 
     def synced(self) -> None:
+        """The Belotes said, and the turn-up while the players take."""
+        super().synced()
         table = self.table
+        public = table.hand.view(Seat.S).public
+        for holder in public.belote.values():
+            table.shown.belote[holder] = ["Belote"]
         if table.hand.phase == "bidding":
-            table.shown.turn_up = table.hand.view(Seat.S).public["turn_up"]
+            table.shown.turn_up = public.turn_up
 
     # -- the previous trick beside the table, the frame round the felt, the clock --------------------------
     def draw_under_trick(self, surface) -> None:
