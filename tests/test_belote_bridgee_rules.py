@@ -455,6 +455,22 @@ def test_without_the_announces_option_there_are_no_announce_actions():
     assert reason == "announces are switched off in the rules options (only the Belot counts)"
 
 
+def test_the_view_says_when_it_is_the_seat_s_first_card_with_the_announces_on():
+    hand = new_hand(ANNOUNCE_DEAL)
+    run(hand, "80H pass pass")
+    assert not hand.view(Seat.S).public.announce_turn  # still bidding
+    run(hand, "pass")
+    assert hand.view(Seat.S).public.announce_turn  # South leads his first card
+    assert not any(hand.view(s).public.announce_turn for s in (Seat.E, Seat.N, Seat.W))
+    run(hand, "announce:third")
+    assert hand.view(Seat.S).public.announce_turn  # the card still to play
+    run(hand, "AH")
+    assert not hand.view(Seat.S).public.announce_turn and hand.view(Seat.E).public.announce_turn
+    hand = new_hand(ANNOUNCE_DEAL, announces=False)
+    run(hand, "80H pass pass pass")
+    assert not hand.view(Seat.S).public.announce_turn
+
+
 # -- the Belot -----------------------------------------------------------------------------------------
 
 # North holds every trump but the seven (clubs), and the ace of hearts. Dealer East: North leads.

@@ -32,7 +32,7 @@ from game.variants.belote_common.announces import (
     combination_key,
     compare_sides,
 )
-from game.variants.belote_common.hand import BeloteFamilyHand, BeloteFamilyPublic
+from game.variants.belote_common.hand import HAND_SIZE, BeloteFamilyHand, BeloteFamilyPublic
 from game.variants.belote_common.tricks import PlayRules
 from game.variants.belote_common.values import (
     PLAIN_ORDER,
@@ -109,6 +109,8 @@ class BeloteBridgeePublic(BeloteFamilyPublic):
     announce_reason: str = ""  # why they count, once shown
     belot_seat: Seat | None = None  # the seat that said Belot, once said
     may_announce: tuple[str, ...] = ()  # the kinds the viewer may announce now (its turn only)
+    # the viewer plays its first card now, with the announces on: the moment its announces are made (or lost)
+    announce_turn: bool = False
 
     def belotes_said(self, trump: str | None) -> dict[str, Seat]:
         return {trump: self.belot_seat} if self.belot_seat is not None and trump else {}
@@ -325,7 +327,9 @@ class BeloteBridgeeHand(BeloteFamilyHand):
             announce_side=self.announce_side if self.announces_shown else None,
             announce_reason=self.announce_reason if self.announces_shown else "",
             belot_seat=self.belot_seat if self.belot_said else None,
-            may_announce=tuple(c.kind for c in self.combos[seat]) if self.to_act == seat else ())
+            may_announce=tuple(c.kind for c in self.combos[seat]) if self.to_act == seat else (),
+            announce_turn=(self.phase == "play" and self.to_act == seat and len(self.hands[seat]) == HAND_SIZE
+                           and self.options.announces))
 
     def _declarations_shown(self) -> bool:
         return self.announces_shown

@@ -71,7 +71,7 @@ class BeloteTable(BeloteFamilyTable):
 
     def refresh_panel(self, title: str) -> None:
         table = self.table
-        table.panel.set_legal(table.session.legal_actions(), title, table.hand.turn_up,
+        table.panel.set_legal(table.session.legal_actions(), title, table.hand.view(Seat.S).public.turn_up,
                               table.session.options.no_trumps_all_trumps)
 
     def synced(self) -> None:
