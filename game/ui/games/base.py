@@ -187,7 +187,8 @@ class GameTable:
         return ["No contract"]
 
     def score_lines(self) -> list[str]:
-        """The first lines of the i balloon: this hand's points so far and the game's."""
+        """The first lines of the i balloon: this hand's card points so far (``Variant.card_points``: a game that
+        counts none gives its own lines) and the game's."""
         session = self.table.session
         scores = session.scores()
         hand = self.table.hand

@@ -142,7 +142,7 @@ class TableScene(Scene):
         self.viewer: Seat | None = None
         self.curtain: Seat | None = None
         self.show_humans = False
-        self.open_hands = False  # the hand is played face up (Belote's "Open hands" option, said by its view)
+        self.open_hands = False  # the hand is played face up (Belote's "Open hands" option: Variant.face_up_hands)
         self.peek = {"N": False, "W": False, "E": False, "last": False}
         self.selected: int | None = None  # index of the keyboard-chosen card in the viewer's hand
         self.flash = ""
