@@ -496,13 +496,14 @@ def test_belot_and_rebelot_are_said_automatically():
     king_at = events.index(next(e for e in events if type(e).__name__ == "CardPlayed" and e.card == card("KC")))
     assert events[king_at + 1] == said[0]
     assert hand.view(Seat.E).public.belot_seat is Seat.N
+    assert hand.view(Seat.E).public.belotes_said("C") == {"C": Seat.N}  # what the card players read
 
 
 def test_no_belot_when_king_and_queen_are_in_two_hands():
     hand = new_hand(TUTORIAL_CARDS)
     events = run(hand, TUTORIAL_AUCTION + TUTORIAL_PLAY)
     assert of_type(events, "BelotSaid") == []
-    assert hand.view(Seat.S).public.belot_seat is None
+    assert hand.view(Seat.S).public.belot_seat is None and hand.view(Seat.S).public.belotes_said("S") == {}
 
 
 def test_slam_scores_252_with_a_fifth_and_the_belot():

@@ -427,6 +427,7 @@ def test_king_first_and_queen_first(order, allowed, refused, message):
     assert [(e.seat, e.word) for e in of_type(events, "BelotSaid")] == [(Seat.S, "Belote")]
     assert hand.view(Seat.N).public.belote == {"H": Seat.S}
     assert hand.view(Seat.N).public.belote_seat is Seat.S
+    assert hand.view(Seat.N).public.belotes_said("H") == {"H": Seat.S}  # what the card players read
 
 
 def test_the_belote_order_yields_when_the_rules_of_play_leave_only_the_other_card():
