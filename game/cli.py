@@ -488,7 +488,7 @@ class Table:
             for line in self.play_situation(view):
                 say(f"  {line}")
         say(f"  Your hand: {self.hand_text(view.hand, view.trump)}")
-        for other, cards in view.public.get("open_hands", {}).items():  # Belote's "Open hands" option
+        for other, cards in hand.variant.face_up_hands(view).items():  # Belote's "Open hands" option
             if other != seat:
                 say(f"  {other.full_name}'s hand: {self.hand_text(cards, view.trump)}")
         to_play = view.public.get("to_play")
@@ -509,7 +509,7 @@ class Table:
             lines.append(f"Contract: {contract_words(contract, con, self.terms.bid_unit)} by {declarer.full_name}.")
         if view.phase == "play":
             lines.append(trump_words(view.trump, con))
-            points = view.public.get("points")
+            points = self.hand.variant.card_points(view)
             if points:
                 lines.append("Trick points so far: " + totals_text(points) + ".")
             table = ", ".join(f"{s.full_name} {con.card(c)}" for s, c in view.trick)
