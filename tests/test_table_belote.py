@@ -77,8 +77,8 @@ def test_a_belote_hand_played_by_clicks_and_keys_to_its_score_card():
     assert sorted(map(str, table.shown.hands[Seat.S])) == sorted(map(str, hand.view(Seat.S).hand))
     public = hand.view(Seat.S).public
     shown = {seat: melds for seat, melds in table.shown.melds.items() if melds}
-    assert shown and shown == {seat: list(melds) for seat, melds in public["shown"].items() if melds}
-    winners = [seat for seat in shown if seat.side == public["declarations_side"]]
+    assert shown and shown == {seat: list(melds) for seat, melds in public.shown.items() if melds}
+    winners = [seat for seat in shown if seat.side == public.declarations_side]
     assert winners and any("(" in item.text for item in paint.zone_items(table, winners[0]) if item.kind == "meld")
     by_key = 0
     while app.scenes.top is table:
@@ -244,7 +244,7 @@ def test_no_log_file_without_the_option_and_a_failure_is_a_message(home):
     (home / "belote.log").mkdir()
     problem = store.append_hand_log(table.session.hand, False)
     assert problem and "log file" in problem and str(home) in problem
-    notes = table.rules_notes()
+    notes = table.game.rules_notes()
     assert str(home / "belote.log") in notes["log_file"]
     table.session.options = table.session.options.replace(log_file=True)
     table.write_log()  # as after a hand: the problem is said once the score card is closed, and play goes on

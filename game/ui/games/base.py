@@ -83,8 +83,12 @@ class GameTable:
     def rules_dialog(self, chosen):
         """Options > Rules options: the dialog for the game's options."""
         table = self.table
-        return RulesDialog(table.app, table.session.options, chosen, notes=table.rules_notes(),
+        return RulesDialog(table.app, table.session.options, chosen, notes=self.rules_notes(),
                            locked=self.locked_rules())
+
+    def rules_notes(self) -> dict[str, str]:
+        """More words for some options' tooltips in the Rules options: option name -> words."""
+        return {}
 
     def locked_rules(self) -> dict[str, str]:
         """Options that cannot change now, with the reason."""
@@ -187,10 +191,12 @@ class GameTable:
         return ["No contract"]
 
     def score_lines(self) -> list[str]:
-        """The first lines of the i balloon: this hand's points so far and the game's."""
+        """The first lines of the i balloon: this hand's card points so far (``Variant.card_points``: a game that
+        counts none gives its own lines) and the game's."""
         session = self.table.session
         scores = session.scores()
-        points = self.table.hand.view(Seat.S).public["points"]
+        hand = self.table.hand
+        points = hand.variant.card_points(hand.view(Seat.S))
         return [f"This hand: N-S {points['NS']}, E-W {points['EW']} (card points)",
                 f"Game: N-S {scores['NS']}, E-W {scores['EW']} "
                 f"({paint.match_words(session.match).replace('game ', '')})"]

@@ -142,7 +142,7 @@ class TableScene(Scene):
         self.viewer: Seat | None = None
         self.curtain: Seat | None = None
         self.show_humans = False
-        self.open_hands = False  # the hand is played face up (Belote's "Open hands" option, said by its view)
+        self.open_hands = False  # the hand is played face up (Belote's "Open hands" option: Variant.face_up_hands)
         self.peek = {"N": False, "W": False, "E": False, "last": False}
         self.selected: int | None = None  # index of the keyboard-chosen card in the viewer's hand
         self.flash = ""
@@ -402,7 +402,7 @@ class TableScene(Scene):
         humans = self.session.humans()
         self.viewer = humans[0] if len(humans) == 1 else None
         self.curtain = None
-        self.open_hands = "open_hands" in self.hand.view(Seat.S).public
+        self.open_hands = bool(self.hand.variant.face_up_hands(self.hand.view(Seat.S)))
         if self.hand.actions:
             self._sync_display()
         else:
@@ -425,12 +425,6 @@ class TableScene(Scene):
         shown.declarer = public.public.get("declarer")
         shown.trump = trump
         shown.trick = list(public.trick)
-        for seat, kinds in public.public.get("declared", {}).items():
-            shown.declared[seat] = [DECLARATION_LABELS[k] for k in kinds]
-        for seat, melds in public.public.get("shown", {}).items():
-            shown.melds[seat] = list(melds)
-        for holder in public.public.get("belote", {}).values():
-            shown.belote[holder] = ["Belote"]
         if public.tricks:
             _, cards, winner = public.tricks[-1]
             shown.last_trick = (winner, cards)
@@ -461,7 +455,7 @@ class TableScene(Scene):
         if self.watching():
             self._release()
             return
-        if getattr(options, "replay_hand", False) and self.session.can_replay_last_hand():
+        if self.session.variant.offers_last_hand_again(options) and self.session.can_replay_last_hand():
             self.holding = True
             dealer = Seat.parse(self.session.match.records[-1]["dealer"]).full_name
 
@@ -478,7 +472,7 @@ class TableScene(Scene):
         self._ask_input_or_start()
 
     def _ask_input_or_start(self) -> None:
-        if self.traits.input_hand and getattr(self.session.options, "input_hand", False):
+        if self.session.variant.types_opening_hands(self.session.options):
             self.holding = True
             self.ask_input_hand(on_close=lambda choice: self._release() if choice != "deal" else None)
             return
@@ -654,9 +648,9 @@ class TableScene(Scene):
 
     def write_log(self) -> None:
         """The "Log file" option: the finished hand at the end of the log file (a failure is only reported)."""
-        options = self.session.options
-        if getattr(options, "log_file", False):
-            letters = bool(getattr(options, "log_letters", False)) or self.app.log_letters  # the option, or H
+        options, variant = self.session.options, self.session.variant
+        if variant.logs_hands(options):
+            letters = variant.log_in_letters(options) or self.app.log_letters  # the option, or H
             problem = store.append_hand_log(self.hand, letters)
             if problem:
                 self.saving_problems.report(problem)
@@ -1028,12 +1022,6 @@ class TableScene(Scene):
                              title="Rules options")
 
         self.app.push(self.game.rules_dialog(chosen))
-
-    def rules_notes(self) -> dict[str, str]:
-        """More words for some options' tooltips: where the log file is, and which options act at once."""
-        at_once = "It acts at once, not only from the next game."
-        return {"log_file": f"The file: {store.log_path()}. {at_once}", "log_letters": at_once,
-                "replay_hand": at_once, "input_hand": f"{at_once} Practice > Input hand does it for one hand."}
 
     def ask_end_of_turn(self) -> None:
         def chosen(mode: str, seconds: int) -> None:

@@ -67,10 +67,28 @@ class Belote(BeloteFamilyVariant):
     def hand_log_text(self, hand, letters: bool) -> str:
         return hand_log_text(hand, letters)
 
+    def logs_hands(self, options) -> bool:
+        return options.log_file
+
+    def log_in_letters(self, options) -> bool:
+        return options.log_letters
+
+    def offers_last_hand_again(self, options) -> bool:
+        return options.replay_hand
+
+    def types_opening_hands(self, options) -> bool:
+        return options.input_hand
+
     shows_hand_parameters = True
 
     def hand_parameters(self, view) -> dict[str, object]:
         return hand_parameters(view)
+
+    def face_up_hands(self, view) -> dict:
+        return view.public.open_hands
+
+    def card_points(self, view) -> dict[str, int]:
+        return view.public.points
 
 
 VARIANT = Belote()

@@ -14,7 +14,7 @@ import pygame
 from game.engine import Seat
 
 from ...markdown import parse_pages
-from ...table import layout, paint
+from ...table import layout, paint, store
 from ...table.bidding_panel import TakingPanel
 from ...table.traits import TableTraits
 from ...widgets.menu import MenuItem
@@ -71,13 +71,18 @@ class BeloteTable(BeloteFamilyTable):
 
     def refresh_panel(self, title: str) -> None:
         table = self.table
-        table.panel.set_legal(table.session.legal_actions(), title, table.hand.turn_up,
+        table.panel.set_legal(table.session.legal_actions(), title, table.hand.view(Seat.S).public.turn_up,
                               table.session.options.no_trumps_all_trumps)
 
     def synced(self) -> None:
+        """The Belotes said, and the turn-up while the players take."""
+        super().synced()
         table = self.table
+        public = table.hand.view(Seat.S).public
+        for holder in public.belote.values():
+            table.shown.belote[holder] = ["Belote"]
         if table.hand.phase == "bidding":
-            table.shown.turn_up = table.hand.view(Seat.S).public["turn_up"]
+            table.shown.turn_up = public.turn_up
 
     # -- the previous trick beside the table, the frame round the felt, the clock --------------------------
     def draw_under_trick(self, surface) -> None:
@@ -98,6 +103,12 @@ class BeloteTable(BeloteFamilyTable):
 
     def accelerator(self, action) -> str:
         return self.key_labels.get(action, "")
+
+    def rules_notes(self) -> dict[str, str]:
+        """Where the log file is, and which options act at once."""
+        at_once = "It acts at once, not only from the next game."
+        return {"log_file": f"The file: {store.log_path()}. {at_once}", "log_letters": at_once,
+                "replay_hand": at_once, "input_hand": f"{at_once} Practice > Input hand does it for one hand."}
 
     def items_after_next_hand(self) -> list[MenuItem]:
         table = self.table
