@@ -87,9 +87,6 @@ class Belote(BeloteFamilyVariant):
     def face_up_hands(self, view) -> dict:
         return view.public.open_hands
 
-    def card_points(self, view) -> dict[str, int]:
-        return view.public.points
-
 
 VARIANT = Belote()
 

@@ -67,9 +67,6 @@ class BeloteBridgee(BeloteFamilyVariant):
         hands, _, _ = deal_packets(pack, dealer.right, COUNTER_CLOCKWISE, DEAL_PACKETS)
         return {s: hands[s] for s in SEATS}
 
-    def card_points(self, view) -> dict[str, int]:
-        return view.public.points
-
 
 VARIANT = BeloteBridgee()
 

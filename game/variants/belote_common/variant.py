@@ -1,5 +1,5 @@
-"""What the rules objects of 32 Card Bridge and Belote share: the 32-card pack, and the order a hand shows its
-ranks in."""
+"""What the rules objects of 32 Card Bridge and Belote share: the 32-card pack, the order a hand shows its ranks in,
+and the card points each side has won so far."""
 
 from __future__ import annotations
 
@@ -14,3 +14,6 @@ class BeloteFamilyVariant(Variant):
 
     def display_rank_order(self, suit: str, trump: str | None) -> str:
         return display_rank_order(suit, trump)
+
+    def card_points(self, view) -> dict[str, int]:
+        return view.public.points
