@@ -119,6 +119,10 @@ class CallingPanel(Widget):
         """The button that makes ``action`` (tests, hints, the keyboard)."""
         return None
 
+    def doubling_call(self):
+        """The cross: redouble when that is legal, else double when that is; None when neither is."""
+        return next((action for action in (REDOUBLE, DOUBLE) if action in self.legal), None)
+
 
 class BiddingPanel(CallingPanel):
     face_tooltip = "Choose a quantity and a suit, or pass"
@@ -225,10 +229,9 @@ class BiddingPanel(CallingPanel):
             self.on_call(PASS)
 
     def double(self) -> None:
-        for action in (REDOUBLE, DOUBLE):
-            if action in self.legal:
-                self.on_call(action)
-                return
+        action = self.doubling_call()
+        if action is not None:
+            self.on_call(action)
 
     def button_for(self, action) -> Widget | None:
         """The button that makes ``action`` (tests, the keyboard)."""

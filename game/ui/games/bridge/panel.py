@@ -209,11 +209,11 @@ class BridgeBiddingBox(CallingPanel):
 
     def cross(self) -> None:
         """The X key: redouble when that is legal, else double."""
-        for action in (REDOUBLE, DOUBLE):
-            if action in self.legal:
-                self.make(action)
-                return
-        self.note = "Nothing to double now"
+        action = self.doubling_call()
+        if action is None:
+            self.note = "Nothing to double now"
+        else:
+            self.make(action)
 
     # -- the keyboard --------------------------------------------------------------------------
     def _forget_typing(self) -> None:
