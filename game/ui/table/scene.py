@@ -676,6 +676,11 @@ class TableScene(Scene):
     def flash_status(self, text: str) -> None:
         self.flash, self.flash_left = text, FLASH_SECONDS
 
+    def decline(self, text: str) -> None:
+        """A command that cannot be done now: the refusal sound, and why (``text``) for a moment in the status bar."""
+        self.app.sound.play("refusal")
+        self.flash_status(text)
+
     def wait_turn_end(self, kind: str) -> None:
         self.turn_end = kind
         automatic = not self.session.humans() or self.watching()  # nobody is to click (Pinochle: Select Game)
@@ -781,8 +786,7 @@ class TableScene(Scene):
 
     def refuse(self, reason: str) -> None:
         text = reason[0].upper() + reason[1:] if reason else "Not allowed"
-        self.app.sound.play("refusal")
-        self.flash_status(text)
+        self.decline(text)
         self.app.push(MessageBox(self.app, text + ("" if text.endswith(".") else "."), "Not allowed", icon="error"))
 
     def pass_call(self) -> None:
@@ -796,9 +800,8 @@ class TableScene(Scene):
         if not quiet:
             self.hint_plays = False
         if seat is None or (not self.helps_allowed() and not self.hint_plays):
-            self.app.sound.play("refusal")
-            self.flash_status("A hint is given when it is your turn" if self.helps_allowed()
-                              else "No hints: you play without help (Practice menu)")
+            self.decline("A hint is given when it is your turn" if self.helps_allowed()
+                         else "No hints: you play without help (Practice menu)")
             return
         self.worker.forget(self.hint_ticket)
         self.hint_moment = len(self.hand.actions)
@@ -836,8 +839,7 @@ class TableScene(Scene):
             self.flash_status(f"{seat.full_name} is a human player: no reasons to show")
             return
         if not self.helps_allowed():
-            self.flash_status("No analysis: you play without help (Practice menu)")
-            self.app.sound.play("refusal")
+            self.decline("No analysis: you play without help (Practice menu)")
             return
         reasons = self.session.reasons_for(seat, action) or ["(the reasons of this move were not kept)"]
         reasons_box(self.app, f"Why {seat.full_name} {action_words(action)}",
@@ -845,8 +847,7 @@ class TableScene(Scene):
 
     def show_call_reasons(self, seat: Seat, index: int, action) -> None:
         if not self.helps_allowed():
-            self.flash_status("No analysis: you play without help (Practice menu)")
-            self.app.sound.play("refusal")
+            self.decline("No analysis: you play without help (Practice menu)")
             return
         reasons = self.session.reasons.get(index)
         if reasons is None:
@@ -862,17 +863,15 @@ class TableScene(Scene):
 
     def toggle_peek(self, key: str) -> None:
         if not self.helps_allowed():
-            self.app.sound.play("refusal")
-            self.flash_status("No peeking: you play without help (Practice menu)")
+            self.decline("No peeking: you play without help (Practice menu)")
             return
         self.peek[key] = not self.peek[key]
 
     # -- menus ---------------------------------------------------------------------------------
     def ask_new_game(self) -> None:
         if not self.can_start_new_game():
-            self.app.sound.play("refusal")
-            self.flash_status(f"A game is in progress: {self.traits.file_menu.replace('&', '')} > Terminate "
-                              "present game ends it first")
+            self.decline(f"A game is in progress: {self.traits.file_menu.replace('&', '')} > Terminate "
+                         "present game ends it first")
             return
         match = self.session.match
         if match.over or not (self.hand.actions or match.history):  # nothing would be lost

@@ -151,8 +151,7 @@ class BeloteTable(BeloteFamilyTable):
                 table.flash_status("No card has been played yet: the trick play is at its start")
             return
         if not table.helps_allowed():
-            table.app.sound.play("refusal")
-            table.flash_status("No replays: you play without help (Practice menu)")
+            table.decline("No replays: you play without help (Practice menu)")
             return
         table.confirm("Start the trick play of this hand again? Every card goes back to its hand; the trumps and the "
                       "taker stay as they are.", "Start the play again", partial(table.replay, "play"))

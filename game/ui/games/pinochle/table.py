@@ -661,8 +661,7 @@ class PinochleTable(GameTable):
         """Play > Next: the computer makes your next move for you (a card; in the bidding, your bid or pass)."""
         table = self.table
         if not self.can_play_next():
-            table.app.sound.play("refusal")
-            table.flash_status("Next plays for you when it is your turn")
+            table.decline("Next plays for you when it is your turn")
             return
         table.computer_plays_for_me()
 
@@ -674,8 +673,7 @@ class PinochleTable(GameTable):
         as usual, and the score card waits for you."""
         table = self.table
         if not self.can_finish_all():
-            table.app.sound.play("refusal")
-            table.flash_status("Finish All plays out a hand in progress")
+            table.decline("Finish All plays out a hand in progress")
             return
         table.session.end_phase("play")
         table.curtain = None
@@ -731,8 +729,7 @@ class PinochleTable(GameTable):
         """Take back your last card: the hand is replayed up to just before it."""
         table = self.table
         if not self.can_undo():
-            table.app.sound.play("refusal")
-            table.flash_status("Nothing to undo: Undo takes back your last card during the play")
+            table.decline("Nothing to undo: Undo takes back your last card during the play")
             return
         upto = self.human_card_indices()[-1]
         table.session.match.current = table.hand.replayed(upto)
