@@ -78,7 +78,7 @@ class WhistBiddingBox(CallingPanel):
         self.suit_buttons: dict[str, ImageButton] = {}
         for i, suit in enumerate("SHDC"):
             button = ImageButton(pygame.Rect(left + 10 + i * 58, top + 4, 50, 40), f"suits/{suit}",
-                                 lambda s=suit: self.name_suit(s),
+                                 lambda s=suit: self.name_trumps(s),
                                  tooltip=f"{SUIT_NAMES[suit].capitalize()} are trumps")
             self.suit_buttons[suit] = self.inner.add(button)
 
@@ -116,22 +116,13 @@ class WhistBiddingBox(CallingPanel):
         if action is not None and not self.naming:
             self.on_call(action)
 
-    def pass_(self) -> None:
-        if PASS in self.legal:
-            self.on_call(PASS)
-
-    def name_suit(self, suit: str) -> None:
-        action = next((a for a in self.legal if isinstance(a, TrumpCall) and a.suit == suit), None)
-        if action is not None:
-            self.on_call(action)
-
     def type_key(self, event) -> bool:
         """The keyboard: a digit chooses the number (0 passes), + and - change it, Enter bids; while naming
         trumps, S, H, D or C."""
         if self.naming:
             suit = pygame.key.name(event.key).upper()
             if suit in self.suit_buttons:
-                self.name_suit(suit)
+                self.name_trumps(suit)
                 return True
             return False
         if event.key in DIGIT_KEYS:
