@@ -18,10 +18,7 @@ class BridgePlayer(SkilledPlayer):
     def choose(self, view, rng) -> Decision:
         if view.phase == "bidding":
             return decide_call(view, self.skill, rng)
-        if self.skill == "expert":
-            return ai_expert.decide_card(view, rng)
-        card, reasons = ai_play.choose_card(view, self.skill, rng)
-        return Decision(card, reasons)
+        return self.by_skill(view, rng, ai_expert.decide_card, ai_play.choose_card)
 
 
 def score_context(view) -> tuple[dict, dict]:

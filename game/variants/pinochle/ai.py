@@ -23,7 +23,4 @@ class PinochlePlayer(SkilledPlayer):
             return ai_bidding.decide_trump(view, self.skill, rng)
         if phase == "passing":
             return ai_bidding.decide_pass(view, self.skill, rng)
-        if self.skill == "expert":
-            return ai_expert.decide_card(view, rng)
-        card, reasons = ai_play.choose_card(view, self.skill, rng)
-        return Decision(card, reasons)
+        return self.by_skill(view, rng, ai_expert.decide_card, ai_play.choose_card)
