@@ -93,8 +93,8 @@ class View(Generic[P]):
 
 
 class HandState:
-    """Base class of a game's hand. Subclasses implement ``legal_actions``, ``_do``, ``why_illegal``,
-    ``view``, ``score`` and ``clone``; ``apply``, ``result``, the record and undo are shared."""
+    """Base class of a game's hand. Subclasses implement ``_find_legal`` (what ``legal_actions`` gives), ``_do``,
+    ``why_illegal``, ``view``, ``score`` and ``clone``; ``apply``, ``result``, the record and undo are shared."""
 
     variant: Variant  # the game, set by __init__
     _result: object = None  # the result, once worked out
@@ -136,6 +136,12 @@ class HandState:
         return seat
 
     def legal_actions(self) -> list:
+        """What the seat to act may do now, found once for each position (``_find_legal``)."""
+        if self._legal is None:
+            self._legal = self._find_legal()
+        return self._legal
+
+    def _find_legal(self) -> list:
         raise NotImplementedError
 
     def apply(self, action) -> list:
@@ -276,8 +282,7 @@ class TrickHand(HandState):
     """A hand whose play is cards to tricks of four.
 
     A legal card in the play is the common case that searches and benchmarks live on: ``apply`` skips the
-    generic checks for it. Subclasses cache ``_legal`` in legal_actions() (and clear it when the position
-    changes).
+    generic checks for it. ``legal_actions()`` keeps ``_legal`` until an action changes the position.
 
     Playing a card and finishing a trick are shared. A game sets up the play's state with ``_init_tricks``
     in its __init__ and keeps ``hands`` (a list of cards per seat) and ``leader``; once the play starts,

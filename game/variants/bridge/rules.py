@@ -99,9 +99,7 @@ class BridgeHand(TrickHand):
         return {"vulnerable": dict(self.vulnerable)}
 
     # -- the protocol ---------------------------------------------------------------------------
-    def legal_actions(self) -> list:
-        if self._legal is not None:
-            return self._legal
+    def _find_legal(self) -> list:
         if self.phase == "bidding":
             legal = self.auction.legal_calls()
         elif self.phase == "play":
@@ -109,7 +107,6 @@ class BridgeHand(TrickHand):
             legal = following_suit(self.hands[self.to_play], self.trick)
         else:
             legal = []
-        self._legal = legal
         return legal
 
     def parse_action(self, text: str):

@@ -320,9 +320,7 @@ class PinochleHand(TrickHand):
         return None if self.bidder is None else self.bidder.side
 
     # -- the protocol ---------------------------------------------------------------------------
-    def legal_actions(self) -> list:
-        if self._legal is not None:
-            return self._legal
+    def _find_legal(self) -> list:
         phase = self.phase
         legal: list
         if phase == "play":
@@ -337,7 +335,6 @@ class PinochleHand(TrickHand):
             legal = list(dict.fromkeys(self.hands[self.to_act]))
         else:
             legal = []
-        self._legal = legal
         return legal
 
     def parse_action(self, text: str):

@@ -157,9 +157,7 @@ class ScotchWhistHand(TrickHand):
         return events
 
     # -- the protocol ---------------------------------------------------------------------------
-    def legal_actions(self) -> list:
-        if self._legal is not None:
-            return self._legal
+    def _find_legal(self) -> list:
         if self.phase == "play":
             assert self.to_act is not None  # the play is on
             legal = following_suit(self.hands[self.to_act], self.trick)
@@ -170,7 +168,6 @@ class ScotchWhistHand(TrickHand):
             legal = list(TRUMP_CALLS)
         else:
             legal = []
-        self._legal = legal
         return legal
 
     def _do(self, action) -> list:
