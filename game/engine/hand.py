@@ -349,6 +349,15 @@ class TrickHand(HandState):
         self.win_seat: Seat | None = None  # who holds the trick on the table now, and with which card
         self.win_card: Card | None = None
 
+    def _do(self, action) -> list:
+        """A card is played; any other action is a call (``_call``)."""
+        if action.__class__ is Card:
+            return self._play(action)
+        return self._call(action)
+
+    def _call(self, call) -> list:
+        raise NotImplementedError
+
     def _play(self, c: Card) -> list:
         seat = self.to_act
         assert seat is not None  # a card is played only by the seat to act

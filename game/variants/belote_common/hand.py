@@ -108,9 +108,6 @@ class BeloteFamilyHand(TrickHand):
             return self._call(action)
         return self._announce(action)
 
-    def _call(self, call) -> list:
-        raise NotImplementedError
-
     def _announce(self, action) -> list:
         raise NotImplementedError
 

@@ -118,11 +118,6 @@ class BridgeHand(TrickHand):
                 pass
         return super().parse_action(text)
 
-    def _do(self, action) -> list:
-        if action.__class__ is Card:
-            return self._play(action)
-        return self._call(action)
-
     # -- auction --------------------------------------------------------------------------------
     def _call(self, call) -> list:
         self.auction.add(call)

@@ -170,12 +170,9 @@ class ScotchWhistHand(TrickHand):
             legal = []
         return legal
 
-    def _do(self, action) -> list:
-        if action.__class__ is Card:
-            return self._play(action)
-        if self.phase == "bidding":
-            return self._bid(action)
-        return self._name_trumps(action)
+    def _call(self, call) -> list:
+        """A bid, or trumps named by the highest bidder."""
+        return self._bid(call) if self.phase == "bidding" else self._name_trumps(call)
 
     # -- bidding --------------------------------------------------------------------------------
     def _bid(self, call) -> list:
