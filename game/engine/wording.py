@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from .cards import Card
+from .hand import View
 
 SUIT_ROWS = {"S": 1, "H": 2, "C": 3, "D": 4}  # the suits of a hand, colours alternating; trumps come first
 
@@ -36,7 +38,7 @@ def trick_points_words(word: str) -> Callable[[int], str]:
 
 
 def no_situation(view, console) -> list[str]:
-    """No more lines during the bidding."""
+    """No more lines (during the bidding, or after the seat's own hand)."""
     return []
 
 
@@ -54,6 +56,8 @@ class GameTerms:
     trick_points: Callable[[int], str] = trick_points_words("point")  # after "wins trick 3"
     situation: Callable[[object, object], list[str]] = no_situation  # (view, console): more lines during the bidding
     contract_line: str = "The bidding is over. Contract: {contract} by {who}."  # once the contract is known
+    # (view, console): the lines after the seat's own hand at its turn: the other hands it sees (Bridge's dummy)
+    hands_seen: Callable[[View[Any], Any], list[str]] = no_situation
 
 
 TYPING_CARDS = "a card (JS, TH, 10H, 7c, or with the suit symbol)"

@@ -161,10 +161,20 @@ class BridgeTable(GameTable):
         return bridge_sorted(cards, trump, trumps_last=last)
 
     def show_dummy(self, event) -> None:
-        shown = self.table.shown
-        shown.dummy = event.seat
-        shown.hands[event.seat] = self.sort_hand(event.seat, shown.hands[event.seat], shown.trump)
+        self.lay_dummy(event.seat)
         self.table.note(f"{event.seat.full_name} is the dummy: the cards go face up")
+
+    def synced(self) -> None:
+        """A hand taken up in the play: the dummy lies face up if the opening lead was made."""
+        dummy = self.table.hand.view(Seat.S).public.dummy
+        if dummy is not None:
+            self.lay_dummy(dummy)
+
+    def lay_dummy(self, seat: Seat) -> None:
+        """``seat``'s cards go face up as the dummy's, sorted as a dummy lies."""
+        shown = self.table.shown
+        shown.dummy = seat
+        shown.hands[seat] = self.sort_hand(seat, shown.hands[seat], shown.trump)
 
     def click_on_other_hand(self, seat: Seat, card: Card) -> bool:
         """The declarer clicked the hand that does not play now: refused, with the engine's reason."""
