@@ -4,14 +4,11 @@ the opening lead (played by the declarer), the count of tricks, and the rubber s
 from __future__ import annotations
 
 from functools import partial
-from pathlib import Path
 
 import pygame
 
 from game.engine import Card, Seat
 from game.engine.events import DummyShown
-from game.variants.bridge import bidding
-from game.variants.bridge.auction import Auction
 
 from ...table import layout
 from ...table.session import SEATS
@@ -27,7 +24,6 @@ BRIDGE_RANKS = "AKQJT98765432"
 # Suits in an order whose colours alternate, starting with the trump suit (no trumps: spades first).
 SUIT_ORDERS = {"S": "SHCD", "H": "HSDC", "D": "DSHC", "C": "CHSD", None: "SHCD"}
 DEMO_SHEET_SECONDS = 3.0
-SYSTEM_HELP = Path(bidding.__file__).with_name("system.md")  # the help pages on the computers' bidding system
 
 
 def bridge_sorted(cards, trump: str | None, trumps_last: bool = False) -> list[Card]:
@@ -51,11 +47,6 @@ def vulnerable_words(hand) -> str:
     return "both" if len(sides) == 2 else f"{sides[0][0]}-{sides[0][1]}" if sides else "nobody"
 
 
-def explain_call(auction: Auction, index: int) -> str | None:
-    try:
-        return bidding.meaning(auction, index).text
-    except Exception:  # noqa: BLE001 - a note that cannot be worked out must not stop the game
-        return None
 
 
 class BridgeTable(GameTable):
@@ -75,8 +66,8 @@ class BridgeTable(GameTable):
 
     # -- widgets and menus ---------------------------------------------------------------------
     def add_widgets(self, widgets) -> BridgeBiddingBox:
-        box = BridgeBiddingBox(layout.BRIDGE_BOX, self.table.human_act)
-        self.auction_table = widgets.add(AuctionTable(layout.AUCTION_TABLE, explain_call))
+        box = BridgeBiddingBox(layout.BRIDGE_BOX, self.table.human_act, self.table.session.variant.bid_strains)
+        self.auction_table = widgets.add(AuctionTable(layout.AUCTION_TABLE, self.explain_call))
         return widgets.add(box)
 
     def refresh_controls(self, seat) -> None:
@@ -105,22 +96,28 @@ class BridgeTable(GameTable):
 
     def extra_help(self) -> str:
         """The computers' bidding system, after the table's pages."""
-        try:
-            return "\n\n" + SYSTEM_HELP.read_text(encoding="utf-8")
-        except OSError:
-            return ""
+        text = self.table.session.variant.system_help()
+        return "\n\n" + text if text else ""
 
     def presenters(self) -> dict:
         return {DummyShown: self.show_dummy}
+
+    def explain_call(self, dealer: Seat, calls: list, index: int) -> str | None:
+        """What a call of the auction table shows, from the game's bidding system."""
+        try:
+            return self.table.session.variant.call_meaning(dealer, calls, index)
+        except Exception:  # noqa: BLE001 - a note that cannot be worked out must not stop the game
+            return None
 
     def refresh_auction_table(self) -> None:
         """The auction as the table shows it (it lags the engine while the calls are said); shown while the
         auction lasts, and during the play when asked for (A)."""
         table = self.auction_table
         hand = self.table.hand
-        calls = [call for _, call in hand.auction.history()][:self.table.shown.call_count]
+        calls = [call for _, call in hand.calls][:self.table.shown.call_count]
         vulnerable = [seat for seat in SEATS if hand.vulnerable[seat.side]]
-        table.set_auction(hand.dealer, calls, vulnerable)
+        over = hand.phase != "bidding" and len(calls) == len(hand.calls)  # an auction stops where it closes
+        table.set_auction(hand.dealer, calls, vulnerable, closed=over)
         bidding = hand.phase == "bidding" or not self.table.shown.deal_done or self.table.shown.contract is None
         table.visible = self.table.shown.deal_done and (bidding or self.auction_shown_in_play)
         table.title = "Auction" if bidding else "Auction (A hides)"
