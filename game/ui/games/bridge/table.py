@@ -179,8 +179,7 @@ class BridgeTable(GameTable):
         if table.ready_human() is None or not table.face_up(seat):
             return False
         hand = table.hand
-        why = getattr(hand, "why_not_for", None)
-        reason = why(hand.to_act, card) if why is not None and hand.to_act is not None else None
+        reason = hand.why_not_for(hand.to_act, card) if hand.to_act is not None else None
         table.refuse(reason or f"it is not {seat.full_name}'s turn")
         return True
 
@@ -192,7 +191,7 @@ class BridgeTable(GameTable):
         """What to say when the human who is the dummy clicks his cards."""
         table = self.table
         hand = table.hand
-        dummy = getattr(hand, "dummy", None)
+        dummy = hand.dummy
         if dummy is not None and table.session.is_human(dummy) and not table.session.is_human(hand.declarer):
             return f"You are the dummy: {hand.declarer.full_name} plays your cards"
         return None
