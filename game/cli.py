@@ -228,10 +228,13 @@ def suit_words(suit: str, console: Console) -> str:
 
 def bid_words(action: Bid, console: Console, unit: str = "") -> str:
     """A bid as a player says it: ``1♠`` (``1 spade`` without symbols), ``3 no trumps``, ``80♥``, ``52``,
-    ``3 tricks`` (``unit``: what a bid without a suit counts, e.g. "trick")."""
+    ``3 tricks`` (``unit``: what a bid without a suit counts, e.g. "trick"); a contract of such a bid and the
+    trumps its bidder named (Scotch Whist's ``4S``): ``4 tricks with spades as trumps``."""
     amount, strain = action.amount, action.strain
     if strain is None:
         return counted(amount, unit)
+    if unit:
+        return f"{counted(amount, unit)} with {suit_words(strain, console)} as trumps"
     if strain == NO_TRUMPS:
         return f"{amount} no trump" + ("s" if amount > 1 else "")
     if console.symbols:
@@ -506,10 +509,7 @@ class Table:
                 lines.append("Trick points so far: " + totals_text(points) + ".")
             table = ", ".join(f"{s.full_name} {con.card(c)}" for s, c in view.trick)
             lines.append(f"Trick {len(view.tricks) + 1}: {table or 'you lead'}")
-        passing = view.public.get("passing")
-        if view.phase == "passing":
-            given = f" (passed so far: {con.cards(passing)})" if passing else ""
-            lines.append(f"Pass four cards to your partner, one at a time{given}.")
+        lines.extend(self.terms.situation_after_bidding(view, con))
         return lines
 
     def action_words(self, action) -> str:

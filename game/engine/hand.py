@@ -17,7 +17,7 @@ light positions).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .actions import Action
@@ -56,9 +56,6 @@ class Public:
 
     def get(self, key: str, default=None):
         return getattr(self, key, default)
-
-    def __contains__(self, key: str) -> bool:  # ``"x" in public`` (the table asks it of every game's view)
-        return key in {f.name for f in fields(self)}
 
 
 P = TypeVar("P", bound=Public)

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card
-from .hand import View
 
 SUIT_ROWS = {"S": 1, "H": 2, "C": 3, "D": 4}  # the suits of a hand, colours alternating; trumps come first
 
@@ -56,8 +55,11 @@ class GameTerms:
     trick_points: Callable[[int], str] = trick_points_words("point")  # after "wins trick 3"
     situation: Callable[[object, object], list[str]] = no_situation  # (view, console): more lines during the bidding
     contract_line: str = "The bidding is over. Contract: {contract} by {who}."  # once the contract is known
+    # (view, console): more lines once the bidding is over (Pinochle: the cards being passed); Any: each game's
+    # lines read its own kind of view
+    situation_after_bidding: Callable[[Any, Any], list[str]] = no_situation
     # (view, console): the lines after the seat's own hand at its turn: the other hands it sees (Bridge's dummy)
-    hands_seen: Callable[[View[Any], Any], list[str]] = no_situation
+    hands_seen: Callable[[Any, Any], list[str]] = no_situation
 
 
 TYPING_CARDS = "a card (JS, TH, 10H, 7c, or with the suit symbol)"

@@ -402,7 +402,8 @@ class TableScene(Scene):
         humans = self.session.humans()
         self.viewer = humans[0] if len(humans) == 1 else None
         self.curtain = None
-        self.open_hands = "open_hands" in self.hand.view(Seat.S).public
+        # Belote's "Open hands" option (TRANSITION, issue 14: get() reads a game's dict and its Public alike)
+        self.open_hands = bool(self.hand.view(Seat.S).public.get("open_hands"))
         if self.hand.actions:
             self._sync_display()
         else:
@@ -459,7 +460,7 @@ class TableScene(Scene):
         if self.watching():
             self._release()
             return
-        if getattr(options, "replay_hand", False) and self.session.can_replay_last_hand():
+        if self.session.variant.offers_last_hand_again(options) and self.session.can_replay_last_hand():
             self.holding = True
             dealer = Seat.parse(self.session.match.records[-1]["dealer"]).full_name
 
@@ -476,7 +477,7 @@ class TableScene(Scene):
         self._ask_input_or_start()
 
     def _ask_input_or_start(self) -> None:
-        if self.traits.input_hand and getattr(self.session.options, "input_hand", False):
+        if self.session.variant.types_opening_hands(self.session.options):
             self.holding = True
             self.ask_input_hand(on_close=lambda choice: self._release() if choice != "deal" else None)
             return
@@ -652,9 +653,9 @@ class TableScene(Scene):
 
     def write_log(self) -> None:
         """The "Log file" option: the finished hand at the end of the log file (a failure is only reported)."""
-        options = self.session.options
-        if getattr(options, "log_file", False):
-            letters = bool(getattr(options, "log_letters", False)) or self.app.log_letters  # the option, or H
+        options, variant = self.session.options, self.session.variant
+        if variant.logs_hands(options):
+            letters = variant.log_in_letters(options) or self.app.log_letters  # the option, or H
             problem = store.append_hand_log(self.hand, letters)
             if problem:
                 self.saving_problems.report(problem)
@@ -1026,12 +1027,6 @@ class TableScene(Scene):
                              title="Rules options")
 
         self.app.push(self.game.rules_dialog(chosen))
-
-    def rules_notes(self) -> dict[str, str]:
-        """More words for some options' tooltips: where the log file is, and which options act at once."""
-        at_once = "It acts at once, not only from the next game."
-        return {"log_file": f"The file: {store.log_path()}. {at_once}", "log_letters": at_once,
-                "replay_hand": at_once, "input_hand": f"{at_once} Practice > Input hand does it for one hand."}
 
     def ask_end_of_turn(self) -> None:
         def chosen(mode: str, seconds: int) -> None:
