@@ -499,7 +499,7 @@ class Table:
         """The contract (if the game has one), the trumps and the trick on the table."""
         con = self.console
         lines = []
-        contract, declarer = view.public.get("contract_text"), view.public.get("declarer")
+        contract, declarer = view.public.contract_text, view.public.declarer
         if contract and declarer is not None:
             lines.append(f"Contract: {contract_words(contract, con, self.terms.bid_unit)} by {declarer.full_name}.")
         if view.phase == "play":

@@ -18,7 +18,7 @@ class FirstBidder:
 
     def decide(self, view):
         legal = list(view.legal)
-        bid = any(call is not PASS for _, call in view.public["auction"])
+        bid = any(call is not PASS for _, call in view.public.auction)
         wanted = PASS if PASS in legal and bid else next((a for a in legal if a is not PASS), legal[0])
         return Decision(wanted, ["the test's player"])
 

@@ -411,22 +411,22 @@ class TableScene(Scene):
     def _sync_display(self) -> None:
         """Show a hand taken up in the middle (a resumed game, Replay cards) as it stands."""
         hand = self.hand
-        public = hand.view(Seat.S)
-        trump = public.trump
+        seen = hand.view(Seat.S)
+        trump = seen.trump
         shown = self.shown
         for seat in SEATS:
             shown.hands[seat] = self.display_hand(seat, hand.view(seat).hand, trump)
-        for index, (seat, call) in enumerate(public.public["auction"]):
+        for index, (seat, call) in enumerate(seen.public.auction):
             shown.calls[seat].append((call, index))
-        shown.call_count = len(public.public["auction"])
-        shown.contract = public.public["contract_text"]
-        shown.declarer = public.public.get("declarer")
+        shown.call_count = len(seen.public.auction)
+        shown.contract = seen.public.contract_text
+        shown.declarer = seen.public.declarer
         shown.trump = trump
-        shown.trick = list(public.trick)
-        if public.tricks:
-            _, cards, winner = public.tricks[-1]
+        shown.trick = list(seen.trick)
+        if seen.tricks:
+            _, cards, winner = seen.tricks[-1]
             shown.last_trick = (winner, cards)
-        shown.tricks_swept = len(public.tricks)
+        shown.tricks_swept = len(seen.tricks)
         shown.deal_done = True
         self.game.synced()
         if hand.done and not self.session.match.current_scored:
