@@ -125,9 +125,9 @@ def info_lines(scene) -> list[str]:
     """The score box, four lines that fit the box: the game and hand, the bid, then a line per side with its
     score, its meld and the counters it took."""
     shown = scene.shown
-    scores = scene.session.scores()
-    match = scene.session.match
-    lines = [game_number_text(scene) if scene.session.practice else f"{game_number_text(scene)} (to {match.target})"]
+    scores = scene.shown_scores()
+    game = game_number_text(scene)
+    lines = [game if scene.session.practice else f"{game} (to {scene.shown_target()})"]
     if shown.contract:
         trump = f" [{shown.trump}]" if shown.trump else ""
         lines.append(f"Bid {shown.contract} by {seat_name(scene, shown.declarer)}{trump}")
