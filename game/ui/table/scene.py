@@ -659,6 +659,10 @@ class TableScene(Scene):
         last = match.history[-1]
         return {key: total - last.points.get(key, 0) for key, total in last.totals.items()}
 
+    def shown_over(self) -> bool:
+        """The game is over as the table shows it: from the score card of its last hand on, as above."""
+        return self.session.match.over and not self.shown.score_due
+
     def shown_target(self) -> int:
         """The game's target score as the table shows it (Belote's rises when both sides pass it), as above."""
         return self.hand.context.get("target", self.session.match.target) if self.shown.score_due else \

@@ -679,7 +679,7 @@ class PinochleTable(GameTable):
 
     def watching(self) -> bool:
         """Select Game "1234:3" is playing the hands before yours (the game's last score card stays)."""
-        return self.finish_until is not None and not self.table.session.match.over
+        return self.finish_until is not None and not self.table.shown_over()
 
     def update(self) -> None:
         """Every frame: the game number in the window's title; a game that ended before the hand chosen in
@@ -691,7 +691,7 @@ class PinochleTable(GameTable):
         wanted = caption_with_game(caption, game_number_text(table))
         if caption != wanted:  # a new hand, or the program's own title put back (a user profile renamed)
             pygame.display.set_caption(wanted)
-        if self.finish_until is not None and table.session.match.over:
+        if self.finish_until is not None and table.shown_over():
             self.finish_until = None
             table.flash_status(f"Game {table.session.match.seed} ended before that hand")
 
