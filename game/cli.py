@@ -228,10 +228,13 @@ def suit_words(suit: str, console: Console) -> str:
 
 def bid_words(action: Bid, console: Console, unit: str = "") -> str:
     """A bid as a player says it: ``1♠`` (``1 spade`` without symbols), ``3 no trumps``, ``80♥``, ``52``,
-    ``3 tricks`` (``unit``: what a bid without a suit counts, e.g. "trick")."""
+    ``3 tricks`` (``unit``: what a bid without a suit counts, e.g. "trick"); a contract of such a bid and the
+    trumps its bidder named (Scotch Whist's ``4S``): ``4 tricks with spades as trumps``."""
     amount, strain = action.amount, action.strain
     if strain is None:
         return counted(amount, unit)
+    if unit:
+        return f"{counted(amount, unit)} with {suit_words(strain, console)} as trumps"
     if strain == NO_TRUMPS:
         return f"{amount} no trump" + ("s" if amount > 1 else "")
     if console.symbols:

@@ -444,6 +444,7 @@ def test_scotch_whist_bidding_from_the_keyboard(capsys, monkeypatch):
     assert "The bidding is over: South bid 4 tricks and names trumps." in out
     assert "name trumps: trump:S (spades), trump:H (hearts)" in out
     assert "Trumps: spades." in out and "Game abandoned." in out
+    assert "  Contract: 4 tricks with spades as trumps by South." in out  # said in the play, as in every game
 
 
 @pytest.mark.parametrize("partnership", [False, True])

@@ -244,7 +244,7 @@ def test_no_log_file_without_the_option_and_a_failure_is_a_message(home):
     (home / "belote.log").mkdir()
     problem = store.append_hand_log(table.session.hand, False)
     assert problem and "log file" in problem and str(home) in problem
-    notes = table.rules_notes()
+    notes = table.game.rules_notes()
     assert str(home / "belote.log") in notes["log_file"]
     table.session.options = table.session.options.replace(log_file=True)
     table.keep_scored_hand()  # as after a hand: the problem is said once the score card is closed, and play goes on

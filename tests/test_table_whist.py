@@ -171,6 +171,7 @@ def test_bidding_on_a_bid_typed_then_the_trumps_named():
     assert hand.trump == "H" and hand.bidder is Seat.S and hand.phase == "play"
     app.run_frames(2)
     assert [item.text for item in paint.zone_items(table, Seat.S)][1:] == ["4", "[H] trumps"]
+    assert "Trumps: hearts, 4 by South" in table.game.info_lines()  # the bid and its declarer, from the view
 
 
 def test_the_options_are_kept_on_exit():

@@ -8,6 +8,7 @@ import pytest
 from game.engine import Bid, Seat
 from game.engine.actions import Take, announce
 from game.engine.cards import RANKS
+from game.engine.match import Match
 from game.variants import VARIANTS
 from game.variants.belote.deal_input import parse_input_hand
 
@@ -91,3 +92,23 @@ def test_only_pinochle_numbers_its_games():
             VARIANTS[game_id].game_title(1234, 3)
         with pytest.raises(ValueError):
             VARIANTS[game_id].parse_game_title("1234:3")
+
+
+def test_only_scotch_whist_keeps_its_game_points_for_the_whole_game():
+    whist = VARIANTS["scotch_whist"]
+    match = Match(whist, whist.default_options().replace(target=60))
+    assert whist.options_kept_for_the_game(match) == {"target": "Game points stay at 60 until this game ends."}
+    for game_id in ("belote", "belote_bridgee", "bridge", "pinochle"):
+        variant = VARIANTS[game_id]
+        assert variant.options_kept_for_the_game(Match(variant)) == {}
+
+
+def test_only_belote_has_options_that_act_around_a_hand():
+    belote = VARIANTS["belote"]
+    on = belote.default_options().replace(log_file=True, log_letters=True, replay_hand=True, input_hand=True)
+    for variant in VARIANTS.values():
+        facts = (variant.logs_hands, variant.log_in_letters, variant.offers_last_hand_again,
+                 variant.types_opening_hands)
+        assert not any(fact(variant.default_options()) for fact in facts)
+        if variant is belote:
+            assert all(fact(on) for fact in facts)

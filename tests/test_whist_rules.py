@@ -99,10 +99,10 @@ def test_everybody_sees_the_turn_up_and_knows_the_dealer_holds_it_until_he_plays
     assert hand.trump == "H" and hand.to_act == Seat.W  # the player left of the dealer leads
     for seat in Seat:
         public = hand.view(seat).public
-        assert public["turn_up"] is card("9H") and public["turn_up_held"] is True
+        assert public.turn_up is card("9H") and public.turn_up_held is True
     run(hand, "TH JH AH")
     run(hand, "9H")  # South plays the turn-up
-    assert hand.view(Seat.N).public["turn_up_held"] is False
+    assert hand.view(Seat.N).public.turn_up_held is False
 
 
 def test_explicit_deals_are_checked():
@@ -238,7 +238,7 @@ def test_with_bidding_no_card_is_turned_up_and_each_bids_higher_or_passes():
     hand = new_hand(MIXED, dealer="S", allow_bidding=True)
     assert hand.phase == "bidding" and hand.to_act == Seat.W and hand.trump is None
     assert len(hand.start_events) == 1  # only the deal
-    assert hand.view(Seat.N).public["turn_up"] is None
+    assert hand.view(Seat.N).public.turn_up is None
     assert [str(a) for a in hand.legal_actions()] == ["pass", *map(str, range(1, 10))]
     hand.apply("3")
     assert [str(a) for a in hand.legal_actions()] == ["pass", "4", "5", "6", "7", "8", "9"]
@@ -254,10 +254,29 @@ def test_with_bidding_no_card_is_turned_up_and_each_bids_higher_or_passes():
     events = hand.apply("trump:d")
     assert events[-1] == TrumpSet("D") and hand.trump == "D"
     assert hand.phase == "play" and hand.to_act == Seat.W  # the player left of the dealer still leads
-    assert hand.view(Seat.S).public["auction"] == ((Seat.W, WHIST.parse_action("3")), (Seat.N, PASS),
+    assert hand.view(Seat.S).public.auction == ((Seat.W, WHIST.parse_action("3")), (Seat.N, PASS),
                                                    (Seat.E, WHIST.parse_action("4")), (Seat.S, PASS))
     with pytest.raises(IllegalAction, match="the bidding is over"):
         hand.apply("5")
+
+
+def test_the_declarer_is_the_highest_bidder_once_the_bidding_is_over():
+    hand = new_hand(MIXED, dealer="S", allow_bidding=True)
+    run(hand, "3 pass 4")
+    public = hand.view(Seat.N).public
+    assert public.declarer is None and public.bid == WHIST.parse_action("4")  # East bids highest so far
+    run(hand, "pass")
+    assert hand.view(Seat.N).public.declarer is Seat.E and hand.view(Seat.N).public.contract_text is None
+    hand.apply("trump:s")
+    public = hand.view(Seat.W).public
+    assert public.declarer is Seat.E and public.contract_text == "4S"
+    assert play_out(hand).declarer is Seat.E
+
+
+def test_all_passing_leaves_no_declarer():
+    hand = new_hand(MIXED, dealer="S", allow_bidding=True)
+    run(hand, "pass pass pass pass")
+    assert hand.view(Seat.N).public.declarer is None and hand.view(Seat.N).public.bid is None
 
 
 def test_after_a_bid_of_nine_the_others_can_only_pass():
@@ -273,7 +292,7 @@ def test_when_everybody_passes_the_turn_up_sets_trumps():
     events = run(hand, "pass pass pass pass")
     assert AuctionEnded(None, None) in events and TurnUp(card("9H")) in events and TrumpSet("H") in events
     assert hand.phase == "play" and hand.trump == "H" and hand.to_act == Seat.W
-    assert hand.view(Seat.E).public["turn_up"] is card("9H")
+    assert hand.view(Seat.E).public.turn_up is card("9H")
     result = play_out(hand)
     assert result.contract is None and result.declarer is None and result.made is None
     assert all(e.kind != "penalty" for entries in result.entries.values() for e in entries)

@@ -120,6 +120,11 @@ class Variant:
         """The points (and the lines saying why) a match stopped before its end scores; see ``Match.end_early``."""
         return {}, []
 
+    def options_kept_for_the_game(self, match) -> dict[str, str]:
+        """The options that cannot change while ``match`` is under way, each with the reason in words (none by
+        default: a change counts from the next hand)."""
+        return {}
+
     def match_over(self, match) -> bool:
         """Whether the match is over even without a winner (e.g. a rubber ending with equal totals)."""
         return False
@@ -154,6 +159,23 @@ class Variant:
     def hand_log_text(self, hand, letters: bool) -> str:
         """The finished ``hand`` as the lines of the game's log file ("" if the game keeps none)."""
         return ""
+
+    def logs_hands(self, options) -> bool:
+        """Whether each finished hand goes at the end of the log file under ``options`` (Belote's "Log file")."""
+        return False
+
+    def log_in_letters(self, options) -> bool:
+        """Whether the log file writes the suits as letters under ``options`` (Belote's "Letters in the log")."""
+        return False
+
+    def offers_last_hand_again(self, options) -> bool:
+        """Whether the last hand is offered again before each hand under ``options`` (Belote's "Replay hand")."""
+        return False
+
+    def types_opening_hands(self, options) -> bool:
+        """Whether the opening hands are typed before each deal under ``options`` (Belote's "Input hand"; see
+        ``parse_typed_deal``)."""
+        return False
 
     def game_title(self, game_number: int, hand_number: int) -> str:
         """How a hand of a numbered game is named ("Game 1234:3"); ValueError if the game numbers none."""

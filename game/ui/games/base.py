@@ -83,8 +83,12 @@ class GameTable:
     def rules_dialog(self, chosen):
         """Options > Rules options: the dialog for the game's options."""
         table = self.table
-        return RulesDialog(table.app, table.session.options, chosen, notes=table.rules_notes(),
+        return RulesDialog(table.app, table.session.options, chosen, notes=self.rules_notes(),
                            locked=self.locked_rules())
+
+    def rules_notes(self) -> dict[str, str]:
+        """More words for some options' tooltips in the Rules options: option name -> words."""
+        return {}
 
     def locked_rules(self) -> dict[str, str]:
         """Options that cannot change now, with the reason."""

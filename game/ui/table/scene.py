@@ -403,7 +403,8 @@ class TableScene(Scene):
         humans = self.session.humans()
         self.viewer = humans[0] if len(humans) == 1 else None
         self.curtain = None
-        self.open_hands = "open_hands" in self.hand.view(Seat.S).public
+        # Belote's "Open hands" option, said by its view ("in" does not work on a game's Public dataclass)
+        self.open_hands = bool(self.hand.view(Seat.S).public.get("open_hands"))
         if self.hand.actions:
             self._sync_display()
         else:
@@ -460,7 +461,7 @@ class TableScene(Scene):
         if self.watching():
             self._release()
             return
-        if getattr(options, "replay_hand", False) and self.session.can_replay_last_hand():
+        if self.session.variant.offers_last_hand_again(options) and self.session.can_replay_last_hand():
             self.holding = True
             dealer = Seat.parse(self.session.match.records[-1]["dealer"]).full_name
 
@@ -477,7 +478,7 @@ class TableScene(Scene):
         self._ask_input_or_start()
 
     def _ask_input_or_start(self) -> None:
-        if self.traits.input_hand and getattr(self.session.options, "input_hand", False):
+        if self.session.variant.types_opening_hands(self.session.options):
             self.holding = True
             self.ask_input_hand(on_close=lambda choice: self._release() if choice != "deal" else None)
             return
@@ -1036,12 +1037,6 @@ class TableScene(Scene):
 
         self.app.push(self.game.rules_dialog(chosen))
 
-    def rules_notes(self) -> dict[str, str]:
-        """More words for some options' tooltips: where the log file is, and which options act at once."""
-        at_once = "It acts at once, not only from the next game."
-        return {"log_file": f"The file: {store.log_path()}. {at_once}", "log_letters": at_once,
-                "replay_hand": at_once, "input_hand": f"{at_once} Practice > Input hand does it for one hand."}
-
     def ask_end_of_turn(self) -> None:
         def chosen(mode: str, seconds: int) -> None:
             self.prefs.end_of_turn, self.prefs.wait_seconds = mode, seconds
@@ -1153,10 +1148,10 @@ class TableScene(Scene):
 
     def log_letters(self) -> bool | None:
         """The "Log file" option: None when it is off, else whether cards are written in letters (the option or H)."""
-        options = self.session.options
-        if not getattr(options, "log_file", False):
+        options, variant = self.session.options, self.session.variant
+        if not variant.logs_hands(options):
             return None
-        return bool(getattr(options, "log_letters", False)) or self.app.log_letters
+        return variant.log_in_letters(options) or self.app.log_letters
 
     def keep_ended_game(self) -> None:
         """A game ended before its end (End rubber, Terminate): into the history before its autosave goes, through

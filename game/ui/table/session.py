@@ -427,8 +427,8 @@ class TableSession:
         hand = self.hand
         if phase == "bidding":
             return len(hand.actions) > 0
-        contract = getattr(hand, "contract", True)  # Pinochle's hand has a bid, not a contract
-        return hand.phase != "bidding" and contract is not None and len(hand.actions) > self._first_card_index()
+        # a card was played: so there is a contract, or trumps (Scotch Whist's hand passed out plays the turn-up)
+        return hand.phase != "bidding" and len(hand.actions) > self._first_card_index()
 
     def end_phase(self, phase: str) -> None:
         """The computer finishes the bidding ("bidding") or the hand ("play") for the humans."""

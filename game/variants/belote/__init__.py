@@ -69,6 +69,18 @@ class Belote(Variant):
     def hand_log_text(self, hand, letters: bool) -> str:
         return hand_log_text(hand, letters)
 
+    def logs_hands(self, options) -> bool:
+        return options.log_file
+
+    def log_in_letters(self, options) -> bool:
+        return options.log_letters
+
+    def offers_last_hand_again(self, options) -> bool:
+        return options.replay_hand
+
+    def types_opening_hands(self, options) -> bool:
+        return options.input_hand
+
     shows_hand_parameters = True
 
     def hand_parameters(self, view) -> dict[str, object]:

@@ -63,6 +63,10 @@ class ScotchWhist(Variant):
         match.state.cut = draw_cut(match.rng)
         return match.state.cut.dealer
 
+    def options_kept_for_the_game(self, match) -> dict[str, str]:
+        """Game points stay as they are for the whole game: they decide when it ends."""
+        return {"target": f"Game points stay at {match.target} until this game ends."}
+
     def match_context(self, match) -> dict:
         if not match.history and match.state.cut is not None:
             return {"cut": match.state.cut.text()}

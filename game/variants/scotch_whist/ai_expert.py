@@ -141,7 +141,7 @@ class World:
         w.me = seen.me
         w.by_side = seen.by_side
         w.bidder = seen.bidder
-        w.bid = view.public["bid"].amount if seen.bidder is not None else 0
+        w.bid = view.public.bid.amount if seen.bidder is not None else 0
         w.points = [0, 0, 0, 0]
         w.cards = [0, 0, 0, 0]
         w.tricks = [0, 0, 0, 0]
@@ -381,7 +381,7 @@ def decide_call(view, rng) -> Decision:
     """Bid and name trumps from play-outs: for each suit, deal the unseen cards a few ways and play the hand
     out with that suit as trumps and the Expert as bidder; bid what it makes often enough, in its best suit."""
     if view.phase == "trump":
-        outcomes = suit_outcomes(view, rng, view.public["bid"].amount)
+        outcomes = suit_outcomes(view, rng, view.public.bid.amount)
         suit = max("SHDC", key=lambda s: (sum(score for score, _ in outcomes[s]), s))
         score = sum(sc for sc, _ in outcomes[suit]) / len(outcomes[suit])
         return Decision(TRUMP_CALL_OF_SUIT[suit], [
@@ -428,7 +428,7 @@ def suit_outcomes(view, rng, bid: int) -> dict:
         results = []
         for layout in layouts:
             w = World.fresh([list(view.hand) if s == me else list(layout[s]) for s in SEATS], suit, me,
-                            bool(view.public.get("by_side")), me, bid, view.dealer.left)
+                            view.public.by_side, me, bid, view.dealer.left)
             w.rollout()
             results.append((w.score(), w.tricks[me]))
         out[suit] = results

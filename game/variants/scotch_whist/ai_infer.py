@@ -63,14 +63,13 @@ def bidding_words(clues: list[CallClue]) -> str:
 
 def call_clues(view) -> list[CallClue]:
     """The calls of the other players, from the view's public auction."""
-    public = view.public or {}
-    bidder = public.get("bidder")
-    named = view.trump if bidder is not None and view.phase not in ("bidding", "trump") else None
+    declarer = view.public.declarer
+    named = view.trump if declarer is not None and view.phase not in ("bidding", "trump") else None
     clues, high = [], 0
-    for seat, call in public.get("auction", ()):
+    for seat, call in view.public.auction:
         amount = None if call is PASS else call.amount
         if seat != view.seat:
-            clues.append(CallClue(seat, high + 1, amount, named if seat == bidder else None))
+            clues.append(CallClue(seat, high + 1, amount, named if seat == declarer else None))
         if amount is not None:
             high = amount
     return clues

@@ -55,16 +55,16 @@ class Seen:
         self.legal = [a for a in view.legal if isinstance(a, Card)]
         self.trick = list(view.trick)
         self.led = self.trick[0][1].suit if self.trick else None
-        public = view.public or {}
-        self.by_side = bool(public.get("by_side"))
-        self.bidder: Seat | None = public.get("bidder")
+        public = view.public
+        self.by_side = public.by_side
+        self.bidder: Seat | None = public.declarer
         self.played: set = set()
         self.void: dict[Seat, set] = {s: set() for s in SEATS}
         for _, cards, _ in view.tricks:
             self._note(cards)
         self._note(self.trick)
         self.unseen = [c for c in DECK_36 if c not in self.played and c not in self.hand]
-        self.turn_up: Card | None = public.get("turn_up") if public.get("turn_up_held") else None
+        self.turn_up: Card | None = public.turn_up if public.turn_up_held else None
         self.tricks_left = TRICKS - len(view.tricks)
 
     def _note(self, cards) -> None:

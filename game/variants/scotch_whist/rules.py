@@ -12,7 +12,7 @@ from game.engine.actions import PASS, Bid, bid, name_trumps
 from game.engine.cards import DECK_36, RANK_NAMES, SUIT_NAMES, SUIT_SINGULAR, Card, card_list_words
 from game.engine.deal import deal_one_by_one, numbered_deck
 from game.engine.events import AuctionEnded, Called, TrumpSet, TurnUp
-from game.engine.hand import TrickHand, check_explicit_deal, following_suit, strength_tables
+from game.engine.hand import Public, TrickHand, check_explicit_deal, following_suit, strength_tables
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import SEATS, SIDES, Seat
@@ -85,6 +85,26 @@ class WhistResult(HandResult):
         for name in ("cards_taken", "tricks_taken", "bonus"):
             out[name] = dict(getattr(self, name))
         return out
+
+
+@dataclass(frozen=True, kw_only=True)
+class ScotchWhistPublic(Public):
+    """What everybody knows of a hand of Scotch Whist beyond the cards seen. ``auction`` is the bids and passes
+    (not the trumps named); ``declarer`` is the highest bidder once the bidding is over (None while it goes on,
+    and when all four passed or there is no bidding).
+
+    ``cards_taken`` and ``trump_points`` are per score key (seats "N".."W", or sides "NS"/"EW" with partnership
+    scoring)."""
+
+    bid: Bid | None = None  # the highest bid so far
+    turn_up: Card | None = None  # the dealer's last card once turned up (it is not when somebody won the bidding)
+    # everybody saw the turn-up go back into the dealer's hand, and knows it is there until he plays it
+    turn_up_held: bool = False
+    leader: Seat | None = None  # who leads the trick on the table (who led the last one)
+    tricks_won: dict[str, int] = field(default_factory=dict)  # per seat name, whatever the scoring
+    cards_taken: dict[str, int] = field(default_factory=dict)
+    trump_points: dict[str, int] = field(default_factory=dict)  # the trump points in the tricks taken so far
+    by_side: bool = False  # partnership scoring: the counts are per side
 
 
 def check_cards(cards: dict | None) -> dict:
@@ -251,21 +271,20 @@ class ScotchWhistHand(TrickHand):
         return f"you must follow suit: {SUIT_NAMES[led]} were led and you hold the {card_list_words(following)}"
 
     # -- what a seat may know -------------------------------------------------------------------
-    def _public(self, seat: Seat) -> dict:
-        return {
-            "auction": tuple(c for c in self.calls if c[1] not in SUIT_OF_TRUMP_CALL),
-            "bid": self.high_bid,
-            "bidder": self.bidder,
-            "contract_text": self.contract_text,
-            "turn_up": self.turn_up if self.turned_up else None,
-            # everybody saw the turn-up go back into the dealer's hand, and knows it is there until he plays it
-            "turn_up_held": self.turned_up and not self.turn_up_played,
-            "leader": self.leader,
-            "tricks_won": {s.name: self.tricks_won[s] for s in SEATS},
-            "cards_taken": self.cards_taken(),
-            "trump_points": self.trump_points_taken(),
-            "by_side": self.by_side,
-        }
+    def _public(self, seat: Seat) -> ScotchWhistPublic:
+        return ScotchWhistPublic(
+            auction=tuple(c for c in self.calls if c[1] not in SUIT_OF_TRUMP_CALL),
+            contract_text=self.contract_text,
+            declarer=self.bidder if self.phase != "bidding" else None,
+            bid=self.high_bid,
+            turn_up=self.turn_up if self.turned_up else None,
+            turn_up_held=self.turned_up and not self.turn_up_played,
+            leader=self.leader,
+            tricks_won={s.name: self.tricks_won[s] for s in SEATS},
+            cards_taken=self.cards_taken(),
+            trump_points=self.trump_points_taken(),
+            by_side=self.by_side,
+        )
 
     def key_of(self, seat: Seat) -> str:
         return seat.side if self.by_side else seat.name

@@ -8,7 +8,7 @@ from .rules import STRENGTH
 
 
 def whist_trump_lines(view, console) -> list[str]:
-    turn_up = view.public.get("turn_up")
+    turn_up = view.public.turn_up
     return [f"Turned-up trump: {console.card(turn_up)}."] if turn_up is not None else []
 
 

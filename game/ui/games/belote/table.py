@@ -14,7 +14,7 @@ import pygame
 from game.engine import Seat
 
 from ...markdown import parse_pages
-from ...table import layout, paint
+from ...table import layout, paint, store
 from ...table.bidding_panel import TakingPanel
 from ...table.traits import TableTraits
 from ...widgets.menu import MenuItem
@@ -98,6 +98,12 @@ class BeloteTable(BeloteFamilyTable):
 
     def accelerator(self, action) -> str:
         return self.key_labels.get(action, "")
+
+    def rules_notes(self) -> dict[str, str]:
+        """Where the log file is, and which options act at once."""
+        at_once = "It acts at once, not only from the next game."
+        return {"log_file": f"The file: {store.log_path()}. {at_once}", "log_letters": at_once,
+                "replay_hand": at_once, "input_hand": f"{at_once} Practice > Input hand does it for one hand."}
 
     def items_after_next_hand(self) -> list[MenuItem]:
         table = self.table

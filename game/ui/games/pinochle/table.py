@@ -436,7 +436,7 @@ class PinochleTable(GameTable):
     def rules_dialog(self, chosen):
         """Its meld table has its own dialog (Options > Setup meld table)."""
         table = self.table
-        return pinochle_rules_dialog(table.app, table.session.options, chosen, notes=table.rules_notes())
+        return pinochle_rules_dialog(table.app, table.session.options, chosen, notes=self.rules_notes())
 
     def ask_meld_table(self) -> None:
         table = self.table

@@ -11,7 +11,7 @@ from functools import partial
 
 import pygame
 
-from game.engine import PASS, Card, Seat
+from game.engine import PASS, Bid, Card, Seat
 from game.engine.actions import TrumpCall
 from game.engine.cards import RANK_NAMES, SUIT_NAMES
 from game.engine.events import AuctionEnded, Dealt, TrickWon, TurnUp
@@ -91,7 +91,7 @@ class WhistBiddingBox(CallingPanel):
         self._refresh()
 
     def amounts(self) -> list[int]:
-        return [action.amount for action in self.legal if action is not PASS and hasattr(action, "amount")]
+        return [action.amount for action in self.legal if isinstance(action, Bid)]
 
     def _refresh(self) -> None:
         amounts = self.amounts()
@@ -112,7 +112,7 @@ class WhistBiddingBox(CallingPanel):
             self._refresh()
 
     def bid(self) -> None:
-        action = next((a for a in self.legal if getattr(a, "amount", None) == self.amount), None)
+        action = next((a for a in self.legal if isinstance(a, Bid) and a.amount == self.amount), None)
         if action is not None and not self.naming:
             self.on_call(action)
 
@@ -319,11 +319,11 @@ class ScotchWhistTable(GameTable):
         return not table.session.practice and not match.over and bool(match.history or table.hand.actions)
 
     def locked_rules(self) -> dict[str, str]:
-        """Game points stay as they are while a game is under way (they decide when it ends)."""
-        match = self.table.session.match
+        """The options the game's rules keep while a game is under way (Game points)."""
         if not self.game_in_progress():
             return {}
-        return {"target": f"Game points stay at {match.target} until this game ends."}
+        session = self.table.session
+        return session.variant.options_kept_for_the_game(session.match)
 
     def toggle_response_box(self) -> None:
         table = self.table
@@ -428,7 +428,7 @@ class ScotchWhistTable(GameTable):
     def cut_to_show(self):
         table = self.table
         match = table.session.match
-        cut = getattr(match.state, "cut", None)
+        cut = match.state.cut
         if cut is None or table.session.practice or match.history or table.hand.actions:
             return None
         return cut
@@ -477,10 +477,9 @@ class ScotchWhistTable(GameTable):
                                  face_up=table.face_up(dealer), on_land=landed))
 
     def synced(self) -> None:
-        """A hand taken up in the middle (a game resumed or loaded, Replay cards): the calls stay at the seats and
-        the highest bidder is the declarer, as the events would have shown them."""
-        table = self.table
-        table.shown.contract, table.shown.declarer = None, table.hand.view(Seat.S).public["bidder"]
+        """A hand taken up in the middle (a game resumed or loaded, Replay cards): the calls stay at the seats, as
+        the events would have shown them (the table took the declarer from the view)."""
+        self.table.shown.contract = None
 
     def show_auction_ended(self, event) -> None:
         """No pause after the bidding: the highest bidder names trumps at once (all passing: the turn-up)."""
@@ -512,12 +511,12 @@ class ScotchWhistTable(GameTable):
         elif hand.phase in ("bidding", "trump"):
             lines.append("Bidding")
         elif shown.trump:
-            bidder = getattr(hand, "bidder", None)
-            bid = getattr(hand, "high_bid", None)
-            who = f", {bid.amount} by {bidder.full_name}" if bidder is not None else ""
+            public = hand.view(Seat.S).public
+            declarer = public.declarer
+            who = f", {public.bid.amount} by {declarer.full_name}" if declarer is not None else ""
             lines.append(f"Trumps: {SUIT_NAMES[shown.trump]}{who}")
-            if hand.turned_up and not hand.turn_up_played:
-                lines.append(f"{hand.dealer.full_name} holds the {RANK_NAMES[hand.turn_up.rank]}")
+            if public.turn_up_held:
+                lines.append(f"{hand.dealer.full_name} holds the {RANK_NAMES[public.turn_up.rank]}")
         lines.append(paint.hand_line(table))  # "game to" its target: a whist game always has one
         return lines
 
@@ -525,7 +524,7 @@ class ScotchWhistTable(GameTable):
         table = self.table
         session = table.session
         view = table.hand.view(Seat.S)
-        taken = view.public["trump_points"]
+        taken = view.public.trump_points
         scores = table.shown_scores()
         lines = ["This hand: " + ", ".join(f"{k} {v}" for k, v in taken.items()) + " (trump points)",
                  "Game: " + ", ".join(f"{k} {v}" for k, v in scores.items()) + f" (to {table.shown_target()})",
@@ -580,8 +579,11 @@ class ScotchWhistTable(GameTable):
         """The turned-up trump, small in the info box, while it is back in the dealer's hand."""
         table = self.table
         hand = table.hand
-        card = hand.turn_up
-        if not (table.shown.deal_done and hand.turned_up and not hand.turn_up_played):
+        if not table.shown.deal_done:
+            return
+        public = hand.view(Seat.S).public
+        card = public.turn_up
+        if not public.turn_up_held:
             return
         if card not in table.shown.hands[hand.dealer]:  # face up in the middle, on its way, or played
             return
