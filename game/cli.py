@@ -490,7 +490,7 @@ class Table:
             for line in self.play_situation(view):
                 say(f"  {line}")
         say(f"  Your hand: {self.hand_text(view.hand, view.trump)}")
-        for other, cards in view.public.get("open_hands", {}).items():  # Belote's "Open hands" option
+        for other, cards in hand.variant.face_up_hands(view).items():  # Belote's "Open hands" option
             if other != seat:
                 say(f"  {other.full_name}'s hand: {self.hand_text(cards, view.trump)}")
         to_play = view.public.get("to_play")
@@ -511,15 +511,12 @@ class Table:
             lines.append(f"Contract: {contract_words(contract, con, self.terms.bid_unit)} by {declarer.full_name}.")
         if view.phase == "play":
             lines.append(trump_words(view.trump, con))
-            points = view.public.get("points")
+            points = self.hand.variant.card_points(view)
             if points:
                 lines.append("Trick points so far: " + totals_text(points) + ".")
             table = ", ".join(f"{s.full_name} {con.card(c)}" for s, c in view.trick)
             lines.append(f"Trick {len(view.tricks) + 1}: {table or 'you lead'}")
-        passing = view.public.get("passing")
-        if view.phase == "passing":
-            given = f" (passed so far: {con.cards(passing)})" if passing else ""
-            lines.append(f"Pass four cards to your partner, one at a time{given}.")
+        lines.extend(self.terms.situation_after_bidding(view, con))
         return lines
 
     def action_words(self, action) -> str:

@@ -5,6 +5,7 @@ bidding conventions, naming trumps, and counters fed to partner's trick."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from conftest import check_decision, replayed_on
@@ -15,7 +16,7 @@ from game.engine.actions import PASS, bid
 from game.engine.hand import View
 from game.variants import VARIANTS, computer_player
 from game.variants.pinochle import ai_bidding, ai_expert, ai_expert_bidding, ai_play
-from game.variants.pinochle.rules import COUNTERS, TRUMP_CALLS, legal_cards
+from game.variants.pinochle.rules import COUNTERS, TRUMP_CALLS, PinochlePublic, legal_cards
 
 PINOCHLE = VARIANTS["pinochle"]
 SKILLS = ("novice", "advanced", "expert")
@@ -270,11 +271,11 @@ def play_view(hand_cards, trick, trump="S", seat=Seat.S, bidder=Seat.W, tricks=(
     sizes = [len(held)] * 4
     for s, _ in trick:
         sizes[s] -= 1
-    public = {"auction": ((bidder, bid(50)), (bidder.left, PASS), (bidder.left.left, PASS),
-                          (bidder.right, PASS)),
-              "bid": 50, "contract": bid(50), "declarer": bidder, "last_bidder": bidder, "last_bid": bid(50),
-              "shown": {}, "meld": {"NS": 20, "EW": 24}, "counters": {"NS": 0, "EW": 0}, "context": {}}
-    history = public["auction"] + ((bidder, TRUMP_CALLS[trump]),) + trick
+    public = PinochlePublic(auction=((bidder, bid(50)), (bidder.left, PASS), (bidder.left.left, PASS),
+                                     (bidder.right, PASS)),
+                            bid=50, contract=bid(50), declarer=bidder, last_bidder=bidder, last_bid=bid(50),
+                            shown={}, meld={"NS": 20, "EW": 24}, counters={"NS": 0, "EW": 0})
+    history = public.auction + ((bidder, TRUMP_CALLS[trump]),) + trick
     return View(variant="pinochle", options=options, seat=seat, dealer=bidder.right, phase="play", to_act=seat,
                 hand=held, hand_sizes=tuple(sizes), legal=legal, history=history, trick=trick, tricks=tricks,
                 trump=trump, public=public)
@@ -329,10 +330,8 @@ def test_sampler_places_copies_with_what_is_known():
 def test_aggressive_bidding_follows_the_score():
     options = PINOCHLE.default_options().replace(aggressive_bidding=True)
     view = bidding_view(THIRTY_MELD, options=options)
-    behind = View(**{**view.__dict__, "public": {**view.public, "context": {"scores": {"NS": 0, "EW": 300},
-                                                                              "target": 350}}})
-    ahead = View(**{**view.__dict__, "public": {**view.public, "context": {"scores": {"NS": 300, "EW": 0},
-                                                                             "target": 350}}})
+    behind = replace(view, context={"scores": {"NS": 0, "EW": 300}, "target": 350})
+    ahead = replace(view, context={"scores": {"NS": 300, "EW": 0}, "target": 350})
     assert ai_bidding.score_lean(behind, options) > 0 > ai_bidding.score_lean(ahead, options)
     assert ai_bidding.score_lean(behind, PINOCHLE.default_options()) == 0
     assert any("behind" in r for r in advanced_call(behind).reasons)

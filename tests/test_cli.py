@@ -488,6 +488,24 @@ def test_pinochle_bidder_at_the_keyboard_names_trumps_and_passes_cards(capsys, m
     assert "Pass four cards to your partner, one at a time." in out and "You may: pass " in out
 
 
+
+def test_pinochle_passer_is_told_the_cards_chosen_so_far():
+    pinochle = VARIANTS["pinochle"]
+    hand = pinochle.new_hand(pinochle.default_options().replace(pass_four_cards=True), dealer=Seat.E, deal_number=8)
+    for action in ("50", "pass", "pass", "pass", "trump:H"):
+        hand.apply(action)
+    assert hand.phase == "passing" and hand.to_act == Seat.N
+    console = cli.Console(io.TextIOWrapper(io.BytesIO(), encoding="utf-8"), ascii_only=True)
+    table = cli.Table(console, dict.fromkeys(Seat), cli.FirstLegalPlayer(1), False, cli.terms_of("pinochle"))
+    assert table.play_situation(hand.view(Seat.N))[-1] == "Pass four cards to your partner, one at a time."
+    first, second = hand.legal_actions()[:2]
+    hand.apply(first)
+    hand.apply(second)
+    chosen = console.cards((first, second))
+    assert table.play_situation(hand.view(Seat.N))[-1] == \
+        f"Pass four cards to your partner, one at a time (passed so far: {chosen})."
+    assert table.play_situation(hand.view(Seat.E))[-1] == "Pass four cards to your partner, one at a time."
+
 @pytest.mark.parametrize(("action", "symbols", "words"), [
     ("pass", True, "passes"), ("double", True, "doubles"), ("redouble", False, "redoubles"),
     ("1S", True, "bids 1\u2660"), ("1S", False, "bids 1 spade"), ("4H", False, "bids 4 hearts"),

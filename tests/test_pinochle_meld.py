@@ -7,6 +7,7 @@ import pytest
 from game.engine import Seat, cards
 from game.engine.errors import OptionsError
 from game.engine.options import options_from_json
+from game.variants import VARIANTS
 from game.variants.pinochle.meld import (
     DEFAULT_TABLE,
     MELD_FIELDS,
@@ -121,6 +122,7 @@ def test_the_pages_cover_every_field_once_and_restore_their_defaults():
     named = [f for page in MELD_PAGES for f in page.fields]
     assert sorted(named) == sorted(MELD_FIELDS) and len(named) == len(set(named))
     assert [p.title for p in MELD_PAGES] == ["Arounds", "Runs & Marriages", "Miscellaneous"]
+    assert VARIANTS["pinochle"].meld_table_pages() == tuple((p.title, p.fields) for p in MELD_PAGES)
     edited = PinochleOptions().replace(aces_around_1=12, runs_2=99, pinochles_2=40, minimum_meld=1, target=500)
     back = restore_page(edited, "Runs & Marriages")
     assert (back.aces_around_1, back.runs_2, back.pinochles_2, back.target) == (12, 150, 40, 500)

@@ -158,7 +158,7 @@ def test_nobody_bids_the_bid_is_dropped_on_the_dealer():
     events = run(hand, "pass pass pass")
     assert hand.phase == "trump" and hand.to_act == Seat.S and hand.dropped and hand.bid_amount == 50
     assert events[-1].contract == "50" and events[-1].declarer == Seat.S
-    assert hand.view(Seat.N).public["dropped"] is True
+    assert hand.view(Seat.N).public.dropped is True
 
 
 def test_require_a_marriage_to_make_any_bid():
@@ -217,13 +217,24 @@ def test_bidders_pass_four_cards_before_meld():
     events = run(hand, given)
     assert of_type(events, CardsPassed) == [CardsPassed(Seat.N, Seat.S, tuple(given))]
     assert len(hand.hands[Seat.S]) == 24 and hand.to_act == Seat.S
-    assert hand.view(Seat.S).public["passed_cards"][Seat.N] == tuple(given)
-    assert "passed_cards" not in hand.view(Seat.E).public
+    assert hand.view(Seat.S).public.passed_cards[Seat.N] == tuple(given)
+    assert hand.view(Seat.E).public.passed_cards == {}
     with pytest.raises(IllegalAction, match="do not hold"):
         hand.apply(next(c for c in DECK_80 if c not in hand.hands[Seat.S]))
     events = run(hand, "JH JH QH QH")
     assert hand.phase == "play" and [len(h) for h in hand.hands] == [20] * 4
     assert of_type(events, MeldCounted) and hand.hands[Seat.N].count(card("JH")) >= 2
+
+
+def test_only_the_seat_passing_sees_the_cards_it_has_chosen_so_far():
+    hand = new_hand(deal_around(EXAMPLE_SOUTH), dealer="E", pass_four_cards=True)
+    run(hand, "50 pass pass pass trump:C")
+    first, second = hand.hands[Seat.N][:2]
+    run(hand, [first, second])
+    assert hand.phase == "passing" and hand.to_act == Seat.N
+    assert hand.view(Seat.N).public.passing == (first, second)
+    assert [hand.view(seat).public.passing for seat in (Seat.E, Seat.S, Seat.W)] == [()] * 3
+    assert all(hand.view(seat).public.passed_cards == {} for seat in Seat)  # nothing given yet
 
 
 # -- play -------------------------------------------------------------------------------------------------

@@ -77,8 +77,8 @@ def test_a_belote_hand_played_by_clicks_and_keys_to_its_score_card():
     assert sorted(map(str, table.shown.hands[Seat.S])) == sorted(map(str, hand.view(Seat.S).hand))
     public = hand.view(Seat.S).public
     shown = {seat: melds for seat, melds in table.shown.melds.items() if melds}
-    assert shown and shown == {seat: list(melds) for seat, melds in public["shown"].items() if melds}
-    winners = [seat for seat in shown if seat.side == public["declarations_side"]]
+    assert shown and shown == {seat: list(melds) for seat, melds in public.shown.items() if melds}
+    winners = [seat for seat in shown if seat.side == public.declarations_side]
     assert winners and any("(" in item.text for item in paint.zone_items(table, winners[0]) if item.kind == "meld")
     by_key = 0
     while app.scenes.top is table:

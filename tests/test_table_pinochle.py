@@ -459,7 +459,7 @@ def zero_star_game() -> tuple[int, str]:
             if holds_trump_marriage(hand.hands[Seat.S], suit):
                 after = hand.clone()
                 after.apply(next(a for a in after.legal_actions() if a.suit == suit))
-                summary = after.view(Seat.S).public["meld_summary"]
+                summary = after.view(Seat.S).public.meld_summary
                 if after.phase == "play" and summary["EW"] == "0*" and summary["NS"] not in ("0", "0*"):
                     return number, suit
     raise AssertionError("no game found")

@@ -114,7 +114,7 @@ def test_a_view_travels_to_the_worker_and_back_intact():
     session.apply(PASS)
     view = session.view(session.hand.to_act)
     copy = pickle.loads(pickle.dumps(view))
-    assert copy.hand == view.hand and copy.legal == view.legal and copy.public["auction"] == view.public["auction"]
+    assert copy.hand == view.hand and copy.legal == view.legal and copy.public.auction == view.public.auction
 
 
 def test_an_edited_deal_keeps_the_chosen_cards_and_deals_the_rest():

@@ -1,5 +1,5 @@
-"""The engine protocol is typed: mypy (settings in pyproject.toml's [tool.mypy]) finds no error in game/engine and
-game/variants."""
+"""The engine protocol is typed: mypy (settings in pyproject.toml's [tool.mypy]) finds no error in game/engine,
+game/variants, game/ai and game/storage."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from pathlib import Path
 from mypy import api as mypy_api  # in the test extra (pyproject.toml)
 
 ROOT = Path(__file__).resolve().parent.parent
-CHECKED = ["game/engine", "game/variants"]
+CHECKED = ["game/engine", "game/variants", "game/ai", "game/storage"]
 
 
-def test_mypy_finds_no_error_in_the_engine_and_the_games(monkeypatch):
+def test_mypy_finds_no_error_in_the_checked_packages(monkeypatch):
     monkeypatch.chdir(ROOT)  # pyproject.toml's settings, and the paths as the report names them
     report, errors, status = mypy_api.run(["--config-file", "pyproject.toml", "--no-incremental", *CHECKED])
     print(report, errors)

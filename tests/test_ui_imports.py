@@ -22,7 +22,6 @@ REMAINING = {
     ("game/ui/games/bridge/rubber_sheet.py", "game.variants.bridge.rubber"),
     ("game/ui/games/bridge/table.py", "game.variants.bridge"),
     ("game/ui/games/bridge/table.py", "game.variants.bridge.auction"),
-    ("game/ui/games/pinochle/meld_dialogs.py", "game.variants.pinochle.meld"),
 }
 
 

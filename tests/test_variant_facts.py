@@ -3,6 +3,8 @@ facts) instead of importing the games' modules: each game answers from its rules
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game.engine import Bid, Seat
@@ -112,3 +114,13 @@ def test_only_belote_has_options_that_act_around_a_hand():
         assert not any(fact(variant.default_options()) for fact in facts)
         if variant is belote:
             assert all(fact(on) for fact in facts)
+
+
+def test_only_belote_with_open_hands_shows_the_hands_face_up_and_the_belote_games_count_card_points():
+    for game_id, variant in VARIANTS.items():
+        view = variant.new_hand(dealer=Seat.N, deal_number=5).view(Seat.S)
+        assert variant.face_up_hands(view) == {}
+        assert (variant.card_points(view) == {"NS": 0, "EW": 0}) == game_id.startswith("belote"), game_id
+    belote = VARIANTS["belote"]
+    hand = belote.new_hand(replace(belote.default_options(), open_hands=True), dealer=Seat.N, deal_number=5)
+    assert belote.face_up_hands(hand.view(Seat.S)) == {seat: tuple(hand.hands[seat]) for seat in Seat}

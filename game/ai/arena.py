@@ -13,6 +13,7 @@ import multiprocessing
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from typing import cast
 
 from game.engine.registry import registered
 from game.engine.seats import SEATS, Seat
@@ -36,7 +37,8 @@ def skill_player(variant_id: str, skill: str, seed: int = 0) -> Contestant:
     info = registered(variant_id)
     if info is None or skill not in SKILLS:
         raise ValueError(f"no {skill} computer player for the game {variant_id!r}")
-    return Contestant(skill, partial(info.computer_player, skill, seed))
+    make = partial(info.computer_player, skill, seed)  # the engine's GameInfo cannot name the AI's class:
+    return Contestant(skill, cast(Callable[[], ComputerPlayer], make))
 
 
 @dataclass(frozen=True)
@@ -173,7 +175,10 @@ def duplicate_match(variant_id: str, a: Contestant, b: Contestant, deals: Iterab
     ``progress(result_so_far)`` is called after each deal. With ``processes`` > 1 the deals are shared
     among that many worker processes; the result is the same either way.
     """
-    variant = registered(variant_id).variant
+    info = registered(variant_id)
+    if info is None:
+        raise ValueError(f"no game {variant_id!r} is registered (import game.variants)")
+    variant = info.variant
     jobs = [(variant, a, b, options, d) for d in deals]
     result = DuplicateResult(a.name, b.name)
     if processes <= 1:

@@ -28,6 +28,7 @@ near the answer leaves nodes for the easier ones around it (a narrow interval ra
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import TypeVar
 
 from game.engine.cards import ALL_CARDS, SUITS, Card
 from game.engine.seats import Seat
@@ -72,7 +73,10 @@ _ORDERED: dict[int, tuple[tuple[int, int], ...]] = {}
 CACHE_LIMIT = 400_000  # entries a cache may reach before it starts again (memory over a long session)
 
 
-def _remember(cache: dict, key: int, value):
+Cached = TypeVar("Cached")
+
+
+def _remember(cache: dict[int, Cached], key: int, value: Cached) -> Cached:
     if len(cache) >= CACHE_LIMIT:
         cache.clear()
     cache[key] = value
@@ -210,13 +214,13 @@ class Solver:
         """The runs (suit, cards) of the player to move that are legal now, highest first."""
         seat = self.to_move
         hand = self.hands[seat]
-        suits = range(4)
+        suits: Sequence[int] = range(4)
         if self.trick and hand[self.trick[0][1]]:
             suits = (self.trick[0][1],)
         trick_cards = [0] * 4
         for _, suit, bit in self.trick:
             trick_cards[suit] |= bit
-        found = []
+        found: list[tuple[int, int]] = []
         for suit in suits:
             if hand[suit]:
                 others = (self.remaining[suit] ^ hand[suit]) | trick_cards[suit]
@@ -282,7 +286,7 @@ class Solver:
             guess = self._estimate() if low < high else low
         target = guess
         budget_end = self.max_nodes
-        share = None if budget_end is None else max((budget_end - self.nodes) // 8, 100)
+        share = 0 if budget_end is None else max((budget_end - self.nodes) // 8, 100)  # 0: no budget to share
         hard: set[int] = set()  # targets whose question ran out of its share in this round
         try:
             while low < high:
@@ -536,6 +540,7 @@ class Solver:
         trump = self.trump
         north_south = not seat & 1
         following = (seat + 1) & 3
+        moves: Sequence[tuple[int, int]]
         if played == 0:
             moves = self._leads(seat)
         else:
@@ -701,6 +706,8 @@ class Solver:
             runs = _runs(held, left ^ held)
             top_is_mine = held.bit_length() == left.bit_length()
             top_is_partners = partner[suit].bit_length() == left.bit_length()
+            ruff_danger: int  # truthy if an opponent can ruff the suit: False, or that opponent's trumps
+            ruff_chance: int  # truthy if partner can ruff it
             ruff_danger = ruff_chance = False
             if trump >= 0 and suit != trump:
                 ruff_danger = (not lho[suit] and lho[trump]) or (not rho[suit] and rho[trump])
@@ -750,11 +757,11 @@ class Solver:
                         first = bit
                         break
             key |= first << 26 | lead_suit << 39
-            moves = _ORDERED.get(key)
-            if moves is None:
+            ordered = _ORDERED.get(key)
+            if ordered is None:
                 rest = tuple((lead_suit, bit) for bit in rising if bit != first)
-                moves = _remember(_ORDERED, key, ((lead_suit, first),) + rest)
-            return moves
+                ordered = _remember(_ORDERED, key, ((lead_suit, first),) + rest)
+            return ordered
         moves: list[tuple[int, int]] = []
         every: list[tuple[int, int]] = []
         for suit in range(4):

@@ -17,17 +17,20 @@ import random
 from bisect import bisect_right
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from itertools import accumulate, combinations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine.registry import registered
 from game.engine.seats import Seat
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
 
 
 class Infeasible(ValueError):
     """No layout of the hidden cards satisfies the constraints."""
 
 
-def _sort_key(item) -> object:
+def _sort_key(item: Any) -> SupportsRichComparison:  # a card (by its index), or any comparable item
     return getattr(item, "index", item)
 
 
@@ -280,7 +283,9 @@ def rebuild_hand(view, layout: Mapping, variant=None, cards: Mapping | None = No
     have produced that history.
     """
     if variant is None:
-        variant = registered(view.variant).variant
+        info = registered(view.variant)
+        assert info is not None, f"the game {view.variant!r} is not registered (import game.variants)"
+        variant = info.variant
     dealt = dict(cards) if cards is not None else original_hands(view, layout)
     context = view.context
     kwargs = {"context": context} if context else {}

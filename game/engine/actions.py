@@ -59,9 +59,9 @@ class Call(Action):
         return self.text.capitalize()
 
 
-PASS = intern_action(Call, "pass")
-DOUBLE = intern_action(Call, "double")
-REDOUBLE = intern_action(Call, "redouble")
+PASS: Action = intern_action(Call, "pass")
+DOUBLE: Action = intern_action(Call, "double")
+REDOUBLE: Action = intern_action(Call, "redouble")
 
 
 class Bid(Action):

@@ -196,3 +196,12 @@ class Variant:
         """The figures the table shows about the hand of ``view``'s seat (None: the game shows none)."""
         return None
 
+    def face_up_hands(self, view) -> dict[Seat, tuple[Card, ...]]:
+        """The other seats' cards that everybody sees face up in the hand of ``view`` (Belote's "Open hands"
+        option), by seat: none in most games."""
+        return {}
+
+    def card_points(self, view) -> dict[str, int] | None:
+        """The card points each side has won so far in the hand of ``view`` (None: the game counts none)."""
+        return None
+

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from .cards import Card
 
@@ -54,6 +55,9 @@ class GameTerms:
     trick_points: Callable[[int], str] = trick_points_words("point")  # after "wins trick 3"
     situation: Callable[[object, object], list[str]] = no_situation  # (view, console): more lines during the bidding
     contract_line: str = "The bidding is over. Contract: {contract} by {who}."  # once the contract is known
+    # (view, console): more lines once the bidding is over (Pinochle: the cards being passed); Any: each game's
+    # lines read its own kind of view
+    situation_after_bidding: Callable[[Any, Any], list[str]] = no_situation
 
 
 TYPING_CARDS = "a card (JS, TH, 10H, 7c, or with the suit symbol)"

@@ -25,7 +25,8 @@ def read_envelope(path: Path, kind: str, variant_id: str | None = None,
     return data, None
 
 
-def envelope_problem(data, kind: str, variant_id: str | None) -> str | None:
+def envelope_problem(data: object, kind: str | None, variant_id: str | None) -> str | None:
+    """Why ``data`` is not a file of ours of ``kind`` (None: of any kind) and game, or None."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return "it was not written by this program"
     version = data.get("version")
@@ -33,7 +34,7 @@ def envelope_problem(data, kind: str, variant_id: str | None) -> str | None:
         return "its version number is missing or wrong"
     if version > VERSION:
         return "it was written by a newer version of this program"
-    if data.get("kind") != kind:
+    if kind is not None and data.get("kind") != kind:
         return f"it holds {data.get('kind')!r} where {kind!r} was expected"
     if variant_id is not None and data.get("variant") != variant_id:
         return f"it is for another game ({data.get('variant')!r})"

@@ -13,6 +13,7 @@ import stat
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from game.engine.errors import cut
 
@@ -87,8 +88,10 @@ def append_text(path, text: str) -> None:
                 raise StorageError(f"Could not write to {path}: it is not a plain file. Move it away.", path)
             out.write(text.encode("utf-8"))
     except OSError as exc:
-        reason = {errno.ELOOP: "it is a link to another file, and this program does not write through links",
-                  errno.ENXIO: "it is not a plain file"}.get(exc.errno) or why_not_written(exc)
+        refused: dict[int | None, str] = {
+            errno.ELOOP: "it is a link to another file, and this program does not write through links",
+            errno.ENXIO: "it is not a plain file"}
+        reason = refused.get(exc.errno) or why_not_written(exc)
         raise StorageError(f"Could not write to {path}: {reason}.", path) from exc
 
 
@@ -151,7 +154,7 @@ def _reject_constant(name: str):
     raise ValueError(f"{name} is not a number JSON allows")
 
 
-def parse(raw: bytes):
+def parse(raw: bytes) -> Any:  # parsed JSON, typed as json.loads types it
     """The JSON value in ``raw``; ValueError with a reason in words (a text far longer than any of ours is refused
     here, before anything uses it or quotes it)."""
     try:
@@ -185,7 +188,7 @@ def _longest_text(data) -> int:
     return longest
 
 
-def excerpt(text: str, limit: int = EXCERPT) -> str:
+def excerpt(text: object, limit: int = EXCERPT) -> str:
     """What a message may quote of a file's text: at most ``limit`` characters."""
     return cut(text, limit)
 
@@ -205,7 +208,7 @@ def read_bytes(path: Path) -> bytes:
     return raw
 
 
-def parse_quietly(path: Path):
+def parse_quietly(path: Path) -> Any:
     """The JSON in ``path``, or None if there is none or it cannot be used (for a look that reports nothing)."""
     try:
         return parse(read_bytes(path))
@@ -213,7 +216,7 @@ def parse_quietly(path: Path):
         return None
 
 
-def read_json(path, fallback: str = "defaults are used") -> tuple[object | None, str | None]:
+def read_json(path, fallback: str = "defaults are used") -> tuple[Any, str | None]:
     """(data, None); (None, None) if there is no file; (None, problem) if it was damaged and set aside
     (``fallback``: what the problem says is used instead)."""
     path = Path(path)

@@ -10,6 +10,7 @@ import sqlite3
 from datetime import datetime
 from pathlib import Path
 
+from game.engine.match import Match
 from game.engine.seats import SEATS
 from game.variants import VARIANTS
 
@@ -148,7 +149,9 @@ class History:
     def _insert_game(conn: sqlite3.Connection, game: tuple) -> int:
         cursor = conn.execute(f"INSERT INTO games ({', '.join(GAME_COLUMNS)}) "
                               f"VALUES ({', '.join('?' * len(GAME_COLUMNS))})", game)
-        return cursor.lastrowid
+        game_id = cursor.lastrowid
+        assert game_id is not None  # the row just inserted
+        return game_id
 
     @staticmethod
     def _insert_hands(conn: sqlite3.Connection, game_id: int, hands: list[tuple]) -> None:
@@ -219,7 +222,7 @@ class History:
         where, parameters = ("WHERE variant = ?", (variant_id,)) if variant_id else ("", ())
         rows = self._query(f"SELECT {self._game_columns()} FROM games {where} ORDER BY finished DESC, id DESC",
                            parameters)
-        seats = {}
+        seats: dict[int, dict[str, dict]] = {}
         for row in self._query("SELECT * FROM seats ORDER BY game_id, seat"):
             seats.setdefault(row["game_id"], {})[row["seat"]] = {
                 "name": row["name"], "skill": row["skill"], "side": row["side"], "score": row["score"],
@@ -303,7 +306,7 @@ def _game_record(raw, variant_id: str) -> tuple[dict | None, str | None]:
     match, reason = replayed(data)
     if reason:
         return None, reason
-    if not match.over:
+    if not isinstance(match, Match) or not match.over:  # a match: envelope_problem checked the kind
         return None, "the game in it is not finished"
     return plain_record(data), None
 

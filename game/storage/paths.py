@@ -7,7 +7,9 @@ from __future__ import annotations
 import contextlib
 import os
 from pathlib import Path
+from types import ModuleType
 
+platformdirs: ModuleType | None
 try:
     import platformdirs
 except ImportError:  # a broken install should still let people play

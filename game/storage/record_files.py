@@ -13,7 +13,7 @@ from .files import EXCERPT, excerpt, save_failed
 
 def record_problem(data) -> str | None:
     """Why a parsed record cannot be used (not ours, or does not replay), or None."""
-    reason = envelope_problem(data, data.get("kind") if isinstance(data, dict) else None, None)
+    reason = envelope_problem(data, None, None)
     return reason or replayed(data)[1]
 
 

@@ -114,16 +114,21 @@ def settle_scored_hand(variant_id: str, record: dict, match=None) -> list[str]:
     return problems
 
 
+def _table_entry(record: dict, name: str) -> dict:
+    """The JSON object ``name`` of the record's table settings, or {} if it has none."""
+    table = record.get("table")
+    value = table.get(name) if isinstance(table, dict) else None
+    return value if isinstance(value, dict) else {}
+
+
 def _record_players(record: dict) -> dict:
-    table = record.get("table") if isinstance(record.get("table"), dict) else {}
-    players = table.get("players") if isinstance(table.get("players"), dict) else {}
+    players = _table_entry(record, "players")
     return {seat: kind for seat, kind in players.items()
             if seat in DEFAULT_PLAYERS and (kind == HUMAN or kind in SKILLS)}
 
 
 def _record_names(record: dict) -> dict:
-    table = record.get("table") if isinstance(record.get("table"), dict) else {}
-    names = table.get("names") if isinstance(table.get("names"), dict) else {}
+    names = _table_entry(record, "names")
     return {seat: name.strip() for seat, name in names.items()
             if seat in DEFAULT_PLAYERS and isinstance(name, str) and name.strip() and len(name) <= 40}
 

@@ -273,6 +273,7 @@ def _checked_entries(home: Path, entries: list) -> tuple[list[Profile], list[str
             problems.append(f"{name!r}: {problem[0].lower()}{problem[1:].rstrip('.')}" if isinstance(name, str)
                             else f"an entry without a name ({entry!r:.40})")
         else:
+            assert isinstance(name, str) and isinstance(folder, str)  # the checks above accept only texts
             listed.append(Profile(name.strip(), folder))
     if not any(p.first for p in listed):
         first = Profile(_first_profile_name(home))
@@ -305,7 +306,7 @@ def _profiles_in_folders(home: Path, listed: list[Profile]) -> list[Profile]:
         if not PROFILE_FOLDER.fullmatch(relative):
             continue
         for name in (_marked_name(folder), folder.name):
-            if profile_name_problem(name, [*listed, *found]) is None:
+            if name is not None and profile_name_problem(name, [*listed, *found]) is None:
                 found.append(Profile(name.strip(), relative))
                 break
     return found

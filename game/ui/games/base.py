@@ -191,9 +191,11 @@ class GameTable:
         return ["No contract"]
 
     def score_lines(self) -> list[str]:
-        """The first lines of the i balloon: this hand's points so far and the game's."""
+        """The first lines of the i balloon: this hand's card points so far (``Variant.card_points``: a game that
+        counts none gives its own lines) and the game's."""
         scores = self.table.shown_scores()
-        points = self.table.hand.view(Seat.S).public["points"]
+        hand = self.table.hand
+        points = hand.variant.card_points(hand.view(Seat.S))
         return [f"This hand: N-S {points['NS']}, E-W {points['EW']} (card points)",
                 f"Game: N-S {scores['NS']}, E-W {scores['EW']} "
                 f"({paint.goal_words(self.table.shown_target()).replace('game ', '')})"]

@@ -143,7 +143,7 @@ class TableScene(Scene):
         self.viewer: Seat | None = None
         self.curtain: Seat | None = None
         self.show_humans = False
-        self.open_hands = False  # the hand is played face up (Belote's "Open hands" option, said by its view)
+        self.open_hands = False  # the hand is played face up (Belote's "Open hands" option: Variant.face_up_hands)
         self.peek = {"N": False, "W": False, "E": False, "last": False}
         self.selected: int | None = None  # index of the keyboard-chosen card in the viewer's hand
         self.flash = ""
@@ -403,8 +403,7 @@ class TableScene(Scene):
         humans = self.session.humans()
         self.viewer = humans[0] if len(humans) == 1 else None
         self.curtain = None
-        # Belote's "Open hands" option, said by its view ("in" does not work on a game's Public dataclass)
-        self.open_hands = bool(self.hand.view(Seat.S).public.get("open_hands"))
+        self.open_hands = bool(self.hand.variant.face_up_hands(self.hand.view(Seat.S)))
         if self.hand.actions:
             self._sync_display()
         else:
@@ -427,12 +426,6 @@ class TableScene(Scene):
         shown.declarer = public.public.get("declarer")
         shown.trump = trump
         shown.trick = list(public.trick)
-        for seat, kinds in public.public.get("declared", {}).items():
-            shown.declared[seat] = [DECLARATION_LABELS[k] for k in kinds]
-        for seat, melds in public.public.get("shown", {}).items():
-            shown.melds[seat] = list(melds)
-        for holder in public.public.get("belote", {}).values():
-            shown.belote[holder] = ["Belote"]
         if public.tricks:
             _, cards, winner = public.tricks[-1]
             shown.last_trick = (winner, cards)

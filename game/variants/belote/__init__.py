@@ -89,6 +89,12 @@ class Belote(Variant):
     def display_rank_order(self, suit: str, trump: str | None) -> str:
         return display_rank_order(suit, trump)
 
+    def face_up_hands(self, view) -> dict:
+        return view.public.open_hands
+
+    def card_points(self, view) -> dict[str, int]:
+        return view.public.points
+
 
 VARIANT = Belote()
 

@@ -72,6 +72,9 @@ class BeloteBridgee(Variant):
     def display_rank_order(self, suit: str, trump: str | None) -> str:
         return display_rank_order(suit, trump)
 
+    def card_points(self, view) -> dict[str, int]:
+        return view.public.points
+
 
 VARIANT = BeloteBridgee()
 

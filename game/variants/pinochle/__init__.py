@@ -13,6 +13,7 @@ from game.engine.seats import SEATS, Seat
 from game.engine.variant import Variant
 
 from .dealing import VER_36, method_pack
+from .meld import MELD_PAGES
 from .rules import MAX_BID, RANK_ORDER, TRUMP_CALLS, PinochleHand, PinochleOptions, deal_pack
 from .score_file import PINOCHLE
 from .terms import TERMS
@@ -104,6 +105,10 @@ class Pinochle(Variant):
 
     def parse_game_title(self, text: str) -> tuple[int, int]:
         return parse_game_title(text)
+
+    def meld_table_pages(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """The pages of Setup Meld Table, in order: (title, the names of the options on it)."""
+        return tuple((page.title, page.fields) for page in MELD_PAGES)
 
 
 VARIANT = Pinochle()

@@ -95,7 +95,7 @@ def steps_between(ladder: tuple, low, high) -> int:
 
 def read_auction(view, options) -> AuctionReading:
     """Partner's meld as the conventions show it, and how often each of us has bid."""
-    return read_auction_for(view.public["auction"], view.seat, options)
+    return read_auction_for(view.public.auction, view.seat, options)
 
 
 def read_auction_for(auction, me, options) -> AuctionReading:
@@ -144,7 +144,7 @@ def score_lean(view, options) -> float:
     """With aggressive bidding on: how much more (or less) to bid for the state of the game."""
     if not options.aggressive_bidding:
         return 0.0
-    context = view.public.get("context") or {}
+    context = view.context
     scores, target = context.get("scores"), context.get("target") or options.target
     if not scores:
         return 0.0
@@ -187,8 +187,8 @@ def decide_bid(view, skill: str, rng) -> Decision:
     if options.marriage_to_take and not options.pass_four_cards and not plan.marriage:
         worth = 0.0
     ladder = ladder_of(options)
-    high = view.public["last_bid"]
-    bidder = view.public["last_bidder"]
+    high = view.public.last_bid
+    bidder = view.public.last_bidder
     partner = view.seat.partner
     lowest = bids[0]
     reasons = [f"my best trump suit is {SUIT_NAMES[plan.suit]}, with {my_meld} meld and about "
@@ -246,7 +246,7 @@ def _over_partner(view, skill, reading, plan, worth, lowest, reasons) -> Decisio
     ladder = ladder_of(options)
     if reading.my_bids == 0 and skill != "novice":
         shown = plain_meld(view.hand, options)
-        shown_bid = showing_bid(ladder, view.public["last_bid"], view.hand, shown, options)
+        shown_bid = showing_bid(ladder, view.public.last_bid, view.hand, shown, options)
         if shown_bid is not None and shown_bid.amount <= worth + 2:
             return Decision(shown_bid, reasons + [f"partner has the bid; I raise by a tenth of my {shown} meld to "
                                                   f"show it", f"I bid {shown_bid}"])
@@ -296,7 +296,7 @@ def meld_share(hand, trump: str, options) -> dict[Card, float]:
 def decide_pass(view, skill: str, rng) -> Decision:
     """The bidder's partner gives his best trumps and aces; the bidder gives back what he needs least."""
     trump = view.trump
-    giving_to_bidder = view.seat != view.public["last_bidder"]
+    giving_to_bidder = view.seat != view.public.last_bidder
     choice = pass_card(list(view.hand), view.legal, trump, giving_to_bidder, view.options)
     if skill == "novice" and rng.random() < 0.2:
         choice = rng.choice(list(view.legal))

@@ -75,13 +75,13 @@ def goal_words(view) -> str:
     """What the counters must do this hand: make the bid, or set it."""
     public = view.public
     options = view.options
-    bidders = public["declarer"].side
-    taken = public["counters"][bidders]
-    need = max(options.min_counters_bidders, public["bid"] - public["meld"].get(bidders, 0))
+    bidders = public.declarer.side
+    taken = public.counters[bidders]
+    need = max(options.min_counters_bidders, public.bid - public.meld.get(bidders, 0))
     left = max(0, need - taken)
     if view.seat.side == bidders:
-        return f"we need {left} more counters to make our bid of {public['bid']}" if left else \
-            f"our bid of {public['bid']} is safe: every counter now adds to our score"
+        return f"we need {left} more counters to make our bid of {public.bid}" if left else \
+            f"our bid of {public.bid} is safe: every counter now adds to our score"
     return f"the bidders still need {left} counters: we try to keep them from them" if left else \
         "the bidders have made their bid: we save what counters we can"
 
@@ -120,8 +120,8 @@ class MeldFit:
         self.trump = view.trump
         self.options = view.options
         self.played = know.played
-        shown = public.get("shown") or {}
-        counted = public.get("meld") or {}
+        shown = public.shown
+        counted = public.meld
         self.checks = []  # (seat, full: whether all its meld was shown, what it showed)
         # (seats hidden, meld known) of a side under the minimum
         self.short_sides: list[tuple[tuple[Seat, ...], int]] = []
@@ -130,11 +130,11 @@ class MeldFit:
                 continue
             full = bool(counted.get(seat.side))
             self.checks.append((seat, full, meld_key(shown.get(seat, ()), full)))
-        if public.get("meld") is not None and not counted.get(view.seat.side):
+        if not counted.get(view.seat.side):
             mine = meld_points(meld_of(list(view.hand) + know.played[view.seat], self.trump, self.options))
             self.short_sides.append(((view.seat.partner,), mine))
         other = view.seat.left
-        if public.get("meld") is not None and not counted.get(other.side):
+        if not counted.get(other.side):
             self.short_sides.append(((other, other.partner), 0))
 
     def seat_state(self, seat, full: bool, expected: tuple, held) -> tuple[int, int]:
@@ -225,10 +225,10 @@ class HandScorer:
         options = view.options
         self.options = options
         self.side = view.seat.side
-        self.bidders = public["declarer"].side
-        self.bid = public["bid"]
-        self.meld = dict(public["meld"])
-        context = public.get("context") or {}
+        self.bidders = public.declarer.side
+        self.bid = public.bid
+        self.meld = dict(public.meld)
+        context = view.context
         self.target = context.get("target") or options.target
 
     def side_points(self, side: str, counters: int, total: int) -> int:
@@ -246,7 +246,7 @@ class HandScorer:
 def playout(view, dealt: dict, first: Card, scorer: HandScorer) -> float:
     """Play ``first`` for the seat, then finish the hand open-handed with :func:`quick_card`."""
     hands = {s: list(cs) for s, cs in dealt.items()}
-    counters = finish_play(hands, view.seat, list(view.trick), len(view.tricks), dict(view.public["counters"]),
+    counters = finish_play(hands, view.seat, list(view.trick), len(view.tricks), dict(view.public.counters),
                            view.trump, view.options, scorer.bidders, first)
     return scorer.score(counters)
 

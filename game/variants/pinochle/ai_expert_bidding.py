@@ -118,7 +118,7 @@ def read_seats(view) -> dict:
     tenth = 10 * (10 if options.bid_style == "tens" else 1)
     clues = {s: Clue(spread=SPREAD["partner" if s == view.seat.partner else "opponent"])
              for s in SEATS if s != view.seat}
-    auction = view.public["auction"]
+    auction = view.public.auction
     has_bid: set = set()
     high = holder = None
     for i, (seat, call) in enumerate(auction):
@@ -160,7 +160,7 @@ def _read_first_bid(clue: Clue, ladder: tuple, high, call, tenth: int) -> None:
 def unseen_cards(view) -> list[Card]:
     """The cards the viewer cannot see before the play (the ones he is passing count as seen)."""
     pool = list(DECK_80)
-    for c in list(view.hand) + list(view.public.get("passing") or ()):
+    for c in list(view.hand) + list(view.public.passing):
         pool.remove(c)
     return pool
 
@@ -279,7 +279,7 @@ def mean_score(outcomes: list[Outcome], bid: int, side: str, options, target: in
 
 
 def target_of(view) -> int:
-    context = view.public.get("context") or {}
+    context = view.context
     return context.get("target") or view.options.target
 
 
@@ -300,8 +300,8 @@ def table_contract(view, deal: dict, readings: dict) -> tuple:
     options = view.options
     ladder = ladder_of(options)
     public = view.public
-    high, holder = public["last_bid"], public["last_bidder"]
-    out = set(public["passed"]) | {view.seat}
+    high, holder = public.last_bid, public.last_bidder
+    out = set(public.passed) | {view.seat}
     limits = {s: bidding_limit(deal[s], readings[s], options) for s in SEATS if s not in out}
     if holder is not None:
         limits[holder] = max(limits.get(holder, 0.0), high.amount)
@@ -352,7 +352,7 @@ def study_bids(view, rng) -> BidStudy:
     side = view.seat.side
     mine = {t: [contract_outcome(d, view.seat, t, options) for d in deals]
             for t in ai_bidding.trumps_allowed(view.hand, options)}
-    readings = {s: ai_bidding.read_auction_for(view.public["auction"], s, options) for s in SEATS}
+    readings = {s: ai_bidding.read_auction_for(view.public.auction, s, options) for s in SEATS}
     table = [table_contract(view, d, readings) for d in deals]
     passing = sum(outcome_score(contract_outcome(d, who, t, options), amount, side, options, target)
                   for d, (who, t, amount) in zip(deals, table, strict=True)) / len(deals)
@@ -379,7 +379,7 @@ def decide_bid(view, rng) -> Decision:
     if lean:
         reasons.append(ai_bidding.lean_words(lean))
     bold = BOLDNESS + LEAN_WEIGHT * lean
-    partner_holds = view.public["last_bidder"] == view.seat.partner
+    partner_holds = view.public.last_bidder == view.seat.partner
     show = first_bid(view) if reading.my_bids == 0 else None
     if show is not None and show is not lowest:
         show_value, _ = study.buying(show.amount, side, options, target)
@@ -388,7 +388,7 @@ def decide_bid(view, rng) -> Decision:
         if wanted and show_value + boldness >= study.passing - SHOW_SLACK:
             return Decision(show, reasons + [show_words(view, show), f"I bid {show}"])
     if partner_holds:
-        asked = bids_over_partner(view.public["auction"])
+        asked = bids_over_partner(view.public.auction)
         if asked.get(view.seat) or asked.get(view.seat.partner):
             return Decision(PASS, reasons + ["one of us has already asked to name trumps: I leave the bid to "
                                              "partner"])
@@ -397,7 +397,7 @@ def decide_bid(view, rng) -> Decision:
                                                f"again over partner", f"I bid {lowest}"])
         return Decision(PASS, reasons + ["partner has the bid and I have no long suit to ask him for: I pass"])
     if low_value + bold > study.passing:
-        if view.public["last_bid"] is None and likely_buyer(study) == view.dealer == view.seat.partner:
+        if view.public.last_bid is None and likely_buyer(study) == view.dealer == view.seat.partner:
             why = "I bid so that the bid is not dropped on partner"
         elif low_value >= study.passing:
             why = "buying the bid is worth more than letting it go"
@@ -427,12 +427,12 @@ def first_bid(view):
     """The first bid of the conventions for this hand (None: the hand shows nothing by a jump)."""
     options = view.options
     shown = ai_bidding.plain_meld(view.hand, options)
-    return ai_bidding.showing_bid(ladder_of(options), view.public["last_bid"], view.hand, shown, options)
+    return ai_bidding.showing_bid(ladder_of(options), view.public.last_bid, view.hand, shown, options)
 
 
 def show_words(view, show) -> str:
     options = view.options
-    if view.public["last_bid"] is None and ai_bidding.steps_between(ladder_of(options), None, show) == 1:
+    if view.public.last_bid is None and ai_bidding.steps_between(ladder_of(options), None, show) == 1:
         return "I open one over the minimum to show aces around"
     return f"my first bid goes up a tenth of my {ai_bidding.plain_meld(view.hand, options)} meld to show it"
 
@@ -448,7 +448,7 @@ def likely_buyer(study: BidStudy):
 def table_words(view, study: BidStudy) -> str:
     """Who would most often buy the contract if we passed."""
     who = likely_buyer(study)
-    dropped = view.public["last_bid"] is None and who == view.dealer
+    dropped = view.public.last_bid is None and who == view.dealer
     name = "partner" if who == view.seat.partner else who.full_name
     if dropped:
         return f"the bid would most often be dropped on {name}, the dealer"
@@ -464,7 +464,7 @@ def decide_trump(view, rng) -> Decision:
         return Decision(view.legal[0], [f"{SUIT_NAMES[suit]} is the only suit I may name", f"trumps are "
                                         f"{SUIT_NAMES[suit]}"])
     deals = deal_others(view, read_seats(view), TRUMP_DEALS, rng)
-    amount = view.public["bid"]
+    amount = view.public.bid
     side = view.seat.side
     target = target_of(view)
     values = {t: mean_score([contract_outcome(d, view.seat, t, options) for d in deals], amount, side, options,
@@ -500,9 +500,9 @@ def pass_sets(hand: list, legal, trump: str, giving: bool, need: int, options) -
 def decide_pass(view, rng) -> Decision:
     options = view.options
     trump = view.trump
-    bidder = view.public["last_bidder"]
+    bidder = view.public.last_bidder
     giving = view.seat != bidder
-    already = list(view.public.get("passing") or ())
+    already = list(view.public.passing)
     need = PASSED_CARDS - len(already)
     hand = list(view.hand)
     sets = pass_sets(hand, view.legal, trump, giving, need, options)
@@ -512,7 +512,7 @@ def decide_pass(view, rng) -> Decision:
     deals = deal_others(view, read_seats(view), PASS_DEALS, rng)
     side = view.seat.side
     target = target_of(view)
-    amount = view.public["bid"]
+    amount = view.public.bid
     receiver = view.seat.partner
     values = {}
     for cards in sets:

@@ -37,7 +37,7 @@ class Knowledge:
         self.trump = view.trump
         self.options = view.options
         public = view.public
-        self.bidder = public.get("declarer") or public.get("last_bidder")
+        self.bidder = public.declarer or public.last_bidder
         self.out = {c: 4 for c in POWER}  # copies not yet played and not in my hand
         for c in view.hand:
             self.out[c] -= 1
@@ -85,7 +85,7 @@ class Knowledge:
     def _known_cards(self, public) -> dict:
         """seat -> {card: copies surely held now}, from the meld shown and the cards passed."""
         known: dict = {s: {} for s in range(4)}
-        for seat, items in (public.get("shown") or {}).items():
+        for seat, items in public.shown.items():
             if seat == self.me:
                 continue
             by_category: dict = {}
@@ -97,7 +97,7 @@ class Knowledge:
             for counts in by_category.values():
                 for c, n in counts.items():
                     known[seat][c] = max(known[seat].get(c, 0), n)
-        for receiver, counts in passed_and_kept(public.get("passed_cards") or {}, public.get("declarer")).items():
+        for receiver, counts in passed_and_kept(public.passed_cards, public.declarer).items():
             if receiver == self.me:
                 continue
             for c, n in counts.items():

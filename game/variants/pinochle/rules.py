@@ -5,10 +5,10 @@ Manual: shared/seeds/003_*.txt; decisions: shared/seeds/INDEX.md and help.md (wh
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 
-from game.engine.actions import PASS, TrumpCall, bid, name_trumps
+from game.engine.actions import PASS, Bid, TrumpCall, bid, name_trumps
 from game.engine.cards import CARDS, DECK_80, SUIT_NAMES, SUITS, Card
 from game.engine.deal import deal_packets, numbered_deck
 from game.engine.events import (
@@ -21,7 +21,7 @@ from game.engine.events import (
     MeldShown,
     TrumpSet,
 )
-from game.engine.hand import TRUMP_FLOOR, TrickHand, normalise_cards, strength_tables
+from game.engine.hand import TRUMP_FLOOR, Public, TrickHand, normalise_cards, strength_tables
 from game.engine.options import option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import CLOCKWISE, SEATS, SIDES, Seat
@@ -258,6 +258,31 @@ def trick_reason(trick: tuple, winner: Seat, trump: str | None, counters: int) -
         why += f" {len(same)} of them were played: the first one played wins."
     return f"{why} Cards rank ace, ten, king, queen, jack. The trick holds {counters} counter" \
            f"{'' if counters == 1 else 's'}."
+
+
+# -- what a seat may know ---------------------------------------------------------------------------------
+MeldShownItem = tuple[str, tuple[Card, ...], int]  # a meld laid down: (its label, its cards, its points)
+
+
+@dataclass(frozen=True, kw_only=True)
+class PinochlePublic(Public):
+    """What a seat knows of a hand of pinochle beyond the cards it sees. ``passed_cards`` and ``passing`` are
+    seen only by the bidders (empty for the other seats)."""
+
+    bid: int | None = None  # the amount of the bid bought (None until the bidding is over)
+    contract: Bid | None = None  # the bid bought, once the bidding is over
+    last_bid: Bid | None = None  # the highest bid so far (the bid dropped on the dealer once nobody bid)
+    last_bidder: Seat | None = None  # who made it
+    dropped: bool = False  # nobody bid: the bid was dropped on the dealer
+    passed: tuple[Seat, ...] = ()  # the seats out of the bidding
+    shown: dict[Seat, tuple[MeldShownItem, ...]] = field(default_factory=dict)  # the meld each seat laid down
+    meld: dict[str, int] = field(default_factory=dict)  # side -> the meld it scores (0 under the minimum)
+    meld_summary: dict[str, str] = field(default_factory=dict)  # side -> its meld in words ("39", "0*")
+    counters: dict[str, int] = field(default_factory=dict)  # side -> the counters taken so far
+    leader: Seat | None = None  # who leads the trick on the table
+    set_reason: str | None = None  # why the bidders are set before the play (None if they are not)
+    passed_cards: dict[Seat, tuple[Card, ...]] = field(default_factory=dict)  # giver -> the four cards given
+    passing: tuple[Card, ...] = ()  # the cards the seat passing chose so far (seen by that seat only)
 
 
 # -- the hand ---------------------------------------------------------------------------------------------
@@ -503,34 +528,28 @@ class PinochleHand(TrickHand):
         return f"{action} is too low: the bid is {self.high_bid}, bid higher or pass"
 
     # -- what a seat may know -------------------------------------------------------------------
-    def _public(self, seat: Seat) -> dict:
-        return {
-            "auction": tuple(call for call in self.calls if call[1].__class__ is not TrumpCall),
-            "bid": self.bid_amount or None,
-            "contract": self.high_bid if self.phase != "bidding" else None,
-            "contract_text": str(self.high_bid) if self.phase != "bidding" else None,
-            "last_bid": self.high_bid,
-            "last_bidder": self.bidder,
-            "declarer": self.bidder if self.phase != "bidding" else None,
-            "dropped": self.dropped,
-            "passed": tuple(s for s in SEATS if self.passed[s]),
-            "shown": {s: tuple((i.label, i.cards, i.points) for i in m.shown.get(s, ()))
-                      for m in self.side_melds.values() for s in m.shown},
-            "meld": {side: m.counted for side, m in self.side_melds.items()},
-            "meld_summary": {side: m.summary for side, m in self.side_melds.items()},
-            "counters": dict(self.counters),
-            "leader": self.leader,
-            "set": self.set_reason,
-        }
-
-    def _seen_only_by(self, seat: Seat) -> dict:
-        """The cards the bidders passed each other, which only they two see."""
-        if self.bidder is None or seat not in (self.bidder, self.bidder.partner):
-            return {}
-        seen: dict = {"passed_cards": dict(self.passed_cards)}
-        if self.phase == "passing" and seat == self.to_act:
-            seen["passing"] = tuple(self.passing)
-        return seen
+    def _public(self, seat: Seat) -> PinochlePublic:
+        bidding = self.phase == "bidding"
+        secret = self.bidder is not None and seat in (self.bidder, self.bidder.partner)  # the bidders' passing
+        return PinochlePublic(
+            auction=tuple(call for call in self.calls if call[1].__class__ is not TrumpCall),
+            bid=self.bid_amount or None,
+            contract=None if bidding else self.high_bid,
+            contract_text=None if bidding else str(self.high_bid),
+            last_bid=self.high_bid,
+            last_bidder=self.bidder,
+            declarer=None if bidding else self.bidder,
+            dropped=self.dropped,
+            passed=tuple(s for s in SEATS if self.passed[s]),
+            shown={s: tuple((i.label, i.cards, i.points) for i in m.shown.get(s, ()))
+                   for m in self.side_melds.values() for s in m.shown},
+            meld={side: m.counted for side, m in self.side_melds.items()},
+            meld_summary={side: m.summary for side, m in self.side_melds.items()},
+            counters=dict(self.counters),
+            leader=self.leader,
+            set_reason=self.set_reason,
+            passed_cards=dict(self.passed_cards) if secret else {},
+            passing=tuple(self.passing) if secret and self.phase == "passing" and seat == self.to_act else ())
 
     # -- result ---------------------------------------------------------------------------------
     def score(self) -> HandResult:

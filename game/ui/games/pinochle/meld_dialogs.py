@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine.errors import OptionsError
-from game.variants.pinochle.meld import MELD_PAGES
+from game.variants import VARIANTS
 
 from ... import theme
 from ...table.dialogs import ChoiceButton
@@ -27,7 +27,7 @@ RULES_PAGES = (
     ("Playing", ("pass_four_cards", "must_follow_trumps", "ruff_against_higher_trump")),
     ("Scoring", ("min_counters_bidders", "min_counters_defenders", "last_trick_points", "save_bonus")),
 )
-MELD_TABLE_PAGES = tuple((page.title, page.fields) for page in MELD_PAGES)
+MELD_TABLE_PAGES = VARIANTS["pinochle"].meld_table_pages()
 
 
 class PagedOptionsDialog(Dialog):
@@ -162,7 +162,3 @@ class MeldTableDialog(PagedOptionsDialog):
 
     def __init__(self, app, options, on_done: Callable[[object], None], page: int = 0):
         super().__init__(app, "Setup meld table", (600, 330), options, MELD_TABLE_PAGES, on_done, page=page)
-
-    @property
-    def meld_page(self):
-        return MELD_PAGES[self.page]

@@ -246,15 +246,18 @@ def draw_passing(scene, surface) -> None:
                 marks.remove(card)
                 surface.fill(YELLOW, (rect.left + 3, rect.top - 6, 10, 4))
     giver = hand.to_act
-    if giver is None or giver != scene.card_seat() or not hand.passing:
+    if giver is None or giver != scene.card_seat():
+        return
+    passing = hand.view(giver).public.passing
+    if not passing:
         return
     box = meld_spots(scene.geometry)[Seat.S]
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
     panel.fill((0, 30, 0, 170))
     surface.blit(panel, box)
-    words = f"To {seat_name(scene, giver.partner)}: {len(hand.passing)} of 4 chosen"
+    words = f"To {seat_name(scene, giver.partner)}: {len(passing)} of 4 chosen"
     surface.blit(paint.text_image(words, 16, paint.text_colour(scene, "notes", YELLOW)), (box.left + 4, box.top + 1))
-    for i, card in enumerate(hand.passing):
+    for i, card in enumerate(passing):
         blit_meld_card(surface, card, (box.left + 4 + i * (MELD_CARD_W + 4), box.top + 17), box)
 
 
@@ -480,10 +483,10 @@ class PinochleTable(GameTable):
             table.status.default_text = BEGIN_BID_PROMPT
 
     def standing_bid_words(self) -> str:
-        hand = self.table.hand
-        if hand.high_bid is None:
+        public = self.table.hand.view(Seat.S).public
+        if public.last_bid is None:
             return ""
-        return f"{hand.high_bid.amount} by {seat_name(self.table, hand.bidder)}"
+        return f"{public.last_bid.amount} by {seat_name(self.table, public.last_bidder)}"
 
     def hint_call(self, action) -> None:
         """The bulb: the advised bid, pass or trump suit is framed in the box; the advised card (to play or to
@@ -501,9 +504,9 @@ class PinochleTable(GameTable):
         table = self.table
         public = table.hand.view(Seat.S).public
         table.shown.melds = {seat: [] for seat in SEATS}
-        if public.get("meld_summary"):
-            self.melds = {seat: list(items) for seat, items in public["shown"].items()}
-            self.meld_summary = dict(public["meld_summary"])
+        if public.meld_summary:
+            self.melds = {seat: list(items) for seat, items in public.shown.items()}
+            self.meld_summary = dict(public.meld_summary)
 
     # -- the events ------------------------------------------------------------------------------
     def show_dealt(self, event) -> None:
@@ -522,7 +525,8 @@ class PinochleTable(GameTable):
         table.shown.contract = event.contract
         table.shown.declarer = event.declarer
         name = seat_name(table, event.declarer)
-        table.note(f"{name}: the bid is dropped on the dealer at {event.contract}" if table.hand.dropped
+        dropped = table.hand.view(Seat.S).public.dropped
+        table.note(f"{name}: the bid is dropped on the dealer at {event.contract}" if dropped
                    else f"{name} takes the bid at {event.contract}")
 
     def show_trump_set(self, event) -> None:
@@ -533,7 +537,7 @@ class PinochleTable(GameTable):
         table = self.table
         shown = table.shown
         # the giver's hand as it is now (the cards a human chose may have left it already: follow_passing)
-        shown.hands[event.giver] = pinochle_sorted(table.hand.hands[event.giver], shown.trump)
+        shown.hands[event.giver] = pinochle_sorted(table.hand.view(event.giver).hand, shown.trump)
         shown.hands[event.receiver] = pinochle_sorted(shown.hands[event.receiver] + list(event.cards), shown.trump)
         self.received = (event.receiver, list(event.cards))  # marked while the cards go back
         table.note(f"{seat_name(table, event.giver)} passes four cards to {seat_name(table, event.receiver)}")
@@ -700,10 +704,12 @@ class PinochleTable(GameTable):
         they lie in the passing strip instead."""
         table = self.table
         hand = table.hand
-        if hand.phase == "passing" and hand.passing and not table.steps and hand.to_act == table.card_seat():
-            seat = hand.to_act
-            if len(table.shown.hands[seat]) != len(hand.hands[seat]):
-                table.shown.hands[seat] = pinochle_sorted(hand.hands[seat], table.shown.trump)
+        seat = hand.to_act
+        if hand.phase != "passing" or table.steps or seat is None or seat != table.card_seat():
+            return
+        view = hand.view(seat)
+        if view.public.passing and len(table.shown.hands[seat]) != len(view.hand):
+            table.shown.hands[seat] = pinochle_sorted(view.hand, table.shown.trump)
 
     def leaving(self) -> None:
         """Leaving the table: the window's title without the game number."""
@@ -751,7 +757,7 @@ class PinochleTable(GameTable):
         if phase == "trump":
             return f"{who} bid won: click the trump suit in the box"
         if phase == "passing":
-            given = len(self.table.hand.passing)
+            given = len(self.table.hand.view(seat).public.passing)
             return f"{who} turn to pass four cards to your partner: click a card ({given} of 4 given)"
         if phase == "bidding":
             return f"{who} bid: + and - choose the amount, then Bid; or Pass (P)"

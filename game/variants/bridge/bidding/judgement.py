@@ -5,10 +5,11 @@ double the opponents when they overreach. Also the general meaning of calls made
 from __future__ import annotations
 
 from game.engine.actions import DOUBLE, PASS, REDOUBLE, Action, Bid, bid
+from game.engine.seats import Seat
 
 from ..auction import BID_RANK
 from .evaluation import MAJORS, SUITS, HandInfo, suit_name
-from .model import BidMeaning, Context, call_text
+from .model import BidMeaning, Context, call_text, strain_of
 
 GAME_POINTS = 25
 SLAM_POINTS = 33
@@ -128,12 +129,12 @@ def acceptable(ctx: Context, strain: str, h: HandInfo) -> bool:
     last = ctx.auction.last_bid
     if not ctx.ours_last or last is None:
         return False
-    if last.strain == strain:
+    ours = strain_of(last)
+    if ours == strain:
         return True
-    if last.strain == "NT":
+    if ours == "NT":
         return h.semi_balanced
-    return h.length(last.strain) + ctx.partner_shown.min_len(last.strain) >= 7 or ctx.partner_shown.min_len(
-        last.strain) >= 6
+    return h.length(ours) + ctx.partner_shown.min_len(ours) >= 7 or ctx.partner_shown.min_len(ours) >= 6
 
 
 def place(h: HandInfo, ctx: Context, strain: str, target: int, plan: str, why: str) -> tuple[Action, list[str]]:
@@ -143,7 +144,7 @@ def place(h: HandInfo, ctx: Context, strain: str, target: int, plan: str, why: s
     if plan in ("slam", "grand slam") and strain in SUITS and can_ask_aces(ctx):
         return bid(4, "NT"), [why, "slam is possible: 4NT (Blackwood) asks partner how many aces we have"]
     wanted = bid(target, strain)
-    if acceptable(ctx, strain, h) and last.amount >= target and not forced:
+    if last is not None and acceptable(ctx, strain, h) and last.amount >= target and not forced:
         return PASS, [why, f"{call_text(last)} is high enough for what we hold: I pass"]
     if ctx.legal(wanted) and (plan != "part-score" or not ctx.ours_last or not acceptable(ctx, strain, h)):
         return wanted, [why, f"{wanted} is the {plan} I aim for"]
@@ -197,7 +198,7 @@ def penalty_double(h: HandInfo, ctx: Context) -> list[str] | None:
         return None
     ours = h.hcp + ctx.partner_shown.estimate()
     theirs = 40 - ours
-    strain = last.strain
+    strain = strain_of(last)
     their_fit = strain in SUITS and sum(ctx.shown[s].min_len(strain) for s in (ctx.seat.left, ctx.seat.right)) >= 8
     expected = 7 + (theirs - 20) / 3 + (1 if their_fit else 0)
     need = last.amount + 6
@@ -216,7 +217,7 @@ def sacrifice_bid(h: HandInfo, ctx: Context, strain: str, trumps: int, combined:
     if last is None or ctx.ours_last or strain not in SUITS or trumps < 10 or combined >= 23 or not ctx.our_bids:
         return None
     theirs = other_side(ctx.side)
-    their_game = last.amount >= {"NT": 3, "S": 4, "H": 4}.get(last.strain, 5)
+    their_game = last.amount >= {"NT": 3, "S": 4, "H": 4}.get(strain_of(last), 5)
     favourable = not ctx.our_vulnerable and (ctx.their_vulnerable or skill == "expert")
     if not their_game or not favourable:
         return None
@@ -241,14 +242,15 @@ def generic_meaning(ctx: Context, call: Action) -> BidMeaning:
         return BidMeaning(call, "Pass: nothing more to say at this point", kind="pass")
     if call is DOUBLE:
         last = ctx.auction.last_bid
+        assert last is not None  # a double is only legal over a bid
         if partner_last_kind(ctx) == "takeout" or not ctx.our_bids and last.amount <= 3 and last.strain != "NT":
-            return BidMeaning(call, f"X: for takeout: short in {strain_name(last.strain)}, some values",
+            return BidMeaning(call, f"X: for takeout: short in {strain_name(strain_of(last))}, some values",
                               hcp=(10, 37), kind="takeout")
         return BidMeaning(call, f"X: penalty: expects to defeat {last}", hcp=(8, 37), kind="penalty")
     if call is REDOUBLE:
         return BidMeaning(call, "XX: confident that our side will make it", hcp=(10, 37), kind="strength")
     assert isinstance(call, Bid)
-    level, strain = call.amount, call.strain
+    level, strain = call.amount, strain_of(call)
     if str(call) == "4NT":
         if four_nt_is_natural(ctx):
             return BidMeaning(call, "4NT: invites 6NT (natural, not Blackwood)", invitational=True,
@@ -293,7 +295,7 @@ def partner_last_kind(ctx: Context) -> str | None:
     return last[1].kind if last else None
 
 
-def last_strain_of(ctx: Context, seat) -> str | None:
+def last_strain_of(ctx: Context, seat: Seat) -> str | None:
     for i, c in reversed(ctx.calls_of(seat)):
         m = ctx.meanings[i]
         if isinstance(c, Bid) and m.strain in tuple(SUITS) and not m.artificial:

@@ -20,6 +20,12 @@ def call_text(call: Action) -> str:
     return {PASS: "Pass", DOUBLE: "X", REDOUBLE: "XX"}.get(call, str(call))
 
 
+def strain_of(call: Action) -> str:
+    """The strain a bid names: every bid of Contract Bridge names a suit or no trumps."""
+    assert isinstance(call, Bid) and call.strain is not None, call
+    return call.strain
+
+
 @dataclass(frozen=True)
 class BidMeaning:
     """What a call shows to everybody at the table."""

@@ -3,10 +3,12 @@ what each shows, and which hands make it. Situations it does not list are left t
 
 from __future__ import annotations
 
-from game.engine.actions import DOUBLE, PASS
+from collections.abc import Callable
+
+from game.engine.actions import DOUBLE, PASS, Bid
 
 from .evaluation import MAJORS, SUITS, HandInfo, suit_name
-from .model import Context, Rule
+from .model import Context, Rule, strain_of
 
 STRAIN_ORDER = "CDHSN"  # lowest first, NT written N
 
@@ -57,34 +59,45 @@ def openings(ctx: Context) -> list[Rule]:
         Rule("2NT", "20-21 points, balanced", hcp=(20, 21), balanced=True, kind="opening", strain="NT"),
         Rule("1NT", "15-17 points, balanced", hcp=(15, 17), balanced=True, kind="opening", strain="NT"),
     ]
-    for suit in SUITS:
-        least = 5 if suit in MAJORS else 3
-        rules.append(Rule(
-            f"1{suit}", f"12-21 points (a little less with long suits), {least}+ {suit_name(suit)}",
-            hcp=(10, 21), lengths={suit: (least, 13)}, kind="opening", strain=suit,
-            when=lambda h, c, s=suit: opens_one(h, c) and h.opening_suit() == s and h.hcp <= 21,
-            reason=lambda h, c, s=suit: f"I have {h.hcp} points, enough to open, and {h.length(s)} {suit_name(s)}: "
-                                        + ("my longest suit" if h.length(s) >= 5 else "my better minor")))
-    for suit in "SHD":
-        rules.append(Rule(f"2{suit}", f"weak two: 6 {suit_name(suit)}, about 5-10 points",
-                          hcp=(5, 10), lengths={suit: (6, 6)}, kind="weak", strain=suit,
-                          when=lambda h, c, s=suit: preempts_allowed(h, c, s, 6),
-                          reason=lambda h, c, s=suit: f"{h.hcp} points and six {suit_name(s)}: too weak to open "
-                                                      f"at the one level, a weak two makes life hard for the "
-                                                      f"opponents"))
-    for suit in SUITS:
-        rules.append(Rule(f"3{suit}", f"preempt: 7+ {suit_name(suit)}, about 5-10 points", hcp=(5, 10),
-                          lengths={suit: (7, 13)}, kind="weak", strain=suit,
-                          when=lambda h, c, s=suit: preempts_allowed(h, c, s, 7) and h.length(s) == 7))
-    for suit in MAJORS:
-        rules.append(Rule(f"4{suit}", f"preempt: 8+ {suit_name(suit)}, about 5-10 points", hcp=(5, 10),
-                          lengths={suit: (8, 13)}, kind="weak", strain=suit,
-                          when=lambda h, c, s=suit: preempts_allowed(h, c, s, 8)))
+    rules += [one_level_opening(suit) for suit in SUITS]
+    rules += [weak_two(suit) for suit in "SHD"]
+    rules += [three_level_preempt(suit) for suit in SUITS]
+    rules += [four_level_preempt(suit) for suit in MAJORS]
     top = 13 if ctx.position == 4 else 11
     rules.append(Rule("pass", "not enough to open (fewer than 12 points) and no long suit to preempt with",
                       hcp=(0, top), kind="pass", when=lambda h, c: True,
                       reason=lambda h, c: f"I have only {h.hcp} points and no six-card suit to open weak: I pass"))
     return rules
+
+
+def one_level_opening(suit: str) -> Rule:
+    least = 5 if suit in MAJORS else 3
+    return Rule(
+        f"1{suit}", f"12-21 points (a little less with long suits), {least}+ {suit_name(suit)}",
+        hcp=(10, 21), lengths={suit: (least, 13)}, kind="opening", strain=suit,
+        when=lambda h, c: opens_one(h, c) and h.opening_suit() == suit and h.hcp <= 21,
+        reason=lambda h, c: f"I have {h.hcp} points, enough to open, and {h.length(suit)} {suit_name(suit)}: "
+                            + ("my longest suit" if h.length(suit) >= 5 else "my better minor"))
+
+
+def weak_two(suit: str) -> Rule:
+    return Rule(f"2{suit}", f"weak two: 6 {suit_name(suit)}, about 5-10 points",
+                hcp=(5, 10), lengths={suit: (6, 6)}, kind="weak", strain=suit,
+                when=lambda h, c: preempts_allowed(h, c, suit, 6),
+                reason=lambda h, c: f"{h.hcp} points and six {suit_name(suit)}: too weak to open "
+                                    f"at the one level, a weak two makes life hard for the opponents")
+
+
+def three_level_preempt(suit: str) -> Rule:
+    return Rule(f"3{suit}", f"preempt: 7+ {suit_name(suit)}, about 5-10 points", hcp=(5, 10),
+                lengths={suit: (7, 13)}, kind="weak", strain=suit,
+                when=lambda h, c: preempts_allowed(h, c, suit, 7) and h.length(suit) == 7)
+
+
+def four_level_preempt(suit: str) -> Rule:
+    return Rule(f"4{suit}", f"preempt: 8+ {suit_name(suit)}, about 5-10 points", hcp=(5, 10),
+                lengths={suit: (8, 13)}, kind="weak", strain=suit,
+                when=lambda h, c: preempts_allowed(h, c, suit, 8))
 
 
 # ---------------------------------------------------------------- responses to one of a suit
@@ -106,7 +119,7 @@ def responses_to_one(ctx: Context, opened: str) -> list[Rule]:
     if opened in MAJORS:
         m = opened
 
-        def sp(h):
+        def sp(h: HandInfo) -> int:
             return h.support_points(m)
 
         if not passed:
@@ -129,11 +142,7 @@ def responses_to_one(ctx: Context, opened: str) -> list[Rule]:
                               forcing=True, kind="new suit", strain="S",
                               when=lambda h, c: h.hcp >= 6 and h.length("S") >= 4))
         lower = SUITS[SUITS.index(m) + 1:]
-        for s in lower:
-            least = 5 if s == "H" else 4
-            rules.append(Rule(f"2{s}", f"{least}+ {suit_name(s)}, 11+ points, forcing", hcp=(11, 37),
-                              lengths={s: (least - (s in 'DC'), 13)}, forcing=True, kind="new suit", strain=s,
-                              when=lambda h, c, s=s, lower=lower: h.hcp >= 11 and two_level_suit(h, lower) == s))
+        rules += [two_level_new_suit(s, lower) for s in lower]
         rules.append(Rule("1NT", f"6-10 points, no fit for {name}, not forcing", hcp=(6, 12),
                           lengths={m: (0, 3)}, kind="nt", strain="NT", when=lambda h, c: 6 <= h.hcp <= 12))
     else:
@@ -141,6 +150,14 @@ def responses_to_one(ctx: Context, opened: str) -> list[Rule]:
     rules.append(Rule("pass", "fewer than 6 points", hcp=(0, 5), kind="pass", when=lambda h, c: h.hcp < 6,
                       reason=lambda h, c: f"{h.hcp} points are not enough to answer partner's opening"))
     return rules
+
+
+def two_level_new_suit(suit: str, lower: str) -> Rule:
+    """A new suit at the two level over partner's major, ``lower`` being the suits below it."""
+    least = 5 if suit == "H" else 4
+    return Rule(f"2{suit}", f"{least}+ {suit_name(suit)}, 11+ points, forcing", hcp=(11, 37),
+                lengths={suit: (least - (suit in 'DC'), 13)}, forcing=True, kind="new suit", strain=suit,
+                when=lambda h, c: h.hcp >= 11 and two_level_suit(h, lower) == suit)
 
 
 def two_level_suit(h: HandInfo, allowed: str) -> str | None:
@@ -153,17 +170,10 @@ def two_level_suit(h: HandInfo, allowed: str) -> str | None:
 def minor_responses(ctx: Context, opened: str) -> list[Rule]:
     name = suit_name(opened)
 
-    def no_major(h):
+    def no_major(h: HandInfo) -> bool:
         return h.length("S") < 4 and h.length("H") < 4
 
-    def major_choice(h):
-        return best_new_suit(h, "SH", 4)
-
-    rules = []
-    for m in "HS":
-        rules.append(Rule(f"1{m}", f"4+ {suit_name(m)}, 6+ points, forcing", hcp=(6, 37), lengths={m: (4, 13)},
-                          forcing=True, kind="new suit", strain=m,
-                          when=lambda h, c, m=m: h.hcp >= 6 and major_choice(h) == m))
+    rules = [one_level_major(m) for m in "HS"]
     if opened == "C":
         rules.append(Rule("1D", "4+ diamonds, 6+ points, no four-card major, forcing", hcp=(6, 37),
                           lengths={"D": (4, 13), "H": (0, 3), "S": (0, 3)}, forcing=True, kind="new suit",
@@ -194,6 +204,13 @@ def minor_responses(ctx: Context, opened: str) -> list[Rule]:
     return rules
 
 
+def one_level_major(major: str) -> Rule:
+    """A major suit over partner's minor: the one best_new_suit shows."""
+    return Rule(f"1{major}", f"4+ {suit_name(major)}, 6+ points, forcing", hcp=(6, 37), lengths={major: (4, 13)},
+                forcing=True, kind="new suit", strain=major,
+                when=lambda h, c: h.hcp >= 6 and best_new_suit(h, "SH", 4) == major)
+
+
 # ---------------------------------------------------------------- no trump openings (and the 1NT overcall)
 
 def nt_responses(ctx: Context, level: int, lo: int, hi: int) -> list[Rule]:
@@ -202,7 +219,7 @@ def nt_responses(ctx: Context, level: int, lo: int, hi: int) -> list[Rule]:
     game, invite = 25 - lo, 23 - lo
     nt_game = ctx.game_level("NT") <= level
 
-    def majors(h):
+    def majors(h: HandInfo) -> int:
         return max(h.length("S"), h.length("H"))
 
     rules = [
@@ -309,7 +326,7 @@ def after_transfer(ctx: Context, major: str, lo: int, level: int) -> list[Rule]:
     name = suit_name(major)
     at_game = ctx.game_level(major) <= level
 
-    def pts(h):
+    def pts(h: HandInfo) -> int:
         return h.support_points(major) if h.length(major) >= 6 else h.hcp
 
     rules = [
@@ -387,13 +404,11 @@ def nt_opener_after_stayman(ctx: Context, answer: str, last: str, lo: int, hi: i
 
 # ---------------------------------------------------------------- strong 2C, weak twos
 
+POSITIVE_SUITS = (("2H", "H"), ("2S", "S"), ("3C", "C"), ("3D", "D"))  # over 2C, and the strong hand's rebids
+
+
 def responses_to_2c(ctx: Context) -> list[Rule]:
-    rules = []
-    for text, suit in (("2H", "H"), ("2S", "S"), ("3C", "C"), ("3D", "D")):
-        rules.append(Rule(text, f"positive: 5+ good {suit_name(suit)}, 8+ points, forcing to game", hcp=(8, 37),
-                          lengths={suit: (5, 13)}, forcing=True, kind="new suit", strain=suit,
-                          when=lambda h, c, s=suit: h.hcp >= 8 and h.length(s) >= 5 and h.honours(s) >= 2
-                          and h.longest() == s))
+    rules = [positive_response(text, suit) for text, suit in POSITIVE_SUITS]
     rules += [
         Rule("2NT", "positive: 8+ points, balanced, forcing to game", hcp=(8, 37), balanced=True, forcing=True,
              kind="nt", strain="NT", when=lambda h, c: h.hcp >= 8 and h.balanced),
@@ -403,6 +418,13 @@ def responses_to_2c(ctx: Context) -> list[Rule]:
     return rules
 
 
+def positive_response(text: str, suit: str) -> Rule:
+    return Rule(text, f"positive: 5+ good {suit_name(suit)}, 8+ points, forcing to game", hcp=(8, 37),
+                lengths={suit: (5, 13)}, forcing=True, kind="new suit", strain=suit,
+                when=lambda h, c: h.hcp >= 8 and h.length(suit) >= 5 and h.honours(suit) >= 2
+                and h.longest() == suit)
+
+
 def rebids_after_2c_2d(ctx: Context) -> list[Rule]:
     rules = [
         Rule("3NT", "25-27 points, balanced", hcp=(25, 27), balanced=True, kind="nt", strain="NT",
@@ -410,11 +432,14 @@ def rebids_after_2c_2d(ctx: Context) -> list[Rule]:
         Rule("2NT", "22-24 points, balanced (the only rebid partner may pass)", hcp=(22, 24), balanced=True,
              kind="nt", strain="NT", when=lambda h, c: h.balanced),
     ]
-    for text, suit in (("2H", "H"), ("2S", "S"), ("3C", "C"), ("3D", "D")):
-        rules.append(Rule(text, f"5+ {suit_name(suit)}, strong, forcing to game", hcp=(19, 37),
-                          lengths={suit: (5, 13)}, forcing=True, kind="new suit", strain=suit,
-                          when=lambda h, c, s=suit: h.longest() == s))
+    rules += [strong_suit_rebid(text, suit) for text, suit in POSITIVE_SUITS]
     return rules
+
+
+def strong_suit_rebid(text: str, suit: str) -> Rule:
+    return Rule(text, f"5+ {suit_name(suit)}, strong, forcing to game", hcp=(19, 37),
+                lengths={suit: (5, 13)}, forcing=True, kind="new suit", strain=suit,
+                when=lambda h, c: h.longest() == suit)
 
 
 def after_2c_suit(ctx: Context, shown: str) -> list[Rule]:
@@ -423,14 +448,17 @@ def after_2c_suit(ctx: Context, shown: str) -> list[Rule]:
     lvl = 2 if shown in MAJORS else 3
     rules = [Rule(f"{lvl + 1}{shown}", f"support: 3+ {name}", lengths={shown: (3, 13)}, forcing=True, kind="raise",
                   strain=shown, when=lambda h, c: h.length(shown) >= 3)]
-    for s in SUITS:
-        if s != shown and rank_of(s) > rank_of(shown) and lvl == 2:
-            rules.append(Rule(f"2{s}", f"5+ {suit_name(s)}, no fit for {name}", lengths={s: (5, 13)},
-                              forcing=True, kind="new suit", strain=s,
-                              when=lambda h, c, s=s: h.length(s) >= 5 and h.good_suit(s)))
+    if lvl == 2:
+        rules += [two_level_suit_after_2c(s, name) for s in SUITS if s != shown and rank_of(s) > rank_of(shown)]
     rules.append(Rule("3NT" if lvl == 3 else "2NT", f"no fit for {name} and no long suit to show", forcing=lvl == 2,
                       kind="nt", strain="NT", when=lambda h, c: True))
     return rules
+
+
+def two_level_suit_after_2c(suit: str, partners_name: str) -> Rule:
+    return Rule(f"2{suit}", f"5+ {suit_name(suit)}, no fit for {partners_name}", lengths={suit: (5, 13)},
+                forcing=True, kind="new suit", strain=suit,
+                when=lambda h, c: h.length(suit) >= 5 and h.good_suit(suit))
 
 
 def responses_to_weak(ctx: Context, opened: str) -> list[Rule]:
@@ -468,14 +496,17 @@ def weak_two_answers(ctx: Context, opened: str) -> list[Rule]:
     rules = [Rule("3NT", f"a maximum (8-10) with a strong {name} suit", hcp=(8, 10), lengths={suit: (6, 6)},
                   kind="weak answer", strain="NT",
                   when=lambda h, c: h.hcp >= 8 and h.honours(suit, 3) >= 2)]
-    for s in SUITS:
-        if s != suit:
-            rules.append(Rule(f"3{s}", f"a maximum (8-10), with the ace or king of {suit_name(s)}", hcp=(8, 10),
-                              kind="weak answer", artificial=True,
-                              when=lambda h, c, s=s: h.hcp >= 8 and ("A" in h.ranks[s] or "K" in h.ranks[s])))
+    rules += [weak_two_feature(s) for s in SUITS if s != suit]
     rules.append(Rule(f"3{suit}", "a minimum (5-7 points)", hcp=(5, 10), kind="weak answer", strain=suit,
                       when=lambda h, c: True))
     return rules
+
+
+def weak_two_feature(suit: str) -> Rule:
+    """The weak two bidder's maximum with a top honour in ``suit``."""
+    return Rule(f"3{suit}", f"a maximum (8-10), with the ace or king of {suit_name(suit)}", hcp=(8, 10),
+                kind="weak answer", artificial=True,
+                when=lambda h, c: h.hcp >= 8 and ("A" in h.ranks[suit] or "K" in h.ranks[suit]))
 
 
 # ---------------------------------------------------------------- opener's rebids after one of a suit
@@ -484,11 +515,14 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
     lvl, resp = suits_of(answer)
     name = suit_name(opened)
     rules: list[Rule] = []
-    partner = ctx.last_of(ctx.partner)[1]
+    partner_last = ctx.last_of(ctx.partner)
+    assert partner_last is not None  # partner answered the opening
+    partner = partner_last[1]
 
-    def pts(h):
+    def pts(h: HandInfo) -> int:
         return h.total_points
 
+    sp: Callable[[HandInfo], int]
     if resp == opened and partner.kind == "raise" and opened in MAJORS:
         sp = lambda h: h.support_points(opened)  # noqa: E731
         if lvl == 2:
@@ -552,11 +586,8 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
                           lengths={new_suit: (4, 13)}, kind="raise", strain=new_suit,
                           when=lambda h, c: h.length(new_suit) >= 4 and h.length(opened) < 6))
     if lvl == 1 and new_suit is not None:
-        for s in SUITS:
-            if s != opened and rank_of(s) > rank_of(new_suit) and s in "HS":
-                rules.append(Rule(f"1{s}", f"4+ {suit_name(s)}, 12-18 points", hcp=(10, 18), lengths={s: (4, 13)},
-                                  kind="new suit", strain=s,
-                                  when=lambda h, c, s=s: h.length(s) >= 4 and h.hcp <= 18))
+        rules += [one_level_rebid_suit(s) for s in SUITS
+                  if s != opened and rank_of(s) > rank_of(new_suit) and s in "HS"]
         rules.append(Rule("1NT", "12-14 points, balanced", hcp=(12, 14), balanced=True, kind="nt", strain="NT",
                           when=lambda h, c: h.balanced and h.hcp <= 14))
     nt_rebid = (12, 14) if two_level else (18, 19)
@@ -571,15 +602,7 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
              invitational=True, kind="rebid", strain=opened,
              when=lambda h, c: h.length(opened) >= 6 and 16 <= pts(h) <= 18),
     ]
-    for s in SUITS:
-        if s in (opened, new_suit):
-            continue
-        reverse = rank_of(s) > rank_of(opened)
-        text = f"4+ {suit_name(s)}, " + ("17+ points, a reverse: forcing" if reverse else "12-17 points")
-        rules.append(Rule(f"2{s}", text, hcp=(16, 21) if reverse else (10, 17), lengths={s: (4, 13)},
-                          forcing=reverse, kind="new suit", strain=s,
-                          when=lambda h, c, s=s, reverse=reverse: h.length(s) >= 4 and (pts(h) >= 17 or not reverse)
-                          and h.length(opened) < 6 + reverse))
+    rules += [two_level_rebid_suit(s, opened) for s in SUITS if s not in (opened, new_suit)]
     rules += [
         Rule(f"2{opened}", f"6+ {name} (or 5 with nothing else to say), a minimum", hcp=(10, 15),
              lengths={opened: (5, 13)}, kind="rebid", strain=opened, when=lambda h, c: h.length(opened) >= 5),
@@ -590,12 +613,28 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
     return rules
 
 
+def one_level_rebid_suit(suit: str) -> Rule:
+    return Rule(f"1{suit}", f"4+ {suit_name(suit)}, 12-18 points", hcp=(10, 18), lengths={suit: (4, 13)},
+                kind="new suit", strain=suit, when=lambda h, c: h.length(suit) >= 4 and h.hcp <= 18)
+
+
+def two_level_rebid_suit(suit: str, opened: str) -> Rule:
+    """Opener's second suit at the two level: a reverse (17+, forcing) if it ranks above the first."""
+    reverse = rank_of(suit) > rank_of(opened)
+    text = f"4+ {suit_name(suit)}, " + ("17+ points, a reverse: forcing" if reverse else "12-17 points")
+    return Rule(f"2{suit}", text, hcp=(16, 21) if reverse else (10, 17), lengths={suit: (4, 13)},
+                forcing=reverse, kind="new suit", strain=suit,
+                when=lambda h, c: h.length(suit) >= 4 and (h.total_points >= 17 or not reverse)
+                and h.length(opened) < 6 + reverse)
+
+
 # ---------------------------------------------------------------- the opponents opened
 
 def entry_rules(ctx: Context) -> list[Rule]:
     """Our side's first action after the opponents opened: overcalls, takeout doubles, or a pass."""
     last = ctx.last_bid
-    level, strain = last.amount, last.strain
+    assert last is not None  # the opponents opened
+    level, strain = last.amount, strain_of(last)
     their = {m.strain for i, m in enumerate(ctx.meanings)
              if ctx.auction.seat_of(i).side != ctx.side and m.strain in tuple(SUITS)}
     artificial = ctx.meanings[ctx.auction.calls.index(last)].artificial
@@ -633,20 +672,27 @@ def entry_rules(ctx: Context) -> list[Rule]:
         at = target.amount
         least = 5 if at <= 2 else 6
         lo = (8 if at == 1 else 10 + 2 * (at - 2)) - ease + vul
-        rules.append(Rule(str(target), f"overcall: {least}+ {suit_name(s)}, about {lo}-17 points", hcp=(lo, 17),
-                          lengths={s: (least, 13)}, kind="overcall", strain=s,
-                          when=lambda h, c, s=s, least=least, lo=lo, at=at: h.length(s) >= least
-                          and lo <= h.hcp <= 17 and (at == 1 or h.good_suit(s)) and best_overcall(h, their) == s))
+        rules.append(overcall(target, s, least, lo, their))
         if at <= 2 and level == 1 and not balancing:
-            jump = f"{at + 1}{s}"
-            wlo = 7 if ctx.our_vulnerable else 5
-            rules.append(Rule(jump, f"weak jump overcall: 6+ {suit_name(s)}, about 5-10 points", hcp=(5, 10),
-                              lengths={s: (6, 13)}, kind="weak", strain=s,
-                              when=lambda h, c, s=s, wlo=wlo: h.length(s) >= 6 and wlo <= h.hcp <= 10
-                              and h.good_suit(s)))
+            rules.append(weak_jump_overcall(f"{at + 1}{s}", s, 7 if ctx.our_vulnerable else 5))
     rules.append(Rule("pass", "no good suit to overcall, not the shape or strength to double", kind="pass",
                       hcp=(0, 17), when=lambda h, c: True))
     return rules
+
+
+def overcall(target: Bid, suit: str, least: int, lo: int, their: set[str]) -> Rule:
+    """A simple overcall: ``least``+ cards, ``lo``-17 points, a good suit above the one level."""
+    at = target.amount
+    return Rule(str(target), f"overcall: {least}+ {suit_name(suit)}, about {lo}-17 points", hcp=(lo, 17),
+                lengths={suit: (least, 13)}, kind="overcall", strain=suit,
+                when=lambda h, c: h.length(suit) >= least
+                and lo <= h.hcp <= 17 and (at == 1 or h.good_suit(suit)) and best_overcall(h, their) == suit)
+
+
+def weak_jump_overcall(jump: str, suit: str, least_hcp: int) -> Rule:
+    return Rule(jump, f"weak jump overcall: 6+ {suit_name(suit)}, about 5-10 points", hcp=(5, 10),
+                lengths={suit: (6, 13)}, kind="weak", strain=suit,
+                when=lambda h, c: h.length(suit) >= 6 and least_hcp <= h.hcp <= 10 and h.good_suit(suit))
 
 
 def takeout_shape(h: HandInfo, strain: str, unbid: list[str], least: int) -> bool:
@@ -658,17 +704,13 @@ def takeout_shape(h: HandInfo, strain: str, unbid: list[str], least: int) -> boo
         unbid) - 1
 
 
-def best_overcall(h: HandInfo, their: set) -> str:
+def best_overcall(h: HandInfo, their: set[str]) -> str:
     return max((s for s in SUITS if s not in their), key=lambda s: (h.length(s), s in MAJORS, h.suit_hcp[s]))
 
 
 def advance_takeout(ctx: Context, doubled: str) -> list[Rule]:
     """Partner doubled for takeout and the next opponent passed: I must bid something."""
     unbid = [s for s in SUITS if s != doubled]
-
-    def best(h):
-        return max(unbid, key=lambda s: (h.length(s), s in MAJORS))
-
     rules = [Rule("pass", f"converts the double to penalties: long strong {suit_name(doubled)}", hcp=(6, 37),
                   lengths={doubled: (5, 13)}, kind="penalty",
                   when=lambda h, c: h.length(doubled) >= 5 and h.honours(doubled, 5) >= 3 and h.hcp >= 6)]
@@ -680,10 +722,7 @@ def advance_takeout(ctx: Context, doubled: str) -> list[Rule]:
         target = ctx.cheapest(s)
         if target is None:
             continue
-        jump = f"{target.amount + 1}{s}"
-        rules.append(Rule(jump, f"4+ {suit_name(s)}, 9-11 points, invites game", hcp=(9, 11),
-                          lengths={s: (4, 13)}, invitational=True, kind="advance", strain=s,
-                          when=lambda h, c, s=s: 9 <= h.hcp <= 11 and best(h) == s and h.length(s) >= 4))
+        rules.append(jump_advance(f"{target.amount + 1}{s}", s, unbid))
     nt = ctx.cheapest("NT")
     if nt is not None and nt.amount <= 2:
         rules.append(Rule(str(nt), f"6-10 points with {suit_name(doubled)} stopped", hcp=(6, 10), kind="nt",
@@ -693,16 +732,31 @@ def advance_takeout(ctx: Context, doubled: str) -> list[Rule]:
         target = ctx.cheapest(s)
         if target is None:
             continue
-        rules.append(Rule(str(target), f"answers the double: my best suit, {suit_name(s)}, 0-8 points", hcp=(0, 11),
-                          lengths={s: (3, 13)}, kind="advance", strain=s,
-                          when=lambda h, c, s=s: best(h) == s))
+        rules.append(simple_advance(target, s, unbid))
     return rules
+
+
+def best_advance(h: HandInfo, unbid: list[str]) -> str:
+    """The suit to answer partner's takeout double in: the longest of ``unbid``, a major of two."""
+    return max(unbid, key=lambda s: (h.length(s), s in MAJORS))
+
+
+def jump_advance(jump: str, suit: str, unbid: list[str]) -> Rule:
+    return Rule(jump, f"4+ {suit_name(suit)}, 9-11 points, invites game", hcp=(9, 11),
+                lengths={suit: (4, 13)}, invitational=True, kind="advance", strain=suit,
+                when=lambda h, c: 9 <= h.hcp <= 11 and best_advance(h, unbid) == suit and h.length(suit) >= 4)
+
+
+def simple_advance(target: Bid, suit: str, unbid: list[str]) -> Rule:
+    return Rule(str(target), f"answers the double: my best suit, {suit_name(suit)}, 0-8 points", hcp=(0, 11),
+                lengths={suit: (3, 13)}, kind="advance", strain=suit,
+                when=lambda h, c: best_advance(h, unbid) == suit)
 
 
 def advance_overcall(ctx: Context, suit: str) -> list[Rule]:
     """Partner overcalled in ``suit``: raise, show my own suit, no trumps, or pass."""
     name = suit_name(suit)
-    rules = []
+    rules: list[Rule] = []
     raise_bid = ctx.cheapest(suit)
     if raise_bid is None:
         return rules
@@ -719,7 +773,8 @@ def advance_overcall(ctx: Context, suit: str) -> list[Rule]:
                           kind="raise", strain=suit,
                           when=lambda h, c: h.length(suit) >= 3 and 6 <= h.support_points(suit) <= 9))
     nt = ctx.cheapest("NT")
-    theirs = ctx.auction.calls[ctx.first_bid].strain
+    assert ctx.first_bid is not None  # the opponents opened before partner overcalled
+    theirs = strain_of(ctx.auction.calls[ctx.first_bid])
     if nt is not None and nt.amount <= 3 and theirs in tuple(SUITS):
         lo = {1: 8, 2: 12, 3: 15}[nt.amount]
         rules.append(Rule(str(nt), f"{lo}+ points, {suit_name(theirs)} stopped", hcp=(lo, 37), kind="nt",
@@ -728,24 +783,30 @@ def advance_overcall(ctx: Context, suit: str) -> list[Rule]:
         target = ctx.cheapest(s)
         if s in (suit, theirs) or target is None or target.amount > 2:
             continue
-        rules.append(Rule(str(target), f"5+ good {suit_name(s)}, 8+ points, not forcing", hcp=(8, 17),
-                          lengths={s: (5, 13)}, kind="new suit", strain=s,
-                          when=lambda h, c, s=s: h.length(s) >= 5 and h.good_suit(s) and h.hcp >= 8
-                          and h.length(suit) <= 2))
+        rules.append(new_suit_advance(target, s, suit))
     rules.append(Rule("pass", "nothing useful to add", kind="pass", hcp=(0, 12), when=lambda h, c: True))
     return rules
+
+
+def new_suit_advance(target: Bid, suit: str, partners: str) -> Rule:
+    """My own good suit over partner's overcall in ``partners``, short in it."""
+    return Rule(str(target), f"5+ good {suit_name(suit)}, 8+ points, not forcing", hcp=(8, 17),
+                lengths={suit: (5, 13)}, kind="new suit", strain=suit,
+                when=lambda h, c: h.length(suit) >= 5 and h.good_suit(suit) and h.hcp >= 8
+                and h.length(partners) <= 2)
 
 
 def after_interference(ctx: Context, opened: str) -> list[Rule]:
     """Partner opened one of a suit and the next opponent doubled or overcalled: my first call."""
     rho = ctx.rho_call
     name = suit_name(opened)
-    rules = []
+    rules: list[Rule] = []
     if rho is DOUBLE:
         rules.append(Rule("redouble", "10+ points: our side has the balance of strength", hcp=(10, 37),
                           kind="strength", when=lambda h, c: h.hcp >= 10))
         return rules + [r for r in responses_to_one(ctx, opened) if r.call not in ("1NT",)]
-    their_level, their = rho.amount, rho.strain
+    assert isinstance(rho, Bid)  # the opponent overcalled (the caller checked that they did not pass)
+    their_level, their = rho.amount, strain_of(rho)
     raise_bid = ctx.cheapest(opened)
     if their in tuple(SUITS) and their_level <= 2:
         rules.append(Rule("double", f"penalty: 4+ good {suit_name(their)}, 10+ points", hcp=(10, 37),
@@ -772,23 +833,29 @@ def after_interference(ctx: Context, opened: str) -> list[Rule]:
     nt = ctx.cheapest("NT")
     if nt is not None and their in tuple(SUITS) and nt.amount <= 3:
         ranges = {1: (8, 11), 2: (12, 13), 3: (14, 17)}
-        for lv in range(nt.amount, 4):
-            lo, hi = ranges[lv]
-            rules.append(Rule(f"{lv}NT", f"{lo}-{hi} points, {suit_name(their)} stopped", hcp=(lo, hi), kind="nt",
-                              strain="NT", invitational=lv == 2,
-                              when=lambda h, c, lo=lo, hi=hi: lo <= h.hcp <= hi and h.stopper(their)))
+        rules += [nt_over_interference(lv, *ranges[lv], their) for lv in range(nt.amount, 4)]
     for s in SUITS:
         target = ctx.cheapest(s)
         if s in (opened, their) or target is None or target.amount > 3:
             continue
-        least = 4 if target.amount == 1 else 5
-        lo = 6 if target.amount == 1 else 10 + 2 * (target.amount - 2)
-        rules.append(Rule(str(target), f"{least}+ {suit_name(s)}, {lo}+ points, forcing", hcp=(lo, 37),
-                          lengths={s: (least, 13)}, forcing=True, kind="new suit", strain=s,
-                          when=lambda h, c, s=s, least=least, lo=lo: h.length(s) >= least and h.hcp >= lo))
+        rules.append(new_suit_over_interference(target, s))
     rules.append(Rule("pass", "nothing to say over the interference", hcp=(0, 12), kind="pass",
                       when=lambda h, c: True))
     return rules
+
+
+def nt_over_interference(level: int, lo: int, hi: int, their: str) -> Rule:
+    return Rule(f"{level}NT", f"{lo}-{hi} points, {suit_name(their)} stopped", hcp=(lo, hi), kind="nt",
+                strain="NT", invitational=level == 2,
+                when=lambda h, c: lo <= h.hcp <= hi and h.stopper(their))
+
+
+def new_suit_over_interference(target: Bid, suit: str) -> Rule:
+    least = 4 if target.amount == 1 else 5
+    lo = 6 if target.amount == 1 else 10 + 2 * (target.amount - 2)
+    return Rule(str(target), f"{least}+ {suit_name(suit)}, {lo}+ points, forcing", hcp=(lo, 37),
+                lengths={suit: (least, 13)}, forcing=True, kind="new suit", strain=suit,
+                when=lambda h, c: h.length(suit) >= least and h.hcp >= lo)
 
 
 # ---------------------------------------------------------------- Blackwood
@@ -799,15 +866,17 @@ KING_ANSWERS = (("6C", "0 or 4 kings"), ("6D", "1 king"), ("6H", "2 kings"), ("6
 
 def blackwood_answers(ctx: Context, kings: bool) -> list[Rule]:
     table = KING_ANSWERS if kings else ACE_ANSWERS
+    return [blackwood_answer(n, text, count, kings) for n, (text, count) in enumerate(table)]
+
+
+def blackwood_answer(n: int, text: str, count: str, kings: bool) -> Rule:
+    """The answer ``text`` to Blackwood: ``n`` (or ``n`` + 4) aces, or kings."""
     what = "kings" if kings else "aces"
-    rules = []
-    for n, (text, count) in enumerate(table):
-        rules.append(Rule(text, f"answers Blackwood: {count}", artificial=True, convention="Blackwood",
-                          kind="king answer" if kings else "ace answer",
-                          when=lambda h, c, n=n: (h.kings if kings else h.aces) % 4 == n,
-                          reason=lambda h, c, n=n, t=text: f"Partner asks how many {what} I hold; I have "
-                                                           f"{(h.kings if kings else h.aces)}: {t} says {table[n][1]}"))
-    return rules
+    return Rule(text, f"answers Blackwood: {count}", artificial=True, convention="Blackwood",
+                kind="king answer" if kings else "ace answer",
+                when=lambda h, c: (h.kings if kings else h.aces) % 4 == n,
+                reason=lambda h, c: f"Partner asks how many {what} I hold; I have "
+                                    f"{(h.kings if kings else h.aces)}: {text} says {count}")
 
 
 def blackwood_rebids(ctx: Context, trump: str, answer: str, kings: bool) -> list[Rule]:
@@ -815,14 +884,14 @@ def blackwood_rebids(ctx: Context, trump: str, answer: str, kings: bool) -> list
     shown = [t for t, _ in (KING_ANSWERS if kings else ACE_ANSWERS)].index(answer)
     name = suit_name(trump)
 
-    def partner_count(h):
+    def partner_count(h: HandInfo) -> int:
         mine = h.kings if kings else h.aces
         return 4 if shown == 0 and mine == 0 else shown
 
-    def missing(h):
+    def missing(h: HandInfo) -> int:
         return 4 - partner_count(h) - h.aces
 
-    def missing_kings(h):
+    def missing_kings(h: HandInfo) -> int:
         return 4 - partner_count(h) - h.kings
 
     rules = []
