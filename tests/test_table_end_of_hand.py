@@ -150,3 +150,13 @@ def test_a_game_ended_by_a_hand_whose_score_card_is_never_shown_is_in_the_histor
     assert not (home / "autosave-belote.json").exists()
     sheet, _ = storage.load_score_file("belote")
     assert sheet.counts.hands == 1 and sheet.games == 1  # the hand played at the table
+
+
+def test_a_demonstration_writes_nothing_but_the_log(home):
+    options = TO_500.replace(log_file=True)
+    app, table = open_table("belote", TableSession("belote", options, dict(COMPUTERS), seed=3), demo=True)
+    run_until(app, lambda: table.hand.done)
+    assert table.autosaver.flush()
+    assert "Trick 8:" in (home / "belote.log").read_text(encoding="utf-8")
+    assert not (home / "autosave-belote.json").exists() and not (home / "scores-belote.json").exists()
+    assert storage.History().games("belote") == []
