@@ -493,13 +493,8 @@ class Table:
         for other, cards in hand.variant.face_up_hands(view).items():  # Belote's "Open hands" option
             if other != seat:
                 say(f"  {other.full_name}'s hand: {self.hand_text(cards, view.trump)}")
-        to_play = view.public.get("to_play")
-        if to_play is not None and to_play != seat:  # Bridge: the declarer plays the dummy's card
-            say(f"  You play from the dummy, {to_play.full_name}: "
-                f"{self.hand_text(view.public['dummy_cards'], view.trump)}")
-        elif view.public.get("dummy") is not None:
-            say(f"  The dummy, {view.public['dummy'].full_name}: "
-                f"{self.hand_text(view.public['dummy_cards'], view.trump)}")
+        for line in self.terms.hands_seen(view, con):
+            say(f"  {line}")
         say(f"  You may: {self.legal_text(view)}")
 
     def play_situation(self, view) -> list[str]:

@@ -415,8 +415,6 @@ class TableScene(Scene):
         public = hand.view(Seat.S)
         trump = public.trump
         shown = self.shown
-        if public.public.get("dummy") is not None:
-            shown.dummy = public.public["dummy"]
         for seat in SEATS:
             shown.hands[seat] = self.display_hand(seat, hand.view(seat).hand, trump)
         for index, (seat, call) in enumerate(public.public["auction"]):
