@@ -247,7 +247,8 @@ def test_no_log_file_without_the_option_and_a_failure_is_a_message(home):
     notes = table.game.rules_notes()
     assert str(home / "belote.log") in notes["log_file"]
     table.session.options = table.session.options.replace(log_file=True)
-    table.write_log()  # as after a hand: the problem is said once the score card is closed, and play goes on
+    table.keep_scored_hand()  # as after a hand: the problem is said once the score card is closed, and play goes on
+    assert table.autosaver.flush()
     click(app, app.scenes.top.buttons["close"].rect.center)
     box = app.scenes.top
     assert isinstance(box, MessageBox) and "log file" in box.text

@@ -208,7 +208,7 @@ class BridgeTable(GameTable):
         return ["No contract"]
 
     def score_lines(self) -> list[str]:
-        scores = self.table.session.scores()
+        scores = self.table.shown_scores()
         return [f"This hand: {self.tricks_line().split(': ', 1)[1]} (tricks)",
                 f"Rubber: N-S {scores['NS']}, E-W {scores['EW']} (two games win)",
                 f"Vulnerable: {vulnerable_words(self.table.hand)}"]
