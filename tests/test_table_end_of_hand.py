@@ -105,6 +105,17 @@ def test_a_save_of_an_earlier_version_before_the_score_card_is_scored_when_taken
     assert len(again.match.history) == 1 and not again.hand.actions
 
 
+def test_an_earlier_version_s_save_of_a_game_s_last_hand_before_its_score_card_is_counted_and_kept_on_loading(home):
+    session = at_its_last_hand()
+    while not session.hand.done:
+        session.hand.apply(eager(session.legal_actions()))  # as an earlier version left it: played, not scored
+    storage.save_autosave("belote", session.record())
+    assert storage.load_autosave("belote") == (None, None)  # the game is over: nothing to resume...
+    [game] = storage.History().games("belote")  # ...and it is in the history, its last hand in the score file
+    assert game["key"] == session.game_key and not (home / "autosave-belote.json").exists()
+    assert storage.load_score_file("belote")[0].counts.hands == 1
+
+
 # -- at the table ----------------------------------------------------------------------------------------
 def test_the_table_scores_at_the_last_card_and_shows_the_new_scores_with_the_score_card():
     app, table = open_table("belote", TableSession("belote", TO_500, dict(COMPUTERS), seed=3))
