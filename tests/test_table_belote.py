@@ -228,6 +228,7 @@ def test_the_log_file_gets_every_finished_hand_with_its_tricks(home, letters):
     hand = table.session.hand
     play_to_score_card_taking_as_south(app, table)
     assert len(hand.tricks) == 8
+    assert table.autosaver.flush()  # the log is written by the autosave thread, in turn with the other writes
     text = (home / "belote.log").read_text(encoding="utf-8")
     assert "Opening hands:" in text and "Trick 8:" in text and "Score:" in text
     assert ("Turn-up: TH" in text) == letters and ("Turn-up: T\u2665" in text) == (not letters)
