@@ -89,8 +89,8 @@ def test_explicit_deals_are_checked(change, message):
 
 def test_vulnerability_is_checked_and_kept():
     assert new_hand().vulnerable == {"NS": False, "EW": False}
-    assert new_hand(vulnerable={"NS": True, "EW": False}).view(Seat.E).public["vulnerable"] == {"NS": True,
-                                                                                                "EW": False}
+    assert new_hand(vulnerable={"NS": True, "EW": False}).view(Seat.E).public.vulnerable == {
+        "NS": True, "EW": False}
     assert new_hand(context={"vulnerable": {"NS": False, "EW": True}}).vulnerable == {"NS": False, "EW": True}
     with pytest.raises(ValueError, match="vulnerability"):
         new_hand(vulnerable={"NS": 1, "EW": False})
@@ -152,13 +152,13 @@ def test_the_dummy_goes_face_up_after_the_opening_lead():
     hand = mixed_in_3nt()
     assert hand.declarer is Seat.N and hand.dummy is Seat.S and hand.trump is None
     for seat in Seat:
-        assert hand.view(seat).public["dummy"] is None and hand.view(seat).public["dummy_cards"] == ()
+        assert hand.view(seat).public.dummy is None and hand.view(seat).public.dummy_cards == ()
     events = hand.apply("7H")
     assert events[0] == CardPlayed(Seat.E, card("7H"))
     assert events[1] == DummyShown(Seat.S, tuple(cards(MIXED[Seat.S])))
     for seat in Seat:
         public = hand.view(seat).public
-        assert public["dummy"] is Seat.S and public["dummy_cards"] == tuple(cards(MIXED[Seat.S]))
+        assert public.dummy is Seat.S and public.dummy_cards == tuple(cards(MIXED[Seat.S]))
 
 
 def test_declarer_decides_for_the_dummy():
@@ -167,7 +167,7 @@ def test_declarer_decides_for_the_dummy():
     assert hand.to_play is Seat.S and hand.to_act is Seat.N  # the dummy's card, declarer's decision
     assert hand.legal_actions() == cards("6H 5H 4H 3H")
     north, south = hand.view(Seat.N), hand.view(Seat.S)
-    assert north.legal == tuple(cards("6H 5H 4H 3H")) and north.public["to_play"] is Seat.S
+    assert north.legal == tuple(cards("6H 5H 4H 3H")) and north.public.to_play is Seat.S
     assert south.legal == () and south.to_act is Seat.N
     assert hand.why_not_for(Seat.S, "3H") == "the dummy does not play: North plays its cards"
     assert hand.why_not_for(Seat.W, "2H") == "it is North's turn"
@@ -299,7 +299,7 @@ def test_a_rubber_two_games_to_none():
     sheet = match.state
     assert sheet.games_won("NS") == 1 and sheet.vulnerable() == {"NS": True, "EW": False}
     assert match.current.vulnerable == {"NS": True, "EW": False} and match.current.dealer is Seat.E
-    assert match.current.view(Seat.S).public["context"]["games"] == {"NS": 1, "EW": 0}
+    assert match.current.view(Seat.S).context["games"] == {"NS": 1, "EW": 0}
     play_in_match(match, Seat.S, "2S")  # a part-score of 60; 150 above for 5 overtricks
     assert sheet.part_score("NS") == 60 and not match.over
     assert match.current.context["part_scores"] == {"NS": 60, "EW": 0}

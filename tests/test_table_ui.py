@@ -295,16 +295,15 @@ def test_the_history_opens_in_the_help_viewer():
     assert top_name(app) == "HelpScene" and app.scenes.top.title == "History"
 
 
-def test_a_game_saved_after_the_last_card_comes_back_to_its_score_card():
+def test_a_game_saved_after_the_last_card_holds_the_hand_scored_and_goes_on_at_the_next_hand():
     from game.ui.table.session import TableSession
 
     app, table = open_bridgee(players={Seat.S: "expert"})
     run_until(app, lambda: table.hand.done)
-    record = table.session.record()
-    assert record["current"] is not None and not record["current_scored"]
+    record = table.session.record()  # the session scored the hand with its last card
+    assert record["current"] is None and record["current_scored"] and len(record["hands"]) == 1
     table.set_session(TableSession.from_record(record))
-    run_and_go_on(app, table, lambda: isinstance(app.scenes.top, ScoreCard))
-    assert table.session.match.current_scored
+    assert len(table.session.match.history) == 1 and not table.hand.done and not table.hand.actions
 
 
 def test_edit_hand_deals_the_cards_dragged_into_a_hand_and_the_rest_at_random():

@@ -194,8 +194,8 @@ def play_match(variant, options, seed: int, players: Players) -> dict:
         hand = match.current
         while not hand.done:
             seat = hand.to_act
-            hand.apply(players.get(skills[seat], seat).decide(hand.view(seat)).action)
-        summaries.append(plain(match.finish_hand()))
+            match.apply(players.get(skills[seat], seat).decide(hand.view(seat)).action)
+        summaries.append(plain(match.history[-1]))  # scored by its last card
         if not match.over:
             match.next_hand()
     rec = match.record()

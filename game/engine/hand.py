@@ -46,17 +46,6 @@ class Public:
     contract_text: str | None = None
     declarer: Seat | None = None
 
-    # TRANSITION (issue 14): the games' code read ``public["x"]`` / ``public.get("x")`` while it was a dict.
-    # Removed once every game's code reads the fields.
-    def __getitem__(self, key: str):
-        try:
-            return getattr(self, key)
-        except AttributeError:
-            raise KeyError(key) from None
-
-    def get(self, key: str, default=None):
-        return getattr(self, key, default)
-
 
 P = TypeVar("P", bound=Public)
 
@@ -295,7 +284,7 @@ class TrickHand(HandState):
     containers in ``_clone_more``.
 
     ``hands`` starts as the cards dealt to each seat. The view is built here: the game gives its public facts
-    in ``_public`` (and what only some seats see in ``_seen_only_by``); the history is the calls, then the
+    in ``_public`` (with what only that seat sees of them); the history is the calls, then the
     play as ``_play_history`` tells it (by default the cards played, in order).
     """
 
@@ -417,9 +406,6 @@ class TrickHand(HandState):
         seat = Seat(seat)
         tricks = self.tricks
         public = self._public(seat)
-        if isinstance(public, dict):  # TRANSITION (issue 14): a game not yet giving its Public
-            public["context"] = dict(self.context)
-            public.update(self._seen_only_by(seat))
         return View(
             variant=self.variant.id, options=self.options, seat=seat, dealer=self.dealer,
             phase=self.phase, to_act=self.to_act, hand=tuple(self.hands[seat]),
@@ -429,14 +415,10 @@ class TrickHand(HandState):
             tricks=tuple(t[:3] for t in tricks) if self.keeps_trick_points else tuple(tricks),
             trump=self.trump, public=public, context=dict(self.context))
 
-    def _public(self, seat: Seat) -> Public | dict:
+    def _public(self, seat: Seat) -> Public:
         """The game's own public facts, seen from ``seat`` (its ``Public`` subclass, with what only ``seat``
         sees of them)."""
         raise NotImplementedError
-
-    def _seen_only_by(self, seat: Seat) -> dict:
-        """Facts that ``seat`` sees and some other seats do not (added to the view's ``public`` last)."""
-        return {}
 
     def history(self) -> tuple:
         """(seat, action) for every action everybody saw: the calls, then the play."""

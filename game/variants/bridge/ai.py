@@ -10,7 +10,6 @@ from . import ai_expert, ai_play
 from .auction import Auction
 from .bidding import choose_call
 
-NOBODY_VULNERABLE = {"NS": False, "EW": False}
 NO_PART_SCORES = {"NS": 0, "EW": 0}
 
 
@@ -22,17 +21,14 @@ class BridgePlayer(SkilledPlayer):
 
 
 def score_context(view) -> tuple[dict, dict]:
-    """(vulnerability, part-scores below the line) from the view; nobody vulnerable and no part-scores
-    when the hand is not part of a rubber."""
-    public = view.public or {}
-    context = public.get("context") or {}
-    vulnerable = public.get("vulnerable") or context.get("vulnerable") or NOBODY_VULNERABLE
-    below = context.get("part_scores") or NO_PART_SCORES
-    return dict(vulnerable), dict(below)
+    """(vulnerability, part-scores below the line) from the view; no part-scores when the hand is not part of
+    a rubber (the hand's vulnerability is then nobody's unless it was given)."""
+    below = view.context.get("part_scores") or NO_PART_SCORES
+    return dict(view.public.vulnerable), dict(below)
 
 
 def auction_of(view) -> Auction:
-    return Auction(view.dealer, [call for _, call in view.public.get("auction", ())])
+    return Auction(view.dealer, [call for _, call in view.public.auction])
 
 
 def decide_call(view, skill: str, rng) -> Decision:

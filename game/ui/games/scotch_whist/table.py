@@ -480,7 +480,7 @@ class ScotchWhistTable(GameTable):
 
     # -- what the table says -------------------------------------------------------------------------
     def score_text(self) -> str:
-        scores = self.table.session.scores()
+        scores = self.table.shown_scores()
         return "   ".join(f"{key if len(key) == 1 else key[0] + '-' + key[1]} {value}"
                           for key, value in scores.items())
 
@@ -509,9 +509,9 @@ class ScotchWhistTable(GameTable):
         session = table.session
         view = table.hand.view(Seat.S)
         taken = view.public.trump_points
-        scores = session.scores()
+        scores = table.shown_scores()
         lines = ["This hand: " + ", ".join(f"{k} {v}" for k, v in taken.items()) + " (trump points)",
-                 "Game: " + ", ".join(f"{k} {v}" for k, v in scores.items()) + f" (to {session.match.target})",
+                 "Game: " + ", ".join(f"{k} {v}" for k, v in scores.items()) + f" (to {table.shown_target()})",
                  f"Dealer: {table.hand.dealer.full_name}"]
         return lines + [f"{seat.full_name}: {session.kind(seat).capitalize()}" for seat in SEATS]
 
