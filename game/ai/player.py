@@ -20,8 +20,13 @@ SKILLS = ("novice", "advanced", "expert")
 
 @dataclass(frozen=True)
 class Decision:
+    """The action, its reasons (sentences in the computer's voice: ``game.ai.voice.to_you`` says them to the
+    player in a hint) and its details: what the search counted (figures a player sees only behind a Details
+    button)."""
+
     action: object  # a Card or an Action of the game
     reasons: list[str] = field(default_factory=list)
+    details: list[str] = field(default_factory=list)
 
     @property
     def text(self) -> str:
