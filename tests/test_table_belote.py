@@ -190,7 +190,7 @@ def test_the_manuals_keys_full_stop_f6_and_f8():
 
 def test_edit_hand_for_belote_gives_the_chosen_cards_first_and_the_rest_to_the_stock():
     session = TableSession("belote")
-    session.edited_hand({Seat.S: cards("JH 9H AH")}, Seat.E, rng=random.Random(3), first_cards=5)
+    session.edited_hand({Seat.S: cards("JH 9H AH")}, Seat.E, rng=random.Random(3))
     hand = session.hand
     assert set(cards("JH 9H AH")) <= set(hand.view(Seat.S).hand) and len(hand.view(Seat.S).hand) == 5
     assert len(hand.stock) == 12 and hand.dealer is Seat.E and session.practice

@@ -907,7 +907,7 @@ class TableScene(Scene):
     def edit_hand(self) -> None:
         def deal(chosen: dict, dealer) -> None:
             try:
-                self.session.edited_hand(chosen, dealer, first_cards=self.traits.first_cards)
+                self.session.edited_hand(chosen, dealer)
             except ValueError as exc:
                 self.app.message(f"That deal cannot be played: {exc}", title="Edit hand")
                 return
@@ -925,7 +925,7 @@ class TableScene(Scene):
             self._release()
 
         self.app.push(InputHandDialog(self.app, self.hand.dealer, self.session.pack_order(), self.session.variant,
-                                      deal, on_close=on_close, first_cards=self.traits.first_cards or 5))
+                                      deal, on_close=on_close))
 
     def replay(self, phase: str) -> None:
         if not self.helps_allowed() or not self.session.can_replay(phase):

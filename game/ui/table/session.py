@@ -314,13 +314,12 @@ class TableSession:
         self.match = self._new_match(number)
         self.game_key = new_game_key()
 
-    def edited_hand(self, chosen: dict, dealer: Seat | None, rng=None, first_cards: int | None = None) -> None:
+    def edited_hand(self, chosen: dict, dealer: Seat | None, rng=None) -> None:
         """Practice > Edit hand: the cards chosen for each seat, the rest dealt at random, the dealer chosen
-        (or drawn). ``first_cards``: how many cards each seat gets before a stock is dealt (Belote: 5; the
-        chosen cards beyond that go back to the stock). ValueError (from the engine) if the deal cannot be
-        played."""
+        (or drawn). In a game with a stock (the variant's ``first_hand_size``), the chosen cards beyond the
+        first deal go back to the stock. ValueError (from the engine) if the deal cannot be played."""
         rng = rng or random.Random()
-        cards = complete_deal(self.variant.deck, chosen, rng, first_cards)
+        cards = complete_deal(self.variant.deck, chosen, rng, self.variant.first_hand_size)
         dealer = dealer if dealer is not None else SEATS[rng.randrange(4)]
         match = Match(self.variant, self.options, first_dealer=dealer, seed=self.seed)
         match.current = self.variant.new_hand(self.options, dealer=dealer, cards=cards, context=match._context())

@@ -13,7 +13,7 @@ from game.variants.belote_common.variant import BeloteFamilyVariant
 from .deal_input import is_line_error, pack_of, parse_input_hand
 from .log import hand_log_text
 from .parameters import hand_parameters
-from .rules import DIRECTIONS, TARGET_RISE, BeloteHand, BeloteOptions, first_deal
+from .rules import DIRECTIONS, FIRST_HAND_SIZE, TARGET_RISE, BeloteHand, BeloteOptions, first_deal
 from .score_file import BELOTE
 from .terms import TERMS
 
@@ -22,7 +22,7 @@ class Belote(BeloteFamilyVariant):
     id = "belote"
     name = "Belote"
     options_class = BeloteOptions
-
+    first_hand_size = FIRST_HAND_SIZE  # then the turn-up, and the stock after the taking
     hand_class = BeloteHand
 
     def parse_action(self, text: str):

@@ -38,7 +38,7 @@ class BeloteTable(BeloteFamilyTable):
         rules_tooltip="Direction, gamepoint, declarations, multipliers and the other rules",
         about="Belote with the turn-up card at a table of the early nineties: take the trumps or pass, declare "
               "your sequences, and make more than half the points with your partner.",
-        first_cards=5, input_hand=True)
+        input_hand=True)
 
     def __init__(self, table) -> None:
         super().__init__(table)
