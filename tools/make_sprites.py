@@ -8,8 +8,8 @@ deterministic (the tests regenerate into a temporary folder and compare pixels).
 Everything is drawn at 1x for a crisp 640x480 table: suit symbols are implicit shapes rasterised
 with 8x8 supersampling (anti-aliased edges), text is pygame's default font rendered at its final
 size (never scaled), the court figures and backs are pixel art drawn with pygame.draw, and the
-mini cards (the small faces of the last-trick box, the trump marker and the score dialogs) have
-their rank drawn from pixel glyphs at 1x.
+mini cards (the small faces of the last-trick box, the trump marker, the score dialogs and the
+meld fans) have their rank drawn from pixel glyphs at 1x.
 """
 
 from __future__ import annotations
@@ -694,6 +694,21 @@ def make_mini_card(rank: str, suit: str) -> pygame.Surface:
     return card
 
 
+MINI_INDEX_CX = 9  # the centre column of a fanned mini card's index: in the 18 px the next card leaves
+MINI_INDEX_PIP_W, MINI_INDEX_PIP_H = 12, 13
+
+
+def make_mini_fan_card(rank: str, suit: str) -> pygame.Surface:
+    """A mini card for a fan (Pinochle's meld strips): the same rank over a smaller suit, both in the left
+    corner, so that they show when the next card covers all but the card's left 18 px (and its top 31 px)."""
+    card = card_base(MINI_W, MINI_H)
+    label = mini_rank(rank, suit_colour(suit))
+    card.blit(label, (MINI_INDEX_CX - label.get_width() // 2, MINI_RANK_TOP))
+    symbol = pip(suit, MINI_INDEX_PIP_W + (2 if suit == "D" else 0), MINI_INDEX_PIP_H)
+    card.blit(symbol, (MINI_INDEX_CX - symbol.get_width() // 2, MINI_RANK_TOP + label.get_height() + 2))
+    return card
+
+
 # ---------------------------------------------------------------------------------------------
 # Card backs
 # ---------------------------------------------------------------------------------------------
@@ -1273,6 +1288,7 @@ def generate(out: Path) -> dict[str, pygame.Surface]:
         for r in RANKS:
             made[f"cards/{r}{s}.png"] = make_card(r, s)
             made[f"minicards/{r}{s}.png"] = make_mini_card(r, s)
+            made[f"minifan/{r}{s}.png"] = make_mini_fan_card(r, s)
     for i, (_name, fn) in enumerate(BACKS, start=1):
         made[f"backs/back_{i}.png"] = make_back(fn)
     for suit in SUITS:
@@ -1297,7 +1313,7 @@ def generate(out: Path) -> dict[str, pygame.Surface]:
 
 
 def contact_sheet(made: dict[str, pygame.Surface], path: Path) -> None:
-    sheet = pygame.Surface((1000, 848))
+    sheet = pygame.Surface((1000, 936))
     sheet.fill(FELT)
     for si, s in enumerate(SUITS):
         for ri, r in enumerate(RANKS):
@@ -1316,6 +1332,7 @@ def contact_sheet(made: dict[str, pygame.Surface], path: Path) -> None:
     for si, s in enumerate(SUITS):
         for ri, r in enumerate(RANKS):
             sheet.blit(made[f"minicards/{r}{s}.png"], (4 + (si % 2 * 13 + ri) * 32, 756 + si // 2 * 44))
+            sheet.blit(made[f"minifan/{r}{s}.png"], (4 + (si * 13 + ri) * 18, 844 + si % 2 * 44))
     save(sheet, path)
 
 

@@ -24,8 +24,10 @@ SOUND_EXTENSIONS = (".wav", ".ogg")
 
 # What the start-up check (``verify``) requires; tests keep it equal to what sprites/ and sounds/ hold.
 CARD_SPRITES = tuple(f"cards/{rank}{suit}" for rank in "AKQJT98765432" for suit in "SHDC")
-# The same faces drawn small (28x38) for the boxes that show cards small: a large rank over a large suit.
-MINI_CARD_SPRITES = tuple(f"minicards/{rank}{suit}" for rank in "AKQJT98765432" for suit in "SHDC")
+# The same faces drawn small (28x38): a large rank over a large suit (minicards/, for a card seen whole), or
+# both in the left corner (minifan/, for the meld fans, where the next card covers the rest).
+MINI_CARD_SPRITES = tuple(f"{folder}/{rank}{suit}" for folder in ("minicards", "minifan")
+                          for rank in "AKQJT98765432" for suit in "SHDC")
 BACK_SPRITES = tuple(f"backs/back_{number}" for number in range(1, 10))
 SUIT_SPRITES = tuple(f"suits/{suit}{size}" for suit in "SHDC" for size in ("", "_small"))
 UI_SPRITES = tuple(f"ui/{name}" for name in (
