@@ -501,6 +501,11 @@ def mini_card(card) -> pygame.Surface:
     return resources.image(f"minicards/{card.text}")
 
 
+def mini_fan_card(card) -> pygame.Surface:
+    """A card's face drawn small for a fan: its rank and suit in the 18 px the next card leaves."""
+    return resources.image(f"minifan/{card.text}")
+
+
 def small_last_trick_tooltip(scene, pos) -> str | None:
     """The previous trick drawn small beside the table (Belote): who won it."""
     if not layout.SMALL_TRICK.collidepoint(pos):

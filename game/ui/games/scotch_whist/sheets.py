@@ -71,7 +71,7 @@ class HandScoresDialog(AutoClose, Dialog):
                 image = paint.mini_card(card)
                 label = font.render(str(value), True, BLACK)
                 surface.blit(label, label.get_rect(midtop=(x + image.get_width() // 2, row.top + 1)))
-                surface.blit(image, (x, row.top + 17))
+                surface.blit(image, (x, row.top + 16))  # clear of the row's frame
                 x += image.get_width() + 4
             bonus, total = self.row_text(key)
             surface.blit(font.render(bonus, True, BLACK), (row.right - 150, row.top + 22))
