@@ -24,6 +24,10 @@ SOUND_EXTENSIONS = (".wav", ".ogg")
 
 # What the start-up check (``verify``) requires; tests keep it equal to what sprites/ and sounds/ hold.
 CARD_SPRITES = tuple(f"cards/{rank}{suit}" for rank in "AKQJT98765432" for suit in "SHDC")
+# The same faces drawn small (28x38): a large rank over a large suit (minicards/, for a card seen whole), or
+# both in the left corner (minifan/, for the meld fans, where the next card covers the rest).
+MINI_CARD_SPRITES = tuple(f"{folder}/{rank}{suit}" for folder in ("minicards", "minifan")
+                          for rank in "AKQJT98765432" for suit in "SHDC")
 BACK_SPRITES = tuple(f"backs/back_{number}" for number in range(1, 10))
 SUIT_SPRITES = tuple(f"suits/{suit}{size}" for suit in "SHDC" for size in ("", "_small"))
 UI_SPRITES = tuple(f"ui/{name}" for name in (
@@ -101,7 +105,7 @@ def clear_cache() -> None:
 def required_files() -> list[str]:
     """Every bundled file the program needs, relative to the resource root: the sprites, the sound effects and
     each game's help text."""
-    sprites = (*CARD_SPRITES, *BACK_SPRITES, *SUIT_SPRITES, *UI_SPRITES)
+    sprites = (*CARD_SPRITES, *MINI_CARD_SPRITES, *BACK_SPRITES, *SUIT_SPRITES, *UI_SPRITES)
     return [*(f"{IMAGE_DIR}/{name}.png" for name in sprites), *(f"{SOUND_DIR}/{name}.wav" for name in EFFECTS),
             *(f"game/variants/{game_id}/help.md" for game_id in VARIANTS)]
 

@@ -571,7 +571,7 @@ class ScotchWhistTable(GameTable):
             return
         if card not in table.shown.hands[hand.dealer]:  # face up in the middle, on its way, or played
             return
-        image = paint.small_card(card.text)
+        image = paint.mini_card(card)
         # inside the info box, at its right end: the dealer's token and North's hand leave no room beside it,
         # and the box's own line already says who holds the card
         box = layout.INFO_BOX
