@@ -23,6 +23,7 @@ from game.ui.games.bridge.panel import (
     call_name,
 )
 from game.ui.table import layout
+from game.ui.theme import FACE
 from game.ui.widgets.base import WidgetGroup
 from game.variants import VARIANTS
 from game.variants.bridge.auction import ALL_BIDS, Auction
@@ -122,13 +123,37 @@ def test_the_grid_is_seven_levels_of_five_strains():
     one_club, one_nt, seven_club = (box.button_for(b).rect for b in (bid(1, "C"), bid(1, "NT"), bid(7, "C")))
     assert one_club.top == one_nt.top and one_nt.left > one_club.left
     assert seven_club.left == one_club.left and seven_club.top > one_club.top
-    assert one_club.size == (26, 16)
     for action in ALL_BIDS:
         assert layout.BRIDGE_BOX.contains(box.button_for(action).rect)
     for action in (PASS, DOUBLE, REDOUBLE):
         assert layout.BRIDGE_BOX.contains(box.button_for(action).rect)
     assert layout.BRIDGE_BOX.height == BridgeBiddingBox.preferred_height()
     assert not layout.BRIDGE_BOX.colliderect(layout.AUCTION_TABLE)
+
+
+def label_ink(surface, button) -> pygame.Rect | None:
+    """The bounding box of what is drawn on ``button``'s face (anything but the face's grey), on ``surface``."""
+    face = button.rect.inflate(-6, -6)  # inside the black edge and the two-pixel bevel
+    ink = [(x, y) for x in range(face.left, face.right) for y in range(face.top, face.bottom)
+           if surface.get_at((x, y))[:3] != FACE]
+    if not ink:
+        return None
+    xs, ys = [x for x, _ in ink], [y for _, y in ink]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+def test_every_call_of_the_box_has_room_round_its_symbol(display):
+    """Measured on the screen: each label (the level and its suit, NT, Pass, X, XX) stays two pixels or more
+    inside its button's face, on every side."""
+    table = Table()
+    table.box.set_legal([*ALL_BIDS, PASS, DOUBLE, REDOUBLE])
+    display.fill((0, 96, 0))
+    table.group.draw(display)
+    for action in [*ALL_BIDS, PASS, DOUBLE, REDOUBLE]:
+        button = table.box.button_for(action)
+        ink = label_ink(display, button)
+        assert ink is not None, f"{action} shows no label"
+        assert button.rect.inflate(-10, -10).contains(ink), f"{action}: {ink} is tight in {button.rect}"
 
 
 def test_the_box_and_the_table_stay_clear_of_the_hands_and_the_side_labels():

@@ -270,3 +270,135 @@ def test_the_bulb_frames_the_advised_call_in_the_bidding_box():
     run_and_go_on(app, table, lambda: table.hint_ticket is None)
     framed = [action for action, button in table.panel.buttons.items() if button.hinted]
     assert framed == [PASS]  # the stub passes
+
+
+# -- the dummy in suit columns, the auction during the play, the notes of the auction ------------------------------
+def south_declares(contract):
+    """West deals, West, North and East pass, South bids ``contract`` in the box: (app, table) at the dummy's
+    first turn (West has led)."""
+    app, table = open_bridge()
+    my_turn(app, table)
+    click(app, table.panel.button_for(contract).rect.center)
+    run_and_go_on(app, table, lambda: table.shown.dummy is not None and table.ready_human() is not None)
+    return app, table
+
+
+def columns_of(table, seat) -> list[list[tuple]]:
+    """The dummy's (rect, card) column by column, left to right, each from its top card down."""
+    columns: dict[int, list] = {}
+    for rect, shown, _ in paint.hand_layout(table, seat):
+        columns.setdefault(rect.left, []).append((rect, shown))
+    return [sorted(columns[left], key=lambda item: item[0].top) for left in sorted(columns)]
+
+
+def others_on_the_felt(table, dummy) -> list:
+    """What a dummy's cards must not cover: the other hands' cards, the trick's four places, the labels of the
+    other seats, the score box, the icons and the peek arrows."""
+    geometry = table.geometry
+    rects = [rect for seat in Seat if seat != dummy for rect, _, _ in paint.hand_layout(table, seat)]
+    rects += [pygame.Rect(spot, (layout.CARD_W, layout.CARD_H)) for spot in geometry.trick_spots.values()]
+    rects += [geometry.zones[seat] for seat in Seat if seat != dummy]
+    return rects + [layout.INFO_BOX, geometry.bulb_rect, geometry.info_rect, geometry.peek_frame]
+
+
+def assert_columns_by_suit(table, seat, trumps_column: int):
+    columns = columns_of(table, seat)
+    assert len(columns) == 4
+    for column in columns:
+        assert len({shown.suit for _, shown in column}) == 1
+        ranks = [BRIDGE.deck.index(shown) for _, shown in column]
+        assert ranks == sorted(ranks)  # from the ace down
+        tops = [rect.top for rect, _ in column]
+        assert all(lower - upper >= 13 for upper, lower in zip(tops, tops[1:], strict=False))  # every rank shows
+    assert columns[trumps_column][0][1].suit == table.shown.trump
+    others = others_on_the_felt(table, seat)
+    for rect, _, _ in paint.hand_layout(table, seat):
+        assert layout.FELT_RECT.contains(rect) and rect.collidelist(others) == -1
+
+
+def test_a_dummy_at_north_lies_in_four_suit_columns_trumps_on_the_declarers_left_and_plays_by_click_and_key():
+    app, table = south_declares(bid(4, "H"))
+    assert table.shown.dummy is Seat.N and table.card_seat() is Seat.N
+    assert_columns_by_suit(table, Seat.N, trumps_column=0)  # South looks up at it: his left is the screen's left
+    hand = table.session.hand
+    legal = [a for a in table.session.legal_actions() if isinstance(a, Card)]
+    click(app, card_spot(table, Seat.N, legal[0]))
+    assert legal[0] not in hand.hands[Seat.N] and len(hand.hands[Seat.N]) == 12
+    while True:  # South's card, then the dummy's turn again: from the keyboard this time
+        my_turn(app, table)
+        if table.card_seat() is Seat.N:
+            break
+        click(app, card_spot(table, Seat.S, [a for a in table.session.legal_actions() if isinstance(a, Card)][0]))
+    legal = [a for a in table.session.legal_actions() if isinstance(a, Card)]
+    wanted = table.shown.hands[Seat.N].index(legal[-1])
+    for _ in range(wanted + 1):
+        press(app, pygame.K_RIGHT)
+    rect, chosen, _ = paint.hand_layout(table, Seat.N)[wanted]
+    assert chosen is legal[-1] and paint.thing_at(table, (rect.left + 4, rect.top + 10)) == ("hand", Seat.N, chosen)
+    press(app, pygame.K_RETURN)
+    assert chosen not in hand.hands[Seat.N] and len(hand.hands[Seat.N]) == 11
+
+
+def test_a_dummy_at_south_lies_in_columns_under_the_trick_trumps_on_norths_left():
+    app, table, hand = south_passes_an_opening(Seat.N, bid(1, "S"))
+    run_and_go_on(app, table, lambda: table.shown.dummy is not None)
+    assert hand.declarer is Seat.N and table.shown.dummy is Seat.S
+    assert_columns_by_suit(table, Seat.S, trumps_column=3)  # North looks down at it: his left is the screen's right
+
+
+@pytest.mark.parametrize("seat", list(Seat))
+@pytest.mark.parametrize("lengths", [(7, 3, 2, 1), (4, 3, 3, 3), (13,), (6, 6, 1)])
+def test_a_dummy_of_any_shape_at_any_seat_stays_clear_of_the_trick_and_the_other_hands(seat, lengths):
+    dummy: list = []
+    for suit, n in zip("SHCD", lengths, strict=False):
+        dummy += [c for c in BRIDGE.deck if c.suit == suit][:n]
+    rects = (layout.side_dummy_rects(seat, dummy) if layout.is_vertical(seat)
+             else layout.column_dummy_rects(seat, dummy))
+    geometry = layout.geometry(0, seat)
+    others = [pygame.Rect(spot, (layout.CARD_W, layout.CARD_H)) for spot in geometry.trick_spots.values()]
+    for other in Seat:
+        if other != seat:
+            others += geometry.hand_rects(other, 13, other == Seat.S) + [geometry.zones[other]]
+    others += [layout.INFO_BOX, geometry.bulb_rect, geometry.info_rect, geometry.peek_frame]
+    for rect in rects:
+        assert layout.FELT_RECT.contains(rect) and rect.collidelist(others) == -1
+
+
+def test_the_auction_shown_during_the_play_leaves_the_trick_and_the_dummy_in_view():
+    app, table = south_declares(bid(4, "H"))
+    auction = table.game.auction_table
+    assert not auction.visible
+    press(app, pygame.K_a)
+    assert auction.visible and auction.calls[-4:] == [bid(4, "H"), PASS, PASS, PASS]
+    spots = [pygame.Rect(spot, (layout.CARD_W, layout.CARD_H)) for spot in table.geometry.trick_spots.values()]
+    dummy = [rect for rect, _, _ in paint.hand_layout(table, Seat.N)]
+    assert auction.rect.collidelist(spots + dummy + [layout.INFO_BOX]) == -1
+    assert layout.FELT_RECT.contains(auction.rect)
+    press(app, pygame.K_a)
+    assert not auction.visible
+
+
+def test_the_auction_during_the_play_goes_to_the_left_when_east_is_the_dummy():
+    app, table, hand = south_passes_an_opening(Seat.W, bid(1, "S"))
+    run_and_go_on(app, table, lambda: table.shown.dummy is not None)
+    assert table.shown.dummy is Seat.E
+    press(app, pygame.K_a)
+    auction = table.game.auction_table
+    spots = [pygame.Rect(spot, (layout.CARD_W, layout.CARD_H)) for spot in table.geometry.trick_spots.values()]
+    dummy = [rect for rect, _, _ in paint.hand_layout(table, Seat.E)]
+    assert auction.visible and auction.rect.collidelist(spots + dummy) == -1
+
+
+def test_a_note_pinned_during_the_bidding_is_gone_once_the_play_starts():
+    app, table = open_bridge()
+    my_turn(app, table)
+    auction = table.game.auction_table
+    click(app, auction.call_rect(1).center)  # North's pass: its note stays while the auction goes on
+    assert auction.balloon_index == 1
+    for key in (pygame.K_3, pygame.K_n, pygame.K_RETURN):  # South bids from the keyboard
+        press(app, key)
+    assert table.session.hand.auction.calls[3] is bid(3, "NT") and auction.balloon_index == 1
+    run_and_go_on(app, table, lambda: table.shown.contract is not None)
+    assert auction.balloon_index is None and not auction.balloon_text
+    press(app, pygame.K_a)  # the auction shown again during the play: no old note over it
+    assert auction.visible and auction.balloon_index is None

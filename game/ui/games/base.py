@@ -166,6 +166,11 @@ class GameTable:
         """The table is drawn raised above the bottom of the window (where a task bar may lie)."""
         return False
 
+    def dummy_seat(self):
+        """The seat whose cards lie face up as a dummy's in this hand (Contract Bridge), from the moment the
+        contract is on the table, or None: the trick makes room for a dummy's columns at North or South."""
+        return None
+
     # -- what the table shows -------------------------------------------------------------------------
     def sort_hand(self, seat, cards, trump: str | None) -> list:
         """A hand in the order it is shown: suits alternating in colour, each in the order of the game's

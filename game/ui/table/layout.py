@@ -55,8 +55,13 @@ TURN_UP_SPOT = (WIDTH // 2 - CARD_W // 2, 156)
 SMALL_TRICK = pygame.Rect(464, 330, 94, 118)  # the previous trick, always shown (Belote)
 # Contract Bridge, while the auction lasts: the bidding box and the auction table side by side in the middle,
 # between West's and East's label areas, clear of North's and South's 13 cards.
-BRIDGE_BOX = pygame.Rect(184, 130, 146, 172)
-AUCTION_TABLE = pygame.Rect(333, 130, 123, 172)
+BRIDGE_BOX = pygame.Rect(ZONES[Seat.W].right, 128, 160, 216)
+AUCTION_TABLE = pygame.Rect(BRIDGE_BOX.right + 2, 128, ZONES[Seat.E].left - BRIDGE_BOX.right - 2, 216)
+# ... and during the play (A): beside the trick, under East's labels, or under West's when East is the dummy.
+AUCTION_IN_PLAY = {
+    "right": pygame.Rect(ZONES[Seat.E].left - 4, ZONES[Seat.E].top + 40, 140, 172),
+    "left": pygame.Rect(TRICK_SPOTS[Seat.W][0] - 4 - 140, ZONES[Seat.W].top + 40, 140, 172),
+}
 MINI_CARD_W, MINI_CARD_H = 28, 38  # sprites/minicards/: the faces drawn small, shown at whole pixels
 ANNOUNCE_BUTTON = (104, 22)
 
@@ -70,6 +75,15 @@ DUMMY_TOP = SIDE_TOP + 38  # under the name and the "Dummy" line
 DUMMY_ROW_STEP = 27
 DUMMY_CARD_STEP = 14
 DUMMY_ROW_WIDTH = {Seat.W: 146, Seat.E: 180}
+# A dummy at North or South, as bridge players lay it: a column per suit, the cards of a suit overlapping down the
+# column (each shows its rank), the columns side by side between the side hands' label areas. The trick makes room:
+# its cross closes up (North's card half under South's) and moves towards the declarer.
+DUMMY_COLUMN_STEP = 18  # the most a card of a column shows of itself; less when a suit is long
+DUMMY_COLUMN_GAP = 4  # between the columns, when there is room
+DUMMY_COLUMNS_X = {Seat.N: (ZONES[Seat.W].right, ZONES[Seat.N].left - 1),  # clear of the score box and labels
+                   Seat.S: (ZONES[Seat.W].right, AUCTION_IN_PLAY["right"].left)}  # and of the auction (A)
+TRICK_TOP_BESIDE_DUMMY = {Seat.N: 206, Seat.S: NORTH_Y + CARD_H + 4}  # North's card in the trick
+TRICK_CROSS_HEIGHT = 56  # from North's card in the trick to South's (the usual cross: 120)
 INFO_RECT = pygame.Rect(WIDTH - 8 - ICON, BOTTOM - ICON - 2, ICON, ICON)
 PEEK_FRAME = pygame.Rect(8, BOTTOM - 54, 54, 54)
 PEEK_ARROWS = {"N": "up", "E": "right", "W": "down", "last": "left"}  # what each peek arrow shows
@@ -119,6 +133,56 @@ def side_dummy_rects(seat: Seat, cards) -> list[pygame.Rect]:
     return out
 
 
+def suit_groups(cards) -> list[list[int]]:
+    """The indexes of ``cards`` (grouped by suit) suit by suit, in their order."""
+    groups: dict[str, list[int]] = {}
+    for index, card in enumerate(cards):
+        groups.setdefault(card.suit, []).append(index)
+    return list(groups.values())
+
+
+def trick_spots_beside_dummy(dummy: Seat) -> dict[Seat, tuple[int, int]]:
+    """The trick while a dummy at North or South lies in columns: a closer cross, moved towards the declarer."""
+    top = TRICK_TOP_BESIDE_DUMMY[dummy]
+    x = TRICK_SPOTS[Seat.N][0]
+    side = TRICK_SPOTS[Seat.E][0] - x
+    middle = top + TRICK_CROSS_HEIGHT // 2
+    return {Seat.N: (x, top), Seat.S: (x, top + TRICK_CROSS_HEIGHT),
+            Seat.W: (x - side, middle), Seat.E: (x + side, middle)}
+
+
+def dummy_column_room(seat: Seat) -> tuple[int, int]:
+    """The heights a dummy's columns at North or South may use: from North's row down to above the trick, or from
+    under the trick down to South's row."""
+    spots = trick_spots_beside_dummy(seat)
+    if seat == Seat.N:
+        return NORTH_Y, spots[Seat.N][1] - 4
+    return spots[Seat.S][1] + CARD_H + 4, BOTTOM
+
+
+def column_dummy_rects(seat: Seat, cards) -> list[pygame.Rect]:
+    """A dummy at North or South in four suit columns (in the order of ``cards``, grouped by suit), each suit from
+    its first card down, the cards of a suit overlapping so that each rank shows; the columns fit between the side
+    hands' label areas (overlapping a little when there is no room) and the trick."""
+    groups = suit_groups(cards)
+    low, high = DUMMY_COLUMNS_X[seat]
+    width = high - low
+    count = max(1, len(groups))
+    column_step = min(CARD_W + DUMMY_COLUMN_GAP, (width - CARD_W) // max(1, count - 1))
+    total_width = CARD_W + column_step * (count - 1)
+    left = max(low, min(WIDTH // 2 - total_width // 2, high - total_width))
+    top, bottom = dummy_column_room(seat)
+    longest = max((len(group) for group in groups), default=1)
+    step = min(DUMMY_COLUMN_STEP, (bottom - top - CARD_H) // max(1, longest - 1))
+    out: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(cards)
+    for column, group in enumerate(groups):
+        height = CARD_H + step * (len(group) - 1)
+        column_top = top if seat == Seat.N else bottom - height
+        for row, index in enumerate(group):
+            out[index] = pygame.Rect(left + column * column_step, column_top + row * step, CARD_W, CARD_H)
+    return out
+
+
 def deck_spot(dealer: Seat) -> tuple[int, int]:
     """Where the pack sits while the dealer deals (top-left of a card)."""
     return USUAL.deck_spot(dealer)
@@ -153,8 +217,9 @@ class Geometry:
     the notes) rises by a share of ``lift`` that grows with its depth under North's row. The top of the table
     (the menu, North's hand, the score box) does not move. ``lift`` 0 is the usual table: the constants above."""
 
-    def __init__(self, lift: int = 0):
+    def __init__(self, lift: int = 0, dummy: Seat | None = None):
         self.lift = lift
+        self.dummy = dummy
         self.bottom = BOTTOM - lift
         self.south_y = SOUTH_Y - lift
         self.felt_rect = pygame.Rect(FELT_RECT.left, FELT_RECT.top, FELT_RECT.width, FELT_RECT.height - lift)
@@ -163,7 +228,8 @@ class Geometry:
         self.bulb_rect = BULB_RECT.move(0, -lift)
         self.info_rect = INFO_RECT.move(0, -lift)
         self.peek_frame = PEEK_FRAME.move(0, -lift)
-        self.trick_spots = {seat: self.raised(spot) for seat, spot in TRICK_SPOTS.items()}
+        spots = trick_spots_beside_dummy(dummy) if dummy in DUMMY_COLUMNS_X else TRICK_SPOTS
+        self.trick_spots = {seat: self.raised(spot) for seat, spot in spots.items()}
         self.center = self.raised(CENTER)
         self.least_side_step = LEAST_SIDE_STEP - lift // 16  # a side hand of 20 (24 while passing) still fits
 
@@ -231,10 +297,11 @@ class Geometry:
         return (hand[0].right - 20, hand[0].top - 20)
 
 
-@lru_cache(maxsize=4)
-def geometry(lift: int = 0) -> Geometry:
-    """The table's places with the bottom ``lift`` pixels of the window kept free (0: the usual table)."""
-    return Geometry(lift)
+@lru_cache(maxsize=8)
+def geometry(lift: int = 0, dummy: Seat | None = None) -> Geometry:
+    """The table's places with the bottom ``lift`` pixels of the window kept free (0: the usual table); with a
+    dummy at North or South laid in columns, the trick that makes room for them."""
+    return Geometry(lift, dummy)
 
 
 USUAL = geometry(0)

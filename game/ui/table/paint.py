@@ -218,11 +218,19 @@ def parameter_lines(scene, seat: Seat) -> list[str]:
 
 
 def card_rects(scene, seat: Seat) -> list[pygame.Rect]:
-    """Where the cards shown in ``seat``'s hand lie: a dummy at West or East is spread by suit."""
+    """Where the cards shown in ``seat``'s hand lie: a dummy is spread by suit, in rows at West or East, in
+    columns at North or South."""
     cards = scene.shown.hands[seat]
     if seat == scene.shown.dummy and layout.is_vertical(seat):
         return layout.side_dummy_rects(seat, cards)
+    if in_columns(scene, seat):
+        return layout.column_dummy_rects(seat, cards)
     return scene.geometry.hand_rects(seat, len(cards), scene.face_up(seat))
+
+
+def in_columns(scene, seat: Seat) -> bool:
+    """``seat``'s cards lie as a dummy at North or South: a column per suit."""
+    return seat == scene.shown.dummy and not layout.is_vertical(seat)
 
 
 def hand_layout(scene, seat: Seat) -> list[tuple[pygame.Rect, object, bool]]:
@@ -233,8 +241,8 @@ def hand_layout(scene, seat: Seat) -> list[tuple[pygame.Rect, object, bool]]:
     chooser = scene.card_seat()
     out = []
     for index, (rect, card) in enumerate(zip(rects, cards, strict=True)):
-        if scene.selected == index and seat == chooser:
-            rect = _raised(rect, seat)
+        if scene.selected == index and seat == chooser:  # in a column it comes out to the left, its rank in view
+            rect = rect.move(-layout.RAISE, 0) if in_columns(scene, seat) else _raised(rect, seat)
         out.append((rect, card, face_up))
     return out
 
@@ -596,7 +604,9 @@ def draw_finger(scene, surface) -> None:
     if not 0 <= scene.selected < len(cards):
         return
     rect = cards[scene.selected][0]
-    if seat == Seat.S:
+    if in_columns(scene, seat):
+        surface.blit(turned("ui/finger", -90), (rect.left - 26, rect.top + 2))
+    elif seat == Seat.S:
         surface.blit(resources.image("ui/finger"), (rect.left + 4, rect.top - 26))
     elif seat == Seat.N:
         surface.blit(turned("ui/finger", 180), (rect.left + 4, rect.bottom + 2))

@@ -32,8 +32,10 @@ from ...widgets.controls import Button
 from ...widgets.text import Style, draw_lines, fit_text, lines_height, wrap_runs
 
 LEVELS = range(1, 8)
-BID_W, BID_H, BID_GAP = 26, 16, 1
-CALL_ROW_H = 20
+# A bid's button leaves room round its label (the widest, 7NT) inside its raised edge.
+BID_W, BID_H, BID_GAP = 30, 22, 1
+CALL_ROW_H = 22
+BID_LABEL_SIZE = 14  # the bids in the box; Pass, X and XX in their wide buttons at 17
 TITLE_H = TITLE_BAR_H
 LABEL_SIZE = 16
 CELL_SIZE = 15  # the auction table: "Pass" fits its narrow columns
@@ -107,8 +109,10 @@ class CallButton(Button):
 
     def draw(self, surface) -> None:
         inner = draw.button_face(surface, self.rect, pressed=self.pressed, default=False)
-        draw.blit_centered(surface, call_image(self.action, self.enabled, 17 if self.action is PASS else LABEL_SIZE),
-                           inner)
+        draw.blit_centered(surface, self.label_image(), inner)
+
+    def label_image(self) -> pygame.Surface:
+        return call_image(self.action, self.enabled, BID_LABEL_SIZE if isinstance(self.action, Bid) else 17)
 
     def draw_hint_frame(self, surface) -> None:
         """Drawn after every button, so that the neighbours do not cover it."""
@@ -305,10 +309,13 @@ class AuctionTable(Widget):
     # -- state ---------------------------------------------------------------------------------
     def set_auction(self, dealer: Seat, calls, vulnerable=(), closed: bool = False) -> None:
         """The auction so far (``closed``: it is over, no "?" for a next call); the last rows are brought into
-        view when a call was added. The balloon stays open while its call is still there."""
+        view when a call was added. The balloon stays open while its call is still there, and until the auction
+        closes: a note pinned during the bidding does not stay over the play."""
         calls = list(calls)
         same_start = dealer == self.dealer and calls[:len(self.calls)] == self.calls
         changed = dealer != self.dealer or calls != self.calls
+        if closed and not self.closed:
+            self.close_balloon()
         self.dealer, self.calls = dealer, calls
         self.closed = closed
         self.vulnerable = frozenset(vulnerable)

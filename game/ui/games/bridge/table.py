@@ -120,7 +120,13 @@ class BridgeTable(GameTable):
         table.set_auction(hand.dealer, calls, vulnerable, closed=over)
         bidding = hand.phase == "bidding" or not self.table.shown.deal_done or self.table.shown.contract is None
         table.visible = self.table.shown.deal_done and (bidding or self.auction_shown_in_play)
+        table.rect = layout.AUCTION_TABLE.copy() if bidding else self.auction_in_play_rect()
         table.title = "Auction" if bidding else "Auction (A hides)"
+
+    def auction_in_play_rect(self) -> pygame.Rect:
+        """Where the auction goes during the play: beside the trick, on the side away from a dummy at East."""
+        side = "left" if self.dummy_seat() == Seat.E else "right"
+        return layout.AUCTION_IN_PLAY[side].copy()
 
     def toggle_auction(self) -> None:
         if self.table.hand.phase == "bidding":
@@ -153,6 +159,11 @@ class BridgeTable(GameTable):
             self.table.panel.set_hint(action)
 
     # -- the dummy ------------------------------------------------------------------------------
+    def dummy_seat(self) -> Seat | None:
+        """The declarer's partner (the engine's), once the table shows the contract: the trick makes room for
+        the dummy's columns before the opening lead, so that no card moves when the dummy goes down."""
+        return self.table.hand.dummy if self.table.shown.contract else None
+
     def sort_hand(self, seat: Seat, cards, trump: str | None) -> list[Card]:
         last = self.table.shown.dummy == seat and dummy_trumps_last(seat)
         return bridge_sorted(cards, trump, trumps_last=last)
