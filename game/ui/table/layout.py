@@ -80,8 +80,10 @@ DUMMY_ROW_WIDTH = {Seat.W: 146, Seat.E: 180}
 # its cross closes up (North's card half under South's) and moves towards the declarer.
 DUMMY_COLUMN_STEP = 18  # the most a card of a column shows of itself; less when a suit is long
 DUMMY_COLUMN_GAP = 4  # between the columns, when there is room
-DUMMY_COLUMNS_X = {Seat.N: (ZONES[Seat.W].right, ZONES[Seat.N].left - 1),  # clear of the score box and labels
-                   Seat.S: (ZONES[Seat.W].right, AUCTION_IN_PLAY["right"].left)}  # and of the auction (A)
+# Clear of the score box and the labels (a card chosen with the keyboard comes out RAISE to the left), and of the
+# auction shown during the play.
+DUMMY_COLUMNS_X = {Seat.N: (ZONES[Seat.W].right + RAISE, ZONES[Seat.N].left - 1),
+                   Seat.S: (ZONES[Seat.W].right + RAISE, AUCTION_IN_PLAY["right"].left)}
 TRICK_TOP_BESIDE_DUMMY = {Seat.N: 206, Seat.S: NORTH_Y + CARD_H + 4}  # North's card in the trick
 TRICK_CROSS_HEIGHT = 56  # from North's card in the trick to South's (the usual cross: 120)
 INFO_RECT = pygame.Rect(WIDTH - 8 - ICON, BOTTOM - ICON - 2, ICON, ICON)

@@ -333,6 +333,10 @@ class AuctionTable(Widget):
         cells = self.COLUMNS.index(self.dealer) + len(self.calls) + (0 if self.closed else 1)
         return (cells + 3) // 4
 
+    def height_for(self, rows: int) -> int:
+        """The height that shows ``rows`` rows of calls under the title and the headings."""
+        return 3 + TITLE_H + 2 + self.HEADING_H + rows * self.ROW_H + 4
+
     def visible_rows(self) -> int:
         return max(1, (self.grid_rect().height) // self.ROW_H)
 

@@ -28,7 +28,7 @@ DEMO_SHEET_SECONDS = 3.0
 
 def bridge_sorted(cards, trump: str | None, trumps_last: bool = False) -> list[Card]:
     """A bridge hand as shown: by suit (colours alternating, trumps first), each suit from the ace down;
-    ``trumps_last`` turns the suits round (a dummy whose declarer's left is at the end of the row)."""
+    ``trumps_last`` turns the suits round (a dummy whose declarer's left is its last column or row)."""
     order = SUIT_ORDERS.get(trump, SUIT_ORDERS[None])
     if trumps_last:
         order = order[::-1]
@@ -37,7 +37,8 @@ def bridge_sorted(cards, trump: str | None, trumps_last: bool = False) -> list[C
 
 def dummy_trumps_last(seat: Seat) -> bool:
     """The dummy's trumps go on the declarer's left: for a dummy at South (its declarer North sees the
-    screen's right as his left) or at West (its declarer East: the bottom), that is the end of the hand."""
+    screen's right as his left: the last column) or at West (its declarer East: the bottom row), that is the
+    end of the hand; at North (the screen's left) and East (the top row), its start."""
     return seat in (Seat.S, Seat.W)
 
 
@@ -124,9 +125,12 @@ class BridgeTable(GameTable):
         table.title = "Auction" if bidding else "Auction (A hides)"
 
     def auction_in_play_rect(self) -> pygame.Rect:
-        """Where the auction goes during the play: beside the trick, on the side away from a dummy at East."""
+        """Where the auction goes during the play: beside the trick, on the side away from a dummy at East, as
+        tall as its rows (and a blank one) need."""
         side = "left" if self.dummy_seat() == Seat.E else "right"
-        return layout.AUCTION_IN_PLAY[side].copy()
+        rect = layout.AUCTION_IN_PLAY[side].copy()
+        rect.height = min(rect.height, self.auction_table.height_for(self.auction_table.row_count() + 1))
+        return rect
 
     def toggle_auction(self) -> None:
         if self.table.hand.phase == "bidding":

@@ -28,7 +28,8 @@ Two boxes open in the middle of the table while the auction lasts.
 - **The auction table** (on the right) lists every call in four columns, West, North, East and South.
   The dealer's letter is underlined, and a side that is vulnerable has its letters on red. Click a
   call to read what it shows in the bidding system of the computers; click elsewhere (or press Esc) to
-  close the note. The question mark is where the next call goes.
+  close the note; a note still open when the auction ends closes with it. The question mark is where
+  the next call goes.
 - The light bulb frames the call an expert would make in your place, and says why.
 
 When three passes follow a bid the contract is set: the last bid, doubled or redoubled if it was, and
@@ -38,16 +39,21 @@ and the hand is thrown in: the next dealer deals.
 # Playing with a dummy
 
 - The defender on the declarer's left leads. Then the declarer's partner, the dummy, lays his cards
-  face up in his seat, sorted by suit, trumps on the declarer's left. Everybody can see them.
+  face up in his seat, a column for each suit pointing at the declarer (each suit from the ace down,
+  every rank in view), trumps on the declarer's left as he looks at them; in no trumps the suits
+  alternate in colour. Everybody can see them. A dummy at North or South takes room in the middle of
+  the table, so the four cards of a trick lie closer together, on the declarer's side.
 - **You are the declarer**: you play your own cards and the dummy's, each in its turn. On the dummy's
-  turn its name is lit and you click one of its cards. A click on the wrong hand is refused, and the
-  message says whose turn it is.
+  turn its name is lit and you click one of its cards (or choose one with the arrow keys, the chosen
+  card comes out to the left of its column, and press Enter). A click on the wrong hand is refused,
+  and the message says whose turn it is.
 - **You are the dummy**: North declares and plays both hands; you watch.
 - **You defend**: you play your cards; the dummy's cards are on the table for you to see.
 - A card that does not follow suit when you could is refused with the reason.
 - When a trick is complete, a medal marks the winning card: click it to read why it wins. Then right
   click (or F, Space, Enter) for the next trick.
-- A: show or hide the auction during the play (also Game > Auction).
+- A: show or hide the auction during the play (also Game > Auction). It opens beside the trick, over
+  East's cards (over West's when East is the dummy), and leaves the trick in view.
 - The bulb, the peek arrows and the last trick work as in the other games.
 
 # The score sheet at the table
