@@ -362,6 +362,8 @@ def test_a_dummy_of_any_shape_at_any_seat_stays_clear_of_the_trick_and_the_other
     others += [layout.INFO_BOX, geometry.bulb_rect, geometry.info_rect, geometry.peek_frame]
     for rect in rects:
         assert layout.FELT_RECT.contains(rect) and rect.collidelist(others) == -1
+    token = pygame.Rect(geometry.dealer_token_spot(seat, rects), (18, 18))  # when the dummy dealt
+    assert token.collidelist(others) == -1 and token.collidelist(rects) == -1
 
 
 def test_the_auction_shown_during_the_play_leaves_the_trick_and_the_dummy_in_view():

@@ -289,6 +289,8 @@ class Geometry:
         if not hand:
             hand = self.hand_rects(seat, 8, False)
         if seat == Seat.N:
+            if hand[0].left - 24 < INFO_BOX.right:  # a dummy's columns come near the score box: under it
+                return (INFO_BOX.right, INFO_BOX.bottom + 4)
             return (hand[0].left - 24, hand[0].top + 4)
         if seat == Seat.S:
             if hand[-1].right + 24 > SOUTH_RIGHT:  # 13 cards reach the icons: the token goes above the last card
