@@ -327,8 +327,8 @@ def test_belote_computers_give_their_reasons(capsys):
     assert code == 0
     assert "Turned up: the " in out
     assert re.search(r"^  (North|East|South|West) takes", out, flags=re.M)
-    assert re.search(r"^ {10}Take \w+: ", out, flags=re.M), "the taker says why"
-    assert re.search(r"^ {10}Pass: ", out, flags=re.M), "a player who passes says why"
+    assert re.search(r"^ {10}I take \w+: ", out, flags=re.M), "the taker says why"
+    assert re.search(r"^ {10}I pass: ", out, flags=re.M), "a player who passes says why"
     assert tricks_in(out) == list(range(1, 9))
     assert "Score card:" in out
 
