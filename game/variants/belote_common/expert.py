@@ -80,7 +80,7 @@ def search_details(view, best: list, worlds: int, every: bool, aim: str, facts_h
     top = best[0]
     lines = [f"Over {layouts_words(worlds, every)} of the unseen cards, each card's average for my side and how "
              f"often {aim}:"]
-    lines += [f"{s.action.name}: {signed(s.mean)} points; {s.goals} of {worlds}." for s in best[:MAX_DETAIL_CARDS]]
+    lines += [f"The {s.action.name}: {signed(s.mean)} points; {s.goals} of {worlds}." for s in best[:MAX_DETAIL_CARDS]]
     if view.trick and top.tricks:
         lines.append(f"The {top.action.name} wins this trick for my side in {top.tricks} of {worlds}.")
     if facts:

@@ -25,8 +25,7 @@ class PinochlePlayer(SkilledPlayer):
             return ai_bidding.decide_pass(view, self.skill, rng)
         if self.skill == "expert":
             return ai_expert.decide_card(view, rng)
-        card, reasons = ai_play.choose_card(view, self.skill, rng)
-        return Decision(card, reasons)
+        return ai_play.choose_card(view, self.skill, rng)
 
 
 def make_player(skill: str = "advanced", seed: int = 0) -> PinochlePlayer:
