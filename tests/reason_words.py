@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from game.ai.voice import to_you
 from game.engine import Seat
 from game.variants import VARIANTS, computer_player
 
@@ -22,6 +23,10 @@ _ONE_PLURAL = re.compile(r"(?<![\d.,])\b1 (spades|hearts|diamonds|clubs|tricks|p
 _CARD_CODE = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
 _PLUS_MINUS = re.compile(r"\+\s*[-−]|[-−]\s*[-−]")
 _NEGATIVE_POINTS = re.compile(r"[-−]\d+(?:\.\d+)? points?\b")
+_JOINED_NAMES = re.compile(r"\b[a-z]+-[A-Z][a-z]")  # "belote-Rebelote": two words glued, the second a capital
+_PERCENT = re.compile(r"\d\s*%|\bper ?cent\b")  # a chance the search counted: for the details
+_SIGNED_FIGURE = re.compile(r"(?<![\w.])\+\d")  # "+12": a search's average, for the details
+_REPEATED_WORD = re.compile(r"\b([A-Za-z]+) \1\b", re.IGNORECASE)
 
 
 def reason_problems(text: str) -> list[str]:
@@ -44,6 +49,14 @@ def reason_problems(text: str) -> list[str]:
         problems.append("it shows a sum with a minus after a plus or another minus")
     if _NEGATIVE_POINTS.search(stripped):
         problems.append("it shows negative points (say 'lose N points')")
+    if _JOINED_NAMES.search(stripped):
+        problems.append("it glues two words with a hyphen (say 'the Belote and the Rebelote')")
+    if _PERCENT.search(stripped):
+        problems.append("it shows a percentage (a figure for the details)")
+    if _SIGNED_FIGURE.search(stripped):
+        problems.append("it shows a signed figure like '+12' (a figure for the details)")
+    if _REPEATED_WORD.search(stripped):
+        problems.append("it repeats a word")
     if "  " in stripped:
         problems.append("it has a double space")
     lowered = f" {stripped.lower()} "
@@ -53,16 +66,41 @@ def reason_problems(text: str) -> list[str]:
     return problems
 
 
-def decisions(variant_id: str, deals: range, skills: tuple[str, ...], options=None) -> Iterator[tuple]:
+# a reason is said in the computer's voice ("I play ..."); these first words give the player advice instead
+ADVICE_VERBS = ("Play", "Lead", "Pass", "Bid", "Take", "Cash", "Discard", "Trump", "Double", "Redouble", "Announce",
+                "Keep", "Give", "Draw", "Name", "Call", "Declare", "Win", "Follow", "Ruff", "Meld")
+_LEFT_IN_HINT = re.compile(r"\bI\b|\b(?:me|my|mine|myself|we|us|our|ours|ourselves)\b", re.IGNORECASE)
+_TO_THE_PLAYER = re.compile(r"\b(?:you|your|yours|yourself)\b", re.IGNORECASE)
+
+
+def voice_problems(reason: str) -> list[str]:
+    """What is wrong with ``reason`` as the computer's own words (``game.ai.voice.to_you`` says them to the
+    player in a hint): it speaks as the computer, not to the player, gives no advice, and in the hint no
+    "I", "my" or "we" is left."""
+    problems = []
+    first = re.match(r"[A-Za-z]+", reason.strip())
+    if first and first.group() in ADVICE_VERBS:
+        problems.append(f"it gives advice ({first.group()!r}): say what I do ('I play ...')")
+    if _TO_THE_PLAYER.search(reason):
+        problems.append("it speaks to the player ('you'): write it in the computer's voice")
+    left = _LEFT_IN_HINT.search(to_you(reason))
+    if left:
+        problems.append(f"the hint still says {left.group()!r}")
+    return problems
+
+
+def decisions(variant_id: str, deals: range, skills: tuple[str, ...], options=None,
+              context=None) -> Iterator[tuple]:
     """(seat, skill, view, decision) for every decision of the numbered ``deals`` of one game played to their
-    end, with the players of ``skills`` round the table (South the first, West the next...)."""
+    end, with the players of ``skills`` round the table (South the first, West the next...); ``context``: the
+    match's (the scores so far...), for the reasons that depend on it."""
     variant = VARIANTS[variant_id]
     options = options or variant.default_options()
     order = (Seat.S, Seat.W, Seat.N, Seat.E)
     players = {seat: (skills[i % len(skills)], computer_player(variant_id, skills[i % len(skills)], seed=i + 1))
                for i, seat in enumerate(order)}
     for deal in deals:
-        hand = variant.new_hand(options, dealer=order[deal % 4], deal_number=deal)
+        hand = variant.new_hand(options, dealer=order[deal % 4], deal_number=deal, context=context)
         while not hand.done:
             seat = hand.to_act
             skill, player = players[seat]
