@@ -64,6 +64,9 @@ def explain(view, know, best: Card, means: dict, n: int, fallback: Decision) -> 
     details = [f"Over {n} likely placings of the hidden cards, each card's average for my side:"]
     ranked = sorted(means, key=lambda c: -means[c])[:MAX_DETAIL_CARDS]
     details += [f"The {c.name}: {signed_tenths(means[c])} points." for c in ranked]
+    if means[best] < means[ranked[0]]:
+        details.append(f"Cards within {TIE_MARGIN} points of the best count as equal, and then the rule of thumb "
+                       f"decides.")
     for seat in (view.seat.left, view.seat.partner, view.seat.right):
         if know.voids[seat]:
             suits = " and ".join(SUIT_NAMES[x] for x in sorted(know.voids[seat], key=SUITS.index))
