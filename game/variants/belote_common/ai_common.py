@@ -464,7 +464,7 @@ def support_partner(view, k: Knowledge, legal, best: Card, led: str) -> tuple[Ca
     if all(beats(c, best, led, trump) for c in legal) and led == trump:
         safe = [c for c in legal if sure_to_hold(k, view, c, led)]
         c = min(safe or legal, key=lambda x: TRUMP_POWER[x.index])
-        tail = ", and nobody after me can beat it" if safe else ""
+        tail = " that nobody after me can beat" if safe else ""
         return c, [f"I play the {card_words(c, trump)}: I must play a trump higher than my partner's {best_words}, "
                    f"and this is the cheapest{tail}."]
     if not sure:
