@@ -76,3 +76,17 @@ def test_reasons_without_details_have_no_details_button(monkeypatch):
     run_until(app, lambda: app.scenes.top is not table)
     box = app.scenes.top
     assert isinstance(box, MessageBox) and list(box.buttons) == ["ok"]
+
+
+def test_a_computer_card_at_the_whist_table_shows_its_reasons_and_details():
+    app, table = open_table("scotch_whist", deal=3, seed=2)
+    table.prefs.confirm = False
+    run_until(app, lambda: any(seat != Seat.S for seat, _ in table.shown.trick))
+    seat, _ = next((s, c) for s, c in table.shown.trick if s != Seat.S)
+    x, y = table.geometry.trick_spots[seat]
+    click(app, (x + 6, y + 40))
+    box = app.scenes.top
+    assert isinstance(box, MessageBox) and box.title.startswith(f"Why {seat.full_name} played")
+    assert REASON in box.text
+    press_button(app, box, "details")
+    assert FIGURE in app.scenes.top.text
