@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from game.ai.double_dummy import OutOfBudget, Solver
 from game.ai.player import Decision
 from game.engine.cards import Card
+from game.engine.wording import counted
 
 from . import ai_play
 from .ai_infer import sample_layouts
@@ -268,7 +269,7 @@ class Search:
     def details(self, solved: int) -> list[str]:
         """The figures: how many layouts were solved, and each card's count (its average tricks when exact)."""
         goal = "the contract makes" if self.declaring else "the contract is defeated"
-        lines = [f"{solved} likely layouts of the hidden cards, each solved with every card in view."]
+        lines = [f"{counted(solved, 'likely layout')} of the hidden cards, each solved with every card in view."]
         for c in sorted(self.tally, key=self.worth, reverse=True):
             tally = self.tally[c]
             if not tally.layouts:

@@ -111,7 +111,13 @@ class Rule:
             return self.reason(hand, ctx)
         if self.reason:
             return self.reason
-        return f"I have {hand.describe()}, so I {call_clause(self.action)} ({self.text})."
+        return f"I have {hand.describe()}, so I {call_clause(self.action)} ({unbracketed(self.text)})."
+
+
+def unbracketed(text: str) -> str:
+    """``text`` with its own brackets made commas, to sit inside a pair of brackets: ``"a minimum (5 to 7
+    points)"`` -> ``"a minimum, 5 to 7 points"``."""
+    return text.replace(" (", ", ").replace("(", "").replace(")", "")
 
 
 class Shown:
