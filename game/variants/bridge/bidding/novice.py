@@ -80,7 +80,8 @@ def against(h: HandInfo, ctx: Context, count: int, said: str) -> tuple[Action, l
     own = h.longest()
     cheapest = ctx.cheapest(own)
     if count >= 10 and h.length(own) >= 5 and cheapest is not None and cheapest.amount <= 2:
-        return cheapest, [f"{said} and five {suit_name(own)}, so I come in with {call_text(cheapest)}."]
+        return cheapest, [f"{said} and {h.length(own)} {suit_name(own)}, so I come in with "
+                          f"{call_text(cheapest)}."]
     last = ctx.auction.last_bid
     if count >= 16 and last is not None and last.amount >= 3 and ctx.legal(DOUBLE):
         return DOUBLE, [f"{said}: the opponents bid too much, so I double."]

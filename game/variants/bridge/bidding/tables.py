@@ -756,7 +756,7 @@ def jump_advance(jump: str, suit: str, unbid: list[str]) -> Rule:
 
 
 def simple_advance(target: Bid, suit: str, unbid: list[str]) -> Rule:
-    return Rule(str(target), f"answers the double: my best suit, {suit_name(suit)}, 0 to 8 points", hcp=(0, 11),
+    return Rule(str(target), f"answers the double: the best suit, {suit_name(suit)}, 0 to 8 points", hcp=(0, 11),
                 lengths={suit: (3, 13)}, kind="advance", strain=suit,
                 when=lambda h, c: best_advance(h, unbid) == suit)
 
