@@ -22,6 +22,8 @@ _ONE_PLURAL = re.compile(r"(?<![\d.,])\b1 (spades|hearts|diamonds|clubs|tricks|p
 _CARD_CODE = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
 _PLUS_MINUS = re.compile(r"\+\s*[-−]|[-−]\s*[-−]")
 _NEGATIVE_POINTS = re.compile(r"[-−]\d+(?:\.\d+)? points?\b")
+_OPTIONAL_PLURAL = re.compile(r"\w\(s\)")
+_FIRST_PERSON = re.compile(r"\b(?:I|me|my|mine|myself|we|us|our|ours|ourselves)\b", re.IGNORECASE)
 
 
 def reason_problems(text: str) -> list[str]:
@@ -44,6 +46,8 @@ def reason_problems(text: str) -> list[str]:
         problems.append("it shows a sum with a minus after a plus or another minus")
     if _NEGATIVE_POINTS.search(stripped):
         problems.append("it shows negative points (say 'lose N points')")
+    if _OPTIONAL_PLURAL.search(stripped):
+        problems.append("it writes a plural as '(s)' (count it: '1 trump', '2 trumps')")
     if "  " in stripped:
         problems.append("it has a double space")
     lowered = f" {stripped.lower()} "
@@ -53,16 +57,24 @@ def reason_problems(text: str) -> list[str]:
     return problems
 
 
-def decisions(variant_id: str, deals: range, skills: tuple[str, ...], options=None) -> Iterator[tuple]:
+def voice_problems(hint: str) -> list[str]:
+    """What is wrong with ``hint`` (a reason said to the player with ``to_you``): the computer's "I", "my", "we"
+    left in it."""
+    return [f"it still speaks of the computer: {word!r}" for word in _FIRST_PERSON.findall(hint)]
+
+
+def decisions(variant_id: str, deals: range, skills: tuple[str, ...], options=None,
+              context: dict | None = None) -> Iterator[tuple]:
     """(seat, skill, view, decision) for every decision of the numbered ``deals`` of one game played to their
-    end, with the players of ``skills`` round the table (South the first, West the next...)."""
+    end, with the players of ``skills`` round the table (South the first, West the next...); ``context``: what
+    the game tells each hand (Contract Bridge: ``{"vulnerable": {"NS": True, "EW": False}}``)."""
     variant = VARIANTS[variant_id]
     options = options or variant.default_options()
     order = (Seat.S, Seat.W, Seat.N, Seat.E)
     players = {seat: (skills[i % len(skills)], computer_player(variant_id, skills[i % len(skills)], seed=i + 1))
                for i, seat in enumerate(order)}
     for deal in deals:
-        hand = variant.new_hand(options, dealer=order[deal % 4], deal_number=deal)
+        hand = variant.new_hand(options, dealer=order[deal % 4], deal_number=deal, context=context)
         while not hand.done:
             seat = hand.to_act
             skill, player = players[seat]
