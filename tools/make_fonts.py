@@ -91,13 +91,34 @@ def digit_height(glyphs: dict[str, Glyph]) -> int:
 
 
 def suit_glyph(suit: str, height: int) -> Glyph:
-    """A suit symbol at most ``height`` pixels high (the digits' height), sitting on the baseline."""
+    """A suit symbol ``height`` pixels high (the digits' height; a heart or diamond may lose its last row to
+    a sharp tip), sitting on the baseline."""
     rows = SUIT_GRIDS.get(height, {}).get(suit)
+    if rows is None and suit == "D":
+        rows = diamond_rows(height)
     if rows is None:
-        width = height if suit != "D" else height - 2 * max(1, round(height * 0.12))
-        rows = raster_rows(SHAPES[suit], width, height)
+        rows = trimmed(raster_rows(SHAPES[suit], height, height))
     width = max(len(row) for row in rows)
     return Glyph(rows, len(rows), 1, width + 2)
+
+
+def diamond_rows(height: int) -> list[str]:
+    """A diamond narrower than it is high, with one-pixel points (a rasterised rhombus loses its tips)."""
+    width = (height * 3 // 4) | 1
+    rows = []
+    for y in range(height):
+        distance = abs(y + 0.5 - height / 2) / (height / 2)
+        half = max(0.5, width / 2 * (1 - distance) + 0.25)
+        rows.append("".join("#" if abs(x + 0.5 - width / 2) <= half else "." for x in range(width)))
+    return rows
+
+
+def trimmed(rows: list[str]) -> list[str]:
+    """The rows without empty rows above and below nor empty columns left and right."""
+    rows = [row for row in rows if "#" in row] or ["."]
+    left = min(row.index("#") for row in rows if "#" in row)
+    right = max(row.rindex("#") for row in rows if "#" in row)
+    return [row[left:right + 1] for row in rows]
 
 
 def raster_rows(inside, width: int, height: int, samples: int = 4) -> list[str]:
@@ -114,20 +135,26 @@ def raster_rows(inside, width: int, height: int, samples: int = 4) -> list[str]:
 
 
 def joined(*parts: Glyph, gap: int = 0) -> Glyph:
-    """Glyphs side by side (the ellipsis from periods, the double quotes from single ones)."""
+    """Glyphs side by side, ``gap`` pixels more apart than their advances (negative: overlapping ink, as the
+    ligature œ shares a stroke); the ellipsis from periods, the double quotes from single ones."""
     top = max(part.top for part in parts)
     bottom = min(part.top - len(part.rows) for part in parts)
-    canvas = []
-    for y in range(top - bottom):
-        row, x = "", 0
-        for part in parts:
-            line = y - (top - part.top)
-            cells = part.rows[line] if 0 <= line < len(part.rows) else ""
-            cells = cells.ljust(part.width, ".")
-            row = row.ljust(x + max(0, part.bearing), ".") + cells
-            x += part.advance + gap
-        canvas.append(row)
-    return Glyph(canvas, top, min(0, parts[0].bearing), sum(p.advance for p in parts) + gap * (len(parts) - 1))
+    ink: set[tuple[int, int]] = set()
+    pen = 0
+    for part in parts:
+        for dy, row in enumerate(part.rows):
+            ink |= {(pen + part.bearing + dx, top - part.top + dy) for dx, cell in enumerate(row) if cell == "#"}
+        pen += part.advance + gap
+    left = min(x for x, _ in ink)
+    width = max(x for x, _ in ink) - left + 1
+    rows = ["".join("#" if (left + x, y) in ink else "." for x in range(width)) for y in range(top - bottom)]
+    return Glyph(rows, top, left, pen - gap)
+
+
+def ligature(first: Glyph, second: Glyph) -> Glyph:
+    """Two letters sharing the stroke where they meet (œ, Œ)."""
+    first_right = first.bearing + first.width - 1
+    return joined(first, second, gap=first_right - first.advance - second.bearing)
 
 
 def dash(hyphen: Glyph, width: int) -> Glyph:
@@ -160,6 +187,7 @@ def face_glyphs(point: int, style: str) -> dict[str, Glyph]:
     quote_left, quote_right = glyphs["`"], glyphs["'"]
     glyphs["‘"], glyphs["’"] = quote_left, quote_right
     glyphs["“"], glyphs["”"] = joined(quote_left, quote_left, gap=-1), joined(quote_right, quote_right, gap=-1)
+    glyphs["œ"], glyphs["Œ"] = ligature(glyphs["o"], glyphs["e"]), ligature(glyphs["O"], glyphs["E"])
     glyphs["…"] = joined(glyphs["."], glyphs["."], glyphs["."])
     glyphs["–"] = dash(glyphs["-"], glyphs["n"].advance)
     glyphs["—"] = dash(glyphs["-"], glyphs["M"].advance)
