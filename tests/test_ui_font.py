@@ -151,6 +151,13 @@ def test_nothing_in_game_uses_pygame_fonts():
     assert offenders == []
 
 
+def test_the_styles_of_a_size_share_one_baseline_and_line():
+    for point in (10, 12, 14, 18, 24):
+        styles = ("regular", "bold", "italic", "bold_italic")
+        fonts = [bitmap_font.BitmapFont(f"helv{point}_{style}") for style in styles]
+        assert len({(font.get_ascent(), font.get_height()) for font in fonts}) == 1, point
+
+
 def test_the_metrics_name_every_face_the_program_requires():
     metrics = json.loads((ROOT / "fonts" / "fonts.json").read_text(encoding="utf-8"))["faces"]
     assert sorted(metrics) == faces()

@@ -197,10 +197,15 @@ def face_glyphs(point: int, style: str) -> dict[str, Glyph]:
     return glyphs
 
 
-def write_face(glyphs: dict[str, Glyph], path: Path) -> dict:
+def extent(faces: list[dict[str, Glyph]]) -> tuple[int, int]:
+    """The ascent and descent that hold every glyph of the faces (the styles of one size share them, so a
+    bold word sits on the same baseline as its regular neighbours)."""
+    glyphs = [glyph for face in faces for glyph in face.values()]
+    return max(g.top for g in glyphs), max(len(g.rows) - g.top for g in glyphs)
+
+
+def write_face(glyphs: dict[str, Glyph], ascent: int, descent: int, path: Path) -> dict:
     """The atlas strip (each glyph in a column of the strip, the baseline ``ascent`` rows down) and its metrics."""
-    ascent = max(g.top for g in glyphs.values())
-    descent = max(len(g.rows) - g.top for g in glyphs.values())
     width = sum(g.width + 1 for g in glyphs.values())
     strip = pygame.Surface((max(1, width), ascent + descent), pygame.SRCALPHA)
     metrics, x = {}, 0
@@ -219,10 +224,12 @@ def generate(out: Path) -> list[Path]:
     ensure_dir(out)
     faces, made = {}, []
     for point in POINT_SIZES:
-        for style in STYLES:
+        styles = {style: face_glyphs(point, style) for style in STYLES}
+        ascent, descent = extent(list(styles.values()))
+        for style, glyphs in styles.items():
             name = f"helv{point}_{style}"
             path = out / f"{name}.png"
-            faces[name] = write_face(face_glyphs(point, style), path)
+            faces[name] = write_face(glyphs, ascent, descent, path)
             made.append(path)
     index = out / "fonts.json"
     index.write_text(json.dumps({"faces": faces}, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n",
