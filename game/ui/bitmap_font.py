@@ -108,19 +108,23 @@ class BitmapFont:
     # -- drawing ------------------------------------------------------------------------------------------
 
     def render(self, text: str, antialias: bool = False, color=(0, 0, 0), background=None) -> pygame.Surface:
-        """The line of text in ``color`` on a transparent (or ``background``) surface; ``antialias`` is ignored:
-        the letters are bitmaps."""
+        """The line of text in ``color`` on a transparent (or ``background``) surface, a new surface the caller
+        may draw on; ``antialias`` is ignored: the letters are bitmaps."""
         colour = tuple(pygame.Color(color))
+        back = tuple(pygame.Color(background)) if background is not None else None
+        return _drawn(self, text, colour, back).copy()
+
+    def draw(self, text: str, colour: Colour, background: Colour | None) -> pygame.Surface:
         placed, width = self._layout(text)
         surface = pygame.Surface((width, self.face.ascent + self.face.descent), pygame.SRCALPHA)
         if background is not None:
             surface.fill(background)
-        ink = self._ink(colour)
-        for x, char in placed:
-            left, glyph_width, _bearing, _advance = self.face.glyphs[char]
-            surface.blit(ink, (x, 0), pygame.Rect(left, 0, glyph_width, surface.get_height()))
+        ink, height = self._ink(colour), surface.get_height()
+        glyphs = self.face.glyphs
+        surface.blits([(ink, (x, 0), (glyphs[char][0], 0, glyphs[char][1], height)) for x, char in placed],
+                      doreturn=False)
         if self.underline and width:
-            y = min(surface.get_height() - 1, self.face.ascent + 1)
+            y = min(height - 1, self.face.ascent + 1)
             pygame.draw.line(surface, colour, (0, y), (width - 1, y))
         return pygame.transform.scale_by(surface, self.scale) if self.scale != 1 else surface
 
@@ -138,6 +142,12 @@ class BitmapFont:
                     ink.fill((*RED_SUIT, 0), area, special_flags=pygame.BLEND_RGB_ADD)
             self._inks[colour] = ink
         return ink
+
+
+@lru_cache(maxsize=1024)
+def _drawn(font: BitmapFont, text: str, colour: Colour, background: Colour | None) -> pygame.Surface:
+    """The lines the UI draws again and again (menus, status bar, labels) are drawn once."""
+    return font.draw(text, colour, background)
 
 
 @lru_cache(maxsize=4096)
