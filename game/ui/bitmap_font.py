@@ -58,8 +58,8 @@ def face(name: str) -> Face:
     strip = pygame.image.load(str(resources.font_file(f"{name}.png")))
     if pygame.display.get_surface() is not None:
         strip = strip.convert_alpha()
-    glyphs = {char: tuple(values) for char, values in data["glyphs"].items()}
-    return Face(name, strip, data["ascent"], data["descent"], glyphs)  # type: ignore[arg-type]
+    glyphs = {char: (x, width, bearing, advance) for char, (x, width, bearing, advance) in data["glyphs"].items()}
+    return Face(name, strip, data["ascent"], data["descent"], glyphs)
 
 
 def is_dark(colour: Colour) -> bool:
@@ -152,7 +152,8 @@ def _drawn(font: BitmapFont, text: str, colour: Colour, background: Colour | Non
 
 @lru_cache(maxsize=4096)
 def _layout(face: Face, text: str) -> tuple[list[tuple[int, str]], int]:
-    placed, pen, right = [], 0, 0
+    placed: list[tuple[int, str]] = []
+    pen = right = 0
     for char in text:
         drawn = face.glyph_of(char)
         if not drawn:
