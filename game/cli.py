@@ -301,6 +301,7 @@ class Table:
         self.terms = terms
         self.entries = entries or EntryReader(console)
         self.hand = None  # the hand being played
+        self.play = None  # how an action is played in it: its match's apply (which scores it at its last card)
         self.players = players
         self.advisor = advisor
         self.show_all = show_all  # print every hand at the start (no human to keep them from)
@@ -314,9 +315,11 @@ class Table:
         return [seat for seat in SEATS if self.players[seat] is None]
 
     # -- one hand ----------------------------------------------------------------------------------
-    def play_hand(self, hand, title: str) -> None:
+    def play_hand(self, hand, title: str, match: Match | None = None) -> None:
+        """Play ``hand`` to its end; in a game, through ``match``, which scores it as its last card falls."""
         self.decisions, self.last_trick, self.trick_number, self.cards_on_table = [], None, 0, 0
         self.hand = hand
+        self.play = match.apply if match is not None else hand.apply
         say = self.console.say
         say()
         say(f"=== {title}: {hand.dealer.full_name} deals ===")
@@ -332,7 +335,7 @@ class Table:
                 events, reasons = self.ask_human(hand, seat)
             else:
                 decision = self.players[seat].decide(hand.view(seat))
-                events, reasons = self.apply_computer(hand, seat, decision), decision.reasons
+                events, reasons = self.apply_computer(seat, decision), decision.reasons
             self.decisions.append((seat, hand.actions[-1], reasons))
             self.show_events(events, reasons)
         if not self.show_all:
@@ -351,10 +354,9 @@ class Table:
                 cards = self.hand.view(seat).hand
                 self.console.say(f"  {seat.full_name:<6} {self.hand_text(cards, self.hand.trump)}")
 
-    @staticmethod
-    def apply_computer(hand, seat: Seat, decision: Decision) -> list:
+    def apply_computer(self, seat: Seat, decision: Decision) -> list:
         try:
-            return hand.apply(decision.action)
+            return self.play(decision.action)
         except IllegalAction as exc:
             raise RuntimeError(f"the computer player of {seat.full_name} chose {decision.action}, which is "
                                f"not legal: {exc.reason}") from None
@@ -470,7 +472,7 @@ class Table:
                 self.show_situation(hand, seat)
             else:
                 try:
-                    return hand.apply(normalise_entry(text, hand.legal_actions())), []
+                    return self.play(normalise_entry(text, hand.legal_actions())), []
                 except IllegalAction as exc:
                     self.console.say(f"  Refused: {shorten(exc.reason)}. Try again (or type help).")
 
@@ -488,28 +490,23 @@ class Table:
             for line in self.play_situation(view):
                 say(f"  {line}")
         say(f"  Your hand: {self.hand_text(view.hand, view.trump)}")
-        for other, cards in view.public.get("open_hands", {}).items():  # Belote's "Open hands" option
+        for other, cards in hand.variant.face_up_hands(view).items():  # Belote's "Open hands" option
             if other != seat:
                 say(f"  {other.full_name}'s hand: {self.hand_text(cards, view.trump)}")
-        to_play = view.public.get("to_play")
-        if to_play is not None and to_play != seat:  # Bridge: the declarer plays the dummy's card
-            say(f"  You play from the dummy, {to_play.full_name}: "
-                f"{self.hand_text(view.public['dummy_cards'], view.trump)}")
-        elif view.public.get("dummy") is not None:
-            say(f"  The dummy, {view.public['dummy'].full_name}: "
-                f"{self.hand_text(view.public['dummy_cards'], view.trump)}")
+        for line in self.terms.hands_seen(view, con):
+            say(f"  {line}")
         say(f"  You may: {self.legal_text(view)}")
 
     def play_situation(self, view) -> list[str]:
         """The contract (if the game has one), the trumps and the trick on the table."""
         con = self.console
         lines = []
-        contract, declarer = view.public.get("contract_text"), view.public.get("declarer")
+        contract, declarer = view.public.contract_text, view.public.declarer
         if contract and declarer is not None:
             lines.append(f"Contract: {contract_words(contract, con, self.terms.bid_unit)} by {declarer.full_name}.")
         if view.phase == "play":
             lines.append(trump_words(view.trump, con))
-            points = view.public.get("points")
+            points = self.hand.variant.card_points(view)
             if points:
                 lines.append("Trick points so far: " + totals_text(points) + ".")
             table = ", ".join(f"{s.full_name} {con.card(c)}" for s, c in view.trick)
@@ -756,9 +753,9 @@ def play_match(args, console: Console, table: Table, variant, options, seed: int
     console.say(f"{goal[0].upper()}{goal[1:]}.")
     while True:
         extras.before_match_hand(match)
-        table.play_hand(match.current, f"Hand {len(match.history) + 1}")
+        table.play_hand(match.current, f"Hand {len(match.history) + 1}", match)
         extras.hand_done(match.current)
-        summary = match.finish_hand()
+        summary = match.history[-1]  # scored by its last card (Match.apply)
         console.say("After hand {}: {} (this hand: {}).".format(
             summary.number, totals_text(summary.totals),
             ", ".join(f"{key_name(k)} {v:+}" for k, v in summary.points.items())))

@@ -48,6 +48,12 @@ def press(app: App, key: int, mod: int = 0, text: str = "", frames: int = 2) -> 
     app.run_frames(frames, key_events(key, mod, text))
 
 
+def press_menu(app: App, menu_key: int, item_key: int) -> None:
+    """Alt and the menu's letter, then the item's letter: a menu item chosen from the keyboard."""
+    press(app, menu_key, pygame.KMOD_LALT)
+    press(app, item_key)
+
+
 def type_text(app: App, text: str) -> None:
     events = []
     for ch in text:

@@ -12,12 +12,13 @@ the end of a game takes).
 
 The user's folder is ``$CARD_TABLE_HOME``. At the start, as the table does, it takes up the game in progress from
 the autosave (store.load_autosave, which finishes what a kill interrupted). South is the human: its moves are
-autosaved at once (Autosaver.save_now), the computers' from the background thread; a scored hand goes through
-store.keep_scored_hand. Lines (each flushed once what it says is on the disk):
+autosaved at once (Autosaver.save_now), the computers' from the background thread; the last card of a hand (the
+session scores the hand then) goes through store.keep_scored_hand instead, as at the table. Lines (each flushed
+once what it says is on the disk):
 
     move KEY HANDS ACTIONS   South's move: HANDS hands scored in game KEY, ACTIONS moves in the hand now
-    scoring KEY              a hand of game KEY (not its last) is about to be scored
-    ending KEY               the last hand of game KEY is about to be scored
+    scoring KEY              a hand of game KEY (not its last) is scored and about to be written
+    ending KEY               the last hand of game KEY is scored and about to be written
     finished KEY             game KEY is in the history and its autosave removed
 """
 
@@ -90,18 +91,17 @@ def play(variant_id: str, seed: int, games: int) -> None:
     finished = 0
     while finished < games:
         hand = session.hand
+        seat = session.to_act
+        session.apply(choose(session, rng))
         if not hand.done:
-            seat = session.to_act
-            session.apply(choose(session, rng))
             if seat == Seat.S:
                 autosaver.save_now(session.record())
                 say("move", session.game_key, len(session.match.history), len(hand.actions))
             else:
                 autosaver.save(session.record())
             continue
-        session.finish_hand()
-        say("ending" if session.game_over else "scoring", session.game_key)
-        store.keep_scored_hand(session, hand.result(), NAMES, autosaver, problems)
+        say("ending" if session.game_over else "scoring", session.game_key)  # scored by its last card (apply)
+        store.keep_scored_hand(session, NAMES, autosaver, problems)
         if session.game_over:
             say("finished", session.game_key)
             finished += 1

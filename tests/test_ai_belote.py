@@ -249,7 +249,7 @@ def test_the_dealer_takes_on_less_as_the_last_chance_of_the_second_round():
     for _ in range(7):
         hand.apply("pass")
     view = hand.view(Seat.N)
-    assert view.seat == view.dealer and view.public["round"] == 2
+    assert view.seat == view.dealer and view.public.round == 2
     assert ai_taking.margin_for(view) == ai_taking.LAST_CHANCE_MARGIN < ai_taking.TAKE_MARGIN[2]
 
 

@@ -209,9 +209,9 @@ def test_match_score_changes_the_risk():
     view = make_hand({"N": "JS 9S 8S 7S KD 8C 7H 8H"}, dealer="E").view(Seat.N)
     auction = ai_bidding.Auction(view)
     assert auction.risk() == 0
-    view.public["context"] = {"scores": {"NS": 1500, "EW": 2700}, "target": 3000}
+    view.context = {"scores": {"NS": 1500, "EW": 2700}, "target": 3000}
     assert ai_bidding.Auction(view).risk() > 0
-    view.public["context"] = {"scores": {"NS": 2700, "EW": 1500}, "target": 3000}
+    view.context = {"scores": {"NS": 2700, "EW": 1500}, "target": 3000}
     assert ai_bidding.Auction(view).risk() < 0
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import check_decision, play_out, positions_of
+from conftest import check_decision, play_out, positions_of, set_attributes
 
 from game.ai.sampling import DealSampler, hidden_cards, rebuild_hand
 from game.engine import Seat, card, cards
@@ -23,11 +23,8 @@ SKILLS = ("novice", "advanced", "expert")
 @pytest.fixture(autouse=True)
 def small_expert_budget(monkeypatch):
     """Keep the Expert quick in tests: fewer layouts and solver nodes (the logic is the same)."""
-    monkeypatch.setattr(ai_expert, "NODE_BUDGET", 6000)
-    monkeypatch.setattr(ai_expert, "LAYOUTS", 8)
-    monkeypatch.setattr(ai_expert, "MIN_LAYOUTS", 3)
-    monkeypatch.setattr(ai_expert, "QUESTION_BUDGET", 20000)
-    monkeypatch.setattr(ai_expert, "QUESTION_LAYOUTS", 6)
+    set_attributes(monkeypatch, ai_expert, NODE_BUDGET=6000, LAYOUTS=8, MIN_LAYOUTS=3, QUESTION_BUDGET=20000,
+                   QUESTION_LAYOUTS=6)
 
 
 
@@ -92,7 +89,7 @@ def test_same_seed_same_decision(skill):
 def other_world(hand, view, seed: int):
     """The same position where the cards the seat to act cannot see lie differently (same history)."""
     seats = ai_infer.hidden_seats(view)
-    dummy_cards = set(view.public.get("dummy_cards") or ())
+    dummy_cards = set(view.public.dummy_cards)
     unknown = [c for c in hidden_cards(view, DECK_52) if c not in dummy_cards]
     voids = ai_infer.voids_shown(view)
     counts = {s: 13 - len(view.played_by(s)) for s in seats}
@@ -102,8 +99,8 @@ def other_world(hand, view, seed: int):
     rng = random.Random(seed)
     for _ in range(20):
         layout = sampler.draw(rng)
-        if view.public.get("dummy") is not None:
-            layout[view.public["dummy"]] = list(view.public["dummy_cards"])
+        if view.public.dummy is not None:
+            layout[view.public.dummy] = list(view.public.dummy_cards)
         try:
             other = rebuild_hand(view, layout, BRIDGE)
         except Exception:  # a layout the public play rules out (a card followed that it could not have)
@@ -133,9 +130,9 @@ def test_no_peeking(skill):
             public = view.public
             if view.phase == "bidding":
                 kinds.add("bidding")
-            elif public["to_play"] == public["dummy"]:
+            elif public.to_play == public.dummy:
                 kinds.add("dummy")
-            elif view.seat == public["declarer"]:
+            elif view.seat == public.declarer:
                 kinds.add("declarer")
             else:
                 kinds.add("defender")
@@ -151,9 +148,9 @@ def test_declarer_plays_the_dummys_cards(skill):
     while not hand.done:
         view = hand.view(hand.to_act)
         decision = player.decide(view)
-        if view.phase == "play" and view.public["to_play"] == view.public["dummy"]:
-            assert view.seat == view.public["declarer"]
-            assert decision.action in view.public["dummy_cards"]
+        if view.phase == "play" and view.public.to_play == view.public.dummy:
+            assert view.seat == view.public.declarer
+            assert decision.action in view.public.dummy_cards
             assert decision.action not in view.hand
             dummy_turns += 1
         hand.apply(decision.action)
@@ -239,7 +236,7 @@ def test_finesses_the_queen_with_ace_queen_over_the_king(skill):
     hand = ending({"S": "2S 3D", "N": "AS QS", "W": "3S KS", "E": "4D 5D"}, "1NT", "S", "S", trick="2S 3S",
                   void=("E", "S"))
     view = hand.view(Seat.S)
-    assert view.public["to_play"] == Seat.N
+    assert view.public.to_play == Seat.N
     decision = computer_player("bridge", skill, 1).decide(view)
     assert decision.action == card("QS"), decision
 

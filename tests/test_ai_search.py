@@ -438,7 +438,7 @@ class FirstCard(ComputerPlayer):
 
     def decide(self, view):
         if view.phase == "bidding":
-            action = view.legal[1] if view.public["last_bid"] is None and view.seat == view.dealer.right else PASS
+            action = view.legal[1] if view.public.last_bid is None and view.seat == view.dealer.right else PASS
             return Decision(action, ["test"])
         return Decision(view.legal[0], ["test"])
 

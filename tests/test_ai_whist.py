@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import check_decision, play_out, positions_of
+from conftest import check_decision, play_out, positions_of, set_attributes
 
 from game.ai.arena import side_points
 from game.ai.sampling import DealSampler
@@ -30,8 +30,7 @@ OPTION_SETS = {
 @pytest.fixture(autouse=True)
 def small_expert_budget(monkeypatch):
     """Keep the Expert quick in tests: fewer layouts (the logic is the same)."""
-    monkeypatch.setattr(ai_expert, "LAYOUTS", 8)
-    monkeypatch.setattr(ai_expert, "EXACT_LAYOUTS", 4)
+    set_attributes(monkeypatch, ai_expert, LAYOUTS=8, EXACT_LAYOUTS=4)
 
 
 

@@ -21,6 +21,9 @@ ROOT = Path(__file__).resolve().parent.parent
 SPRITES = ROOT / "sprites"
 SOUNDS = ROOT / "sounds"
 
+sys.path.insert(0, str(ROOT / "tools"))
+from make_sounds import LIMITS as SOUND_LIMITS  # noqa: E402  (the sounds and the longest each may last)
+
 RANKS = "AKQJT98765432"
 SUITS = "SHDC"
 CARD_SIZE = (71, 96)
@@ -44,16 +47,6 @@ UI_SIZES = {
     "icon.png": (32, 32),
 }
 
-SOUND_LIMITS = {
-    "deal": 0.6,
-    "card": 0.6,
-    "sweep": 0.5,
-    "medal": 0.6,
-    "bid": 0.6,
-    "win": 1.5,
-    "refusal": 0.6,
-    "clock_tick": 0.6,
-}
 
 
 def expected_sprites() -> dict[str, tuple[int, int]]:

@@ -86,7 +86,7 @@ def test_the_dealers_right_bids_first_and_leads(dealer):
     hand = new_hand(PLAIN_DEAL, dealer=dealer)
     first = dealer.right
     assert hand.phase == "bidding" and hand.to_act is first
-    assert hand.view(first).public["first"] is first
+    assert hand.view(first).public.first is first
     run(hand, ["pass", "80H", "pass", "pass", "pass"])  # the second player to speak declares
     assert hand.phase == "play" and hand.to_act is first
     assert hand.declarer is first.right
@@ -117,8 +117,8 @@ def test_a_bid_must_be_higher_than_the_last():
     assert refusal(hand, "250S") == "a bid must be higher than the last one, 250 Hearts"
     assert refusal(hand, "90C") == "a bid must be higher than the last one, 250 Hearts"
     run(hand, "260C")
-    assert hand.view(Seat.S).public["last_bid"] is bid(260, "C")
-    assert hand.view(Seat.S).public["last_bidder"] is Seat.W
+    assert hand.view(Seat.S).public.last_bid is bid(260, "C")
+    assert hand.view(Seat.S).public.last_bidder is Seat.W
 
 
 def test_bids_go_up_to_500():
@@ -161,7 +161,7 @@ def test_typed_bids_outside_the_rules_are_refused_with_the_rule(text, reason):
 def test_calls_are_read_in_any_case():
     hand = new_hand(PLAIN_DEAL)
     run(hand, ["PASS", "80s", "Pass", "90h"])
-    assert [str(a) for _, a in hand.view(Seat.N).public["auction"]] == ["pass", "80S", "pass", "90H"]
+    assert [str(a) for _, a in hand.view(Seat.N).public.auction] == ["pass", "80S", "pass", "90H"]
 
 
 def test_cards_and_announces_wait_for_the_end_of_the_auction():
@@ -182,7 +182,7 @@ def test_only_an_opponent_of_the_last_bidder_may_double():
     run(hand, "pass")
     assert "double" in legal_texts(hand)  # West may double after two passes
     run(hand, "double")
-    assert hand.view(Seat.S).public["doubled"] == 2
+    assert hand.view(Seat.S).public.doubled == 2
 
 
 def test_only_the_doubled_side_may_redouble_and_no_bid_after_a_double():
@@ -198,7 +198,7 @@ def test_only_the_doubled_side_may_redouble_and_no_bid_after_a_double():
     run(hand, "pass")
     assert legal_texts(hand) == ["pass", "redouble"]  # South, the bidder himself
     run(hand, "redouble")
-    assert hand.view(Seat.S).public["doubled"] == 4
+    assert hand.view(Seat.S).public.doubled == 4
     assert legal_texts(hand) == ["pass"]
     assert refusal(hand, "redouble") == "the contract is already redoubled"
     assert refusal(hand, "double") == "the contract is already doubled"
@@ -211,7 +211,7 @@ def test_a_doubled_auction_ends_after_three_passes():
     events = run(hand, "pass")
     assert hand.phase == "play"
     assert of_type(events, "AuctionEnded")[0].contract == "80CX"
-    assert hand.view(Seat.N).public["contract_text"] == "80CX"
+    assert hand.view(Seat.N).public.contract_text == "80CX"
 
 
 def test_a_redoubled_auction_ends_after_three_passes():
@@ -221,7 +221,7 @@ def test_a_redoubled_auction_ends_after_three_passes():
     events = run(hand, "pass")
     ended = of_type(events, "AuctionEnded")[0]
     assert (ended.contract, ended.declarer) == ("80CXX", Seat.S)
-    assert hand.view(Seat.W).public["doubled"] == 4
+    assert hand.view(Seat.W).public.doubled == 4
 
 
 def test_the_auction_ends_after_three_passes_once_all_four_have_spoken():
@@ -266,8 +266,8 @@ def test_the_tutorial_auction():
     ended = of_type(events, "AuctionEnded")[0]
     assert (ended.contract, ended.declarer) == ("120C", Seat.N)
     public = hand.view(Seat.S).public
-    assert str(public["contract"]) == "120C" and public["declarer"] is Seat.N
-    assert [(s.name, str(a)) for s, a in public["auction"]][4:8] == [
+    assert str(public.contract) == "120C" and public.declarer is Seat.N
+    assert [(s.name, str(a)) for s, a in public.auction][4:8] == [
         ("S", "pass"), ("E", "90D"), ("N", "100C"), ("W", "110D")]
     assert hand.trump == "C" and hand.phase == "play" and hand.to_act is Seat.S
 
@@ -385,7 +385,7 @@ def test_announce_actions_come_with_the_first_card_only():
     hand = new_hand(ANNOUNCE_DEAL)
     run(hand, "80H pass pass pass")
     assert legal_texts(hand)[0] == "announce:third"
-    assert hand.view(Seat.S).public["may_announce"] == ("third",)
+    assert hand.view(Seat.S).public.may_announce == ("third",)
     events = run(hand, "announce:third")
     assert events == [of_type(events, "Declared")[0]]
     assert (events[0].seat, events[0].kind, events[0].label) == (Seat.S, "third", "Third")
@@ -397,16 +397,16 @@ def test_announce_actions_come_with_the_first_card_only():
     # East forgets his fourth (plays a card first); it is lost.
     assert legal_texts(hand)[0] == "announce:fourth"
     run(hand, "8H")
-    assert hand.view(Seat.E).public["declared"][Seat.E] == ()
+    assert hand.view(Seat.E).public.declared[Seat.E] == ()
     # North announces with his first card; West has a fifth in clubs (a run of 7).
     run(hand, "announce:third 9H")
     assert legal_texts(hand)[0] == "announce:fifth"
     run(hand, "announce:fifth TH")
-    assert hand.view(Seat.N).public["declared"] == {Seat.N: ("third",), Seat.E: (), Seat.S: ("third",),
+    assert hand.view(Seat.N).public.declared == {Seat.N: ("third",), Seat.E: (), Seat.S: ("third",),
                                                     Seat.W: ("fifth",)}
     # Trick won by North's nine of hearts (trumps); the announces show at the first card of trick 2.
     assert hand.to_act is Seat.N
-    assert hand.view(Seat.S).public["shown"] == {}
+    assert hand.view(Seat.S).public.shown == {}
     events = run(hand, "KH")
     shown = of_type(events, "MeldShown")
     assert [(m.seat, m.label, m.points) for m in shown] == [
@@ -416,8 +416,8 @@ def test_announce_actions_come_with_the_first_card_only():
     assert compared.side == "EW"
     assert compared.reason == "Fifth to the king of clubs beats Third to the king of hearts (longer sequence)"
     public = hand.view(Seat.S).public
-    assert public["announce_side"] == "EW"
-    assert public["shown"][Seat.W] == (("Fifth to the king of clubs", tuple(cards("KC QC JC TC 9C")), 100),)
+    assert public.announce_side == "EW"
+    assert public.shown[Seat.W] == (("Fifth to the king of clubs", tuple(cards("KC QC JC TC 9C")), 100),)
     # Too late for anybody now.
     assert refusal(hand, "announce:third") == "announces are made with your first card only"
 
@@ -425,7 +425,7 @@ def test_announce_actions_come_with_the_first_card_only():
 def test_a_forgotten_announce_is_lost():
     hand = new_hand(ANNOUNCE_DEAL)
     run(hand, "80H pass pass pass QS")
-    assert hand.view(Seat.S).public["declared"][Seat.S] == ()
+    assert hand.view(Seat.S).public.declared[Seat.S] == ()
     run(hand, "9S AS TH")  # West trumps and leads
     run(hand, "KC")
     assert hand.to_act is Seat.S
@@ -443,16 +443,32 @@ def test_two_thirds_are_announced_one_by_one():
     assert "announce:third" in legal_texts(hand)
     run(hand, "announce:third")
     assert "announce:third" not in legal_texts(hand)
-    assert hand.view(Seat.E).public["declared"][Seat.S] == ("third", "third")
+    assert hand.view(Seat.E).public.declared[Seat.S] == ("third", "third")
 
 
 def test_without_the_announces_option_there_are_no_announce_actions():
     hand = new_hand(ANNOUNCE_DEAL, announces=False)
     run(hand, "80H pass pass pass")
     assert legal_texts(hand) == ["QS", "JS", "TS", "AH", "7H", "AC", "8D", "7D"]
-    assert hand.view(Seat.S).public["may_announce"] == ()
+    assert hand.view(Seat.S).public.may_announce == ()
     reason = refusal(hand, "announce:third")
     assert reason == "announces are switched off in the rules options (only the Belot counts)"
+
+
+def test_the_view_says_when_it_is_the_seat_s_first_card_with_the_announces_on():
+    hand = new_hand(ANNOUNCE_DEAL)
+    run(hand, "80H pass pass")
+    assert not hand.view(Seat.S).public.announce_turn  # still bidding
+    run(hand, "pass")
+    assert hand.view(Seat.S).public.announce_turn  # South leads his first card
+    assert not any(hand.view(s).public.announce_turn for s in (Seat.E, Seat.N, Seat.W))
+    run(hand, "announce:third")
+    assert hand.view(Seat.S).public.announce_turn  # the card still to play
+    run(hand, "AH")
+    assert not hand.view(Seat.S).public.announce_turn and hand.view(Seat.E).public.announce_turn
+    hand = new_hand(ANNOUNCE_DEAL, announces=False)
+    run(hand, "80H pass pass pass")
+    assert not hand.view(Seat.S).public.announce_turn
 
 
 # -- the Belot -----------------------------------------------------------------------------------------
@@ -479,14 +495,15 @@ def test_belot_and_rebelot_are_said_automatically():
     assert [(b.seat, b.word) for b in said] == [(Seat.N, "Belot"), (Seat.N, "Rebelot")]
     king_at = events.index(next(e for e in events if type(e).__name__ == "CardPlayed" and e.card == card("KC")))
     assert events[king_at + 1] == said[0]
-    assert hand.view(Seat.E).public["belot_seat"] is Seat.N
+    assert hand.view(Seat.E).public.belot_seat is Seat.N
+    assert hand.view(Seat.E).public.belotes_said("C") == {"C": Seat.N}  # what the card players read
 
 
 def test_no_belot_when_king_and_queen_are_in_two_hands():
     hand = new_hand(TUTORIAL_CARDS)
     events = run(hand, TUTORIAL_AUCTION + TUTORIAL_PLAY)
     assert of_type(events, "BelotSaid") == []
-    assert hand.view(Seat.S).public["belot_seat"] is None
+    assert hand.view(Seat.S).public.belot_seat is None and hand.view(Seat.S).public.belotes_said("S") == {}
 
 
 def test_slam_scores_252_with_a_fifth_and_the_belot():
@@ -495,7 +512,7 @@ def test_slam_scores_252_with_a_fifth_and_the_belot():
     assert [w.winner for w in won] == [Seat.N] * 8
     assert won[-1].points == 11 + 11 + 11 + 0 + 100  # AH AD AS 7S and the slam's last trick
     assert "100 more for the last trick (a slam)" in won[-1].reason
-    assert hand.view(Seat.N).public["points"] == {"NS": 252, "EW": 0}
+    assert hand.view(Seat.N).public.points == {"NS": 252, "EW": 0}
     result = hand.result()
     assert result.made is True
     # 250 (252 rounded) + 100 (fifth) + 250 (bid) + 20 (Belot)
@@ -694,7 +711,7 @@ def test_trick_winners_points_and_reasons_in_the_tutorial():
     tricks = hand.view(Seat.S).tricks
     assert [(lead.name, win.name) for lead, _, win in tricks] == [
         ("S", "N"), ("N", "W"), ("W", "E"), ("E", "N"), ("N", "N"), ("N", "N"), ("N", "N"), ("N", "N")]
-    assert hand.view(Seat.S).public["tricks_won"] == {"NS": 6, "EW": 2}
+    assert hand.view(Seat.S).public.tricks_won == {"NS": 6, "EW": 2}
 
 
 # -- the tutorial --------------------------------------------------------------------------------------
@@ -708,7 +725,7 @@ def test_tutorial_hand_scores_270():
     events = run(hand, TUTORIAL_PLAY)
     shown = of_type(events, "MeldShown")
     assert [(m.seat, m.label, m.points) for m in shown] == [(Seat.S, "Third to the queen of spades", 20)]
-    assert hand.view(Seat.N).public["points"] == {"NS": 131, "EW": 31}
+    assert hand.view(Seat.N).public.points == {"NS": 131, "EW": 31}
     result = hand.result()
     assert result.made is True
     assert (result.contract, result.declarer) == ("120C", Seat.N)
@@ -745,7 +762,7 @@ def play_split(split, auction):
 
 def test_81_all_is_defeated():
     hand, result = play_split(SPLIT_81, "80H pass pass pass")
-    assert hand.view(Seat.N).public["points"] == {"NS": 81, "EW": 81}
+    assert hand.view(Seat.N).public.points == {"NS": 81, "EW": 81}
     assert result.made is False
     assert result.points == {"NS": 0, "EW": 240}  # 160 + 80
     assert "Defeated: 81 is not more than the defenders' 81." in result.lines
@@ -753,7 +770,7 @@ def test_81_all_is_defeated():
 
 def test_82_makes_80():
     hand, result = play_split(SPLIT_82, "80H pass pass pass")
-    assert hand.view(Seat.N).public["points"] == {"NS": 82, "EW": 80}
+    assert hand.view(Seat.N).public.points == {"NS": 82, "EW": 80}
     assert result.made is True
     assert result.points == {"NS": 160, "EW": 80}  # 80 (82 rounded) + 80 bid; 80
 
@@ -767,7 +784,7 @@ def test_82_makes_80():
 ])
 def test_the_bid_plus_two_and_doubling(auction, made, points):
     hand, result = play_split(SPLIT_95, auction)
-    assert hand.view(Seat.N).public["points"] == {"NS": 95, "EW": 67}
+    assert hand.view(Seat.N).public.points == {"NS": 95, "EW": 67}
     assert result.made is made
     assert result.points == points
     if not made:
@@ -876,7 +893,7 @@ def test_a_view_shows_only_the_seats_own_cards_and_the_public_record():
     assert [str(a) for a in hand.view(Seat.N).legal] == ["JC", "AC"]  # must beat the ten of trumps
     assert east.trick == ((Seat.S, card("7C")), (Seat.E, card("TC")))
     assert east.trump == "C" and east.dealer is Seat.W and east.phase == "play"
-    assert east.public["may_announce"] == ()
+    assert east.public.may_announce == ()
     assert [(s.name, str(a)) for s, a in east.history[-3:]] == [("S", "announce:third"), ("S", "7C"),
                                                                  ("E", "TC")]
 

@@ -107,16 +107,16 @@ def expected_points(hand) -> dict:
     takers = hand.taker.side
     defenders = "EW" if takers == "NS" else "NS"
     public = hand.view(Seat.N).public
-    tricks = public["points"]
+    tricks = public.points
     declared = {"NS": 0, "EW": 0}
-    for seat, shown in public["shown"].items():
+    for seat, shown in public.shown.items():
         declared[seat.side] += sum(points for _, _, points in shown)
-    scoring = public["declarations_side"]
+    scoring = public.declarations_side
     decl = {side: declared[side] if side == scoring else 0 for side in ("NS", "EW")}
     belote = {"NS": 0, "EW": 0}
-    for seat in public["belote"].values():
+    for seat in public.belote.values():
         belote[seat.side] += 20
-    won = public["tricks_won"]
+    won = public.tricks_won
     if won[defenders] == 0:
         score = {takers: tricks[takers] + decl[takers] + belote[takers],
                  defenders: belote[defenders] + (decl[defenders] if opts.capot_keep_declarations else 0)}
@@ -156,7 +156,7 @@ def check_finished(hand) -> None:
     total = card_points_total(hand.trump)
     capot = hand.tricks_won[hand.taker.side] == 8
     assert sum(hand.points.values()) == total + (100 if capot else 10)
-    assert hand.view(Seat.S).public["belote"] == hand.belotes  # both cards of every Belote were played
+    assert hand.view(Seat.S).public.belote == hand.belotes  # both cards of every Belote were played
     if hand.kind == NO_TRUMPS:
         assert hand.belotes == {}
     if hand.options.tournament:

@@ -136,7 +136,7 @@ def test_a_numbered_deal_gives_3_then_2_from_the_elder_and_turns_up_the_next_car
         assert hand.view(seat).hand == tuple(pack[3 * i:3 * i + 3] + pack[12 + 2 * i:14 + 2 * i])
     assert hand.view(Seat.N).hand_sizes == (5, 5, 5, 5)
     assert hand.to_act is elder and hand.first is elder and hand.phase == "bidding"
-    assert hand.view(Seat.N).public["turn_up"] is pack[20]
+    assert hand.view(Seat.N).public.turn_up is pack[20]
 
 
 def test_elder_is_the_dealers_left_clockwise_and_right_counter_clockwise():
@@ -211,21 +211,21 @@ def test_first_round_take_or_pass_and_the_first_taker_ends_it():
     assert refusal(hand, "double") == "double is not a call of this game: take or pass"
     run(hand, "pass pass")
     view = hand.view(Seat.S)
-    assert view.public["round"] == 1 and view.public["taker"] is None and view.legal == (PASS, TAKE)
+    assert view.public.round == 1 and view.public.taker is None and view.legal == (PASS, TAKE)
     assert view.history == ((Seat.N, PASS), (Seat.E, PASS))
     events = run(hand, "pass take")
     assert of_type(events, "AuctionEnded")[0].contract == "take:H"
     assert of_type(events, "TrumpSet")[0].suit == "H"
     assert hand.phase == "play" and hand.to_act is Seat.N
     public = hand.view(Seat.E).public
-    assert public["taker"] is Seat.W and public["contract"] == "H" and public["kind"] == "suit"
-    assert public["multiplier"] == 1 and hand.view(Seat.E).trump == "H"
+    assert public.taker is Seat.W and public.contract == "H" and public.kind == "suit"
+    assert public.multiplier == 1 and hand.view(Seat.E).trump == "H"
 
 
 def test_second_round_names_another_suit():
     hand = new_hand(TAKING_DEAL)
     run(hand, "pass pass pass pass")
-    assert hand.view(Seat.N).public["round"] == 2 and hand.to_act is Seat.N
+    assert hand.view(Seat.N).public.round == 2 and hand.to_act is Seat.N
     assert hand.legal_actions() == [PASS, TAKE_SUIT["S"], TAKE_SUIT["D"], TAKE_SUIT["C"]]
     assert refusal(hand, "take") == "hearts were refused in the first round: name another suit, or pass"
     assert refusal(hand, "take:H") == "hearts were refused in the first round: name another suit, or pass"
@@ -274,11 +274,11 @@ def test_the_option_adds_no_trumps_and_all_trumps_and_they_outbid_in_round_one()
     assert refusal(hand, "take:nt") == ("East has taken No Trumps: only a higher take (No Trumps, then All "
                                         "Trumps) may follow, or pass")
     public = hand.view(Seat.S).public
-    assert public["best_take"] is TAKE_NT and public["best_taker"] is Seat.E
+    assert public.best_take is TAKE_NT and public.best_taker is Seat.E
     events = run(hand, "pass take:AT")  # All Trumps cannot be outbid: the taking ends at once
     assert hand.phase == "play" and hand.taker is Seat.W and hand.contract == ALL_TRUMPS == hand.trump
     assert of_type(events, "AuctionEnded")[0].contract == "take:AT"
-    assert hand.view(Seat.N).public["kind"] == "AT" and hand.view(Seat.N).hand_sizes == (8, 8, 8, 8)
+    assert hand.view(Seat.N).public.kind == "AT" and hand.view(Seat.N).hand_sizes == (8, 8, 8, 8)
     assert card("QH") in hand.view(Seat.W).hand
 
 
@@ -295,7 +295,7 @@ def test_no_trumps_ends_after_three_passes_and_outbids_in_round_two():
     assert hand.phase == "bidding" and hand.to_act is Seat.E
     run(hand, "pass")  # the third pass after No Trumps
     assert hand.phase == "play" and hand.taker is Seat.S and hand.contract == NO_TRUMPS
-    assert hand.view(Seat.N).public["round"] == 2
+    assert hand.view(Seat.N).public.round == 2
     suit_taken = new_hand(TAKING_DEAL, no_trumps_all_trumps=True)
     run(suit_taken, "pass take pass pass pass")
     assert suit_taken.phase == "play" and suit_taken.taker is Seat.E and suit_taken.contract == "H"
@@ -425,8 +425,9 @@ def test_king_first_and_queen_first(order, allowed, refused, message):
     first = "KH" if order == "king-first" else "QH"
     events = run(hand, [first])
     assert [(e.seat, e.word) for e in of_type(events, "BelotSaid")] == [(Seat.S, "Belote")]
-    assert hand.view(Seat.N).public["belote"] == {"H": Seat.S}
-    assert hand.view(Seat.N).public["belote_seat"] is Seat.S
+    assert hand.view(Seat.N).public.belote == {"H": Seat.S}
+    assert hand.view(Seat.N).public.belote_seat is Seat.S
+    assert hand.view(Seat.N).public.belotes_said("H") == {"H": Seat.S}  # what the card players read
 
 
 def test_the_belote_order_yields_when_the_rules_of_play_leave_only_the_other_card():
@@ -455,7 +456,7 @@ def test_belote_is_said_with_the_first_and_second_card_and_counts_20():
 
 def test_nobody_sees_a_belote_before_it_is_said():
     hand = taken(L2, "QH", "W", "pass pass pass take")
-    assert hand.view(Seat.N).public["belote"] == {} and hand.view(Seat.N).public["belote_seat"] is None
+    assert hand.view(Seat.N).public.belote == {} and hand.view(Seat.N).public.belote_seat is None
 
 
 # -- trick winners, points and the last trick -----------------------------------------------------------
@@ -616,8 +617,8 @@ def test_declarations_are_shown_at_once_when_the_deal_is_complete():
     assert compared.side == "NS"
     assert compared.reason == "Fifth to the ace of spades beats Fourth to the ace of diamonds (longer sequence)"
     public = hand.view(Seat.E).public
-    assert public["declarations_side"] == "NS" and public["declared"][Seat.W] == ("fourth", "third")
-    assert public["shown"][Seat.S] == (("Third to the ten of diamonds", tuple(cards("TD 9D 8D")), 20),)
+    assert public.declarations_side == "NS" and public.declared[Seat.W] == ("fourth", "third")
+    assert public.shown[Seat.S] == (("Third to the ten of diamonds", tuple(cards("TD 9D 8D")), 20),)
 
 
 def test_tournament_mode_has_no_declarations_but_the_belote():
@@ -828,7 +829,7 @@ def test_no_trumps_plays_without_trumping():
 
 def test_the_multiplier_is_public():
     hand = taken(BELOTES, "KS", "N", "take:NT pass pass pass", no_trumps_all_trumps=True, no_trumps_multiplier=4)
-    assert hand.view(Seat.E).public["multiplier"] == 4 and hand.view(Seat.E).public["kind"] == "NT"
+    assert hand.view(Seat.E).public.multiplier == 4 and hand.view(Seat.E).public.kind == "NT"
 
 
 # -- views ---------------------------------------------------------------------------------------------------
@@ -836,12 +837,12 @@ def test_the_multiplier_is_public():
 
 def test_a_view_shows_only_the_own_hand_unless_hands_are_open():
     hand = taken(L1, "QH", "W", "pass pass pass take")
-    assert "open_hands" not in hand.view(Seat.S).public
+    assert hand.view(Seat.S).public.open_hands == {}
     assert hand.view(Seat.S).hand == tuple(cards(L1["S"]))
     assert hand.view(Seat.S).legal == () and len(hand.view(Seat.N).legal) == 8
     open_hand = taken(L1, "QH", "W", "pass pass pass take", open_hands=True)
     for seat in Seat:
-        shown = open_hand.view(seat).public["open_hands"]
+        shown = open_hand.view(seat).public.open_hands
         assert {s: set(c) for s, c in shown.items()} == {s: set(cards(L1[s.name])) for s in Seat}
 
 
@@ -850,14 +851,14 @@ def test_the_public_view_during_play():
     run(hand, "AS KH 7H 7D  AH")
     view = hand.view(Seat.N)
     public = view.public
-    assert public["points"] == {"NS": 0, "EW": 15} and public["tricks_won"] == {"NS": 0, "EW": 1}
-    assert public["cards_played"] == (1, 2, 1, 1) and public["turn_up"] is card("QH")
+    assert public.points == {"NS": 0, "EW": 15} and public.tricks_won == {"NS": 0, "EW": 1}
+    assert public.cards_played == (1, 2, 1, 1) and public.turn_up is card("QH")
     assert view.trick == ((Seat.E, card("AH")),)
     assert view.tricks == ((Seat.N, tuple(zip((Seat.N, Seat.E, Seat.S, Seat.W), cards("AS KH 7H 7D"), strict=True)),
                             Seat.E),)
     assert view.history[4:] == ((Seat.N, card("AS")), (Seat.E, card("KH")), (Seat.S, card("7H")),
                                 (Seat.W, card("7D")), (Seat.E, card("AH")))
-    assert public["declarer"] is Seat.W and public["contract_text"] == "take:H"
+    assert public.declarer is Seat.W and public.contract_text == "take:H"
 
 
 # -- matches -------------------------------------------------------------------------------------------------

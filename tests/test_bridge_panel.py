@@ -24,6 +24,7 @@ from game.ui.games.bridge.panel import (
 )
 from game.ui.table import layout
 from game.ui.widgets.base import WidgetGroup
+from game.variants import VARIANTS
 from game.variants.bridge.auction import ALL_BIDS, Auction
 
 Event = pygame.event.Event
@@ -44,18 +45,18 @@ class Table:
     def __init__(self, explain=None):
         self.calls_made: list = []
         self.asked: list[tuple[Seat, list, int]] = []
-        self.box = BridgeBiddingBox(layout.BRIDGE_BOX, self.calls_made.append)
+        self.box = BridgeBiddingBox(layout.BRIDGE_BOX, self.calls_made.append, VARIANTS["bridge"].bid_strains)
         self.table = AuctionTable(layout.AUCTION_TABLE, explain or self.explain)
         self.group = WidgetGroup([self.box, self.table])
 
-    def explain(self, auction: Auction, index: int) -> str:
-        self.asked.append((auction.dealer, list(auction.calls), index))
+    def explain(self, dealer: Seat, calls: list, index: int) -> str:
+        self.asked.append((dealer, list(calls), index))
         return f"what call {index} shows"
 
     def show(self, dealer: Seat, calls) -> None:
         auction = Auction(dealer, calls)
         self.box.set_legal(auction.legal_calls())
-        self.table.set_auction(dealer, calls)
+        self.table.set_auction(dealer, calls, closed=auction.closed)
 
     def post(self, events) -> None:
         """Through SDL's queue, then to the widgets as the table hands them over (the balloon's dismissal
@@ -286,7 +287,7 @@ def test_a_click_on_a_call_shows_its_meaning_in_a_balloon(display):
 
 
 def test_the_balloon_says_so_when_a_call_has_no_explanation():
-    table = Table(explain=lambda auction, index: None)
+    table = Table(explain=lambda dealer, calls, index: None)
     table.show(Seat.N, [bid(1, "H")])
     table.click(table.table.call_rect(0).center)
     assert table.table.balloon_text == "No explanation is kept for North's 1 Heart."
@@ -336,7 +337,7 @@ def demo(path: str) -> None:
 
     screen = pygame.display.set_mode((640, 480))
     calls = [PASS, bid(1, "H"), DOUBLE, REDOUBLE, bid(1, "S"), PASS, bid(2, "NT"), PASS, bid(3, "C"), PASS]
-    table = Table(explain=lambda auction, index: "15-17 points, balanced (a made-up meaning for the picture)")
+    table = Table(explain=lambda dealer, calls, index: "15-17 points, balanced (a made-up meaning for the picture)")
     table.show(Seat.E, calls)
     table.table.set_auction(Seat.E, calls, vulnerable=(Seat.N, Seat.S))
     table.box.set_hint(bid(3, "NT"))

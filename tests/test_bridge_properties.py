@@ -99,7 +99,7 @@ def play_and_check(hand, rng):
         return result
     declarer, dummy = hand.declarer, hand.dummy
     assert dummy == declarer.partner and hand.to_play == declarer.left
-    assert all(hand.view(s).public["dummy_cards"] == () for s in Seat)
+    assert all(hand.view(s).public.dummy_cards == () for s in Seat)
     played = []
     while not hand.done:
         seat = hand.to_play
@@ -119,7 +119,7 @@ def play_and_check(hand, rng):
         played.append(c)
         if len(before) == 3:
             assert hand.tricks[-1][2] == trick_winner(before + [(seat, c)], hand.trump)
-        assert hand.view(Seat((seat + 1) % 4)).public["dummy_cards"] == tuple(hand.hands[dummy])
+        assert hand.view(Seat((seat + 1) % 4)).public.dummy_cards == tuple(hand.hands[dummy])
     assert sorted(c.index for c in played) == list(range(52)) and len(hand.tricks) == 13
     assert hand.tricks_won["NS"] + hand.tricks_won["EW"] == 13
     return hand.result()

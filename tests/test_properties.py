@@ -76,7 +76,7 @@ def expected_points(hand):
         return {"NS": 0, "EW": 0}
     declarers = hand.declarer.side
     defenders = "EW" if declarers == "NS" else "NS"
-    tricks = hand.view(Seat.N).public["points"]
+    tricks = hand.view(Seat.N).public.points
     announces = {"NS": 0, "EW": 0}
     if hand.announce_side:
         announces[hand.announce_side] = sum(c.points for s in Seat if s.side == hand.announce_side
@@ -118,11 +118,11 @@ def test_random_complete_hands_obey_the_rules(drawn):
     assert len(won) == 8 and all(len(w.cards) == 4 for w in won)
     for before, after in zip(won, won[1:], strict=False):
         assert after.cards[0][0] is before.winner
-    points = hand.view(Seat.S).public["points"]
+    points = hand.view(Seat.S).public.points
     assert points["NS"] + points["EW"] == sum(w.points for w in won)
-    slam = hand.view(Seat.S).public["tricks_won"]["NS"] in (0, 8)
+    slam = hand.view(Seat.S).public.tricks_won["NS"] in (0, 8)
     assert points["NS"] + points["EW"] == (252 if slam else 162)
-    assert result.made in (True, False) and result.contract == hand.view(Seat.S).public["contract_text"]
+    assert result.made in (True, False) and result.contract == hand.view(Seat.S).public.contract_text
     assert any(line.startswith("Made:" if result.made else "Defeated:") for line in result.lines)
 
 

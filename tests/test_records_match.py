@@ -102,8 +102,8 @@ def test_undo_keeps_the_match_context():
     match = Match(BRIDGEE, BIG_TARGET, first_dealer=Seat.N, seed=3)
     match.current.apply(PASS)
     before = undo(match.current)
-    assert before.view(Seat.S).public["context"] == match.current.view(Seat.S).public["context"]
-    assert before.view(Seat.S).public["context"]["target"] == 9900
+    assert before.view(Seat.S).context == match.current.view(Seat.S).context
+    assert before.view(Seat.S).context["target"] == 9900
 
 
 # -- records that cannot be used -------------------------------------------------------------------
@@ -390,7 +390,7 @@ def test_the_target_is_an_option():
     assert Match(BRIDGEE, seed=1).target == 3000
     match = Match(BRIDGEE, options(target=1000), seed=1)
     assert match.target == 1000
-    assert match.current.view(Seat.S).public["context"] == {"scores": {"NS": 0, "EW": 0}, "target": 1000,
+    assert match.current.view(Seat.S).context == {"scores": {"NS": 0, "EW": 0}, "target": 1000,
                                                             "hand_number": 1}
 
 
@@ -470,7 +470,7 @@ def test_a_match_saved_mid_hand_loads_to_the_same_position():
     assert snapshot(back.current) == snapshot(match.current)
     assert back.scores == match.scores and back.history == match.history
     assert back.passed_out_run == match.passed_out_run and back.rng.state == match.rng.state
-    assert back.current.view(Seat.E).public["context"]["hand_number"] == 4
+    assert back.current.view(Seat.E).context["hand_number"] == 4
     # both go on identically: the same hand, the same next deal
     for m in (match, back):
         play_randomly(m.current, random.Random(99))

@@ -46,7 +46,6 @@ def session_at_its_last_hand(seed: int = 3) -> tuple[TableSession, list]:
     while True:
         play_to_the_end_of_a_hand(session, rng)
         results.append(session.hand.result())
-        session.finish_hand()
         if session.game_over:
             return session, results
         session.next_hand()
@@ -110,7 +109,6 @@ def test_a_hand_scored_but_not_yet_counted_is_counted_once_when_the_game_is_take
     rng = random.Random(8)
     session = TableSession(VARIANT, None, PLAYERS, seed=8)
     play_to_the_end_of_a_hand(session, rng)
-    session.finish_hand()
     assert not session.game_over
     storage.save_autosave(VARIANT, session.record())  # stopped before the score file was written
     for _ in range(2):  # taken up twice: counted once
@@ -126,7 +124,6 @@ def test_erasing_the_score_file_keeps_the_key_of_the_last_hand_counted(home):
     rng = random.Random(8)
     session = TableSession(VARIANT, None, PLAYERS, seed=8)
     play_to_the_end_of_a_hand(session, rng)
-    session.finish_hand()
     key = hand_key(session, 1)
     storage.count_scored_hand(VARIANT, session.hand.result(), None, key)
     assert storage.erase_score_file(VARIANT).last_counted == key
@@ -148,7 +145,7 @@ def test_the_table_writes_the_history_then_removes_the_autosave(home):
 
     storage.clear_autosave = clear
     try:
-        store.keep_scored_hand(session, results[-1], NAMES, autosaver, problems)
+        store.keep_scored_hand(session, NAMES, autosaver, problems)
     finally:
         storage.clear_autosave = original
     assert problems.take() == []
@@ -165,7 +162,7 @@ def test_a_finished_game_the_history_refuses_keeps_its_autosave_for_the_next_sta
     locker = sqlite3.connect(home / storage.HISTORY_FILE, isolation_level=None)
     locker.execute("BEGIN EXCLUSIVE")  # another copy of the program is writing
     try:
-        store.keep_scored_hand(session, results[-1], NAMES, autosaver, problems)
+        store.keep_scored_hand(session, NAMES, autosaver, problems)
     finally:
         locker.execute("ROLLBACK")
         locker.close()
@@ -219,13 +216,11 @@ def test_a_game_loaded_from_a_file_is_a_game_of_its_own(home):
 def test_a_hand_played_again_under_the_same_number_is_another_hand_for_the_score_file(home):
     session = TableSession(VARIANT, None, PLAYERS, seed=8)
     play_to_the_end_of_a_hand(session, random.Random(8))
-    session.finish_hand()
     first = storage.hand_key(session.game_key, session.match)
     again_session = TableSession(VARIANT, None, PLAYERS, seed=8)  # the same cards, played otherwise
     again_session.game_key = session.game_key
     while not again_session.hand.done:
         again_session.apply(again_session.legal_actions()[-1])
-    again_session.finish_hand()
     again = storage.hand_key(again_session.game_key, again_session.match)
     assert first != again and first.split(":")[:2] == again.split(":")[:2]
     for key in (first, again, again):

@@ -77,8 +77,8 @@ def test_a_belote_hand_played_by_clicks_and_keys_to_its_score_card():
     assert sorted(map(str, table.shown.hands[Seat.S])) == sorted(map(str, hand.view(Seat.S).hand))
     public = hand.view(Seat.S).public
     shown = {seat: melds for seat, melds in table.shown.melds.items() if melds}
-    assert shown and shown == {seat: list(melds) for seat, melds in public["shown"].items() if melds}
-    winners = [seat for seat in shown if seat.side == public["declarations_side"]]
+    assert shown and shown == {seat: list(melds) for seat, melds in public.shown.items() if melds}
+    winners = [seat for seat in shown if seat.side == public.declarations_side]
     assert winners and any("(" in item.text for item in paint.zone_items(table, winners[0]) if item.kind == "meld")
     by_key = 0
     while app.scenes.top is table:
@@ -228,6 +228,7 @@ def test_the_log_file_gets_every_finished_hand_with_its_tricks(home, letters):
     hand = table.session.hand
     play_to_score_card_taking_as_south(app, table)
     assert len(hand.tricks) == 8
+    assert table.autosaver.flush()  # the log is written by the autosave thread, in turn with the other writes
     text = (home / "belote.log").read_text(encoding="utf-8")
     assert "Opening hands:" in text and "Trick 8:" in text and "Score:" in text
     assert ("Turn-up: TH" in text) == letters and ("Turn-up: T\u2665" in text) == (not letters)
@@ -247,7 +248,8 @@ def test_no_log_file_without_the_option_and_a_failure_is_a_message(home):
     notes = table.game.rules_notes()
     assert str(home / "belote.log") in notes["log_file"]
     table.session.options = table.session.options.replace(log_file=True)
-    table.write_log()  # as after a hand: the problem is said once the score card is closed, and play goes on
+    table.keep_scored_hand()  # as after a hand: the problem is said once the score card is closed, and play goes on
+    assert table.autosaver.flush()
     click(app, app.scenes.top.buttons["close"].rect.center)
     box = app.scenes.top
     assert isinstance(box, MessageBox) and "log file" in box.text

@@ -185,6 +185,16 @@ def test_defenders_see_an_east_west_dummy_spread_by_suit_trumps_on_the_declarers
     assert len(rows) == len({c.suit for c in dummy})
 
 
+def test_a_hand_taken_up_after_the_opening_lead_shows_the_dummy_face_up_as_a_dummy_lies():
+    session = bridge_session(dealer=Seat.E)
+    for action in ("1S", "P", "P", "P", "AH"):  # East declares a spade, South leads: West is the dummy
+        session.apply(BRIDGE.parse_action(action))
+    app, table = open_bridge(session)
+    assert table.shown.dummy is Seat.W and table.face_up(Seat.W)
+    dummy = table.shown.hands[Seat.W]
+    assert set(dummy) == set(session.hand.hands[Seat.W]) and dummy[-1].suit == "S"  # trumps on East's left
+
+
 def test_f6_shows_the_rubber_sheet_and_end_rubber_scores_the_unfinished_rubber():
     app, table = open_bridge()
     press(app, pygame.K_F6)
@@ -211,7 +221,6 @@ def test_a_rubber_round_trips_through_a_save_file():
         session.apply(BRIDGE.parse_action(call))
     while not hand.done:
         session.apply(hand.legal_actions()[0])
-    session.finish_hand()
     session.next_hand()
     record = json.loads(json.dumps(session.record()))
     loaded = TableSession.from_record(record)

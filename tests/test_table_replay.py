@@ -18,7 +18,7 @@ class FirstBidder:
 
     def decide(self, view):
         legal = list(view.legal)
-        bid = any(call is not PASS for _, call in view.public["auction"])
+        bid = any(call is not PASS for _, call in view.public.auction)
         wanted = PASS if PASS in legal and bid else next((a for a in legal if a is not PASS), legal[0])
         return Decision(wanted, ["the test's player"])
 
@@ -43,7 +43,7 @@ def play_to_end(session: TableSession, first_call: bool = True) -> None:
 def test_a_finished_hand_replays_beside_the_game_which_keeps_its_score(variant_id):
     session = TableSession(variant_id, seed=3)
     play_to_end(session)
-    summary = session.finish_hand()
+    summary = session.match.history[-1]  # scored by its last card
     first = session.hand
     scores, actions, over = session.scores(), [str(a) for a in first.actions], session.game_over
     assert session.can_replay("bidding") and session.can_replay("play")
@@ -55,7 +55,7 @@ def test_a_finished_hand_replays_beside_the_game_which_keeps_its_score(variant_i
     assert replayed.actions == [] and replayed.initial_cards == first.initial_cards and replayed.dealer == first.dealer
     assert session.record()["hands"] == [first.record()]  # a save or the autosave holds the game, not the replay
     play_to_end(session, first_call=False)
-    again = session.finish_hand()
+    again = session.match.history[-1]  # scored by its last card
     assert again.number == summary.number == 1 and not session.counts
     session.next_hand()
     assert not session.replaying and session.hand.actions == []
@@ -69,7 +69,6 @@ def test_any_hand_of_the_game_can_be_replayed_with_the_scores_it_was_dealt_at():
     session = TableSession("belote_bridgee", seed=3)
     for _ in range(3):
         play_to_end(session)
-        session.finish_hand()
         session.next_hand()
     session.apply(session.legal_actions()[0])  # the fourth hand is under way
     in_progress = [str(a) for a in session.hand.actions]
@@ -78,7 +77,6 @@ def test_any_hand_of_the_game_can_be_replayed_with_the_scores_it_was_dealt_at():
     assert session.replaying and session.hand.actions == [] and session.hand.record()["cards"] == second["cards"]
     assert session.scores() == session.match.history[0].totals  # as it stood after the first hand
     play_to_end(session)
-    session.finish_hand()
     session.next_hand()  # back to the game: its fourth hand, where it was left
     assert not session.replaying and [str(a) for a in session.hand.actions] == in_progress
 
@@ -213,11 +211,9 @@ def test_a_game_of_the_history_without_its_cards_is_listed_and_says_it_cannot_be
     session.set_options(session.options.replace(target=500))
     session.new_game(3)
     play_to_end(session)
-    session.finish_hand()
     while not session.game_over:
         session.next_hand()
         play_to_end(session)
-        session.finish_hand()
     older = storage.History().record_game("belote", session.match, {}, {})
     with sqlite3.connect(tmp_path / storage.HISTORY_FILE) as conn:
         conn.execute("UPDATE games SET record = NULL WHERE id = ?", (older,))  # as a version 2 history kept it
@@ -256,7 +252,6 @@ def test_a_hand_of_a_game_kept_in_the_history_replays_beside_the_game_in_progres
     old = TableSession(variant_id, seed=7)
     for _ in range(2):
         play_to_end(old)
-        old.finish_hand()
         if not old.game_over:
             old.next_hand()
     if not old.game_over:
@@ -274,6 +269,5 @@ def test_a_hand_of_a_game_kept_in_the_history_replays_beside_the_game_in_progres
     kept = session.record()  # the autosave: the game in progress, not the replay
     assert kept["hands"] == [] and kept["current"]["actions"] == in_progress.current.record()["actions"]
     play_to_end(session)
-    session.finish_hand()
     session.next_hand()
     assert not session.replaying and session.match is in_progress and session.hand.actions == actions

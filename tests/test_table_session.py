@@ -73,7 +73,7 @@ def test_replay_bidding_and_cards_go_back_and_keep_the_deal():
 def test_finishing_hands_and_the_next_one_in_a_game():
     session = TableSession(seed=4)
     play_out(session)
-    summary = session.finish_hand()
+    summary = session.match.history[-1]  # scored by its last card
     assert summary.totals == session.scores()
     dealer = session.hand.dealer
     session.next_hand()
@@ -86,7 +86,6 @@ def test_a_numbered_hand_is_one_hand_and_next_starts_a_game():
     assert session.practice and session.hand.deal_number == 902379
     assert session.hand.dealer == session.variant.dealer_for_number(902379)
     play_out(session)
-    session.finish_hand()
     session.next_hand()
     assert not session.practice and session.hand.deal_number is None
 
@@ -115,7 +114,7 @@ def test_a_view_travels_to_the_worker_and_back_intact():
     session.apply(PASS)
     view = session.view(session.hand.to_act)
     copy = pickle.loads(pickle.dumps(view))
-    assert copy.hand == view.hand and copy.legal == view.legal and copy.public["auction"] == view.public["auction"]
+    assert copy.hand == view.hand and copy.legal == view.legal and copy.public.auction == view.public.auction
 
 
 def test_an_edited_deal_keeps_the_chosen_cards_and_deals_the_rest():

@@ -23,7 +23,6 @@ def left_unfinished(variant_id: str, hands: int = 1) -> TableSession:
     for _ in range(hands):
         while not session.hand.done:
             session.apply(session.legal_actions()[0])
-        session.finish_hand()
         session.next_hand()
     session.apply(session.legal_actions()[0])
     storage.save_autosave(variant_id, session.record())

@@ -3,6 +3,8 @@ facts) instead of importing the games' modules: each game answers from its rules
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game.engine import Bid, Seat
@@ -11,6 +13,8 @@ from game.engine.cards import RANKS
 from game.engine.match import Match
 from game.variants import VARIANTS
 from game.variants.belote.deal_input import parse_input_hand
+from game.variants.bridge import bidding
+from game.variants.bridge.auction import Auction
 
 TYPED_BELOTE = "7S 8S 9S TS JS S\nQS KS AS 7H 8H W\n9H TH JH QH KH N\nAH 7D 8D 9D TD E\nJD U\n"
 
@@ -112,3 +116,35 @@ def test_only_belote_has_options_that_act_around_a_hand():
         assert not any(fact(variant.default_options()) for fact in facts)
         if variant is belote:
             assert all(fact(on) for fact in facts)
+
+
+def test_only_belote_with_open_hands_shows_the_hands_face_up_and_the_belote_games_count_card_points():
+    for game_id, variant in VARIANTS.items():
+        view = variant.new_hand(dealer=Seat.N, deal_number=5).view(Seat.S)
+        assert variant.face_up_hands(view) == {}
+        assert (variant.card_points(view) == {"NS": 0, "EW": 0}) == game_id.startswith("belote"), game_id
+    belote = VARIANTS["belote"]
+    hand = belote.new_hand(replace(belote.default_options(), open_hands=True), dealer=Seat.N, deal_number=5)
+    assert belote.face_up_hands(hand.view(Seat.S)) == {seat: tuple(hand.hands[seat]) for seat in Seat}
+
+
+def test_the_bridge_bidding_box_columns_are_the_strains_of_the_bids_lowest_first():
+    hand = VARIANTS["bridge"].new_hand(dealer=Seat.N, deal_number=3)
+    one_level = [a.strain for a in hand.legal_actions() if isinstance(a, Bid) and a.amount == 1]
+    assert VARIANTS["bridge"].bid_strains == tuple(one_level) == ("C", "D", "H", "S", "NT")
+    assert VARIANTS["belote"].bid_strains == ()
+
+
+def test_bridge_explains_a_call_from_its_bidding_system_and_the_other_games_none():
+    bridge = VARIANTS["bridge"]
+    calls = [bridge.parse_action(text) for text in ("1NT", "P", "2C")]
+    for index in range(3):
+        expected = bidding.meaning(Auction(Seat.E, calls), index).text
+        assert bridge.call_meaning(Seat.E, calls[:index + 1], index) == expected and expected
+    assert VARIANTS["belote_bridgee"].call_meaning(Seat.E, [], 0) is None
+
+
+def test_bridge_tells_its_bidding_system_in_help_pages_and_the_other_games_none():
+    text = VARIANTS["bridge"].system_help()
+    assert "# The bidding system of the computer players" in text
+    assert all(VARIANTS[game].system_help() == "" for game in VARIANTS if game != "bridge")

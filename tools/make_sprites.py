@@ -476,6 +476,14 @@ def dither(c0, c1, t: float, x: int, y: int):
     return c1 if t * 16 > BAYER4[y % 4][x % 4] + 0.5 else c0
 
 
+def vertical_gradient(s: pygame.Surface, top, bottom) -> None:
+    """Fill the whole surface from one colour at the top to another at the bottom, dithered."""
+    w, h = s.get_size()
+    for y in range(h):
+        for x in range(w):
+            s.set_at((x, y), dither(top, bottom, y / (h - 1), x, y))
+
+
 def _lcg(seed: int):
     """A tiny deterministic generator (same numbers on every platform and Python version)."""
     state = seed & 0x7FFFFFFF
@@ -553,9 +561,7 @@ def _fish(s: pygame.Surface, x: int, y: int, facing: int, body, fin) -> None:
 def back_fish(s: pygame.Surface) -> None:
     w, h = s.get_size()
     top, bottom = (0, 136, 216), (0, 40, 136)
-    for y in range(h):
-        for x in range(w):
-            s.set_at((x, y), dither(top, bottom, y / (h - 1), x, y))
+    vertical_gradient(s, top, bottom)
     # waves on top
     for x in range(w):
         yy = 3 + round(1.5 * math.sin(x * 2 * math.pi / 10))
@@ -589,9 +595,7 @@ def back_fish(s: pygame.Surface) -> None:
 def back_castle(s: pygame.Surface) -> None:
     w, h = s.get_size()
     top, bottom = (0, 0, 56), (64, 40, 144)
-    for y in range(h):
-        for x in range(w):
-            s.set_at((x, y), dither(top, bottom, y / (h - 1), x, y))
+    vertical_gradient(s, top, bottom)
     nxt = _lcg(1991)
     for _ in range(26):
         x, y = 2 + nxt(w - 4), 2 + nxt(44)

@@ -10,6 +10,7 @@ decision, and the cards it cannot see cannot influence it.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.engine.rng import seed_for
@@ -19,8 +20,13 @@ SKILLS = ("novice", "advanced", "expert")
 
 @dataclass(frozen=True)
 class Decision:
+    """The action, its reasons (sentences in the computer's voice: ``game.ai.voice.to_you`` says them to the
+    player in a hint) and its details: what the search counted (figures a player sees only behind a Details
+    button)."""
+
     action: object  # a Card or an Action of the game
     reasons: list[str] = field(default_factory=list)
+    details: list[str] = field(default_factory=list)
 
     @property
     def text(self) -> str:
@@ -61,6 +67,15 @@ class SkilledPlayer(ComputerPlayer):
 
     def choose(self, view, rng: random.Random) -> Decision:
         raise NotImplementedError
+
+    def by_skill(self, view, rng: random.Random, expert: Callable[..., Decision],
+                 rules_of_thumb: Callable[..., tuple[object, list[str]]]) -> Decision:
+        """The Expert's decision, ``expert(view, rng)``; at the other skills the rules of thumb's,
+        ``rules_of_thumb(view, skill, rng)`` (the action and its reasons)."""
+        if self.skill == "expert":
+            return expert(view, rng)
+        action, reasons = rules_of_thumb(view, self.skill, rng)
+        return Decision(action, reasons)
 
 
 def view_key(view) -> str:

@@ -292,7 +292,7 @@ def rebuild_hand(view, layout: Mapping, variant=None, cards: Mapping | None = No
     hand = variant.new_hand(view.options, dealer=view.dealer, cards=dealt, **kwargs)
     for seat, action in view.history:
         # a card the declarer plays from the dummy is listed under the dummy (contract bridge)
-        if hand.to_act != seat and getattr(hand, "to_play", None) != seat:
+        if hand.to_act != seat and (hand.to_act is None or hand.playing_from(hand.to_act) != seat):
             raise ValueError(f"the history has {seat} acting when {hand.to_act} is to act")
         hand.apply(action)
     return hand

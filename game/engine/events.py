@@ -94,6 +94,15 @@ class HandScored(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class MatchScored(Event):
+    """The match took the score of the hand just finished (``Match.apply``, after the hand's HandScored):
+    ``summary`` is its line on the score sheet (a HandSummary: points, totals), ``result`` the hand's own."""
+
+    result: object  # HandResult
+    summary: object  # HandSummary
+
+
+@dataclass(frozen=True, slots=True)
 class PassedOut(Event):
     reason: str
 

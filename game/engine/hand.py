@@ -46,17 +46,6 @@ class Public:
     contract_text: str | None = None
     declarer: Seat | None = None
 
-    # TRANSITION (issue 14): the games' code read ``public["x"]`` / ``public.get("x")`` while it was a dict.
-    # Removed once every game's code reads the fields.
-    def __getitem__(self, key: str):
-        try:
-            return getattr(self, key)
-        except AttributeError:
-            raise KeyError(key) from None
-
-    def get(self, key: str, default=None):
-        return getattr(self, key, default)
-
 
 P = TypeVar("P", bound=Public)
 
@@ -93,8 +82,8 @@ class View(Generic[P]):
 
 
 class HandState:
-    """Base class of a game's hand. Subclasses implement ``legal_actions``, ``_do``, ``why_illegal``,
-    ``view``, ``score`` and ``clone``; ``apply``, ``result``, the record and undo are shared."""
+    """Base class of a game's hand. Subclasses implement ``_find_legal`` (what ``legal_actions`` gives), ``_do``,
+    ``why_illegal``, ``view``, ``score`` and ``clone``; ``apply``, ``result``, the record and undo are shared."""
 
     variant: Variant  # the game, set by __init__
     _result: object = None  # the result, once worked out
@@ -136,6 +125,12 @@ class HandState:
         return seat
 
     def legal_actions(self) -> list:
+        """What the seat to act may do now, found once for each position (``_find_legal``)."""
+        if self._legal is None:
+            self._legal = self._find_legal()
+        return self._legal
+
+    def _find_legal(self) -> list:
         raise NotImplementedError
 
     def apply(self, action) -> list:
@@ -276,8 +271,7 @@ class TrickHand(HandState):
     """A hand whose play is cards to tricks of four.
 
     A legal card in the play is the common case that searches and benchmarks live on: ``apply`` skips the
-    generic checks for it. Subclasses cache ``_legal`` in legal_actions() (and clear it when the position
-    changes).
+    generic checks for it. ``legal_actions()`` keeps ``_legal`` until an action changes the position.
 
     Playing a card and finishing a trick are shared. A game sets up the play's state with ``_init_tricks``
     in its __init__ and keeps ``hands`` (a list of cards per seat) and ``leader``; once the play starts,
@@ -290,7 +284,7 @@ class TrickHand(HandState):
     containers in ``_clone_more``.
 
     ``hands`` starts as the cards dealt to each seat. The view is built here: the game gives its public facts
-    in ``_public`` (and what only some seats see in ``_seen_only_by``); the history is the calls, then the
+    in ``_public`` (with what only that seat sees of them); the history is the calls, then the
     play as ``_play_history`` tells it (by default the cards played, in order).
     """
 
@@ -328,6 +322,14 @@ class TrickHand(HandState):
                         for s in order)
         return [Dealt(self.dealer, packets)]
 
+    # -- a call ------------------------------------------------------------------------------------
+    def _record_call(self, call) -> Seat:
+        """Write down ``call`` (a bid, a pass, trumps named) as the seat to act's; that seat."""
+        seat = self.to_act
+        assert seat is not None  # a call is made only by the seat to act
+        self.calls.append((seat, call))
+        return seat
+
     # -- a card, and the end of a trick ---------------------------------------------------------
     def _init_tricks(self) -> None:
         """The play's state before the first card: no trick yet."""
@@ -335,6 +337,15 @@ class TrickHand(HandState):
         self.tricks: list[tuple] = []
         self.win_seat: Seat | None = None  # who holds the trick on the table now, and with which card
         self.win_card: Card | None = None
+
+    def _do(self, action) -> list:
+        """A card is played; any other action is a call (``_call``)."""
+        if action.__class__ is Card:
+            return self._play(action)
+        return self._call(action)
+
+    def _call(self, call) -> list:
+        raise NotImplementedError
 
     def _play(self, c: Card) -> list:
         seat = self.to_act
@@ -395,9 +406,6 @@ class TrickHand(HandState):
         seat = Seat(seat)
         tricks = self.tricks
         public = self._public(seat)
-        if isinstance(public, dict):  # TRANSITION (issue 14): a game not yet giving its Public
-            public["context"] = dict(self.context)
-            public.update(self._seen_only_by(seat))
         return View(
             variant=self.variant.id, options=self.options, seat=seat, dealer=self.dealer,
             phase=self.phase, to_act=self.to_act, hand=tuple(self.hands[seat]),
@@ -407,14 +415,10 @@ class TrickHand(HandState):
             tricks=tuple(t[:3] for t in tricks) if self.keeps_trick_points else tuple(tricks),
             trump=self.trump, public=public, context=dict(self.context))
 
-    def _public(self, seat: Seat) -> Public | dict:
+    def _public(self, seat: Seat) -> Public:
         """The game's own public facts, seen from ``seat`` (its ``Public`` subclass, with what only ``seat``
         sees of them)."""
         raise NotImplementedError
-
-    def _seen_only_by(self, seat: Seat) -> dict:
-        """Facts that ``seat`` sees and some other seats do not (added to the view's ``public`` last)."""
-        return {}
 
     def history(self) -> tuple:
         """(seat, action) for every action everybody saw: the calls, then the play."""

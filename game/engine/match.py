@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .events import MatchScored
 from .rng import StableRandom, seed_for
 from .seats import Seat
 
@@ -63,11 +64,23 @@ class Match:
     def over(self) -> bool:
         return self.winner is not None or self.ended_early or self.variant.match_over(self)
 
+    def apply(self, action) -> list:
+        """Play ``action`` in the hand in progress (IllegalAction, with its reason, if the rules refuse): the hand's
+        events, and when the action ends the hand, the match scores it at once (``finish_hand``) and a MatchScored
+        event with its summary follows. The one way a match is played: the table, the terminal and the tools."""
+        hand = self.current
+        events = hand.apply(action)
+        if hand.done:
+            events.append(MatchScored(hand.result(), self.finish_hand()))
+        return events
+
     def finish_hand(self) -> HandSummary:
         """Score the current (finished) hand into the match; decide whether the match is over."""
         hand = self.current
         if not hand.done:
             raise RuntimeError("the hand is not finished")
+        if self.current_scored:
+            raise RuntimeError("the hand is already scored")
         result = hand.result()
         for key, pts in result.points.items():
             self.scores[key] += pts

@@ -95,7 +95,7 @@ def match_from_record(rec: dict):
         if match.over:
             raise RecordError(f"hand {i} of the saved game comes after the end of the game")
         try:
-            match.current = hand_from_record(hrec)
+            match.current, match.current_scored = hand_from_record(hrec), False
         except RecordError as exc:
             raise RecordError(f"hand {i}: {exc}") from None
         if not match.current.done:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,7 @@ class Variant:
     hand_class: type[HandState]  # the game's hand, set by each game
     hand_keywords: tuple[str, ...] = ()  # the game's own arguments of a new hand (e.g. Bridge's vulnerability)
     bid_amounts: tuple[int, ...] = ()  # the amounts a bid may name, lowest first (a bidding box's buttons)
+    bid_strains: tuple[str, ...] = ()  # the strains a bid may name, lowest first (a bidding box's columns)
 
     def default_options(self) -> Options:
         return self.options_class()
@@ -143,6 +145,10 @@ class Variant:
         path = Path(module_file).with_name("help.md") if module_file else None
         return path.read_text(encoding="utf-8") if path is not None and path.is_file() else ""
 
+    def system_help(self) -> str:
+        """The computer players' bidding system in words, help pages of their own ("": the game tells none)."""
+        return ""
+
     # -- what the table and the terminal ask of some games only; the defaults say the game has none ----------
     def parse_typed_deal(self, text: str, pack: list | None = None) -> dict:
         """The ``cards=`` of a deal typed a line at a time (the "Input hand" option); ValueError if unusable."""
@@ -190,9 +196,23 @@ class Variant:
         not known yet)."""
         return RANKS
 
+    def call_meaning(self, dealer: Seat, calls: Sequence[Action], index: int) -> str | None:
+        """What call ``index`` of an auction (``calls`` from ``dealer``'s, up to that call at least) shows, in
+        words, as the computer players' bidding system reads it (None: the game explains no calls)."""
+        return None
+
     shows_hand_parameters = False  # the game has figures to show beside each hand (``hand_parameters``)
 
     def hand_parameters(self, view) -> dict[str, object] | None:
         """The figures the table shows about the hand of ``view``'s seat (None: the game shows none)."""
+        return None
+
+    def face_up_hands(self, view) -> dict[Seat, tuple[Card, ...]]:
+        """The other seats' cards that everybody sees face up in the hand of ``view`` (Belote's "Open hands"
+        option), by seat: none in most games."""
+        return {}
+
+    def card_points(self, view) -> dict[str, int] | None:
+        """The card points each side has won so far in the hand of ``view`` (None: the game counts none)."""
         return None
 

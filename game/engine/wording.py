@@ -37,7 +37,7 @@ def trick_points_words(word: str) -> Callable[[int], str]:
 
 
 def no_situation(view, console) -> list[str]:
-    """No more lines during the bidding."""
+    """No more lines (during the bidding, or after the seat's own hand)."""
     return []
 
 
@@ -58,6 +58,8 @@ class GameTerms:
     # (view, console): more lines once the bidding is over (Pinochle: the cards being passed); Any: each game's
     # lines read its own kind of view
     situation_after_bidding: Callable[[Any, Any], list[str]] = no_situation
+    # (view, console): the lines after the seat's own hand at its turn: the other hands it sees (Bridge's dummy)
+    hands_seen: Callable[[Any, Any], list[str]] = no_situation
 
 
 TYPING_CARDS = "a card (JS, TH, 10H, 7c, or with the suit symbol)"

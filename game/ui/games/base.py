@@ -178,7 +178,7 @@ class GameTable:
         return None
 
     def score_text(self) -> str:
-        scores = self.table.session.scores()
+        scores = self.table.shown_scores()
         return f"N-S {scores.get('NS', 0)}   E-W {scores.get('EW', 0)}"
 
     def contract_lines(self) -> list[str]:
@@ -191,13 +191,14 @@ class GameTable:
         return ["No contract"]
 
     def score_lines(self) -> list[str]:
-        """The first lines of the i balloon: this hand's points so far and the game's."""
-        session = self.table.session
-        scores = session.scores()
-        points = self.table.hand.view(Seat.S).public["points"]
+        """The first lines of the i balloon: this hand's card points so far (``Variant.card_points``: a game that
+        counts none gives its own lines) and the game's."""
+        scores = self.table.shown_scores()
+        hand = self.table.hand
+        points = hand.variant.card_points(hand.view(Seat.S))
         return [f"This hand: N-S {points['NS']}, E-W {points['EW']} (card points)",
                 f"Game: N-S {scores['NS']}, E-W {scores['EW']} "
-                f"({paint.match_words(session.match).replace('game ', '')})"]
+                f"({paint.goal_words(self.table.shown_target()).replace('game ', '')})"]
 
     def info_lines(self) -> list[str] | None:
         """The game's own score box (None: the table's info box)."""

@@ -3,8 +3,19 @@ alternating in colour, each suit in sequence order until trumps are known, then 
 
 from __future__ import annotations
 
+from game.engine import Seat
+from game.engine.actions import DECLARATION_LABELS
+
 from .base import GameTable
 
 
 class BeloteFamilyTable(GameTable):
     """The Belote games' part of the table that they share."""
+
+    def synced(self) -> None:
+        """The combinations declared and those shown on the table, as the events would have shown them."""
+        shown, public = self.table.shown, self.table.hand.view(Seat.S).public
+        for seat, kinds in public.declared.items():
+            shown.declared[seat] = [DECLARATION_LABELS[k] for k in kinds]
+        for seat, melds in public.shown.items():
+            shown.melds[seat] = list(melds)

@@ -359,7 +359,11 @@ def draw_table(scene, surface) -> None:
 
 def match_words(match) -> str:
     """``game to 3000``; a rubber has no target score: ``rubber: two games``."""
-    return f"game to {match.target}" if match.target else "rubber: two games"
+    return goal_words(match.target)
+
+
+def goal_words(target: int | None) -> str:
+    return f"game to {target}" if target else "rubber: two games"
 
 
 def hand_line(scene) -> str:
@@ -369,7 +373,7 @@ def hand_line(scene) -> str:
         return f"Replay of hand {hand_number(match)}"
     if scene.session.practice:
         return f"Hand no. {hand.deal_number}" if hand.deal_number else "Practice hand"
-    return f"Hand {hand_number(match)} - {match_words(match)}"
+    return f"Hand {hand_number(match)} - {goal_words(scene.shown_target())}"
 
 
 def draw_info_box(scene, surface) -> None:

@@ -22,7 +22,7 @@ from game import score_file
 from game.engine import PASS, Card, IllegalAction, Seat
 from game.engine import events as event_types
 from game.engine.actions import DECLARATION_LABELS
-from game.engine.events import HandScored
+from game.engine.events import MatchScored
 from game.engine.records import RecordError, match_from_record
 from game.variants import VARIANTS
 
@@ -102,6 +102,7 @@ class Shown:
     deal_done: bool = False
     dummy: Seat | None = None  # Contract Bridge: the dummy, once its cards are face up
     tricks_swept: int = 0  # the tricks picked up so far
+    score_due: bool = False  # the session scored the hand at its last card; its score card is still to come
 
 
 class TableScene(Scene):
@@ -142,7 +143,7 @@ class TableScene(Scene):
         self.viewer: Seat | None = None
         self.curtain: Seat | None = None
         self.show_humans = False
-        self.open_hands = False  # the hand is played face up (Belote's "Open hands" option, said by its view)
+        self.open_hands = False  # the hand is played face up (Belote's "Open hands" option: Variant.face_up_hands)
         self.peek = {"N": False, "W": False, "E": False, "last": False}
         self.selected: int | None = None  # index of the keyboard-chosen card in the viewer's hand
         self.flash = ""
@@ -402,8 +403,7 @@ class TableScene(Scene):
         humans = self.session.humans()
         self.viewer = humans[0] if len(humans) == 1 else None
         self.curtain = None
-        # Belote's "Open hands" option (TRANSITION, issue 14: get() reads a game's dict and its Public alike)
-        self.open_hands = bool(self.hand.view(Seat.S).public.get("open_hands"))
+        self.open_hands = bool(self.hand.variant.face_up_hands(self.hand.view(Seat.S)))
         if self.hand.actions:
             self._sync_display()
         else:
@@ -412,34 +412,24 @@ class TableScene(Scene):
     def _sync_display(self) -> None:
         """Show a hand taken up in the middle (a resumed game, Replay cards) as it stands."""
         hand = self.hand
-        public = hand.view(Seat.S)
-        trump = public.trump
+        seen = hand.view(Seat.S)
+        trump = seen.trump
         shown = self.shown
-        if public.public.get("dummy") is not None:
-            shown.dummy = public.public["dummy"]
         for seat in SEATS:
             shown.hands[seat] = self.display_hand(seat, hand.view(seat).hand, trump)
-        for index, (seat, call) in enumerate(public.public["auction"]):
+        for index, (seat, call) in enumerate(seen.public.auction):
             shown.calls[seat].append((call, index))
-        shown.call_count = len(public.public["auction"])
-        shown.contract = public.public["contract_text"]
-        shown.declarer = public.public.get("declarer")
+        shown.call_count = len(seen.public.auction)
+        shown.contract = seen.public.contract_text
+        shown.declarer = seen.public.declarer
         shown.trump = trump
-        shown.trick = list(public.trick)
-        for seat, kinds in public.public.get("declared", {}).items():
-            shown.declared[seat] = [DECLARATION_LABELS[k] for k in kinds]
-        for seat, melds in public.public.get("shown", {}).items():
-            shown.melds[seat] = list(melds)
-        for holder in public.public.get("belote", {}).values():
-            shown.belote[holder] = ["Belote"]
-        if public.tricks:
-            _, cards, winner = public.tricks[-1]
+        shown.trick = list(seen.trick)
+        if seen.tricks:
+            _, cards, winner = seen.tricks[-1]
             shown.last_trick = (winner, cards)
-        shown.tricks_swept = len(public.tricks)
+        shown.tricks_swept = len(seen.tricks)
         shown.deal_done = True
         self.game.synced()
-        if hand.done and not self.session.match.current_scored:
-            self.present([HandScored(hand.result())])  # saved after the last card, before its score card
 
     def next_hand(self) -> None:
         if not self.can_next_hand():
@@ -448,8 +438,8 @@ class TableScene(Scene):
         self.before_hand()
 
     def can_next_hand(self) -> bool:
-        return (self.hand.done and self.session.match.current_scored and self.scorecard is None
-                and not self.holding)
+        return (self.hand.done and self.session.match.current_scored and not self.shown.score_due
+                and self.scorecard is None and not self.holding)
 
     def new_game(self) -> None:
         self.session.new_game(seed=_fresh_seed())
@@ -498,7 +488,7 @@ class TableScene(Scene):
                 types.Declared: self._show_Declared, types.MeldShown: self._show_MeldShown,
                 types.AnnouncesCompared: self._show_AnnouncesCompared, types.BelotSaid: self._show_BelotSaid,
                 types.CardPlayed: self._show_CardPlayed, types.TrickWon: self._show_TrickWon,
-                types.PassedOut: self._show_PassedOut, HandScored: self._show_HandScored} | self.game.presenters()
+                types.PassedOut: self._show_PassedOut, MatchScored: self._show_MatchScored} | self.game.presenters()
 
     def present(self, events) -> None:
         presenters = self.presenters()
@@ -506,6 +496,8 @@ class TableScene(Scene):
             show = presenters.get(type(event))
             if show is not None:
                 self.steps.append(partial(show, event))
+            if isinstance(event, MatchScored):
+                self.shown.score_due = True
 
     def _advance(self) -> None:
         while self.steps and not self.blocked():
@@ -631,14 +623,11 @@ class TableScene(Scene):
         self.shown.turn_up = None
         self.note("All four passed: no contract")
 
-    def _show_HandScored(self, event) -> None:
-        summary = self.session.finish_hand()
-        self.write_log()
-        match = self.session.match
-        if not self.demo:  # written in the autosave thread, in order, while the score card shows
-            self.autosaver.later(store.scored_hand_job(self.session, event.result, self.seat_names(),
-                                                       self.saving_problems))
-        result = event.result
+    def _show_MatchScored(self, event) -> None:
+        """The hand's score card (the session scored the hand at its last card, and keep_scored_hand wrote it): from
+        here on the table shows the new scores."""
+        summary, result, match = event.summary, event.result, self.session.match
+        self.shown.score_due = False
         ours = self.our_side()
         if match.over or (result.points.get(ours, 0) > max(v for k, v in result.points.items() if k != ours)):
             self.app.sound.play("win")
@@ -653,14 +642,23 @@ class TableScene(Scene):
         self.keep_clear_of_the_task_bar(self.scorecard)
         self.app.push(self.scorecard)
 
-    def write_log(self) -> None:
-        """The "Log file" option: the finished hand at the end of the log file (a failure is only reported)."""
-        options, variant = self.session.options, self.session.variant
-        if variant.logs_hands(options):
-            letters = variant.log_in_letters(options) or self.app.log_letters  # the option, or H
-            problem = store.append_hand_log(self.hand, letters)
-            if problem:
-                self.saving_problems.report(problem)
+    def shown_scores(self) -> dict[str, int]:
+        """The game's scores as the table shows them: the session scores a hand when its last card falls, the table
+        counts it from its score card on."""
+        match = self.session.match
+        if not self.shown.score_due:
+            return dict(match.scores)
+        last = match.history[-1]
+        return {key: total - last.points.get(key, 0) for key, total in last.totals.items()}
+
+    def shown_over(self) -> bool:
+        """The game is over as the table shows it: from the score card of its last hand on, as above."""
+        return self.session.match.over and not self.shown.score_due
+
+    def shown_target(self) -> int:
+        """The game's target score as the table shows it (Belote's rises when both sides pass it), as above."""
+        return self.hand.context.get("target", self.session.match.target) if self.shown.score_due else \
+            self.session.match.target
 
     def _scorecard_closed(self, choice: str) -> None:
         self.scorecard = None
@@ -682,6 +680,11 @@ class TableScene(Scene):
 
     def flash_status(self, text: str) -> None:
         self.flash, self.flash_left = text, FLASH_SECONDS
+
+    def decline(self, text: str) -> None:
+        """A command that cannot be done now: the refusal sound, and why (``text``) for a moment in the status bar."""
+        self.app.sound.play("refusal")
+        self.flash_status(text)
 
     def wait_turn_end(self, kind: str) -> None:
         self.turn_end = kind
@@ -750,7 +753,7 @@ class TableScene(Scene):
             self.flash_status(f"{seat.full_name}'s computer player chose {action}: {exc.reason}")
             events = self.session.apply(self.session.legal_actions()[0])
         self.present(events)
-        self.save_progress()
+        self.keep_action(events)
 
     # -- humans --------------------------------------------------------------------------------
     def human_act(self, action) -> bool:
@@ -763,7 +766,7 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.refuse(exc.reason)
             return False
-        self.human_move_saved = self.save_progress()  # on the disk before the next move is shown (_drive)
+        self.human_move_saved = self.keep_action(events)  # on the disk before the next move is shown (_drive)
         self.viewer = seat if self.hotseat() else self.viewer
         self.selected = None
         self.present(events)
@@ -788,8 +791,7 @@ class TableScene(Scene):
 
     def refuse(self, reason: str) -> None:
         text = reason[0].upper() + reason[1:] if reason else "Not allowed"
-        self.app.sound.play("refusal")
-        self.flash_status(text)
+        self.decline(text)
         self.app.push(MessageBox(self.app, text + ("" if text.endswith(".") else "."), "Not allowed", icon="error"))
 
     def pass_call(self) -> None:
@@ -803,9 +805,8 @@ class TableScene(Scene):
         if not quiet:
             self.hint_plays = False
         if seat is None or (not self.helps_allowed() and not self.hint_plays):
-            self.app.sound.play("refusal")
-            self.flash_status("A hint is given when it is your turn" if self.helps_allowed()
-                              else "No hints: you play without help (Practice menu)")
+            self.decline("A hint is given when it is your turn" if self.helps_allowed()
+                         else "No hints: you play without help (Practice menu)")
             return
         self.worker.forget(self.hint_ticket)
         self.hint_moment = len(self.hand.actions)
@@ -843,8 +844,7 @@ class TableScene(Scene):
             self.flash_status(f"{seat.full_name} is a human player: no reasons to show")
             return
         if not self.helps_allowed():
-            self.flash_status("No analysis: you play without help (Practice menu)")
-            self.app.sound.play("refusal")
+            self.decline("No analysis: you play without help (Practice menu)")
             return
         reasons = self.session.reasons_for(seat, action) or ["(the reasons of this move were not kept)"]
         reasons_box(self.app, f"Why {seat.full_name} {action_words(action)}",
@@ -852,8 +852,7 @@ class TableScene(Scene):
 
     def show_call_reasons(self, seat: Seat, index: int, action) -> None:
         if not self.helps_allowed():
-            self.flash_status("No analysis: you play without help (Practice menu)")
-            self.app.sound.play("refusal")
+            self.decline("No analysis: you play without help (Practice menu)")
             return
         reasons = self.session.reasons.get(index)
         if reasons is None:
@@ -869,17 +868,15 @@ class TableScene(Scene):
 
     def toggle_peek(self, key: str) -> None:
         if not self.helps_allowed():
-            self.app.sound.play("refusal")
-            self.flash_status("No peeking: you play without help (Practice menu)")
+            self.decline("No peeking: you play without help (Practice menu)")
             return
         self.peek[key] = not self.peek[key]
 
     # -- menus ---------------------------------------------------------------------------------
     def ask_new_game(self) -> None:
         if not self.can_start_new_game():
-            self.app.sound.play("refusal")
-            self.flash_status(f"A game is in progress: {self.traits.file_menu.replace('&', '')} > Terminate "
-                              "present game ends it first")
+            self.decline(f"A game is in progress: {self.traits.file_menu.replace('&', '')} > Terminate "
+                         "present game ends it first")
             return
         match = self.session.match
         if match.over or not (self.hand.actions or match.history):  # nothing would be lost
@@ -1124,12 +1121,37 @@ class TableScene(Scene):
         """Seat letter -> the name shown at the seat (what the history keeps)."""
         return {seat.name: paint.seat_title(self, seat) for seat in SEATS}
 
+    def keep_action(self, events) -> int:
+        """What an action leaves on the disk, written by the autosave thread; the number of that work (0: none). The
+        action that ended the hand (the session scored it: a MatchScored among its events) goes through the
+        end-of-hand service, any other into the autosave."""
+        if any(isinstance(event, MatchScored) for event in events):
+            return self.keep_scored_hand()
+        return self.save_progress()
+
+    def keep_scored_hand(self) -> int:
+        """The hand just scored, through the one end-of-hand service (store.keep_scored_hand), in the autosave
+        thread while the last trick is shown: the log file (its option), the autosave, the score file, and for a
+        finished game the history. A demonstration writes only the log."""
+        return store.keep_scored_hand(self.session, self.seat_names(), self.autosaver, self.saving_problems,
+                                      log_letters=self.log_letters(), saves=not self.demo, wait=False)
+
+    def log_letters(self) -> bool | None:
+        """The "Log file" option: None when it is off, else whether cards are written in letters (the option or H)."""
+        options, variant = self.session.options, self.session.variant
+        if not variant.logs_hands(options):
+            return None
+        return variant.log_in_letters(options) or self.app.log_letters
+
     def keep_ended_game(self) -> None:
-        """A game ended before its end (End rubber, Terminate): into the history before its autosave goes."""
+        """A game ended before its end (End rubber, Terminate): into the history before its autosave goes, through
+        the same end-of-hand service."""
+        self.shown.score_due = False  # the table shows the game's final scores
         if self.demo:
             self.autosaver.clear()
         else:
-            self.autosaver.later(store.finished_game_job(self.session, self.seat_names(), self.saving_problems))
+            store.keep_finished_game(self.session, self.seat_names(), self.autosaver, self.saving_problems,
+                                     wait=False)
 
     def save_progress(self) -> int:
         """The game in the autosave, written by the autosave thread; the number of that write (0: none)."""
@@ -1378,7 +1400,10 @@ class TableScene(Scene):
         self.game.update()
 
     def _show_saving_problems(self) -> None:
-        """A save made in the background failed (full disk, read-only folder): say so once; play goes on."""
+        """A save made in the background failed (full disk, read-only folder): say so once (the problems of a hand's end
+        once its score card is shown); play goes on."""
+        if self.shown.score_due:
+            return
         for problem in self.saving_problems.take():
             if problem not in self.saving_problems_shown:
                 self.saving_problems_shown.add(problem)

@@ -13,7 +13,7 @@ import uuid
 from dataclasses import asdict, dataclass, field, fields
 
 from game.engine import Declaration, IllegalAction, RecordError, Seat
-from game.engine.match import HandSummary, Match
+from game.engine.match import Match
 from game.engine.records import match_from_record
 from game.storage.saves import GAME_KEY
 from game.variants import VARIANTS
@@ -250,11 +250,13 @@ class TableSession:
         return self.hand.view(seat)
 
     def apply(self, action, reasons: list[str] | None = None) -> list:
-        """Play ``action`` for the seat to act; IllegalAction (with its reason) if the rules refuse."""
+        """Play ``action`` for the seat to act; IllegalAction (with its reason) if the rules refuse. The action that
+        ends the hand scores it in the match at once (``Match.apply``): its events end with a MatchScored, which
+        carries the hand's summary."""
         if self.hand.done:
             raise IllegalAction("the hand is over")
         index = len(self.hand.actions)
-        events = self.hand.apply(action)
+        events = self.match.apply(action)
         if reasons:
             self.reasons[index] = list(reasons)
         return events
@@ -278,9 +280,6 @@ class TableSession:
         return None if index is None else self.reasons.get(index)
 
     # -- hands and games -----------------------------------------------------------------------
-    def finish_hand(self) -> HandSummary:
-        return self.match.finish_hand()
-
     @property
     def game_over(self) -> bool:
         return self.match.over
@@ -468,6 +467,8 @@ class TableSession:
         session.match = match
         key = table.get("game")
         session.game_key = key if isinstance(key, str) and GAME_KEY.fullmatch(key) else new_game_key()
+        if match.current.done and not match.current_scored:  # saved by an earlier version before its score card
+            match.finish_hand()
         if match.current_scored and not match.over:
             match.next_hand()
         return session

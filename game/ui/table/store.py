@@ -106,23 +106,44 @@ def count_scored_hand(variant_id: str, result, winner: str | None, problems: Pro
         problems.report(message)
 
 
-def keep_scored_hand(session, result, names: dict, autosaver: Autosaver, problems: Problems) -> None:
-    """The end of a hand at the table, written before returning (``scored_hand_job``)."""
-    autosaver.now(scored_hand_job(session, result, names, problems))
+# -- the end of a hand: the one service that writes a hand the session has just scored (at its last card, in
+# TableSession.apply) and a game ended before its end (End rubber, Terminate) ---------------------------------
+
+def keep_scored_hand(session, names: dict, autosaver: Autosaver, problems: Problems, *,
+                     log_letters: bool | None = None, saves: bool = True, wait: bool = True) -> int:
+    """The hand ``session`` has just scored, written by ``autosaver`` after everything asked before it: the log file
+    (``log_letters`` not None: the "Log file" option, cards in letters or with suit symbols), then with ``saves``
+    (not in a demonstration) ``scored_hand_job``. Before returning with ``wait``; the number of that work
+    (Autosaver.done). ``names``: seat name -> the name shown at the seat."""
+    jobs = [] if log_letters is None else [hand_log_job(session.hand, log_letters, problems)]
+    jobs += [scored_hand_job(session, names, problems)] if saves else []
+    return _run(autosaver, _in_turn(jobs), wait)
 
 
-def keep_finished_game(session, names: dict, autosaver: Autosaver, problems: Problems) -> None:
-    """A finished game (one ended before its end too: End rubber, Terminate), written before returning
-    (``finished_game_job``)."""
-    autosaver.now(finished_game_job(session, names, problems))
+def keep_finished_game(session, names: dict, autosaver: Autosaver, problems: Problems, *, wait: bool = True) -> int:
+    """A game ended before its end (End rubber, Terminate): ``finished_game_job``, as above."""
+    return _run(autosaver, finished_game_job(session, names, problems), wait)
 
 
-def scored_hand_job(session, result, names: dict, problems: Problems) -> Callable[[], None]:
+def _run(autosaver: Autosaver, job: Callable[[], None], wait: bool) -> int:
+    return autosaver.now(job) if wait else autosaver.later(job)
+
+
+def _in_turn(jobs: list[Callable[[], None]]) -> Callable[[], None]:
+    def job() -> None:
+        for each in jobs:
+            each()
+
+    return job
+
+
+def scored_hand_job(session, names: dict, problems: Problems) -> Callable[[], None]:
     """The writes of the end of a hand, in the order that a program stopped at any instant cannot break (see
     game.storage): the autosave with the hand scored, the score file, then for a finished game the history, and
     only then the autosave removed. What they need is taken from ``session`` now, so the job may run in the
-    autosave thread while the table goes on. ``names``: seat name -> the name shown at the seat."""
+    autosave thread while the table goes on."""
     variant_id, match, record = session.variant_id, session.match, _record_with_names(session, names)
+    result = session.hand.result()
     winner, counts = match.winner, session.counts  # a practice hand or the replay of a finished hand counts nowhere
     hand_key = storage.hand_key(session.game_key, match) if counts else None
     finish = finished_game_job(session, names, problems) if match.over and not session.replaying else None
@@ -187,9 +208,25 @@ def log_path() -> str:
 def append_hand_log(hand, letters: bool) -> str | None:
     """Add the finished ``hand`` to the end of the log file (never through a link); the problem in words if it
     could not be written."""
+    return _append_log(hand.variant.hand_log_text(hand, letters))
+
+
+def hand_log_job(hand, letters: bool, problems: Problems) -> Callable[[], None]:
+    """``append_hand_log`` in the autosave thread (the text is written out now); a problem is reported."""
+    text = hand.variant.hand_log_text(hand, letters)
+
+    def job() -> None:
+        problem = _append_log(text)
+        if problem:
+            problems.report(problem)
+
+    return job
+
+
+def _append_log(text: str) -> str | None:
     path = storage.profile_dir() / LOG_FILE
     try:
-        storage.append_text(path, hand.variant.hand_log_text(hand, letters))
+        storage.append_text(path, text)
     except storage.StorageError as exc:
         return f"The hand could not be added to the log file. {exc.message}"
     return None
@@ -227,9 +264,11 @@ class Autosaver:
         """Write ``record`` before returning (a pending older one is dropped); the problem, also reported."""
         return self._wait(self._enqueue(True, lambda: self._store(record), answer=True))
 
-    def now(self, job: Callable[[], object]) -> None:
-        """Run ``job`` (after everything asked before it) before returning."""
-        self._wait(self._enqueue(False, job, answer=True))
+    def now(self, job: Callable[[], object]) -> int:
+        """Run ``job`` (after everything asked before it) before returning; its number."""
+        ticket = self._enqueue(False, job, answer=True)
+        self._wait(ticket)
+        return ticket
 
     def clear(self) -> None:
         """Remove the autosave before returning (a pending save, older, is dropped)."""

@@ -111,10 +111,10 @@ class Root(SearchRoot):
         public = view.public
         self.options = view.options
         self.trump = view.trump
-        self.kind = public["kind"]
-        self.taker = int(public["taker"])
+        self.kind = public.kind
+        self.taker = int(public.taker)
         self.declarations = self._declarations()
-        said = public.get("belote") or {}
+        said = public.belote
         self.belote_said = [0, 0]
         self.belote_open = []  # suits whose Belote is not known yet
         for suit in belote_suits(self.trump):
@@ -125,10 +125,10 @@ class Root(SearchRoot):
 
     def _declarations(self) -> tuple[int, int]:
         public = self.view.public
-        side = public.get("declarations_side")
+        side = public.declarations_side
         if side is None:
             return (0, 0)
-        shown = public.get("shown") or {}
+        shown = public.shown
         total = sum(p for s in SEATS if s.side == side for _, _, p in shown.get(s, ()))
         return (total, 0) if side == "NS" else (0, total)
 

@@ -101,11 +101,11 @@ def _all_trumps_facts(view, inf: Inference, unseen: set) -> None:
 
 def _known_facts(view, inf: Inference, unseen: set) -> None:
     public = view.public
-    taker, turn_up = public.get("taker"), public.get("turn_up")
+    taker, turn_up = public.taker, public.turn_up
     if taker is not None and taker != view.seat and turn_up in unseen:
         inf.known.setdefault(taker, set()).add(turn_up)
         inf.facts.append(f"{taker.full_name} took, so holds the turn-up {turn_up.name}")
-    for seat, combos in (public.get("shown") or {}).items():
+    for seat, combos in public.shown.items():
         if seat == view.seat:
             continue
         held = [c for _, cs, _ in combos for c in cs if c in unseen]
@@ -117,7 +117,7 @@ def _known_facts(view, inf: Inference, unseen: set) -> None:
 
 def _belote_facts(view, inf: Inference, unseen: set) -> None:
     me = view.seat
-    said = view.public.get("belote") or {}
+    said = view.public.belote
     for suit in belote_suits(view.trump):
         king, queen = card("K" + suit), card("Q" + suit)
         holder = said.get(suit)
@@ -140,8 +140,8 @@ def _belote_facts(view, inf: Inference, unseen: set) -> None:
 def _taking_factors(view, inf: Inference) -> None:
     """Soft clues from the taking: the taker's contract and who passed the turn-up's suit."""
     public = view.public
-    taker, strain = public.get("taker"), public.get("contract")
-    turn_up = public.get("turn_up")
+    taker, strain = public.taker, public.contract
+    turn_up = public.turn_up
     if taker is None:
         return
     factors: dict = {s: {} for s in SEATS if s != inf.seat}
@@ -155,7 +155,7 @@ def _taking_factors(view, inf: Inference) -> None:
                 f = TAKER_FACTORS[c.rank] if c.suit == strain else 1.0
             if f != 1.0:
                 factors[taker][c] = f
-    passed_turn_up = {s for i, (s, a) in enumerate(public.get("auction") or ()) if a is PASS and i < 4}
+    passed_turn_up = {s for i, (s, a) in enumerate(public.auction) if a is PASS and i < 4}
     for seat in passed_turn_up:
         if seat in factors and seat != taker:
             for c in inf.unknown:
@@ -170,7 +170,7 @@ def layout_check(view, inf: Inference):
     soft = soft_weight(inf.factors)
     if view.options.tournament:
         return soft
-    shown = view.public.get("shown") or {}
+    shown = view.public.shown
     key_trump = view.trump if view.trump not in (NO_TRUMPS, ALL_TRUMPS) else None
     expected = {s: sorted(tuple(sorted(c.index for c in cs)) for _, cs, _ in shown.get(s, ())) for s in SEATS}
     played = {s: view.played_by(s) for s in SEATS}

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine.cards import DECK_32, SUIT_NAMES, Card
+from game.engine.cards import SUIT_NAMES, Card
 from game.engine.seats import SEATS, Seat
 from game.variants.belote_common.ai_common import (
     Knowledge,
@@ -52,8 +52,7 @@ class BeloteKnowledge(Knowledge):
         # All Trumps: seat -> suit -> no card of it above this power
         self.suit_cap: dict[Seat, dict[str, int]] = {s: {} for s in SEATS}
         super().__init__(view)
-        public = view.public
-        won = public.get("tricks_won") or {"NS": 0, "EW": 0}
+        won = view.public.tricks_won
         mine = self.seat.side
         theirs = "EW" if mine == "NS" else "NS"
         self.tricks_won = (won[mine], won[theirs])
@@ -63,15 +62,7 @@ class BeloteKnowledge(Knowledge):
 
     def _known_cards(self, view) -> None:
         super()._known_cards(view)
-        public = view.public
-        for suit, holder in (public.get("belote") or {}).items():
-            if holder == self.seat:
-                continue
-            for rank in "KQ":
-                c = next(x for x in DECK_32 if x.rank == rank and x.suit == suit)
-                if c not in self.played:
-                    self.held[holder].add(c)
-        taker, turn_up = public.get("taker"), public.get("turn_up")
+        taker, turn_up = view.public.taker, view.public.turn_up
         if taker is not None and taker != self.seat and turn_up is not None and turn_up not in self.played:
             self.held[taker].add(turn_up)
 

@@ -55,11 +55,11 @@ NOVICE_TAKE_COUNT = 40  # the Novice's count (trump points, 10 an ace, 6 a trump
 
 def six_cards(view) -> list:
     """The cards the seat would surely hold if it took: its five and the turn-up."""
-    return list(view.hand) + [view.public["turn_up"]]
+    return list(view.hand) + [view.public.turn_up]
 
 
 def we_lead(view) -> bool:
-    return view.public["first"].side == view.seat.side
+    return view.public.first.side == view.seat.side
 
 
 def suit_features(cards, trump: str, lead: bool, combos=None) -> list[float]:
@@ -133,7 +133,7 @@ def strain_words(strain: str) -> str:
 
 def take_name(action: Take, view) -> str:
     """``"take the spades"``, ``"take No Trumps"``: how the reasons name a take."""
-    strain = action.strain or view.public["turn_up"].suit
+    strain = action.strain or view.public.turn_up.suit
     if strain in STRAIN_NAMES:
         return f"take {STRAIN_NAMES[strain]}"
     return f"take {SUIT_NAMES[strain]}"
@@ -173,7 +173,7 @@ def join_words(words: list[str]) -> str:
 # -- decisions ------------------------------------------------------------------------------------
 def candidates(view) -> dict:
     """strain -> the take action that names it, for every take the seat may make."""
-    turn_up = view.public["turn_up"]
+    turn_up = view.public.turn_up
     out = {}
     for action in view.legal:
         if isinstance(action, Take):
@@ -183,7 +183,7 @@ def candidates(view) -> dict:
 
 def score_risk(view) -> float:
     """Added to the margin for the match situation: take more risk when far behind near the end."""
-    context = view.public.get("context") or {}
+    context = view.context
     scores, target = context.get("scores"), context.get("target")
     if not scores or not target:
         return 0.0
@@ -198,10 +198,10 @@ def score_risk(view) -> float:
 
 def margin_for(view) -> float:
     public = view.public
-    best_taker = public.get("best_taker")
+    best_taker = public.best_taker
     if best_taker is not None:
         return OVERCALL_MARGIN if best_taker.side == view.seat.side else TAKE_MARGIN[2]
-    round_ = public.get("round", 1)
+    round_ = public.round
     last = round_ == 2 and view.seat == view.dealer
     return (LAST_CHANCE_MARGIN if last else TAKE_MARGIN[round_]) + score_risk(view)
 
@@ -220,7 +220,7 @@ def advanced_take(view) -> Decision:
     values = estimates(view, cards, options)
     best = max(values, key=lambda s: (values[s], s in (ALL_TRUMPS, NO_TRUMPS)))
     margin = margin_for(view)
-    best_taker = view.public.get("best_taker")
+    best_taker = view.public.best_taker
     if best_taker is not None and best_taker.side != view.seat.side:
         # over an opponent's take: our contract must beat letting them play theirs
         margin = TAKE_MARGIN[2]
@@ -229,7 +229,7 @@ def advanced_take(view) -> Decision:
         reasons = [f"{take_name(action, view).capitalize()}: {join_words(holding_words(cards, best))}.",
                    f"That should be worth about {values[best]:+.0f} points to our side on this hand."]
         if best_taker is not None:
-            taken = view.public["best_take"].strain or view.public["turn_up"].suit
+            taken = view.public.best_take.strain or view.public.turn_up.suit
             reasons.append(f"It outranks {best_taker.full_name}'s {strain_words(taken)}.")
         return Decision(action, reasons)
     return Decision(PASS, pass_reasons(view, cards, values, best, margin))
@@ -240,7 +240,7 @@ def pass_reasons(view, cards, values, best: str, margin: float) -> list[str]:
     reasons = [f"Pass: the best contract for this hand, {what}, holds only "
                f"{join_words(holding_words(cards, best))}.",
                f"It should be worth about {values[best]:+.0f} points; taking needs about {margin:+.0f}."]
-    best_taker = view.public.get("best_taker")
+    best_taker = view.public.best_taker
     if best_taker is not None and best_taker.side == view.seat.side:
         reasons = [f"Pass: partner's take stands; {what} would not be clearly better.",
                    f"About {values[best]:+.0f} points with {what}."]
@@ -269,7 +269,7 @@ def novice_take(view, rng: random.Random) -> Decision:
     need = NOVICE_SPECIAL_COUNT.get(best, NOVICE_TAKE_COUNT)
     if rng.random() < 0.15:
         need -= 8  # a hopeful take now and then
-    best_taker = view.public.get("best_taker")
+    best_taker = view.public.best_taker
     partner_took = best_taker is not None and best_taker.side == view.seat.side
     if counts[best] >= need and not partner_took:
         action = options[best]

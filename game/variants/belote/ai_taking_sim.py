@@ -65,7 +65,7 @@ def expert_take(view, rng: random.Random) -> Decision:
 
 
 def pass_reasons(view, best, values, simulated, margin) -> list[str]:
-    best_taker = view.public.get("best_taker")
+    best_taker = view.public.best_taker
     if best_taker is not None and best_taker.side == view.seat.side:
         return [f"Pass: partner's take stands; {strain_words(best)} would not be clearly better (about "
                 f"{values[best]:+.0f} points over {WORLDS} deals played out)."]
@@ -77,20 +77,20 @@ def pass_reasons(view, best, values, simulated, margin) -> list[str]:
 def simulate(view, strains: list[str], rng: random.Random, n: int) -> dict[str, float]:
     """strain -> the average result for our side of taking it, over ``n`` deals of the unseen cards."""
     me = view.seat
-    turn_up = view.public["turn_up"]
+    turn_up = view.public.turn_up
     mine = list(view.hand)
     unseen = [c for c in DECK_32 if c not in mine and c != turn_up]
     others = [s for s in SEATS if s != me]
     counts: dict[Seat | str, int] = {s: 5 for s in others}
     counts["stock"] = len(unseen) - 15
     sampler = DealSampler(unseen, counts)
-    passed = [s for i, (s, a) in enumerate(view.public.get("auction") or ()) if a is PASS and i < 4]
+    passed = [s for i, (s, a) in enumerate(view.public.auction) if a is PASS and i < 4]
     factors = {s: {c: PASSED_FACTORS[c.rank] for c in unseen if c.suit == turn_up.suit and c.rank in PASSED_FACTORS}
                for s in passed if s != me}
     layouts = weighted_layouts(sampler, n, rng, soft_weight(factors) if factors else None)
     direction = DIRECTIONS[view.options.direction]
-    order = seats_from(view.public["first"], direction)
-    leader = int(view.public["first"])
+    order = seats_from(view.public.first, direction)
+    leader = int(view.public.first)
     totals = {s: 0.0 for s in strains}
     side = int(me) & 1
     for layout in layouts:

@@ -18,8 +18,8 @@ def hand_parameters(view) -> dict[str, object]:
     public = view.public
     cards = view.hand
     if view.phase == "bidding":
-        turn_up = public["turn_up"]
-        if public.get("round", 1) == 1:
+        turn_up = public.turn_up
+        if public.round == 1:
             return {"TP": trick_points(cards, turn_up.suit)}
         return {"TP": max(trick_points(cards, s) for s in "SHDC" if s != turn_up.suit)}
     trump = view.trump

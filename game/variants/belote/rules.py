@@ -5,7 +5,7 @@ Manual: shared/seeds/002_*.txt; decisions: shared/seeds/INDEX.md and help.md (wh
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 
 from game.engine.actions import PASS, STRAIN_NAMES, Take, intern_action
@@ -31,7 +31,7 @@ from game.variants.belote_common.announces import (
     best_combinations,
     compare_in_rotation,
 )
-from game.variants.belote_common.hand import BeloteFamilyHand
+from game.variants.belote_common.hand import BeloteFamilyHand, BeloteFamilyPublic
 from game.variants.belote_common.tricks import PlayRules, trick_winner_index
 from game.variants.belote_common.values import (
     ALL_TRUMPS,
@@ -150,6 +150,27 @@ def check_cards(cards: dict | None) -> dict:
 
 
 # -- the hand ----------------------------------------------------------------------------------------
+@dataclass(frozen=True, kw_only=True)
+class BelotePublic(BeloteFamilyPublic):
+    """Belote's public facts: the taking and what the table shows of the hand."""
+
+    turn_up: Card  # the card turned up for the taking
+    round: int = 1  # the round of the taking: 1 (the turn-up's suit) or 2 (another suit)
+    best_take: Take | None = None  # the highest take so far, while No Trumps / All Trumps may outbid it
+    best_taker: Seat | None = None
+    taker: Seat | None = None
+    contract: str | None = None  # "S".."C", "NT" or "AT" once taken
+    kind: str | None = None  # "suit", "NT" or "AT"
+    multiplier: int = 1  # of the hand's score, by the kind of contract (the options say)
+    declarations_side: str | None = None  # the side whose declarations count
+    declarations_reason: str = ""  # why they count
+    belote: dict[str, Seat] = field(default_factory=dict)  # suit -> the seat that said its Belote
+    belote_seat: Seat | None = None  # the seat of the first Belote said
+    # every seat's cards, for everybody to see (the "Open hands" option; empty without it)
+    open_hands: dict[Seat, tuple[Card, ...]] = field(default_factory=dict)
+
+    def belotes_said(self, trump: str | None) -> dict[str, Seat]:
+        return self.belote
 
 
 class BeloteHand(BeloteFamilyHand):
@@ -216,9 +237,7 @@ class BeloteHand(BeloteFamilyHand):
         return legal
 
     def _call(self, call) -> list:
-        seat = self.to_act
-        assert seat is not None  # the bidding is on
-        self.calls.append((seat, call))
+        seat = self._record_call(call)
         events = [Called(seat, call)]
         if call is PASS:
             self.passes += 1
@@ -340,30 +359,15 @@ class BeloteHand(BeloteFamilyHand):
         return STRAIN_NAMES.get(strain) or SUIT_NAMES[strain]
 
     # -- what a seat may know -------------------------------------------------------------------
-    def _game_public(self, seat: Seat) -> dict:
+    def _game_public(self, seat: Seat, **shared) -> BelotePublic:
         said = {suit: holder for suit, holder in self.belotes.items() if self.belote_said[suit]}
-        public = {
-            "first": self.first,
-            "direction": self.options.direction,
-            "turn_up": self.turn_up,
-            "round": self.round,
-            "auction": tuple(self.calls),
-            "best_take": self.best_take,
-            "best_taker": self.best_taker,
-            "taker": self.taker,
-            "declarer": self.taker,
-            "contract": self.contract,
-            "contract_text": self.contract_text,
-            "kind": self.kind,
-            "multiplier": self.multiplier,
-            "declarations_side": self.declarations_side,
-            "declarations_reason": self.declarations_reason,
-            "belote": said,
-            "belote_seat": next(iter(said.values()), None),
-        }
-        if self.options.open_hands:
-            public["open_hands"] = {s: tuple(self.hands[s]) for s in SEATS}
-        return public
+        return BelotePublic(
+            **shared, direction=self.options.direction, turn_up=self.turn_up, round=self.round,
+            best_take=self.best_take, best_taker=self.best_taker, taker=self.taker, declarer=self.taker,
+            contract=self.contract, contract_text=self.contract_text, kind=self.kind, multiplier=self.multiplier,
+            declarations_side=self.declarations_side, declarations_reason=self.declarations_reason,
+            belote=said, belote_seat=next(iter(said.values()), None),
+            open_hands={s: tuple(self.hands[s]) for s in SEATS} if self.options.open_hands else {})
 
     # -- scoring --------------------------------------------------------------------------------
     def _contract_made(self) -> bool:

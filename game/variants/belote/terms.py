@@ -8,9 +8,9 @@ from game.variants.belote_common.values import sort_key
 
 
 def turn_up_lines(view, console) -> list[str]:
-    turn_up = view.public["turn_up"]
+    turn_up = view.public.turn_up
     suit = SUIT_NAMES[turn_up.suit]
-    if view.public["round"] == 1:
+    if view.public.round == 1:
         offer = f"first round: take makes {suit} trumps"
     else:
         other = next(s for s in "SHDC" if s != turn_up.suit)

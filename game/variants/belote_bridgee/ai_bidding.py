@@ -108,6 +108,12 @@ def holding_words(hand, suit: str, combos) -> list[str]:
     return parts
 
 
+def suit_of(call: Bid) -> str:
+    """The trump suit a bid names (every bid of this game names one)."""
+    assert call.strain is not None, f"{call} names no suit"
+    return call.strain
+
+
 def combo_words(combo) -> str:
     """``"a club third to the king (20)"``, ``"four kings (100)"``."""
     article = "" if combo.kind == "square" else "a "
@@ -122,13 +128,25 @@ class Auction:
         self.seat: Seat = view.seat
         self.partner: Seat = view.seat.partner
         public = view.public
-        self.calls = tuple(public.get("auction", ()))
-        self.last_bid: Bid | None = public.get("last_bid")
-        self.last_bidder: Seat | None = public.get("last_bidder")
-        self.doubled: int = public.get("doubled", 1)
-        first = public.get("first", view.dealer.right)
+        self.calls = public.auction
+        self.last_bid: Bid | None = public.last_bid
+        self.last_bidder: Seat | None = public.last_bidder
+        self.doubled: int = public.doubled
+        first = public.first
         self.we_lead = first.side == self.seat.side
-        self.context = public.get("context") or {}
+        self.context = view.context
+
+    @property
+    def high_bid(self) -> Bid:
+        """The highest bid so far, where the calls show there is one (a double, a partner's contract...)."""
+        assert self.last_bid is not None, "nobody has bid yet"
+        return self.last_bid
+
+    @property
+    def high_bidder(self) -> Seat:
+        """Who made the highest bid, where the calls show there is one."""
+        assert self.last_bidder is not None, "nobody has bid yet"
+        return self.last_bidder
 
     def bids_of(self, seat) -> list[tuple[int, Bid]]:
         return [(i, a) for i, (s, a) in enumerate(self.calls) if s == seat and a.__class__ is Bid]
@@ -231,7 +249,7 @@ class TheirContract:
 
 def their_contract(view, auction: Auction, contract: Bid) -> TheirContract:
     hand = list(view.hand)
-    suit = contract.strain
+    suit = suit_of(contract)
     features = hand_features(hand, suit, auction.we_lead, [])
     tricks = valuation.apply_model(features, THEIR_TRICKS_MODEL) + THEIR_LEVEL_WEIGHT * contract.amount
     if auction.partner_bids:
@@ -334,10 +352,10 @@ def convention_points(hand, suit: str, announces: bool) -> tuple[int, list[str]]
         words.append(f"{NUMBER_WORDS[aces]} outside aces add {add}")
     if announces:
         for combo in best_combinations(list(hand), suit, ANNOUNCE_RULES):
-            add = CONVENTION_ANNOUNCE.get(combo.points)
-            if add:
-                total += add
-                words.append(f"{combo_words(combo)} adds {add}")
+            bonus = CONVENTION_ANNOUNCE.get(combo.points)
+            if bonus:
+                total += bonus
+                words.append(f"{combo_words(combo)} adds {bonus}")
     return total, words
 
 
@@ -355,8 +373,8 @@ def convention_response(view, auction: Auction, estimates) -> Decision | None:
     if target < level:
         if level - target > CONVENTION_OVERCALL:
             return None
-        extra = (f", plus {level - target} to get over {auction.last_bidder.full_name}'s "
-                 f"{auction.last_bid.name}")
+        extra = (f", plus {level - target} to get over {auction.high_bidder.full_name}'s "
+                 f"{auction.high_bid.name}")
         target = level
     target = min(target, MAX_BID)
     call = bid(target, suit)
@@ -374,16 +392,16 @@ def join_words(words: list[str]) -> str:
 
 
 def consider_double(view, auction: Auction, skill: str, estimates) -> Decision | None:
-    contract = auction.last_bid
+    contract = auction.high_bid
     theirs = their_contract(view, auction, contract)
     if theirs.chance >= DOUBLE_BELOW[skill] + max(0.0, auction.risk()) / 100:
         return None
     if own_contract_value(view, estimates, skill) > double_value(theirs, contract):
         return None  # our own contract is worth more
     hand = list(view.hand)
-    parts = holding_words(hand, contract.strain,
+    parts = holding_words(hand, suit_of(contract),
                           best_combinations(hand, contract.strain, ANNOUNCE_RULES) if view.options.announces else [])
-    reasons = [f"Double: {auction.last_bidder.full_name}'s {contract.name} is unlikely to make against your "
+    reasons = [f"Double: {auction.high_bidder.full_name}'s {contract.name} is unlikely to make against your "
                f"{join_words(parts)}."]
     if theirs.our_extra >= 50:
         reasons.append(f"With our announces they would need about {int(theirs.need)} points in tricks, and should "
@@ -412,8 +430,8 @@ def own_contract_value(view, estimates, skill: str) -> float:
 
 
 def redouble_or_pass(view, auction: Auction, skill: str) -> Decision:
-    contract = auction.last_bid
-    est = suit_estimates(view, auction, skill)[contract.strain]
+    contract = auction.high_bid
+    est = suit_estimates(view, auction, skill)[suit_of(contract)]
     chance = make_chance(est.points - 8, contract.amount)  # their double says the cards lie badly
     if chance >= REDOUBLE_ABOVE:
         return Decision(REDOUBLE, [f"Redouble: {contract.name} looks safe with {join_words(est.parts[:3])}; "
@@ -434,8 +452,8 @@ def natural_bid(view, auction: Auction, skill: str, estimates) -> Decision | Non
         if target >= level:
             choices.append((est.points, suit, target))
     if ours_now:
-        current = auction.last_bid
-        est = estimates[current.strain]
+        current = auction.high_bid
+        est = estimates[suit_of(current)]
         keep = safe_level(est.points, z)
         # partner's contract stands: only move on when clearly better
         choices = [(p, s, t) for p, s, t in choices
@@ -454,7 +472,7 @@ def natural_bid(view, auction: Auction, skill: str, estimates) -> Decision | Non
 def compete(view, auction: Auction, skill: str, estimates, level: int) -> Decision | None:
     """Over an opponent's contract: bid the lowest level if that is better, on average, than letting
     them play."""
-    contract = auction.last_bid
+    contract = auction.high_bid
     theirs = their_contract(view, auction, contract)
     made = contract.amount + 2 * theirs.catch - 162
     pass_net = -(theirs.chance * made - (1 - theirs.chance) * (160 + contract.amount))
@@ -481,7 +499,7 @@ def bid_reasons(call: Bid, est: SuitEstimate, auction: Auction, over: Bid | None
         reasons.append(f"That should bring about {expected} points; {call.amount} needs {call.amount + 2}.")
     else:
         reasons.append(f"That should bring about {expected} points for the {call.amount + 2} needed: a risk, but "
-                       f"letting {side_name(auction.last_bidder)} play {over.name} would likely cost more.")
+                       f"letting {side_name(auction.high_bidder)} play {over.name} would likely cost more.")
     if est.risk > 0:
         reasons.append("Behind near the end of the game, so taking more risk.")
     elif est.risk < 0:
@@ -492,7 +510,7 @@ def bid_reasons(call: Bid, est: SuitEstimate, auction: Auction, over: Bid | None
 def pass_decision(view, auction: Auction, estimates, skill: str = "advanced") -> Decision:
     if lowest_level(view) is None:
         why = "has been doubled, so no more bids may be made" if auction.doubled > 1 else "is the highest bid there is"
-        return Decision(PASS, [f"Pass: {auction.last_bid.name} {why}."])
+        return Decision(PASS, [f"Pass: {auction.high_bid.name} {why}."])
     best = max(estimates.values(), key=lambda e: e.points)
     level = lowest_level(view) or MIN_BID
     hand = list(view.hand)
@@ -501,15 +519,15 @@ def pass_decision(view, auction: Auction, estimates, skill: str = "advanced") ->
         pbid = auction.partner_bids[-1][1]
         add, words = convention_points(hand, pbid.strain, view.options.announces)
         if ours_now or not add:
-            over = "" if ours_now else f", and your own hand is too weak to bid over {auction.last_bid.name}"
+            over = "" if ours_now else f", and your own hand is too weak to bid over {auction.high_bid.name}"
             return Decision(PASS, [f"Pass: for partner's {pbid.name} you hold nothing the response conventions count "
                                    f"(jack or nine of {SUIT_NAMES[pbid.strain]}, two outside aces, a big "
                                    f"announce){over}."])
         return Decision(PASS, [f"Pass: {join_words(words)} to partner's {pbid.name}, which does not reach "
-                               f"{auction.last_bid.name} even with the 10 the conventions allow to get over it."])
+                               f"{auction.high_bid.name} even with the 10 the conventions allow to get over it."])
     if ours_now:
-        current = auction.last_bid
-        est = estimates[current.strain]
+        current = auction.high_bid
+        est = estimates[suit_of(current)]
         return Decision(PASS, [f"Pass: partner's {current.name} is enough; with about {int(est.points)} points "
                                f"expected, bidding more would be a risk."])
     trump_points = sum(TRUMP_VALUE[c.index] for c in hand if c.suit == best.suit)
@@ -521,7 +539,7 @@ def pass_decision(view, auction: Auction, estimates, skill: str = "advanced") ->
                f"and {ace_words}; not enough to bid {level}.",
                f"About {int(best.points)} points expected; a safe {level} would need about {needed}."]
     if DOUBLE in view.legal:
-        reasons.append(f"Not strong enough either to double {auction.last_bid.name}.")
+        reasons.append(f"Not strong enough either to double {auction.high_bid.name}.")
     return Decision(PASS, reasons)
 
 
@@ -533,7 +551,7 @@ def novice_call(view, auction: Auction, rng: random.Random) -> Decision:
     legal = view.legal
     hand = list(view.hand)
     if REDOUBLE in legal or (auction.doubled > 1 and lowest_level(view) is None):
-        return Decision(PASS, [f"Pass: {auction.last_bid.name} is doubled; let it be played."])
+        return Decision(PASS, [f"Pass: {auction.high_bid.name} is doubled; let it be played."])
     counts = {s: valuation.novice_suit_count(hand, s) for s in SUITS}
     suit = max(SUITS, key=lambda s: counts[s])
     count = counts[suit]
@@ -547,11 +565,11 @@ def novice_call(view, auction: Auction, rng: random.Random) -> Decision:
             if call in legal:
                 return Decision(call, [f"Bid {call.name}: partner bid {pbid.name} and {join_words(words)}."])
     if DOUBLE in legal:
-        theirs = auction.last_bid.strain
+        theirs = suit_of(auction.high_bid)
         defence = valuation.novice_suit_count(hand, theirs)
         if defence >= 80 and rng.random() < 0.7:
             return Decision(DOUBLE, [f"Double: you hold {defence} points of {SUIT_NAMES[theirs]} and aces; "
-                                     f"{auction.last_bid.name} should fail."])
+                                     f"{auction.high_bid.name} should fail."])
     if level is not None:
         worth = MIN_BID + (count - NOVICE_OPENING) // 15 * 10
         if rng.random() < 0.15:

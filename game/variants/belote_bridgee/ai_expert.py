@@ -101,25 +101,25 @@ class Root(SearchRoot):
         super().__init__(view)
         public = view.public
         self.trump = "SHDC".index(view.trump) if view.trump else NO_TRUMP
-        self.declarer = int(public["declarer"])
-        self.amount = public["contract"].amount
-        self.mult = public.get("doubled", 1)
+        self.declarer = int(public.declarer)
+        self.amount = public.contract.amount
+        self.mult = public.doubled
         self.announces_on = getattr(view.options, "announces", True)
         self.fixed_announces = self._shown_announces()
-        belot = public.get("belot_seat")
+        belot = public.belot_seat
         self.belot_side = int(belot) & 1 if belot is not None else None
 
     def _shown_announces(self):
         """The announce points of each side once they are shown (None before: they depend on the
         hidden hands)."""
         public = self.view.public
-        if not public.get("shown"):
+        if not public.shown:
             return None if self.announces_on else (0, 0)
-        side = public.get("announce_side")
+        side = public.announce_side
         out = [0, 0]
         if side is not None:
             i = 0 if side == "NS" else 1
-            out[i] = sum(p for s in SEATS if s.side == side for _, _, p in public["shown"].get(s, ()))
+            out[i] = sum(p for s in SEATS if s.side == side for _, _, p in public.shown.get(s, ()))
         return tuple(out)
 
     def world(self, layout: dict) -> BeloteSim:
@@ -151,8 +151,8 @@ class Root(SearchRoot):
         not played yet announces all he holds; the others what they declared."""
         public = self.view.public
         trump = self.view.trump
-        declared = public.get("declared") or {}
-        cards_played = public.get("cards_played") or (0, 0, 0, 0)
+        declared = public.declared
+        cards_played = public.cards_played
         by_side: dict = {"NS": [], "EW": []}
         for s in SEATS:
             combos = best_combinations(originals[s], trump, ANNOUNCE_RULES)
@@ -224,7 +224,7 @@ def distinct_moves_view(root: Root, legal: int, live: int) -> int:
 
 
 def _announce(view, action: Declaration) -> Decision:
-    may = view.public.get("may_announce") or ()
+    may = view.public.may_announce
     label = action.kind if action.kind != "square" else "four of a kind"
     more = f" ({len(may)} announces to make)" if len(may) > 1 else ""
     return Decision(action, [f"Announce the {label}{more}: announces are made with the first card, and an "

@@ -41,7 +41,7 @@ def infer(view) -> Inference:
 def _belot_facts(view, inf: Inference, trump: str, unseen: set) -> None:
     me = view.seat
     king, queen = _card("K" + trump), _card("Q" + trump)
-    belot = view.public.get("belot_seat")
+    belot = view.public.belot_seat
     if belot is not None and belot != me:
         for c in (king, queen):
             if c in unseen:
@@ -61,9 +61,9 @@ def _belot_facts(view, inf: Inference, trump: str, unseen: set) -> None:
 def _announce_facts(view, inf: Inference, unseen: set) -> None:
     me = view.seat
     public = view.public
-    shown = public.get("shown") or {}
-    declared = public.get("declared") or {}
-    cards_played = public.get("cards_played") or (0, 0, 0, 0)
+    shown = public.shown
+    declared = public.declared
+    cards_played = public.cards_played
     announces_on = getattr(view.options, "announces", True)
     for seat in SEATS:
         if seat == me:
@@ -84,7 +84,7 @@ def _announce_facts(view, inf: Inference, unseen: set) -> None:
 def _bidding_factors(view, inf: Inference, trump: str) -> None:
     """Soft clues from the auction: who bid which suit first, who raised his partner's suit, who
     doubled, who never bid."""
-    auction = view.public.get("auction") or ()
+    auction = view.public.auction
     opened: dict = {}  # (side, suit) -> the seat that bid the suit first
     natural: dict[Seat, list[str]] = {s: [] for s in SEATS}
     raised: dict[Seat, list[str]] = {s: [] for s in SEATS}

@@ -44,7 +44,7 @@ SEQUENCE_WORDS = {"third": "a third", "fourth": "a fourth", "fifth": "a fifth", 
 def remaining_combinations(view) -> list:
     """The seat's combinations not announced yet, in the order the rules take them."""
     combos = best_combinations(list(view.hand), view.trump, ANNOUNCE_RULES)
-    done = list(view.public.get("declared", {}).get(view.seat, ()))
+    done = list(view.public.declared.get(view.seat, ()))
     out = []
     for combo in combos:
         if combo.kind in done:

@@ -32,7 +32,7 @@ from game.variants.belote_common.announces import (
     combination_key,
     compare_sides,
 )
-from game.variants.belote_common.hand import BeloteFamilyHand
+from game.variants.belote_common.hand import HAND_SIZE, BeloteFamilyHand, BeloteFamilyPublic
 from game.variants.belote_common.tricks import PlayRules
 from game.variants.belote_common.values import (
     PLAIN_ORDER,
@@ -95,6 +95,25 @@ class BeloteBridgeeOptions(Options):
 def round_to_ten(points: int) -> int:
     """131 -> 130, 135 -> 140."""
     return (points + 5) // 10 * 10
+
+
+@dataclass(frozen=True, kw_only=True)
+class BeloteBridgeePublic(BeloteFamilyPublic):
+    """32 Card Bridge's public facts: the bidding and the announces."""
+
+    contract: Bid | None = None
+    doubled: int = 1  # 1, 2 (doubled) or 4 (redoubled)
+    last_bid: Bid | None = None
+    last_bidder: Seat | None = None
+    announce_side: str | None = None  # the side whose announces count, once they are shown
+    announce_reason: str = ""  # why they count, once shown
+    belot_seat: Seat | None = None  # the seat that said Belot, once said
+    may_announce: tuple[str, ...] = ()  # the kinds the viewer may announce now (its turn only)
+    # the viewer plays its first card now, with the announces on: the moment its announces are made (or lost)
+    announce_turn: bool = False
+
+    def belotes_said(self, trump: str | None) -> dict[str, Seat]:
+        return {trump: self.belot_seat} if self.belot_seat is not None and trump else {}
 
 
 class BeloteBridgeeHand(BeloteFamilyHand):
@@ -165,9 +184,7 @@ class BeloteBridgeeHand(BeloteFamilyHand):
         return super().apply(action)
 
     def _call(self, call) -> list:
-        seat = self.to_act
-        assert seat is not None  # the auction is on
-        self.calls.append((seat, call))
+        seat = self._record_call(call)
         events = [Called(seat, call)]
         if call is PASS:
             self.passes += 1
@@ -301,21 +318,16 @@ class BeloteBridgeeHand(BeloteFamilyHand):
         return f"{action} is not a call: bid, pass, double or redouble"
 
     # -- what a seat may know -------------------------------------------------------------------
-    def _game_public(self, seat: Seat) -> dict:
-        return {
-            "first": self.first,
-            "auction": tuple(self.calls),
-            "contract": self.contract,
-            "contract_text": self.contract_text,
-            "declarer": self.declarer,
-            "doubled": self.doubled,
-            "last_bid": self.last_bid,
-            "last_bidder": self.last_bidder,
-            "announce_side": self.announce_side if self.announces_shown else None,
-            "announce_reason": self.announce_reason if self.announces_shown else "",
-            "belot_seat": self.belot_seat if self.belot_said else None,
-            "may_announce": tuple(c.kind for c in self.combos[seat]) if self.to_act == seat else (),
-        }
+    def _game_public(self, seat: Seat, **shared) -> BeloteBridgeePublic:
+        return BeloteBridgeePublic(
+            **shared, contract=self.contract, contract_text=self.contract_text, declarer=self.declarer,
+            doubled=self.doubled, last_bid=self.last_bid, last_bidder=self.last_bidder,
+            announce_side=self.announce_side if self.announces_shown else None,
+            announce_reason=self.announce_reason if self.announces_shown else "",
+            belot_seat=self.belot_seat if self.belot_said else None,
+            may_announce=tuple(c.kind for c in self.combos[seat]) if self.to_act == seat else (),
+            announce_turn=(self.phase == "play" and self.to_act == seat and len(self.hands[seat]) == HAND_SIZE
+                           and self.options.announces))
 
     def _declarations_shown(self) -> bool:
         return self.announces_shown

@@ -84,8 +84,7 @@ class Knowledge:
         self.seat = seat
         self.partner = seat.partner
         self.trump = view.trump
-        public = view.public
-        self.declarer = public.get("declarer")
+        self.declarer = view.public.declarer
         self.we_declare = self.declarer is not None and self.declarer.side == seat.side
         self.mine = set(view.hand)
         self.played: set = set()
@@ -102,18 +101,19 @@ class Knowledge:
         self.tricks_left = len(view.hand)
 
     def _known_cards(self, view) -> None:
-        """Cards surely in another hand: the declarations shown, the king and queen of a Belot said."""
+        """Cards surely in another hand: the declarations shown, the king and queen of a Belote said."""
         public = view.public
-        for s, combos in (public.get("shown") or {}).items():
+        for s, combos in public.shown.items():
             if s != self.seat:
                 for _, cs, _ in combos:
                     self.held[s].update(c for c in cs if c not in self.played)
-        belot = public.get("belot_seat")
-        if belot is not None and belot != self.seat and self.trump:
+        for suit, holder in public.belotes_said(self.trump).items():
+            if holder == self.seat:
+                continue
             for rank in "KQ":
-                c = next(x for x in DECK_32 if x.rank == rank and x.suit == self.trump)
+                c = next(x for x in DECK_32 if x.rank == rank and x.suit == suit)
                 if c not in self.played:
-                    self.held[belot].add(c)
+                    self.held[holder].add(c)
 
     def _scan(self, trick) -> None:
         trump = self.trump
@@ -215,7 +215,7 @@ class Knowledge:
 def next_seat_function(view):
     """The next player in the order of play: counter-clockwise (to the right) unless the view says
     the game runs clockwise (Belote's "direction" option)."""
-    if view.public.get("direction") == "clockwise":
+    if view.public.direction == "clockwise":
         return _left_of
     return _right_of
 
@@ -600,7 +600,7 @@ def novice_choice(view, rng: random.Random) -> tuple[Card, list[str]]:
         if aces:
             word = "an ace" if aces[0].rank == "A" else f"a {RANK_NAMES[aces[0].rank]}"
             return aces[0], [f"Lead the {aces[0].name}: {word} usually wins its trick."]
-        declarer = view.public.get("declarer")
+        declarer = view.public.declarer
         trumps = [c for c in legal if c.suit == trump]
         if declarer is not None and declarer.side == view.seat.side and trumps:
             c = max(trumps, key=lambda x: TRUMP_POWER[x.index])

@@ -19,12 +19,12 @@ class SearchRoot:
         public = view.public
         self.view = view
         self.me = int(view.seat)
-        self.decl_side = int(public["declarer"]) & 1
+        self.decl_side = int(public.declarer) & 1
         self.my_mask = mask_of(view.hand)
         self.trick = [cid(c) for _, c in view.trick]
         self.leader = int(view.trick[0][0]) if view.trick else int(view.to_act)
-        self.points = [public["points"]["NS"], public["points"]["EW"]]
-        self.tricks_won = [public["tricks_won"]["NS"], public["tricks_won"]["EW"]]
+        self.points = [public.points["NS"], public.points["EW"]]
+        self.tricks_won = [public.tricks_won["NS"], public.tricks_won["EW"]]
         self.n_tricks = len(view.tricks)
         self.played = {s: view.played_by(s) for s in SEATS}
 

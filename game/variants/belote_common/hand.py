@@ -9,10 +9,11 @@ else it may do then), what more happens when a card is played, and the public fa
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from game.engine.cards import Card, card
 from game.engine.events import AuctionEnded, BelotSaid, HandScored, PassedOut
-from game.engine.hand import TrickHand
+from game.engine.hand import Public, TrickHand
 from game.engine.result import HandResult
 from game.engine.seats import SEATS, Seat
 
@@ -21,6 +22,24 @@ from .tricks import PlayRules, legal_cards, why_not
 HAND_SIZE = 8
 PARTNER = tuple(s.partner for s in SEATS)
 SIDE = tuple(s.side for s in SEATS)
+
+
+@dataclass(frozen=True, kw_only=True)
+class BeloteFamilyPublic(Public):
+    """The public facts of both Belote games; each game's subclass adds its own."""
+
+    first: Seat  # the first to speak and to lead
+    direction: str = "counter-clockwise"  # the way the play goes round (Belote's option; 32 Card Bridge's way)
+    declared: dict[Seat, tuple[str, ...]] = field(default_factory=dict)  # the kinds of the combinations declared
+    # each seat's combinations on the table, once shown: (label, cards, points); empty until then
+    shown: dict[Seat, tuple[tuple[str, tuple[Card, ...], int], ...]] = field(default_factory=dict)
+    points: dict[str, int] = field(default_factory=dict)  # the card points each side has won so far
+    tricks_won: dict[str, int] = field(default_factory=dict)  # by side
+    cards_played: tuple[int, ...] = (0, 0, 0, 0)  # by seat, once the play has started
+
+    def belotes_said(self, trump: str | None) -> dict[str, Seat]:
+        """Suit -> the seat that said the Belote of its king and queen (``trump``: the hand's trumps)."""
+        raise NotImplementedError
 
 
 class BeloteFamilyHand(TrickHand):
@@ -34,6 +53,7 @@ class BeloteFamilyHand(TrickHand):
     """
 
     value: Sequence[int]  # set with ``strength`` when the play starts: each card's points, by card index
+    first: Seat  # the first to speak and to lead, set by the game's __init__
     passed_out_line = ""
     passed_out_reason = ""
     belote_words = ("Belote", "Rebelote")  # said with the first and the second card of the pair
@@ -56,9 +76,7 @@ class BeloteFamilyHand(TrickHand):
         self.belote_said: dict[str, int] = {}  # suit -> how many of the two have been played
 
     # -- the protocol ---------------------------------------------------------------------------
-    def legal_actions(self) -> list:
-        if self._legal is not None:
-            return self._legal
+    def _find_legal(self) -> list:
         if self.phase == "play":
             seat = self.to_act
             assert seat is not None  # the play is on
@@ -74,7 +92,6 @@ class BeloteFamilyHand(TrickHand):
             legal = self._legal_calls()
         else:
             legal = []
-        self._legal = legal
         return legal
 
     def _more_legal(self, seat: Seat, legal: list) -> list:
@@ -90,9 +107,6 @@ class BeloteFamilyHand(TrickHand):
         if self.phase == "bidding":
             return self._call(action)
         return self._announce(action)
-
-    def _call(self, call) -> list:
-        raise NotImplementedError
 
     def _announce(self, action) -> list:
         raise NotImplementedError
@@ -173,20 +187,18 @@ class BeloteFamilyHand(TrickHand):
         return f"{action} is not allowed now"
 
     # -- what a seat may know -------------------------------------------------------------------
-    def _public(self, seat: Seat) -> dict:
-        public = self._game_public(seat)
-        public["declared"] = {s: tuple(c.kind for c in self.declared[s]) for s in SEATS}
-        public["shown"] = {}
+    def _public(self, seat: Seat) -> BeloteFamilyPublic:
+        shown = {}
         if self._declarations_shown():
-            public["shown"] = {s: tuple((c.label, c.cards, c.points) for c in self.declared[s]) for s in SEATS}
-        public["points"] = dict(self.points)
-        public["tricks_won"] = dict(self.tricks_won)
-        public["cards_played"] = (tuple(HAND_SIZE - len(h) for h in self.hands) if self.trump is not None
-                                  else (0, 0, 0, 0))
-        return public
+            shown = {s: tuple((c.label, c.cards, c.points) for c in self.declared[s]) for s in SEATS}
+        return self._game_public(
+            seat, first=self.first, auction=tuple(self.calls),
+            declared={s: tuple(c.kind for c in self.declared[s]) for s in SEATS}, shown=shown,
+            points=dict(self.points), tricks_won=dict(self.tricks_won),
+            cards_played=(tuple(HAND_SIZE - len(h) for h in self.hands) if self.trump is not None else (0, 0, 0, 0)))
 
-    def _game_public(self, seat: Seat) -> dict:
-        """The game's own public facts, seen from ``seat``."""
+    def _game_public(self, seat: Seat, **shared) -> BeloteFamilyPublic:
+        """The game's public facts seen from ``seat``: its own, with the ``shared`` ones of both games."""
         raise NotImplementedError
 
     def _declarations_shown(self) -> bool:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from game.engine.cards import DECK_52
 from game.engine.deal import shuffled
 from game.engine.errors import excerpt
@@ -9,11 +11,13 @@ from game.engine.registry import GameInfo
 from game.engine.seats import SEATS, Seat
 from game.engine.variant import Variant
 
-from .auction import call_of
+from .auction import STRAINS, Auction, call_of
 from .rubber import RubberSheet, draw_cut
 from .rules import BridgeHand, BridgeOptions, check_vulnerable, deal_one_by_one
 from .scoring import SIDE_NAMES
 from .terms import TERMS
+
+SYSTEM_HELP = Path(__file__).with_name("bidding") / "system.md"  # the computers' bidding system, in words
 
 
 class Bridge(Variant):
@@ -24,6 +28,7 @@ class Bridge(Variant):
 
     hand_class = BridgeHand
     hand_keywords = ("vulnerable",)  # {"NS": bool, "EW": bool} (default: from the match context, else nobody)
+    bid_strains = STRAINS
 
     def parse_action(self, text: str):
         """``1NT``, ``7c``, ``pass``/``p``, ``double``/``X``, ``redouble``/``XX``, or a card such as ``TH``."""
@@ -36,6 +41,18 @@ class Bridge(Variant):
         except ValueError:
             raise ValueError(f"{excerpt(text)} is not a card or a call of bridge (1C..7NT, pass, double, redouble)") \
                 from None
+
+    def call_meaning(self, dealer: Seat, calls, index: int) -> str | None:
+        """What the call shows in the computers' bidding system (game.variants.bridge.bidding)."""
+        from .bidding import meaning  # lazy: the bidding system is not needed to play by the rules
+
+        return meaning(Auction(dealer, calls), index).text
+
+    def system_help(self) -> str:
+        try:
+            return SYSTEM_HELP.read_text(encoding="utf-8")
+        except OSError:
+            return ""
 
     def deal_pack(self, pack: list | None, dealer: Seat, options, rng=None) -> dict:
         if pack is None:
@@ -89,15 +106,9 @@ def _bonus_points(bonuses) -> dict:
 VARIANT = Bridge()
 
 
-def computer_player(skill: str = "advanced", seed: int = 0):
-    """Contract Bridge's computer player at a skill."""
-    from .ai import make_player  # lazy: the players take longer to import than all the rules, the title needs none
-
-    return make_player(skill, seed)
-
-
 GAME = GameInfo(
     VARIANT,
     blurb="Rubber bridge: an auction for tricks, a dummy on the table, and the score sheet "
           "with its line, games, slams and honours.",
-    card_back="backs/back_5", terms=TERMS, computer_player=computer_player)
+    card_back="backs/back_5", terms=TERMS,
+    player_class="game.variants.bridge.ai:BridgePlayer")

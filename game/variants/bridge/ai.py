@@ -10,7 +10,6 @@ from . import ai_expert, ai_play
 from .auction import Auction
 from .bidding import choose_call
 
-NOBODY_VULNERABLE = {"NS": False, "EW": False}
 NO_PART_SCORES = {"NS": 0, "EW": 0}
 
 
@@ -18,31 +17,21 @@ class BridgePlayer(SkilledPlayer):
     def choose(self, view, rng) -> Decision:
         if view.phase == "bidding":
             return decide_call(view, self.skill, rng)
-        if self.skill == "expert":
-            return ai_expert.decide_card(view, rng)
-        card, reasons = ai_play.choose_card(view, self.skill, rng)
-        return Decision(card, reasons)
+        return self.by_skill(view, rng, ai_expert.decide_card, ai_play.choose_card)
 
 
 def score_context(view) -> tuple[dict, dict]:
-    """(vulnerability, part-scores below the line) from the view; nobody vulnerable and no part-scores
-    when the hand is not part of a rubber."""
-    public = view.public or {}
-    context = public.get("context") or {}
-    vulnerable = public.get("vulnerable") or context.get("vulnerable") or NOBODY_VULNERABLE
-    below = context.get("part_scores") or NO_PART_SCORES
-    return dict(vulnerable), dict(below)
+    """(vulnerability, part-scores below the line) from the view; no part-scores when the hand is not part of
+    a rubber (the hand's vulnerability is then nobody's unless it was given)."""
+    below = view.context.get("part_scores") or NO_PART_SCORES
+    return dict(view.public.vulnerable), dict(below)
 
 
 def auction_of(view) -> Auction:
-    return Auction(view.dealer, [call for _, call in view.public.get("auction", ())])
+    return Auction(view.dealer, [call for _, call in view.public.auction])
 
 
 def decide_call(view, skill: str, rng) -> Decision:
     vulnerable, below = score_context(view)
     call, reasons = choose_call(view.hand, auction_of(view), vulnerable, below, skill, rng)
     return Decision(call, list(reasons))
-
-
-def make_player(skill: str = "advanced", seed: int = 0) -> BridgePlayer:
-    return BridgePlayer(skill, seed)

@@ -28,7 +28,7 @@ class Layouts:
 
 def shown_by_seat(view) -> dict[Seat, Shown]:
     """Points and lengths each seat's calls showed, as the bidding system reads them."""
-    auction = Auction(view.dealer, [call for _, call in view.public.get("auction", ())])
+    auction = Auction(view.dealer, [call for _, call in view.public.auction])
     shown = {s: Shown() for s in SEATS}
     for index, meaning in enumerate(meanings(auction)):
         shown[auction.seat_of(index)].add(meaning)
@@ -36,7 +36,7 @@ def shown_by_seat(view) -> dict[Seat, Shown]:
 
 
 def hidden_seats(view) -> list[Seat]:
-    dummy = view.public.get("dummy")
+    dummy = view.public.dummy
     return [s for s in SEATS if s != view.seat and s != dummy]
 
 
@@ -76,7 +76,7 @@ def fit_level(layout: dict, played: dict, shown: dict) -> int:
 def sample_layouts(view, count: int, rng) -> Layouts:
     """``count`` layouts of the hidden cards, those closest to the auction first chosen."""
     seats = hidden_seats(view)
-    dummy_cards = set(view.public.get("dummy_cards") or ())
+    dummy_cards = set(view.public.dummy_cards)
     unknown = [c for c in hidden_cards(view, DECK_52) if c not in dummy_cards]
     played = {s: view.played_by(s) for s in SEATS}
     counts = {s: 13 - len(played[s]) for s in seats}

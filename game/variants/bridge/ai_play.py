@@ -40,17 +40,17 @@ class Seen:
         public = view.public
         self.view = view
         self.trump = view.trump
-        self.declarer = public["declarer"]
+        self.declarer = public.declarer
         self.dummy = self.declarer.partner
-        to_play = public.get("to_play")
+        to_play = public.to_play
         self.me = view.seat if to_play is None else to_play  # the dummy when the declarer plays from it
         self.playing_dummy = self.me != view.seat
-        self.dummy_cards = list(public.get("dummy_cards") or ())
+        self.dummy_cards = list(public.dummy_cards)
         self.cards = list(self.dummy_cards if self.playing_dummy else view.hand)
         self.legal = list(view.legal)
         self.trick = list(view.trick)
         self.tricks = list(view.tricks)
-        self.contract = public["contract"]
+        self.contract = public.contract
         self.declaring = self.me in (self.declarer, self.dummy)
         if self.playing_dummy:
             self.partner_cards: list[Card] | None = list(view.hand)
@@ -255,7 +255,7 @@ def advanced_card(seen: Seen, rng) -> tuple[Card, list[str]]:
 def bid_suits(seen: Seen, seat) -> list[str]:
     """The suits ``seat`` bid in the auction, in order."""
     out = []
-    for who, call in seen.view.public.get("auction", ()):
+    for who, call in seen.view.public.auction:
         strain = getattr(call, "strain", None)
         if who == seat and strain in SUITS_SET and strain not in out:
             out.append(strain)
@@ -326,7 +326,7 @@ def defender_lead(seen: Seen) -> tuple[Card, list[str]]:
     legal = seen.legal
     no_trumps = seen.trump is None
     needed = 14 - (6 + seen.contract.amount)  # tricks the defence needs
-    ours = seen.view.public["tricks_won"][seen.me.side]
+    ours = seen.view.public.tricks_won[seen.me.side]
     masters = [c for c in legal if seen.is_master(c) and (c.suit == seen.trump or not seen.trump_danger(c.suit))]
     if masters and ours + len(masters) >= needed:
         c = masters[0]

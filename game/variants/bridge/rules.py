@@ -14,7 +14,7 @@ from game.engine.actions import Bid
 from game.engine.cards import DECK_52, SUIT_NAMES, SUIT_SINGULAR, Card, card, card_list_words
 from game.engine.deal import deal_one_by_one, numbered_deck
 from game.engine.events import AuctionEnded, Called, DummyShown, HandScored, PassedOut, TrumpSet
-from game.engine.hand import TRUMP_FLOOR, TrickHand, check_explicit_deal, following_suit, strength_tables
+from game.engine.hand import TRUMP_FLOOR, Public, TrickHand, check_explicit_deal, following_suit, strength_tables
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import SEATS, SIDES, Seat
@@ -67,6 +67,22 @@ class BridgeResult(HandResult):
         return out
 
 
+@dataclass(frozen=True, kw_only=True)
+class BridgePublic(Public):
+    """What everybody at a Contract Bridge table knows of the hand, besides the cards seen."""
+
+    contract: Bid | None  # the last bid once the auction closed on it
+    dummy: Seat | None  # the declarer's partner, once its cards are face up (after the opening lead)
+    dummy_cards: tuple[Card, ...]  # the dummy's cards while they lie face up, else ()
+    doubled: int  # 1, 2 when doubled, 4 when redoubled (the contract's, else the auction's so far)
+    last_bid: Bid | None  # the highest bid of the auction so far
+    last_bidder: Seat | None
+    to_play: Seat | None  # whose card goes on the trick (the dummy's when the declarer plays from it)
+    leader: Seat | None  # who led (or leads) the trick on the table
+    tricks_won: dict[str, int]  # per side, "NS" / "EW"
+    vulnerable: dict[str, bool]  # per side, during this hand
+
+
 class BridgeHand(TrickHand):
     # Starting values on the class; an instance gets its own once they change.
     contract: Bid | None = None
@@ -99,9 +115,7 @@ class BridgeHand(TrickHand):
         return {"vulnerable": dict(self.vulnerable)}
 
     # -- the protocol ---------------------------------------------------------------------------
-    def legal_actions(self) -> list:
-        if self._legal is not None:
-            return self._legal
+    def _find_legal(self) -> list:
         if self.phase == "bidding":
             legal = self.auction.legal_calls()
         elif self.phase == "play":
@@ -109,7 +123,6 @@ class BridgeHand(TrickHand):
             legal = following_suit(self.hands[self.to_play], self.trick)
         else:
             legal = []
-        self._legal = legal
         return legal
 
     def parse_action(self, text: str):
@@ -121,17 +134,10 @@ class BridgeHand(TrickHand):
                 pass
         return super().parse_action(text)
 
-    def _do(self, action) -> list:
-        if action.__class__ is Card:
-            return self._play(action)
-        return self._call(action)
-
     # -- auction --------------------------------------------------------------------------------
     def _call(self, call) -> list:
-        seat = self.to_act
-        assert seat is not None  # the auction is on
         self.auction.add(call)
-        self.calls.append((seat, call))
+        seat = self._record_call(call)
         events = [Called(seat, call)]
         if not self.auction.closed:
             self.to_act = self.auction.to_call
@@ -223,23 +229,23 @@ class BridgeHand(TrickHand):
         return f"it is {self.to_act.full_name}'s turn"
 
     # -- what a seat may know -------------------------------------------------------------------
-    def _public(self, seat: Seat) -> dict:
+    def _public(self, seat: Seat) -> BridgePublic:
         shown = self.dummy_shown
-        return {
-            "auction": tuple(self.calls),
-            "contract": self.contract,
-            "contract_text": self.contract_text,
-            "declarer": self.declarer,
-            "dummy": self.dummy if shown else None,
-            "dummy_cards": tuple(self.hands[self.dummy]) if shown and self.dummy is not None else (),
-            "doubled": self.doubled if self.contract is not None else self.auction.doubled,
-            "last_bid": self.auction.last_bid,
-            "last_bidder": self.auction.last_bidder,
-            "to_play": self.to_play,
-            "leader": self.leader,
-            "tricks_won": dict(self.tricks_won),
-            "vulnerable": dict(self.vulnerable),
-        }
+        return BridgePublic(
+            auction=tuple(self.calls),
+            contract=self.contract,
+            contract_text=self.contract_text,
+            declarer=self.declarer,
+            dummy=self.dummy if shown else None,
+            dummy_cards=tuple(self.hands[self.dummy]) if shown and self.dummy is not None else (),
+            doubled=self.doubled if self.contract is not None else self.auction.doubled,
+            last_bid=self.auction.last_bid,
+            last_bidder=self.auction.last_bidder,
+            to_play=self.to_play,
+            leader=self.leader,
+            tricks_won=dict(self.tricks_won),
+            vulnerable=dict(self.vulnerable),
+        )
 
     # -- result ---------------------------------------------------------------------------------
     def score(self) -> BridgeResult:

@@ -71,13 +71,18 @@ class BeloteTable(BeloteFamilyTable):
 
     def refresh_panel(self, title: str) -> None:
         table = self.table
-        table.panel.set_legal(table.session.legal_actions(), title, table.hand.turn_up,
+        table.panel.set_legal(table.session.legal_actions(), title, table.hand.view(Seat.S).public.turn_up,
                               table.session.options.no_trumps_all_trumps)
 
     def synced(self) -> None:
+        """The Belotes said, and the turn-up while the players take."""
+        super().synced()
         table = self.table
+        public = table.hand.view(Seat.S).public
+        for holder in public.belote.values():
+            table.shown.belote[holder] = ["Belote"]
         if table.hand.phase == "bidding":
-            table.shown.turn_up = table.hand.view(Seat.S).public["turn_up"]
+            table.shown.turn_up = public.turn_up
 
     # -- the previous trick beside the table, the frame round the felt, the clock --------------------------
     def draw_under_trick(self, surface) -> None:
@@ -146,8 +151,7 @@ class BeloteTable(BeloteFamilyTable):
                 table.flash_status("No card has been played yet: the trick play is at its start")
             return
         if not table.helps_allowed():
-            table.app.sound.play("refusal")
-            table.flash_status("No replays: you play without help (Practice menu)")
+            table.decline("No replays: you play without help (Practice menu)")
             return
         table.confirm("Start the trick play of this hand again? Every card goes back to its hand; the trumps and the "
                       "taker stay as they are.", "Start the play again", partial(table.replay, "play"))

@@ -54,7 +54,7 @@ class BeloteBridgeeTable(BeloteFamilyTable):
         """The announce buttons, at the player's first card, in the place his card will take."""
         table = self.table
         playing = seat is not None and table.hand.phase == "play"
-        first_card = playing and len(table.shown.hands[seat]) == 8 and table.session.options.announces
+        first_card = playing and table.session.view(seat).public.announce_turn
         open_kinds = table.session.announces_open(seat) if first_card else []
         for index, (kind, button) in enumerate(self.announce_buttons.items()):
             button.visible = first_card

@@ -2,8 +2,9 @@
 redouble) and the auction table (the calls in four columns, W N E S, each one clickable to read what it
 shows in a small yellow balloon).
 
-The widgets never decide a rule: the box makes clickable the calls the engine lists as legal, and the table
-asks the bidding system for a call's meaning through the ``explain`` callable it is given.
+The widgets never decide a rule: the box has a column per strain the game gives (Variant.bid_strains) and makes
+clickable the calls the engine lists as legal; the table is told whether the auction is over, and asks the bidding
+system for a call's meaning through the ``explain`` callable it is given.
 
 Keys for the box (the scene hands them over with ``type_key`` while the box is shown): a level 1-7, then a
 strain C D H S or N, then Enter; P passes and X doubles or redoubles at once; Escape or Backspace forgets
@@ -20,7 +21,6 @@ import pygame
 from game.engine import DOUBLE, PASS, REDOUBLE, Bid, Seat
 from game.engine.actions import bid
 from game.engine.cards import SUIT_NAMES
-from game.variants.bridge.auction import STRAINS, Auction
 
 from ... import theme
 from ...table import layout
@@ -108,13 +108,14 @@ class CallButton(Button):
 
 
 class BridgeBiddingBox(CallingPanel):
-    """The 35 bids in seven rows (levels) of five (C D H S NT), then Pass, X and XX. Only the calls given to
-    ``set_legal`` can be clicked; a click hands the engine's action to ``on_call``."""
+    """The 35 bids in seven rows (levels) of five (``strains``: C D H S NT), then Pass, X and XX. Only the calls
+    given to ``set_legal`` can be clicked; a click hands the engine's action to ``on_call``."""
 
     face_tooltip = "Click a bid, Pass, X to double or XX to redouble"
 
-    def __init__(self, rect, on_call: Callable[[object], None]):
+    def __init__(self, rect, on_call: Callable[[object], None], strains: tuple[str, ...]):
         super().__init__(rect, on_call, "Your bid")
+        self.strains = strains
         self.typed_level: int | None = None
         self.typed: object | None = None  # the call typed on the keyboard, waiting for Enter
         self.note = ""  # what the keyboard entry says in the title bar
@@ -124,13 +125,13 @@ class BridgeBiddingBox(CallingPanel):
 
     # -- layout --------------------------------------------------------------------------------
     def grid_width(self) -> int:
-        return len(STRAINS) * BID_W + (len(STRAINS) - 1) * BID_GAP
+        return len(self.strains) * BID_W + (len(self.strains) - 1) * BID_GAP
 
     def _build(self) -> None:
         left = self.rect.left + (self.rect.width - self.grid_width()) // 2
         top = self.rect.top + 3 + TITLE_H + 4
         for level in LEVELS:
-            for column, strain in enumerate(STRAINS):
+            for column, strain in enumerate(self.strains):
                 action = bid(level, strain)
                 rect = pygame.Rect(left + column * (BID_W + BID_GAP), top + (level - 1) * (BID_H + BID_GAP),
                                    BID_W, BID_H)
@@ -200,11 +201,11 @@ class BridgeBiddingBox(CallingPanel):
 
     def cross(self) -> None:
         """The X key: redouble when that is legal, else double."""
-        for action in (REDOUBLE, DOUBLE):
-            if action in self.legal:
-                self.make(action)
-                return
-        self.note = "Nothing to double now"
+        action = self.doubling_call()
+        if action is None:
+            self.note = "Nothing to double now"
+        else:
+            self.make(action)
 
     # -- the keyboard --------------------------------------------------------------------------
     def _forget_typing(self) -> None:
@@ -272,14 +273,15 @@ class AuctionTable(Widget):
     """The calls in four columns, W N E S as bridge diagrams have them: the dealer's first call in its own
     column (blanks before it), "?" where the next call goes, the last rows shown when the auction is long
     (the wheel or the small arrows scroll). A click on a call opens a yellow balloon with what it shows,
-    from ``explain(auction_up_to_the_call, index)``; a click anywhere else closes it."""
+    from ``explain(dealer, calls_up_to_the_call, index)``; a click anywhere else closes it."""
 
     COLUMNS = (Seat.W, Seat.N, Seat.E, Seat.S)
     HEADING_H = 15
     ROW_H = 15
     BALLOON_W = 176
 
-    def __init__(self, rect, explain: Callable[[Auction, int], str | None] | None = None, title: str = "Auction"):
+    def __init__(self, rect, explain: Callable[[Seat, list, int], str | None] | None = None,
+                 title: str = "Auction"):
         super().__init__(rect)
         self.explain = explain
         self.title = title
@@ -292,14 +294,14 @@ class AuctionTable(Widget):
         self.balloon_text = ""
 
     # -- state ---------------------------------------------------------------------------------
-    def set_auction(self, dealer: Seat, calls, vulnerable=()) -> None:
-        """The auction so far; the last rows are brought into view when a call was added. The balloon stays
-        open while its call is still there."""
+    def set_auction(self, dealer: Seat, calls, vulnerable=(), closed: bool = False) -> None:
+        """The auction so far (``closed``: it is over, no "?" for a next call); the last rows are brought into
+        view when a call was added. The balloon stays open while its call is still there."""
         calls = list(calls)
         same_start = dealer == self.dealer and calls[:len(self.calls)] == self.calls
         changed = dealer != self.dealer or calls != self.calls
         self.dealer, self.calls = dealer, calls
-        self.closed = Auction(dealer, calls).closed
+        self.closed = closed
         self.vulnerable = frozenset(vulnerable)
         if changed:
             self.top_row = max(0, self.row_count() - self.visible_rows())
@@ -365,7 +367,7 @@ class AuctionTable(Widget):
         action = self.calls[index]
         meaning = None
         if self.explain is not None:
-            meaning = self.explain(Auction(self.dealer, self.calls[:index + 1]), index)
+            meaning = self.explain(self.dealer, self.calls[:index + 1], index)
         self.balloon_index = index
         self.balloon_text = meaning or f"No explanation is kept for {seat.full_name}'s {call_name(action)}."
 

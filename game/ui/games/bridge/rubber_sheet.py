@@ -6,17 +6,22 @@ that text under the sheet.
 ``layout_sheet`` works out where everything goes (plain numbers, tested); ``RubberSheetView`` draws it and
 scrolls the middle part when the rubber is too long for the space; ``RubberSheetDialog`` shows it with OK
 and, once the rubber is over, New rubber.
+
+A ``sheet`` here is the rubber as the game keeps it, the match's state (``match.state``, from the Bridge Variant's
+``new_match_state``): its games won (each a ``game`` with its number, side and hand), its figures above and below
+the line (each an ``entry`` with its hand, side, line, points and label), the totals, the back score and who is
+vulnerable. The sheet is drawn from it, never worked out here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
 from game.engine.seats import SIDES, other_side
-from game.variants.bridge.rubber import GameWon, RubberSheet, SheetEntry
 
 from ... import theme
 from ...table.words import SIDE_NAMES
@@ -53,7 +58,7 @@ class PlacedEntry:
     """One figure on the sheet: its column (0 We, 1 They) and its cell in body coordinates (y from the
     top of the scrolling part)."""
 
-    entry: SheetEntry
+    entry: Any  # a figure of the sheet
     column: int
     rect: pygame.Rect
 
@@ -66,7 +71,7 @@ class PlacedEntry:
 class GameRule:
     """The line ruled across both columns under a game's last trick score."""
 
-    game: GameWon
+    game: Any  # a game of the sheet, won
     y: int
 
 
@@ -102,7 +107,7 @@ class SheetLayout:
         return next((r for r in self.rules if abs(r.y - y) <= 2), None)
 
 
-def games_shown(sheet: RubberSheet) -> int:
+def games_shown(sheet) -> int:
     """The games that get a block below the line: those won, and the one being played (or the unfinished
     one with a part-score in it)."""
     current = sheet.game_number
@@ -110,7 +115,7 @@ def games_shown(sheet: RubberSheet) -> int:
     return current + (1 if in_play else 0)
 
 
-def layout_sheet(sheet: RubberSheet, we: str, width: int, row_height: int = ROW_MAX) -> SheetLayout:
+def layout_sheet(sheet, we: str, width: int, row_height: int = ROW_MAX) -> SheetLayout:
     """Where each figure of ``sheet`` goes on a pad ``width`` pixels wide, ``we`` ("NS" or "EW") in the left
     column. Above the line the first premium is written just over the line and later ones higher up, as on
     paper; below it each game's trick scores follow in order, and a won game is ruled off."""
@@ -156,23 +161,23 @@ def side_word(side: str, we: str) -> str:
     return "We" if side == we else "They"
 
 
-def entry_note(entry: SheetEntry, we: str) -> str:
+def entry_note(entry, we: str) -> str:
     """What a figure is for, e.g. "Hand 3 - We, below the line: 120 (4 spades: 4 x 30)"."""
     when = f"Hand {entry.hand}" if entry.hand else "End of the rubber"
     return f"{when} - {side_word(entry.side, we)}, {entry.line} the line: {entry.points} ({entry.label})"
 
 
-def rule_note(game: GameWon, we: str) -> str:
+def rule_note(game, we: str) -> str:
     return f"Game {game.number + 1} won by {side_word(game.side, we)} ({SIDE_NAMES[game.side]}) on hand {game.hand}"
 
 
-def totals_row(sheet: RubberSheet, we: str) -> tuple[str, str, str]:
+def totals_row(sheet, we: str) -> tuple[str, str, str]:
     """(label, We, They) for the totals under the sheet."""
     totals = sheet.totals()
     return ("Total" if sheet.over else "So far"), str(totals[we]), str(totals[other_side(we)])
 
 
-def back_score_row(sheet: RubberSheet, we: str) -> tuple[str, str, str]:
+def back_score_row(sheet, we: str) -> tuple[str, str, str]:
     """The back score in hundreds, winners plus and losers minus: ("Back score", "+12", "-12")."""
     back = sheet.back_score()
     return "Back score", _signed(back[we]), _signed(back[other_side(we)])
@@ -182,7 +187,7 @@ def _signed(hundreds: int) -> str:
     return f"{hundreds:+d}" if hundreds else "0"
 
 
-def verdict(sheet: RubberSheet, we: str) -> str:
+def verdict(sheet, we: str) -> str:
     """One sentence under the sheet: who won the rubber and by how much, or where the rubber stands."""
     totals = sheet.totals()
     they = other_side(we)
@@ -210,7 +215,7 @@ class RubberSheetView(Widget):
     """The pad. ``we``: the viewer's side, in the left column. ``on_select`` gets the note of a clicked
     figure. The hovered figure's note is the widget's tooltip (the status bar shows it)."""
 
-    def __init__(self, rect, sheet: RubberSheet, we: str = "NS", *,
+    def __init__(self, rect, sheet, we: str = "NS", *,
                  on_select: Callable[[str], None] | None = None):
         super().__init__(rect)
         self.sheet = sheet
@@ -446,7 +451,7 @@ class RubberSheetDialog(AutoClose, Dialog):
     """"Score sheet": the pad, OK, and once the rubber is over New rubber. ``caption``: a line over the pad
     (say, how the last hand went). ``on_ok`` runs on OK or Esc, ``on_new_rubber`` on New rubber."""
 
-    def __init__(self, app, sheet: RubberSheet, we: str = "NS", *, caption: str = "",
+    def __init__(self, app, sheet, we: str = "NS", *, caption: str = "",
                  on_ok: Callable[[], None] | None = None, on_new_rubber: Callable[[], None] | None = None,
                  title: str = "Score sheet"):
         super().__init__(app, title, DIALOG_SIZE, on_close=self._closed)

@@ -4,14 +4,11 @@ the opening lead (played by the declarer), the count of tricks, and the rubber s
 from __future__ import annotations
 
 from functools import partial
-from pathlib import Path
 
 import pygame
 
 from game.engine import Card, Seat
 from game.engine.events import DummyShown
-from game.variants.bridge import bidding
-from game.variants.bridge.auction import Auction
 
 from ...table import layout
 from ...table.session import SEATS
@@ -27,7 +24,6 @@ BRIDGE_RANKS = "AKQJT98765432"
 # Suits in an order whose colours alternate, starting with the trump suit (no trumps: spades first).
 SUIT_ORDERS = {"S": "SHCD", "H": "HSDC", "D": "DSHC", "C": "CHSD", None: "SHCD"}
 DEMO_SHEET_SECONDS = 3.0
-SYSTEM_HELP = Path(bidding.__file__).with_name("system.md")  # the help pages on the computers' bidding system
 
 
 def bridge_sorted(cards, trump: str | None, trumps_last: bool = False) -> list[Card]:
@@ -51,11 +47,6 @@ def vulnerable_words(hand) -> str:
     return "both" if len(sides) == 2 else f"{sides[0][0]}-{sides[0][1]}" if sides else "nobody"
 
 
-def explain_call(auction: Auction, index: int) -> str | None:
-    try:
-        return bidding.meaning(auction, index).text
-    except Exception:  # noqa: BLE001 - a note that cannot be worked out must not stop the game
-        return None
 
 
 class BridgeTable(GameTable):
@@ -75,8 +66,8 @@ class BridgeTable(GameTable):
 
     # -- widgets and menus ---------------------------------------------------------------------
     def add_widgets(self, widgets) -> BridgeBiddingBox:
-        box = BridgeBiddingBox(layout.BRIDGE_BOX, self.table.human_act)
-        self.auction_table = widgets.add(AuctionTable(layout.AUCTION_TABLE, explain_call))
+        box = BridgeBiddingBox(layout.BRIDGE_BOX, self.table.human_act, self.table.session.variant.bid_strains)
+        self.auction_table = widgets.add(AuctionTable(layout.AUCTION_TABLE, self.explain_call))
         return widgets.add(box)
 
     def refresh_controls(self, seat) -> None:
@@ -105,22 +96,28 @@ class BridgeTable(GameTable):
 
     def extra_help(self) -> str:
         """The computers' bidding system, after the table's pages."""
-        try:
-            return "\n\n" + SYSTEM_HELP.read_text(encoding="utf-8")
-        except OSError:
-            return ""
+        text = self.table.session.variant.system_help()
+        return "\n\n" + text if text else ""
 
     def presenters(self) -> dict:
         return {DummyShown: self.show_dummy}
+
+    def explain_call(self, dealer: Seat, calls: list, index: int) -> str | None:
+        """What a call of the auction table shows, from the game's bidding system."""
+        try:
+            return self.table.session.variant.call_meaning(dealer, calls, index)
+        except Exception:  # noqa: BLE001 - a note that cannot be worked out must not stop the game
+            return None
 
     def refresh_auction_table(self) -> None:
         """The auction as the table shows it (it lags the engine while the calls are said); shown while the
         auction lasts, and during the play when asked for (A)."""
         table = self.auction_table
         hand = self.table.hand
-        calls = [call for _, call in hand.auction.history()][:self.table.shown.call_count]
+        calls = [call for _, call in hand.calls][:self.table.shown.call_count]
         vulnerable = [seat for seat in SEATS if hand.vulnerable[seat.side]]
-        table.set_auction(hand.dealer, calls, vulnerable)
+        over = hand.phase != "bidding" and len(calls) == len(hand.calls)  # an auction stops where it closes
+        table.set_auction(hand.dealer, calls, vulnerable, closed=over)
         bidding = hand.phase == "bidding" or not self.table.shown.deal_done or self.table.shown.contract is None
         table.visible = self.table.shown.deal_done and (bidding or self.auction_shown_in_play)
         table.title = "Auction" if bidding else "Auction (A hides)"
@@ -161,10 +158,20 @@ class BridgeTable(GameTable):
         return bridge_sorted(cards, trump, trumps_last=last)
 
     def show_dummy(self, event) -> None:
-        shown = self.table.shown
-        shown.dummy = event.seat
-        shown.hands[event.seat] = self.sort_hand(event.seat, shown.hands[event.seat], shown.trump)
+        self.lay_dummy(event.seat)
         self.table.note(f"{event.seat.full_name} is the dummy: the cards go face up")
+
+    def synced(self) -> None:
+        """A hand taken up in the play: the dummy lies face up if the opening lead was made."""
+        dummy = self.table.hand.view(Seat.S).public.dummy
+        if dummy is not None:
+            self.lay_dummy(dummy)
+
+    def lay_dummy(self, seat: Seat) -> None:
+        """``seat``'s cards go face up as the dummy's, sorted as a dummy lies."""
+        shown = self.table.shown
+        shown.dummy = seat
+        shown.hands[seat] = self.sort_hand(seat, shown.hands[seat], shown.trump)
 
     def click_on_other_hand(self, seat: Seat, card: Card) -> bool:
         """The declarer clicked the hand that does not play now: refused, with the engine's reason."""
@@ -172,8 +179,7 @@ class BridgeTable(GameTable):
         if table.ready_human() is None or not table.face_up(seat):
             return False
         hand = table.hand
-        why = getattr(hand, "why_not_for", None)
-        reason = why(hand.to_act, card) if why is not None and hand.to_act is not None else None
+        reason = hand.why_not_for(hand.to_act, card) if hand.to_act is not None else None
         table.refuse(reason or f"it is not {seat.full_name}'s turn")
         return True
 
@@ -185,7 +191,7 @@ class BridgeTable(GameTable):
         """What to say when the human who is the dummy clicks his cards."""
         table = self.table
         hand = table.hand
-        dummy = getattr(hand, "dummy", None)
+        dummy = hand.dummy
         if dummy is not None and table.session.is_human(dummy) and not table.session.is_human(hand.declarer):
             return f"You are the dummy: {hand.declarer.full_name} plays your cards"
         return None
@@ -202,7 +208,7 @@ class BridgeTable(GameTable):
         return ["No contract"]
 
     def score_lines(self) -> list[str]:
-        scores = self.table.session.scores()
+        scores = self.table.shown_scores()
         return [f"This hand: {self.tricks_line().split(': ', 1)[1]} (tricks)",
                 f"Rubber: N-S {scores['NS']}, E-W {scores['EW']} (two games win)",
                 f"Vulnerable: {vulnerable_words(self.table.hand)}"]

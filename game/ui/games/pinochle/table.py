@@ -125,9 +125,9 @@ def info_lines(scene) -> list[str]:
     """The score box, four lines that fit the box: the game and hand, the bid, then a line per side with its
     score, its meld and the counters it took."""
     shown = scene.shown
-    scores = scene.session.scores()
-    match = scene.session.match
-    lines = [game_number_text(scene) if scene.session.practice else f"{game_number_text(scene)} (to {match.target})"]
+    scores = scene.shown_scores()
+    game = game_number_text(scene)
+    lines = [game if scene.session.practice else f"{game} (to {scene.shown_target()})"]
     if shown.contract:
         trump = f" [{shown.trump}]" if shown.trump else ""
         lines.append(f"Bid {shown.contract} by {seat_name(scene, shown.declarer)}{trump}")
@@ -661,8 +661,7 @@ class PinochleTable(GameTable):
         """Play > Next: the computer makes your next move for you (a card; in the bidding, your bid or pass)."""
         table = self.table
         if not self.can_play_next():
-            table.app.sound.play("refusal")
-            table.flash_status("Next plays for you when it is your turn")
+            table.decline("Next plays for you when it is your turn")
             return
         table.computer_plays_for_me()
 
@@ -674,8 +673,7 @@ class PinochleTable(GameTable):
         as usual, and the score card waits for you."""
         table = self.table
         if not self.can_finish_all():
-            table.app.sound.play("refusal")
-            table.flash_status("Finish All plays out a hand in progress")
+            table.decline("Finish All plays out a hand in progress")
             return
         table.session.end_phase("play")
         table.curtain = None
@@ -683,7 +681,7 @@ class PinochleTable(GameTable):
 
     def watching(self) -> bool:
         """Select Game "1234:3" is playing the hands before yours (the game's last score card stays)."""
-        return self.finish_until is not None and not self.table.session.match.over
+        return self.finish_until is not None and not self.table.shown_over()
 
     def update(self) -> None:
         """Every frame: the game number in the window's title; a game that ended before the hand chosen in
@@ -695,7 +693,7 @@ class PinochleTable(GameTable):
         wanted = caption_with_game(caption, game_number_text(table))
         if caption != wanted:  # a new hand, or the program's own title put back (a user profile renamed)
             pygame.display.set_caption(wanted)
-        if self.finish_until is not None and table.session.match.over:
+        if self.finish_until is not None and table.shown_over():
             self.finish_until = None
             table.flash_status(f"Game {table.session.match.seed} ended before that hand")
 
@@ -731,8 +729,7 @@ class PinochleTable(GameTable):
         """Take back your last card: the hand is replayed up to just before it."""
         table = self.table
         if not self.can_undo():
-            table.app.sound.play("refusal")
-            table.flash_status("Nothing to undo: Undo takes back your last card during the play")
+            table.decline("Nothing to undo: Undo takes back your last card during the play")
             return
         upto = self.human_card_indices()[-1]
         table.session.match.current = table.hand.replayed(upto)
