@@ -30,6 +30,18 @@ TUTORIAL_PLAY = ("announce:third 7C TC JC QC  8C 9C 8D 7S  KS JS AS 8S  7D KC 9D
                  "  9H 9S QD TD  AC JD TS AD").split()
 
 
+def set_attributes(monkeypatch, module, **values) -> None:
+    """Give each of ``module``'s names its value for the test (undone after it), e.g. a smaller search budget."""
+    for name, value in values.items():
+        monkeypatch.setattr(module, name, value)
+
+
+def refused(hand, action, match: str) -> None:
+    """The hand refuses ``action`` with an IllegalAction whose reason matches the pattern ``match``."""
+    with pytest.raises(IllegalAction, match=match):
+        hand.apply(action)
+
+
 def options(**changes):
     return BRIDGEE.default_options().replace(**changes)
 

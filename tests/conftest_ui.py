@@ -48,6 +48,12 @@ def press(app: App, key: int, mod: int = 0, text: str = "", frames: int = 2) -> 
     app.run_frames(frames, key_events(key, mod, text))
 
 
+def press_menu(app: App, menu_key: int, item_key: int) -> None:
+    """Alt and the menu's letter, then the item's letter: a menu item chosen from the keyboard."""
+    press(app, menu_key, pygame.KMOD_LALT)
+    press(app, item_key)
+
+
 def type_text(app: App, text: str) -> None:
     events = []
     for ch in text:
@@ -163,3 +169,32 @@ def card_spot(table, seat, wanted) -> tuple[int, int]:
         if shown is wanted:
             return (rect.left + 4, rect.top + 10)
     raise AssertionError(f"{wanted} is not shown in {seat.full_name}'s hand")
+
+
+def sprite_spots(surface: pygame.Surface, sprite: pygame.Surface, part: pygame.Rect | None = None) -> list:
+    """Every top-left where ``surface`` shows ``sprite`` (or only its ``part``, the share of a card a fan leaves
+    in view) pixel for pixel, its transparent corners left out: how a test sees that a sprite is drawn unscaled,
+    at whole pixels."""
+    width, height = surface.get_size()
+    w, h = sprite.get_size()
+    part = part or sprite.get_rect()
+    screen = pygame.image.tobytes(surface, "RGB")
+    colours = pygame.image.tobytes(sprite, "RGB")
+    alpha = pygame.image.tobytes(sprite, "RGBA")[3::4]
+    opaque = [(x, y) for y in range(part.top, part.bottom) for x in range(part.left, part.right)
+              if alpha[y * w + x] == 255]
+
+    def row_of(y: int) -> bytes:
+        return colours[3 * (y * w + part.left):3 * (y * w + part.right)]
+
+    key = max(range(part.top, part.bottom), key=lambda y: len(set(row_of(y)[i:i + 3] for i in range(0, 3 * part.w, 3))))
+    spots = []
+    start = screen.find(row_of(key))
+    while start >= 0:
+        x, y = start // 3 % width - part.left, start // 3 // width - key
+        if start % 3 == 0 and 0 <= x and x + w <= width and 0 <= y and y + h <= height and all(
+                screen[3 * ((y + py) * width + x + px):3 * ((y + py) * width + x + px) + 3]
+                == colours[3 * (py * w + px):3 * (py * w + px) + 3] for px, py in opaque):
+            spots.append((x, y))
+        start = screen.find(row_of(key), start + 1)
+    return spots

@@ -27,6 +27,8 @@ _JOINED_NAMES = re.compile(r"\b[a-z]+-[A-Z][a-z]")  # "belote-Rebelote": two wor
 _PERCENT = re.compile(r"\d\s*%|\bper ?cent\b")  # a chance the search counted: for the details
 _SIGNED_FIGURE = re.compile(r"(?<![\w.])\+\d")  # "+12": a search's average, for the details
 _REPEATED_WORD = re.compile(r"\b([A-Za-z]+) \1\b", re.IGNORECASE)
+_OPTIONAL_PLURAL = re.compile(r"\w\(s\)")
+_FIRST_PERSON = re.compile(r"\b(?:I|me|my|mine|myself|we|us|our|ours|ourselves)\b", re.IGNORECASE)
 
 
 def reason_problems(text: str) -> list[str]:
@@ -57,6 +59,8 @@ def reason_problems(text: str) -> list[str]:
         problems.append("it shows a signed figure like '+12' (a figure for the details)")
     if _REPEATED_WORD.search(stripped):
         problems.append("it repeats a word")
+    if _OPTIONAL_PLURAL.search(stripped):
+        problems.append("it writes a plural as '(s)' (count it: '1 trump', '2 trumps')")
     if "  " in stripped:
         problems.append("it has a double space")
     lowered = f" {stripped.lower()} "
@@ -66,34 +70,37 @@ def reason_problems(text: str) -> list[str]:
     return problems
 
 
+def voice_problems(hint: str) -> list[str]:
+    """What is wrong with ``hint`` (a reason said to the player with ``to_you``): the computer's "I", "my", "we"
+    left in it."""
+    return [f"it still speaks of the computer: {word!r}" for word in _FIRST_PERSON.findall(hint)]
+
+
 # a reason is said in the computer's voice ("I play ..."); these first words give the player advice instead
 ADVICE_VERBS = ("Play", "Lead", "Pass", "Bid", "Take", "Cash", "Discard", "Trump", "Double", "Redouble", "Announce",
                 "Keep", "Give", "Draw", "Name", "Call", "Declare", "Win", "Follow", "Ruff", "Meld")
-_LEFT_IN_HINT = re.compile(r"\bI\b|\b(?:me|my|mine|myself|we|us|our|ours|ourselves)\b", re.IGNORECASE)
 _TO_THE_PLAYER = re.compile(r"\b(?:you|your|yours|yourself)\b", re.IGNORECASE)
 
 
-def voice_problems(reason: str) -> list[str]:
-    """What is wrong with ``reason`` as the computer's own words (``game.ai.voice.to_you`` says them to the
-    player in a hint): it speaks as the computer, not to the player, gives no advice, and in the hint no
-    "I", "my" or "we" is left."""
+def computer_voice_problems(reason: str) -> list[str]:
+    """What is wrong with ``reason`` as the computer's own words: it speaks as the computer ("I play ..."), not
+    to the player ("you") nor as advice ("Play the ..."), and said to the player in a hint (``to_you``) no "I",
+    "my" or "we" is left."""
     problems = []
     first = re.match(r"[A-Za-z]+", reason.strip())
     if first and first.group() in ADVICE_VERBS:
         problems.append(f"it gives advice ({first.group()!r}): say what I do ('I play ...')")
     if _TO_THE_PLAYER.search(reason):
         problems.append("it speaks to the player ('you'): write it in the computer's voice")
-    left = _LEFT_IN_HINT.search(to_you(reason))
-    if left:
-        problems.append(f"the hint still says {left.group()!r}")
-    return problems
+    return problems + voice_problems(to_you(reason))
 
 
 def decisions(variant_id: str, deals: range, skills: tuple[str, ...], options=None,
-              context=None) -> Iterator[tuple]:
+              context: dict | None = None) -> Iterator[tuple]:
     """(seat, skill, view, decision) for every decision of the numbered ``deals`` of one game played to their
-    end, with the players of ``skills`` round the table (South the first, West the next...); ``context``: the
-    match's (the scores so far...), for the reasons that depend on it."""
+    end, with the players of ``skills`` round the table (South the first, West the next...); ``context``: what
+    the game tells each hand (Contract Bridge: ``{"vulnerable": {"NS": True, "EW": False}}``; the belote games
+    and Pinochle: the match's ``scores`` and ``target``)."""
     variant = VARIANTS[variant_id]
     options = options or variant.default_options()
     order = (Seat.S, Seat.W, Seat.N, Seat.E)

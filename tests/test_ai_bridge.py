@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import check_decision, play_out, positions_of
+from conftest import check_decision, play_out, positions_of, set_attributes
 
 from game.ai.sampling import DealSampler, hidden_cards, rebuild_hand
 from game.engine import Seat, card, cards
@@ -23,11 +23,8 @@ SKILLS = ("novice", "advanced", "expert")
 @pytest.fixture(autouse=True)
 def small_expert_budget(monkeypatch):
     """Keep the Expert quick in tests: fewer layouts and solver nodes (the logic is the same)."""
-    monkeypatch.setattr(ai_expert, "NODE_BUDGET", 6000)
-    monkeypatch.setattr(ai_expert, "LAYOUTS", 8)
-    monkeypatch.setattr(ai_expert, "MIN_LAYOUTS", 3)
-    monkeypatch.setattr(ai_expert, "QUESTION_BUDGET", 20000)
-    monkeypatch.setattr(ai_expert, "QUESTION_LAYOUTS", 6)
+    set_attributes(monkeypatch, ai_expert, NODE_BUDGET=6000, LAYOUTS=8, MIN_LAYOUTS=3, QUESTION_BUDGET=20000,
+                   QUESTION_LAYOUTS=6)
 
 
 
@@ -268,8 +265,9 @@ def test_expert_searches_the_opening_lead():
     assert hand.to_act == Seat.W and not view.tricks and not view.trick
     decision = computer_player("bridge", "expert", 1).decide(view)
     assert decision.action.suit == "H", decision
-    assert decision.reasons[0].startswith("over 6 likely layouts"), decision
-    assert "the contract is defeated in" in decision.reasons[0]
+    assert decision.reasons[0].startswith("I look at the likely ways the hidden cards may lie"), decision
+    assert decision.details[0].startswith("6 likely layouts"), decision
+    assert "the contract is defeated in" in decision.details[1]
 
 
 def test_sampled_layouts_respect_voids_and_the_auction():

@@ -8,7 +8,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from conftest import check_decision, replayed_on
+from conftest import check_decision, replayed_on, set_attributes
 
 from game.ai.sampling import DealSampler
 from game.engine import Seat, card, cards
@@ -31,13 +31,8 @@ OPTION_SETS = {
 @pytest.fixture(autouse=True)
 def small_expert_budget(monkeypatch):
     """Keep the Expert quick in tests: fewer play-outs (the logic is the same)."""
-    monkeypatch.setattr(ai_expert, "PLAYOUTS", 24)
-    monkeypatch.setattr(ai_expert, "MIN_LAYOUTS", 2)
-    monkeypatch.setattr(ai_expert, "MAX_LAYOUTS", 4)
-    monkeypatch.setattr(ai_expert_bidding, "BID_DEALS", 4)
-    monkeypatch.setattr(ai_expert_bidding, "TRUMP_DEALS", 4)
-    monkeypatch.setattr(ai_expert_bidding, "PASS_DEALS", 2)
-    monkeypatch.setattr(ai_expert_bidding, "CLUE_TRIES", 8)
+    set_attributes(monkeypatch, ai_expert, PLAYOUTS=24, MIN_LAYOUTS=2, MAX_LAYOUTS=4)
+    set_attributes(monkeypatch, ai_expert_bidding, BID_DEALS=4, TRUMP_DEALS=4, PASS_DEALS=2, CLUE_TRIES=8)
 
 
 def options_named(name: str):

@@ -17,13 +17,20 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game.variants import VARIANTS  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 SPRITES = ROOT / "sprites"
 SOUNDS = ROOT / "sounds"
 
+sys.path.insert(0, str(ROOT / "tools"))
+from make_sounds import LIMITS as SOUND_LIMITS  # noqa: E402  (the sounds and the longest each may last)
+
 RANKS = "AKQJT98765432"
 SUITS = "SHDC"
 CARD_SIZE = (71, 96)
+MINI_CARD_SIZE = (28, 38)
+MINI_FOLDERS = ("minicards", "minifan")  # a card seen whole; a card in a fan
 N_BACKS = 9
 
 UI_SIZES = {
@@ -44,20 +51,11 @@ UI_SIZES = {
     "icon.png": (32, 32),
 }
 
-SOUND_LIMITS = {
-    "deal": 0.6,
-    "card": 0.6,
-    "sweep": 0.5,
-    "medal": 0.6,
-    "bid": 0.6,
-    "win": 1.5,
-    "refusal": 0.6,
-    "clock_tick": 0.6,
-}
 
 
 def expected_sprites() -> dict[str, tuple[int, int]]:
     files = {f"cards/{r}{s}.png": CARD_SIZE for s in SUITS for r in RANKS}
+    files.update({f"{folder}/{r}{s}.png": MINI_CARD_SIZE for folder in MINI_FOLDERS for s in SUITS for r in RANKS})
     files.update({f"backs/back_{i}.png": CARD_SIZE for i in range(1, N_BACKS + 1)})
     for s in SUITS:
         files[f"suits/{s}.png"] = (24, 24)
@@ -151,6 +149,80 @@ def test_cards_have_transparent_corners_and_opaque_face() -> None:
             assert card.get_at((70, 95)).a == 0
             assert card.get_at((35, 2)).a == 255
             assert tuple(card.get_at((35, 0)))[:3] != (255, 255, 255)  # the border
+
+
+def mini_card(text: str, folder: str = "minicards") -> pygame.Surface:
+    return load(SPRITES / f"{folder}/{text}.png")
+
+
+@pytest.mark.parametrize("game_id", sorted(VARIANTS))
+def test_every_card_a_game_deals_has_a_mini_card(game_id: str) -> None:
+    for card in VARIANTS[game_id].deck:  # 32, 36, 52 cards, and Pinochle's A T K Q J 9 twice over
+        for folder in MINI_FOLDERS:
+            assert mini_card(card.text, folder).get_size() == MINI_CARD_SIZE, f"{folder}/{card.text}"
+
+
+@pytest.mark.parametrize("folder", MINI_FOLDERS)
+def test_mini_cards_all_differ_and_keep_the_suit_colours(folder: str) -> None:
+    faces = {rgba(mini_card(f"{r}{s}", folder)) for s in SUITS for r in RANKS}
+    assert len(faces) == 52
+    for s in SUITS:
+        for r in RANKS:
+            n = red_pixels(mini_card(f"{r}{s}", folder))
+            assert (n > 40) if s in "HD" else (n == 0), f"{folder}/{r}{s}: {n} red pixels"
+
+
+@pytest.mark.parametrize("folder", MINI_FOLDERS)
+def test_mini_cards_have_the_big_cards_border_and_corners(folder: str) -> None:
+    w, h = MINI_CARD_SIZE
+    for s in SUITS:
+        for r in RANKS:
+            card = mini_card(f"{r}{s}", folder)
+            for corner in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
+                assert card.get_at(corner).a == 0
+            assert tuple(card.get_at((1, 1))) == tuple(card.get_at((w // 2, 0))) == (16, 16, 16, 255)
+            assert tuple(card.get_at((w // 2, h // 2)))[3] == 255
+
+
+def ink_rows_and_columns(card: pygame.Surface, top: int, bottom: int, right: int = 0) -> tuple[set, set, set]:
+    """Rows and columns of the card's ink between ``top`` and ``bottom`` and left of ``right`` (the whole width
+    by default; the border left out), and its colours."""
+    rows, columns, colours = set(), set(), set()
+    w = card.get_width()
+    for y in range(top, bottom):
+        for x in range(2, min(right or w, w - 2)):
+            colour = tuple(card.get_at((x, y)))
+            if colour != (255, 255, 255, 255):
+                rows.add(y)
+                columns.add(x)
+                colours.add(colour)
+    return rows, columns, colours
+
+
+@pytest.mark.parametrize("rank", RANKS)
+def test_mini_cards_show_a_large_crisp_rank_over_a_large_suit(rank: str) -> None:
+    for s in SUITS:
+        card = mini_card(f"{rank}{s}")
+        rows, columns, colours = ink_rows_and_columns(card, 2, 16)
+        assert len(rows) >= 12 and len(columns) >= 8, f"{rank}{s}: the rank is {len(columns)}x{len(rows)} px"
+        # pixel glyphs at 1x: every pixel of the rank is the suit's colour, none smudged by a scaler
+        assert colours == {(208, 0, 0, 255) if s in "HD" else (0, 0, 0, 255)}, f"{rank}{s}"
+        rows, columns, _ = ink_rows_and_columns(card, 17, card.get_height() - 2)
+        assert len(rows) >= 16 and len(columns) >= 14, f"{rank}{s}: the suit is {len(columns)}x{len(rows)} px"
+
+
+
+@pytest.mark.parametrize("rank", RANKS)
+def test_fanned_mini_cards_show_rank_and_suit_in_the_18_pixels_the_next_card_leaves(rank: str) -> None:
+    for s in SUITS:
+        card = mini_card(f"{rank}{s}", "minifan")
+        rows, columns, colours = ink_rows_and_columns(card, 2, 16, right=18)
+        assert len(rows) >= 12 and len(columns) >= 8, f"{rank}{s}: the rank is {len(columns)}x{len(rows)} px"
+        assert colours == {(208, 0, 0, 255) if s in "HD" else (0, 0, 0, 255)}, f"{rank}{s}"
+        rows, columns, _ = ink_rows_and_columns(card, 17, 31, right=18)
+        assert len(rows) >= 12 and len(columns) >= 10, f"{rank}{s}: the suit is {len(columns)}x{len(rows)} px"
+        _, columns, _ = ink_rows_and_columns(card, 2, card.get_height() - 2)
+        assert max(columns) < 18, f"{rank}{s}: ink right of the index, under the next card"
 
 
 # --- sounds ---------------------------------------------------------------------------------

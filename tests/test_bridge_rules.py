@@ -3,8 +3,9 @@
 import json
 
 import pytest
+from conftest import refused
 
-from game.engine import DOUBLE, PASS, IllegalAction, Seat, card, cards
+from game.engine import DOUBLE, PASS, Seat, card, cards
 from game.engine.actions import bid
 from game.engine.cards import DECK_52
 from game.engine.events import AuctionEnded, CardPlayed, HandScored, PassedOut, TrickWon, TrumpSet
@@ -108,8 +109,7 @@ def test_four_passes_pass_the_hand_out():
     result = hand.result()
     assert result.passed_out and result.points == {"NS": 0, "EW": 0} and result.contract is None
     assert result.below == {"NS": [], "EW": []} and result.above == {"NS": [], "EW": []}
-    with pytest.raises(IllegalAction, match="the hand is over"):
-        hand.apply("1C")
+    refused(hand, "1C", "the hand is over")
 
 
 def test_declarer_is_the_first_of_the_side_to_name_the_strain_and_the_defender_on_the_left_leads():
@@ -124,14 +124,10 @@ def test_declarer_is_the_first_of_the_side_to_name_the_strain_and_the_defender_o
 def test_illegal_calls_say_why():
     hand = new_hand()
     apply_all(hand, "1NT")
-    with pytest.raises(IllegalAction, match="a bid must be higher than 1NT"):
-        hand.apply("1S")
-    with pytest.raises(IllegalAction, match="you may only redouble a bid that the opponents doubled"):
-        hand.apply("redouble")
-    with pytest.raises(IllegalAction, match="the auction is not over"):
-        hand.apply("AS")
-    with pytest.raises(IllegalAction, match="is not a card or a call of bridge"):
-        hand.apply("8NT")
+    refused(hand, "1S", "a bid must be higher than 1NT")
+    refused(hand, "redouble", "you may only redouble a bid that the opponents doubled")
+    refused(hand, "AS", "the auction is not over")
+    refused(hand, "8NT", "is not a card or a call of bridge")
 
 
 def test_seven_clubs_is_a_bid_in_the_auction_and_a_card_in_the_play():
@@ -140,8 +136,7 @@ def test_seven_clubs_is_a_bid_in_the_auction_and_a_card_in_the_play():
     assert hand.contract is None and hand.auction.last_bid is bid(7, "C")
     apply_all(hand, "pass", "pass", "pass")
     assert hand.phase == "play" and hand.declarer is Seat.W and hand.to_play is Seat.N
-    with pytest.raises(IllegalAction, match="the auction is over: play a card"):
-        hand.apply("pass")
+    refused(hand, "pass", "the auction is over: play a card")
 
 
 # -- dummy and declarer ----------------------------------------------------------------------------
@@ -177,20 +172,15 @@ def test_declarer_decides_for_the_dummy():
     assert hand.why_not_for(Seat.S, "3H") == "the dummy does not play: North plays its cards"
     assert hand.why_not_for(Seat.W, "2H") == "it is North's turn"
     assert hand.why_not_for(Seat.N, "3H") is None
-    with pytest.raises(IllegalAction, match=r"^it is the dummy's turn \(South\): play one of the dummy's cards$"):
-        hand.apply("AS")  # declarer's own card on the dummy's turn
-    with pytest.raises(IllegalAction, match="^the dummy must follow suit: it holds the six, five, four and three "
-                                            "of hearts$"):
-        hand.apply("QC")
+    # declarer's own card on the dummy's turn
+    refused(hand, "AS", r"^it is the dummy's turn \(South\): play one of the dummy's cards$")
+    refused(hand, "QC", "^the dummy must follow suit: it holds the six, five, four and three of hearts$")
     hand.apply("3H")
     assert hand.to_play is Seat.W and hand.to_act is Seat.W
     assert hand.view(Seat.W).legal == (card("2H"),)
-    with pytest.raises(IllegalAction, match="^you must follow suit: you hold the two of hearts$"):
-        hand.apply("JC")
-    with pytest.raises(IllegalAction, match="^it is West's turn, and the ace of spades is North's$"):
-        hand.apply("AS")
-    with pytest.raises(IllegalAction, match="^the seven of hearts has already been played$"):
-        hand.apply("7H")
+    refused(hand, "JC", "^you must follow suit: you hold the two of hearts$")
+    refused(hand, "AS", "^it is West's turn, and the ace of spades is North's$")
+    refused(hand, "7H", "^the seven of hearts has already been played$")
     hand.apply("2H")
     assert hand.to_play is Seat.N and hand.to_act is Seat.N
     events = hand.apply("AH")

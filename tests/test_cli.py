@@ -31,6 +31,15 @@ def run(capsys, *argv, stdin=None, monkeypatch=None):
     return code, out, err
 
 
+def play_as_south(capsys, monkeypatch, game: str, deal: int, dealer: str, stdin: str, *more: str) -> str:
+    """What the terminal program prints playing ``game``'s deal ``deal`` (ASCII only) with South the person, who
+    types ``stdin``; it ends with code 0."""
+    code, out, _ = run(capsys, "play", game, "--deal", str(deal), "--dealer", dealer, "--human", "S", "--ascii", *more,
+                       stdin=stdin, monkeypatch=monkeypatch)
+    assert code == 0
+    return out
+
+
 def tricks_in(out: str) -> list[int]:
     return [int(n) for n in re.findall(r"^Trick (\d+):$", out, flags=re.M)]
 
@@ -401,9 +410,7 @@ def test_bridge_declarer_at_the_keyboard_plays_the_dummy(capsys, monkeypatch):
         if hand.to_act == Seat.S:
             entries.append(str(action))
         hand.apply(action)
-    code, out, _ = run(capsys, "play", "bridge", "--deal", "5", "--dealer", "N", "--human", "S", "--ascii",
-                       stdin="\n".join(entries) + "\n", monkeypatch=monkeypatch)
-    assert code == 0
+    out = play_as_south(capsys, monkeypatch, "bridge", 5, "N", "\n".join(entries) + "\n")
     assert "bid 1 club to 7 no trumps (type e.g. 1C or 1NT)" in out
     assert "  South bids 1 no trump." in out
     assert "  You play from the dummy, North: " in out
@@ -424,9 +431,7 @@ def whist_hand_entries(options=None):
 def test_scotch_whist_played_from_the_keyboard(capsys, monkeypatch):
     first_legal_computers(monkeypatch)
     stdin = "\n".join(["help", "hand", "hint", *whist_hand_entries()]) + "\n"
-    code, out, _ = run(capsys, "play", "scotch_whist", "--deal", "3", "--dealer", "E", "--human", "S", "--ascii",
-                       stdin=stdin, monkeypatch=monkeypatch)
-    assert code == 0
+    out = play_as_south(capsys, monkeypatch, "scotch_whist", 3, "E", stdin)
     assert "--- South, your turn ---" in out and "  Trumps: " in out and "Contract" not in out
     assert re.search(r"^  Hint \(placeholder\): Play [AKQJT9876][SHDC]$", out, flags=re.M)
     assert tricks_in(out) == list(range(1, 10))
@@ -436,9 +441,7 @@ def test_scotch_whist_played_from_the_keyboard(capsys, monkeypatch):
 def test_scotch_whist_bidding_from_the_keyboard(capsys, monkeypatch):
     first_legal_computers(monkeypatch)
     stdin = "4 tricks\nspades\nquit\n"  # East deals: South speaks first; the others pass, South names spades
-    code, out, _ = run(capsys, "play", "scotch_whist", "--deal", "3", "--dealer", "E", "--human", "S", "--ascii",
-                       "--options", '{"allow_bidding": true}', stdin=stdin, monkeypatch=monkeypatch)
-    assert code == 0
+    out = play_as_south(capsys, monkeypatch, "scotch_whist", 3, "E", stdin, "--options", '{"allow_bidding": true}')
     assert "You may: pass; bid 1 trick to 9 tricks (a number, no suit: 1, 2, 3 and so on; type e.g. 1)" in out
     assert "  South bids 4 tricks." in out
     assert "The bidding is over: South bid 4 tricks and names trumps." in out
@@ -466,9 +469,7 @@ def test_a_scotch_whist_game_ends_with_its_winner(capsys, monkeypatch, partnersh
 
 def test_pinochle_bids_have_no_suit(capsys, monkeypatch):
     first_legal_computers(monkeypatch)
-    code, out, _ = run(capsys, "play", "pinochle", "--deal", "8", "--dealer", "W", "--human", "S", "--ascii",
-                       stdin="51\nquit\n", monkeypatch=monkeypatch)
-    assert code == 0
+    out = play_as_south(capsys, monkeypatch, "pinochle", 8, "W", "51\nquit\n")
     you_may = re.findall(r"^  You may: (.*)$", out, flags=re.M)[0]
     assert "suit" not in you_may.replace("no suit", "")
     assert re.fullmatch(r"pass; bid 50 to 500 \(a number, no suit: 50, 51, 52 and so on; type e\.g\. 50\)", you_may)
@@ -478,9 +479,7 @@ def test_pinochle_bids_have_no_suit(capsys, monkeypatch):
 def test_pinochle_bidder_at_the_keyboard_names_trumps_and_passes_cards(capsys, monkeypatch):
     first_legal_computers(monkeypatch)  # the computers pass: the bid is South's at 50
     stdin = "50\nhearts\nquit\n"  # then North passes four cards to South, and it is South's turn to pass four
-    code, out, _ = run(capsys, "play", "pinochle", "--deal", "8", "--dealer", "E", "--human", "S", "--ascii",
-                       "--options", '{"pass_four_cards": true}', stdin=stdin, monkeypatch=monkeypatch)
-    assert code == 0
+    out = play_as_south(capsys, monkeypatch, "pinochle", 8, "E", stdin, "--options", '{"pass_four_cards": true}')
     assert "name trumps: trump:S (spades)" in out
     assert "The bidding is over: South (North-South) buys the bid at 50 and names trumps." in out
     assert "Trumps: hearts." in out
@@ -635,9 +634,7 @@ def test_long_arguments_are_quoted_as_an_excerpt(capsys):
 def test_a_ten_megabyte_line_is_refused_without_being_echoed(capsys, monkeypatch):
     first_legal_computers(monkeypatch)
     stdin = "x" * 10_000_000 + "\nquit\n"
-    code, out, _ = run(capsys, "play", "belote_bridgee", "--deal", "7", "--dealer", "N", "--human", "S", "--ascii",
-                       stdin=stdin, monkeypatch=monkeypatch)
-    assert code == 0
+    out = play_as_south(capsys, monkeypatch, "belote_bridgee", 7, "N", stdin)
     assert "Refused: that line has 10,000,000 characters" in out
     assert len(out) < 10_000 and "Game abandoned." in out
 
@@ -645,9 +642,7 @@ def test_a_ten_megabyte_line_is_refused_without_being_echoed(capsys, monkeypatch
 def test_an_illegal_entry_is_quoted_short(capsys, monkeypatch):
     first_legal_computers(monkeypatch)
     stdin = "Q" + "X" * 150 + "\nquit\n"  # under the line limit, but far too long to be a call
-    code, out, _ = run(capsys, "play", "belote_bridgee", "--deal", "7", "--dealer", "N", "--human", "S", "--ascii",
-                       stdin=stdin, monkeypatch=monkeypatch)
-    assert code == 0
+    out = play_as_south(capsys, monkeypatch, "belote_bridgee", 7, "N", stdin)
     refusal = next(line for line in out.splitlines() if "Refused" in line)
     assert "X" * 41 not in refusal and ("..." in refusal or "…" in refusal)
 
@@ -686,10 +681,8 @@ def test_belote_log_file_option_writes_belote_log(capsys, tmp_path, monkeypatch)
 def test_belote_input_hand_from_the_keyboard(capsys, monkeypatch):
     first_legal_computers(monkeypatch)
     lines = ["7D 8D 9D TD JD N", "bogus N", "QD KD AD 7C 8C E", "9C TC JC QC KC S", "AC 7H 8H 9H TH W", "JH U", ""]
-    code, out, _ = run(capsys, "play", "belote", "--deal", "1", "--dealer", "W", "--human", "S", "--ascii",
-                       "--options", '{"input_hand": true}', stdin="\n".join(lines) + "\nquit\n",
-                       monkeypatch=monkeypatch)
-    assert code == 0
+    out = play_as_south(capsys, monkeypatch, "belote", 1, "W", "\n".join(lines) + "\nquit\n",
+                        "--options", '{"input_hand": true}')
     assert "Input hand (West deals): type a card" in out
     assert "Refused: 'bogus' is not a card" in out
     assert "=== The hands you typed: West deals ===" in out
@@ -745,16 +738,31 @@ def test_bridge_score_card_says_one_club_not_one_clubs(capsys, monkeypatch):
 
 def test_control_characters_typed_are_not_echoed(capsys, monkeypatch):
     first_legal_computers(monkeypatch)
-    code, out, _ = run(capsys, "play", "belote", "--deal", "7", "--dealer", "W", "--human", "S", "--ascii",
-                       stdin="\x1b[31mred\x07\nquit\n", monkeypatch=monkeypatch)
-    assert code == 0
+    out = play_as_south(capsys, monkeypatch, "belote", 7, "W", "\x1b[31mred\x07\nquit\n")
     assert "\x1b" not in out and "\x07" not in out
     assert "?[31mred?" in out and "Game abandoned." in out
 
 
 def test_32_card_bridge_bids_are_in_any_suit(capsys, monkeypatch):
     first_legal_computers(monkeypatch)
-    code, out, _ = run(capsys, "play", "belote_bridgee", "--deal", "3", "--dealer", "E", "--human", "S", "--ascii",
-                       stdin="quit\n", monkeypatch=monkeypatch)
-    assert code == 0
+    out = play_as_south(capsys, monkeypatch, "belote_bridgee", 3, "E", "quit\n")
     assert re.search(r"^  You may: pass; bid 80 to 500 in any suit \(type e\.g\. 80[SHDC]\)$", out, flags=re.M)
+
+
+class SearchingPlayer(cli.FirstLegalPlayer):
+    """The first legal action, with a reason in the computer's own voice and a figure of its search."""
+
+    def decide(self, view):
+        return cli.Decision(view.legal[0], ["I keep my partner's suit for later, so I pass."],
+                            ["Over 12 deals I make 7 tricks."])
+
+
+def test_the_hint_speaks_to_you_and_prints_the_details_after_the_reasons(capsys, monkeypatch):
+    monkeypatch.setattr(cli, "make_computer", lambda variant_id, skill, seed: SearchingPlayer(seed))
+    code, out, _ = run(capsys, "play", "bridge", "--deal", "5", "--human", "S", "--ascii", stdin="hint\n",
+                       monkeypatch=monkeypatch)
+    assert code == 0
+    hint = re.search(r"^  Hint \(\w+\): .+\n    (.+)\n    Details:\n      (.+)\n", out, flags=re.M)
+    assert hint, out
+    assert hint.groups() == ("You keep your partner's suit for later, so you pass.", "Over 12 deals you make 7 tricks.")
+    assert "          I keep my partner's suit for later, so I pass." in out  # a computer's move: its own voice

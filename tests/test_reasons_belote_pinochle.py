@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from reason_words import decisions, reason_problems, voice_problems
+from conftest import set_attributes
+from reason_words import computer_voice_problems, decisions, reason_problems
 
 from game.ai.player import Decision
 from game.ai.voice import to_you
@@ -47,7 +48,7 @@ def problems_of(decision: Decision) -> list[str]:
         out.append("no reason given")
     for reason in decision.reasons:
         found = reason_problems(reason) + [f"in the hint: {p}" for p in reason_problems(to_you(reason))]
-        found += voice_problems(reason)
+        found += computer_voice_problems(reason)
         out += [f"{reason!r}: {p}" for p in found]
     for line in decision.details:
         if "it shows a negative zero" in reason_problems(line) or not line.strip():
@@ -82,20 +83,11 @@ def test_every_reason_is_a_plain_sentence_in_the_computer_s_voice(game, skill):
 @pytest.fixture
 def quick_expert(monkeypatch):
     """The Experts with small searches: the same words, fewer worlds."""
-    monkeypatch.setattr(belote_expert, "ROLLOUT_BUDGET", 40)
-    monkeypatch.setattr(belote_expert, "MIN_WORLDS", 4)
-    monkeypatch.setattr(belote_expert, "MAX_WORLDS", 6)
-    monkeypatch.setattr(ai_taking_sim, "WORLDS", 6)
-    monkeypatch.setattr(bridgee_expert, "ROLLOUT_BUDGET", 40)
-    monkeypatch.setattr(bridgee_expert, "MIN_WORLDS", 4)
-    monkeypatch.setattr(bridgee_expert, "MAX_WORLDS", 6)
-    monkeypatch.setattr(pinochle_expert, "PLAYOUTS", 24)
-    monkeypatch.setattr(pinochle_expert, "MIN_LAYOUTS", 2)
-    monkeypatch.setattr(pinochle_expert, "MAX_LAYOUTS", 4)
-    monkeypatch.setattr(pinochle_expert_bidding, "BID_DEALS", 4)
-    monkeypatch.setattr(pinochle_expert_bidding, "TRUMP_DEALS", 4)
-    monkeypatch.setattr(pinochle_expert_bidding, "PASS_DEALS", 2)
-    monkeypatch.setattr(pinochle_expert_bidding, "CLUE_TRIES", 8)
+    set_attributes(monkeypatch, belote_expert, ROLLOUT_BUDGET=40, MIN_WORLDS=4, MAX_WORLDS=6)
+    set_attributes(monkeypatch, ai_taking_sim, WORLDS=6)
+    set_attributes(monkeypatch, bridgee_expert, ROLLOUT_BUDGET=40, MIN_WORLDS=4, MAX_WORLDS=6)
+    set_attributes(monkeypatch, pinochle_expert, PLAYOUTS=24, MIN_LAYOUTS=2, MAX_LAYOUTS=4)
+    set_attributes(monkeypatch, pinochle_expert_bidding, BID_DEALS=4, TRUMP_DEALS=4, PASS_DEALS=2, CLUE_TRIES=8)
 
 
 @pytest.mark.parametrize("game", sorted(OPTION_SETS))
@@ -157,7 +149,7 @@ def test_a_hint_speaks_to_the_player():
     ("I double: the contract is unlikely to make against your trumps.", "speaks to the player"),
 ])
 def test_the_voice_check_finds_advice_and_words_to_the_player(reason, problem):
-    assert any(problem in p for p in voice_problems(reason))
+    assert any(problem in p for p in computer_voice_problems(reason))
 
 
 @pytest.mark.parametrize("reason, problem", [
@@ -174,5 +166,5 @@ def test_reasons_that_are_right_pass_both_checks():
     for reason in ("I play the jack of hearts: it is the only heart I may play.",
                    "I pass: this hand is too weak to take, even in clubs.",
                    "My side needs 12 more counters to make our bid of 300."):
-        assert reason_problems(reason) == [] and voice_problems(reason) == []
+        assert reason_problems(reason) == [] and computer_voice_problems(reason) == []
         assert reason_problems(to_you(reason)) == []

@@ -94,6 +94,11 @@ def view_for(sheet: RubberSheet, we: str = "NS", size=(410, 330)) -> RubberSheet
     return RubberSheetView(pygame.Rect((100, 60), size), sheet, we)
 
 
+def final_lines(sheet: RubberSheet, we: str = "NS") -> list:
+    """The first three lines under a finished rubber: the totals, the back score, who won and by how much."""
+    return view_for(sheet, we).footer_lines()[:3]
+
+
 def points(placed) -> list[int]:
     return [p.entry.points for p in placed]
 
@@ -113,9 +118,8 @@ def test_a_two_nil_rubber_has_its_games_ruled_off_and_the_rubber_bonus_above_the
     assert game1.rect.bottom <= layout.rules[0].y < game2.rect.top
     assert game2.rect.bottom <= layout.rules[1].y
     assert [label for label, _ in layout.game_labels] == ["Game 1", "Game 2"]
-    view = view_for(sheet)
-    assert view.footer_lines()[:3] == [("Total", "950", "0"), ("Back score", "+10", "-10"),
-                                       "We win the rubber by 950 points."]
+    assert final_lines(sheet) == [("Total", "950", "0"), ("Back score", "+10", "-10"),
+                                  "We win the rubber by 950 points."]
 
 
 def test_a_two_one_rubber_with_honours_and_penalties():
@@ -139,9 +143,8 @@ def test_a_two_one_rubber_with_honours_and_penalties():
     assert by_hand[4].rect.bottom <= layout.rules[1].y < by_hand[5].rect.top
     assert by_hand[5].rect.bottom == by_hand[7].rect.top <= by_hand[7].rect.bottom <= layout.rules[2].y
     assert by_hand[3].column == 0 and by_hand[1].column == 1
-    view = view_for(sheet)
-    assert view.footer_lines()[:3] == [("Total", "820", "610"), ("Back score", "+2", "-2"),
-                                       "We win the rubber by 210 points."]
+    assert final_lines(sheet) == [("Total", "820", "610"), ("Back score", "+2", "-2"),
+                                  "We win the rubber by 210 points."]
 
 
 def test_the_viewer_sitting_east_west_sees_them_on_the_left():
@@ -149,9 +152,8 @@ def test_the_viewer_sitting_east_west_sees_them_on_the_left():
     layout = layout_sheet(sheet, "EW", 400)
     assert points(layout.above(0)) == [300, 30, 100]
     assert all(p.entry.side == "EW" for p in layout.entries if p.column == 0)
-    view = view_for(sheet, "EW")
-    assert view.footer_lines()[:3] == [("Total", "610", "820"), ("Back score", "-2", "+2"),
-                                       "They win the rubber by 210 points."]
+    assert final_lines(sheet, "EW") == [("Total", "610", "820"), ("Back score", "-2", "+2"),
+                                        "They win the rubber by 210 points."]
 
 
 def test_an_unfinished_rubber_gets_its_bonuses_and_totals():

@@ -9,7 +9,18 @@ import random
 
 import pygame
 import pytest
-from conftest_ui import card_spot, click, my_turn, open_table, press, run_and_go_on, table_home, type_text
+from conftest_ui import (
+    card_spot,
+    click,
+    move,
+    my_turn,
+    open_table,
+    press,
+    run_and_go_on,
+    sprite_spots,
+    table_home,
+    type_text,
+)
 
 from game.engine import PASS, Card, IllegalAction, Seat, card, cards
 from game.engine.cards import SUIT_SYMBOLS
@@ -101,6 +112,30 @@ def test_a_belote_hand_played_by_clicks_and_keys_to_its_score_card():
     assert any("Belote" in words for words in table.shown.belote.values())  # West played the king and queen
 
 
+def test_the_last_trick_box_shows_the_trick_in_mini_cards_at_whole_pixels():
+    app, table = open_belote()
+    my_turn(app, table)
+    click(app, table.panel.take_button.rect.center)
+    while table.shown.last_trick is None:  # South leads the first trick
+        my_turn(app, table)
+        legal = [a for a in table.session.legal_actions() if isinstance(a, Card)]
+        click(app, card_spot(table, Seat.S, legal[0]))
+    run_and_go_on(app, table, lambda: table.ready_human() is not None)
+    move(app, (320, 60))  # no tooltip over the box
+    winner, trick = table.shown.last_trick
+    box = paint.layout.SMALL_TRICK
+    spots = {}
+    for seat, played in trick:
+        mini = paint.mini_card(played)
+        assert mini.get_size() == (28, 38)
+        [spots[seat]] = sprite_spots(app.screen, mini)  # drawn once, pixel for pixel: not a scaled face
+        assert box.contains(pygame.Rect(spots[seat], mini.get_size()))
+    (nx, ny), (sx, sy), (wx, wy), (ex, ey) = (spots[seat] for seat in (Seat.N, Seat.S, Seat.W, Seat.E))
+    assert nx == sx and wx < nx < ex and ny < wy == ey < sy  # laid out as the seats sit
+    x, y = spots[winner]
+    assert tuple(app.screen.get_at((x - 1, y - 1)))[:3] == paint.YELLOW  # the winner's card framed
+
+
 def test_round_two_offers_the_three_other_suits_and_the_taker_gets_the_turn_up():
     app, table = open_belote()
     hand = table.session.hand
@@ -190,7 +225,7 @@ def test_the_manuals_keys_full_stop_f6_and_f8():
 
 def test_edit_hand_for_belote_gives_the_chosen_cards_first_and_the_rest_to_the_stock():
     session = TableSession("belote")
-    session.edited_hand({Seat.S: cards("JH 9H AH")}, Seat.E, rng=random.Random(3), first_cards=5)
+    session.edited_hand({Seat.S: cards("JH 9H AH")}, Seat.E, rng=random.Random(3))
     hand = session.hand
     assert set(cards("JH 9H AH")) <= set(hand.view(Seat.S).hand) and len(hand.view(Seat.S).hand) == 5
     assert len(hand.stock) == 12 and hand.dealer is Seat.E and session.practice

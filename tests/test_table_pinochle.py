@@ -14,6 +14,7 @@ from conftest_ui import (
     new_app,
     press,
     run_and_go_on,
+    sprite_spots,
     table_from_title_screen,
     table_home,
 )
@@ -230,6 +231,25 @@ def test_next_makes_one_move_for_you():
     assert table.session.auto_until is None  # one move: the rest of the hand is still South's to play
 
 
+def test_the_meld_strips_show_each_card_by_the_corner_of_its_fanned_mini_card():
+    app, table = open_table()
+    take_the_bid(app, table)
+    run_until(app, table, lambda: table.turn_end == "meld")
+    app.run_frames(1)
+    corner = pygame.Rect(0, 0, 18, 31)  # what the next card leaves of each: the rank over the suit
+    for seat, items in table.game.melds.items():
+        if not items:
+            continue
+        strip = meld_spots(table.geometry)[seat]
+        shown = meld_cards(items, table.shown.hands[seat])
+        assert shown
+        for each in shown:
+            spots = sprite_spots(app.screen, paint.mini_fan_card(each), corner)
+            assert any(strip.contains(pygame.Rect(spot, corner.size)) for spot in spots), f"{seat}: {each}"
+        last = paint.mini_fan_card(shown[-1])  # the last card shows whole
+        assert any(strip.contains(pygame.Rect(spot, last.get_size())) for spot in sprite_spots(app.screen, last))
+
+
 def test_meld_cards_show_a_shared_card_once():
     king, queen = card("KS"), card("QS")
     items = [("Marriage", (king, queen), 2), ("Kings around", (king, card("KH"), card("KD"),
@@ -435,6 +455,7 @@ def test_click_anywhere_goes_to_the_score_and_new_game_at_start_up(home):
     from game import storage
     from game.ui.table import store
 
+    assert table.autosaver.flush()  # the first table's end of hand is written (in its thread) before the test's
     storage.save_autosave("pinochle", TableSession("pinochle", None, None, seed=7).record())
     prefs = table.prefs
     prefs.new_game_at_start = True

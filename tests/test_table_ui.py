@@ -7,7 +7,7 @@ the worker by running frames; nothing is asserted about time.
 
 import pygame
 import pytest
-from conftest_ui import card_spot, click, new_app, open_table, press, run_and_go_on, run_until, top_name
+from conftest_ui import card_spot, click, new_app, open_table, press, press_menu, run_and_go_on, run_until, top_name
 
 from game.engine import Card, Declaration, IllegalAction, Seat
 from game.ui.boss import BossScene
@@ -221,8 +221,7 @@ def test_the_boss_key_over_the_table_pauses_it_and_comes_back():
 def test_an_option_changed_in_its_dialog_is_kept_after_a_restart(home):
     app, table = open_bridgee()
     assert table.prefs.end_of_turn == "click"
-    press(app, pygame.K_o, pygame.KMOD_LALT)
-    press(app, pygame.K_e)
+    press_menu(app, pygame.K_o, pygame.K_e)
     assert top_name(app) == "EndOfTurnDialog"
     press(app, pygame.K_w)
     press(app, pygame.K_RETURN)
@@ -234,8 +233,7 @@ def test_an_option_changed_in_its_dialog_is_kept_after_a_restart(home):
 
 def test_players_chosen_in_their_dialog_are_kept_after_a_restart():
     app, table = open_bridgee()
-    press(app, pygame.K_o, pygame.KMOD_LALT)
-    press(app, pygame.K_p)
+    press_menu(app, pygame.K_o, pygame.K_p)
     dialog = app.scenes.top
     assert top_name(app) == "PlayersDialog"
     west = dialog.groups[Seat.W]
@@ -277,16 +275,14 @@ def test_save_as_then_load_brings_the_game_back():
     app, table = open_bridgee(deal=None, seed=SEED)
     run_and_go_on(app, table, lambda: table.ready_human() is not None)
     saved = [str(a) for a in table.hand.actions]
-    press(app, pygame.K_g, pygame.KMOD_LALT)
-    press(app, pygame.K_a)
+    press_menu(app, pygame.K_g, pygame.K_a)
     assert top_name(app) == "SaveAsDialog"
     press(app, pygame.K_RETURN)
     assert "saved as" in app.scenes.top.text
     press(app, pygame.K_RETURN)
     press(app, pygame.K_p)
     assert len(table.hand.actions) > len(saved)
-    press(app, pygame.K_g, pygame.KMOD_LALT)
-    press(app, pygame.K_l)
+    press_menu(app, pygame.K_g, pygame.K_l)
     assert top_name(app) == "LoadDialog" and app.scenes.top.files
     press(app, pygame.K_RETURN)
     assert app.scenes.top is table
@@ -295,8 +291,7 @@ def test_save_as_then_load_brings_the_game_back():
 
 def test_the_history_opens_in_the_help_viewer():
     app, table = open_bridgee()
-    press(app, pygame.K_g, pygame.KMOD_LALT)
-    press(app, pygame.K_h)
+    press_menu(app, pygame.K_g, pygame.K_h)
     assert top_name(app) == "HelpScene" and app.scenes.top.title == "History"
 
 
@@ -316,8 +311,7 @@ def test_edit_hand_deals_the_cards_dragged_into_a_hand_and_the_rest_at_random():
     from game.ui.table.edit_hand import BOXES
 
     app, table = open_bridgee()
-    press(app, pygame.K_p, pygame.KMOD_LALT)
-    press(app, pygame.K_e)
+    press_menu(app, pygame.K_p, pygame.K_e)
     editor = app.scenes.top
     assert top_name(app) == "EditHandScene"
     jack, nine = card("JS"), card("9S")
@@ -420,8 +414,7 @@ def test_a_full_disk_when_saving_gives_a_message_and_the_game_goes_on(monkeypatc
     run_and_go_on(app, table, lambda: table.ready_human() is not None)
     before = [str(a) for a in table.hand.actions]
     monkeypatch.setattr(storage.files.os, "replace", full_disk)
-    press(app, pygame.K_g, pygame.KMOD_LALT)
-    press(app, pygame.K_a)
+    press_menu(app, pygame.K_g, pygame.K_a)
     press(app, pygame.K_RETURN)
     assert top_name(app) == "MessageBox" and "disk is full" in app.scenes.top.text.lower()
     press(app, pygame.K_RETURN)
@@ -442,8 +435,7 @@ def test_backcolor_changes_the_felt_and_is_kept_after_a_restart(home):
     app, table = open_bridgee()
     app.run_frames(2)
     before = felt_colour()
-    press(app, pygame.K_o, pygame.KMOD_LALT)
-    press(app, pygame.K_b)
+    press_menu(app, pygame.K_o, pygame.K_b)
     assert top_name(app) == "BackcolorDialog"
     press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)

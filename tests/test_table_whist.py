@@ -9,7 +9,7 @@ from types import SimpleNamespace
 
 import pygame
 import pytest
-from conftest_ui import card_spot, click, new_app, press, table_from_title_screen
+from conftest_ui import card_spot, click, move, new_app, press, sprite_spots, table_from_title_screen
 from test_whist_rules import bidding_example_hand, play_out, run
 
 from game.ai.player import Decision
@@ -454,3 +454,29 @@ def test_the_hand_scores_show_a_bid_short_as_its_penalty_from_the_result():
     shown = HandScoresDialog.row_text(SimpleNamespace(hand_result=result), "S")
     assert shown == (f"short of the bid ({result.entries['S'][0].label})", "-25")
     assert key_name("NS") == "North-South" and key_name("W") == "West"
+
+
+def test_the_turn_up_back_in_the_dealers_hand_shows_as_a_mini_card_in_the_info_box():
+    app, table = open_table()
+    turn_up = table.hand.turn_up
+    run_until(app, table, lambda: table.shown.deal_done and table.shown.turn_up is None and not table.flights)
+    move(app, (320, 240))
+    [spot] = sprite_spots(app.screen, paint.mini_card(turn_up))  # the 7 of spades, pixel for pixel
+    assert layout.INFO_BOX.contains(pygame.Rect(spot, paint.mini_card(turn_up).get_size()))
+
+
+def test_the_hand_scores_show_each_scoring_trump_as_a_mini_card():
+    app, table = open_table()
+    for _ in range(200):
+        my_turn(app, table)
+        if app.scenes.top is not table:
+            break
+        click(app, card_spot(table, Seat.S, table.session.legal_actions()[0]))
+    scores = app.scenes.top
+    assert isinstance(scores, HandScoresDialog)
+    app.run_frames(1)
+    shown = [played for pairs in scores.hand_result.trump_cards.values() for played, _ in pairs]
+    assert shown
+    for played in shown:
+        [spot] = sprite_spots(app.screen, paint.mini_card(played))
+        assert scores.client_rect.contains(pygame.Rect(spot, paint.mini_card(played).get_size()))

@@ -148,3 +148,8 @@ def test_bridge_tells_its_bidding_system_in_help_pages_and_the_other_games_none(
     text = VARIANTS["bridge"].system_help()
     assert "# The bidding system of the computer players" in text
     assert all(VARIANTS[game].system_help() == "" for game in VARIANTS if game != "bridge")
+
+
+def test_only_belote_deals_a_first_hand_before_its_stock():
+    assert VARIANTS["belote"].first_hand_size == 5
+    assert all(variant.first_hand_size is None for game_id, variant in VARIANTS.items() if game_id != "belote")

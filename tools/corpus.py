@@ -54,6 +54,7 @@ from game.engine.match import Match  # noqa: E402
 from game.engine.records import hand_from_record, match_from_record  # noqa: E402
 from game.engine.seats import SEATS  # noqa: E402
 from game.variants import VARIANTS, computer_player  # noqa: E402
+from tools import corpus_screens  # noqa: E402  (pygame is imported only by the functions that take screenshots)
 
 REFERENCE = ROOT / "tests" / "corpus"
 DIGESTS = "digests.json"
@@ -319,16 +320,10 @@ def check(reference: Path, size: Size, keep: Path | None = None) -> int:
         out = keep or Path(temp)
         new_digests = record(out, size, progress=lambda text: None)
         problems = compare(reference, out, old_digests, new_digests)
-    if not problems:
-        print(f"The corpus is identical to {reference} ({len(new_digests)} files).")
-        return 0
-    print(f"The corpus differs from {reference}:")
-    for problem in problems:
-        print("  " + problem)
-    if keep is None:
-        print("(Run with --keep DIR to keep the new recording, and check against a full recording to see the "
-              "fields that changed.)")
-    return 1
+    hint = None if keep is not None else ("(Run with --keep DIR to keep the new recording, and check against a "
+                                          "full recording to see the fields that changed.)")
+    return corpus_screens.report(problems, f"The corpus is identical to {reference} ({len(new_digests)} files).",
+                                 f"The corpus differs from {reference}:", hint)
 
 
 # -- the command line ----------------------------------------------------------------------------------
@@ -375,8 +370,6 @@ def command_record(args, parser) -> int:
 
 
 def command_screens(args, parser) -> int:
-    from tools import corpus_screens  # pygame only here: the hands part runs without it
-
     if args.check is not None:
         return corpus_screens.check(args.check, args.diff)
     if args.out is None:

@@ -412,12 +412,19 @@ def check(reference: Path, diffs: Path | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="corpus-screens-") as temp:
         take(Path(temp))
         problems = differing(reference, Path(temp), diffs)
+    hint = None if diffs is None else f"The diff images (differing pixels in magenta) are in {diffs}."
+    return report(problems, f"Every screen is identical to {reference}.", f"The screens differ from {reference}:", hint)
+
+
+def report(problems: list[str], identical: str, differ: str, hint: str | None) -> int:
+    """The end of a check: ``identical`` and 0 when there is no problem, else ``differ``, each problem, the
+    ``hint`` if any and 1."""
     if not problems:
-        print(f"Every screen is identical to {reference}.")
+        print(identical)
         return 0
-    print(f"The screens differ from {reference}:")
+    print(differ)
     for problem in problems:
         print("  " + problem)
-    if diffs is not None:
-        print(f"The diff images (differing pixels in magenta) are in {diffs}.")
+    if hint is not None:
+        print(hint)
     return 1

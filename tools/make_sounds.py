@@ -22,7 +22,7 @@ from assets_common import ensure_dir, out_parser  # noqa: E402
 RATE = 22050
 PEAK = 0.85  # normalised peak, as a fraction of full scale (no clipping)
 
-# longest allowed duration of each sound, in seconds (the tests check the same limits)
+# longest allowed duration of each sound, in seconds (tests/test_assets.py checks the committed sounds against them)
 LIMITS = {
     "deal": 0.6,
     "card": 0.6,

@@ -7,7 +7,9 @@ deterministic (the tests regenerate into a temporary folder and compare pixels).
 
 Everything is drawn at 1x for a crisp 640x480 table: suit symbols are implicit shapes rasterised
 with 8x8 supersampling (anti-aliased edges), text is pygame's default font rendered at its final
-size (never scaled), and the court figures and backs are pixel art drawn with pygame.draw.
+size (never scaled), the court figures and backs are pixel art drawn with pygame.draw, and the
+mini cards (the small faces of the last-trick box, the trump marker, the score dialogs and the
+meld fans) have their rank drawn from pixel glyphs at 1x.
 """
 
 from __future__ import annotations
@@ -212,11 +214,10 @@ def rank_glyph(rank: str, colour) -> pygame.Surface:
     return text(rank, 18, colour)
 
 
-def card_base() -> pygame.Surface:
+def card_base(w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
     """White card with a 1 px dark border and small rounded corners (transparent outside)."""
-    s = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
     s.fill(WHITE)
-    w, h = CARD_W, CARD_H
     pygame.draw.line(s, INK, (2, 0), (w - 3, 0))
     pygame.draw.line(s, INK, (2, h - 1), (w - 3, h - 1))
     pygame.draw.line(s, INK, (0, 2), (0, h - 3))
@@ -463,6 +464,252 @@ def draw_court(card: pygame.Surface, rank: str, suit: str) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
+# Mini cards: the small faces of the last-trick box, the trump marker and the score dialogs
+# ---------------------------------------------------------------------------------------------
+
+MINI_W, MINI_H = 28, 38
+MINI_RANK_TOP = 3  # top y of the rank
+MINI_PIP_W, MINI_PIP_H = 16, 18  # the suit under it (diamonds get 2 px more, as pip() narrows them)
+
+# The rank of a mini card: pixel glyphs 12 px high with 2 px strokes, drawn at 1x, never scaled.
+MINI_GLYPHS = {
+    "A": (
+        "...XX...",
+        "..XXXX..",
+        "..XXXX..",
+        ".XX..XX.",
+        ".XX..XX.",
+        ".XX..XX.",
+        "XX....XX",
+        "XXXXXXXX",
+        "XXXXXXXX",
+        "XX....XX",
+        "XX....XX",
+        "XX....XX",
+    ),
+    "K": (
+        "XX....XX",
+        "XX...XX.",
+        "XX..XX..",
+        "XX.XX...",
+        "XXXX....",
+        "XXX.....",
+        "XXXX....",
+        "XX.XX...",
+        "XX..XX..",
+        "XX...XX.",
+        "XX....XX",
+        "XX....XX",
+    ),
+    "Q": (
+        "..XXXX..",
+        ".XXXXXX.",
+        "XX....XX",
+        "XX....XX",
+        "XX....XX",
+        "XX....XX",
+        "XX....XX",
+        "XX.XX.XX",
+        "XX..XXXX",
+        ".XX..XX.",
+        ".XXXXXXX",
+        "..XXX.XX",
+    ),
+    "J": (
+        "..XXXXXX",
+        "..XXXXXX",
+        ".....XX.",
+        ".....XX.",
+        ".....XX.",
+        ".....XX.",
+        ".....XX.",
+        ".....XX.",
+        "XX...XX.",
+        "XX...XX.",
+        ".XXXXX..",
+        "..XXX...",
+    ),
+    "1": (
+        "..XX",
+        ".XXX",
+        "XXXX",
+        "..XX",
+        "..XX",
+        "..XX",
+        "..XX",
+        "..XX",
+        "..XX",
+        "..XX",
+        "..XX",
+        "..XX",
+    ),
+    "0": (
+        "..XXXX..",
+        ".XXXXXX.",
+        "XX....XX",
+        "XX....XX",
+        "XX....XX",
+        "XX....XX",
+        "XX....XX",
+        "XX....XX",
+        "XX....XX",
+        "XX....XX",
+        ".XXXXXX.",
+        "..XXXX..",
+    ),
+    "9": (
+        "..XXXX..",
+        ".XXXXXX.",
+        "XX....XX",
+        "XX....XX",
+        "XX....XX",
+        ".XXXXXXX",
+        "..XXXXXX",
+        "......XX",
+        "......XX",
+        "XX....XX",
+        ".XXXXXX.",
+        "..XXXX..",
+    ),
+    "8": (
+        "..XXXX..",
+        ".XXXXXX.",
+        "XX....XX",
+        "XX....XX",
+        ".XX..XX.",
+        "..XXXX..",
+        ".XXXXXX.",
+        "XX....XX",
+        "XX....XX",
+        "XX....XX",
+        ".XXXXXX.",
+        "..XXXX..",
+    ),
+    "7": (
+        "XXXXXXXX",
+        "XXXXXXXX",
+        "......XX",
+        ".....XX.",
+        ".....XX.",
+        "....XX..",
+        "....XX..",
+        "...XX...",
+        "...XX...",
+        "..XX....",
+        "..XX....",
+        "..XX....",
+    ),
+    "6": (
+        "..XXXX..",
+        ".XXXXXX.",
+        "XX....XX",
+        "XX......",
+        "XX......",
+        "XXXXXX..",
+        "XXXXXXX.",
+        "XX....XX",
+        "XX....XX",
+        "XX....XX",
+        ".XXXXXX.",
+        "..XXXX..",
+    ),
+    "5": (
+        "XXXXXXXX",
+        "XXXXXXXX",
+        "XX......",
+        "XX......",
+        "XXXXXX..",
+        "XXXXXXX.",
+        "......XX",
+        "......XX",
+        "......XX",
+        "XX....XX",
+        ".XXXXXX.",
+        "..XXXX..",
+    ),
+    "4": (
+        ".....XX.",
+        "....XXX.",
+        "...XXXX.",
+        "..XX.XX.",
+        ".XX..XX.",
+        "XX...XX.",
+        "XX...XX.",
+        "XXXXXXXX",
+        "XXXXXXXX",
+        ".....XX.",
+        ".....XX.",
+        ".....XX.",
+    ),
+    "3": (
+        "..XXXX..",
+        ".XXXXXX.",
+        "XX....XX",
+        "......XX",
+        "......XX",
+        "...XXXX.",
+        "...XXXX.",
+        "......XX",
+        "......XX",
+        "XX....XX",
+        ".XXXXXX.",
+        "..XXXX..",
+    ),
+    "2": (
+        "..XXXX..",
+        ".XXXXXX.",
+        "XX....XX",
+        "......XX",
+        "......XX",
+        ".....XX.",
+        "....XX..",
+        "...XX...",
+        "..XX....",
+        ".XX.....",
+        "XXXXXXXX",
+        "XXXXXXXX",
+    ),
+}
+
+
+def mini_rank(rank: str, colour) -> pygame.Surface:
+    """The rank in the mini glyphs ("10" for T), a pixel between the figures."""
+    figures = [MINI_GLYPHS[c] for c in ("10" if rank == "T" else rank)]
+    width = sum(len(rows[0]) for rows in figures) + len(figures) - 1
+    surf = pygame.Surface((width, len(figures[0])), pygame.SRCALPHA)
+    x = 0
+    for rows in figures:
+        surf.blit(pixel_art(rows, {"X": colour}), (x, 0))
+        x += len(rows[0]) + 1
+    return surf
+
+
+def make_mini_card(rank: str, suit: str) -> pygame.Surface:
+    """A card drawn for its small size: the big cards' border, a large rank over a large suit symbol."""
+    card = card_base(MINI_W, MINI_H)
+    label = mini_rank(rank, suit_colour(suit))
+    card.blit(label, ((MINI_W - label.get_width()) // 2, MINI_RANK_TOP))
+    symbol = pip(suit, MINI_PIP_W + (2 if suit == "D" else 0), MINI_PIP_H)
+    card.blit(symbol, ((MINI_W - symbol.get_width()) // 2, MINI_H - 3 - MINI_PIP_H))
+    return card
+
+
+MINI_INDEX_CX = 9  # the centre column of a fanned mini card's index: in the 18 px the next card leaves
+MINI_INDEX_PIP_W, MINI_INDEX_PIP_H = 12, 13
+
+
+def make_mini_fan_card(rank: str, suit: str) -> pygame.Surface:
+    """A mini card for a fan (Pinochle's meld strips): the same rank over a smaller suit, both in the left
+    corner, so that they show when the next card covers all but the card's left 18 px (and its top 31 px)."""
+    card = card_base(MINI_W, MINI_H)
+    label = mini_rank(rank, suit_colour(suit))
+    card.blit(label, (MINI_INDEX_CX - label.get_width() // 2, MINI_RANK_TOP))
+    symbol = pip(suit, MINI_INDEX_PIP_W + (2 if suit == "D" else 0), MINI_INDEX_PIP_H)
+    card.blit(symbol, (MINI_INDEX_CX - symbol.get_width() // 2, MINI_RANK_TOP + label.get_height() + 2))
+    return card
+
+
+# ---------------------------------------------------------------------------------------------
 # Card backs
 # ---------------------------------------------------------------------------------------------
 
@@ -474,6 +721,14 @@ BAYER4 = ((0, 8, 2, 10), (12, 4, 14, 6), (3, 11, 1, 9), (15, 7, 13, 5))
 def dither(c0, c1, t: float, x: int, y: int):
     """Ordered (Bayer 4x4) dither between two colours: the 256-colour look of the time."""
     return c1 if t * 16 > BAYER4[y % 4][x % 4] + 0.5 else c0
+
+
+def vertical_gradient(s: pygame.Surface, top, bottom) -> None:
+    """Fill the whole surface from one colour at the top to another at the bottom, dithered."""
+    w, h = s.get_size()
+    for y in range(h):
+        for x in range(w):
+            s.set_at((x, y), dither(top, bottom, y / (h - 1), x, y))
 
 
 def _lcg(seed: int):
@@ -553,9 +808,7 @@ def _fish(s: pygame.Surface, x: int, y: int, facing: int, body, fin) -> None:
 def back_fish(s: pygame.Surface) -> None:
     w, h = s.get_size()
     top, bottom = (0, 136, 216), (0, 40, 136)
-    for y in range(h):
-        for x in range(w):
-            s.set_at((x, y), dither(top, bottom, y / (h - 1), x, y))
+    vertical_gradient(s, top, bottom)
     # waves on top
     for x in range(w):
         yy = 3 + round(1.5 * math.sin(x * 2 * math.pi / 10))
@@ -589,9 +842,7 @@ def back_fish(s: pygame.Surface) -> None:
 def back_castle(s: pygame.Surface) -> None:
     w, h = s.get_size()
     top, bottom = (0, 0, 56), (64, 40, 144)
-    for y in range(h):
-        for x in range(w):
-            s.set_at((x, y), dither(top, bottom, y / (h - 1), x, y))
+    vertical_gradient(s, top, bottom)
     nxt = _lcg(1991)
     for _ in range(26):
         x, y = 2 + nxt(w - 4), 2 + nxt(44)
@@ -1040,6 +1291,8 @@ def generate(out: Path) -> dict[str, pygame.Surface]:
     for s in SUITS:
         for r in RANKS:
             made[f"cards/{r}{s}.png"] = make_card(r, s)
+            made[f"minicards/{r}{s}.png"] = make_mini_card(r, s)
+            made[f"minifan/{r}{s}.png"] = make_mini_fan_card(r, s)
     for i, (_name, fn) in enumerate(BACKS, start=1):
         made[f"backs/back_{i}.png"] = make_back(fn)
     for suit in SUITS:
@@ -1064,7 +1317,7 @@ def generate(out: Path) -> dict[str, pygame.Surface]:
 
 
 def contact_sheet(made: dict[str, pygame.Surface], path: Path) -> None:
-    sheet = pygame.Surface((1000, 760))
+    sheet = pygame.Surface((1000, 936))
     sheet.fill(FELT)
     for si, s in enumerate(SUITS):
         for ri, r in enumerate(RANKS):
@@ -1080,6 +1333,10 @@ def contact_sheet(made: dict[str, pygame.Surface], path: Path) -> None:
     for i, name in enumerate(zoom):
         big = pygame.transform.scale_by(made[name], 2)
         sheet.blit(big, (4 + i * 148, 560))
+    for si, s in enumerate(SUITS):
+        for ri, r in enumerate(RANKS):
+            sheet.blit(made[f"minicards/{r}{s}.png"], (4 + (si % 2 * 13 + ri) * 32, 756 + si // 2 * 44))
+            sheet.blit(made[f"minifan/{r}{s}.png"], (4 + (si * 13 + ri) * 18, 844 + si % 2 * 44))
     save(sheet, path)
 
 

@@ -133,6 +133,16 @@ def _nth_highest(cards: int, count: int) -> int:
     return bit
 
 
+def _until_ruffed(count: int, suit: int, trump: int, lho, rho) -> int:
+    """``count`` top cards of ``suit`` cashed, but no more than an opponent holding trumps can follow to
+    (he ruffs the next one)."""
+    if lho[trump]:
+        count = min(count, lho[suit].bit_count())
+    if rho[trump]:
+        count = min(count, rho[suit].bit_count())
+    return count
+
+
 def _top_sequence(hand: int, left: int) -> int:
     """How many of the highest cards left in a suit (``left``) are in ``hand``, from the top down."""
     key = hand | left << 13
@@ -575,19 +585,20 @@ class Solver:
 
     # - sure tricks -
 
+    def _around(self, seat: int) -> tuple:
+        """The hands of ``seat``, its partner, its left-hand and its right-hand opponent."""
+        hands = self.hands
+        return hands[seat], hands[seat ^ 2], hands[(seat + 1) & 3], hands[(seat + 3) & 3]
+
     def _sure_tricks(self, leader: int) -> tuple[int, int]:
         """Tricks the leader's side takes for sure, and the cards whose rank that depends on: the best of
         the leader cashing its top cards, and the leader crossing to partner's top cards in one suit
         (at no trumps after cashing its own where partner follows, and then partner cashing the rest)."""
         counts, marks = self._cash_counts(leader, 0)
         best, best_ranks = sum(counts), marks[0] | marks[1] | marks[2] | marks[3]
-        hands = self.hands
         trump = self.trump
         remaining = self.remaining
-        mine = hands[leader]
-        partner = hands[leader ^ 2]
-        lho = hands[(leader + 1) & 3]
-        rho = hands[(leader + 3) & 3]
+        mine, partner, lho, rho = self._around(leader)
         for suit in range(4):
             theirs = partner[suit]
             if not mine[suit] or theirs.bit_length() != remaining[suit].bit_length():
@@ -596,10 +607,7 @@ class Solver:
             ranks = _nth_highest(remaining[suit], count) << 13 * suit
             if trump >= 0:
                 if suit != trump:
-                    if lho[trump]:
-                        count = min(count, lho[suit].bit_count())
-                    if rho[trump]:
-                        count = min(count, rho[suit].bit_count())
+                    count = _until_ruffed(count, suit, trump, lho, rho)
                     if not count:
                         continue
                     ranks = _nth_highest(remaining[suit], count) << 13 * suit
@@ -626,12 +634,8 @@ class Solver:
         """For each suit (but those in the bit set ``skipped``): the tricks the leader takes by cashing
         its top cards there, keeping the lead all along; and the card each count relies on (a rank bit
         at 13 * suit), 0 where it counts nothing."""
-        hands = self.hands
         trump = self.trump
-        mine = hands[leader]
-        partner = hands[leader ^ 2]
-        lho = hands[(leader + 1) & 3]
-        rho = hands[(leader + 3) & 3]
+        mine, partner, lho, rho = self._around(leader)
         remaining = self.remaining
         counts = [0, 0, 0, 0]
         lowest = [0, 0, 0, 0]  # the lowest card a count relies on, when it is not the count-th highest
@@ -647,11 +651,7 @@ class Solver:
             else:
                 counts[suit] = count
             if trump >= 0 and suit != trump:
-                capped = counts[suit]
-                if lho[trump]:
-                    capped = min(capped, lho[suit].bit_count())
-                if rho[trump]:
-                    capped = min(capped, rho[suit].bit_count())
+                capped = _until_ruffed(counts[suit], suit, trump, lho, rho)
                 if capped < counts[suit]:
                     counts[suit], lowest[suit] = capped, 0
         if trump >= 0 and partner[trump]:
@@ -690,11 +690,7 @@ class Solver:
     # - move ordering -
 
     def _leads(self, seat: int) -> list[tuple[int, int]]:
-        hands = self.hands
-        hand = hands[seat]
-        partner = hands[seat ^ 2]
-        lho = hands[(seat + 1) & 3]
-        rho = hands[(seat + 3) & 3]
+        hand, partner, lho, rho = self._around(seat)
         remaining = self.remaining
         trump = self.trump
         scored = []

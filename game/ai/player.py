@@ -10,6 +10,7 @@ decision, and the cards it cannot see cannot influence it.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.engine.rng import seed_for
@@ -66,6 +67,18 @@ class SkilledPlayer(ComputerPlayer):
 
     def choose(self, view, rng: random.Random) -> Decision:
         raise NotImplementedError
+
+    def by_skill(self, view, rng: random.Random, expert: Callable[..., Decision],
+                 rules_of_thumb: Callable[..., Decision | tuple[object, list[str]]]) -> Decision:
+        """The Expert's decision, ``expert(view, rng)``; at the other skills the rules of thumb's,
+        ``rules_of_thumb(view, skill, rng)`` (a Decision, or the action and its reasons)."""
+        if self.skill == "expert":
+            return expert(view, rng)
+        found = rules_of_thumb(view, self.skill, rng)
+        if isinstance(found, Decision):
+            return found
+        action, reasons = found
+        return Decision(action, reasons)
 
 
 def view_key(view) -> str:

@@ -82,8 +82,8 @@ class View(Generic[P]):
 
 
 class HandState:
-    """Base class of a game's hand. Subclasses implement ``legal_actions``, ``_do``, ``why_illegal``,
-    ``view``, ``score`` and ``clone``; ``apply``, ``result``, the record and undo are shared."""
+    """Base class of a game's hand. Subclasses implement ``_find_legal`` (what ``legal_actions`` gives), ``_do``,
+    ``why_illegal``, ``view``, ``score`` and ``clone``; ``apply``, ``result``, the record and undo are shared."""
 
     variant: Variant  # the game, set by __init__
     _result: object = None  # the result, once worked out
@@ -125,6 +125,12 @@ class HandState:
         return seat
 
     def legal_actions(self) -> list:
+        """What the seat to act may do now, found once for each position (``_find_legal``)."""
+        if self._legal is None:
+            self._legal = self._find_legal()
+        return self._legal
+
+    def _find_legal(self) -> list:
         raise NotImplementedError
 
     def apply(self, action) -> list:
@@ -265,8 +271,7 @@ class TrickHand(HandState):
     """A hand whose play is cards to tricks of four.
 
     A legal card in the play is the common case that searches and benchmarks live on: ``apply`` skips the
-    generic checks for it. Subclasses cache ``_legal`` in legal_actions() (and clear it when the position
-    changes).
+    generic checks for it. ``legal_actions()`` keeps ``_legal`` until an action changes the position.
 
     Playing a card and finishing a trick are shared. A game sets up the play's state with ``_init_tricks``
     in its __init__ and keeps ``hands`` (a list of cards per seat) and ``leader``; once the play starts,
@@ -317,6 +322,14 @@ class TrickHand(HandState):
                         for s in order)
         return [Dealt(self.dealer, packets)]
 
+    # -- a call ------------------------------------------------------------------------------------
+    def _record_call(self, call) -> Seat:
+        """Write down ``call`` (a bid, a pass, trumps named) as the seat to act's; that seat."""
+        seat = self.to_act
+        assert seat is not None  # a call is made only by the seat to act
+        self.calls.append((seat, call))
+        return seat
+
     # -- a card, and the end of a trick ---------------------------------------------------------
     def _init_tricks(self) -> None:
         """The play's state before the first card: no trick yet."""
@@ -324,6 +337,15 @@ class TrickHand(HandState):
         self.tricks: list[tuple] = []
         self.win_seat: Seat | None = None  # who holds the trick on the table now, and with which card
         self.win_card: Card | None = None
+
+    def _do(self, action) -> list:
+        """A card is played; any other action is a call (``_call``)."""
+        if action.__class__ is Card:
+            return self._play(action)
+        return self._call(action)
+
+    def _call(self, call) -> list:
+        raise NotImplementedError
 
     def _play(self, c: Card) -> list:
         seat = self.to_act

@@ -31,6 +31,7 @@ class Variant:
     hand_keywords: tuple[str, ...] = ()  # the game's own arguments of a new hand (e.g. Bridge's vulnerability)
     bid_amounts: tuple[int, ...] = ()  # the amounts a bid may name, lowest first (a bidding box's buttons)
     bid_strains: tuple[str, ...] = ()  # the strains a bid may name, lowest first (a bidding box's columns)
+    first_hand_size: int | None = None  # the cards each seat holds before a stock is dealt (Belote: 5)
 
     def default_options(self) -> Options:
         return self.options_class()

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .on_screen import OnScreen
+
 if TYPE_CHECKING:
     from .app import App
 
@@ -21,7 +23,7 @@ INPUT_EVENTS = frozenset({
 })
 
 
-class Scene:
+class Scene(OnScreen):
     opaque = True  # covers the whole screen: the scenes below are not drawn
     pauses_below = True  # the scene below stops updating while this one is on top
 
@@ -49,21 +51,7 @@ class Scene:
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         return event
 
-    def update(self, dt: float) -> None:
-        pass
-
-    def draw(self, surface: pygame.Surface) -> None:
-        pass
-
-    # -- what the app loop asks ---------------------------------------------------------------
-    def is_animating(self) -> bool:
-        """True while something moves: the loop then runs at full frame rate instead of idling."""
-        return False
-
-    def wakeup_in(self) -> float | None:
-        """Seconds until the scene wants to be redrawn although nothing happened (a blinking caret)."""
-        return None
-
+    # -- what the app loop asks (and update, draw, is_animating, wakeup_in from OnScreen) ------------
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """The status-bar text for the mouse at ``pos``; None lets the scene below answer."""
         return None

@@ -10,6 +10,7 @@ from functools import lru_cache
 import pygame
 
 from game.engine import DOUBLE, PASS, REDOUBLE, Bid
+from game.engine.actions import TrumpCall
 from game.engine.cards import SUIT_NAMES
 
 from .. import resources, theme
@@ -119,6 +120,20 @@ class CallingPanel(Widget):
         """The button that makes ``action`` (tests, hints, the keyboard)."""
         return None
 
+    def pass_(self) -> None:
+        if PASS in self.legal:
+            self.on_call(PASS)
+
+    def name_trumps(self, suit: str) -> None:
+        """Name ``suit`` trumps (Pinochle, Scotch Whist with bidding), when that is a legal call."""
+        action = next((a for a in self.legal if isinstance(a, TrumpCall) and a.suit == suit), None)
+        if action is not None:
+            self.on_call(action)
+
+    def doubling_call(self):
+        """The cross: redouble when that is legal, else double when that is; None when neither is."""
+        return next((action for action in (REDOUBLE, DOUBLE) if action in self.legal), None)
+
 
 class BiddingPanel(CallingPanel):
     face_tooltip = "Choose a quantity and a suit, or pass"
@@ -220,15 +235,10 @@ class BiddingPanel(CallingPanel):
         if action is not None:
             self.on_call(action)
 
-    def pass_(self) -> None:
-        if PASS in self.legal:
-            self.on_call(PASS)
-
     def double(self) -> None:
-        for action in (REDOUBLE, DOUBLE):
-            if action in self.legal:
-                self.on_call(action)
-                return
+        action = self.doubling_call()
+        if action is not None:
+            self.on_call(action)
 
     def button_for(self, action) -> Widget | None:
         """The button that makes ``action`` (tests, the keyboard)."""
@@ -291,10 +301,6 @@ class TakingPanel(CallingPanel):
         action = next((a for a in self.legal if a is not PASS and getattr(a, "strain", 0) == strain), None)
         if action is not None:
             self.on_call(action)
-
-    def pass_(self) -> None:
-        if PASS in self.legal:
-            self.on_call(PASS)
 
     def button_for(self, action) -> Widget | None:
         """The button that makes ``action`` (tests, the keyboard)."""

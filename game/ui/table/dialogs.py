@@ -26,10 +26,26 @@ KIND_LABELS = {"human": "&Human", "novice": "&Novice", "advanced": "&Advanced", 
 SPEEDS = ["Very &slow", "S&low", "&Normal", "&Fast", "&Very fast"]
 
 
-def reasons_box(app, title: str, headline: str, reasons: list[str], *, icon: str = "info") -> MessageBox:
-    """A message box: the move in one line, then each reason as its own paragraph."""
+def reasons_box(app, title: str, headline: str, reasons: list[str], *, icon: str = "info",
+                details: list[str] | None = None) -> MessageBox:
+    """A message box: the move in one line, then each reason as its own paragraph; with a Details button when
+    there are ``details`` (what the computer's search counted), which shows them in a box of their own."""
     body = headline + ("\n\n" + "\n".join(reasons) if reasons else "")
-    return app.push(MessageBox(app, body, title, icon=icon, width=440))
+    if not details:
+        return app.push(MessageBox(app, body, title, icon=icon, width=440))
+
+    def closed(choice: str) -> None:
+        if choice == "details":
+            details_box(app, title, headline, details)
+
+    return app.push(MessageBox(app, body, title, icon=icon, width=440, buttons=("&OK", "&Details"),
+                               on_close=closed))
+
+
+def details_box(app, title: str, headline: str, details: list[str]) -> MessageBox:
+    """The figures behind a hint or a computer's move, one to a line."""
+    return app.push(MessageBox(app, headline + "\n\n" + "\n".join(details), f"{title}: details", icon="info",
+                               width=440))
 
 
 class PlayersDialog(Dialog):
@@ -206,15 +222,16 @@ class RulesDialog(Dialog):
         self.on_done(options)
 
 
-class NumberedHandDialog(Dialog):
-    def __init__(self, app, number: int, on_done: Callable[[int], None]):
-        super().__init__(app, "Numbered hand", (360, 150))
+class NumberDialog(Dialog):
+    """A number asked in one field (``self.field``, a NumberInput the subclass lays out with its labels, then
+    calls ``add_ok_cancel``): OK hands the number to ``on_done``."""
+
+    def __init__(self, app, title: str, size: tuple[int, int], on_done: Callable[[int], None]):
+        super().__init__(app, title, size)
         self.on_done = on_done
-        self.field = NumberInput(self.place(150, 14, 110, 22), number, 1, MAX_DEAL_NUMBER,
-                                 tooltip="Every number deals the same cards on every computer")
-        self.add(Label(self.place(14, 14, 130, 22), "Hand &number:", buddy=self.field))
-        self.add(self.field)
-        self.add(Label(self.place(14, 44, 330, 20), "The same number always deals the same cards.", size=16))
+
+    def add_ok_cancel(self) -> None:
+        """OK and Cancel under the field and its labels, the field focused."""
         self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
         self.widgets.focus(self.field)
 
@@ -222,6 +239,17 @@ class NumberedHandDialog(Dialog):
         number = self.field.commit()
         self.finish("ok")
         self.on_done(number)
+
+
+class NumberedHandDialog(NumberDialog):
+    def __init__(self, app, number: int, on_done: Callable[[int], None]):
+        super().__init__(app, "Numbered hand", (360, 150), on_done)
+        self.field = NumberInput(self.place(150, 14, 110, 22), number, 1, MAX_DEAL_NUMBER,
+                                 tooltip="Every number deals the same cards on every computer")
+        self.add(Label(self.place(14, 14, 130, 22), "Hand &number:", buddy=self.field))
+        self.add(self.field)
+        self.add(Label(self.place(14, 44, 330, 20), "The same number always deals the same cards.", size=16))
+        self.add_ok_cancel()
 
 
 class SaveAsDialog(Dialog):

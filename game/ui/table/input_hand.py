@@ -26,12 +26,12 @@ class InputHandDialog(Dialog):
     """``on_deal(cards)`` gets the ``cards=`` of the hand. ``pack``: the order the cards not placed keep."""
 
     def __init__(self, app, dealer: Seat, pack: list, variant, on_deal: Callable[[dict], None], *,
-                 on_close: Callable[[str], None] | None = None, first_cards: int = 5):
+                 on_close: Callable[[str], None] | None = None):
         super().__init__(app, f"Input hand - {dealer.full_name} deals", (460, 380), on_close=on_close)
         self.pack = list(pack)
         self.variant = variant  # the game, whose rules read the typed lines
         self.deck = list(variant.deck)
-        self.first_cards = first_cards
+        self.first_cards = variant.first_hand_size or len(self.deck) // 4  # the cards each hand gets before the stock
         self.deal_with = on_deal
         self.lines: list[str] = []
         self.add(Label(self.place(14, 6, 430, 20), "Type a card (or several) and the hand: 7D N, 9S TH E...", size=16))

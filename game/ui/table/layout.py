@@ -57,7 +57,7 @@ SMALL_TRICK = pygame.Rect(464, 330, 94, 118)  # the previous trick, always shown
 # between West's and East's label areas, clear of North's and South's 13 cards.
 BRIDGE_BOX = pygame.Rect(184, 130, 146, 172)
 AUCTION_TABLE = pygame.Rect(333, 130, 123, 172)
-SMALL_SCALE = 0.4
+MINI_CARD_W, MINI_CARD_H = 28, 38  # sprites/minicards/: the faces drawn small, shown at whole pixels
 ANNOUNCE_BUTTON = (104, 22)
 
 ICON = 24

@@ -500,11 +500,14 @@ def draw_turn_up(scene, surface) -> None:
     surface.blit(label, label.get_rect(midbottom=(x + layout.CARD_W // 2, y - 1)))
 
 
-@lru_cache(maxsize=40)
-def small_card(name: str) -> pygame.Surface:
-    image = resources.image(f"cards/{name}")
-    size = (round(image.get_width() * layout.SMALL_SCALE), round(image.get_height() * layout.SMALL_SCALE))
-    return pygame.transform.smoothscale(image, size)
+def mini_card(card) -> pygame.Surface:
+    """A card's face drawn small (a large rank over a large suit), for the boxes that show cards small."""
+    return resources.image(f"minicards/{card.text}")
+
+
+def mini_fan_card(card) -> pygame.Surface:
+    """A card's face drawn small for a fan: its rank and suit in the 18 px the next card leaves."""
+    return resources.image(f"minifan/{card.text}")
 
 
 def small_last_trick_tooltip(scene, pos) -> str | None:
@@ -525,16 +528,16 @@ def draw_small_last_trick(scene, surface) -> None:
     last = scene.shown.last_trick
     if last is None:
         return
-    w = round(layout.CARD_W * layout.SMALL_SCALE)
-    h = round(layout.CARD_H * layout.SMALL_SCALE)
+    w, h = layout.MINI_CARD_W, layout.MINI_CARD_H
     cx, top = box.centerx, box.top + 20
     middle = top + (h + 4) // 2
-    spots = {Seat.N: (cx - w // 2, top), Seat.S: (cx - w // 2, top + h + 4), Seat.W: (cx - w // 2 - w, middle),
-             Seat.E: (cx + w // 2, middle)}
+    gap = 2  # the winner's frame stays off its neighbours
+    spots = {Seat.N: (cx - w // 2, top), Seat.S: (cx - w // 2, top + h + 4),
+             Seat.W: (cx - w // 2 - gap - w, middle), Seat.E: (cx + w // 2 + gap, middle)}
     winner, cards = last
     for seat, card in cards:
         x, y = spots[seat]
-        surface.blit(small_card(card.text), (x, y))
+        surface.blit(mini_card(card), (x, y))
         if seat == winner:
             pygame.draw.rect(surface, YELLOW, (x - 1, y - 1, w + 2, h + 2), 1)
 

@@ -19,6 +19,7 @@ from functools import partial
 import pygame
 
 from game import score_file
+from game.ai.voice import to_you
 from game.engine import PASS, Card, IllegalAction, Seat
 from game.engine import events as event_types
 from game.engine.actions import DECLARATION_LABELS
@@ -55,7 +56,7 @@ from .dialogs import (
 from .edit_hand import EditHandScene
 from .input_hand import InputHandDialog
 from .scorecard import ScoreCard
-from .session import HINT_SKILL, SEATS, TableSession
+from .session import HINT_SKILL, SEATS, Reasons, TableSession
 from .words import SIDE_NAMES, action_words, advice_words, contract_text, replay_words, spell_suits
 from .worker import Failure, shared_worker
 
@@ -681,6 +682,11 @@ class TableScene(Scene):
     def flash_status(self, text: str) -> None:
         self.flash, self.flash_left = text, FLASH_SECONDS
 
+    def decline(self, text: str) -> None:
+        """A command that cannot be done now: the refusal sound, and why (``text``) for a moment in the status bar."""
+        self.app.sound.play("refusal")
+        self.flash_status(text)
+
     def wait_turn_end(self, kind: str) -> None:
         self.turn_end = kind
         automatic = not self.session.humans() or self.watching()  # nobody is to click (Pinochle: Select Game)
@@ -739,11 +745,11 @@ class TableScene(Scene):
         if isinstance(answer, Failure):
             self.flash_status(f"{seat.full_name}'s computer player failed ({answer.message}); it plays the first "
                               "card or call the rules allow")
-            action, reasons = self.session.legal_actions()[0], [answer.message]
+            action, reasons, details = self.session.legal_actions()[0], [answer.message], []
         else:
-            action, reasons = answer.action, answer.reasons
+            action, reasons, details = answer.action, answer.reasons, answer.details
         try:
-            events = self.session.apply(action, reasons)
+            events = self.session.apply(action, reasons, details)
         except IllegalAction as exc:
             self.flash_status(f"{seat.full_name}'s computer player chose {action}: {exc.reason}")
             events = self.session.apply(self.session.legal_actions()[0])
@@ -786,8 +792,7 @@ class TableScene(Scene):
 
     def refuse(self, reason: str) -> None:
         text = reason[0].upper() + reason[1:] if reason else "Not allowed"
-        self.app.sound.play("refusal")
-        self.flash_status(text)
+        self.decline(text)
         self.app.push(MessageBox(self.app, text + ("" if text.endswith(".") else "."), "Not allowed", icon="error"))
 
     def pass_call(self) -> None:
@@ -801,9 +806,8 @@ class TableScene(Scene):
         if not quiet:
             self.hint_plays = False
         if seat is None or (not self.helps_allowed() and not self.hint_plays):
-            self.app.sound.play("refusal")
-            self.flash_status("A hint is given when it is your turn" if self.helps_allowed()
-                              else "No hints: you play without help (Practice menu)")
+            self.decline("A hint is given when it is your turn" if self.helps_allowed()
+                         else "No hints: you play without help (Practice menu)")
             return
         self.worker.forget(self.hint_ticket)
         self.hint_moment = len(self.hand.actions)
@@ -825,7 +829,8 @@ class TableScene(Scene):
             return
         self.game.hint_call(answer.action)
         self.flash = ""
-        reasons_box(self.app, "Hint", advice_words(answer.action) + ".", answer.reasons, icon="info")
+        reasons_box(self.app, "Hint", advice_words(answer.action) + ".", [to_you(r) for r in answer.reasons],
+                    icon="info", details=[to_you(d) for d in answer.details])
 
     def _play_for_human(self, answer) -> None:
         if isinstance(answer, Failure):
@@ -841,24 +846,22 @@ class TableScene(Scene):
             self.flash_status(f"{seat.full_name} is a human player: no reasons to show")
             return
         if not self.helps_allowed():
-            self.flash_status("No analysis: you play without help (Practice menu)")
-            self.app.sound.play("refusal")
+            self.decline("No analysis: you play without help (Practice menu)")
             return
-        reasons = self.session.reasons_for(seat, action) or ["(the reasons of this move were not kept)"]
+        reasons = self.session.reasons_for(seat, action) or Reasons(["The reasons of this move were not kept."])
         reasons_box(self.app, f"Why {seat.full_name} {action_words(action)}",
-                    f"{seat.full_name} {action_words(action)}.", reasons)
+                    f"{seat.full_name} {action_words(action)}.", reasons, details=reasons.details)
 
     def show_call_reasons(self, seat: Seat, index: int, action) -> None:
         if not self.helps_allowed():
-            self.flash_status("No analysis: you play without help (Practice menu)")
-            self.app.sound.play("refusal")
+            self.decline("No analysis: you play without help (Practice menu)")
             return
         reasons = self.session.reasons.get(index)
         if reasons is None:
             self.flash_status(f"{seat.full_name} {action_words(action)}: no reasons kept for this call")
             return
         reasons_box(self.app, f"Why {seat.full_name} {action_words(action)}",
-                    f"{seat.full_name} {action_words(action)}.", reasons)
+                    f"{seat.full_name} {action_words(action)}.", reasons, details=reasons.details)
 
     def show_medal_reason(self) -> None:
         event = self.shown.medal
@@ -867,17 +870,15 @@ class TableScene(Scene):
 
     def toggle_peek(self, key: str) -> None:
         if not self.helps_allowed():
-            self.app.sound.play("refusal")
-            self.flash_status("No peeking: you play without help (Practice menu)")
+            self.decline("No peeking: you play without help (Practice menu)")
             return
         self.peek[key] = not self.peek[key]
 
     # -- menus ---------------------------------------------------------------------------------
     def ask_new_game(self) -> None:
         if not self.can_start_new_game():
-            self.app.sound.play("refusal")
-            self.flash_status(f"A game is in progress: {self.traits.file_menu.replace('&', '')} > Terminate "
-                              "present game ends it first")
+            self.decline(f"A game is in progress: {self.traits.file_menu.replace('&', '')} > Terminate "
+                         "present game ends it first")
             return
         match = self.session.match
         if match.over or not (self.hand.actions or match.history):  # nothing would be lost
@@ -908,7 +909,7 @@ class TableScene(Scene):
     def edit_hand(self) -> None:
         def deal(chosen: dict, dealer) -> None:
             try:
-                self.session.edited_hand(chosen, dealer, first_cards=self.traits.first_cards)
+                self.session.edited_hand(chosen, dealer)
             except ValueError as exc:
                 self.app.message(f"That deal cannot be played: {exc}", title="Edit hand")
                 return
@@ -926,7 +927,7 @@ class TableScene(Scene):
             self._release()
 
         self.app.push(InputHandDialog(self.app, self.hand.dealer, self.session.pack_order(), self.session.variant,
-                                      deal, on_close=on_close, first_cards=self.traits.first_cards or 5))
+                                      deal, on_close=on_close))
 
     def replay(self, phase: str) -> None:
         if not self.helps_allowed() or not self.session.can_replay(phase):

@@ -20,7 +20,6 @@ class TableTraits:
     calling_word: str = "Bidding"  # the info box during the auction
     contract_word: str = "Contract"  # the score card's heading: "Contract 90 by South" (Pinochle: "Bid 50 by South")
     announces_word: str = "Announces"  # what the sequences and fours are called in this game
-    first_cards: int | None = None  # Edit hand: the cards of each seat before a stock (Belote: 5)
     input_hand: bool = False  # Practice > Input hand: the opening hands typed (Belote)
     calling_phases: tuple = ("bidding",)  # the phases in which the calling panel is shown to the human
     file_menu: str = "&Game"  # the first menu (the Pinochle and Scotch Whist manuals call it File)

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from ..on_screen import OnScreen
 
-class Widget:
+
+class Widget(OnScreen):
     focusable = False
     takes_text = False  # a text field: plain letters are typed, not taken as mnemonics
 
@@ -37,18 +39,6 @@ class Widget:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the widget used the event."""
         return False
-
-    def update(self, dt: float) -> None:
-        pass
-
-    def draw(self, surface: pygame.Surface) -> None:
-        pass
-
-    def is_animating(self) -> bool:
-        return False
-
-    def wakeup_in(self) -> float | None:
-        return None
 
     def tooltip_at(self, pos) -> str | None:
         return self.tooltip if self.rect.collidepoint(pos) else None

@@ -8,23 +8,21 @@ from game.engine.cards import DECK_32
 from game.engine.deal import random_cut, shuffled
 from game.engine.registry import GameInfo
 from game.engine.seats import Seat, seats_from
-from game.engine.variant import Variant
-from game.variants.belote_common.values import display_rank_order
+from game.variants.belote_common.variant import BeloteFamilyVariant
 
 from .deal_input import is_line_error, pack_of, parse_input_hand
 from .log import hand_log_text
 from .parameters import hand_parameters
-from .rules import DIRECTIONS, TARGET_RISE, BeloteHand, BeloteOptions, first_deal
+from .rules import DIRECTIONS, FIRST_HAND_SIZE, TARGET_RISE, BeloteHand, BeloteOptions, first_deal
 from .score_file import BELOTE
 from .terms import TERMS
 
 
-class Belote(Variant):
+class Belote(BeloteFamilyVariant):
     id = "belote"
     name = "Belote"
     options_class = BeloteOptions
-    deck = DECK_32
-
+    first_hand_size = FIRST_HAND_SIZE  # then the turn-up, and the stock after the taking
     hand_class = BeloteHand
 
     def parse_action(self, text: str):
@@ -86,28 +84,16 @@ class Belote(Variant):
     def hand_parameters(self, view) -> dict[str, object]:
         return hand_parameters(view)
 
-    def display_rank_order(self, suit: str, trump: str | None) -> str:
-        return display_rank_order(suit, trump)
-
     def face_up_hands(self, view) -> dict:
         return view.public.open_hands
 
-    def card_points(self, view) -> dict[str, int]:
-        return view.public.points
-
 
 VARIANT = Belote()
-
-
-def computer_player(skill: str = "advanced", seed: int = 0):
-    """Belote's computer player at a skill."""
-    from .ai import make_player  # lazy: the players take longer to import than all the rules, the title needs none
-
-    return make_player(skill, seed)
 
 
 GAME = GameInfo(
     VARIANT,
     blurb="The French classic: take the turned-up card as trumps or name another suit, "
           "declare your sequences, and do not end up 'dedans'.",
-    card_back="backs/back_2", terms=TERMS, computer_player=computer_player, score_file=BELOTE)
+    card_back="backs/back_2", terms=TERMS, score_file=BELOTE,
+    player_class="game.variants.belote.ai:BelotePlayer")

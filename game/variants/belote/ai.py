@@ -22,11 +22,4 @@ class BelotePlayer(SkilledPlayer):
     def choose(self, view, rng) -> Decision:
         if view.phase == "bidding":
             return decide_take(view, self.skill, rng)
-        if self.skill == "expert":
-            return ai_expert.decide_play_expert(view, rng)
-        card, reasons = ai_play.choose_card(view, self.skill, rng)
-        return Decision(card, reasons)
-
-
-def make_player(skill: str = "advanced", seed: int = 0) -> BelotePlayer:
-    return BelotePlayer(skill, seed)
+        return self.by_skill(view, rng, ai_expert.decide_play_expert, ai_play.choose_card)

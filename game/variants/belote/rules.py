@@ -237,9 +237,7 @@ class BeloteHand(BeloteFamilyHand):
         return legal
 
     def _call(self, call) -> list:
-        seat = self.to_act
-        assert seat is not None  # the bidding is on
-        self.calls.append((seat, call))
+        seat = self._record_call(call)
         events = [Called(seat, call)]
         if call is PASS:
             self.passes += 1

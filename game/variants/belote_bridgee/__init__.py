@@ -8,8 +8,7 @@ from game.engine.cards import DECK_32
 from game.engine.deal import deal_packets, random_cut, shuffled
 from game.engine.registry import GameInfo
 from game.engine.seats import COUNTER_CLOCKWISE, SEATS, Seat
-from game.engine.variant import Variant
-from game.variants.belote_common.values import display_rank_order
+from game.variants.belote_common.variant import BeloteFamilyVariant
 
 from .rules import (
     ALL_BIDS,
@@ -24,11 +23,10 @@ from .rules import (
 from .terms import TERMS
 
 
-class BeloteBridgee(Variant):
+class BeloteBridgee(BeloteFamilyVariant):
     id = "belote_bridgee"
     name = "32 Card Bridge"
     options_class = BeloteBridgeeOptions
-    deck = DECK_32
     human_seats = (Seat.W, Seat.S, Seat.E)  # the manual: up to three human players, West, South and East
 
     hand_class = BeloteBridgeeHand
@@ -69,25 +67,13 @@ class BeloteBridgee(Variant):
         hands, _, _ = deal_packets(pack, dealer.right, COUNTER_CLOCKWISE, DEAL_PACKETS)
         return {s: hands[s] for s in SEATS}
 
-    def display_rank_order(self, suit: str, trump: str | None) -> str:
-        return display_rank_order(suit, trump)
-
-    def card_points(self, view) -> dict[str, int]:
-        return view.public.points
-
 
 VARIANT = BeloteBridgee()
-
-
-def computer_player(skill: str = "advanced", seed: int = 0):
-    """32 Card Bridge's computer player at a skill."""
-    from .ai import make_player  # lazy: the players take longer to import than all the rules, the title needs none
-
-    return make_player(skill, seed)
 
 
 GAME = GameInfo(
     VARIANT,
     blurb="Belote Bridgée: bid points with a 32-card pack, show your sequences and fours, "
           "and make your contract with your partner. Play goes counter-clockwise.",
-    card_back="backs/back_1", terms=TERMS, computer_player=computer_player)
+    card_back="backs/back_1", terms=TERMS,
+    player_class="game.variants.belote_bridgee.ai:BeloteBridgeePlayer")

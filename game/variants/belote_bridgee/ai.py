@@ -34,7 +34,3 @@ def expert_play():
             raise
         return None
     return getattr(module, "decide_play_expert", None)
-
-
-def make_player(skill: str = "advanced", seed: int = 0) -> BeloteBridgeePlayer:
-    return BeloteBridgeePlayer(skill, seed)

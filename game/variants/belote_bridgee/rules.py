@@ -184,9 +184,7 @@ class BeloteBridgeeHand(BeloteFamilyHand):
         return super().apply(action)
 
     def _call(self, call) -> list:
-        seat = self.to_act
-        assert seat is not None  # the auction is on
-        self.calls.append((seat, call))
+        seat = self._record_call(call)
         events = [Called(seat, call)]
         if call is PASS:
             self.passes += 1

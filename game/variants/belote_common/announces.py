@@ -48,8 +48,9 @@ class Combination:
 
     @property
     def short(self) -> str:
+        """In a sentence: a square as its label ("four kings"), a sequence by its suit ("heart third to the king")."""
         if self.kind == "square":
-            return f"four {RANK_PLURALS[self.top]}"
+            return self.label.lower()
         assert self.suit is not None  # a sequence has its suit
         return f"{SUIT_SINGULAR[self.suit]} {self.kind} to the {RANK_NAMES[self.top]}"
 

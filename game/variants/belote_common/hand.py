@@ -76,9 +76,7 @@ class BeloteFamilyHand(TrickHand):
         self.belote_said: dict[str, int] = {}  # suit -> how many of the two have been played
 
     # -- the protocol ---------------------------------------------------------------------------
-    def legal_actions(self) -> list:
-        if self._legal is not None:
-            return self._legal
+    def _find_legal(self) -> list:
         if self.phase == "play":
             seat = self.to_act
             assert seat is not None  # the play is on
@@ -94,7 +92,6 @@ class BeloteFamilyHand(TrickHand):
             legal = self._legal_calls()
         else:
             legal = []
-        self._legal = legal
         return legal
 
     def _more_legal(self, seat: Seat, legal: list) -> list:
@@ -110,9 +107,6 @@ class BeloteFamilyHand(TrickHand):
         if self.phase == "bidding":
             return self._call(action)
         return self._announce(action)
-
-    def _call(self, call) -> list:
-        raise NotImplementedError
 
     def _announce(self, action) -> list:
         raise NotImplementedError

@@ -382,6 +382,12 @@ def _is_top(sim: BeloteSim, c: int, seats) -> bool:
     return all(tops[(sim.hands[o] >> (8 * suit)) & 255] < power for o in seats)
 
 
+def _is_scoring_top(sim: BeloteSim, c: int) -> bool:
+    """A card worth ten or more that no other hand can beat in its suit: kept rather than thrown away."""
+    me = sim.to_act
+    return POINTS[sim.trump][c] >= 10 and _is_top(sim, c, (me ^ 1, me ^ 2, me ^ 3))
+
+
 def _is_master(sim: BeloteSim, c: int, opponents) -> bool:
     """A plain card no opponent can beat: nobody holds a higher one, and whoever has none of the
     suit has no trump either (in All Trumps: no higher card of any suit)."""
@@ -451,16 +457,15 @@ def policy(sim: BeloteSim, legal: int | None = None) -> int:
 def _smear(sim: BeloteSim, legal: int) -> int:
     """Partner wins the trick: give it the most points, keeping winners and strong trumps."""
     trump = sim.trump
-    me = sim.to_act
     plain = legal & ~SUIT_MASK[trump]
     table = POINTS[trump]
-    power = POWER[trump]
     if plain:
-        others = (me ^ 1, me ^ 2, me ^ 3)
-        spare = [c for c in _bits(plain) if not (table[c] >= 10 and _is_top(sim, c, others))]
+        spare = [c for c in _bits(plain) if not _is_scoring_top(sim, c)]
         if spare:
+            power = POWER[trump]
             return max(spare, key=lambda c: (table[c], -power[c]))
         return _dump(sim, legal)
+    me = sim.to_act
     spare = [c for c in _bits(legal) if not _is_top(sim, c, (me ^ 1, me ^ 3))]
     if spare:
         return max(spare, key=lambda c: (table[c], -TRUMP_POW[c & 7]))
@@ -470,14 +475,12 @@ def _smear(sim: BeloteSim, legal: int) -> int:
 def _dump(sim: BeloteSim, legal: int) -> int:
     """The trick is lost: the cheapest card; trumps, winners and guarded tens kept."""
     trump = sim.trump
-    me = sim.to_act
     plain = legal & ~SUIT_MASK[trump]
-    table = POINTS[trump]
-    power = POWER[trump]
     if plain:
-        others = (me ^ 1, me ^ 2, me ^ 3)
+        me = sim.to_act
         opponents = (me ^ 1, me ^ 3)
-        return min(_bits(plain), key=lambda c: (table[c] >= 10 and _is_top(sim, c, others), table[c],
+        table, power = POINTS[trump], POWER[trump]
+        return min(_bits(plain), key=lambda c: (_is_scoring_top(sim, c), table[c],
                                                 _bares_ten(sim, c, opponents), power[c], -c))
     return min(_bits(legal), key=lambda c: (TRUMP_POW[c & 7], -c))
 

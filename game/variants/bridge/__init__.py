@@ -106,15 +106,9 @@ def _bonus_points(bonuses) -> dict:
 VARIANT = Bridge()
 
 
-def computer_player(skill: str = "advanced", seed: int = 0):
-    """Contract Bridge's computer player at a skill."""
-    from .ai import make_player  # lazy: the players take longer to import than all the rules, the title needs none
-
-    return make_player(skill, seed)
-
-
 GAME = GameInfo(
     VARIANT,
     blurb="Rubber bridge: an auction for tricks, a dummy on the table, and the score sheet "
           "with its line, games, slams and honours.",
-    card_back="backs/back_5", terms=TERMS, computer_player=computer_player)
+    card_back="backs/back_5", terms=TERMS,
+    player_class="game.variants.bridge.ai:BridgePlayer")

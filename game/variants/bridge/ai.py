@@ -17,10 +17,7 @@ class BridgePlayer(SkilledPlayer):
     def choose(self, view, rng) -> Decision:
         if view.phase == "bidding":
             return decide_call(view, self.skill, rng)
-        if self.skill == "expert":
-            return ai_expert.decide_card(view, rng)
-        card, reasons = ai_play.choose_card(view, self.skill, rng)
-        return Decision(card, reasons)
+        return self.by_skill(view, rng, ai_expert.decide_card, ai_play.choose_card)
 
 
 def score_context(view) -> tuple[dict, dict]:
@@ -38,7 +35,3 @@ def decide_call(view, skill: str, rng) -> Decision:
     vulnerable, below = score_context(view)
     call, reasons = choose_call(view.hand, auction_of(view), vulnerable, below, skill, rng)
     return Decision(call, list(reasons))
-
-
-def make_player(skill: str = "advanced", seed: int = 0) -> BridgePlayer:
-    return BridgePlayer(skill, seed)

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.engine.cards import SUITS, Card, card
+from game.engine.cards import SUITS, Card
+from game.engine.cut_sheet import SheetWithCut, drawn_cards
 from game.engine.deal import shuffled
 from game.engine.seats import SEATS, SIDES, Seat, other_side
 
@@ -72,10 +73,7 @@ class Cut:
     def from_json(cls, data) -> Cut:
         if not isinstance(data, dict):
             raise ValueError("the cut for the deal is not a list of cards by seat")
-        try:
-            drawn = tuple(card(data[s.name]) for s in SEATS)
-        except (KeyError, ValueError, TypeError):
-            raise ValueError("the cut for the deal does not give a card for each seat") from None
+        drawn = drawn_cards(data, "the cut for the deal")
         if len(set(drawn)) != 4:
             raise ValueError("the cut for the deal gives the same card twice")
         return cls(drawn)
@@ -91,11 +89,14 @@ def draw_cut(deck, rng) -> Cut:
     return Cut(tuple(shuffled(deck, rng)[:4]))
 
 
-class RubberSheet:
-    """The score sheet of one rubber."""
+class RubberSheet(SheetWithCut[Cut]):
+    """The score sheet of one rubber (saved: the cut; the rest comes back with the hands)."""
+
+    cut_class = Cut
+    sheet_words = "the rubber's score sheet"
 
     def __init__(self, cut: Cut | None = None) -> None:
-        self.cut = cut
+        super().__init__(cut)
         self.entries: list[SheetEntry] = []
         self.games: list[GameWon] = []
         self.unfinished = False  # ended before a side won two games
@@ -217,16 +218,3 @@ class RubberSheet:
                 out.append(f"{SIDE_NAMES[winner]} win the rubber by {abs(totals['NS'] - totals['EW'])} points: "
                            f"{back:+d} on the back score.")
         return out
-
-    def to_json(self) -> dict:
-        """What replaying the hands cannot give back: the cut for the first deal."""
-        return {"cut": None if self.cut is None else self.cut.to_json()}
-
-    @classmethod
-    def from_json(cls, data) -> RubberSheet:
-        if data is None:
-            return cls()
-        if not isinstance(data, dict):
-            raise ValueError("the rubber's score sheet is not a JSON object")
-        cut = data.get("cut")
-        return cls(None if cut is None else Cut.from_json(cut))

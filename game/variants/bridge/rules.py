@@ -115,9 +115,7 @@ class BridgeHand(TrickHand):
         return {"vulnerable": dict(self.vulnerable)}
 
     # -- the protocol ---------------------------------------------------------------------------
-    def legal_actions(self) -> list:
-        if self._legal is not None:
-            return self._legal
+    def _find_legal(self) -> list:
         if self.phase == "bidding":
             legal = self.auction.legal_calls()
         elif self.phase == "play":
@@ -125,7 +123,6 @@ class BridgeHand(TrickHand):
             legal = following_suit(self.hands[self.to_play], self.trick)
         else:
             legal = []
-        self._legal = legal
         return legal
 
     def parse_action(self, text: str):
@@ -137,17 +134,10 @@ class BridgeHand(TrickHand):
                 pass
         return super().parse_action(text)
 
-    def _do(self, action) -> list:
-        if action.__class__ is Card:
-            return self._play(action)
-        return self._call(action)
-
     # -- auction --------------------------------------------------------------------------------
     def _call(self, call) -> list:
-        seat = self.to_act
-        assert seat is not None  # the auction is on
         self.auction.add(call)
-        self.calls.append((seat, call))
+        seat = self._record_call(call)
         events = [Called(seat, call)]
         if not self.auction.closed:
             self.to_act = self.auction.to_call

@@ -114,15 +114,9 @@ class Pinochle(Variant):
 VARIANT = Pinochle()
 
 
-def computer_player(skill: str = "advanced", seed: int = 0):
-    """Double-Deck Pinochle's computer player at a skill."""
-    from .ai import make_player  # lazy: the players take longer to import than all the rules, the title needs none
-
-    return make_player(skill, seed)
-
-
 GAME = GameInfo(
     VARIANT,
     blurb="Eighty cards and a big meld table: bid from fifty, show your meld, "
           "catch the counters and do not go set.",
-    card_back="backs/back_4", terms=TERMS, computer_player=computer_player, score_file=PINOCHLE)
+    card_back="backs/back_4", terms=TERMS, score_file=PINOCHLE,
+    player_class="game.variants.pinochle.ai:PinochlePlayer")

@@ -23,10 +23,4 @@ class PinochlePlayer(SkilledPlayer):
             return ai_bidding.decide_trump(view, self.skill, rng)
         if phase == "passing":
             return ai_bidding.decide_pass(view, self.skill, rng)
-        if self.skill == "expert":
-            return ai_expert.decide_card(view, rng)
-        return ai_play.choose_card(view, self.skill, rng)
-
-
-def make_player(skill: str = "advanced", seed: int = 0) -> PinochlePlayer:
-    return PinochlePlayer(skill, seed)
+        return self.by_skill(view, rng, ai_expert.decide_card, ai_play.choose_card)

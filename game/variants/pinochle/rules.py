@@ -320,9 +320,7 @@ class PinochleHand(TrickHand):
         return None if self.bidder is None else self.bidder.side
 
     # -- the protocol ---------------------------------------------------------------------------
-    def legal_actions(self) -> list:
-        if self._legal is not None:
-            return self._legal
+    def _find_legal(self) -> list:
         phase = self.phase
         legal: list
         if phase == "play":
@@ -337,7 +335,6 @@ class PinochleHand(TrickHand):
             legal = list(dict.fromkeys(self.hands[self.to_act]))
         else:
             legal = []
-        self._legal = legal
         return legal
 
     def parse_action(self, text: str):
@@ -353,8 +350,7 @@ class PinochleHand(TrickHand):
         if phase == "bidding":
             return self._call(action)
         if phase == "trump":
-            assert self.to_act is not None  # the bidder names trumps
-            self.calls.append((self.to_act, action))
+            self._record_call(action)
             return self._name_trump(TRUMP_OF[action])
         if phase == "passing":
             return self._pass_card(action)
@@ -371,9 +367,7 @@ class PinochleHand(TrickHand):
         return ladder[ladder.index(self.high_bid) + 1:]
 
     def _call(self, call) -> list:
-        seat = self.to_act
-        assert seat is not None  # the auction is on
-        self.calls.append((seat, call))
+        seat = self._record_call(call)
         events = [Called(seat, call)]
         if call is PASS:
             self.passed[seat] = True

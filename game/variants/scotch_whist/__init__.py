@@ -76,15 +76,9 @@ class ScotchWhist(Variant):
 VARIANT = ScotchWhist()
 
 
-def computer_player(skill: str = "advanced", seed: int = 0):
-    """Scotch Whist's computer player at a skill."""
-    from .ai import make_player  # lazy: the players take longer to import than all the rules, the title needs none
-
-    return make_player(skill, seed)
-
-
 GAME = GameInfo(
     VARIANT,
     blurb="Catch the Ten: thirty-six cards, the jack of trumps on top, and points "
           "for every trump honour you capture.",
-    card_back="backs/back_3", terms=TERMS, computer_player=computer_player)
+    card_back="backs/back_3", terms=TERMS,
+    player_class="game.variants.scotch_whist.ai:WhistPlayer")

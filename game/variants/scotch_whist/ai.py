@@ -12,15 +12,5 @@ from . import ai_expert, ai_play
 class WhistPlayer(SkilledPlayer):
     def choose(self, view, rng) -> Decision:
         if view.phase in ("bidding", "trump"):
-            if self.skill == "expert":
-                return ai_expert.decide_call(view, rng)
-            action, reasons = ai_play.choose_call(view, self.skill, rng)
-            return Decision(action, reasons)
-        if self.skill == "expert":
-            return ai_expert.decide_card(view, rng)
-        card, reasons = ai_play.choose_card(view, self.skill, rng)
-        return Decision(card, reasons)
-
-
-def make_player(skill: str = "advanced", seed: int = 0) -> WhistPlayer:
-    return WhistPlayer(skill, seed)
+            return self.by_skill(view, rng, ai_expert.decide_call, ai_play.choose_call)
+        return self.by_skill(view, rng, ai_expert.decide_card, ai_play.choose_card)

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.cards import DECK_36, RANK_NAMES, card
+from game.engine.cards import DECK_36, RANK_NAMES
+from game.engine.cut_sheet import SheetWithCut, drawn_cards
 from game.engine.deal import shuffled
 from game.engine.seats import SEATS, Seat
 
@@ -53,10 +54,7 @@ class Cut:
         for entry in data:
             if not isinstance(entry, dict):
                 raise ValueError("a draw of the cut is not a card for each seat")
-            try:
-                drawn = tuple(card(entry[s.name]) for s in SEATS)
-            except (KeyError, ValueError, TypeError):
-                raise ValueError("a draw of the cut does not give a card for each seat") from None
+            drawn = drawn_cards(entry, "a draw of the cut")
             if len(set(drawn)) != 4 or any(c not in DECK_36 for c in drawn):
                 raise ValueError("a draw of the cut gives the same card twice or a card outside the 36-card deck")
             rounds.append(drawn)
@@ -82,21 +80,9 @@ def draw_cut(rng) -> Cut:
     return Cut(tuple(rounds))
 
 
-class WhistMatchState:
+class WhistMatchState(SheetWithCut[Cut]):
     """What a game of Scotch Whist keeps besides the scores: the cut for the first deal (None if the dealer was
     chosen)."""
 
-    def __init__(self, cut: Cut | None = None) -> None:
-        self.cut = cut
-
-    def to_json(self) -> dict:
-        return {"cut": None if self.cut is None else self.cut.to_json()}
-
-    @classmethod
-    def from_json(cls, data) -> WhistMatchState:
-        if data is None:
-            return cls()
-        if not isinstance(data, dict):
-            raise ValueError("the game's sheet is not a JSON object")
-        cut = data.get("cut")
-        return cls(None if cut is None else Cut.from_json(cut))
+    cut_class = Cut
+    sheet_words = "the game's sheet"

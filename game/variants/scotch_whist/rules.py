@@ -157,9 +157,7 @@ class ScotchWhistHand(TrickHand):
         return events
 
     # -- the protocol ---------------------------------------------------------------------------
-    def legal_actions(self) -> list:
-        if self._legal is not None:
-            return self._legal
+    def _find_legal(self) -> list:
         if self.phase == "play":
             assert self.to_act is not None  # the play is on
             legal = following_suit(self.hands[self.to_act], self.trick)
@@ -170,21 +168,15 @@ class ScotchWhistHand(TrickHand):
             legal = list(TRUMP_CALLS)
         else:
             legal = []
-        self._legal = legal
         return legal
 
-    def _do(self, action) -> list:
-        if action.__class__ is Card:
-            return self._play(action)
-        if self.phase == "bidding":
-            return self._bid(action)
-        return self._name_trumps(action)
+    def _call(self, call) -> list:
+        """A bid, or trumps named by the highest bidder."""
+        return self._bid(call) if self.phase == "bidding" else self._name_trumps(call)
 
     # -- bidding --------------------------------------------------------------------------------
     def _bid(self, call) -> list:
-        seat = self.to_act
-        assert seat is not None  # the bidding is on
-        self.calls.append((seat, call))
+        seat = self._record_call(call)
         if call is not PASS:
             self.high_bid, self.bidder = call, seat
         events = [Called(seat, call)]
@@ -203,9 +195,7 @@ class ScotchWhistHand(TrickHand):
         return events + [AuctionEnded(str(self.high_bid), self.bidder)]
 
     def _name_trumps(self, call) -> list:
-        seat = self.to_act
-        assert seat is not None  # the bidder names trumps
-        self.calls.append((seat, call))
+        seat = self._record_call(call)
         self.trump = SUIT_OF_TRUMP_CALL[call]
         self.strength = STRENGTH[self.trump]
         self.phase = "play"

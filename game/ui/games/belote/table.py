@@ -38,7 +38,7 @@ class BeloteTable(BeloteFamilyTable):
         rules_tooltip="Direction, gamepoint, declarations, multipliers and the other rules",
         about="Belote with the turn-up card at a table of the early nineties: take the trumps or pass, declare "
               "your sequences, and make more than half the points with your partner.",
-        first_cards=5, input_hand=True)
+        input_hand=True)
 
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -151,8 +151,7 @@ class BeloteTable(BeloteFamilyTable):
                 table.flash_status("No card has been played yet: the trick play is at its start")
             return
         if not table.helps_allowed():
-            table.app.sound.play("refusal")
-            table.flash_status("No replays: you play without help (Practice menu)")
+            table.decline("No replays: you play without help (Practice menu)")
             return
         table.confirm("Start the trick play of this hand again? Every card goes back to its hand; the trumps and the "
                       "taker stay as they are.", "Start the play again", partial(table.replay, "play"))

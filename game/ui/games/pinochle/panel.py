@@ -91,15 +91,6 @@ class PinochleBiddingBox(CallingPanel):
         if self.bids and not self.naming:
             self.on_call(self.bids[self.chosen])
 
-    def pass_(self) -> None:
-        if PASS in self.legal:
-            self.on_call(PASS)
-
-    def name_trumps(self, suit: str) -> None:
-        action = next((a for a in self.legal if isinstance(a, TrumpCall) and a.suit == suit), None)
-        if action is not None:
-            self.on_call(action)
-
     def type_key(self, event) -> bool:
         """Up / Down (or + / -) change the amount, Enter bids; S H C D name trumps."""
         if self.naming:

@@ -27,7 +27,7 @@ from ...widgets.controls import Button, Label
 from ...widgets.dialogs import Dialog
 from ...widgets.listbox import DOUBLE_CLICK_MS
 from ...widgets.menu import Menu, MenuItem
-from ...widgets.text import Style, render_paragraph, render_text
+from ...widgets.text import Style, render_paragraph
 from ...widgets.textinput import TextInput
 from ..base import GameTable
 from .meld_dialogs import MeldTableDialog, pinochle_rules_dialog
@@ -37,11 +37,8 @@ from .table_help import PINOCHLE_PAGE_FOR_PHASE, PINOCHLE_TABLE_HELP
 
 SUIT_ORDER = "SHCD"  # colours alternate
 MELD_SECONDS = 4.0
-MELD_SCALE = 0.45
-MELD_STEP = 18  # the most a meld card shows of itself: its index box, and a little of the picture
-MELD_CARD_W = round(layout.CARD_W * MELD_SCALE)
-MELD_INDEX = (16, 27)  # the legible rank and suit drawn over each small meld card (its own index is too small)
-RED_SUITS = "HD"
+MELD_STEP = 18  # the most a meld card shows of itself: the rank and suit in its corner (sprites/minifan/)
+MELD_CARD_W = layout.MINI_CARD_W
 PINOCHLE_BOX = pygame.Rect(190, 150, 262, 124)
 BEGIN_BID_RECT = pygame.Rect(0, 0, 150, 30)
 BEGIN_BID_RECT.center = PINOCHLE_BOX.center  # where the bidding box comes once the bidding has begun
@@ -167,25 +164,10 @@ def meld_summary_rect(scene) -> pygame.Rect | None:
     return pygame.Rect(layout.INFO_BOX.left, layout.INFO_BOX.top + 3 + 18 * 2, layout.INFO_BOX.width, 36)
 
 
-@lru_cache(maxsize=24)
-def meld_card_image(card: Card) -> pygame.Surface:
-    """A small meld card with its rank and suit drawn large enough to read in the part that shows."""
-    image = paint.scaled_card(f"cards/{card.text}", MELD_SCALE).copy()
-    box = pygame.Rect((1, 1), MELD_INDEX)
-    image.fill(WHITE, box)
-    colour = (200, 0, 0) if card.suit in RED_SUITS else BLACK
-    rank = theme.font(15 if card.rank == "T" else 17, bold=True).render("10" if card.rank == "T" else card.rank,
-                                                                        True, colour)
-    image.blit(rank, rank.get_rect(midtop=(box.centerx, box.top + 1)))
-    suit = render_text(f"[{card.suit}]", theme.font(15))
-    image.blit(suit, suit.get_rect(midbottom=(box.centerx, box.bottom)))
-    return image
-
-
 def blit_meld_card(surface, card: Card, topleft, strip: pygame.Rect) -> None:
     """A small meld card in its strip, as much of it as the strip has room for."""
     shown = pygame.Rect(0, 0, MELD_CARD_W, strip.bottom - 1 - topleft[1])
-    surface.blit(meld_card_image(card), topleft, shown)
+    surface.blit(paint.mini_fan_card(card), topleft, shown)
 
 
 def meld_title(scene, seat: Seat, items) -> str:
@@ -661,8 +643,7 @@ class PinochleTable(GameTable):
         """Play > Next: the computer makes your next move for you (a card; in the bidding, your bid or pass)."""
         table = self.table
         if not self.can_play_next():
-            table.app.sound.play("refusal")
-            table.flash_status("Next plays for you when it is your turn")
+            table.decline("Next plays for you when it is your turn")
             return
         table.computer_plays_for_me()
 
@@ -674,8 +655,7 @@ class PinochleTable(GameTable):
         as usual, and the score card waits for you."""
         table = self.table
         if not self.can_finish_all():
-            table.app.sound.play("refusal")
-            table.flash_status("Finish All plays out a hand in progress")
+            table.decline("Finish All plays out a hand in progress")
             return
         table.session.end_phase("play")
         table.curtain = None
@@ -731,8 +711,7 @@ class PinochleTable(GameTable):
         """Take back your last card: the hand is replayed up to just before it."""
         table = self.table
         if not self.can_undo():
-            table.app.sound.play("refusal")
-            table.flash_status("Nothing to undo: Undo takes back your last card during the play")
+            table.decline("Nothing to undo: Undo takes back your last card during the play")
             return
         upto = self.human_card_indices()[-1]
         table.session.match.current = table.hand.replayed(upto)

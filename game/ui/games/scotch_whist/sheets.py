@@ -68,10 +68,10 @@ class HandScoresDialog(AutoClose, Dialog):
             surface.blit(font.render(key_name(key), True, NAVY), (row.left + 6, row.top + 4))
             x = row.left + NAME_W
             for card, value in self.hand_result.trump_cards.get(key, ()):
-                image = paint.small_card(card.text)
+                image = paint.mini_card(card)
                 label = font.render(str(value), True, BLACK)
                 surface.blit(label, label.get_rect(midtop=(x + image.get_width() // 2, row.top + 1)))
-                surface.blit(image, (x, row.top + 17))
+                surface.blit(image, (x, row.top + 16))  # clear of the row's frame
                 x += image.get_width() + 4
             bonus, total = self.row_text(key)
             surface.blit(font.render(bonus, True, BLACK), (row.right - 150, row.top + 22))

@@ -19,13 +19,13 @@ from game.engine.events import AuctionEnded, Dealt, TrickWon, TurnUp
 from ...table import layout, paint
 from ...table.animation import Flight
 from ...table.bidding_panel import CallingPanel, ImageButton
+from ...table.dialogs import NumberDialog
 from ...table.session import SEATS
 from ...table.traits import TableTraits
 from ...theme import BLACK, NAVY, WHITE, YELLOW
 from ...widgets import draw
 from ...widgets.base import Widget
 from ...widgets.controls import Button, Label
-from ...widgets.dialogs import Dialog
 from ...widgets.menu import MenuItem
 from ...widgets.text import Style, render_paragraph
 from ...widgets.textinput import NumberInput
@@ -78,7 +78,7 @@ class WhistBiddingBox(CallingPanel):
         self.suit_buttons: dict[str, ImageButton] = {}
         for i, suit in enumerate("SHDC"):
             button = ImageButton(pygame.Rect(left + 10 + i * 58, top + 4, 50, 40), f"suits/{suit}",
-                                 lambda s=suit: self.name_suit(s),
+                                 lambda s=suit: self.name_trumps(s),
                                  tooltip=f"{SUIT_NAMES[suit].capitalize()} are trumps")
             self.suit_buttons[suit] = self.inner.add(button)
 
@@ -116,22 +116,13 @@ class WhistBiddingBox(CallingPanel):
         if action is not None and not self.naming:
             self.on_call(action)
 
-    def pass_(self) -> None:
-        if PASS in self.legal:
-            self.on_call(PASS)
-
-    def name_suit(self, suit: str) -> None:
-        action = next((a for a in self.legal if isinstance(a, TrumpCall) and a.suit == suit), None)
-        if action is not None:
-            self.on_call(action)
-
     def type_key(self, event) -> bool:
         """The keyboard: a digit chooses the number (0 passes), + and - change it, Enter bids; while naming
         trumps, S, H, D or C."""
         if self.naming:
             suit = pygame.key.name(event.key).upper()
             if suit in self.suit_buttons:
-                self.name_suit(suit)
+                self.name_trumps(suit)
                 return True
             return False
         if event.key in DIGIT_KEYS:
@@ -226,23 +217,16 @@ class ResponseBox(Widget):
             button.draw(surface)
 
 
-class DelayTimeDialog(Dialog):
+class DelayTimeDialog(NumberDialog):
     """Options > Delay time: how long a finished trick stays when Pause between tricks is off."""
 
     def __init__(self, app, seconds: int, on_done: Callable[[int], None]):
-        super().__init__(app, "Delay time", (320, 130))
-        self.on_done = on_done
+        super().__init__(app, "Delay time", (320, 130), on_done)
         self.field = self.add(NumberInput(self.place(120, 14, 60, 22), seconds, 1, 9,
                                           tooltip="From 1 to 9 seconds"))
         self.add(Label(self.place(14, 14, 100, 22), "&Delay time:", buddy=self.field))
         self.add(Label(self.place(188, 14, 100, 22), "seconds"))
-        self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
-        self.widgets.focus(self.field)
-
-    def on_ok(self) -> None:
-        seconds = self.field.commit()
-        self.finish("ok")
-        self.on_done(seconds)
+        self.add_ok_cancel()
 
 
 class ScotchWhistTable(GameTable):
@@ -587,7 +571,7 @@ class ScotchWhistTable(GameTable):
             return
         if card not in table.shown.hands[hand.dealer]:  # face up in the middle, on its way, or played
             return
-        image = paint.small_card(card.text)
+        image = paint.mini_card(card)
         # inside the info box, at its right end: the dealer's token and North's hand leave no room beside it,
         # and the box's own line already says who holds the card
         box = layout.INFO_BOX
