@@ -18,16 +18,23 @@ from game.variants import VARIANTS, computer_player
 INTERNAL_WORDS = ("layout", "layouts", "simulation", "simulated", "rollout", "rollouts", "sample", "samples",
                   "sampled", "world", "worlds", "quick rules", "node", "nodes", "heuristic", "ev", "score of",
                   "too close to call", "on average", "null", "none", "nan", "dict", "tuple")
-_NEGATIVE_ZERO = re.compile(r"(?<![\w.])[-−]0(?:\.0+)?(?![\d.])")
-_ONE_PLURAL = re.compile(r"(?<![\d.,])\b1 (spades|hearts|diamonds|clubs|tricks|points|trumps|cards|counters)\b")
-_CARD_CODE = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
-_PLUS_MINUS = re.compile(r"\+\s*[-−]|[-−]\s*[-−]")
-_NEGATIVE_POINTS = re.compile(r"[-−]\d+(?:\.\d+)? points?\b")
-_JOINED_NAMES = re.compile(r"\b[a-z]+-[A-Z][a-z]")  # "belote-Rebelote": two words glued, the second a capital
-_PERCENT = re.compile(r"\d\s*%|\bper ?cent\b")  # a chance the search counted: for the details
-_SIGNED_FIGURE = re.compile(r"(?<![\w.])\+\d")  # "+12": a search's average, for the details
-_REPEATED_WORD = re.compile(r"\b([A-Za-z]+) \1\b", re.IGNORECASE)
-_OPTIONAL_PLURAL = re.compile(r"\w\(s\)")
+CARD_CODE = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")  # "2D": a card written as the program stores it
+NEGATIVE_POINTS = re.compile(r"[-−]\d+(?:\.\d+)? points?\b")
+# each fault a reason must not have: its pattern, and what is wrong when it is there
+FAULTS = (
+    (re.compile(r"(?<![\w.])[-−]0(?:\.0+)?(?![\d.])"), "it shows a negative zero"),
+    (re.compile(r"(?<![\d.,])\b1 (spades|hearts|diamonds|clubs|tricks|points|trumps|cards|counters)\b"),
+     "it says '1' with a plural"),
+    (CARD_CODE, "it writes a card as a code (say it in words or with a suit symbol)"),
+    (re.compile(r"\+\s*[-−]|[-−]\s*[-−]"), "it shows a sum with a minus after a plus or another minus"),
+    (NEGATIVE_POINTS, "it shows negative points (say 'lose N points')"),
+    (re.compile(r"\b[a-z]+-[A-Z][a-z]"), "it glues two words with a hyphen (say 'the Belote and the Rebelote')"),
+    (re.compile(r"\d\s*%|\bper ?cent\b"), "it shows a percentage (a figure for the details)"),
+    (re.compile(r"(?<![\w.])\+\d"), "it shows a signed figure like '+12' (a figure for the details)"),
+    (re.compile(r"\b([A-Za-z]+) \1\b", re.IGNORECASE), "it repeats a word"),
+    (re.compile(r"\w\(s\)"), "it writes a plural as '(s)' (count it: '1 trump', '2 trumps')"),
+    (re.compile(r"  "), "it has a double space"),
+)
 _FIRST_PERSON = re.compile(r"\b(?:I|me|my|mine|myself|we|us|our|ours|ourselves)\b", re.IGNORECASE)
 
 
@@ -41,28 +48,7 @@ def reason_problems(text: str) -> list[str]:
         problems.append("it does not start with a capital letter")
     if not stripped.endswith((".", "!", "?")):
         problems.append("it does not end with a full stop")
-    if _NEGATIVE_ZERO.search(stripped):
-        problems.append("it shows a negative zero")
-    if _ONE_PLURAL.search(stripped):
-        problems.append("it says '1' with a plural")
-    if _CARD_CODE.search(stripped):
-        problems.append("it writes a card as a code (say it in words or with a suit symbol)")
-    if _PLUS_MINUS.search(stripped):
-        problems.append("it shows a sum with a minus after a plus or another minus")
-    if _NEGATIVE_POINTS.search(stripped):
-        problems.append("it shows negative points (say 'lose N points')")
-    if _JOINED_NAMES.search(stripped):
-        problems.append("it glues two words with a hyphen (say 'the Belote and the Rebelote')")
-    if _PERCENT.search(stripped):
-        problems.append("it shows a percentage (a figure for the details)")
-    if _SIGNED_FIGURE.search(stripped):
-        problems.append("it shows a signed figure like '+12' (a figure for the details)")
-    if _REPEATED_WORD.search(stripped):
-        problems.append("it repeats a word")
-    if _OPTIONAL_PLURAL.search(stripped):
-        problems.append("it writes a plural as '(s)' (count it: '1 trump', '2 trumps')")
-    if "  " in stripped:
-        problems.append("it has a double space")
+    problems.extend(fault for pattern, fault in FAULTS if pattern.search(stripped))
     lowered = f" {stripped.lower()} "
     for word in INTERNAL_WORDS:
         if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", lowered):

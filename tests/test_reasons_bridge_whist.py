@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from reason_words import _CARD_CODE, _NEGATIVE_POINTS, decisions, reason_problems, voice_problems
+from reason_words import CARD_CODE, NEGATIVE_POINTS, decisions, reason_problems, voice_problems
 
 from game.ai.voice import to_you
 from game.variants import VARIANTS, computer_player
@@ -40,7 +40,7 @@ def faults(decision) -> list[str]:
     for line in decision.details:
         if not line[:1].isupper() and not line[:1].isdigit() or not line.endswith("."):
             found.append(f"detail {line!r} is not a sentence")
-        if _CARD_CODE.search(line):
+        if CARD_CODE.search(line):
             found.append(f"detail {line!r} writes a card as a code")
     return found
 
@@ -93,7 +93,7 @@ def test_the_meanings_of_the_calls_say_calls_with_suit_symbols_and_ranges_in_wor
             continue
         for meaning in meanings(Auction(view.dealer, [call for _, call in view.public.auction])):
             seen += 1
-            assert not _CARD_CODE.search(meaning.text) and not _NEGATIVE_POINTS.search(meaning.text), meaning.text
+            assert not CARD_CODE.search(meaning.text) and not NEGATIVE_POINTS.search(meaning.text), meaning.text
             assert not meaning.text.startswith(("X:", "XX:")), meaning.text
     assert seen > 500
 
