@@ -31,6 +31,10 @@ card is held up and a small box asks whether to play it or take it back. With **
 the four cards stay on the table with a box naming the winner until you click OK (or Space, Enter, a right
 click). These boxes sit over your hand, or with **Response box offset** checked just beside its last card.
 
+The light bulb gives the advice of an expert for your turn, with its reasons; click a computer's card on
+the table to read why it played it. When the expert tried the cards against the ways the hidden cards may
+lie, a **Details** button shows what it counted.
+
 # Scores at the whist table
 
 After the ninth trick a box lists, for each player or side, the scoring trumps taken (small, with their
