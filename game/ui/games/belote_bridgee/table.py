@@ -51,16 +51,16 @@ class BeloteBridgeeTable(BeloteFamilyTable):
         return panel
 
     def refresh_controls(self, seat) -> None:
-        """The announce buttons, at the player's first card, in the place his card will take."""
+        """At the player's first card, a button for each announce he holds and has not made yet (the engine's view
+        says which: ``may_announce``), stacked in the place his card will take; no button for one he does not hold."""
         table = self.table
-        playing = seat is not None and table.hand.phase == "play"
-        first_card = playing and table.session.view(seat).public.announce_turn
-        open_kinds = table.session.announces_open(seat) if first_card else []
-        for index, (kind, button) in enumerate(self.announce_buttons.items()):
-            button.visible = first_card
-            button.enabled = kind in open_kinds
-            if first_card:  # in the place the player's card will take: it is empty until he plays
-                button.rect.topleft = layout.announce_spot(seat, index)
+        public = table.session.view(seat).public if seat is not None and table.hand.phase == "play" else None
+        held = public.may_announce if public is not None and public.announce_turn else ()
+        shown = [kind for kind in self.announce_buttons if kind in held]
+        for kind, button in self.announce_buttons.items():
+            button.visible = button.enabled = kind in shown
+            if button.visible:  # in the place the player's card will take: it is empty until he plays
+                button.rect.topleft = layout.announce_spot(seat, shown.index(kind), len(shown))
 
     def announce(self, kind: str) -> None:
         table = self.table
