@@ -62,6 +62,19 @@ class BeloteBridgeeTable(BeloteFamilyTable):
             if button.visible:  # in the place the player's card will take: it is empty until he plays
                 button.rect.topleft = layout.announce_spot(seat, shown.index(kind), len(shown))
 
+    # -- the score sheet: Game > Score sheet, F6 ----------------------------------------------------------
+    def items_after_next_hand(self) -> list:
+        return [self.score_sheet_item()]
+
+    def handle_input(self, event) -> bool:
+        """F6 opens the score sheet, as in Belote and Contract Bridge (not in ``key_map``: the manual of this game
+        has no keys of its own, and the table's F2 and F10 stay as they are)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F6 and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.table.show_score_sheet()
+            return True
+        return False
+
     def announce(self, kind: str) -> None:
         table = self.table
         seat = table.ready_human()
