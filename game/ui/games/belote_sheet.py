@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pygame
 
-from ... import theme
-from ...table.words import SIDE_NAMES, contract_text
-from ...theme import BLACK, NAVY, WHITE
-from ...widgets import draw
-from ...widgets.dialogs import Dialog
-from ...widgets.text import Style, render_paragraph, render_text
+from .. import theme
+from ..table.words import SIDE_NAMES, contract_text
+from ..theme import BLACK, NAVY, WHITE
+from ..widgets import draw
+from ..widgets.dialogs import Dialog
+from ..widgets.text import Style, render_paragraph, render_text
 
 SIDES = ("NS", "EW")
 ROW = 18

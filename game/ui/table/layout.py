@@ -81,7 +81,9 @@ def announce_spot(seat: Seat, index: int, count: int = 4) -> tuple[int, int]:
     trick."""
     x, y = TRICK_SPOTS[seat]
     width, height = ANNOUNCE_BUTTON
-    return (x + CARD_W // 2 - width // 2, y + (CARD_H - count * (height + 2)) // 2 + index * (height + 2))
+    gap = 2
+    top = y + (CARD_H - count * height - (count - 1) * gap) // 2
+    return x + CARD_W // 2 - width // 2, top + index * (height + gap)
 
 
 def peek_rects() -> dict[str, pygame.Rect]:
