@@ -236,9 +236,9 @@ def test_belote_hand_parameters_are_explained_under_the_mouse():
     assert parameter_tip(app, table, "V") == (f"V {voids}: {voids} void{'s' if voids > 1 else ''}, a suit of which "
                                               "you hold no card" if voids else "V 0: no void, you hold a card of "
                                               "every suit")
-    flat = "a flat hand" if figures["Flat"] == "Y" else "not a flat hand"
-    assert parameter_tip(app, table, "Flat") == f"Flat {figures['Flat']}: {flat} (flat: no void, no singleton, " \
-                                                "one doubleton at most)"
+    flat = "a flat hand, no void, no singleton, one doubleton at most" if figures["Flat"] == "Y" else \
+        "not flat, with a void, a singleton or several doubletons"
+    assert parameter_tip(app, table, "Flat") == f"Flat {figures['Flat']}: {flat}"
 
 
 def test_belote_score_card_heading_says_who_took_which_trumps_and_how_it_went():

@@ -60,7 +60,7 @@ class BeloteSheetDialog(Dialog):
                               "the arrow keys or Page Up and Page Down show the others.")
         self.text_images = [render_paragraph(text, WIDTH - 40, Style(size=17, color=RED if match.over else BLACK))
                             for text in self.texts]
-        shown = min(max(1, len(self.rows)), ROWS_SHOWN)
+        shown = min(len(self.rows), ROWS_SHOWN)
         texts_h = sum(image.get_height() + 2 for image in self.text_images)
         super().__init__(app, "Score sheet", (WIDTH, 40 + ROW * (2 + shown) + texts_h + 62))
         self.first = max(0, len(self.rows) - ROWS_SHOWN)  # the first hand in view: the last ones show
@@ -69,7 +69,7 @@ class BeloteSheetDialog(Dialog):
     @property
     def sheet_rect(self) -> pygame.Rect:
         client = self.client_rect
-        shown = min(max(1, len(self.rows)), ROWS_SHOWN)
+        shown = min(len(self.rows), ROWS_SHOWN)
         return pygame.Rect(client.left + 8, client.top + 8, sum(w for _, w in COLUMNS), ROW * (2 + shown))
 
     def scroll(self, rows: int) -> None:

@@ -323,7 +323,8 @@ def tooltip_for(scene, pos) -> str:
     if thing is None:
         meld = meld_at(scene, pos)
         if meld is not None:
-            return f"{meld[0].full_name}'s announce: {meld[1].payload[0]}, {meld[1].payload[2]} points"
+            word = scene.traits.announces_word.lower().removesuffix("s")  # "announce", Belote's "declaration"
+            return f"{meld[0].full_name}'s {word}: {meld[1].payload[0]}, {meld[1].payload[2]} points"
         if layout.INFO_BOX.collidepoint(pos):
             return "The dealer and the contract"
         return ""
@@ -666,12 +667,13 @@ def draw_hover(scene, surface) -> None:
     if meld is not None:
         seat, item = meld
         cards = item.payload[1]
-        width = layout.CARD_W + 24 * (len(cards) - 1)
+        title = text_image(item.payload[0], 16, NAVY, shadow=False)
+        width = max(layout.CARD_W + 24 * (len(cards) - 1), title.get_width())
         box = pygame.Rect(0, 0, width + 12, layout.CARD_H + 30)
         box.midtop = (item.rect.centerx, item.rect.bottom + 4)
         box.clamp_ip(scene.geometry.felt_rect)
         draw.panel(surface, box, fill=FACE, width=2)
-        surface.blit(text_image(item.payload[0], 16, NAVY, shadow=False), (box.left + 6, box.top + 4))
+        surface.blit(title, (box.left + 6, box.top + 4))
         for i, card in enumerate(cards):
             surface.blit(resources.image(f"cards/{card.text}"), (box.left + 6 + 24 * i, box.top + 24))
 

@@ -58,8 +58,9 @@ def parameter_words(name: str, value: str, view, seat_name: str | None) -> str:
         if value == "0":
             return f"V 0: no void, {holds} a card of every suit"
         return f"V {value}: {value} void{plural}, a suit of which {holds} no card"
-    flat = "a flat hand" if value == "Y" else "not a flat hand"
-    return f"Flat {value}: {flat} (flat: no void, no singleton, one doubleton at most)"
+    if value == "Y":
+        return "Flat Y: a flat hand, no void, no singleton, one doubleton at most"
+    return "Flat N: not flat, with a void, a singleton or several doubletons"
 
 
 def trump_words(trump: str | None) -> str:
