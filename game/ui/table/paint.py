@@ -21,7 +21,7 @@ from ..theme import BLACK, FACE, NAVY, WHITE, YELLOW
 from ..widgets import draw
 from ..widgets.text import Style, render_paragraph, render_text
 from . import layout
-from .card_strip import INDEX_HEIGHT, draw_fan, mini_fan_card  # noqa: F401  (mini_fan_card: paint's own)
+from .card_strip import INDEX_HEIGHT, draw_fan, fan_step, mini_fan_card  # noqa: F401  (mini_fan_card: paint's own)
 from .session import SEATS, parameters_text
 from .words import call_text, contract_text, hand_number
 
@@ -29,6 +29,7 @@ ZONE_ROW = 16
 MELD_COLOUR = (200, 255, 200)  # the announces and declarations beside a seat
 MELD_STRIP = layout.MINI_CARD_H + 2  # a line of a seat's zone holding an announce's small cards, whole
 MELD_STRIP_LOW = INDEX_HEIGHT + 1  # ... or only the top of each, where its index is
+NAME_GAP = 6  # between an announce's small cards and its name beside them
 SHADOW = (0, 0, 0, 90)
 HIGHLIGHT_TITLE = (255, 255, 120)
 
@@ -187,14 +188,14 @@ def zone_items(scene, seat: Seat) -> list[ZoneItem]:
             for meld in shown.melds[seat]:
                 label, _, points = meld
                 lines.append(("meld", f"{label.split(' to the ')[0]} ({points})", MELD_COLOUR, meld))
-                lines.append(("meld_cards", label, MELD_COLOUR, meld))
+                lines.append(("meld_cards", "", MELD_COLOUR, meld))
         else:
             for label in shown.declared[seat]:
                 lines.append(("line", f"{label}!", MELD_COLOUR, None))
         for word in shown.belote[seat]:
             lines.append(("line", f"{word}!", (255, 220, 160), None))
     fixed = [("params", text, (190, 220, 255), None) for text in parameter_lines(scene, seat)]
-    lines, low = fitted_lines(lines, zone.height - 20 - ZONE_ROW * len(fixed))
+    lines, low = fitted_lines(lines, zone.height - 20 - ZONE_ROW * len(fixed), zone.width - 4)
     y = zone.top + 20
     for kind, text, color, payload in fixed + lines:
         height = line_height(kind, low)
@@ -210,20 +211,41 @@ def line_height(kind: str, low: bool) -> int:
     return MELD_STRIP_LOW if low else MELD_STRIP
 
 
-def fitted_lines(lines: list, room: int) -> tuple[list, bool]:
+def fitted_lines(lines: list, room: int, width: int) -> tuple[list, bool]:
     """The lines of a seat's zone that fit in ``room`` pixels, and whether the announces' cards show only their
-    index: every line with the cards whole; else the cards cut to their index; else without the announces' names
-    (the zoom under the mouse says them); else the latest lines."""
+    index: every line with the cards whole; else each announce's name beside its cards, when the zone is wide
+    enough; else the cards cut to their index (with their names above, then beside them); else without the
+    announces' names (the zoom under the mouse says them); else the latest lines."""
     def height(chosen, low) -> int:
         return sum(line_height(kind, low) for kind, *_ in chosen)
 
     unnamed = [line for line in lines if line[0] != "meld"]
-    for chosen, low in ((lines, False), (lines, True), (unnamed, True)):
-        if height(chosen, low) <= room:
+    beside = names_beside_cards(lines, width)
+    for chosen, low in ((lines, False), (beside, False), (lines, True), (beside, True), (unnamed, True)):
+        if chosen is not None and height(chosen, low) <= room:
             return chosen, low
     while unnamed and height(unnamed, True) > room:
         unnamed = unnamed[1:]
     return unnamed, True
+
+
+def names_beside_cards(lines: list, width: int) -> list | None:
+    """The lines with each announce's name moved beside its small cards, or None when one would not fit."""
+    out: list = []
+    for kind, text, color, payload in lines:
+        if kind == "meld_cards" and out and out[-1][0] == "meld":
+            name = out.pop()[1]
+            count = len(payload[1])
+            if fan_width(count, width) + NAME_GAP + text_image(name, 17).get_width() > width:
+                return None
+            text = name
+        out.append((kind, text, color, payload))
+    return out
+
+
+def fan_width(count: int, width: int) -> int:
+    """How wide ``count`` fanned small cards lie in ``width`` pixels."""
+    return layout.MINI_CARD_W + fan_step(count, width) * (count - 1)
 
 
 def parameter_lines(scene, seat: Seat) -> list[str]:
@@ -483,8 +505,13 @@ def clock_texts(scene) -> list[str]:
 
 def draw_zone(scene, surface, seat: Seat) -> None:
     for item in zone_items(scene, seat):
-        if item.kind == "meld_cards":  # an announce's cards, small, as the manual shows them
-            draw_fan(surface, item.payload[1], item.rect.topleft, item.rect.width, item.rect.bottom - 1)
+        if item.kind == "meld_cards":  # an announce's cards, small, as the manual shows them (its name beside)
+            cards = item.payload[1]
+            draw_fan(surface, cards, item.rect.topleft, item.rect.width, item.rect.bottom - 1)
+            if item.text:
+                image = text_image(item.text, 17, item.color)
+                x = item.rect.left + fan_width(len(cards), item.rect.width) + NAME_GAP
+                surface.blit(image, image.get_rect(midleft=(x, item.rect.centery)))
             continue
         text = item.text
         if item.kind == "title" and scene.request is not None and scene.request.seat == seat:
