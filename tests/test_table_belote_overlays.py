@@ -119,6 +119,9 @@ def test_announces_are_shown_as_small_cards_beside_the_seats_and_zoomed_under_th
     strips = {seat: [i for i in paint.zone_items(table, seat) if i.kind == "meld_cards"] for seat in SEATS}
     assert {seat for seat, items in strips.items() if items} == {s for s in SEATS if table.hand.declared[s]}
     assert len(strips[Seat.S]) == 2  # the square and the third
+    # North's zone is wide and short: its two thirds carry their names beside their cards
+    assert [item.text for item in strips[Seat.N]] == ["Third (20)", "Third (20)"]
+    assert not [item for item in paint.zone_items(table, Seat.N) if item.kind == "meld"]
     for seat, items in strips.items():
         for item in items:
             for each in item.payload[1]:  # every card of the announce shows by its index, inside its strip
