@@ -501,7 +501,7 @@ def test_capot_the_takers_win_every_trick():
                                     ScoreEntry("declarations", 200, "Declarations"),
                                     ScoreEntry("belote", 20, "Belote-Rebelote")]
     assert result.points == {"NS": 472, "EW": 0} and result.made
-    assert "Capot: the takers won every trick." in result.lines
+    assert "Capot: North-South won every trick." in result.lines
 
 
 def test_the_last_trick_counts_10_dix_de_der():
@@ -525,7 +525,7 @@ def test_the_takers_without_a_trick_are_dedans_and_the_defenders_score_162_and_d
     assert [(e.kind, e.points) for e in result.entries["EW"]] == [("dedans", 162), ("declarations", 200),
                                                                   ("belote", 20)]
     assert result.points == {"NS": 0, "EW": 382}
-    assert "Dedans: the takers won no trick." in result.lines
+    assert "North-South are dedans: they won no trick." in result.lines
 
 
 # -- declarations ----------------------------------------------------------------------------------------
@@ -658,8 +658,8 @@ def scored(*args, **kw):
 def test_made_both_sides_score_what_they_took():
     result = scored({"NS": 100, "EW": 62})
     assert result.made and result.points == {"NS": 100, "EW": 62} and result.contract == "H"
-    assert result.lines[0] == "North (North-South) took Hearts."
-    assert result.lines[-2:] == ["North-South score 100: 100 tricks.", "East-West score 62: 62 tricks."]
+    assert result.lines[0] == "North took hearts as trumps for North-South."
+    assert result.lines[-2:] == ["North-South score 100 for their tricks.", "East-West score 62 for their tricks."]
 
 
 def test_declarations_count_towards_the_contract():
@@ -667,11 +667,28 @@ def test_declarations_count_towards_the_contract():
     assert result.made and result.points == {"NS": 100, "EW": 82}
     only_tricks = scored({"NS": 80, "EW": 82}, side="NS", declared={"S": [20]}, trick_points_only=True)
     assert not only_tricks.made and only_tricks.points == {"NS": 0, "EW": 182}
-    assert "Dedans: the takers' 80 trick points are not more than the defenders' 82." in only_tricks.lines
+    assert "North-South are dedans: their 80 trick points are not more than East-West's 82." in only_tricks.lines
     # ...and the defenders' declarations count against the takers.
     assert not scored({"NS": 90, "EW": 72}, side="EW", declared={"E": [20]}).made
     assert scored({"NS": 90, "EW": 72}, side="EW", declared={"E": [20]}, trick_points_only=True).points == {
         "NS": 90, "EW": 92}
+
+
+def test_the_score_lines_say_in_plain_words_what_happened_and_keep_the_numbers():
+    """Issue 15: no "162 takers dedans" nor "20 belote-Rebelote": each side, what it won, made or dedans, and what
+    each side scores item by item, in sentences."""
+    result = scored({"NS": 40, "EW": 122}, side="NS", declared={"N": [50]}, belotes={"H": "S"})
+    assert result.points == {"NS": 20, "EW": 212}
+    assert result.lines == [
+        "North took hearts as trumps for North-South.",
+        "North-South won 110 points: 40 in tricks, 50 in declarations and 20 for Belote and Rebelote.",
+        "East-West won 122 points in tricks.",
+        "North-South are dedans: their 110 points are not more than East-West's 122.",
+        "North-South score 20 for Belote and Rebelote.",
+        "East-West score 212: 162 for all the cards (North-South are dedans) + 50 for North-South's declarations.",
+    ]
+    for line in result.lines:
+        assert line[0].isupper() and line.endswith(".") and "takers dedans" not in line and "belote-" not in line
 
 
 def test_a_tie_is_dedans():
@@ -700,14 +717,14 @@ def test_made_with_more_points_including_declarations_and_belote():
     assert result.points == {"NS": 120, "EW": 112}
     assert [(e.kind, e.points) for e in result.entries["NS"]] == [("tricks", 50), ("declarations", 50),
                                                                   ("belote", 20)]
-    assert "Made: the takers' 120 points beat the defenders' 112." in result.lines
+    assert "North-South made it: their 120 points beat East-West's 112." in result.lines
 
 
 def test_capot_252_and_the_defenders_lose_their_declarations_but_the_belote():
     won = {"NS": 8, "EW": 0}
     result = scored({"NS": 252, "EW": 0}, tricks_won=won, side="EW", declared={"E": [100]}, belotes={"H": "W"})
     assert result.made and result.points == {"NS": 252, "EW": 20}
-    assert "The defenders won no trick and lose their declarations." in result.lines
+    assert "East-West won no trick and lose their declarations." in result.lines
     kept = scored({"NS": 252, "EW": 0}, tricks_won=won, side="EW", declared={"E": [100]}, belotes={"H": "W"},
                   capot_keep_declarations=True)
     assert kept.points == {"NS": 252, "EW": 120}
@@ -754,7 +771,7 @@ def test_no_trumps_and_all_trumps_dedans_and_capot_values():
     assert [(e.kind, e.points, e.label) for e in nt_capot.entries["NS"]] == [("capot", 220, "Capot (120 + 100)")]
     at_capot = scored({"NS": 348, "EW": 0}, contract=ALL_TRUMPS, tricks_won={"NS": 8, "EW": 0})
     assert at_capot.points == {"NS": 348, "EW": 0}
-    assert scored({"NS": 66, "EW": 64}, contract=NO_TRUMPS).lines[0] == "North (North-South) took No Trumps."
+    assert scored({"NS": 66, "EW": 64}, contract=NO_TRUMPS).lines[0] == "North took No Trumps for North-South."
 
 
 # -- No Trumps and All Trumps in play ------------------------------------------------------------------------

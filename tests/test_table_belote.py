@@ -25,6 +25,7 @@ from conftest_ui import (
 from game.engine import PASS, Card, IllegalAction, Seat, card, cards
 from game.engine.cards import SUIT_SYMBOLS
 from game.engine.match import Match
+from game.ui.games.belote_sheet import BeloteSheetDialog
 from game.ui.table import paint, store
 from game.ui.table.dialogs import ChoiceButton, RulesDialog
 from game.ui.table.edit_hand import EditHandScene
@@ -216,7 +217,8 @@ def test_the_manuals_keys_full_stop_f6_and_f8():
     run_and_go_on(app, table, lambda: hand.calls)
     assert hand.calls[0] == (Seat.S, PASS)
     press(app, pygame.K_F6)
-    assert isinstance(app.scenes.top, MessageBox) and app.scenes.top.title == "Score sheet"
+    assert isinstance(app.scenes.top, BeloteSheetDialog) and app.scenes.top.title == "Score sheet"
+    assert app.scenes.top.texts == ["No hand of this game has been scored yet."]
     press(app, pygame.K_RETURN)
     assert table.prefs.end_of_turn == "click"
     press(app, pygame.K_F8)

@@ -130,6 +130,10 @@ class GameTable:
         """A hand was scored: True when the game shows the score its own way (else the score card)."""
         return False
 
+    def score_card_heading(self, summary, result) -> str | None:
+        """The first line of the score card in the game's own words (None: "Contract 90 [S] by South: made")."""
+        return None
+
     def show_score_sheet(self) -> None:
         """F6: every hand of this game so far, the last first."""
         table = self.table

@@ -6,7 +6,9 @@ from __future__ import annotations
 from game.engine import Seat
 from game.engine.actions import DECLARATION_LABELS
 
+from ..widgets.menu import MenuItem
 from .base import GameTable
+from .belote_sheet import BeloteSheetDialog
 
 
 class BeloteFamilyTable(GameTable):
@@ -19,3 +21,12 @@ class BeloteFamilyTable(GameTable):
             shown.declared[seat] = [DECLARATION_LABELS[k] for k in kinds]
         for seat, melds in public.shown.items():
             shown.melds[seat] = list(melds)
+
+    def show_score_sheet(self) -> None:
+        """F6, Game > Score sheet: every hand of this game, both sides' points and totals, and the target."""
+        table = self.table
+        table.app.push(BeloteSheetDialog(table.app, table.session.match, practice=table.session.practice))
+
+    def score_sheet_item(self) -> MenuItem:
+        return MenuItem("Score shee&t...", self.table.show_score_sheet, "F6",
+                        tooltip="Every hand of this game: what each side scored, the totals and the target")

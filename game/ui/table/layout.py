@@ -92,11 +92,14 @@ PEEK_ARROWS = {"N": "up", "E": "right", "W": "down", "last": "left"}  # what eac
 ARROW = 16
 
 
-def announce_spot(seat: Seat, index: int) -> tuple[int, int]:
-    """Top-left of announce button ``index`` (of four, stacked) over ``seat``'s empty place in the trick."""
+def announce_spot(seat: Seat, index: int, count: int = 4) -> tuple[int, int]:
+    """Top-left of announce button ``index`` of ``count``, stacked and centred over ``seat``'s empty place in the
+    trick."""
     x, y = TRICK_SPOTS[seat]
     width, height = ANNOUNCE_BUTTON
-    return (x + CARD_W // 2 - width // 2, y + (CARD_H - 4 * (height + 2)) // 2 + index * (height + 2))
+    gap = 2
+    top = y + (CARD_H - count * height - (count - 1) * gap) // 2
+    return x + CARD_W // 2 - width // 2, top + index * (height + gap)
 
 
 def peek_rects() -> dict[str, pygame.Rect]:

@@ -21,10 +21,15 @@ from ..theme import BLACK, FACE, NAVY, WHITE, YELLOW
 from ..widgets import draw
 from ..widgets.text import Style, render_paragraph, render_text
 from . import layout
+from .card_strip import INDEX_HEIGHT, draw_fan, fan_step, mini_fan_card  # noqa: F401  (mini_fan_card: paint's own)
 from .session import SEATS, parameters_text
-from .words import call_text, card_text, contract_text, hand_number
+from .words import call_text, contract_text, hand_number
 
 ZONE_ROW = 16
+MELD_COLOUR = (200, 255, 200)  # the announces and declarations beside a seat
+MELD_STRIP = layout.MINI_CARD_H + 2  # a line of a seat's zone holding an announce's small cards, whole
+MELD_STRIP_LOW = INDEX_HEIGHT + 1  # ... or only the top of each, where its index is
+NAME_GAP = 6  # between an announce's small cards and its name beside them
 SHADOW = (0, 0, 0, 90)
 HIGHLIGHT_TITLE = (255, 255, 120)
 
@@ -117,7 +122,7 @@ def preload(settings, sound=None, deck=None) -> None:
 
 @dataclass
 class ZoneItem:
-    kind: str  # "title", "call", "line", "meld"
+    kind: str  # "title", "call", "line", "params", "meld" (an announce's name), "meld_cards" (its small cards)
     rect: pygame.Rect
     text: str
     color: tuple = WHITE
@@ -180,24 +185,67 @@ def zone_items(scene, seat: Seat) -> list[ZoneItem]:
         if seat == shown.dummy:
             lines.append(("line", "Dummy", (200, 255, 200), None))
         if shown.melds[seat]:
-            for label, cards, points in shown.melds[seat]:
-                lines.append(("meld", f"{label.split(' to the ')[0]} ({points})", (200, 255, 200),
-                              (label, cards, points)))
-                lines.append(("meld", " ".join(card_text(c) for c in cards), (200, 255, 200),
-                              (label, cards, points)))
+            for meld in shown.melds[seat]:
+                label, _, points = meld
+                lines.append(("meld", f"{label.split(' to the ')[0]} ({points})", MELD_COLOUR, meld))
+                lines.append(("meld_cards", "", MELD_COLOUR, meld))
         else:
             for label in shown.declared[seat]:
-                lines.append(("line", f"{label}!", (200, 255, 200), None))
+                lines.append(("line", f"{label}!", MELD_COLOUR, None))
         for word in shown.belote[seat]:
             lines.append(("line", f"{word}!", (255, 220, 160), None))
     fixed = [("params", text, (190, 220, 255), None) for text in parameter_lines(scene, seat)]
-    room = (zone.height - 20) // ZONE_ROW - len(fixed)
-    lines = fixed + (lines[-room:] if room > 0 else [])
+    lines, low = fitted_lines(lines, zone.height - 20 - ZONE_ROW * len(fixed), zone.width - 4)
     y = zone.top + 20
-    for kind, text, color, payload in lines:
-        items.append(ZoneItem(kind, pygame.Rect(zone.left + 4, y, zone.width - 4, ZONE_ROW), text, color, payload))
-        y += ZONE_ROW
+    for kind, text, color, payload in fixed + lines:
+        height = line_height(kind, low)
+        items.append(ZoneItem(kind, pygame.Rect(zone.left + 4, y, zone.width - 4, height), text, color, payload))
+        y += height
     return items
+
+
+def line_height(kind: str, low: bool) -> int:
+    """A line of a seat's zone: a row of text, or an announce's small cards (only their index when ``low``)."""
+    if kind != "meld_cards":
+        return ZONE_ROW
+    return MELD_STRIP_LOW if low else MELD_STRIP
+
+
+def fitted_lines(lines: list, room: int, width: int) -> tuple[list, bool]:
+    """The lines of a seat's zone that fit in ``room`` pixels, and whether the announces' cards show only their
+    index: every line with the cards whole; else each announce's name beside its cards, when the zone is wide
+    enough; else the cards cut to their index (with their names above, then beside them); else without the
+    announces' names (the zoom under the mouse says them); else the latest lines."""
+    def height(chosen, low) -> int:
+        return sum(line_height(kind, low) for kind, *_ in chosen)
+
+    unnamed = [line for line in lines if line[0] != "meld"]
+    beside = names_beside_cards(lines, width)
+    for chosen, low in ((lines, False), (beside, False), (lines, True), (beside, True), (unnamed, True)):
+        if chosen is not None and height(chosen, low) <= room:
+            return chosen, low
+    while unnamed and height(unnamed, True) > room:
+        unnamed = unnamed[1:]
+    return unnamed, True
+
+
+def names_beside_cards(lines: list, width: int) -> list | None:
+    """The lines with each announce's name moved beside its small cards, or None when one would not fit."""
+    out: list = []
+    for kind, text, color, payload in lines:
+        if kind == "meld_cards" and out and out[-1][0] == "meld":
+            name = out.pop()[1]
+            count = len(payload[1])
+            if fan_width(count, width) + NAME_GAP + text_image(name, 17).get_width() > width:
+                return None
+            text = name
+        out.append((kind, text, color, payload))
+    return out
+
+
+def fan_width(count: int, width: int) -> int:
+    """How wide ``count`` fanned small cards lie in ``width`` pixels."""
+    return layout.MINI_CARD_W + fan_step(count, width) * (count - 1)
 
 
 def parameter_lines(scene, seat: Seat) -> list[str]:
@@ -285,7 +333,7 @@ def thing_at(scene, pos):
 def meld_at(scene, pos):
     for seat in SEATS:
         for item in zone_items(scene, seat):
-            if item.kind == "meld" and item.rect.collidepoint(pos):
+            if item.kind in ("meld", "meld_cards") and item.rect.collidepoint(pos):
                 return seat, item
     return None
 
@@ -305,7 +353,8 @@ def tooltip_for(scene, pos) -> str:
     if thing is None:
         meld = meld_at(scene, pos)
         if meld is not None:
-            return f"{meld[0].full_name}'s announce: {meld[1].payload[0]}, {meld[1].payload[2]} points"
+            word = scene.traits.announces_word.lower().removesuffix("s")  # "announce", Belote's "declaration"
+            return f"{meld[0].full_name}'s {word}: {meld[1].payload[0]}, {meld[1].payload[2]} points"
         if layout.INFO_BOX.collidepoint(pos):
             return "The dealer and the contract"
         return ""
@@ -464,6 +513,14 @@ def clock_texts(scene) -> list[str]:
 
 def draw_zone(scene, surface, seat: Seat) -> None:
     for item in zone_items(scene, seat):
+        if item.kind == "meld_cards":  # an announce's cards, small, as the manual shows them (its name beside)
+            cards = item.payload[1]
+            draw_fan(surface, cards, item.rect.topleft, item.rect.width, item.rect.bottom - 1)
+            if item.text:
+                image = text_image(item.text, 17, item.color)
+                x = item.rect.left + fan_width(len(cards), item.rect.width) + NAME_GAP
+                surface.blit(image, image.get_rect(midleft=(x, item.rect.centery)))
+            continue
         text = item.text
         if item.kind == "title" and scene.request is not None and scene.request.seat == seat:
             text += "." * (1 + int(scene.clock * 3) % 3)
@@ -511,11 +568,6 @@ def draw_turn_up(scene, surface) -> None:
 def mini_card(card) -> pygame.Surface:
     """A card's face drawn small (a large rank over a large suit), for the boxes that show cards small."""
     return resources.image(f"minicards/{card.text}")
-
-
-def mini_fan_card(card) -> pygame.Surface:
-    """A card's face drawn small for a fan: its rank and suit in the 18 px the next card leaves."""
-    return resources.image(f"minifan/{card.text}")
 
 
 def small_last_trick_tooltip(scene, pos) -> str | None:
@@ -652,12 +704,13 @@ def draw_hover(scene, surface) -> None:
     if meld is not None:
         seat, item = meld
         cards = item.payload[1]
-        width = layout.CARD_W + 24 * (len(cards) - 1)
+        title = text_image(item.payload[0], 16, NAVY, shadow=False)
+        width = max(layout.CARD_W + 24 * (len(cards) - 1), title.get_width())
         box = pygame.Rect(0, 0, width + 12, layout.CARD_H + 30)
         box.midtop = (item.rect.centerx, item.rect.bottom + 4)
         box.clamp_ip(scene.geometry.felt_rect)
         draw.panel(surface, box, fill=FACE, width=2)
-        surface.blit(text_image(item.payload[0], 16, NAVY, shadow=False), (box.left + 6, box.top + 4))
+        surface.blit(title, (box.left + 6, box.top + 4))
         for i, card in enumerate(cards):
             surface.blit(resources.image(f"cards/{card.text}"), (box.left + 6 + 24 * i, box.top + 24))
 

@@ -637,7 +637,7 @@ class TableScene(Scene):
         self.scorecard = ScoreCard(self.app, summary, match_over=match.over, winner=match.winner,
                                    target=match.target, practice=self.session.practice, made=result.made,
                                    on_close=self._scorecard_closed, contract_word=self.traits.contract_word,
-                                   replay=self.session.replaying)
+                                   replay=self.session.replaying, heading=self.game.score_card_heading(summary, result))
         if self.watching():
             self.scorecard.auto_close = DEMO_SCORECARD_SECONDS
         self.keep_clear_of_the_task_bar(self.scorecard)

@@ -25,13 +25,14 @@ class ScoreCard(AutoClose, Dialog):
 
     def __init__(self, app, summary, *, match_over: bool, winner: str | None, target: int, practice: bool,
                  made: bool | None, on_close: Callable[[str], None] | None = None, contract_word: str = "Contract",
-                 replay: bool = False):
+                 replay: bool = False, heading: str | None = None):
         self.summary = summary
         self.match_over = match_over
         self.winner = winner
         self.target = target
         self.texts: list[str] = []  # every sentence shown, in order
         self.contract_word = contract_word  # what the game calls the declarer's undertaking (Pinochle: "Bid")
+        self.heading = heading  # the game's own first line (Belote: "South took [S] trumps and made it")
         self.blocks = self._blocks(summary, match_over, winner, practice, made)
         if replay:
             self.texts.append(REPLAY_NOTE)
@@ -49,7 +50,9 @@ class ScoreCard(AutoClose, Dialog):
 
     def _blocks(self, summary, match_over, winner, practice, made) -> list:
         blocks = []
-        if summary.contract:
+        if self.heading:
+            title = self.heading
+        elif summary.contract:
             verdict = "made" if made else "defeated"
             title = (f"{self.contract_word} {contract_text(summary.contract)} by {summary.declarer.full_name}: "
                      f"{verdict}")

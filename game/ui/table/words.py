@@ -90,11 +90,11 @@ def card_words(card: Card) -> str:
 
 
 def contract_text(text: str | None) -> str:
-    """``120CX`` -> ``120 [C] doubled``."""
+    """``120CX`` -> ``120 [C] doubled``; Belote's ``take:S`` or ``S`` -> ``[S] trumps``."""
     if not text:
         return "none"
-    if text.startswith("take:"):  # Belote: the trump suit taken, or No / All Trumps
-        strain = text[len("take:"):]
+    if text.startswith("take:") or not text[0].isdigit():  # Belote: the trump suit taken, or No / All Trumps
+        strain = text.removeprefix("take:")  # (a scored hand's contract is the strain alone: "S", "NT")
         return STRAIN_WORDS.get(strain) or f"{suit_mark(strain)} trumps"
     if text.isdigit():  # Pinochle: the bid alone
         return text

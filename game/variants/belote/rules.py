@@ -417,6 +417,8 @@ def round_to_five(points: int) -> int:
 
 
 def score_hand(hand: BeloteHand) -> HandResult:
+    """The hand's score, and its lines in plain words: who took what, what each side won, made or dedans (or
+    capot), and what each side scores, item by item."""
     opts = hand.options
     assert hand.taker is not None and hand.contract is not None and hand.kind is not None  # a played hand was taken
     takers = hand.taker.side
@@ -433,65 +435,98 @@ def score_hand(hand: BeloteHand) -> HandResult:
     measure = tricks if opts.trick_points_only else totals
     capot = hand.tricks_won[defenders] == 0
     made = capot or (hand.tricks_won[takers] > 0 and measure[takers] > measure[defenders])
-    contract = STRAIN_NAMES.get(hand.contract) or SUIT_NAMES[hand.contract].capitalize()
-    lines = [f"{hand.taker.full_name} ({SIDE_NAMES[takers]}) took {contract}."]
+    taker_words, defender_words = SIDE_NAMES[takers], SIDE_NAMES[defenders]
+    lines = [f"{hand.taker.full_name} took {_contract_words(hand.contract)} for {taker_words}."]
     for side in (takers, defenders):
-        parts = [f"{tricks[side]} in tricks"]
-        if declarations[side]:
-            parts.append(f"{declarations[side]} in declarations")
-        if belote[side]:
-            parts.append(f"{belote[side]} for Belote-Rebelote")
-        lines.append(f"{SIDE_NAMES[side]}: {totals[side]} points ({', '.join(parts)}).")
+        lines.append(_won_line(side, tricks[side], declarations[side], belote[side]))
     if hand.declarations_reason:
         lines.append(f"Declarations: {hand.declarations_reason}.")
     entries: dict[str, list[ScoreEntry]] = {"NS": [], "EW": []}
+    words: dict[str, list[str]] = {"NS": [], "EW": []}  # each entry in words: "46 for their tricks"
 
-    def add(side, kind, points, label):
+    def add(side, kind, points, label, said):
         if points:
             entries[side].append(ScoreEntry(kind, points, label))
+            words[side].append(f"{points} {said}")
 
+    word = "trick points" if opts.trick_points_only else "points"
     if capot:
-        lines.append("Capot: the takers won every trick.")
-        add(takers, "capot", tricks[takers], f"Capot ({card_points_total(hand.trump)} + {CAPOT_BONUS})")
-        add(takers, "declarations", declarations[takers], "Declarations")
+        lines.append(f"Capot: {taker_words} won every trick.")
+        add(takers, "capot", tricks[takers], f"Capot ({card_points_total(hand.trump)} + {CAPOT_BONUS})",
+            f"for the capot (all {card_points_total(hand.trump)} card points + {CAPOT_BONUS})")
+        add(takers, "declarations", declarations[takers], "Declarations", "for their declarations")
         if opts.capot_keep_declarations:
-            add(defenders, "declarations", declarations[defenders], "Declarations (kept when capot)")
+            add(defenders, "declarations", declarations[defenders], "Declarations (kept when capot)",
+                "for their declarations, kept in a capot")
         elif declarations[defenders]:
-            lines.append("The defenders won no trick and lose their declarations.")
+            lines.append(f"{defender_words} won no trick and lose their declarations.")
     elif made:
-        word = "trick points" if opts.trick_points_only else "points"
-        lines.append(f"Made: the takers' {measure[takers]} {word} beat the defenders' {measure[defenders]}.")
+        lines.append(f"{taker_words} made it: their {measure[takers]} {word} beat {defender_words}'s "
+                     f"{measure[defenders]}.")
         for side in (takers, defenders):
-            add(side, "tricks", tricks[side], "Tricks")
-            add(side, "declarations", declarations[side], "Declarations")
+            add(side, "tricks", tricks[side], "Tricks", "for their tricks")
+            add(side, "declarations", declarations[side], "Declarations", "for their declarations")
     else:
-        word = "trick points" if opts.trick_points_only else "points"
         if hand.tricks_won[takers] == 0:
-            lines.append("Dedans: the takers won no trick.")
+            lines.append(f"{taker_words} are dedans: they won no trick.")
         else:
-            lines.append(f"Dedans: the takers' {measure[takers]} {word} are not more than the defenders' "
-                         f"{measure[defenders]}.")
-        add(defenders, "dedans", DEDANS_POINTS[hand.kind], "Takers dedans")
-        add(defenders, "declarations", declarations[defenders], "Declarations")
+            lines.append(f"{taker_words} are dedans: their {measure[takers]} {word} are not more than "
+                         f"{defender_words}'s {measure[defenders]}.")
+        add(defenders, "dedans", DEDANS_POINTS[hand.kind], "Takers dedans",
+            f"for all the cards ({taker_words} are dedans)")
+        add(defenders, "declarations", declarations[defenders], "Declarations", "for their declarations")
         if opts.dedans_keep_declarations:
-            add(takers, "declarations", declarations[takers], "Declarations (kept when dedans)")
+            add(takers, "declarations", declarations[takers], "Declarations (kept when dedans)",
+                "for their declarations, kept when dedans")
         else:
-            add(defenders, "declarations", declarations[takers], "The takers' declarations")
+            add(defenders, "declarations", declarations[takers], "The takers' declarations",
+                f"for {taker_words}'s declarations")
     for side in ("NS", "EW"):
-        add(side, "belote", belote[side], "Belote-Rebelote")
+        add(side, "belote", belote[side], "Belote-Rebelote", "for Belote and Rebelote")
+    changes = {"NS": "", "EW": ""}  # after the items: the rounding and the multiplier
     for side in ("NS", "EW"):
         base = sum(e.points for e in entries[side])
-        if opts.round_to_five:
-            add(side, "rounding", round_to_five(base) - base, "Rounded to a multiple of 5")
+        if opts.round_to_five and round_to_five(base) != base:
+            entries[side].append(ScoreEntry("rounding", round_to_five(base) - base, "Rounded to a multiple of 5"))
             base = round_to_five(base)
+            changes[side] += f", rounded to {base}"
         mult = hand.multiplier
-        add(side, "multiplier", base * (mult - 1), f"{_kind_words(hand.kind)} multiplier x{mult}")
+        if base and mult > 1:
+            entries[side].append(ScoreEntry("multiplier", base * (mult - 1),
+                                            f"{_kind_words(hand.kind)} multiplier x{mult}"))
+            changes[side] += f", times {mult} for {STRAIN_NAMES.get(hand.kind, 'a suit contract')}"
     points = {side: sum(e.points for e in entries[side]) for side in ("NS", "EW")}
     for side in (takers, defenders):
-        detail = " + ".join(f"{e.points} {e.label[0].lower() + e.label[1:]}" for e in entries[side]) or "nothing"
-        lines.append(f"{SIDE_NAMES[side]} score {points[side]}: {detail}.")
+        lines.append(_score_line(side, points[side], words[side], changes[side]))
     return HandResult(points=points, lines=lines, entries=entries, contract=hand.contract,
                       declarer=hand.taker, made=made)
+
+
+def _contract_words(contract: str) -> str:
+    """``hearts as trumps``, ``No Trumps``."""
+    return STRAIN_NAMES.get(contract) or f"{SUIT_NAMES[contract]} as trumps"
+
+
+def _score_line(side: str, points: int, items: list[str], changes: str) -> str:
+    """``East-West score 46 for their tricks.``, ``North-South score 182: 162 for ... + 20 for ...``."""
+    if not points:
+        return f"{SIDE_NAMES[side]} score nothing."
+    if len(items) == 1 and not changes:  # one item: its points are the score
+        return f"{SIDE_NAMES[side]} score {items[0]}."
+    return f"{SIDE_NAMES[side]} score {points}: {' + '.join(items)}{changes}."
+
+
+def _won_line(side: str, tricks: int, declarations: int, belote: int) -> str:
+    """``North-South won 94 points: 74 in tricks and 20 for Belote and Rebelote.``"""
+    parts = [(tricks, "in tricks"), (declarations, "in declarations"), (belote, "for Belote and Rebelote")]
+    parts = [(points, said) for points, said in parts if points]
+    total = tricks + declarations + belote
+    if not parts:
+        return f"{SIDE_NAMES[side]} won no points."
+    if len(parts) == 1:
+        return f"{SIDE_NAMES[side]} won {total} points {parts[0][1]}."
+    parts = [f"{points} {said}" for points, said in parts]
+    return f"{SIDE_NAMES[side]} won {total} points: {', '.join(parts[:-1])} and {parts[-1]}."
 
 
 def _kind_words(kind: str) -> str:

@@ -12,18 +12,60 @@ from functools import partial
 import pygame
 
 from game.engine import Seat
+from game.engine.seats import SEATS
 
+from ... import theme
 from ...markdown import parse_pages
 from ...table import layout, paint, store
 from ...table.bidding_panel import TakingPanel
 from ...table.traits import TableTraits
+from ...table.words import contract_text
 from ...widgets.menu import MenuItem
 from ..belote_common import BeloteFamilyTable
 from .table_help import BELOTE_TABLE_HELP
 
 SLOWEST, FASTEST = 1, 5  # the game speed preference: 1 waits longest between the computers' moves
 CLOCK_WAKEUP = 0.5  # seconds before the minute changes from which the table asks to be redrawn on time
+PARAMETER_SIZE = 17  # the hand parameters are drawn as the other lines beside a seat
 CARD_NUMBER_KEYS = range(pygame.K_1, pygame.K_8 + 1)  # the manual's card number: 1 is the leftmost card
+
+
+def figure_at(text: str, x: int) -> tuple[str, str]:
+    """The hand parameter (its name and figure) at ``x`` pixels into a line of them as drawn: ``TP 34 TR 3``."""
+    words = text.split()
+    pairs = list(zip(words[::2], words[1::2], strict=True))
+    font = theme.font(PARAMETER_SIZE)
+    for index, pair in enumerate(pairs):
+        if x < font.size(" ".join(words[:2 * index + 2]) + " ")[0]:
+            return pair
+    return pairs[-1]
+
+
+def parameter_words(name: str, value: str, view, seat_name: str | None) -> str:
+    """A hand parameter in words, short enough for the status bar: ``TR 3: you hold 3 trumps``; ``seat_name``
+    None for the player's own hand."""
+    owner, holds = ("your", "you hold") if seat_name is None else (f"{seat_name}'s", f"{seat_name} holds")
+    plural = "" if value == "1" else "s"
+    if name == "TP":
+        if view.phase != "bidding":
+            return f"TP {value}: the points {owner} cards are worth in tricks, {trump_words(view.trump)}"
+        if view.public.round == 1:
+            return f"TP {value}: the points {owner} cards are worth in tricks, {trump_words(view.public.turn_up.suit)}"
+        return f"TP {value}: {owner} cards' worth in tricks, the best suit named as trumps"
+    if name == "TR":
+        return f"TR {value}: {holds} {value} trump{plural}"
+    if name == "V":
+        if value == "0":
+            return f"V 0: no void, {holds} a card of every suit"
+        return f"V {value}: {value} void{plural}, a suit of which {holds} no card"
+    if value == "Y":
+        return "Flat Y: a flat hand, no void, no singleton, one doubleton at most"
+    return "Flat N: not flat, with a void, a singleton or several doubletons"
+
+
+def trump_words(trump: str | None) -> str:
+    """``[S] trumps``, ``in No Trumps``."""
+    return {"NT": "in No Trumps", "AT": "in All Trumps"}.get(trump or "", f"[{trump}] trumps")
 
 
 class BeloteTable(BeloteFamilyTable):
@@ -84,12 +126,30 @@ class BeloteTable(BeloteFamilyTable):
         if table.hand.phase == "bidding":
             table.shown.turn_up = public.turn_up
 
+    def score_card_heading(self, summary, result) -> str | None:
+        """``South took [S] trumps: made``, or ``: dedans`` (the lines under it say why)."""
+        if not summary.contract:
+            return None
+        return f"{summary.declarer.full_name} took {contract_text(summary.contract)}: " \
+               f"{'made' if result.made else 'dedans'}"
+
     # -- the previous trick beside the table, the frame round the felt, the clock --------------------------
     def draw_under_trick(self, surface) -> None:
         paint.draw_small_last_trick(self.table, surface)
 
     def tooltip_at(self, pos) -> str | None:
-        return paint.small_last_trick_tooltip(self.table, pos)
+        return paint.small_last_trick_tooltip(self.table, pos) or self.parameter_tooltip(pos)
+
+    def parameter_tooltip(self, pos) -> str | None:
+        """What the hand parameter under the mouse (TP, TR, V or Flat, beside a hand in view) means, with its figure."""
+        table = self.table
+        for seat in SEATS:
+            for item in paint.zone_items(table, seat):
+                if item.kind == "params" and item.rect.collidepoint(pos):
+                    name, value = figure_at(item.text, pos[0] - item.rect.left)
+                    seat_name = None if seat == table.viewer else seat.full_name
+                    return parameter_words(name, value, table.hand.view(seat), seat_name)
+        return None
 
     def draw_over_cards(self, surface) -> None:
         paint.draw_frame_and_clock(self.table, surface)
@@ -115,8 +175,7 @@ class BeloteTable(BeloteFamilyTable):
         return [
             MenuItem("De&mo", table.toggle_demo, "F2", checked=table.watching,
                      tooltip="The computers play every seat while you watch; again to take your seats back"),
-            MenuItem("Score shee&t...", table.show_score_sheet, "F6",
-                     tooltip="Every hand of this game, the last first"),
+            self.score_sheet_item(),
         ]
 
     def items_after_end_of_turn(self) -> list[MenuItem]:

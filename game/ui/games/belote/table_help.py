@@ -12,7 +12,8 @@ taken, the trumps and the taker.
 Beside each player you see what he said during the taking, then his declarations and his Belote and
 Rebelote. Beside each hand you can see, the hand parameters: TP, the trick points of its cards; while
 playing also TR, its trumps, V, its voids, and Flat Y or N (a flat hand has no void, no singleton and
-at most one doubleton). The previous trick stays in the small box at the bottom right.
+at most one doubleton); hold the mouse over a figure to read what it means. The previous trick stays
+in the small box at the bottom right.
 
 # Taking at the table
 
@@ -31,8 +32,8 @@ dealt: three to each player, two to the taker, who also picks up the turn-up car
 - Click a card to play it. A card the rules forbid is refused, and a message says why.
 - The keyboard: the Left and Right arrow keys, or the number of the card (1 to 8 from the left), choose
   a card; Space or Enter plays it. The full stop (.) lets the computer choose your card for you.
-- Declarations are made for every player and shown beside the seats; hold the mouse over one to
-  see its cards.
+- Declarations are made for every player and shown beside the seats as small cards; hold the mouse
+  over them to see them large.
 - Belote and Rebelote are said for you when you play the king and queen of trumps.
 - When a trick is complete a medal marks the winning card: click it to read why it wins.
 - Then right click (or press F, Space or Enter) for the next trick, unless the trick is picked up
@@ -54,7 +55,7 @@ dealt: three to each player, two to the taker, who also picks up the turn-up car
 | F2 | demo: the computers take every seat and you watch; F2 again gives the seats back |
 | F3 | the rules options |
 | F5 | the rules of the game, from their first page |
-| F6 | the quick score sheet: every hand of this game |
+| F6 | the score sheet: every hand of this game, both sides' points and totals, and the target |
 | F7 | leave the program (you are asked first; Y says yes) |
 | F8 | pick up the tricks by themselves, or wait for you |
 | F9 | the colour of the felt |

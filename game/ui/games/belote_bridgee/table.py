@@ -51,16 +51,29 @@ class BeloteBridgeeTable(BeloteFamilyTable):
         return panel
 
     def refresh_controls(self, seat) -> None:
-        """The announce buttons, at the player's first card, in the place his card will take."""
+        """At the player's first card, a button for each announce he holds and has not made yet (the engine's view
+        says which: ``may_announce``), stacked in the place his card will take; no button for one he does not hold."""
         table = self.table
-        playing = seat is not None and table.hand.phase == "play"
-        first_card = playing and table.session.view(seat).public.announce_turn
-        open_kinds = table.session.announces_open(seat) if first_card else []
-        for index, (kind, button) in enumerate(self.announce_buttons.items()):
-            button.visible = first_card
-            button.enabled = kind in open_kinds
-            if first_card:  # in the place the player's card will take: it is empty until he plays
-                button.rect.topleft = layout.announce_spot(seat, index)
+        public = table.session.view(seat).public if seat is not None and table.hand.phase == "play" else None
+        held = public.may_announce if public is not None and public.announce_turn else ()
+        shown = [kind for kind in self.announce_buttons if kind in held]
+        for kind, button in self.announce_buttons.items():
+            button.visible = button.enabled = kind in shown
+            if button.visible:  # in the place the player's card will take: it is empty until he plays
+                button.rect.topleft = layout.announce_spot(seat, shown.index(kind), len(shown))
+
+    # -- the score sheet: Game > Score sheet, F6 ----------------------------------------------------------
+    def items_after_next_hand(self) -> list:
+        return [self.score_sheet_item()]
+
+    def handle_input(self, event) -> bool:
+        """F6 opens the score sheet, as in Belote and Contract Bridge (not in ``key_map``: the manual of this game
+        has no keys of its own, and the table's F2 and F10 stay as they are)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F6 and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.table.show_score_sheet()
+            return True
+        return False
 
     def announce(self, kind: str) -> None:
         table = self.table

@@ -29,8 +29,11 @@ computer made it.
 - Click a card to play it. A card the rules forbid is refused, and a message says why.
 - The keyboard: the arrow keys (or E, S, D, X, or 8, 4, 6, 2 on the keypad) choose a card, and the
   white glove points at it; Space or Enter plays it.
-- At your first card, the announce buttons light up for the combinations you hold: click them
-  before you play that card, or the announce is lost. The Confirm option warns you.
+- At your first card, a button appears in the place of your card for each combination you hold
+  (Third, Fourth, Fifth, Four of a kind): click it before you play that card, or the announce is
+  lost. The Confirm option warns you. With no combination, no button appears.
+- When the first card of the second trick is played, every announce made is shown beside its
+  player as small cards; hold the mouse over them to see them large.
 - The Belot is said for you when you play the king or queen of trumps.
 - When a trick is complete a medal marks the winning card: click it to read why it wins.
 - Then right click (or press F, Space or Enter) for the next trick, unless Options > End of turn
@@ -45,7 +48,7 @@ computer made it.
 - Options > Confirm switches the questions on and off: before a new game, before leaving the program,
   and before your first card when you hold an announce you have not made.
 - Hold the mouse over the blue information button for the score, the dealer, the contract and the
-  players.
+  players. Game > Score sheet (F6) lists every hand of the game so far.
 - Practice > Play without help takes all of these away (and the replays), as in a real game.
 
 # Keys at the table
@@ -58,6 +61,7 @@ computer made it.
 | F or right click | next trick (end of turn) |
 | H | show or hide the cards of every human player |
 | F1 | help on what you are doing |
+| F6 | the score sheet: every hand of this game, both sides' points and totals, and the target |
 | F2 | a new game |
 | F12 or Ctrl+B | the boss key |
 

@@ -19,6 +19,7 @@ from game.variants import VARIANTS
 from ... import theme
 from ...scenes import ModalScene
 from ...table import layout, paint, store
+from ...table.card_strip import draw_fan
 from ...table.session import SEATS
 from ...table.traits import TableTraits
 from ...theme import BLACK, FACE, NAVY, WHITE, YELLOW
@@ -37,7 +38,6 @@ from .table_help import PINOCHLE_PAGE_FOR_PHASE, PINOCHLE_TABLE_HELP
 
 SUIT_ORDER = "SHCD"  # colours alternate
 MELD_SECONDS = 4.0
-MELD_STEP = 18  # the most a meld card shows of itself: the rank and suit in its corner (sprites/minifan/)
 MELD_CARD_W = layout.MINI_CARD_W
 PINOCHLE_BOX = pygame.Rect(190, 150, 262, 124)
 BEGIN_BID_RECT = pygame.Rect(0, 0, 150, 30)
@@ -164,12 +164,6 @@ def meld_summary_rect(scene) -> pygame.Rect | None:
     return pygame.Rect(layout.INFO_BOX.left, layout.INFO_BOX.top + 3 + 18 * 2, layout.INFO_BOX.width, 36)
 
 
-def blit_meld_card(surface, card: Card, topleft, strip: pygame.Rect) -> None:
-    """A small meld card in its strip, as much of it as the strip has room for."""
-    shown = pygame.Rect(0, 0, MELD_CARD_W, strip.bottom - 1 - topleft[1])
-    surface.blit(paint.mini_fan_card(card), topleft, shown)
-
-
 def meld_title(scene, seat: Seat, items) -> str:
     """``North: meld 12``; a side that only showed its aces says that its meld does not count (0*)."""
     total = sum(points for _, _, points in items)
@@ -198,9 +192,7 @@ def draw_extra(scene, surface) -> None:
         title = paint.text_image(meld_title(scene, seat, items), 16, colour)
         surface.blit(title, (box.left + 4, box.top + 1))
         cards = meld_cards(items, scene.shown.hands[seat])
-        step = min(MELD_STEP, (box.width - 8 - MELD_CARD_W) // max(1, len(cards) - 1))
-        for i, card in enumerate(cards):
-            blit_meld_card(surface, card, (box.left + 4 + i * step, box.top + 17), box)
+        draw_fan(surface, cards, (box.left + 4, box.top + 17), box.width - 8, box.bottom - 1)
 
 
 def draw_band_note(scene, surface, text: str) -> None:
@@ -239,8 +231,7 @@ def draw_passing(scene, surface) -> None:
     surface.blit(panel, box)
     words = f"To {seat_name(scene, giver.partner)}: {len(passing)} of 4 chosen"
     surface.blit(paint.text_image(words, 16, paint.text_colour(scene, "notes", YELLOW)), (box.left + 4, box.top + 1))
-    for i, card in enumerate(passing):
-        blit_meld_card(surface, card, (box.left + 4 + i * (MELD_CARD_W + 4), box.top + 17), box)
+    draw_fan(surface, passing, (box.left + 4, box.top + 17), box.width - 8, box.bottom - 1, step=MELD_CARD_W + 4)
 
 
 def note_center(scene) -> tuple[int, int] | None:
