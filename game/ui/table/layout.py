@@ -311,4 +311,4 @@ def geometry(lift: int = 0, dummy: Seat | None = None) -> Geometry:
     return Geometry(lift, dummy)
 
 
-USUAL = geometry(0)
+USUAL = geometry(0, None)  # the same cached object as the scene's geometry(0, None)
