@@ -38,7 +38,7 @@ from ..widgets.menu import Menu, MenuBar, MenuItem, separator
 from ..widgets.statusbar import StatusBar
 from . import layout, paint, store
 from .animation import Flight, Flights, speed_scale
-from .bidding_panel import ImageButton
+from .bidding_panel import ImageButton, SpriteButton
 from .dialogs import (
     BackcolorDialog,
     EndOfTurnDialog,
@@ -168,11 +168,11 @@ class TableScene(Scene):
         self.panel.visible = False
         self.bulb = self.widgets.add(ImageButton(layout.BULB_RECT, "ui/light_bulb", self.ask_hint,
                                                  tooltip="Hint: what an expert would do in your place, and why"))
-        self.peek_buttons: dict[str, ImageButton] = {}
+        self.peek_buttons: dict[str, SpriteButton] = {}
         for key, rect in layout.peek_rects().items():
             tip = ("Peek: show or hide the last trick" if key == "last"
                    else f"Peek: show or hide {Seat[key].full_name}'s cards")
-            button = ImageButton(rect, f"ui/arrow_{layout.PEEK_ARROWS[key]}", partial(self.toggle_peek, key),
+            button = SpriteButton(rect, f"ui/arrow_{layout.PEEK_ARROWS[key]}", partial(self.toggle_peek, key),
                                  tooltip=tip)
             self.peek_buttons[key] = self.widgets.add(button)
 

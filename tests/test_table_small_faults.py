@@ -1,0 +1,40 @@
+"""Issue 15, item 6 (Pinochle, Scotch Whist and the faults seen everywhere), driven by real events through the app
+loop (headless): the peek arrows drawn as arrows, Pinochle's trump on the felt and its game number explained, ..."""
+
+import pygame
+import pytest
+from conftest_ui import click, move, open_table, run_until, table_home
+
+from game.ui import resources
+from game.ui.table.session import TableSession
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    yield from table_home(tmp_path, monkeypatch)
+
+
+def pinochle_table(number: int = 13):
+    return open_table("pinochle", TableSession("pinochle", None, None, seed=number))
+
+
+def test_the_peek_arrows_are_drawn_pixel_for_pixel_as_arrows_and_sink_when_pressed():
+    """Their sprite is a whole Windows 3.1 button with its arrow: it was shrunk into a button face (a dot)."""
+    app, table = open_table("belote_bridgee")
+    app.run_frames(2)
+    for key, button in table.peek_buttons.items():
+        sprite = resources.image(button.sprite)
+        shown = app.screen.subsurface(sprite.get_rect(center=button.rect.center)).copy()
+        black = [(x, y) for x in range(16) for y in range(16) if sprite.get_at((x, y))[:3] == (0, 0, 0)]
+        assert len(black) > 20, key  # an arrow head and its shaft, not a dot
+        assert all(shown.get_at(spot)[:3] == (0, 0, 0) for spot in black), key
+    button = table.peek_buttons["N"]
+    sprite = resources.image(button.sprite)
+    spot = sprite.get_rect(center=button.rect.center)
+    app.run_frames(2, [pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(1, 0, 0)),
+                       pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1)])
+    assert button.pressed
+    black = [(x, y) for x in range(15) for y in range(15) if sprite.get_at((x, y))[:3] == (0, 0, 0)]
+    assert all(app.screen.get_at((spot.left + x + 1, spot.top + y + 1))[:3] == (0, 0, 0) for x, y in black)  # sunk
+    app.run_frames(2, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1)])
+    assert not button.pressed
