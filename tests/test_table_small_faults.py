@@ -3,8 +3,10 @@ loop (headless): the peek arrows drawn as arrows, Pinochle's trump on the felt a
 
 import pygame
 import pytest
-from conftest_ui import click, move, open_table, run_until, table_home
+from conftest_ui import choose_from_menu, move, open_table, run_and_go_on, table_home
+from test_table_pinochle import good_game_number, take_the_bid
 
+from game.engine.cards import SUIT_NAMES
 from game.ui import resources
 from game.ui.table.session import TableSession
 
@@ -16,6 +18,11 @@ def home(tmp_path, monkeypatch):
 
 def pinochle_table(number: int = 13):
     return open_table("pinochle", TableSession("pinochle", None, None, seed=number))
+
+
+def count_colour(surface, colour) -> int:
+    return sum(surface.get_at((x, y))[:3] == colour for x in range(surface.get_width())
+               for y in range(surface.get_height()))
 
 
 def test_the_peek_arrows_are_drawn_pixel_for_pixel_as_arrows_and_sink_when_pressed():
@@ -38,3 +45,28 @@ def test_the_peek_arrows_are_drawn_pixel_for_pixel_as_arrows_and_sink_when_press
     assert all(app.screen.get_at((spot.left + x + 1, spot.top + y + 1))[:3] == (0, 0, 0) for x, y in black)  # sunk
     app.run_frames(2, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1)])
     assert not button.pressed
+
+
+def test_pinochle_shows_the_trump_suit_on_the_felt_through_the_meld_and_the_play():
+    from game.ui.games.pinochle.table import TRUMP_BADGE
+
+    app, table = pinochle_table(good_game_number())
+    assert "trumps" not in table.tooltip_at(TRUMP_BADGE.center)  # no trump before the bidding ends
+    take_the_bid(app, table)
+    run_and_go_on(app, table, lambda: table.shown.trump is not None and table.hand.phase == "play")
+    suit = table.shown.trump
+    move(app, TRUMP_BADGE.center)
+    assert app.status_text == f"{SUIT_NAMES[suit].capitalize()} are trumps in this hand"
+    symbol = resources.image(f"suits/{suit}")
+    assert count_colour(app.screen.subsurface(TRUMP_BADGE), symbol.get_at((12, 12))[:3]) > 40  # the suit, large
+    choose_from_menu(app, table, "Finish all", "Play")
+    run_and_go_on(app, table, lambda: table.shown.tricks_swept >= 3)
+    assert count_colour(app.screen.subsurface(TRUMP_BADGE), symbol.get_at((12, 12))[:3]) > 40  # still there
+
+
+def test_pinochle_explains_its_game_number_in_a_tooltip():
+    from game.ui.games.pinochle.table import game_line_rect
+
+    app, table = pinochle_table(49832151)
+    move(app, game_line_rect().center)
+    assert app.status_text.startswith("Game number 49832151, hand 1: a game number deals the same hands")
