@@ -3,12 +3,13 @@ loop (headless): the peek arrows drawn as arrows, Pinochle's trump on the felt a
 
 import pygame
 import pytest
-from conftest_ui import choose_from_menu, move, open_table, run_and_go_on, table_home
+from conftest_ui import choose_from_menu, click, move, open_table, press_menu, run_and_go_on, table_home
 from test_table_pinochle import good_game_number, take_the_bid
 
 from game.engine.cards import SUIT_NAMES
 from game.ui import resources
 from game.ui.table.session import TableSession
+from game.ui.theme import FACE, HIGHLIGHT
 
 
 @pytest.fixture(autouse=True)
@@ -70,3 +71,20 @@ def test_pinochle_explains_its_game_number_in_a_tooltip():
     app, table = pinochle_table(49832151)
     move(app, game_line_rect().center)
     assert app.status_text.startswith("Game number 49832151, hand 1: a game number deals the same hands")
+
+
+@pytest.mark.parametrize("item_key", [pygame.K_r, pygame.K_m])  # Rules options, Setup meld table
+def test_pinochle_option_pages_are_chosen_with_tabs_that_open_into_their_page(item_key):
+    from game.ui.widgets.controls import TabButton
+
+    app, table = pinochle_table()
+    press_menu(app, pygame.K_o, item_key)
+    dialog = app.scenes.top
+    tabs = dialog.page_buttons
+    assert all(isinstance(tab, TabButton) for tab in tabs)
+    assert all(tabs[i].rect.right == tabs[i + 1].rect.left for i in range(len(tabs) - 1))  # side by side
+    click(app, tabs[1].rect.center)
+    assert [tab.selected for tab in tabs] == [False, True, *[False] * (len(tabs) - 2)]
+    line = dialog.page_rect().top
+    assert app.screen.get_at((tabs[1].rect.centerx, line))[:3] == FACE  # the chosen tab opens into its page
+    assert app.screen.get_at((tabs[0].rect.centerx, line))[:3] == HIGHLIGHT  # the page's edge runs under the others
