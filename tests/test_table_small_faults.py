@@ -88,3 +88,16 @@ def test_pinochle_option_pages_are_chosen_with_tabs_that_open_into_their_page(it
     line = dialog.page_rect().top
     assert app.screen.get_at((tabs[1].rect.centerx, line))[:3] == FACE  # the chosen tab opens into its page
     assert app.screen.get_at((tabs[0].rect.centerx, line))[:3] == HIGHLIGHT  # the page's edge runs under the others
+
+
+def test_pinochle_right_click_popup_ends_with_the_crazy_clock_of_the_other_tables():
+    from game.ui.boss import BossScene
+    from game.ui.games.pinochle.table import PopupMenu
+
+    app, table = pinochle_table(77)
+    run_and_go_on(app, table, lambda: table.shown.deal_done)
+    click(app, (300, 250), button=3)  # the bare felt: Pinochle's popup menu, as its manual has it
+    popup = app.scenes.top
+    assert isinstance(popup, PopupMenu) and popup.items[-1][0].startswith("Crazy Clock")
+    click(app, popup.row_rect(len(popup.items) - 1).center)
+    assert isinstance(app.scenes.top, BossScene)

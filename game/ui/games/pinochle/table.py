@@ -682,6 +682,7 @@ class PinochleTable(GameTable):
             ("Hint", table.ask_hint, table.ready_human() is not None and table.helps_allowed()),
             ("Last trick", lambda: table.toggle_peek("last"), table.helps_allowed()),
             ("Select Game...", self.ask_select_game, True),
+            ("Crazy Clock (F12)", table.app.toggle_boss, True),  # the right click's clock at the other tables
         ], table.geometry.felt_rect))
 
     def show_meld(self) -> None:
