@@ -3,9 +3,10 @@ loop (headless): the peek arrows drawn as arrows, Pinochle's trump on the felt a
 
 import pygame
 import pytest
-from conftest_ui import choose_from_menu, click, move, open_table, press_menu, run_and_go_on, table_home
+from conftest_ui import choose_from_menu, click, move, open_table, press_menu, run_and_go_on, run_until, table_home
 from test_table_pinochle import good_game_number, take_the_bid
 
+from game.engine import Seat
 from game.engine.cards import SUIT_NAMES
 from game.ui import resources
 from game.ui.table.session import TableSession
@@ -101,3 +102,85 @@ def test_pinochle_right_click_popup_ends_with_the_crazy_clock_of_the_other_table
     assert isinstance(popup, PopupMenu) and popup.items[-1][0].startswith("Crazy Clock")
     click(app, popup.row_rect(len(popup.items) - 1).center)
     assert isinstance(app.scenes.top, BossScene)
+
+
+# -- Scotch Whist ---------------------------------------------------------------------------------------------
+def whist_game(seed: int = 7):
+    """A new game of Scotch Whist (its first hand starts with the cut for the deal), Pause between tricks on."""
+    app, table = open_table("scotch_whist", TableSession("scotch_whist", None, None, seed=seed))
+    table.prefs.verify_cards, table.prefs.pause_tricks = False, True
+    return app, table
+
+
+def test_whist_cut_lies_alone_the_pack_comes_after_it():
+    from game.ui.table import layout, paint
+    from game.ui.widgets import draw
+
+    app, table = whist_game()
+    run_until(app, lambda: table.game.cut_cards is not None)
+    app.run_frames(2)
+    x, y = table.geometry.deck_spot(table.hand.dealer)
+    cut = [pygame.Rect(layout.TRICK_SPOTS[seat], (layout.CARD_W, layout.CARD_H)).inflate(4, 4) for seat in Seat]
+    pack = pygame.Rect(x - 3, y - 3, layout.CARD_W + 3, layout.CARD_H + 3)
+    bare = [(px, py) for px in range(pack.left, pack.right, 3) for py in range(pack.top, pack.bottom, 3)
+            if pygame.Rect(px, py, 1, 1).collidelist(cut) == -1]
+    assert bare  # the pack's place shows beside the dealer's cut card
+    felt = draw.felt(paint.felt_colour(table))
+    assert all(app.screen.get_at(spot) == felt.get_at(spot) for spot in bare)  # bare felt: no pack under the cut
+    assert "Trumps: after the deal" in table.game.info_lines()
+    click(app, (320, 240))  # the cut is put away: the pack is there to deal from
+    app.run_frames(1)
+    assert table.game.cut_cards is None and not table.shown.deal_done
+    assert any(app.screen.get_at(spot) != felt.get_at(spot) for spot in bare)
+
+
+def test_whist_message_box_stays_over_the_cards_dealt_past_it_and_the_trump_line_is_always_there():
+    from game.ui.games.scotch_whist.table import MESSAGE_BOX
+    from game.ui.table import paint
+
+    app, table = whist_game()
+    run_until(app, lambda: table.game.cut_cards is not None)
+    click(app, (320, 240))
+    crossed = 0
+    for _ in range(3000):
+        if table.shown.deal_done:
+            break
+        app.run_frames(1)
+        lines = table.game.info_lines()
+        assert any(line.startswith("Trumps: ") for line in lines)
+        assert all(paint.text_image(line, 17).get_width() <= 170 - 12 - 28 for line in lines if line)  # beside the card
+        if any(pygame.Rect(f.position, (71, 96)).colliderect(MESSAGE_BOX) for f in table.flights if f.started):
+            crossed += 1
+            border = [(x, MESSAGE_BOX.top) for x in range(MESSAGE_BOX.left, MESSAGE_BOX.right)]
+            assert all(app.screen.get_at(spot)[:3] == (255, 255, 0) for spot in border)  # its frame whole
+    assert crossed  # the deal did pass over the box
+    run_and_go_on(app, table, lambda: table.hand.phase == "play" and table.shown.trump is not None)
+    assert any(line.startswith("Trumps: ") and "after" not in line for line in table.game.info_lines())
+
+
+def test_whist_end_of_trick_box_takes_the_message_box_place_and_says_it_once():
+    from game.ui.games.scotch_whist.table import MESSAGE_BOX
+    from game.ui.table import paint
+
+    app, table = whist_game()
+    for _ in range(4000):
+        if table.game.response.kind == "pause":
+            break
+        if table.game.cut_cards is not None or (table.turn_end is not None and table.game.response.kind != "pause"):
+            click(app, (320, 240), button=3)
+        if table.ready_human() is not None and table.hand.phase == "play":
+            card = table.session.legal_actions()[0]
+            click(app, next(rect for rect, shown, _ in paint.hand_layout(table, Seat.S) if shown == card).center)
+        elif table.ready_human() is not None:
+            table.human_act(table.session.legal_actions()[0])
+        app.run_frames(1)
+    box = table.game.response
+    assert box.kind == "pause" and box.rect == MESSAGE_BOX
+    for seat in Seat:
+        assert box.rect.collidelist([rect for rect, _, _ in paint.hand_layout(table, seat)]) == -1  # off the hands
+    winner = f"{table.shown.medal.winner.full_name} takes the trick."
+    move(app, box.rect.center)
+    assert winner not in app.status_text  # the tooltip gives the keys, not the same words again
+    assert "takes the trick" not in table.shown.note or table.shown.note_left <= 0
+    click(app, box.buttons[0].rect.center)
+    assert not box.visible and table.turn_end is None

@@ -477,7 +477,7 @@ def draw_hand(scene, surface, seat: Seat) -> None:
 
 def draw_pack(scene, surface) -> None:
     """The cards still to deal, in a small pile at the dealer's side."""
-    if scene.shown.deal_done:
+    if scene.shown.deal_done or not scene.game.pack_shown():
         return
     dealt = sum(len(cards) for cards in scene.shown.hands.values()) + len(scene.flights.items)
     dealt += scene.shown.turn_up is not None
