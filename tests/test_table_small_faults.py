@@ -184,3 +184,18 @@ def test_whist_end_of_trick_box_takes_the_message_box_place_and_says_it_once():
     assert "takes the trick" not in table.shown.note or table.shown.note_left <= 0
     click(app, box.buttons[0].rect.center)
     assert not box.visible and table.turn_end is None
+
+
+def test_whist_dealer_token_of_south_stands_above_the_hand_not_in_the_row_of_the_bulb():
+    from game.ui.table import layout, paint
+
+    seed = next(s for s in range(1, 200) if TableSession("scotch_whist", None, None, seed=s).hand.dealer == Seat.S)
+    app, table = whist_game(seed)
+    run_and_go_on(app, table, lambda: table.hand.phase == "play" and table.shown.deal_done and not table.flights)
+    cards = [rect for rect, _, _ in paint.hand_layout(table, Seat.S)]
+    token = pygame.Rect(table.geometry.dealer_token_spot(Seat.S, cards), (18, 18))
+    icons = table.geometry.bulb_rect.union(table.geometry.info_rect)
+    assert token.bottom <= cards[-1].top and token.right <= cards[-1].right  # above South's last card
+    assert token.bottom < icons.top - layout.ICON  # well clear of the bulb's row
+    assert token.collidelist([pygame.Rect(spot, (layout.CARD_W, layout.CARD_H))
+                              for spot in table.geometry.trick_spots.values()]) == -1
