@@ -3,7 +3,17 @@ loop (headless): the peek arrows drawn as arrows, Pinochle's trump on the felt a
 
 import pygame
 import pytest
-from conftest_ui import choose_from_menu, click, move, open_table, press_menu, run_and_go_on, run_until, table_home
+from conftest_ui import (
+    choose_from_menu,
+    click,
+    move,
+    open_table,
+    press,
+    press_menu,
+    run_and_go_on,
+    run_until,
+    table_home,
+)
 from test_table_pinochle import good_game_number, take_the_bid
 
 from game.engine import Seat
@@ -199,3 +209,29 @@ def test_whist_dealer_token_of_south_stands_above_the_hand_not_in_the_row_of_the
     assert token.bottom < icons.top - layout.ICON  # well clear of the bulb's row
     assert token.collidelist([pygame.Rect(spot, (layout.CARD_W, layout.CARD_H))
                               for spot in table.geometry.trick_spots.values()]) == -1
+
+
+# -- everywhere ------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("variant_id", ["belote_bridgee", "belote", "bridge", "pinochle", "scotch_whist"])
+def test_the_help_contents_show_every_page_title_whole(variant_id):
+    from game.ui import theme
+    from game.ui.help import HelpScene
+    from game.ui.widgets.text import text_size
+
+    app, table = open_table(variant_id)
+    press(app, pygame.K_F1)
+    viewer = app.scenes.top
+    assert isinstance(viewer, HelpScene)
+    room = viewer.page_list.rows_rect().width - 6
+    cut = [title for title in viewer.page_list.items if text_size(title, theme.font())[0] > room]
+    assert not cut
+    assert viewer.pane.rect.left > viewer.page_list.rect.right and viewer.pane.rect.width >= 380  # room to read
+
+
+def test_the_history_window_is_titled_history():
+    from game.ui.help import HelpScene
+
+    app, table = open_table("scotch_whist")
+    choose_from_menu(app, table, "History...")
+    viewer = app.scenes.top
+    assert isinstance(viewer, HelpScene) and viewer.caption == "History"  # not "History Help"

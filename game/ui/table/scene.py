@@ -1114,7 +1114,8 @@ class TableScene(Scene):
         self.autosaver.flush(2.0)  # a game just finished is on its way to the history
         self.app.open_help("History", store.history_markdown(self.variant_id, self.session.variant.name),
                            action=("&Replay a hand...", self.ask_replay_from_history,
-                                   "Play again a hand of one of these games; your game in progress waits"))
+                                   "Play again a hand of one of these games; your game in progress waits"),
+                           caption="History")
 
     # -- saving --------------------------------------------------------------------------------
     def seat_names(self) -> dict[str, str]:
