@@ -235,3 +235,21 @@ def test_the_history_window_is_titled_history():
     choose_from_menu(app, table, "History...")
     viewer = app.scenes.top
     assert isinstance(viewer, HelpScene) and viewer.caption == "History"  # not "History Help"
+
+
+def test_a_red_suit_on_the_felt_has_a_white_rim_that_reads_on_the_red_felt():
+    from game.ui import theme
+    from game.ui.table import paint
+
+    app, table = open_table("pinochle")
+    table.prefs.felt = "red"
+    app.run_frames(1)
+    assert paint.felt_colour(table) == theme.FELTS["red"]
+
+    def rim_pixels(text):  # yellow words (the notes' colour): white pixels can only be the rim
+        image = paint.text_image(text, 17, theme.YELLOW)
+        return sum(image.get_at((x, y)) == (*paint.RIM, 255) for x in range(image.get_width())
+                   for y in range(image.get_height()))
+
+    assert rim_pixels("Hearts [H] are trumps") > 20 and rim_pixels("Diamonds [D] are trumps") > 20
+    assert rim_pixels("Spades [S] are trumps") == 0 and rim_pixels("Hearts are trumps") == 0

@@ -49,18 +49,37 @@ def is_dark(color) -> bool:
     return 0.3 * red + 0.59 * green + 0.11 * blue < 100
 
 
+RED_SUIT = (208, 0, 0)  # the red of the hearts and diamonds drawn in text (sprites/suits/)
+RED_MARKS = ("[H]", "[D]", "\u2665", "\u2666")
+RIM = (255, 255, 255)
+
+
 @lru_cache(maxsize=512)
 def text_image(text: str, size: int = 17, color=WHITE, shadow: bool = True) -> pygame.Surface:
     """One line of text (suit marks drawn as suits), with a shadow so it reads on the felt: dark under a light
-    colour, light under a dark one."""
+    colour, light under a dark one. A red suit gets a white rim, as on a card: it reads on the red felt too."""
     front = render_text(text, theme.font(size), color)
     if not shadow:
         return front
     back = render_text(text, theme.font(size), (235, 235, 235) if is_dark(color) else BLACK)
     surface = pygame.Surface((front.get_width() + 1, front.get_height() + 1), pygame.SRCALPHA)
     surface.blit(back, (1, 1))
+    if any(mark in text for mark in RED_MARKS):
+        draw_red_suit_rim(surface, front)
     surface.blit(front, (0, 0))
     return surface
+
+
+def draw_red_suit_rim(surface, front) -> None:
+    """A one-pixel white rim round the red suit symbols of ``front`` (drawn at 0, 0 of ``surface``)."""
+    red = pygame.mask.from_threshold(front, (*RED_SUIT, 255), (48, 48, 48, 255))
+    if not red.count():
+        return
+    light = red.to_surface(setcolor=(*RIM, 255), unsetcolor=(0, 0, 0, 0))
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            if dx or dy:
+                surface.blit(light, (dx, dy))
 
 
 @lru_cache(maxsize=8)
