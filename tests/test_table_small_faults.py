@@ -253,3 +253,48 @@ def test_a_red_suit_on_the_felt_has_a_white_rim_that_reads_on_the_red_felt():
 
     assert rim_pixels("Hearts [H] are trumps") > 20 and rim_pixels("Diamonds [D] are trumps") > 20
     assert rim_pixels("Spades [S] are trumps") == 0 and rim_pixels("Hearts are trumps") == 0
+
+
+def test_the_title_screen_status_bar_follows_the_chosen_game_and_counts_the_games_in_progress():
+    from conftest_ui import launcher_app
+    from test_table_title_resume import left_unfinished
+
+    left_unfinished("scotch_whist")
+    app, launcher = launcher_app(selected="belote")
+    assert launcher.status.text == "Belote: click it or press Enter to play"
+    press(app, pygame.K_RIGHT)
+    assert launcher.status.text == "Contract Bridge: click it or press Enter to play"
+    press(app, pygame.K_END)
+    assert launcher.status.text.startswith("Scotch Whist, game in progress (hand 2, North ")
+    assert launcher.status_right_texts()[0] == "1 game in progress"
+    whist = next(tile for tile in launcher.tiles if tile.entry.id == "scotch_whist")
+    move(app, whist.rect.center)
+    assert "a game in progress" in app.status_text
+
+
+@pytest.mark.parametrize("answer", ["yes", "no", "cancel"])
+def test_play_asks_about_the_game_in_progress_on_the_title_screen_before_any_deal(answer):
+    from conftest_ui import launcher_app, top_name
+    from test_table_title_resume import left_unfinished
+
+    from game import storage
+    from game.ui.table.scene import TableScene
+    from game.ui.widgets.dialogs import MessageBox
+
+    kept = left_unfinished("scotch_whist")
+    app, launcher = launcher_app(selected="scotch_whist")
+    whist = next(tile for tile in launcher.tiles if tile.entry.id == "scotch_whist")
+    click(app, whist.rect.center)  # Play
+    question = app.scenes.top
+    assert isinstance(question, MessageBox) and "Scotch Whist was left unfinished" in question.text
+    assert not any(isinstance(scene, TableScene) for scene in app.scenes._scenes)  # no table dealing under it
+    click(app, question.buttons[answer].rect.center)
+    if answer == "cancel":
+        assert top_name(app) == "LauncherScene" and "scotch_whist" in launcher.in_progress
+        return
+    table = app.scenes.top
+    assert isinstance(table, TableScene)  # no second question at the table
+    if answer == "yes":
+        assert table.session.scores() == kept.scores() and len(table.session.match.history) == 1
+    else:
+        assert not table.session.match.history and storage.load_autosave("scotch_whist")[0] is None  # set aside

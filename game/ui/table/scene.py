@@ -110,7 +110,7 @@ class TableScene(Scene):
 
     def __init__(self, app, *, variant_id: str = "belote_bridgee", deal: int | None = None, demo: bool = False,
                  session: TableSession | None = None, worker_mode: str = "process", seed: int | None = None,
-                 offer_resume: bool = True, resume: bool = False):
+                 offer_resume: bool = True, resume: bool = False, fresh: bool = False):
         super().__init__(app)
         self.variant_id = variant_id
         self.demo = demo
@@ -121,6 +121,7 @@ class TableScene(Scene):
             players = {seat: "expert" for seat in SEATS}
         self.offer_resume = offer_resume and session is None and deal is None and not demo
         self.resume_now = resume and self.offer_resume  # the title screen's Resume: no question
+        self.set_aside = fresh and self.offer_resume  # the title screen's No: a new game, no question either
         if session is None:
             start_seed = seed if seed is not None else deal if deal is not None else _fresh_seed()
             session = TableSession(variant_id, options, players, seed=start_seed, deal_number=deal,
@@ -280,6 +281,9 @@ class TableScene(Scene):
         if self.resume_now:
             self.offer_resume = self.resume_now = False
             self.resume_autosave()
+        elif self.set_aside:
+            self.offer_resume = self.set_aside = False
+            self.autosaver.clear()
         elif self.offer_resume:
             self.offer_resume = False
             self._offer_resume()
