@@ -278,7 +278,7 @@ class LauncherScene(Scene):
             self.play()
 
     def resume_game(self) -> None:
-        """The game left unfinished at the chosen table, at once (Play asks at the table first)."""
+        """The game left unfinished at the chosen table, at once (Play asks first)."""
         if self.selected in self.in_progress:
             open_table(self.app, self.selected, {**self.table_options, "resume": True})
 
