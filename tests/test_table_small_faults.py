@@ -298,3 +298,25 @@ def test_play_asks_about_the_game_in_progress_on_the_title_screen_before_any_dea
         assert table.session.scores() == kept.scores() and len(table.session.match.history) == 1
     else:
         assert not table.session.match.history and storage.load_autosave("scotch_whist")[0] is None  # set aside
+
+
+def test_the_players_and_end_of_turn_dialogs_are_balanced():
+    app, table = open_table("belote_bridgee")  # North is a computer's seat only: a line fewer in its box
+    press_menu(app, pygame.K_o, pygame.K_p)
+    players = app.scenes.top
+    boxes = players.group_rects
+    assert len({rect.size for rect in boxes.values()}) == 1  # four boxes of one size
+    assert boxes[Seat.N].top == boxes[Seat.S].top and boxes[Seat.W].top == boxes[Seat.E].top
+    assert boxes[Seat.N].left == boxes[Seat.W].left and boxes[Seat.S].left == boxes[Seat.E].left
+    client = players.client_rect
+    assert boxes[Seat.N].left - client.left == client.right - boxes[Seat.S].right  # the same margins both sides
+    ok = players.buttons["ok"].rect
+    assert 0 < ok.top - boxes[Seat.E].bottom <= 16  # no empty band above the buttons
+    press(app, pygame.K_ESCAPE)
+    press_menu(app, pygame.K_o, pygame.K_e)
+    end_of_turn = app.scenes.top
+    group = end_of_turn.group_rect
+    assert group.contains(end_of_turn.radio.rect) and group.contains(end_of_turn.seconds.rect)
+    client = end_of_turn.client_rect
+    assert group.left - client.left == client.right - group.right
+    assert 0 < end_of_turn.buttons["ok"].rect.top - group.bottom <= 16
