@@ -217,7 +217,10 @@ class ResponseBox(Widget):
         pygame.draw.rect(surface, (255, 255, 225), self.rect)
         pygame.draw.rect(surface, BLACK, self.rect, 1)
         image = render_paragraph(self.text, self.rect.width - 12, Style(size=RESPONSE_TEXT_SIZE), align="center")
-        surface.blit(image, image.get_rect(midtop=(self.rect.centerx, self.rect.top + 6)))
+        above = min((button.rect.top for button in self.buttons), default=self.rect.bottom)
+        middle = (self.rect.top + above) // 2  # the words in the middle of the room above the buttons
+        surface.blit(image, image.get_rect(midtop=(self.rect.centerx, max(self.rect.top + 6,
+                                                                         middle - image.get_height() // 2))))
         for button in self.buttons:
             button.draw(surface)
 
