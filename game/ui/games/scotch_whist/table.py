@@ -494,8 +494,9 @@ class ScotchWhistTable(GameTable):
     def info_lines(self) -> list[str]:
         table = self.table
         hand = table.hand
-        return [f"Dealer: {hand.dealer.full_name}", self.trump_line(), self.moment_line(),
-                paint.hand_line(table)]  # "game to" its target: a whist game always has one
+        lines = [f"Dealer: {hand.dealer.full_name}", self.trump_line(), self.moment_line(),
+                 paint.hand_line(table)]  # "game to" its target: a whist game always has one
+        return [line for line in lines if line]
 
     def trump_line(self) -> str:
         """Always there: the trump suit once it is known (and who bid for it), else when it will be."""
