@@ -29,6 +29,7 @@ from dataclasses import fields
 from pathlib import Path
 
 from game.ai.player import SKILLS, ComputerPlayer, Decision
+from game.ai.voice import to_you
 from game.engine.actions import DOUBLE, PASS, REDOUBLE, Bid, Declaration, TrumpCall, action_of
 from game.engine.cards import SUIT_NAMES, SUIT_SINGULAR, SUIT_SYMBOLS, Card
 from game.engine.deal import MAX_DEAL_NUMBER
@@ -69,8 +70,8 @@ LONG_RUN = re.compile(rf"\S{{{EXCERPT + 1},}}")
 REASON_INDENT = " " * 10
 NO_PLAYER_REASON = "no computer player yet"
 OTHER_COMMANDS = (
-    "Other commands: hint (the computer's advice and its reasons), why (why the last trick went where it "
-    "did), hand (show the table again), help, quit."
+    "Other commands: hint (the computer's advice, its reasons and the figures behind them), why (why the "
+    "last trick went where it did), hand (show the table again), help, quit."
 )
 SHORT_CALLS = {"p": "pass", "x": "double", "dbl": "double", "xx": "redouble", "rdbl": "redouble"}
 STRAIN_WORDS = {"spade": "S", "heart": "H", "diamond": "D", "club": "C", "no trump": "NT", "all trump": "AT",
@@ -551,10 +552,15 @@ class Table:
         return f"{span} (type e.g. {examples})"
 
     def hint(self, hand, seat: Seat) -> None:
+        """The advice, its reasons said to you, and the figures of the search behind them (after "Details:")."""
         decision = self.advisor.decide(hand.view(seat))
         self.console.say(f"  Hint ({self.advisor.skill}): {self.advice_words(decision.action)}")
         for reason in decision.reasons:
-            self.console.say_wrapped(reason, indent="    ")
+            self.console.say_wrapped(to_you(reason), indent="    ")
+        if decision.details:
+            self.console.say("    Details:")
+            for line in decision.details:
+                self.console.say_wrapped(to_you(line), indent="      ")
 
     def advice_words(self, action) -> str:
         """``Play J♠``, ``Announce a third (announce:third)``, ``Bid 1♦ (1D)``, ``Pass (pass)``."""

@@ -68,8 +68,8 @@ def mentions(decision: Decision) -> bool:
     if isinstance(action, Card):
         return action.name in text or f"{action.name.split()[0]} of trumps" in text
     if isinstance(action, Take):
-        return text.startswith("Take")
-    return text.startswith("Pass")
+        return text.startswith("I take")
+    return text.startswith("I pass")
 
 
 
@@ -208,14 +208,14 @@ def test_a_strong_hand_takes_the_turn_up():
     hand = taking_hand("JH 9H AS TS KD", "AH")
     decision = decide(hand)
     assert decision.action is TAKE
-    assert "jack, nine and ace of hearts" in decision.text and "worth about +" in decision.text
+    assert "jack, nine and ace of hearts" in decision.text and "worth about +" in " ".join(decision.details)
 
 
 def test_a_weak_hand_passes_and_says_why():
     hand = taking_hand("7S 8D 9C QD KS", "7H")
     decision = decide(hand)
     assert decision.action is PASS
-    assert decision.reasons[0].startswith("Pass: the best contract for this hand")
+    assert decision.reasons[0].startswith("I pass: this hand is too weak to take")
 
 
 def test_the_second_round_names_the_best_other_suit():
@@ -225,7 +225,7 @@ def test_the_second_round_names_the_best_other_suit():
     assert hand.to_act == Seat.N and hand.round == 2
     decision = decide(hand)
     assert str(decision.action) == "take:D"
-    assert decision.text.startswith("Take diamonds")
+    assert decision.text.startswith("I take diamonds")
 
 
 def test_no_trumps_with_aces_and_tens():
@@ -257,9 +257,9 @@ def test_the_expert_plays_the_contracts_out_before_taking():
     hand = taking_hand("JH 9H AS TS KD", "AH")
     decision = decide(hand, "expert")
     assert decision.action is TAKE
-    assert "Played out in" in decision.text
+    assert "Played out in" in " ".join(decision.details)
     weak = decide(taking_hand("7S 8D 9C QD KS", "7H"), "expert")
-    assert weak.action is PASS and "deals of the unseen cards" in weak.text
+    assert weak.action is PASS and "deals of the unseen cards" in " ".join(weak.details)
 
 
 def test_novice_counts_trump_points_and_aces():

@@ -58,8 +58,8 @@ def mentions(decision: Decision) -> bool:
     if isinstance(action, Bid):
         return action.name in text
     if isinstance(action, Declaration):
-        return text.startswith("Announce")
-    return text.startswith(action.name)
+        return text.startswith("I announce")
+    return text.lower().startswith(f"i {action.name.lower()}")
 
 
 
@@ -174,7 +174,7 @@ def test_weak_hand_passes():
     hand = make_hand({"N": "7S 8S 7H 8H 7D 8D 7C 9C"}, dealer="E")
     decision = decide(hand)
     assert decision.action is PASS
-    assert decision.text.startswith("Pass: ") and "not enough to bid 80" in decision.text
+    assert decision.text.startswith("I pass: ") and "not enough to bid 80" in decision.text
 
 
 def test_hopeless_opponent_contract_is_doubled():
@@ -183,7 +183,7 @@ def test_hopeless_opponent_contract_is_doubled():
     run(hand, "130H")
     decision = decide(hand)
     assert decision.action is DOUBLE
-    assert decision.text.startswith("Double:") and "130 Hearts" in decision.text
+    assert decision.text.startswith("I double:") and "130 Hearts" in decision.text
 
 
 def test_four_jacks_double_a_contract():
@@ -202,7 +202,7 @@ def test_sure_contract_is_redoubled():
     hand = make_hand({"S": "JS 9S AS TS AH AD AC KH"}, dealer="E")
     run(hand, "80S double")
     decision = decide(hand)
-    assert str(decision.action) == "redouble" and decision.text.startswith("Redouble:")
+    assert str(decision.action) == "redouble" and decision.text.startswith("I redouble:")
 
 
 def test_match_score_changes_the_risk():
@@ -221,7 +221,7 @@ def test_declarer_draws_trumps():
     run(hand, "100S pass pass pass")
     decision = play_card(hand)
     assert decision.action == card("JS")
-    assert "jack of trumps" in decision.text and "trumps" in decision.text
+    assert "jack of spades" in decision.text and "highest trump" in decision.text
 
 
 def test_defender_cashes_an_ace():
@@ -230,7 +230,7 @@ def test_defender_cashes_an_ace():
     run(hand, "pass 100H pass pass pass")
     decision = play_card(hand)
     assert decision.action == card("AD")
-    assert decision.text.startswith("Cash the ace of diamonds")
+    assert decision.text.startswith("I cash the ace of diamonds")
 
 
 def test_defender_does_not_lead_trumps_without_reason():
@@ -289,7 +289,7 @@ def test_last_player_wins_cheaply():
     run(hand, "100S pass pass pass 7C 9C KC")
     decision = play_card(hand)
     assert decision.action == card("TC")
-    assert "play last" in decision.text and "ten of clubs" in decision.text
+    assert "last to play" in decision.text and "ten of clubs" in decision.text
 
 
 def test_novice_follows_high_when_it_can_win():
@@ -305,7 +305,7 @@ def test_announce_first_with_words():
     run(hand, "pass 80H pass pass pass")
     decision = decide(hand)
     assert str(decision.action) == "announce:third"
-    assert decision.text == "Announce a third: the queen, jack and ten of spades score 20."
+    assert decision.text == "I announce a third: the queen, jack and ten of spades score 20 points."
 
 
 def test_expert_play_falls_back_or_answers():

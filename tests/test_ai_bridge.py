@@ -265,8 +265,9 @@ def test_expert_searches_the_opening_lead():
     assert hand.to_act == Seat.W and not view.tricks and not view.trick
     decision = computer_player("bridge", "expert", 1).decide(view)
     assert decision.action.suit == "H", decision
-    assert decision.reasons[0].startswith("over 6 likely layouts"), decision
-    assert "the contract is defeated in" in decision.reasons[0]
+    assert decision.reasons[0].startswith("I look at the likely ways the hidden cards may lie"), decision
+    assert decision.details[0].startswith("6 likely layouts"), decision
+    assert "the contract is defeated in" in decision.details[1]
 
 
 def test_sampled_layouts_respect_voids_and_the_auction():

@@ -351,7 +351,7 @@ def test_expert_bids_a_strong_hand_and_shows_its_meld(monkeypatch):
     meld = ai_bidding.plain_meld(cards(THIRTY_MELD), PINOCHLE.default_options())
     assert decision.action is bid(50 + meld // 10)
     assert any("tenth" in r for r in decision.reasons)
-    assert any("on average" in r for r in decision.reasons)
+    assert any("on average" in d for d in decision.details)
 
 
 def expert_opening(number: int, aggressive: bool, scores: dict, monkeypatch):
@@ -384,13 +384,13 @@ def test_expert_passes_a_weak_hand_over_a_high_bid(monkeypatch):
     view = bidding_view(WEAK, [(Seat.N, bid(55)), (Seat.E, bid(60))], seat=Seat.S, dealer=Seat.W)
     decision = expert_call(view, monkeypatch)
     assert decision.action is PASS
-    assert any("costs more than it brings" in r for r in decision.reasons)
+    assert any("would cost my side more than it brings" in r for r in decision.reasons)
 
 
 def test_expert_saves_partner_from_a_dropped_bid(monkeypatch):
     saving = expert_call(bidding_view(SAVER, [(Seat.E, PASS)], seat=Seat.S, dealer=Seat.N), monkeypatch)
     assert saving.action is bid(50)
-    assert any("dropped on partner" in r for r in saving.reasons)
+    assert any("dropped on my partner" in r for r in saving.reasons)
     # the same cards speaking first with an opponent dealing: no one to save, and the hand is too weak to open
     assert expert_call(bidding_view(SAVER, [], seat=Seat.S, dealer=Seat.E), monkeypatch).action is PASS
 

@@ -55,8 +55,8 @@ def test_hand_evaluation():
 # ---------------------------------------------------------------- openings
 
 @pytest.mark.parametrize("cards_, expected, words", [
-    (hand("KQ2", "AJ3", "KJ54", "Q32"), "1NT", "15-17 points, balanced"),
-    (hand("AKJ2", "AQ3", "KQ4", "J32"), "2NT", "20-21"),
+    (hand("KQ2", "AJ3", "KJ54", "Q32"), "1NT", "15 to 17 points, balanced"),
+    (hand("AKJ2", "AQ3", "KQ4", "J32"), "2NT", "20 to 21"),
     (hand("AKQ2", "AKQ3", "AK4", "K2"), "2C", "strong"),
     (hand("AQ932", "K3", "K54", "J32"), "1S", "5+ spades"),
     (hand("A93", "KQ932", "54", "AJ2"), "1H", "5+ hearts"),
@@ -75,7 +75,7 @@ def test_openings(cards_, expected, words):
 
 def test_one_no_trump_meaning_and_fourth_seat_rule_of_fifteen():
     m = text_of(Auction(Seat.N), "1NT")
-    assert m.text == "1NT: 15-17 points, balanced" and m.hcp == (15, 17) and m.balanced
+    assert m.text == "1NT: 15 to 17 points, balanced" and m.hcp == (15, 17) and m.balanced
     few_spades = hand("2", "KQ32", "AJ54", "Q432")
     assert choose(few_spades, auction(Seat.N, "p", "p", "p")) == "pass"
     assert choose(few_spades, auction(Seat.N, "p", "p")) == "1D"
@@ -109,7 +109,7 @@ def test_transfers():
     a = auction(Seat.N, "1NT", "p")
     assert choose(hand("32", "QJ932", "K54", "432"), a) == "2D"
     m = text_of(a, "2D")
-    assert m.text == "2D: transfer: 5+ hearts, asks partner to bid hearts" and m.length("H") == (5, 13)
+    assert m.text == "2♦: transfer: 5+ hearts, asks partner to bid hearts" and m.length("H") == (5, 13)
     assert m.artificial and m.convention == "Jacoby transfer"
     assert choose(hand("QJ932", "32", "K54", "432"), a) == "2H"
     a = auction(Seat.N, "1NT", "p", "2D", "p")
@@ -159,7 +159,7 @@ def test_strong_two_clubs_and_waiting():
     a = auction(Seat.N, "2C", "p", "2D", "p")
     assert choose(hand("AKQ2", "AKJ", "AQ4", "432"), a) == "2NT"
     assert choose(hand("AKQ2", "AKJ", "AQ4", "KJ2"), a) == "3NT"
-    assert "22-24" in text_of(a, "2NT").text
+    assert "22 to 24" in text_of(a, "2NT").text
     assert choose(hand("AKQJ32", "AK2", "A4", "K2"), a) == "2S"
 
 
@@ -179,7 +179,7 @@ def test_blackwood_answers_and_slam_decision():
     a = auction(Seat.N, "1S", "p", "2NT", "p", "3S", "p", "4NT", "p")
     assert "Blackwood" in meaning(a, 6).text and meaning(a, 6).strain == "S"
     assert choose(hand("AQ932", "K3", "A54", "J32"), a) == "5H"
-    assert text_of(a, "5H").text == "5H: answers Blackwood: 2 aces"
+    assert text_of(a, "5H").text == "5♥: answers Blackwood: 2 aces"
     assert choose(hand("KQ932", "K3", "Q54", "K32"), a) == "5C"
     after = auction(Seat.N, "1S", "p", "2NT", "p", "3S", "p", "4NT", "p", "5H", "p")
     assert choose(hand("KJ54", "KQ2", "KQ32", "A2"), after) == "6S"

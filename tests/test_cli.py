@@ -336,8 +336,8 @@ def test_belote_computers_give_their_reasons(capsys):
     assert code == 0
     assert "Turned up: the " in out
     assert re.search(r"^  (North|East|South|West) takes", out, flags=re.M)
-    assert re.search(r"^ {10}Take \w+: ", out, flags=re.M), "the taker says why"
-    assert re.search(r"^ {10}Pass: ", out, flags=re.M), "a player who passes says why"
+    assert re.search(r"^ {10}I take \w+: ", out, flags=re.M), "the taker says why"
+    assert re.search(r"^ {10}I pass: ", out, flags=re.M), "a player who passes says why"
     assert tricks_in(out) == list(range(1, 9))
     assert "Score card:" in out
 
@@ -747,3 +747,22 @@ def test_32_card_bridge_bids_are_in_any_suit(capsys, monkeypatch):
     first_legal_computers(monkeypatch)
     out = play_as_south(capsys, monkeypatch, "belote_bridgee", 3, "E", "quit\n")
     assert re.search(r"^  You may: pass; bid 80 to 500 in any suit \(type e\.g\. 80[SHDC]\)$", out, flags=re.M)
+
+
+class SearchingPlayer(cli.FirstLegalPlayer):
+    """The first legal action, with a reason in the computer's own voice and a figure of its search."""
+
+    def decide(self, view):
+        return cli.Decision(view.legal[0], ["I keep my partner's suit for later, so I pass."],
+                            ["Over 12 deals I make 7 tricks."])
+
+
+def test_the_hint_speaks_to_you_and_prints_the_details_after_the_reasons(capsys, monkeypatch):
+    monkeypatch.setattr(cli, "make_computer", lambda variant_id, skill, seed: SearchingPlayer(seed))
+    code, out, _ = run(capsys, "play", "bridge", "--deal", "5", "--human", "S", "--ascii", stdin="hint\n",
+                       monkeypatch=monkeypatch)
+    assert code == 0
+    hint = re.search(r"^  Hint \(\w+\): .+\n    (.+)\n    Details:\n      (.+)\n", out, flags=re.M)
+    assert hint, out
+    assert hint.groups() == ("You keep your partner's suit for later, so you pass.", "Over 12 deals you make 7 tricks.")
+    assert "          I keep my partner's suit for later, so I pass." in out  # a computer's move: its own voice

@@ -97,8 +97,8 @@ def test_the_executable_carries_the_licences(executable):
 
 
 def copy_resources(target: Path) -> Path:
-    """sprites/, sounds/ and the help texts, as the one-file executable unpacks them."""
-    for folder in ("sprites", "sounds"):
+    """sprites/, fonts/, sounds/ and the help texts, as the one-file executable unpacks them."""
+    for folder in ("sprites", "fonts", "sounds"):
         shutil.copytree(ROOT / folder, target / folder)
     for help_file in (ROOT / "game").rglob("*.md"):
         destination = target / help_file.relative_to(ROOT)
@@ -108,8 +108,9 @@ def copy_resources(target: Path) -> Path:
 
 
 def test_the_check_requires_exactly_the_files_of_sprites_and_sounds():
-    on_disk = {path.relative_to(ROOT).as_posix() for folder, pattern in (("sprites", "*.png"), ("sounds", "*.wav"))
-               for path in (ROOT / folder).rglob(pattern)}
+    folders = (("sprites", "*.png"), ("fonts", "*"), ("sounds", "*.wav"))
+    on_disk = {path.relative_to(ROOT).as_posix()
+               for folder, pattern in folders for path in (ROOT / folder).rglob(pattern)}
     required = {name for name in resources.required_files() if not name.startswith("game/")}
     assert required - on_disk == set(), "required by game/ui/resources.py but not in the tree"
     assert on_disk - required == set(), "in the tree but not checked at start-up: add it to game/ui/resources.py"
@@ -122,7 +123,7 @@ def test_a_complete_copy_passes_the_check(monkeypatch, tmp_path):
     resources.verify()
 
 
-@pytest.mark.parametrize("name", ["sounds/medal.wav", "sprites/backs/back_9.png",
+@pytest.mark.parametrize("name", ["sounds/medal.wav", "sprites/backs/back_9.png", "fonts/helv10_regular.png",
                                   "game/variants/belote_bridgee/help.md"])
 def test_a_missing_file_is_named_by_the_check(monkeypatch, tmp_path, name):
     root = copy_resources(tmp_path)

@@ -455,6 +455,7 @@ def test_click_anywhere_goes_to_the_score_and_new_game_at_start_up(home):
     from game import storage
     from game.ui.table import store
 
+    assert table.autosaver.flush()  # the first table's end of hand is written (in its thread) before the test's
     storage.save_autosave("pinochle", TableSession("pinochle", None, None, seed=7).record())
     prefs = table.prefs
     prefs.new_game_at_start = True

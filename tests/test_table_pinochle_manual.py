@@ -237,7 +237,7 @@ def test_windows_95_mode_lifts_a_tall_score_card_out_of_the_task_bar():
 
     app, table = pinochle_table()
     toggle_windows_95_mode(app, table)
-    tall = MessageBox(app, "\n".join(f"Line {n} of a long score." for n in range(24)), title="Score card")
+    tall = MessageBox(app, "\n".join(f"Line {n} of a long score." for n in range(26)), title="Score card")
     assert tall.rect.bottom > TASK_BAR_TOP
     button = tall.buttons["ok"].rect.copy()
     table.keep_clear_of_the_task_bar(tall)

@@ -246,8 +246,8 @@ def test_a_red_suit_on_the_felt_has_a_white_rim_that_reads_on_the_red_felt():
     app.run_frames(1)
     assert paint.felt_colour(table) == theme.FELTS["red"]
 
-    def rim_pixels(text):  # yellow words (the notes' colour): white pixels can only be the rim
-        image = paint.text_image(text, 17, theme.YELLOW)
+    def rim_pixels(text):  # black words (a colour of the table options), whose suits stay red: white is the rim
+        image = paint.text_image(text, 17, theme.BLACK)
         return sum(image.get_at((x, y)) == (*paint.RIM, 255) for x in range(image.get_width())
                    for y in range(image.get_height()))
 

@@ -18,10 +18,10 @@ from game.ui.widgets import (
     RadioGroup,
     TextInput,
     render_text,
-    split_suits,
+    with_symbols,
     wrap_runs,
 )
-from game.ui.widgets.text import Style, Suit, fit_text
+from game.ui.widgets.text import Style, fit_text
 
 
 class Form(Dialog):
@@ -44,10 +44,10 @@ def open_form():
 
 
 def test_suit_marks_become_symbols_in_text():
-    assert split_suits("80 [S] or 90♥") == ["80 ", Suit("S"), " or 90", Suit("H")]
+    assert with_symbols("80 [S] or 90♥, [H][D][C]") == "80 ♠ or 90♥, ♥♦♣"
     font = theme.font()
     with_suit = render_text("80 [S]", font)
-    assert with_suit.get_width() < font.size("80 [S]")[0]
+    assert with_suit.get_size() == font.size("80 ♠")
     assert with_suit.get_width() > font.size("80 ")[0]
     assert render_text("plain", font).get_size() == font.render("plain", True, (0, 0, 0)).get_size()
 

@@ -69,12 +69,15 @@ class SkilledPlayer(ComputerPlayer):
         raise NotImplementedError
 
     def by_skill(self, view, rng: random.Random, expert: Callable[..., Decision],
-                 rules_of_thumb: Callable[..., tuple[object, list[str]]]) -> Decision:
+                 rules_of_thumb: Callable[..., Decision | tuple[object, list[str]]]) -> Decision:
         """The Expert's decision, ``expert(view, rng)``; at the other skills the rules of thumb's,
-        ``rules_of_thumb(view, skill, rng)`` (the action and its reasons)."""
+        ``rules_of_thumb(view, skill, rng)`` (a Decision, or the action and its reasons)."""
         if self.skill == "expert":
             return expert(view, rng)
-        action, reasons = rules_of_thumb(view, self.skill, rng)
+        found = rules_of_thumb(view, self.skill, rng)
+        if isinstance(found, Decision):
+            return found
+        action, reasons = found
         return Decision(action, reasons)
 
 

@@ -49,7 +49,6 @@ class App:
         self.settings = settings or UiSettings()
         self.fps = fps
         pygame.display.init()
-        pygame.font.init()
         self._set_icon()
         with warnings.catch_warnings():
             warnings.filterwarnings("ignore", "no fast renderer")  # the dummy video driver of headless runs

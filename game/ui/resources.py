@@ -1,4 +1,4 @@
-"""Bundled files (sprites, sounds, help texts) from the source tree or a PyInstaller one-file executable.
+"""Bundled files (sprites, sounds, the UI font, help texts) from the source tree or a PyInstaller one-file executable.
 
 ``resource_path`` is the one place that knows where the files are. ``image`` and ``sound`` load by
 name, pgzero-style: ``image("ui/smiley")`` is ``sprites/ui/smiley.png``, ``sound("deal")`` is
@@ -19,6 +19,7 @@ SOURCE_ROOT = Path(__file__).resolve().parents[2]
 
 IMAGE_DIR = "sprites"
 SOUND_DIR = "sounds"
+FONT_DIR = "fonts"
 IMAGE_EXTENSIONS = (".png",)
 SOUND_EXTENSIONS = (".wav", ".ogg")
 
@@ -33,6 +34,9 @@ SUIT_SPRITES = tuple(f"suits/{suit}{size}" for suit in "SHDC" for size in ("", "
 UI_SPRITES = tuple(f"ui/{name}" for name in (
     "arrow_down", "arrow_left", "arrow_right", "arrow_up", "blue_cross", "dealer", "finger", "icon", "info",
     "light_bulb", "light_bulb_on", "medal", "red_cross", "smiley", "smiley_click"))
+FONT_FACES = tuple(f"helv{point}_{style}" for point in (10, 12, 14, 18, 24)
+                   for style in ("regular", "bold", "italic", "bold_italic"))  # tools/make_fonts.py draws them
+FONT_FILES = ("fonts.json", *(f"{face}.png" for face in FONT_FACES))
 EFFECTS = ("bid", "card", "clock_tick", "deal", "medal", "refusal", "sweep", "win")  # the sounds/ SoundPlayer plays
 
 _images: dict[str, pygame.Surface] = {}
@@ -97,21 +101,27 @@ def sound(name: str) -> pygame.mixer.Sound:
     return effect
 
 
+def font_file(name: str) -> Path:
+    """The file ``fonts/<name>`` of the UI's bitmap font (an atlas PNG or fonts.json)."""
+    return _find(FONT_DIR, name, (), "font file")
+
+
 def clear_cache() -> None:
     _images.clear()
     _sounds.clear()
 
 
 def required_files() -> list[str]:
-    """Every bundled file the program needs, relative to the resource root: the sprites, the sound effects and
-    each game's help text."""
+    """Every bundled file the program needs, relative to the resource root: the sprites, the sound effects, the
+    font and each game's help text."""
     sprites = (*CARD_SPRITES, *MINI_CARD_SPRITES, *BACK_SPRITES, *SUIT_SPRITES, *UI_SPRITES)
     return [*(f"{IMAGE_DIR}/{name}.png" for name in sprites), *(f"{SOUND_DIR}/{name}.wav" for name in EFFECTS),
+            *(f"{FONT_DIR}/{name}" for name in FONT_FILES),
             *(f"game/variants/{game_id}/help.md" for game_id in VARIANTS)]
 
 
 def missing_files() -> list[str]:
-    """The required files that are absent (or differ in case), and pygame's default font if it is absent."""
+    """The required files that are absent (or differ in case)."""
     listings: dict[Path, set[str]] = {}
 
     def present(path: Path) -> bool:
@@ -119,9 +129,7 @@ def missing_files() -> list[str]:
             listings[path.parent] = {entry.name for entry in path.parent.iterdir()} if path.parent.is_dir() else set()
         return path.name in listings[path.parent] and path.is_file()
 
-    missing = [name for name in required_files() if not present(resource_path(*name.split("/")))]
-    font = Path(pygame.__file__).with_name(pygame.font.get_default_font())
-    return missing if present(font) else [*missing, str(font)]
+    return [name for name in required_files() if not present(resource_path(*name.split("/")))]
 
 
 def verify() -> None:

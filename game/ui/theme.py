@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from .bitmap_font import BitmapFont
+
 SCREEN_SIZE = (640, 480)
 SCREEN_RECT = pygame.Rect((0, 0), SCREEN_SIZE)
 FPS = 60
@@ -39,18 +41,26 @@ ROW_HEIGHT = 16
 SCROLLBAR_WIDTH = 16
 
 UI_FONT_SIZE = 18
-_fonts: dict[tuple, pygame.font.Font] = {}
+# Requested sizes (in the units pygame's default font used, which the call sites keep) -> the bitmap face's
+# point size and a whole-pixel scale. 10 pt is the 13-pixel line of Windows 3.1's MS Sans Serif 8 pt.
+FONT_STEPS = ((19, 10, 1), (21, 12, 1), (26, 14, 1), (33, 18, 1), (55, 24, 1))
+LARGEST_FACE = (24, 2)
+_fonts: dict[tuple, BitmapFont] = {}
+
+
+def font_face(size: int) -> tuple[int, int]:
+    """The (point size, scale) of the bitmap face that stands for ``size``."""
+    return next(((point, scale) for limit, point, scale in FONT_STEPS if size <= limit), LARGEST_FACE)
 
 
 def font(size: int = UI_FONT_SIZE, *, bold: bool = False, italic: bool = False,
-         underline: bool = False) -> pygame.font.Font:
-    """pygame's default font at ``size`` (cached; each style is its own Font object)."""
+         underline: bool = False) -> BitmapFont:
+    """The UI's bitmap font at ``size`` (cached; each style is its own font object)."""
     key = (size, bold, italic, underline)
     cached = _fonts.get(key)
     if cached is None:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        cached = pygame.font.Font(None, size)
-        cached.bold, cached.italic, cached.underline = bold, italic, underline
+        point, scale = font_face(size)
+        style = "bold_italic" if bold and italic else "bold" if bold else "italic" if italic else "regular"
+        cached = BitmapFont(f"helv{point}_{style}", scale=scale, bold=bold, italic=italic, underline=underline)
         _fonts[key] = cached
     return cached

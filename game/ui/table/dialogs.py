@@ -26,10 +26,26 @@ KIND_LABELS = {"human": "&Human", "novice": "&Novice", "advanced": "&Advanced", 
 SPEEDS = ["Very &slow", "S&low", "&Normal", "&Fast", "&Very fast"]
 
 
-def reasons_box(app, title: str, headline: str, reasons: list[str], *, icon: str = "info") -> MessageBox:
-    """A message box: the move in one line, then each reason as its own paragraph."""
+def reasons_box(app, title: str, headline: str, reasons: list[str], *, icon: str = "info",
+                details: list[str] | None = None) -> MessageBox:
+    """A message box: the move in one line, then each reason as its own paragraph; with a Details button when
+    there are ``details`` (what the computer's search counted), which shows them in a box of their own."""
     body = headline + ("\n\n" + "\n".join(reasons) if reasons else "")
-    return app.push(MessageBox(app, body, title, icon=icon, width=440))
+    if not details:
+        return app.push(MessageBox(app, body, title, icon=icon, width=440))
+
+    def closed(choice: str) -> None:
+        if choice == "details":
+            details_box(app, title, headline, details)
+
+    return app.push(MessageBox(app, body, title, icon=icon, width=440, buttons=("&OK", "&Details"),
+                               on_close=closed))
+
+
+def details_box(app, title: str, headline: str, details: list[str]) -> MessageBox:
+    """The figures behind a hint or a computer's move, one to a line."""
+    return app.push(MessageBox(app, headline + "\n\n" + "\n".join(details), f"{title}: details", icon="info",
+                               width=440))
 
 
 class PlayersDialog(Dialog):

@@ -15,6 +15,7 @@ from game.engine import Seat
 from game.engine.cards import DECK_32
 
 from .. import resources, theme
+from ..bitmap_font import RED_SUIT
 from ..settings import CARD_BACKS
 from ..sound import EFFECTS
 from ..theme import BLACK, FACE, NAVY, WHITE, YELLOW
@@ -49,15 +50,15 @@ def is_dark(color) -> bool:
     return 0.3 * red + 0.59 * green + 0.11 * blue < 100
 
 
-RED_SUIT = (208, 0, 0)  # the red of the hearts and diamonds drawn in text (sprites/suits/)
-RED_MARKS = ("[H]", "[D]", "\u2665", "\u2666")
+RED_MARKS = ("[H]", "[D]", "\u2665", "\u2666")  # the marks and symbols of the red suits
 RIM = (255, 255, 255)
 
 
 @lru_cache(maxsize=512)
 def text_image(text: str, size: int = 17, color=WHITE, shadow: bool = True) -> pygame.Surface:
     """One line of text (suit marks drawn as suits), with a shadow so it reads on the felt: dark under a light
-    colour, light under a dark one. A red suit gets a white rim, as on a card: it reads on the red felt too."""
+    colour, light under a dark one. A red suit (the font draws them red in dark text) gets a white rim, as on a
+    card: it reads on the red felt too."""
     front = render_text(text, theme.font(size), color)
     if not shadow:
         return front

@@ -19,6 +19,7 @@ from functools import partial
 import pygame
 
 from game import score_file
+from game.ai.voice import to_you
 from game.engine import PASS, Card, IllegalAction, Seat
 from game.engine import events as event_types
 from game.engine.actions import DECLARATION_LABELS
@@ -55,7 +56,7 @@ from .dialogs import (
 from .edit_hand import EditHandScene
 from .input_hand import InputHandDialog
 from .scorecard import ScoreCard
-from .session import HINT_SKILL, SEATS, TableSession
+from .session import HINT_SKILL, SEATS, Reasons, TableSession
 from .words import SIDE_NAMES, action_words, advice_words, contract_text, replay_words, spell_suits
 from .worker import Failure, shared_worker
 
@@ -748,11 +749,11 @@ class TableScene(Scene):
         if isinstance(answer, Failure):
             self.flash_status(f"{seat.full_name}'s computer player failed ({answer.message}); it plays the first "
                               "card or call the rules allow")
-            action, reasons = self.session.legal_actions()[0], [answer.message]
+            action, reasons, details = self.session.legal_actions()[0], [answer.message], []
         else:
-            action, reasons = answer.action, answer.reasons
+            action, reasons, details = answer.action, answer.reasons, answer.details
         try:
-            events = self.session.apply(action, reasons)
+            events = self.session.apply(action, reasons, details)
         except IllegalAction as exc:
             self.flash_status(f"{seat.full_name}'s computer player chose {action}: {exc.reason}")
             events = self.session.apply(self.session.legal_actions()[0])
@@ -832,7 +833,8 @@ class TableScene(Scene):
             return
         self.game.hint_call(answer.action)
         self.flash = ""
-        reasons_box(self.app, "Hint", advice_words(answer.action) + ".", answer.reasons, icon="info")
+        reasons_box(self.app, "Hint", advice_words(answer.action) + ".", [to_you(r) for r in answer.reasons],
+                    icon="info", details=[to_you(d) for d in answer.details])
 
     def _play_for_human(self, answer) -> None:
         if isinstance(answer, Failure):
@@ -850,9 +852,9 @@ class TableScene(Scene):
         if not self.helps_allowed():
             self.decline("No analysis: you play without help (Practice menu)")
             return
-        reasons = self.session.reasons_for(seat, action) or ["(the reasons of this move were not kept)"]
+        reasons = self.session.reasons_for(seat, action) or Reasons(["The reasons of this move were not kept."])
         reasons_box(self.app, f"Why {seat.full_name} {action_words(action)}",
-                    f"{seat.full_name} {action_words(action)}.", reasons)
+                    f"{seat.full_name} {action_words(action)}.", reasons, details=reasons.details)
 
     def show_call_reasons(self, seat: Seat, index: int, action) -> None:
         if not self.helps_allowed():
@@ -863,7 +865,7 @@ class TableScene(Scene):
             self.flash_status(f"{seat.full_name} {action_words(action)}: no reasons kept for this call")
             return
         reasons_box(self.app, f"Why {seat.full_name} {action_words(action)}",
-                    f"{seat.full_name} {action_words(action)}.", reasons)
+                    f"{seat.full_name} {action_words(action)}.", reasons, details=reasons.details)
 
     def show_medal_reason(self) -> None:
         event = self.shown.medal

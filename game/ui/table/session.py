@@ -173,6 +173,16 @@ def parameters_text(parameters: dict[str, object]) -> str:
     return " ".join(f"{key} {value}" for key, value in parameters.items())
 
 
+class Reasons(list):
+    """A computer's reasons for one move (its sentences, in its own voice), with the figures of its search behind
+    them (``details``: shown only behind the reasons box's Details button). The reasons are kept for the hand on
+    the table only: no save file holds them."""
+
+    def __init__(self, reasons=(), details=()) -> None:
+        super().__init__(reasons)
+        self.details: list[str] = list(details)
+
+
 class TableSession:
     """One game at the table: a Match, the players, and the computers' reasons per action."""
 
@@ -183,7 +193,7 @@ class TableSession:
         self.players = dict(DEFAULT_PLAYERS if players is None else players)
         self.seed = seed
         self.practice = practice  # a numbered hand: one hand, not a game
-        self.reasons: dict[int, list[str]] = {}  # action index in the hand -> the computer's reasons
+        self.reasons: dict[int, Reasons] = {}  # action index in the hand -> the computer's reasons
         self.auto_until: str | None = None  # "play": End bidding; "done": End cards
         self.game_aside: tuple | None = None  # (match, practice) kept while one of its finished hands is replayed
         self.match = self._new_match(deal_number)
@@ -249,7 +259,7 @@ class TableSession:
     def view(self, seat: Seat):
         return self.hand.view(seat)
 
-    def apply(self, action, reasons: list[str] | None = None) -> list:
+    def apply(self, action, reasons: list[str] | None = None, details: list[str] | None = None) -> list:
         """Play ``action`` for the seat to act; IllegalAction (with its reason) if the rules refuse. The action that
         ends the hand scores it in the match at once (``Match.apply``): its events end with a MatchScored, which
         carries the hand's summary."""
@@ -258,7 +268,7 @@ class TableSession:
         index = len(self.hand.actions)
         events = self.match.apply(action)
         if reasons:
-            self.reasons[index] = list(reasons)
+            self.reasons[index] = Reasons(reasons, details or ())
         return events
 
     def announces_open(self, seat: Seat) -> list[str]:
@@ -275,7 +285,7 @@ class TableSession:
                 return index
         return None
 
-    def reasons_for(self, seat: Seat, action) -> list[str] | None:
+    def reasons_for(self, seat: Seat, action) -> Reasons | None:
         index = self.action_index(seat, action)
         return None if index is None else self.reasons.get(index)
 

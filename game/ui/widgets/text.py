@@ -1,7 +1,7 @@
 """Text with inline suit symbols, and word-wrapped paragraphs of styled runs.
 
-pygame's default font has no suit glyphs, so ``[S] [H] [D] [C]`` (and the characters ♠ ♥ ♦ ♣) are drawn
-with the sprites of sprites/suits/: ``render_text("80 [S]", font)`` shows "80" and a spade.
+The UI font (game/ui/bitmap_font.py) draws ♠ ♥ ♦ ♣ as glyphs of its own family; the marks ``[S] [H] [D]
+[C]`` stand for them: ``render_text("80 [S]", font)`` shows "80" and a spade.
 """
 
 from __future__ import annotations
@@ -12,83 +12,37 @@ from functools import lru_cache
 
 import pygame
 
-from .. import resources, theme
+from .. import theme
+from ..bitmap_font import BitmapFont
 
-SUIT_OF_MARK = {
-    "[S]": "S", "[H]": "H", "[D]": "D", "[C]": "C",
-    "♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C",
-}
-_SUIT_PATTERN = re.compile("(" + "|".join(re.escape(mark) for mark in SUIT_OF_MARK) + ")")
+SYMBOL_OF_MARK = {"[S]": "♠", "[H]": "♥", "[D]": "♦", "[C]": "♣"}
+_MARK_PATTERN = re.compile("|".join(re.escape(mark) for mark in SYMBOL_OF_MARK))
 _TOKEN_PATTERN = re.compile(r"\s+|[^\s]+")
 
 
-@dataclass(frozen=True)
-class Suit:
-    letter: str
+def with_symbols(text: str) -> str:
+    """The text with each ``[S]``-style mark replaced by its suit symbol."""
+    return _MARK_PATTERN.sub(lambda match: SYMBOL_OF_MARK[match.group()], text) if "[" in text else text
 
 
-def split_suits(text: str) -> list[str | Suit]:
-    """The text cut into plain strings and Suit marks."""
-    parts: list[str | Suit] = []
-    for piece in _SUIT_PATTERN.split(text):
-        if not piece:
-            continue
-        parts.append(Suit(SUIT_OF_MARK[piece]) if piece in SUIT_OF_MARK else piece)
-    return parts
+def text_size(text: str, font: BitmapFont) -> tuple[int, int]:
+    return font.size(with_symbols(text))
 
 
-@lru_cache(maxsize=64)
-def suit_image(letter: str, height: int) -> pygame.Surface:
-    """A suit sprite sized for a line of text ``height`` pixels high."""
-    if height <= 15:
-        return resources.image(f"suits/{letter}_small")
-    size = min(24, height - 2)
-    big = resources.image(f"suits/{letter}")
-    return big if size == 24 else pygame.transform.smoothscale(big, (size, size))
-
-
-def _suit_y(font: pygame.font.Font, image: pygame.Surface) -> int:
-    """Top of a suit image so it sits on the baseline like a capital letter."""
-    return max(0, font.get_ascent() - image.get_height() + 1)
-
-
-def text_size(text: str, font: pygame.font.Font) -> tuple[int, int]:
-    width = 0
-    for part in split_suits(text):
-        if isinstance(part, Suit):
-            width += suit_image(part.letter, font.get_height()).get_width()
-        else:
-            width += font.size(part)[0]
-    return width, font.get_height()
-
-
-def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
-    """The text, cut short with "..." if it is wider than ``width``."""
-    if text_size(text, font)[0] <= width:
+def fit_text(text: str, font: BitmapFont, width: int) -> str:
+    """The text (marks turned into symbols), cut short with "..." if it is wider than ``width``."""
+    text = with_symbols(text)
+    if font.size(text)[0] <= width:
         return text
-    while text and text_size(text + "...", font)[0] > width:
+    while text and font.size(text + "...")[0] > width:
         text = text[:-1]
     return text.rstrip() + "..."
 
 
-def render_text(text: str, font: pygame.font.Font | None = None, color=theme.BLACK) -> pygame.Surface:
+def render_text(text: str, font: BitmapFont | None = None, color=theme.BLACK) -> pygame.Surface:
     """One line of text, with ``[S]``-style marks drawn as suit symbols (transparent background)."""
     font = font or theme.font()
-    parts = split_suits(text)
-    if not any(isinstance(p, Suit) for p in parts):
-        return font.render(text or " ", True, color)
-    surface = pygame.Surface(text_size(text, font), pygame.SRCALPHA)
-    x = 0
-    for part in parts:
-        if isinstance(part, Suit):
-            image = suit_image(part.letter, font.get_height())
-            surface.blit(image, (x, _suit_y(font, image)))
-            x += image.get_width()
-        else:
-            piece = font.render(part, True, color)
-            surface.blit(piece, (x, 0))
-            x += piece.get_width()
-    return surface
+    return font.render(with_symbols(text) or " ", False, color)
 
 
 # -- paragraphs -------------------------------------------------------------------------------------------
@@ -102,7 +56,7 @@ class Style:
     underline: bool = False
 
     @property
-    def font(self) -> pygame.font.Font:
+    def font(self) -> BitmapFont:
         return theme.font(self.size, bold=self.bold, italic=self.italic, underline=self.underline)
 
 
@@ -112,25 +66,12 @@ class Line:
     items: list  # (x, y, surface)
 
 
-def _tokens(runs) -> list[tuple[str | Suit, Style]]:
-    tokens = []
-    for text, style in runs:
-        for part in split_suits(text):
-            if isinstance(part, Suit):
-                tokens.append((part, style))
-            else:
-                tokens.extend((word, style) for word in _TOKEN_PATTERN.findall(part))
-    return tokens
+def _tokens(runs) -> list[tuple[str, Style]]:
+    return [(word, style) for text, style in runs for word in _TOKEN_PATTERN.findall(with_symbols(text))]
 
 
-def _render_token(token, style: Style) -> pygame.Surface:
-    font = style.font
-    if isinstance(token, Suit):
-        image = suit_image(token.letter, font.get_height())
-        surface = pygame.Surface((image.get_width(), font.get_height()), pygame.SRCALPHA)
-        surface.blit(image, (0, _suit_y(font, image)))
-        return surface
-    return font.render(token, True, style.color)
+def _render_token(token: str, style: Style) -> pygame.Surface:
+    return style.font.render(token, False, style.color)
 
 
 def _break_word(word: str, style: Style, width: int) -> list[str]:
@@ -158,17 +99,17 @@ def wrap_runs(runs, width: int) -> list[Line]:
         items, x = [], 0
 
     for token, style in _tokens(runs):
-        if isinstance(token, str) and "\n" in token:
+        if "\n" in token:
             for _ in range(token.count("\n")):
                 finish()
             continue
-        if isinstance(token, str) and token.isspace():
+        if token.isspace():
             if items:
                 items.append((x, 0, None))  # a pending space: kept only when a word follows
                 x += style.font.size(" ")[0]
             continue
         pieces = [token]
-        if isinstance(token, str) and style.font.size(token)[0] > width:
+        if style.font.size(token)[0] > width:
             pieces = _break_word(token, style, width)
         for piece in pieces:
             surface = _render_token(piece, style)

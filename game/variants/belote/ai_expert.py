@@ -21,7 +21,7 @@ from game.variants.belote_common.expert import (
     GoalWords,
     SearchRoot,
     all_the_same,
-    goal_reasons,
+    goal_decision,
     only_card,
 )
 from game.variants.belote_common.sim import (
@@ -186,13 +186,12 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
 
     stats = evaluate_actions(candidates, layouts, evaluate, prepare=root.world)
     best = ranked(stats)
-    return Decision(best[0].action, reasons(view, root, best, len(layouts), every, inf))
+    return searched_decision(view, root, best, len(layouts), every, inf)
 
 
 GOAL_WORDS = GoalWords(aim=("we make the contract", "the takers are dedans"),
-                       anyway=("we are dedans anyway", "the takers make it anyway"),
-                       alternative=(", in", ", in"), facts_head="What I know: ")
+                       anyway=("we are dedans anyway", "the takers make it anyway"), facts_head="What I know: ")
 
 
-def reasons(view, root: Root, best: list, worlds: int, every: bool, inf) -> list[str]:
-    return goal_reasons(view, best, worlds, every, root.me & 1 == root.decl_side, GOAL_WORDS, inf.facts)
+def searched_decision(view, root: Root, best: list, worlds: int, every: bool, inf) -> Decision:
+    return goal_decision(view, best, worlds, every, root.me & 1 == root.decl_side, GOAL_WORDS, inf.facts)

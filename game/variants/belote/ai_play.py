@@ -151,7 +151,7 @@ def stop_the_capot(view, k: BeloteKnowledge, legal) -> tuple[Card, list[str]] | 
     if not winners:
         return None
     c = min(winners, key=lambda x: (power(x, trump), value(x, trump)))
-    return c, [f"Play the {card_words(c, trump)}: the takers have won every trick so far, and this card "
+    return c, [f"I play the {card_words(c, trump)}: the takers have won every trick so far, and this card "
                f"surely takes one, which stops a capot."]
 
 
@@ -167,8 +167,8 @@ def lead_for_capot(view, k: BeloteKnowledge, legal) -> tuple[Card, list[str]] | 
     if not sure:
         return None
     c = max(sure, key=lambda x: (value(x, trump), power(x, trump)))
-    return c, [f"Lead the {card_words(c, trump)}: nobody can beat it, and winning every trick makes a "
-               f"capot (100 for the last trick instead of 10)."]
+    return c, [f"I lead the {card_words(c, trump)}: nobody can beat it, and winning every trick makes a "
+               f"capot, worth 100 points for the last trick instead of 10."]
 
 
 def lead_without_trumps(view, k: BeloteKnowledge, legal) -> tuple[Card, list[str]] | None:
@@ -180,7 +180,7 @@ def lead_without_trumps(view, k: BeloteKnowledge, legal) -> tuple[Card, list[str
     sure = [c for c in legal if k.safe_master(c)]
     if sure:
         c = max(sure, key=lambda x: (value(x, trump), power(x, trump)))
-        return c, [f"Cash the {c.name}: it is the best {SUIT_NAMES[c.suit][:-1]} left and nobody can beat it."]
+        return c, [f"I cash the {c.name}: it is the best {SUIT_NAMES[c.suit][:-1]} left and nobody can beat it."]
     by_suit: dict[str, list[Card]] = {}
     for c in legal:
         by_suit.setdefault(c.suit, []).append(c)
@@ -190,8 +190,9 @@ def lead_without_trumps(view, k: BeloteKnowledge, legal) -> tuple[Card, list[str
         return None
     c = min(cs, key=lambda x: (value(x, trump), power(x, trump)))
     kind = "No Trumps" if trump == NO_TRUMPS else "All Trumps"
-    return c, [f"Lead the {c.name}: in {kind} the long {SUIT_NAMES[suit]} ({len(cs)} cards) should bring tricks "
-               f"once the higher cards are gone, and a small one gives little away."]
+    return c, [f"I lead the {c.name}: in {kind} my {len(cs)} {SUIT_NAMES[suit]} should bring tricks once the "
+               f"higher cards are gone, and a small one gives little away."]
+
 
 
 # -- entry points ---------------------------------------------------------------------------------

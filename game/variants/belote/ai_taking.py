@@ -32,7 +32,14 @@ from game.variants.belote_common.valuation import (
     side_suit_counts,
     trump_holding_words,
 )
-from game.variants.belote_common.values import ALL_TRUMPS, NO_TRUMPS, PLAIN_VALUE, TRUMP_VALUE
+from game.variants.belote_common.values import (
+    ALL_TRUMPS,
+    NO_TRUMPS,
+    PLAIN_VALUE,
+    TRUMP_VALUE,
+    points_words,
+    signed,
+)
 
 from .rules import ANNOUNCE_RULES, STRAIN_NAMES, Take
 
@@ -164,7 +171,11 @@ def holding_words(cards, strain: str) -> list[str]:
     return parts
 
 
+NO_TAKE_ALLOWED = "I pass: I may not take now."
+
+
 def join_words(words: list[str]) -> str:
+
     if len(words) == 1:
         return words[0]
     return ", ".join(words[:-1]) + " and " + words[-1]
@@ -215,7 +226,7 @@ def estimates(view, cards, strains) -> dict:
 def advanced_take(view) -> Decision:
     options = candidates(view)
     if not options:
-        return Decision(PASS, ["Pass: no take is allowed now."])
+        return Decision(PASS, [NO_TAKE_ALLOWED])
     cards = six_cards(view)
     values = estimates(view, cards, options)
     best = max(values, key=lambda s: (values[s], s in (ALL_TRUMPS, NO_TRUMPS)))
@@ -226,25 +237,33 @@ def advanced_take(view) -> Decision:
         margin = TAKE_MARGIN[2]
     if values[best] >= margin:
         action = options[best]
-        reasons = [f"{take_name(action, view).capitalize()}: {join_words(holding_words(cards, best))}.",
-                   f"That should be worth about {values[best]:+.0f} points to our side on this hand."]
+        reasons = [take_reason(action, view, cards, best)]
         if best_taker is not None:
             taken = view.public.best_take.strain or view.public.turn_up.suit
             reasons.append(f"It outranks {best_taker.full_name}'s {strain_words(taken)}.")
-        return Decision(action, reasons)
-    return Decision(PASS, pass_reasons(view, cards, values, best, margin))
+        return Decision(action, reasons, [f"It should be worth about {signed(values[best])} points to my side on "
+                                          f"this hand."])
+    return pass_decision(view, cards, values, best, margin)
 
 
-def pass_reasons(view, cards, values, best: str, margin: float) -> list[str]:
+def take_reason(action: Take, view, cards, strain: str) -> str:
+    """``"I take clubs: I hold the jack and nine of clubs and an outside ace."``"""
+    return f"I {take_name(action, view)}: I hold {join_words(holding_words(cards, strain))}."
+
+
+def pass_decision(view, cards, values, best: str, margin: float) -> Decision:
     what = strain_words(best)
-    reasons = [f"Pass: the best contract for this hand, {what}, holds only "
-               f"{join_words(holding_words(cards, best))}.",
-               f"It should be worth about {values[best]:+.0f} points; taking needs about {margin:+.0f}."]
     best_taker = view.public.best_taker
     if best_taker is not None and best_taker.side == view.seat.side:
-        reasons = [f"Pass: partner's take stands; {what} would not be clearly better.",
-                   f"About {values[best]:+.0f} points with {what}."]
-    return reasons
+        return Decision(PASS, [partner_stands_reason(what)], [f"About {signed(values[best])} points with {what}."])
+    return Decision(PASS, [f"I pass: this hand is too weak to take, even in {what}, where I hold only "
+                           f"{join_words(holding_words(cards, best))}."],
+                    [f"It should be worth about {signed(values[best])} points; taking needs about "
+                     f"{signed(margin)}."])
+
+
+def partner_stands_reason(what: str) -> str:
+    return f"I pass: my partner's take stands, and {what} would not be clearly better."
 
 
 # -- Novice ---------------------------------------------------------------------------------------
@@ -262,7 +281,7 @@ NOVICE_SPECIAL_COUNT = {NO_TRUMPS: 75, ALL_TRUMPS: 90}
 def novice_take(view, rng: random.Random) -> Decision:
     options = candidates(view)
     if not options:
-        return Decision(PASS, ["Pass: no take is allowed now."])
+        return Decision(PASS, [NO_TAKE_ALLOWED])
     cards = six_cards(view)
     counts = {s: novice_count(cards, s) for s in options}
     best = max(counts, key=lambda s: counts[s] - NOVICE_SPECIAL_COUNT.get(s, NOVICE_TAKE_COUNT))
@@ -273,7 +292,8 @@ def novice_take(view, rng: random.Random) -> Decision:
     partner_took = best_taker is not None and best_taker.side == view.seat.side
     if counts[best] >= need and not partner_took:
         action = options[best]
-        return Decision(action, [f"{take_name(action, view).capitalize()}: "
-                                 f"{join_words(holding_words(cards, best)[:2])} count {counts[best]} points."])
-    return Decision(PASS, [f"Pass: only {counts[best]} points counted in {strain_words(best)}; "
-                           f"not enough to take."])
+        return Decision(action, [f"I {take_name(action, view)}: I hold {join_words(holding_words(cards, best)[:2])}, "
+                                 f"which count {counts[best]} points."])
+
+    return Decision(PASS, [f"I pass: I count only {points_words(counts[best])} in {strain_words(best)}, not "
+                           f"enough to take."])

@@ -19,19 +19,19 @@ from game.engine.cards import DECK_32, card
 from game.engine.seats import SEATS, Seat, seats_from
 from game.variants.belote_common.announces import best_combinations, compare_in_rotation
 from game.variants.belote_common.sim import finish_value, mask_of
-from game.variants.belote_common.values import ALL_TRUMPS, NO_TRUMPS
+from game.variants.belote_common.values import ALL_TRUMPS, NO_TRUMPS, signed
 
 from .ai_expert import world_sim
 from .ai_infer import belote_suits
 from .ai_taking import (
+    NO_TAKE_ALLOWED,
     candidates,
     estimates,
-    holding_words,
-    join_words,
     margin_for,
+    partner_stands_reason,
     six_cards,
     strain_words,
-    take_name,
+    take_reason,
 )
 from .rules import ANNOUNCE_RULES, BELOTE_POINTS, DIRECTIONS
 
@@ -45,7 +45,7 @@ PASSED_FACTORS = {"J": 0.6, "9": 0.75}
 def expert_take(view, rng: random.Random) -> Decision:
     options = candidates(view)
     if not options:
-        return Decision(PASS, ["Pass: no take is allowed now."])
+        return Decision(PASS, [NO_TAKE_ALLOWED])
     cards = six_cards(view)
     model = estimates(view, cards, options)
     simulated = simulate(view, list(options), rng, WORLDS)
@@ -53,25 +53,27 @@ def expert_take(view, rng: random.Random) -> Decision:
     best = max(values, key=lambda s: (values[s], s in (ALL_TRUMPS, NO_TRUMPS)))
     margin = margin_for(view)
     if values[best] < margin:
-        return Decision(PASS, pass_reasons(view, best, values, simulated, margin))
+        return pass_decision(view, best, values, simulated, margin)
     action = options[best]
-    reasons = [f"{take_name(action, view).capitalize()}: {join_words(holding_words(cards, best))}.",
-               f"Played out in {WORLDS} deals of the unseen cards, it averages {simulated[best]:+.0f} points for "
-               f"our side; with the valuation, about {values[best]:+.0f}."]
+    details = [f"Played out in {WORLDS} deals of the unseen cards, it averages {signed(simulated[best])} points for "
+               f"my side; with the valuation, about {signed(values[best])}."]
     others = sorted((s for s in options if s != best), key=lambda s: -values[s])
     if others:
-        reasons.append(f"Next best: {strain_words(others[0])}, about {values[others[0]]:+.0f}.")
-    return Decision(action, reasons)
+        details.append(f"Next best: {strain_words(others[0])}, about {signed(values[others[0]])}.")
+    return Decision(action, [take_reason(action, view, cards, best)], details)
 
 
-def pass_reasons(view, best, values, simulated, margin) -> list[str]:
+def pass_decision(view, best, values, simulated, margin) -> Decision:
     best_taker = view.public.best_taker
+    what = strain_words(best)
     if best_taker is not None and best_taker.side == view.seat.side:
-        return [f"Pass: partner's take stands; {strain_words(best)} would not be clearly better (about "
-                f"{values[best]:+.0f} points over {WORLDS} deals played out)."]
-    return [f"Pass: played out in {WORLDS} deals of the unseen cards, the best contract, {strain_words(best)}, "
-            f"averages {simulated[best]:+.0f} points for our side.",
-            f"With the valuation about {values[best]:+.0f}; taking needs about {margin:+.0f}."]
+        return Decision(PASS, [partner_stands_reason(what)],
+                        [f"About {signed(values[best])} points with {what} over {WORLDS} deals played out."])
+    return Decision(PASS, [f"I pass: this hand is too weak to take, even in {what}."],
+                    [f"Played out in {WORLDS} deals of the unseen cards, {what} averages {signed(simulated[best])} "
+                     f"points for my side.",
+                     f"It should be worth about {signed(values[best])} points; taking needs about {signed(margin)}."])
+
 
 
 def simulate(view, strains: list[str], rng: random.Random, n: int) -> dict[str, float]:

@@ -94,7 +94,7 @@ def hand_features(hand, suit: str, we_lead: bool, combos=None) -> list[float]:
 def holding_words(hand, suit: str, combos) -> list[str]:
     """``["jack and nine of clubs with three more trumps", "an outside ace", ...]``."""
     trumps = [c for c in hand if c.suit == suit]
-    parts = [valuation.trump_holding_words(hand, suit)]
+    parts = [valuation.trump_holding_words(hand, suit, article="the ")]
     aces = valuation.outside_aces_words(hand, suit)
     if aces:
         parts.append(aces)
@@ -186,8 +186,8 @@ class Auction:
                 between = [a for j, a in self.opponent_bids() if j < i]
                 if between and b.amount == between[-1].amount + CONVENTION_OVERCALL:
                     raise_by -= CONVENTION_OVERCALL // 2
-                return float(raise_by), f"partner's raise to {b.name}"
-            return float(b.amount + PARTNER_BID_MARGIN - AVERAGE_HAND), f"partner's {b.name}"
+                return float(raise_by), f"my partner's raise to {b.name}"
+            return float(b.amount + PARTNER_BID_MARGIN - AVERAGE_HAND), f"my partner's {b.name}"
         if pbids:
             return 4.0, ""
         mine_in_suit = [(i, m) for i, m in mine if m.strain == suit]
@@ -380,7 +380,7 @@ def convention_response(view, auction: Auction, estimates) -> Decision | None:
     call = bid(target, suit)
     if call not in view.legal:
         return None
-    reasons = [f"Bid {call.name}: partner bid {partner_bid.name}; by the response conventions "
+    reasons = [f"I bid {call.name}: my partner bid {partner_bid.name}, and by the response conventions "
                f"{join_words(words)}{extra}."]
     return Decision(call, reasons)
 
@@ -401,15 +401,14 @@ def consider_double(view, auction: Auction, skill: str, estimates) -> Decision |
     hand = list(view.hand)
     parts = holding_words(hand, suit_of(contract),
                           best_combinations(hand, contract.strain, ANNOUNCE_RULES) if view.options.announces else [])
-    reasons = [f"Double: {auction.high_bidder.full_name}'s {contract.name} is unlikely to make against your "
-               f"{join_words(parts)}."]
+    reasons = [f"I double: {auction.high_bidder.full_name}'s {contract.name} is unlikely to make, since I hold "
+               f"{join_words(parts)}.", "Doubled, their defeat scores twice."]
     if theirs.our_extra >= 50:
-        reasons.append(f"With our announces they would need about {int(theirs.need)} points in tricks, and should "
-                       f"catch only about {int(theirs.tricks)}; doubled, the defeat scores twice.")
+        details = [f"With our announces they would need about {int(theirs.need)} points in tricks, and should "
+                   f"catch only about {int(theirs.tricks)}."]
     else:
-        reasons.append(f"They should catch only about {int(theirs.catch)} points and need {contract.amount + 2}; "
-                       f"doubled, the defeat scores twice.")
-    return Decision(DOUBLE, reasons)
+        details = [f"They should catch only about {int(theirs.catch)} points and need {contract.amount + 2}."]
+    return Decision(DOUBLE, reasons, details)
 
 
 def double_value(theirs: TheirContract, contract: Bid) -> float:
@@ -434,10 +433,11 @@ def redouble_or_pass(view, auction: Auction, skill: str) -> Decision:
     est = suit_estimates(view, auction, skill)[suit_of(contract)]
     chance = make_chance(est.points - 8, contract.amount)  # their double says the cards lie badly
     if chance >= REDOUBLE_ABOVE:
-        return Decision(REDOUBLE, [f"Redouble: {contract.name} looks safe with {join_words(est.parts[:3])}; "
-                                   f"about {int(est.points)} points expected for {contract.amount + 2} needed."])
-    return Decision(PASS, [f"Pass: {contract.name} is doubled; with about {int(est.points)} points expected "
-                           f"it is not safe enough to redouble."])
+        return Decision(REDOUBLE, [f"I redouble: {contract.name} looks safe, since I hold "
+                                   f"{join_words(est.parts[:3])}."],
+                        [f"About {int(est.points)} points expected for {contract.amount + 2} needed."])
+    return Decision(PASS, [f"I pass: {contract.name} is doubled, and it is not safe enough to redouble."],
+                    [f"About {int(est.points)} points expected for {contract.amount + 2} needed."])
 
 
 def natural_bid(view, auction: Auction, skill: str, estimates) -> Decision | None:
@@ -463,7 +463,7 @@ def natural_bid(view, auction: Auction, skill: str, estimates) -> Decision | Non
         points, suit, target = max(choices)
         target = min(target, MAX_BID)
         call = bid(target, suit)
-        return Decision(call, bid_reasons(call, estimates[suit], auction))
+        return bid_decision(call, estimates[suit], auction)
     if auction.last_bid is not None and not ours_now and auction.doubled == 1:
         return compete(view, auction, skill, estimates, level)
     return None
@@ -485,32 +485,30 @@ def compete(view, auction: Auction, skill: str, estimates, level: int) -> Decisi
     if best is None:
         return None
     call = bid(level, best[1])
-    return Decision(call, bid_reasons(call, estimates[best[1]], auction, over=contract))
+    return bid_decision(call, estimates[best[1]], auction, over=contract)
 
 
-def bid_reasons(call: Bid, est: SuitEstimate, auction: Auction, over: Bid | None = None) -> list[str]:
+def bid_decision(call: Bid, est: SuitEstimate, auction: Auction, over: Bid | None = None) -> Decision:
     """Why we bid ``call``; ``over``: the opponent contract we compete against at the lowest level."""
-    parts = est.parts[:3]
+    reasons = [f"I bid {call.name}: I hold {join_words(est.parts[:3])}."]
     if est.partner_words:
-        parts = parts + [est.partner_words]
-    reasons = [f"Bid {call.name}: {join_words(parts)}."]
+        reasons.append(f"{est.partner_words[0].upper()}{est.partner_words[1:]} counts too.")
     expected = int(round(est.points))
-    if over is None:
-        reasons.append(f"That should bring about {expected} points; {call.amount} needs {call.amount + 2}.")
-    else:
-        reasons.append(f"That should bring about {expected} points for the {call.amount + 2} needed: a risk, but "
-                       f"letting {side_name(auction.high_bidder)} play {over.name} would likely cost more.")
+    details = [f"That should bring about {expected} points; {call.amount} needs {call.amount + 2}."]
+    if over is not None:
+        reasons.append(f"It is a risk, but letting {side_name(auction.high_bidder)} play {over.name} would likely "
+                       f"cost more.")
     if est.risk > 0:
-        reasons.append("Behind near the end of the game, so taking more risk.")
+        reasons.append("We are behind near the end of the game, so I take more risk.")
     elif est.risk < 0:
-        reasons.append("Well ahead in the game, so bidding carefully.")
-    return reasons
+        reasons.append("We are well ahead in the game, so I bid carefully.")
+    return Decision(call, reasons, details)
 
 
 def pass_decision(view, auction: Auction, estimates, skill: str = "advanced") -> Decision:
     if lowest_level(view) is None:
         why = "has been doubled, so no more bids may be made" if auction.doubled > 1 else "is the highest bid there is"
-        return Decision(PASS, [f"Pass: {auction.high_bid.name} {why}."])
+        return Decision(PASS, [f"I pass: {auction.high_bid.name} {why}."])
     best = max(estimates.values(), key=lambda e: e.points)
     level = lowest_level(view) or MIN_BID
     hand = list(view.hand)
@@ -519,28 +517,34 @@ def pass_decision(view, auction: Auction, estimates, skill: str = "advanced") ->
         pbid = auction.partner_bids[-1][1]
         add, words = convention_points(hand, pbid.strain, view.options.announces)
         if ours_now or not add:
-            over = "" if ours_now else f", and your own hand is too weak to bid over {auction.high_bid.name}"
-            return Decision(PASS, [f"Pass: for partner's {pbid.name} you hold nothing the response conventions count "
-                                   f"(jack or nine of {SUIT_NAMES[pbid.strain]}, two outside aces, a big "
+            over = "" if ours_now else f", and my own hand is too weak to bid over {auction.high_bid.name}"
+            return Decision(PASS, [f"I pass: for my partner's {pbid.name} I hold nothing the response conventions "
+                                   f"count (the jack or nine of {SUIT_NAMES[pbid.strain]}, two outside aces, a big "
                                    f"announce){over}."])
-        return Decision(PASS, [f"Pass: {join_words(words)} to partner's {pbid.name}, which does not reach "
-                               f"{auction.high_bid.name} even with the 10 the conventions allow to get over it."])
+        return Decision(PASS, [f"I pass: by the response conventions {join_words(words)} to my partner's "
+                               f"{pbid.name}, which does not reach {auction.high_bid.name} even with the 10 the "
+                               f"conventions allow to get over it."])
     if ours_now:
         current = auction.high_bid
         est = estimates[suit_of(current)]
-        return Decision(PASS, [f"Pass: partner's {current.name} is enough; with about {int(est.points)} points "
-                               f"expected, bidding more would be a risk."])
+        return Decision(PASS, [f"I pass: my partner's {current.name} is enough, and bidding more would be a risk."],
+                        [f"About {int(est.points)} points expected."])
     trump_points = sum(TRUMP_VALUE[c.index] for c in hand if c.suit == best.suit)
     aces = sum(1 for c in hand if c.rank == "A" and c.suit != best.suit)
     ace_words = "no outside ace" if not aces else (
         "one outside ace" if aces == 1 else f"{NUMBER_WORDS[aces]} outside aces")
     needed = int(level + 2 + SAFETY.get(skill, 0.8) * SIGMA)
-    reasons = [f"Pass: in {SUIT_NAMES[best.suit]}, the best trumps for this hand, only {trump_points} trump points "
-               f"and {ace_words}; not enough to bid {level}.",
-               f"About {int(best.points)} points expected; a safe {level} would need about {needed}."]
+    reasons = [f"I pass: even in {SUIT_NAMES[best.suit]}, my best trumps, I hold only "
+               f"{trump_points_words(trump_points)} and {ace_words}, not enough to bid {level}."]
     if DOUBLE in view.legal:
-        reasons.append(f"Not strong enough either to double {auction.high_bid.name}.")
-    return Decision(PASS, reasons)
+        reasons.append(f"My hand is not strong enough to double {auction.high_bid.name} either.")
+    return Decision(PASS, reasons, [f"About {int(best.points)} points expected; a safe {level} would need about "
+                                    f"{needed}."])
+
+
+def trump_points_words(points: int) -> str:
+    """``"no trump points"``, ``"14 trump points"``."""
+    return f"{points} trump points" if points else "no trump points"
 
 
 # -- Novice --------------------------------------------------------------------------------------
@@ -551,7 +555,7 @@ def novice_call(view, auction: Auction, rng: random.Random) -> Decision:
     legal = view.legal
     hand = list(view.hand)
     if REDOUBLE in legal or (auction.doubled > 1 and lowest_level(view) is None):
-        return Decision(PASS, [f"Pass: {auction.high_bid.name} is doubled; let it be played."])
+        return Decision(PASS, [f"I pass: {auction.high_bid.name} is doubled, and I let it be played."])
     counts = {s: valuation.novice_suit_count(hand, s) for s in SUITS}
     suit = max(SUITS, key=lambda s: counts[s])
     count = counts[suit]
@@ -563,12 +567,13 @@ def novice_call(view, auction: Auction, rng: random.Random) -> Decision:
         if add and level is not None and target >= level:
             call = bid(min(target, MAX_BID), pbid.strain)
             if call in legal:
-                return Decision(call, [f"Bid {call.name}: partner bid {pbid.name} and {join_words(words)}."])
+                return Decision(call, [f"I bid {call.name}: my partner bid {pbid.name}, and by the response "
+                                       f"conventions {join_words(words)}."])
     if DOUBLE in legal:
         theirs = suit_of(auction.high_bid)
         defence = valuation.novice_suit_count(hand, theirs)
         if defence >= 80 and rng.random() < 0.7:
-            return Decision(DOUBLE, [f"Double: you hold {defence} points of {SUIT_NAMES[theirs]} and aces; "
+            return Decision(DOUBLE, [f"I double: I count {defence} points in {SUIT_NAMES[theirs]} and aces, so "
                                      f"{auction.high_bid.name} should fail."])
     if level is not None:
         worth = MIN_BID + (count - NOVICE_OPENING) // 15 * 10
@@ -579,9 +584,12 @@ def novice_call(view, auction: Auction, rng: random.Random) -> Decision:
         if count >= NOVICE_OPENING and target >= level and not ours_now:
             call = bid(min(target, MAX_BID), suit)
             words = holding_words(hand, suit, [])[:2]
-            return Decision(call, [f"Bid {call.name}: {join_words(words)} make {count} points in {SUIT_NAMES[suit]}."])
+            return Decision(call, [f"I bid {call.name}: I hold {join_words(words)}, which count {count} points in "
+                                   f"{SUIT_NAMES[suit]}."])
+
     aces = sum(1 for c in hand if c.rank == "A" and c.suit != suit)
     trump_points = sum(TRUMP_VALUE[c.index] for c in hand if c.suit == suit)
     ace_words = "no ace" if not aces else ("one ace" if aces == 1 else f"{NUMBER_WORDS[aces]} aces")
-    return Decision(PASS, [f"Pass: only {trump_points} trump points in {SUIT_NAMES[suit]} and {ace_words}; "
-                           f"not enough to bid {level or MIN_BID}."])
+    return Decision(PASS, [f"I pass: I hold only {trump_points_words(trump_points)} in {SUIT_NAMES[suit]} and "
+                           f"{ace_words}, not enough to bid {level or MIN_BID}."])
+

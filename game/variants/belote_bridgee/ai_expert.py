@@ -25,7 +25,7 @@ from game.variants.belote_common.expert import (
     GoalWords,
     SearchRoot,
     all_the_same,
-    goal_reasons,
+    goal_decision,
     only_card,
 )
 from game.variants.belote_common.sim import (  # noqa: F401 - the names this module has always offered
@@ -215,7 +215,7 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
 
     stats = evaluate_actions(candidates, layouts, evaluate, prepare=root.world)
     best = ranked(stats)
-    return Decision(best[0].action, _reasons(view, root, best, len(layouts), every, inf))
+    return _searched_decision(view, root, best, len(layouts), every, inf)
 
 
 def distinct_moves_view(root: Root, legal: int, live: int) -> int:
@@ -226,15 +226,16 @@ def distinct_moves_view(root: Root, legal: int, live: int) -> int:
 def _announce(view, action: Declaration) -> Decision:
     may = view.public.may_announce
     label = action.kind if action.kind != "square" else "four of a kind"
-    more = f" ({len(may)} announces to make)" if len(may) > 1 else ""
-    return Decision(action, [f"Announce the {label}{more}: announces are made with the first card, and an "
-                             f"announce not made now is lost for good"])
+    more = f", the first of my {len(may)} announces" if len(may) > 1 else ""
+    return Decision(action, [f"I announce my {label}{more}: announces are made with the first card, and an "
+                             f"announce not made now is lost for good."])
+
 
 
 GOAL_WORDS = GoalWords(aim=("the contract makes", "the contract fails"),
                        anyway=("the contract fails anyway", "the contract makes anyway"),
-                       alternative=(" it makes in", " it fails in"), facts_head="What the play has shown: ")
+                       facts_head="What the play has shown: ")
 
 
-def _reasons(view, root: Root, best: list, worlds: int, every: bool, inf) -> list[str]:
-    return goal_reasons(view, best, worlds, every, root.me & 1 == root.decl_side, GOAL_WORDS, inf.facts)
+def _searched_decision(view, root: Root, best: list, worlds: int, every: bool, inf) -> Decision:
+    return goal_decision(view, best, worlds, every, root.me & 1 == root.decl_side, GOAL_WORDS, inf.facts)

@@ -73,14 +73,16 @@ def announce_decision(view, skill: str, rng: random.Random) -> Decision | None:
     if skill == "novice" and action.kind == "third" and rng.random() < NOVICE_FORGETS_THIRD_RATE:
         return None
     if not combos:
-        return Decision(action, [f"Announce {SEQUENCE_WORDS.get(action.kind, action.kind)}: it scores extra points."])
+        return Decision(action, [f"I announce {SEQUENCE_WORDS.get(action.kind, action.kind)}: it scores extra "
+                                 f"points."])
     combo = combos[0]
-    text = f"Announce {SEQUENCE_WORDS[combo.kind]}: {announce_words(combo)} score {combo.points}."
+    text = f"I announce {SEQUENCE_WORDS[combo.kind]}: {announce_words(combo)} score {combo.points} points."
     reasons = [text]
     if combo.kind == "square" and combo.top == "J":
         reasons.append("No announce can beat it.")
     elif combo.kind in ("square", "fifth"):
         reasons.append("Few announces can beat it.")
+
     return Decision(action, reasons)
 
 

@@ -22,7 +22,7 @@ from game.engine.cards import DECK_32, RANK_NAMES, SUIT_NAMES, Card
 from game.engine.seats import SEATS
 
 from .tricks import trick_winner_index
-from .values import ALL_TRUMPS, NO_TRUMPS, PLAIN_POWER, PLAIN_VALUE, TRUMP_POWER, TRUMP_VALUE
+from .values import ALL_TRUMPS, NO_TRUMPS, PLAIN_POWER, PLAIN_VALUE, TRUMP_POWER, TRUMP_VALUE, points_words
 
 NOVICE_MISTAKE_RATE = 0.1
 
@@ -46,11 +46,15 @@ def second_rank(trump: str | None) -> str:
     return "9" if trump == ALL_TRUMPS else "T"
 
 
-def card_words(c: Card, trump: str | None) -> str:
-    """``"jack of spades"``, or ``"jack of trumps"`` in the trump suit."""
-    if c.suit == trump:
-        return f"{RANK_NAMES[c.rank]} of trumps"
+def card_words(c: Card, trump: str | None = None) -> str:
+    """``"jack of spades"``: a card in the reasons, named with its suit even when it is a trump (the reasons
+    say "trump" where it matters, and "the nine of trumps" next to "the only club I may play" would confuse)."""
     return c.name
+
+
+def trumps_words(n: int) -> str:
+    """``"one trump is"``, ``"3 trumps are"``: how many trumps are still out."""
+    return "one trump is" if n == 1 else f"{n} trumps are"
 
 
 def beats(challenger: Card, best: Card, led: str, trump: str | None) -> bool:
@@ -266,15 +270,16 @@ def advanced_choice(view, k: Knowledge | None = None) -> tuple[Card, list[str]]:
 def only_card_reason(view, c: Card) -> str:
     trump = view.trump
     words = card_words(c, trump)
+    verb = "play" if view.trick else "lead"
     if len(view.hand) == 1:
-        return f"Play the {words}: it is the last card in hand."
+        return f"I {verb} the {words}: it is my last card."
     if view.trick:
         led = view.trick[0][1].suit
         if c.suit == led:
-            return f"Play the {words}: it is the only {SUIT_NAMES[led][:-1]} that may be played."
+            return f"I play the {words}: it is the only {SUIT_NAMES[led][:-1]} I may play."
         if c.suit == trump:
-            return f"Play the {words}: out of {SUIT_NAMES[led]}, you must trump with it."
-    return f"Play the {words}: it is the only card the rules allow."
+            return f"I play the {words}: I have no {SUIT_NAMES[led]}, so I must trump with it."
+    return f"I {verb} the {words}: it is the only card the rules allow."
 
 
 def lowest(cards, trump, keep=()) -> Card:
@@ -317,7 +322,7 @@ def keep_for_last_trick(view, k: Knowledge, legal) -> tuple[Card, list[str]] | N
     other = legal[0] if legal[1] is sure[0] else legal[1]
     if other.suit == k.trump or k.safe_master(other):
         return None
-    return other, [f"Lead the {card_words(other, k.trump)}: keep the {card_words(sure[0], k.trump)} to win the "
+    return other, [f"I lead the {card_words(other, k.trump)}: I keep the {card_words(sure[0], k.trump)} to win the "
                    f"last trick, which is worth 10 extra points."]
 
 
@@ -329,21 +334,21 @@ def draw_trumps(view, k: Knowledge, legal) -> tuple[Card, list[str]] | None:
     top = max(trumps, key=lambda c: TRUMP_POWER[c.index])
     if k.is_master(top):
         left = sum(1 for c in k.unseen if c.suit == trump)
-        return top, [f"Lead the {card_words(top, trump)}: it is the highest trump still out.",
-                     f"Drawing trumps ({left} still with the other players) stops the defenders from trumping "
-                     f"our winners."]
+        return top, [f"I lead the {card_words(top, trump)}: it is the highest trump still out.",
+                     f"Drawing trumps stops the defenders from trumping our winners, and {trumps_words(left)} "
+                     f"still with the other players."]
     low = min(trumps, key=lambda c: TRUMP_POWER[c.index])
     out = [c for c in k.unseen if c.suit == trump]
     small = "a small trump" if TRUMP_VALUE[low.index] == 0 else "a lower trump"
     if k.seat != k.declarer:
         if len(out) < 2 or not k.may_have_trump(k.partner):
             return None
-        return low, [f"Lead the {card_words(low, trump)}: partner chose {SUIT_NAMES[trump]} as trumps, so {small} "
-                     f"lets him draw the defenders' trumps with his high ones."]
+        return low, [f"I lead the {card_words(low, trump)}: my partner chose {SUIT_NAMES[trump]} as trumps, so "
+                     f"{small} lets him draw the defenders' trumps with his high ones."]
     if len(trumps) >= 3 or (len(trumps) == 2 and top.rank in "9A"):
         missing = max(k.higher_unseen(top), key=lambda c: TRUMP_POWER[c.index])
-        return low, [f"Lead the {card_words(low, trump)}: {small} drives out the {RANK_NAMES[missing.rank]} "
-                     f"of trumps while you keep your strong trumps for later."]
+        return low, [f"I lead the {card_words(low, trump)}: {small} drives out the {missing.name} while I keep my "
+                     f"strong trumps for later."]
     return None
 
 
@@ -354,7 +359,7 @@ def lead_to_call(k: Knowledge, legal) -> tuple[Card, list[str]] | None:
             continue
         masters = [c for c in cs if k.is_master(c)]
         c = max(masters, key=lambda x: power(x, k.trump)) if masters else min(cs, key=lambda x: power(x, k.trump))
-        return c, [f"Lead the {c.name}: partner's discard was a call in {SUIT_NAMES[suit]}, so he should win it."]
+        return c, [f"I lead the {c.name}: my partner's discard asked for {SUIT_NAMES[suit]}, so he should win it."]
     return None
 
 
@@ -376,15 +381,15 @@ def cash_winner(k: Knowledge, legal) -> tuple[Card, list[str]] | None:
     if trump in (NO_TRUMPS, ALL_TRUMPS):
         why = f"it is the best {SUIT_NAMES[c.suit][:-1]} left and nobody can beat it"
     elif c.rank == "A" and not k.we_declare:
-        why = f"take aces early, before the {k.DECLARER} can get rid of his {SUIT_NAMES[c.suit]} and trump them"
+        why = f"I take my aces early, before the {k.DECLARER} can get rid of his {SUIT_NAMES[c.suit]} and trump them"
     elif c in safe and k.trump and not k.opponents_may_have_trump():
         why = "the defenders have no trumps left, so it cannot be trumped" if k.we_declare else \
             f"it is the best {SUIT_NAMES[c.suit][:-1]} left and the {k.DECLARER}'s side has no trumps left"
     elif c.rank == "A":
         why = "an ace wins its trick and is best taken before it can be trumped"
     else:
-        why = f"it is the best {SUIT_NAMES[c.suit][:-1]} left, the higher ones have been played"
-    return c, [f"Cash the {c.name}: {why}."]
+        why = f"it is the best {SUIT_NAMES[c.suit][:-1]} left, since the higher ones have been played"
+    return c, [f"I cash the {c.name}: {why}."]
 
 
 def defender_trump_lead(k: Knowledge, legal) -> tuple[Card, list[str]] | None:
@@ -397,13 +402,13 @@ def defender_trump_lead(k: Knowledge, legal) -> tuple[Card, list[str]] | None:
     if len(trumps) == len(legal):
         c = max(trumps, key=lambda x: TRUMP_POWER[x.index]) if k.is_master(trumps[0]) else \
             min(trumps, key=lambda x: TRUMP_POWER[x.index])
-        return c, [f"Lead the {card_words(c, trump)}: only trumps are left in hand."]
+        return c, [f"I lead the {card_words(c, trump)}: I have only trumps left."]
     top = max(trumps, key=lambda x: TRUMP_POWER[x.index])
     declarers = (k.declarer, k.declarer.partner) if k.declarer is not None else ()
     ruffers = [s for s in declarers if any(suit != trump for suit in k.void[s]) and k.may_have_trump(s)]
     if k.is_master(top) and ruffers:
-        return top, [f"Lead the {card_words(top, trump)}: it is the best trump left, and taking the {k.DECLARER}'s "
-                     f"side's trumps stops them trumping our winners."]
+        return top, [f"I lead the {card_words(top, trump)}: it is the best trump left, and drawing the trumps of the "
+                     f"{k.DECLARER}'s side stops them trumping our winners."]
     return None
 
 
@@ -435,8 +440,8 @@ def quiet_lead(k: Knowledge, legal, trump) -> tuple[Card, list[str]]:
     else:
         why = "it costs the fewest points among cards that cannot win the trick now"
     if c.suit != trump and suit_cards >= 3 and value(c, trump) == 0:
-        why += f", and your long {SUIT_NAMES[c.suit]} may bring tricks later"
-    return c, [f"Lead the {card_words(c, trump)}: {why}."]
+        why += f", and my long {SUIT_NAMES[c.suit]} may bring tricks later"
+    return c, [f"I lead the {card_words(c, trump)}: {why}."]
 
 
 # -- following ------------------------------------------------------------------------------------
@@ -459,32 +464,32 @@ def support_partner(view, k: Knowledge, legal, best: Card, led: str) -> tuple[Ca
     if all(beats(c, best, led, trump) for c in legal) and led == trump:
         safe = [c for c in legal if sure_to_hold(k, view, c, led)]
         c = min(safe or legal, key=lambda x: TRUMP_POWER[x.index])
-        tail = " and nobody after can beat it" if safe else ""
-        return c, [f"Play the {card_words(c, trump)}: a trump higher than partner's {best_words} must be played; "
-                   f"this is the cheapest{tail}."]
+        tail = " that nobody after me can beat" if safe else ""
+        return c, [f"I play the {card_words(c, trump)}: I must play a trump higher than my partner's {best_words}, "
+                   f"and this is the cheapest{tail}."]
     if not sure:
         safe = [c for c in legal if c.suit != trump and beats(c, best, led, trump) and sure_to_hold(k, view, c, led)]
         cheap = lowest(legal, trump, keep=masters_to_keep(k, legal))
         if safe and (trick_points(view.trick, trump) >= 10 or value(cheap, trump) >= 10 or cheap in safe):
             c = cheap if cheap in safe else min(safe, key=lambda x: power(x, trump))
-            return c, [f"Play the {card_words(c, trump)}: partner's {best_words} could still be beaten, and this "
-                       f"card makes the trick safe."]
+            return c, [f"I play the {card_words(c, trump)}: my partner's {best_words} could still be beaten, and "
+                       f"this card makes the trick safe."]
         if value(cheap, trump) >= 10:
-            return cheap, [f"Play the {card_words(cheap, trump)}: partner's {best_words} could still be beaten, but "
-                           f"there is no smaller card to play."]
-        return cheap, [f"Play the {card_words(cheap, trump)}: partner's {best_words} leads the trick but could still "
-                       f"be beaten, so keep your points."]
+            return cheap, [f"I play the {card_words(cheap, trump)}: my partner's {best_words} could still be beaten, "
+                           f"but I have no smaller card to play."]
+        return cheap, [f"I play the {card_words(cheap, trump)}: my partner's {best_words} leads the trick but could "
+                       f"still be beaten, so I keep my points."]
     if following:
         keep = masters_to_keep(k, legal)
         pool = [c for c in legal if c not in keep] or list(legal)
         c = max(pool, key=lambda x: (value(x, trump), -power(x, trump)))
         if value(c, trump) >= 10:
-            return c, [f"Play the {card_words(c, trump)}: partner's {best_words} is sure to win, so give him "
-                       f"{value(c, trump)} points."]
+            return c, [f"I play the {card_words(c, trump)}: my partner's {best_words} is sure to win, so I give him "
+                       f"{points_words(value(c, trump))}."]
         c = lowest(legal, trump, keep=keep)
         strong = max(legal, key=lambda x: power(x, trump))
         tail = f" and keep the {card_words(strong, trump)}" if strong is not c else ""
-        return c, [f"Play the {card_words(c, trump)}: partner's {best_words} already holds the trick, so give "
+        return c, [f"I play the {card_words(c, trump)}: my partner's {best_words} already holds the trick, so I give "
                    f"a small card{tail}."]
     return discard_on_partner(k, legal, best_words)
 
@@ -509,8 +514,8 @@ def discard_on_partner(k: Knowledge, legal, best_words: str) -> tuple[Card, list
         ranks = {c.rank for c in cs}
         if top_rank(trump) in ranks and second_rank(trump) in ranks and suit != trump:
             ace = next(c for c in cs if c.rank == top_rank(trump))
-            return ace, [f"Discard the {ace.name}: partner's {best_words} takes it, and it is a call in "
-                         f"{SUIT_NAMES[suit]}: the {RANK_NAMES[second_rank(trump)]} you keep is now the best "
+            return ace, [f"I discard the {ace.name}: my partner's {best_words} takes the trick, and this is a call for "
+                         f"{SUIT_NAMES[suit]}, where the {RANK_NAMES[second_rank(trump)]} I keep is now the best "
                          f"{SUIT_NAMES[suit][:-1]}."]
     for suit, cs in by_suit.items():
         if suit == trump or len(cs) < 2:
@@ -519,20 +524,20 @@ def discard_on_partner(k: Knowledge, legal, best_words: str) -> tuple[Card, list
         if k.is_master(top):
             small = min(cs, key=lambda c: (value(c, trump), power(c, trump)))
             if value(small, trump) == 0:
-                return small, [f"Discard the {small.name}: a call to show partner you hold the best "
-                               f"{SUIT_NAMES[suit][:-1]} ({card_words(top, trump)})."]
+                return small, [f"I discard the {small.name}: a call that tells my partner I hold the best "
+                               f"{SUIT_NAMES[suit][:-1]}, the {card_words(top, trump)}."]
     losers = [c for c in plain if c.suit != trump and not k.is_master(c) and value(c, trump) >= 10]
     if losers:
         c = max(losers, key=lambda x: value(x, trump))
-        return c, [f"Discard the {c.name}: partner's {best_words} is sure to win, and the ten would probably be "
-                   f"lost later, so save its {value(c, trump)} points now."]
+        return c, [f"I discard the {c.name}: my partner's {best_words} is sure to win, and this card would probably "
+                   f"be lost later, so I save its {points_words(value(c, trump))} now."]
     c = max(plain, key=lambda x: (not k.is_master(x), value(x, trump), -power(x, trump))) \
         if any(value(x, trump) for x in plain if not k.is_master(x)) else lowest(plain, trump)
     if value(c, trump):
-        return c, [f"Discard the {card_words(c, trump)}: partner's {best_words} is sure to win, so give him "
-                   f"{value(c, trump)} points."]
-    return c, [f"Discard the {card_words(c, trump)}: partner's {best_words} wins the trick and this card is of "
-               f"no use later."]
+        return c, [f"I discard the {card_words(c, trump)}: my partner's {best_words} is sure to win, so I give him "
+                   f"{points_words(value(c, trump))}."]
+    return c, [f"I discard the {card_words(c, trump)}: my partner's {best_words} wins the trick, and this card is "
+               f"of no use later."]
 
 
 def fight_for_trick(view, k: Knowledge, legal, best: Card, led: str, win_seat) -> tuple[Card, list[str]]:
@@ -544,46 +549,49 @@ def fight_for_trick(view, k: Knowledge, legal, best: Card, led: str, win_seat) -
     if winners:
         if last:
             c = min(winners, key=lambda x: (value(x, trump), power(x, trump)))
-            return c, [f"Play the {card_words(c, trump)}: you play last, so the cheapest card that beats the "
-                       f"{best_words} takes the trick ({pts + value(c, trump)} points)."]
+            won = pts + value(c, trump)
+            worth = f", worth {points_words(won)}" if won else ""
+            return c, [f"I play the {card_words(c, trump)}: I am the last to play, so my cheapest card that beats "
+                       f"the {best_words} takes the trick{worth}."]
         sure = [c for c in winners if sure_to_hold(k, view, c, led)]
         if sure:
             c = min(sure, key=lambda x: (power(x, trump), value(x, trump)))
             if c.suit == trump and led != trump:
-                return c, [f"Trump with the {card_words(c, trump)}: out of {SUIT_NAMES[led]}, and nobody left to "
-                           f"play can beat it."]
-            return c, [f"Play the {card_words(c, trump)}: it beats the {best_words} and nobody left to play can "
+                return c, [f"I trump with the {card_words(c, trump)}: I have no {SUIT_NAMES[led]}, and nobody left "
+                           f"to play can beat it."]
+            return c, [f"I play the {card_words(c, trump)}: it beats the {best_words} and nobody left to play can "
                        f"take it."]
         partner_to_come = k.partner in seats_after(view)
         cheap = min(winners, key=lambda x: (value(x, trump), power(x, trump)))
         if all(c.suit == trump for c in legal) or (not partner_to_come and value(cheap, trump) <= 4):
-            return cheap, [f"Play the {card_words(cheap, trump)}: it beats the {best_words} for now, at little "
+            return cheap, [f"I play the {card_words(cheap, trump)}: it beats the {best_words} for now, at little "
                            f"cost if it is beaten."]
     low = lowest(legal, trump, keep=masters_to_keep(k, legal))
     if low.suit != led and low.suit != trump and not (trump == ALL_TRUMPS and low in winners):
         return low, [discard_reason(k, low, led, bool(winners))]
-    partner_after = " and partner still plays after you" if k.partner in seats_after(view) else ""
+    partner_after = ", and my partner still plays after me" if k.partner in seats_after(view) else ""
     if low in winners:
-        return low, [f"Play the {card_words(low, trump)}: it beats the {best_words} for now at no cost"
+        return low, [f"I play the {card_words(low, trump)}: it beats the {best_words} for now at no cost"
                      f"{partner_after}."]
     if winners:
-        return low, [f"Play the {card_words(low, trump)}: the cards that beat the {best_words} could still be "
-                     f"beaten, so give as little as possible{partner_after}."]
-    return low, [f"Play the {card_words(low, trump)}: it cannot beat the {best_words}, so give the fewest points."]
+        return low, [f"I play the {card_words(low, trump)}: the cards that beat the {best_words} could still be "
+                     f"beaten, so I give as little as possible{partner_after}."]
+    return low, [f"I play the {card_words(low, trump)}: it cannot beat the {best_words}, so I give the fewest "
+                 f"points."]
 
 
 def discard_reason(k: Knowledge, c: Card, led: str, could_trump: bool) -> str:
     trump = k.trump
     words = card_words(c, trump)
     if could_trump and trump == ALL_TRUMPS:
-        return (f"Discard the {words} rather than a card that beats the trick: it is worth little or would "
-                f"be beaten.")
+        return (f"I discard the {words} rather than a card that beats the trick: the trick is worth little or "
+                f"would be beaten.")
     if could_trump:
-        return (f"Discard the {words} rather than trump: the opponents' trick is worth little or would be "
+        return (f"I discard the {words} rather than trump: the opponents' trick is worth little or would be "
                 f"overtrumped.")
     if value(c, trump) == 0:
-        return f"Discard the {words}: out of {SUIT_NAMES[led]} and unable to win, give the opponents nothing."
-    return f"Discard the {words}: out of {SUIT_NAMES[led]} and unable to win, this costs the fewest points."
+        return f"I discard the {words}: I have no {SUIT_NAMES[led]} and cannot win, so I give the opponents nothing."
+    return f"I discard the {words}: I have no {SUIT_NAMES[led]} and cannot win, and this costs the fewest points."
 
 
 # -- Novice ---------------------------------------------------------------------------------------
@@ -594,27 +602,29 @@ def novice_choice(view, rng: random.Random) -> tuple[Card, list[str]]:
         return legal[0], [only_card_reason(view, legal[0])]
     if rng.random() < NOVICE_MISTAKE_RATE:
         c = rng.choice(legal)
-        return c, [f"Play the {card_words(c, trump)}: it looked like a good card to play here."]
+        verb = "play" if view.trick else "lead"
+        return c, [f"I {verb} the {card_words(c, trump)}: it looked like a good card to play here."]
     if not view.trick:
         aces = [c for c in legal if c.rank == top_rank(trump) and c.suit != trump]
         if aces:
             word = "an ace" if aces[0].rank == "A" else f"a {RANK_NAMES[aces[0].rank]}"
-            return aces[0], [f"Lead the {aces[0].name}: {word} usually wins its trick."]
+            return aces[0], [f"I lead the {aces[0].name}: {word} usually wins its trick."]
         declarer = view.public.declarer
         trumps = [c for c in legal if c.suit == trump]
         if declarer is not None and declarer.side == view.seat.side and trumps:
             c = max(trumps, key=lambda x: TRUMP_POWER[x.index])
-            return c, [f"Lead the {card_words(c, trump)}: our side chose the trumps, so play them."]
+            return c, [f"I lead the {card_words(c, trump)}: my side chose the trumps, so I play them."]
         c = min(legal, key=lambda x: (x.suit == trump, power(x, trump)))
-        return c, [f"Lead the {card_words(c, trump)}: a small card to start."]
+        return c, [f"I lead the {card_words(c, trump)}: I start with a small card."]
     led = view.trick[0][1].suit
     win_seat, best = view.trick[trick_winner_index(view.trick, trump)]
     low = min(legal, key=lambda x: (x.suit == trump, value(x, trump), power(x, trump)))
     if win_seat == view.seat.partner:
-        return low, [f"Play the {card_words(low, trump)}: partner is winning, so play a small card."]
+        return low, [f"I play the {card_words(low, trump)}: my partner is winning, so I play a small card."]
     high = max(legal, key=lambda x: (x.suit == trump, power(x, trump)))
     if beats(high, best, led, trump):
-        return high, [f"Play the {card_words(high, trump)}: it can win the trick."]
-    return low, [f"Play the {card_words(low, trump)}: it cannot win, so play the smallest card."]
+        return high, [f"I play the {card_words(high, trump)}: it can win the trick."]
+    return low, [f"I play the {card_words(low, trump)}: it cannot win, so I play my smallest card."]
+
 
 

@@ -9,6 +9,7 @@ from game.ai.player import Decision
 from game.engine.seats import SEATS, Seat
 
 from .sim import cid, mask_of
+from .values import signed
 
 
 class SearchRoot:
@@ -48,62 +49,74 @@ class SearchRoot:
 
 
 def verb(view) -> str:
-    return "Play" if view.trick else "Lead"
+    """``"play"`` a card to a trick, or ``"lead"`` it."""
+    return "play" if view.trick else "lead"
 
 
 def only_card(view, legal_cards: list) -> Decision | None:
     """The decision when the rules leave one card (None otherwise)."""
     if len(legal_cards) != 1:
         return None
-    return Decision(legal_cards[0], [f"{verb(view)} the {legal_cards[0].name}: it is the only card the rules "
-                                     f"allow here"])
+    return Decision(legal_cards[0], [f"I {verb(view)} the {legal_cards[0].name}: it is the only card the rules "
+                                     f"allow here."])
 
 
 def all_the_same(view, candidates: list) -> Decision | None:
     """The decision when every card the seat may play comes to the same (None otherwise)."""
     if len(candidates) != 1:
         return None
-    return Decision(candidates[0], [f"{verb(view)} the {candidates[0].name}: the cards I may play are all worth "
-                                    f"the same here"])
+    return Decision(candidates[0], [f"I {verb(view)} the {candidates[0].name}: the cards I may play are all worth "
+                                    f"the same here."])
 
 
 def layouts_words(worlds: int, every: bool) -> str:
     return f"the {worlds} possible layouts" if every else f"{worlds} likely layouts"
 
 
-def search_details(view, best: list, worlds: int, facts_head: str, facts: list[str]) -> list[str]:
-    """The lines after the head of the reasons: the trick won, the average against the next best card,
-    and what the search knew (``facts``, after ``facts_head``)."""
+def search_details(view, best: list, worlds: int, every: bool, aim: str, facts_head: str,
+                   facts: list[str]) -> list[str]:
+    """What the search counted, for the Details: each card's average for my side and how often it reaches the
+    aim, the tricks the best card wins, and what the search knew (``facts``, after ``facts_head``)."""
     top = best[0]
-    lines = []
+    lines = [f"Over {layouts_words(worlds, every)} of the unseen cards, each card's average for my side and how "
+             f"often {aim}:"]
+    lines += [f"The {s.action.name}: {signed(s.mean)} points; {s.goals} of {worlds}." for s in best[:MAX_DETAIL_CARDS]]
     if view.trick and top.tricks:
-        lines.append(f"It wins this trick for my side in {top.tricks} of {worlds}")
-    if len(best) > 1:
-        lines.append(f"On average it is worth {top.mean:+.0f} points to my side against {best[1].mean:+.0f} for "
-                     f"the {best[1].action.name}")
+        lines.append(f"The {top.action.name} wins this trick for my side in {top.tricks} of {worlds}.")
     if facts:
-        lines.append(facts_head + "; ".join(facts[:3]))
+        lines.append(facts_head + "; ".join(facts[:3]) + ".")
     return lines
+
+
+MAX_DETAIL_CARDS = 6  # the Details list the best cards only
 
 
 @dataclass(frozen=True)
 class GoalWords:
     """How a game words the goal of the search, for the side that holds the contract and for the other."""
-    aim: tuple[str, str]  # (ours, theirs): "the contract makes" / "the contract fails"
+    aim: tuple[str, str]  # (ours, theirs): "we make the contract" / "the takers are dedans"
     anyway: tuple[str, str]  # what happens whatever is played, when the goal is out of reach
-    alternative: tuple[str, str]  # after "; with the <card>": e.g. " it makes in" / ", in"
     facts_head: str  # before the facts the search knew
 
 
-def goal_reasons(view, best: list, worlds: int, every: bool, ours: bool, words: GoalWords, facts: list[str]):
-    """The reasons of a searched card: how often it reaches the goal, against the next best card."""
+def goal_decision(view, best: list, worlds: int, every: bool, ours: bool, words: GoalWords,
+                  facts: list[str]) -> Decision:
+    """The searched card: a plain sentence why (the most points for my side, the best chance of the aim),
+    and the search's figures in the details."""
     side = 0 if ours else 1
     top = best[0]
     aim = words.aim[side]
-    head = f"{verb(view)} the {top.action.name}: in {top.goals} of {layouts_words(worlds, every)} {aim}"
+    head = f"I {verb(view)} the {top.action.name}: "
     if every and worlds == 1:
         outcome = aim if top.goals else words.anyway[side]
-        head = f"{verb(view)} the {top.action.name}: the cards left can lie only one way, and then {outcome}"
-    elif len(best) > 1:
-        head += f"; with the {best[1].action.name}{words.alternative[side]} {best[1].goals}"
-    return [head] + search_details(view, best, worlds, words.facts_head, facts)
+        head += f"the cards left can lie only one way, and then {outcome}."
+    elif top.goals == worlds:
+        head += f"with it, {aim} however the other cards lie."
+    elif top.goals == 0:
+        head += f"it looks as if {words.anyway[side]}, and this card costs my side the least."
+    else:
+        head += "it should bring my side the most points"
+        if all(top.goals >= other.goals for other in best[1:]):
+            head += f", and it gives the best chance that {aim}"
+        head += "."
+    return Decision(top.action, [head], search_details(view, best, worlds, every, aim, words.facts_head, facts))

@@ -85,3 +85,15 @@ def sort_key(c: Card, trump: str | None):
 def order_words(order: str) -> str:
     """"J9ATKQ87" -> "J 9 A 10 K Q 8 7", for the reasons a player reads."""
     return " ".join("10" if r == "T" else r for r in order)
+
+
+# -- numbers in the reasons -----------------------------------------------------------------------
+def points_words(n: int) -> str:
+    """``"1 point"``, ``"14 points"``."""
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
+def signed(x: float) -> str:
+    """``"+12"``, ``"-7"``, ``"0"``: a rounded figure of a search or a valuation, never a negative zero."""
+    n = round(x)
+    return f"{n:+d}" if n else "0"

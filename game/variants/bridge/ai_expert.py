@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from game.ai.double_dummy import OutOfBudget, Solver
 from game.ai.player import Decision
 from game.engine.cards import Card
+from game.engine.wording import counted
 
 from . import ai_play
 from .ai_infer import sample_layouts
@@ -64,8 +65,8 @@ def decide_card(view, rng) -> Decision:
         solved = search.ask(sample_layouts(view, QUESTION_LAYOUTS, rng).hands)
         hopeless = not search.answered
     if hopeless:
-        return Decision(fallback, ["the position is too complex to work out in time, so I go by the rules of "
-                                   "thumb", *fallback_reasons])
+        return Decision(fallback, ["The position is too complex to work out in time, so I keep to my usual "
+                                   "play.", *fallback_reasons])
     return search.choose(fallback, solved)
 
 
@@ -239,35 +240,62 @@ class Search:
             chosen = preferred
         else:
             chosen = min(tied, key=lambda c: (c.suit == self.seen.trump, ai_play.strength(c)))
-        return Decision(chosen, self.reasons(chosen, solved, len(tied) == len(self.tally)))
+        return Decision(chosen, self.reasons(chosen, len(tied) == len(self.tally)), self.details(solved))
 
-    def reasons(self, chosen: Card, solved: int, all_equal: bool) -> list[str]:
-        tally = self.tally[chosen]
-        goal = "the contract makes" if self.declaring else "the contract is defeated"
-        if self.exact:
-            mine = tally.tricks / tally.layouts if self.declaring else self.won_by_us(tally)
-            text = (f"over {solved} likely layouts of the hidden cards the {chosen.name} takes "
-                    f"{mine:.1f} tricks for our side on average; {goal} in {tally.goal} of them")
-        else:
-            text = (f"over {solved} likely layouts of the hidden cards, with the {chosen.name} {goal} in "
-                    f"{tally.goal} of them")
-            if tally.open:
-                text += f" ({tally.open} more too close to call)"
-        reasons = [text]
-        if not self.exact and self.answered < FEW_ANSWERED * (self.answered + self.unanswered):
-            reasons.append("most layouts were too complex to settle in time; where they do not tell the cards "
-                           "apart I keep to the rules of thumb")
+    def reasons(self, chosen: Card, all_equal: bool) -> list[str]:
+        """What the search found, in words (its figures are in the details)."""
         if all_equal:
-            reasons.append("every card does as well here, so I play the natural one")
-        else:
-            runner = max((c for c in self.tally if c != chosen), key=self.worth)
-            reasons.append(f"the best other choice, the {runner.name}, does worse"
-                           if self.worth(runner) < self.worth(chosen) - 1e-9
-                           else f"the {runner.name} does as well")
+            return [f"I look at the likely ways the hidden cards may lie: every card I may play does as well, so I "
+                    f"play the natural one, the {chosen.name}."]
+        reasons = [f"I look at the likely ways the hidden cards may lie: {self.outlook(chosen)}."]
+        if not self.exact and self.answered < FEW_ANSWERED * (self.answered + self.unanswered):
+            reasons.append("Most of them are too complex to settle in time, so where they do not tell the cards "
+                           "apart I keep to my usual play.")
+        runner = max((c for c in self.tally if c != chosen), key=self.worth)
+        reasons.append(f"The best other card, the {runner.name}, does worse."
+                       if self.worth(runner) < self.worth(chosen) - 1e-9 else f"The {runner.name} does as well.")
         return reasons
+
+    def outlook(self, chosen: Card) -> str:
+        """``with the ace of spades the contract makes most of the time``."""
+        tally = self.tally[chosen]
+        share = tally.goal / tally.layouts if tally.layouts else 0.0
+        if share == 0:
+            goal = "cannot make" if self.declaring else "cannot be defeated"
+            return f"the contract {goal} in any of them that I can settle, and the {chosen.name} keeps the best chance"
+        goal = "makes" if self.declaring else "is defeated"
+        return f"with the {chosen.name} the contract {goal} {how_often(share)}"
+
+    def details(self, solved: int) -> list[str]:
+        """The figures: how many layouts were solved, and each card's count (its average tricks when exact)."""
+        goal = "the contract makes" if self.declaring else "the contract is defeated"
+        lines = [f"{counted(solved, 'likely layout')} of the hidden cards, each solved with every card in view."]
+        for c in sorted(self.tally, key=self.worth, reverse=True):
+            tally = self.tally[c]
+            if not tally.layouts:
+                continue
+            line = f"The {c.name}: {goal} in {tally.goal} of {tally.layouts}"
+            if self.exact:
+                mine = tally.tricks / tally.layouts if self.declaring else self.won_by_us(tally)
+                line += f", {mine:.1f} tricks for my side on average"
+            elif tally.open:
+                line += f", {tally.open} more too close to call"
+            lines.append(line + ".")
+        return lines
 
     def won_by_us(self, tally: CardTally) -> float:
         return 13 - tally.tricks / tally.layouts
+
+
+def how_often(share: float) -> str:
+    """A share of the layouts in words: ``nearly every time``, ``most of the time``..."""
+    if share >= 0.9:
+        return "nearly every time"
+    if share >= 0.6:
+        return "most of the time"
+    if share >= 0.4:
+        return "about half the time"
+    return "now and then"
 
 
 def candidates(legal: list[Card], preferred: Card) -> list[Card]:

@@ -10,6 +10,7 @@ toward a tenace and unblocking.
 from __future__ import annotations
 
 from game.engine.cards import ALL_CARDS, SUIT_NAMES, SUITS, Card
+from game.engine.wording import counted
 
 NOVICE_SLIP = 0.12  # how often a Novice plays another card of the suit it meant, without much thought
 HONOURS = "AKQJT"
@@ -164,18 +165,18 @@ def choose_card(view, skill: str, rng) -> tuple[Card, list[str]]:
     seen = Seen(view)
     if len(seen.legal) == 1:
         only = seen.legal[0]
-        return only, [f"the {only.name} is the only card I may play"]
+        return only, [f"The {only.name} is the only card I may play."]
     if skill == "novice":
         c, reasons = novice_lead(seen) if not seen.trick else novice_follow(seen)
         same_suit = [x for x in seen.legal if x.suit == c.suit and x != c]
         if same_suit and rng.random() < NOVICE_SLIP:  # a natural slip: another card of the suit I meant
             c = rng.choice(same_suit)
-            reasons = [f"I play the {c.name} without much thought"]
+            reasons = [f"I play the {c.name} without much thought."]
     else:
         c, reasons = advanced_card(seen, rng)
     if c not in seen.legal:  # never expected: the rules above only pick legal cards
         c = lowest(seen.legal)
-        reasons = [f"I play the {c.name}"]
+        reasons = [f"I play the {c.name}."]
     return c, reasons
 
 
@@ -199,14 +200,14 @@ def novice_lead(seen: Seen) -> tuple[Card, list[str]]:
     for suit in SUITS:
         top = sequence_top(of_suit(legal, suit))
         if top is not None and suit != seen.trump:
-            return top, [f"I lead the {top.name}, the top of a sequence of honours"]
+            return top, [f"I lead the {top.name}, the top of a sequence of honours."]
     masters = [c for c in legal if seen.is_master(c) and c.suit != seen.trump]
     if masters and seen.tricks:
         c = highest(masters)
-        return c, [f"the {c.name} is the highest card left in its suit: I cash it"]
+        return c, [f"The {c.name} is the highest card left in its suit: I cash it."]
     suit = longest_suit(legal, avoid=seen.trump)
     c = lowest(of_suit(legal, suit))
-    return c, [f"I lead a low card from my longest suit, {SUIT_NAMES[suit]}: the {c.name}"]
+    return c, [f"I lead a low card from my longest suit, {SUIT_NAMES[suit]}: the {c.name}."]
 
 
 def novice_follow(seen: Seen) -> tuple[Card, list[str]]:
@@ -215,16 +216,16 @@ def novice_follow(seen: Seen) -> tuple[Card, list[str]]:
     following = legal[0].suit == seen.led_suit
     if seat == seen.partner:
         c = lowest_discard(seen) if not following else lowest(legal)
-        return c, [f"my partner is winning the trick: I play low, the {c.name}"]
+        return c, [f"My partner is winning the trick: I play low, the {c.name}."]
     winners = seen.winning_cards(legal)
     if winners:
         c = winners[0]
         if c.suit == seen.trump and seen.led_suit != seen.trump:
-            return c, [f"I cannot follow suit: I trump with the {c.name}"]
+            return c, [f"I cannot follow suit: I trump with the {c.name}."]
         if strength(c) <= strength(best) + 3 or len(seen.trick) == 3 or c.rank == "A":
-            return c, [f"the {c.name} is enough to win the trick"]
+            return c, [f"The {c.name} is enough to win the trick."]
     c = lowest(legal) if following else lowest_discard(seen)
-    return c, [f"I cannot win the trick cheaply: I play my lowest card, the {c.name}"]
+    return c, [f"I cannot win the trick cheaply: I play my lowest card, the {c.name}."]
 
 
 def lowest_discard(seen: Seen) -> Card:
@@ -295,23 +296,24 @@ def opening_lead(seen: Seen, rng) -> tuple[Card, list[str]]:
     for suit in bid_suits(seen, seen.partner):
         if suit in by_suit and suit != seen.trump:
             c, how = lead_from_suit(by_suit[suit], no_trumps)
-            return c, [f"my partner bid {SUIT_NAMES[suit]}: I lead that suit, {how}, the {c.name}"]
+            return c, [f"My partner bid {SUIT_NAMES[suit]}: I lead that suit, {how}, the {c.name}."]
     declarers = set(bid_suits(seen, seen.declarer)) | set(bid_suits(seen, seen.dummy))
     plain = {s: v for s, v in by_suit.items() if s != seen.trump}
     if no_trumps:
         unbid = {s: v for s, v in plain.items() if s not in declarers} or plain
         suit = max(unbid, key=lambda s: (len(unbid[s]), sum(strength(c) for c in unbid[s][:3])))
         c, how = lead_from_suit(unbid[suit], True)
-        return c, [f"against no trumps I lead my longest suit, {SUIT_NAMES[suit]}, to set up its small cards: "
-                   f"{how}, the {c.name}"]
+        return c, [f"Against no trumps I lead my longest suit, {SUIT_NAMES[suit]}, to set up its small cards: "
+                   f"{how}, the {c.name}."]
     for held in plain.values():
         if held[0].rank in "AKQJ" and len(touching(held)) >= 2:
-            return held[0], [f"I lead the {held[0].name}, the top of a sequence: it is safe and may set up tricks"]
+            return held[0], [f"I lead the {held[0].name}, the top of a sequence: it is safe and may set up "
+                             "tricks."]
     trumps = by_suit.get(seen.trump, [])
     singles = [s for s, v in plain.items() if len(v) == 1 and v[0].rank not in "AK"]
     if singles and 1 <= len(trumps) <= 3 and rng.random() < 0.6:
         c = by_suit[singles[0]][0]
-        return c, [f"I lead my singleton, the {c.name}, hoping to trump that suit later"]
+        return c, [f"I lead my singleton, the {c.name}, hoping to trump that suit later."]
     safe = {s: v for s, v in plain.items() if not (any(c.rank == "K" for c in v) and v[0].rank not in "AK")
             and not (v[0].rank == "A" and len(v) > 1 and v[1].rank != "K") and s not in declarers}
     if not safe:
@@ -319,7 +321,7 @@ def opening_lead(seen: Seen, rng) -> tuple[Card, list[str]]:
     suit = max(safe, key=lambda s: (s not in declarers, -sum(c.rank in "AKQ" for c in safe[s]), len(safe[s])))
     c, how = lead_from_suit(safe[suit], False)
     return c, [f"I lead {SUIT_NAMES[suit]}, a suit where I do not lead away from a king or an ace: {how}, "
-               f"the {c.name}"]
+               f"the {c.name}."]
 
 
 def defender_lead(seen: Seen) -> tuple[Card, list[str]]:
@@ -330,20 +332,20 @@ def defender_lead(seen: Seen) -> tuple[Card, list[str]]:
     masters = [c for c in legal if seen.is_master(c) and (c.suit == seen.trump or not seen.trump_danger(c.suit))]
     if masters and ours + len(masters) >= needed:
         c = masters[0]
-        return c, [f"my sure winners are enough to defeat the contract: I cash the {c.name}"]
+        return c, [f"My sure winners are enough to defeat the contract: I cash the {c.name}."]
     for suit in seen.led_by(seen.partner):
         held = of_suit(legal, suit)
         if held and suit != seen.trump:
             c = held[0] if len(held) <= 2 or seen.is_master(held[0]) else held[-1]
-            return c, [f"I return my partner's suit, {SUIT_NAMES[suit]}: the {c.name}"]
+            return c, [f"I return my partner's suit, {SUIT_NAMES[suit]}: the {c.name}."]
     for suit in seen.led_by(seen.me):
         held = of_suit(legal, suit)
         if held and no_trumps and len(held) >= 2:
             c = held[0] if seen.is_master(held[0]) else held[-1]
-            return c, [f"I keep on with my long suit, {SUIT_NAMES[suit]}, to set it up: the {c.name}"]
+            return c, [f"I keep on with my long suit, {SUIT_NAMES[suit]}, to set it up: the {c.name}."]
     if masters and not no_trumps:
         c = masters[0]
-        return c, [f"I cash the {c.name} before the declarer can discard his losers in that suit"]
+        return c, [f"I cash the {c.name} before the declarer can discard his losers in that suit."]
     return through_strength(seen)
 
 
@@ -366,7 +368,7 @@ def through_strength(seen: Seen) -> tuple[Card, list[str]]:
     suit = max(by_suit, key=rank)
     c, how = lead_from_suit(by_suit[suit], seen.trump is None)
     where = "up to the dummy's weakness" if seen.lho == seen.dummy else "through the dummy's cards"
-    return c, [f"I lead {SUIT_NAMES[suit]} {where}: {how}, the {c.name}"]
+    return c, [f"I lead {SUIT_NAMES[suit]} {where}: {how}, the {c.name}."]
 
 
 # -- the declarer's leads -----------------------------------------------------------------------
@@ -376,7 +378,7 @@ def declarer_lead(seen: Seen) -> tuple[Card, list[str]]:
         if found is not None:
             return found
     c = lowest(seen.legal)
-    return c, [f"I give up a trick with the {c.name}"]
+    return c, [f"I give up a trick with the {c.name}."]
 
 
 def trumps_out(seen: Seen) -> int:
@@ -398,8 +400,8 @@ def ruff_in_short_hand(seen: Seen) -> tuple[Card, list[str]] | None:
         losers = [c for c in held if not seen.is_master(c)]
         if losers:
             c = lowest(losers)
-            return c, [f"the {'dummy' if seen.partner == seen.dummy else 'other hand'} has no "
-                       f"{SUIT_NAMES[suit]} left: I lead the {c.name} to trump a loser in the short trump hand"]
+            return c, [f"The {'dummy' if seen.partner == seen.dummy else 'other hand'} has no "
+                       f"{SUIT_NAMES[suit]} left: I lead the {c.name} to trump a loser in the short trump hand."]
     return None
 
 
@@ -412,12 +414,13 @@ def draw_trumps(seen: Seen) -> tuple[Card, list[str]] | None:
         return cross_to_draw_trumps(seen)
     ours = len(held) + len(of_suit(seen.partner_cards, trump))
     if seen.is_master(held[0]):
-        return held[0], [f"the opponents still hold {trumps_out(seen)} trump(s): I draw them with the "
-                         f"{held[0].name} before they can trump my winners"]
+        return held[0], [f"The opponents still hold {counted(trumps_out(seen), 'trump')}: I draw "
+                         f"{'them' if trumps_out(seen) > 1 else 'it'} with the {held[0].name} before they can trump "
+                         "my winners."]
     partner_top = of_suit(seen.partner_cards, trump)
     if partner_top and seen.is_master(partner_top[0]) or ours >= 2 * trumps_out(seen) + 2:
         c = held[-1]
-        return c, [f"I draw trumps: the {c.name} toward the stronger trumps"]
+        return c, [f"I draw trumps: the {c.name} toward the stronger trumps."]
     return None
 
 
@@ -431,7 +434,7 @@ def cross_to_draw_trumps(seen: Seen) -> tuple[Card, list[str]] | None:
         other = of_suit(seen.partner_cards, suit)
         if held and other and suit != seen.trump and seen.is_master(other[0]) and not seen.trump_danger(suit):
             c = held[-1]
-            return c, [f"I lead the {c.name} to the {other[0].name} opposite, to draw trumps from that hand"]
+            return c, [f"I lead the {c.name} to the {other[0].name} opposite, to draw trumps from that hand."]
     return None
 
 
@@ -443,7 +446,7 @@ def unblock(seen: Seen) -> tuple[Card, list[str]] | None:
         if held and other and len(held) < len(other) and seen.is_master(held[0]) and len(held) <= 2 and \
                 (suit == seen.trump or not trumps_out(seen)):
             return held[0], [f"I cash the {held[0].name} from the short hand first so that the long "
-                             f"{SUIT_NAMES[suit]} opposite are not blocked"]
+                             f"{SUIT_NAMES[suit]} opposite are not blocked."]
     return None
 
 
@@ -460,7 +463,7 @@ def finesse_lead(seen: Seen) -> tuple[Card, list[str]] | None:
         missing = seen.unseen_higher(tenace)[0]
         c = held[-1]
         return c, [f"I lead the {c.name} toward the {tenace.name}: if the {missing.name} is on my left, "
-                   f"the {tenace.name} will win (a finesse)"]
+                   f"the {tenace.name} will win (a finesse)."]
     return None
 
 
@@ -473,7 +476,7 @@ def cash_winner(seen: Seen) -> tuple[Card, list[str]] | None:
     if not masters:
         return None
     c = max(masters, key=lambda c: (-len(of_suit(seen.partner_cards, c.suit)), strength(c)))
-    return c, [f"the {c.name} is a sure winner: I cash it"]
+    return c, [f"The {c.name} is a sure winner: I cash it."]
 
 
 def set_up_suit(seen: Seen) -> tuple[Card, list[str]] | None:
@@ -482,7 +485,8 @@ def set_up_suit(seen: Seen) -> tuple[Card, list[str]] | None:
         return None
     suit = max(suits, key=lambda s: (len(of_suit(seen.legal, s)) + len(of_suit(seen.partner_cards, s))))
     c = lowest(of_suit(seen.legal, suit))
-    return c, [f"{SUIT_NAMES[suit]} is our longest suit: I lead the {c.name} to set up its small cards"]
+    return c, [f"{SUIT_NAMES[suit].capitalize()} are our longest suit: I lead the {c.name} to set up its "
+               "small cards."]
 
 
 # -- following -----------------------------------------------------------------------------------
@@ -520,12 +524,13 @@ def second_hand(seen: Seen) -> tuple[Card, list[str]]:
     if led.rank in "KQJT" and above and above[-1].rank in HONOURS and \
             not any(strength(c) == strength(led) - 1 and c.suit == led.suit for c in leader_cards):
         c = above[-1]
-        return c, [f"an honour was led: I cover the {led.name} with the {c.name} to make two honours fall together"]
+        return c, [f"An honour was led: I cover the {led.name} with the {c.name} to make two honours fall "
+                   "together."]
     if above and seen.partner_cards is not None and seen.is_master(above[-1]) and not beats_partner_later(seen):
         c = above[-1]
-        return c, [f"the {c.name} is a sure winner and the other hand cannot take this trick: I win it"]
+        return c, [f"The {c.name} is a sure winner and the other hand cannot take this trick: I win it."]
     c = legal[-1]
-    return c, [f"second hand low: I keep my high cards for later and play the {c.name}"]
+    return c, [f"I play second to this trick, so I play low and keep my high cards for later: the {c.name}."]
 
 
 def beats_partner_later(seen: Seen) -> bool:
@@ -539,11 +544,11 @@ def third_hand(seen: Seen) -> tuple[Card, list[str]]:
     seat, best = seen.winner()
     if seat == seen.partner and beats_fourth(seen, best):
         c = legal[-1]
-        return c, [f"my partner's {best.name} will win the trick: I play low, the {c.name}"]
+        return c, [f"My partner's {best.name} will win the trick: I play low, the {c.name}."]
     winners = [c for c in legal if seen.beats(c, best)]
     if not winners:
         c = legal[-1]
-        return c, [f"I cannot beat the {best.name}: I play my lowest, the {c.name}"]
+        return c, [f"I cannot beat the {best.name}: I play my lowest, the {c.name}."]
     holding = [c for c in winners if beats_fourth(seen, c)]
     if seen.declaring:
         found = third_hand_finesse(seen, winners)
@@ -551,20 +556,21 @@ def third_hand(seen: Seen) -> tuple[Card, list[str]]:
             return found
         if holding:
             c = holding[-1]
-            return c, [f"the {c.name} is enough to win the trick"]
+            return c, [f"The {c.name} is enough to win the trick."]
     if holding:
         c = holding[-1]
-        return c, [f"third hand high: the {c.name}, the cheapest card that should win the trick"]
+        return c, [f"I play third to this trick, so I play high: the {c.name} is the cheapest card that should "
+                   "win it."]
     fourth = seen.visible_cards_of(seen.lho)
     if fourth is not None:
         c = legal[-1]
-        return c, [f"the dummy can beat anything I play: I keep my high cards and play the {c.name}"]
+        return c, [f"The dummy can beat anything I play: I keep my high cards and play the {c.name}."]
     top = touching(legal)
     c = top[-1]
     if seen.declaring:
-        return c, [f"I play the {c.name}, the lowest of my equal top cards: the trick may still be won"]
-    return c, [f"third hand high: I play the {c.name}, the lowest of my equal top cards, to force out "
-               f"the declarer's high cards"]
+        return c, [f"I play the {c.name}, the lowest of my equal top cards: the trick may still be won."]
+    return c, [f"I play third to this trick, so I play high: the {c.name}, the lowest of my equal top cards, "
+               "forces out the declarer's high cards."]
 
 
 def third_hand_finesse(seen: Seen, winners: list[Card]) -> tuple[Card, list[str]] | None:
@@ -576,7 +582,7 @@ def third_hand_finesse(seen: Seen, winners: list[Card]) -> tuple[Card, list[str]
         missing = seen.unseen_higher(c)
         if len(missing) == 1 and any(strength(x) > strength(missing[0]) for x in of_suit(seen.cards, c.suit)):
             return c, [f"I finesse the {c.name}: it wins if the {missing[0].name} is with the player who has "
-                       f"already played, and I still hold a higher card"]
+                       f"already played, and I still hold a higher card."]
     return None
 
 
@@ -585,13 +591,13 @@ def fourth_hand(seen: Seen) -> tuple[Card, list[str]]:
     seat, best = seen.winner()
     if seat == seen.partner:
         c = legal[-1]
-        return c, [f"my partner is winning the trick: I play low, the {c.name}"]
+        return c, [f"My partner is winning the trick: I play low, the {c.name}."]
     winners = [c for c in legal if seen.beats(c, best)]
     if winners:
         c = winners[-1]
-        return c, [f"I win the trick as cheaply as I can, with the {c.name}"]
+        return c, [f"I win the trick as cheaply as I can, with the {c.name}."]
     c = legal[-1]
-    return c, [f"I cannot win the trick: I play my lowest, the {c.name}"]
+    return c, [f"I cannot win the trick: I play my lowest, the {c.name}."]
 
 
 def void_play(seen: Seen) -> tuple[Card, list[str]]:
@@ -603,11 +609,12 @@ def void_play(seen: Seen) -> tuple[Card, list[str]]:
     ruffs = seen.winning_cards([c for c in seen.legal if c.suit == seen.trump]) if seen.trump else []
     if ruffs and not partner_holds:
         c = ruffs[0]
-        return c, [f"I have no {led_words}: I trump with the {c.name}, the cheapest trump that wins"]
+        return c, [f"I have no {led_words}: I trump with the {c.name}, the cheapest trump that wins."]
     c = weakest_discard(seen)
     if partner_holds:
-        return c, [f"my partner is winning the trick: I discard the {c.name} from my weakest suit"]
-    return c, [f"I have no {led_words} and cannot win the trick: I discard the {c.name} from my weakest suit"]
+        return c, [f"My partner is winning the trick: I discard the {c.name} from my weakest suit."]
+    return c, [f"I have no {led_words} and cannot win the trick: I discard the {c.name} from my weakest "
+               "suit."]
 
 
 def weakest_discard(seen: Seen) -> Card:

@@ -111,7 +111,7 @@ def read_auction_for(auction, me, options) -> AuctionReading:
                 reading.partner_passed = True
                 if not reading.partner_bids:
                     reading.partner_meld = PASSED_PARTNER_MELD
-                    reading.words = "partner passed without bidding"
+                    reading.words = "My partner passed without bidding."
             continue
         if seat == me:
             reading.my_bids += 1
@@ -130,13 +130,13 @@ def _read_first_bid(reading: AuctionReading, ladder: tuple, high, call, scale: i
     if high is None and jump == 1:
         reading.partner_aces = True
         reading.partner_meld = 14
-        reading.words = f"partner's opening {call} shows aces around"
+        reading.words = f"My partner's opening {call} shows aces around."
     elif jump >= 2:
         reading.partner_meld = 10 * scale * jump + 5 * scale
-        reading.words = f"partner's {call} shows about {reading.partner_meld} meld"
+        reading.words = f"My partner's {call} shows about {reading.partner_meld} meld."
     else:
         reading.partner_meld = 12 * scale
-        reading.words = f"partner's bid of {call} shows some meld"
+        reading.words = f"My partner's bid of {call} shows some meld."
 
 
 # -- bidding -----------------------------------------------------------------------------------------------
@@ -154,7 +154,9 @@ def score_lean(view, options) -> float:
 
 
 def lean_words(lean: float) -> str:
-    return "we are behind in the game, so I bid boldly" if lean > 0 else "we are ahead in the game, so I bid carefully"
+    if lean > 0:
+        return "We are behind in the game, so I bid boldly."
+    return "We are ahead in the game, so I bid carefully."
 
 
 def hand_worth(plan: SuitPlan, reading: AuctionReading, skill: str, options) -> tuple[float, float]:
@@ -174,7 +176,7 @@ def decide_bid(view, skill: str, rng) -> Decision:
     hand = view.hand
     bids = [a for a in view.legal if a is not PASS]
     if not bids:
-        return Decision(PASS, ["I hold no marriage, so I may not bid"])
+        return Decision(PASS, ["I pass: I hold no marriage, so I may not bid."])
     reading = read_auction(view, options)
     plan = best_plan(hand, options)
     my_meld = plan.meld
@@ -191,8 +193,8 @@ def decide_bid(view, skill: str, rng) -> Decision:
     bidder = view.public.last_bidder
     partner = view.seat.partner
     lowest = bids[0]
-    reasons = [f"my best trump suit is {SUIT_NAMES[plan.suit]}, with {my_meld} meld and about "
-               f"{round(counters)} counters for our side"]
+    reasons = [f"My best trump suit is {SUIT_NAMES[plan.suit]}, with {meld_words(my_meld)} and about "
+               f"{round(counters)} counters for our side."]
     if reading.words:
         reasons.append(reading.words)
     if lean:
@@ -202,16 +204,28 @@ def decide_bid(view, skill: str, rng) -> Decision:
     if reading.my_bids == 0 and skill != "novice":
         shown_bid = showing_bid(ladder, high, hand, shown, options)
         if shown_bid is not None and shown_bid.amount <= worth + 2:
-            why = ("I open one over the minimum to show aces around" if high is None and has_aces_around(hand)
-                   and steps_between(ladder, high, shown_bid) == 1 else
-                   f"my first bid goes up a tenth of my {shown} meld to show it")
-            return Decision(shown_bid, reasons + [why, f"I bid {shown_bid}"])
+            opens_for_aces = high is None and has_aces_around(hand) and steps_between(ladder, high, shown_bid) == 1
+            why = OPEN_FOR_ACES if opens_for_aces else meld_shown_words(shown)
+            return Decision(shown_bid, [f"I bid {shown_bid}: {why}.", *reasons])
     if lowest.amount <= worth:
-        return Decision(lowest, reasons + [f"our side should make {round(worth)}, so I bid {lowest}"])
+        return Decision(lowest, [f"I bid {lowest}: my side should make about {round(worth)}.", *reasons])
     if _should_save_partner(view, high, hand, options) and skill != "novice":
-        return Decision(lowest, reasons + ["partner is the dealer and nobody has bid: I bid so that the bid is "
-                                           "not dropped on him", f"I bid {lowest}"])
-    return Decision(PASS, reasons + [f"{lowest} is more than our side can expect to make ({round(worth)}): I pass"])
+        return Decision(lowest, [f"I bid {lowest}: my partner is the dealer and nobody has bid, so I bid to keep "
+                                 f"the bid from being dropped on him.", *reasons])
+    return Decision(PASS, [f"I pass: {lowest} is more than my side can expect to make, about {round(worth)}.",
+                           *reasons])
+
+
+OPEN_FOR_ACES = "I open one over the minimum to show aces around"
+
+
+def meld_shown_words(shown: int) -> str:
+    return f"my first bid goes up by a tenth of my {shown} meld to show it"
+
+
+def meld_words(meld: int) -> str:
+    """``"no meld"``, ``"24 meld"``."""
+    return f"{meld} meld" if meld else "no meld"
 
 
 def showing_bid(ladder: tuple, high, hand, shown: int, options):
@@ -248,13 +262,13 @@ def _over_partner(view, skill, reading, plan, worth, lowest, reasons) -> Decisio
         shown = plain_meld(view.hand, options)
         shown_bid = showing_bid(ladder, view.public.last_bid, view.hand, shown, options)
         if shown_bid is not None and shown_bid.amount <= worth + 2:
-            return Decision(shown_bid, reasons + [f"partner has the bid; I raise by a tenth of my {shown} meld to "
-                                                  f"show it", f"I bid {shown_bid}"])
+            return Decision(shown_bid, [f"I bid {shown_bid}: my partner has the bid, and I raise by a tenth of my "
+                                        f"{shown} meld to show it.", *reasons])
     strong = strong_suit(view.hand, plan.suit, options)
     if strong and lowest.amount <= worth and not reading.partner_wants_trumps:
-        return Decision(lowest, reasons + [f"I want to name {SUIT_NAMES[plan.suit]} as trumps, so I bid again",
-                                           f"I bid {lowest}"])
-    return Decision(PASS, reasons + ["partner has the bid and I have nothing more to tell him: I pass"])
+        return Decision(lowest, [f"I bid {lowest}: I want to name {SUIT_NAMES[plan.suit]} as trumps, so I bid "
+                                 f"again.", *reasons])
+    return Decision(PASS, ["I pass: my partner has the bid, and I have nothing more to tell him.", *reasons])
 
 
 # -- trumps ------------------------------------------------------------------------------------------------
@@ -274,12 +288,14 @@ def trumps_allowed(hand, options) -> list[str]:
 def decide_trump(view, skill: str, rng) -> Decision:
     options = view.options
     plan = trump_plan(view.hand, {TRUMP_OF[a] for a in view.legal}, options)
-    reasons = [f"{SUIT_NAMES[plan.suit].capitalize()} give me {plan.meld} meld with {plan.length} cards of the suit"]
+    suit = SUIT_NAMES[plan.suit]
+    length = f"{plan.length} {suit}" if plan.length != 1 else f"one {suit[:-1]}"
+    reasons = [f"I name {suit} as trumps: they give me {meld_words(plan.meld)} with {length}."]
     if plan.marriage:
-        reasons.append(f"I hold a marriage in {SUIT_NAMES[plan.suit]}")
+        reasons.append(f"I hold a marriage in {suit}.")
     elif options.marriage_to_take:
-        reasons.append("I have no marriage: I hope partner passes me the king or queen I lack")
-    return Decision(TRUMP_CALLS[plan.suit], reasons + [f"trumps are {SUIT_NAMES[plan.suit]}"])
+        reasons.append("I have no marriage, and I hope my partner passes me the king or queen I lack.")
+    return Decision(TRUMP_CALLS[plan.suit], reasons)
 
 
 # -- passing four cards ------------------------------------------------------------------------------------
@@ -300,11 +316,15 @@ def decide_pass(view, skill: str, rng) -> Decision:
     choice = pass_card(list(view.hand), view.legal, trump, giving_to_bidder, view.options)
     if skill == "novice" and rng.random() < 0.2:
         choice = rng.choice(list(view.legal))
+    return Decision(choice, [pass_reason(choice, giving_to_bidder)])
+
+
+def pass_reason(choice: Card, giving_to_bidder: bool) -> str:
+    """Why a card is passed: the bidder's partner gives strength, the bidder gives back what he needs least."""
     if giving_to_bidder:
-        why = "I pass the bidder my strongest cards for his trump suit and my aces, keeping my own meld"
-    else:
-        why = "I pass back cards I need least: no trumps, no aces and none of my meld"
-    return Decision(choice, [why, f"I pass the {choice.name}"])
+        return (f"I pass the {choice.name}: I give the bidder my strongest cards for his trump suit and my aces, "
+                f"and keep my own meld.")
+    return f"I pass back the {choice.name}: I give back the cards I need least, not trumps, aces or my meld."
 
 
 def pass_ranking(hand: list, candidates, trump: str, giving_to_bidder: bool, options) -> list[Card]:

@@ -29,15 +29,15 @@ MELD_REPAIR_STEPS = 24  # card swaps tried to make a placing fit the meld shown
 
 
 def decide_card(view, rng) -> Decision:
-    fallback, fallback_reasons = ai_play.choose_card(view, "advanced", rng)
+    fallback = ai_play.choose_card(view, "advanced", rng)
     legal = list(view.legal)
     if len(legal) == 1:
-        return Decision(fallback, fallback_reasons)
+        return fallback
     know = ai_play.Knowledge(view)
     layouts = sample_layouts(view, know, max(MIN_LAYOUTS, min(MAX_LAYOUTS, PLAYOUTS // len(legal))), rng)
     if not layouts:
-        return Decision(fallback, ["I cannot place the hidden cards consistently, so I go by the rules of thumb",
-                                   *fallback_reasons])
+        return Decision(fallback.action, fallback.reasons,
+                        ["I could not place the hidden cards consistently, so I went by the rules of thumb."])
     scorer = HandScorer(view)
     totals = {c: 0.0 for c in legal}
     for layout in layouts:
@@ -46,29 +46,38 @@ def decide_card(view, rng) -> Decision:
         for c in legal:
             totals[c] += playout(view, hands, c, scorer)
     means = {c: totals[c] / len(layouts) for c in legal}
-    best = max(legal, key=lambda c: (means[c], c is fallback, -POWER[c]))
-    if means[fallback] >= means[best] - TIE_MARGIN:
-        best = fallback
-    return Decision(best, explain(view, know, best, means, len(layouts), fallback_reasons if best is fallback
-                                  else []))
+    best = max(legal, key=lambda c: (means[c], c is fallback.action, -POWER[c]))
+    if means[fallback.action] >= means[best] - TIE_MARGIN:
+        best = fallback.action
+    return explain(view, know, best, means, len(layouts), fallback)
 
 
-def explain(view, know, best: Card, means: dict, n: int, extra: list[str]) -> list[str]:
-    reasons = [f"I played the hand out over {n} likely placings of the hidden cards"]
+MAX_DETAIL_CARDS = 6  # the Details list the best cards only
+
+
+def explain(view, know, best: Card, means: dict, n: int, fallback: Decision) -> Decision:
+    """The searched card: the rule of thumb that agrees with it, or a plain sentence, and what my side needs;
+    the averages of the play-outs and what the play has shown go to the details."""
+    verb = "play" if view.trick else "lead"
+    head = fallback.reasons[0] if best is fallback.action else \
+        f"I {verb} the {best.name}: played out, it should bring my side the most points."
+    details = [f"Over {n} likely placings of the hidden cards, each card's average for my side:"]
+    ranked = sorted(means, key=lambda c: -means[c])[:MAX_DETAIL_CARDS]
+    details += [f"The {c.name}: {signed_tenths(means[c])} points." for c in ranked]
+    if means[best] < means[ranked[0]]:
+        details.append(f"Cards within {TIE_MARGIN} points of the best count as equal, and then the rule of thumb "
+                       f"decides.")
     for seat in (view.seat.left, view.seat.partner, view.seat.right):
         if know.voids[seat]:
             suits = " and ".join(SUIT_NAMES[x] for x in sorted(know.voids[seat], key=SUITS.index))
-            reasons.append(f"{seat.full_name} is out of {suits}")
-    reasons.append(goal_words(view))
-    ranked = sorted(means, key=lambda c: -means[c])
-    others = [c for c in ranked if c is not best]
-    line = f"the {best.name} scores {means[best]:+.1f} for our side on average"
-    if others:
-        line += f", the {others[0].name} {means[others[0]]:+.1f}"
-    reasons.append(line)
-    reasons.extend(extra[:1])
-    reasons.append(f"I play the {best.name}")
-    return reasons
+            details.append(f"{seat.full_name} is out of {suits}.")
+    return Decision(best, [head, goal_words(view)], details)
+
+
+def signed_tenths(x: float) -> str:
+    """``"+1.2"``, ``"-0.4"``, ``"0"``: an average to a tenth, never a negative zero."""
+    text = f"{x:+.1f}"
+    return "0" if text in ("+0.0", "-0.0") else text
 
 
 def goal_words(view) -> str:
@@ -80,10 +89,15 @@ def goal_words(view) -> str:
     need = max(options.min_counters_bidders, public.bid - public.meld.get(bidders, 0))
     left = max(0, need - taken)
     if view.seat.side == bidders:
-        return f"we need {left} more counters to make our bid of {public.bid}" if left else \
-            f"our bid of {public.bid} is safe: every counter now adds to our score"
-    return f"the bidders still need {left} counters: we try to keep them from them" if left else \
-        "the bidders have made their bid: we save what counters we can"
+        return f"My side needs {counters_words(left, 'more ')} to make our bid of {public.bid}." if left else \
+            f"Our bid of {public.bid} is safe: every counter now adds to our score."
+    return f"The bidders still need {counters_words(left)}, and we try to keep those counters from them." if left else \
+        "The bidders have made their bid, so we save what counters we can."
+
+
+def counters_words(n: int, more: str = "") -> str:
+    """``"one counter"``, ``"12 more counters"``."""
+    return f"one {more}counter" if n == 1 else f"{n} {more}counters"
 
 
 # -- placing the hidden cards -------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ from game.engine.cards import CARDS, DECK_80, SUIT_NAMES, SUITS, Card
 from game.engine.seats import SEATS, SIDES
 
 from . import ai_bidding
-from .ai_expert import finish_play, side_points
+from .ai_expert import finish_play, side_points, signed_tenths
 from .meld import holds_trump_marriage, meld_of, meld_points
 from .rules import CARD_COUNTERS, PASSED_CARDS, TRUMP_CALLS, TRUMP_OF, ladder_of
 
@@ -363,16 +363,17 @@ def decide_bid(view, rng) -> Decision:
     options = view.options
     bids = [a for a in view.legal if a is not PASS]
     if not bids:
-        return Decision(PASS, ["I hold no marriage, so I may not bid"])
+        return Decision(PASS, ["I pass: I hold no marriage, so I may not bid."])
     study = study_bids(view, rng)
     side = view.seat.side
     target = target_of(view)
     reading = ai_bidding.read_auction(view, options)
     lowest = bids[0]
     low_value, low_trump = study.buying(lowest.amount, side, options, target)
-    reasons = [f"over {len(study.deals)} likely deals of the other hands, buying at {lowest} with "
-               f"{SUIT_NAMES[low_trump]} as trumps scores {low_value:+.1f} for our side on average; "
-               f"passing {study.passing:+.1f} ({table_words(view, study)})"]
+    details = [f"Over {len(study.deals)} likely deals of the other hands, buying at {lowest} with "
+               f"{SUIT_NAMES[low_trump]} as trumps scores {signed_tenths(low_value)} for my side on average, and "
+               f"passing {signed_tenths(study.passing)}.", f"If I pass, {table_words(view, study)}."]
+    reasons = []
     if reading.words:
         reasons.append(reading.words)
     lean = ai_bidding.score_lean(view, options)  # the option "bid more aggressively if behind, less if ahead"
@@ -386,25 +387,26 @@ def decide_bid(view, rng) -> Decision:
         boldness = 0.0 if partner_holds else bold
         wanted = partner_holds or low_value + boldness > study.passing
         if wanted and show_value + boldness >= study.passing - SHOW_SLACK:
-            return Decision(show, reasons + [show_words(view, show), f"I bid {show}"])
+            return Decision(show, [f"I bid {show}: {show_words(view, show)}.", *reasons], details)
     if partner_holds:
         asked = bids_over_partner(view.public.auction)
         if asked.get(view.seat) or asked.get(view.seat.partner):
-            return Decision(PASS, reasons + ["one of us has already asked to name trumps: I leave the bid to "
-                                             "partner"])
+            return Decision(PASS, ["I pass: one of us has already asked to name trumps, so I leave the bid to my "
+                                   "partner.", *reasons], details)
         if ai_bidding.strong_suit(view.hand, low_trump, options) and low_value > study.passing:
-            return Decision(lowest, reasons + [f"I want to name {SUIT_NAMES[low_trump]} as trumps, so I bid "
-                                               f"again over partner", f"I bid {lowest}"])
-        return Decision(PASS, reasons + ["partner has the bid and I have no long suit to ask him for: I pass"])
+            return Decision(lowest, [f"I bid {lowest}: I want to name {SUIT_NAMES[low_trump]} as trumps, so I bid "
+                                     f"again over my partner.", *reasons], details)
+        return Decision(PASS, ["I pass: my partner has the bid, and I have no long suit to ask him for.", *reasons],
+                        details)
     if low_value + bold > study.passing:
         if view.public.last_bid is None and likely_buyer(study) == view.dealer == view.seat.partner:
-            why = "I bid so that the bid is not dropped on partner"
+            why = "I bid so that the bid is not dropped on my partner"
         elif low_value >= study.passing:
             why = "buying the bid is worth more than letting it go"
         else:
             why = "buying the bid costs little against letting the other side have it"
-        return Decision(lowest, reasons + [f"{why}: I bid {lowest}"])
-    return Decision(PASS, reasons + [f"{lowest} costs more than it brings: I pass"])
+        return Decision(lowest, [f"I bid {lowest}: {why}.", *reasons], details)
+    return Decision(PASS, [f"I pass: {lowest} would cost my side more than it brings.", *reasons], details)
 
 
 def bids_over_partner(auction) -> dict:
@@ -433,8 +435,8 @@ def first_bid(view):
 def show_words(view, show) -> str:
     options = view.options
     if view.public.last_bid is None and ai_bidding.steps_between(ladder_of(options), None, show) == 1:
-        return "I open one over the minimum to show aces around"
-    return f"my first bid goes up a tenth of my {ai_bidding.plain_meld(view.hand, options)} meld to show it"
+        return ai_bidding.OPEN_FOR_ACES
+    return ai_bidding.meld_shown_words(ai_bidding.plain_meld(view.hand, options))
 
 
 def likely_buyer(study: BidStudy):
@@ -449,7 +451,7 @@ def table_words(view, study: BidStudy) -> str:
     """Who would most often buy the contract if we passed."""
     who = likely_buyer(study)
     dropped = view.public.last_bid is None and who == view.dealer
-    name = "partner" if who == view.seat.partner else who.full_name
+    name = "my partner" if who == view.seat.partner else who.full_name
     if dropped:
         return f"the bid would most often be dropped on {name}, the dealer"
     return f"{name} would most often buy it"
@@ -461,8 +463,7 @@ def decide_trump(view, rng) -> Decision:
     allowed = [TRUMP_OF[a] for a in view.legal]
     if len(allowed) == 1:
         suit = allowed[0]
-        return Decision(view.legal[0], [f"{SUIT_NAMES[suit]} is the only suit I may name", f"trumps are "
-                                        f"{SUIT_NAMES[suit]}"])
+        return Decision(view.legal[0], [f"I name {SUIT_NAMES[suit]} as trumps: it is the only suit I may name."])
     deals = deal_others(view, read_seats(view), TRUMP_DEALS, rng)
     amount = view.public.bid
     side = view.seat.side
@@ -473,13 +474,16 @@ def decide_trump(view, rng) -> Decision:
     ranked = sorted(allowed, key=lambda t: (-values[t], t != fallback))
     best = ranked[0]
     meld = meld_points(meld_of(view.hand, best, options))
-    reasons = [f"with {SUIT_NAMES[best]} as trumps I hold {meld} meld, and over {len(deals)} likely deals our "
-               f"side scores {values[best]:+.1f} on average at {amount}"]
+    reasons = [f"I name {SUIT_NAMES[best]} as trumps: they should bring my side the most points, and give me "
+               f"{ai_bidding.meld_words(meld)}."]
+    details = [f"Over {len(deals)} likely deals my side scores {signed_tenths(values[best])} on average at "
+               f"{amount} with {SUIT_NAMES[best]} as trumps."]
     if len(ranked) > 1:
-        reasons.append(f"{SUIT_NAMES[ranked[1]]} would give {values[ranked[1]]:+.1f}")
+        details.append(f"With {SUIT_NAMES[ranked[1]]}: {signed_tenths(values[ranked[1]])}.")
     if options.marriage_to_take and not holds_trump_marriage(view.hand, best):
-        reasons.append("I have no marriage in that suit yet: I count on partner passing me the king or queen")
-    return Decision(TRUMP_CALLS[best], reasons + [f"trumps are {SUIT_NAMES[best]}"])
+        reasons.append("I have no marriage in that suit yet, and I count on my partner passing me the king or "
+                       "queen.")
+    return Decision(TRUMP_CALLS[best], reasons, details)
 
 
 # -- passing four cards ------------------------------------------------------------------------------------------
@@ -508,7 +512,7 @@ def decide_pass(view, rng) -> Decision:
     sets = pass_sets(hand, view.legal, trump, giving, need, options)
     if len(sets) == 1:
         choice = sets[0][0]
-        return Decision(choice, [f"I pass the {choice.name}"])
+        return Decision(choice, [ai_bidding.pass_reason(choice, giving)])
     deals = deal_others(view, read_seats(view), PASS_DEALS, rng)
     side = view.seat.side
     target = target_of(view)
@@ -528,7 +532,7 @@ def decide_pass(view, rng) -> Decision:
     best = max(sets, key=lambda s: values[s])  # sets come best first by the rules of thumb: ties keep that order
     choice = best[0]
     given = ", the ".join(c.name for c in already + list(best))
-    who = "the bidder" if giving else "partner"
-    reasons = [f"I weighed {len(sets)} ways to pass over {len(deals)} likely deals: giving {who} the {given} "
-               f"scores {values[best]:+.1f} for our side on average", f"I pass the {choice.name}"]
-    return Decision(choice, reasons)
+    who = "the bidder" if giving else "my partner"
+    return Decision(choice, [ai_bidding.pass_reason(choice, giving)],
+                    [f"I weighed {len(sets)} ways to pass over {len(deals)} likely deals: giving {who} the {given} "
+                     f"scores {signed_tenths(values[best])} for my side on average."])

@@ -12,6 +12,7 @@ aces and avoid leading trumps.
 
 from __future__ import annotations
 
+from game.ai.player import Decision
 from game.engine.cards import CARDS, SUIT_NAMES, SUITS, Card
 
 from .rules import COUNTERS, POWER, beats
@@ -241,10 +242,11 @@ def future_worth(know: Knowledge, c: Card) -> float:
     return max(0.0, 1.5 - 0.5 * higher_out) + 0.2 * POWER[c]
 
 
-def choose_card(view, skill: str, rng) -> tuple[Card, list[str]]:
+def choose_card(view, skill: str, rng) -> Decision:
     legal = list(view.legal)
     if len(legal) == 1:
-        return legal[0], [f"the {legal[0].name} is my only legal card"]
+        verb = "play" if view.trick else "lead"
+        return Decision(legal[0], [f"I {verb} the {legal[0].name}: it is the only card the rules allow."])
     if skill == "novice":
         return novice_card(view, rng)
     know = Knowledge(view)
@@ -253,34 +255,44 @@ def choose_card(view, skill: str, rng) -> tuple[Card, list[str]]:
     return follow_card(view, know, legal)
 
 
-def novice_card(view, rng) -> tuple[Card, list[str]]:
+def percent(chance: float) -> str:
+    return f"{round(chance * 100)}%"
+
+
+def novice_card(view, rng) -> Decision:
     legal = list(view.legal)
     if rng.random() < NOVICE_MISTAKE_RATE:
         c = rng.choice(legal)
-        return c, [f"I play the {c.name}"]
+        verb = "play" if view.trick else "lead"
+        return Decision(c, [f"I {verb} the {c.name}: it looked like a good card to play here."])
     if not view.trick:
         aces = [c for c in legal if c.rank == "A" and c.suit != view.trump]
-        c = aces[0] if aces else rng.choice(legal)
-        return c, ["I lead an ace" if aces else "I lead a card", f"I play the {c.name}"]
+        if aces:
+            return Decision(aces[0], [f"I lead the {aces[0].name}: an ace usually wins its trick."])
+        c = rng.choice(legal)
+        return Decision(c, [f"I lead the {c.name}: I have no ace to lead outside trumps."])
     best, winner, _ = trick_state(view)
     winners = [c for c in legal if beats(c, best, view.trump)]
     if winner.side == view.seat.side and len(view.trick) == 3:
         c = max(legal, key=lambda x: (counter(x), -POWER[x]))
-        return c, ["partner is winning, so I give him a counter", f"I play the {c.name}"]
+        return Decision(c, [f"I play the {c.name}: my partner is winning, so I give him a counter."
+                            if counter(c) else f"I play the {c.name}: my partner is winning, and I have no "
+                                               f"counter to give him."])
     if winners:
         c = max(winners, key=POWER.__getitem__)
-        return c, ["I try to win the trick", f"I play the {c.name}"]
+        return Decision(c, [f"I play the {c.name}: I try to win the trick."])
     c = min(legal, key=lambda x: (counter(x), POWER[x]))
-    return c, ["I cannot win, so I play a small card", f"I play the {c.name}"]
+    return Decision(c, [f"I play the {c.name}: I cannot win, so I play a small card."])
 
 
-def lead_card(view, know: Knowledge, legal: list[Card]) -> tuple[Card, list[str]]:
+def lead_card(view, know: Knowledge, legal: list[Card]) -> Decision:
     trump = view.trump
     bidding_side = know.bidder is not None and know.bidder.side == view.seat.side
     plain_aces = [c for c in legal if c.rank == "A" and c.suit != trump and not know.opponents_may_trump(c.suit)]
     if plain_aces:
         c = max(plain_aces, key=lambda a: (know.out[a] == 0, -sum(1 for x in view.hand if x.suit == a.suit)))
-        return c, ["an ace is the safest lead: partner can put counters on it", f"I lead the {c.name}"]
+        return Decision(c, [f"I lead the {c.name}: an ace is the safest lead, and my partner can put counters on "
+                            f"it."])
     trumps = [c for c in legal if c.suit == trump]
     opponents_have_trumps = any(trump not in know.voids[s] for s in (view.seat.left, view.seat.right)) and \
         know.trumps_out() > 0
@@ -288,31 +300,32 @@ def lead_card(view, know: Knowledge, legal: list[Card]) -> tuple[Card, list[str]
         masters = [c for c in trumps if know.is_master(c)]
         if masters and len(trumps) > 3:
             c = masters[0]
-            return c, ["we took the bid: I draw the opponents' trumps with a master trump", f"I lead the {c.name}"]
+            return Decision(c, [f"I lead the {c.name}: my side took the bid, so I draw the opponents' trumps with "
+                                f"a master trump."])
         low = [c for c in trumps if c.rank in "QJ"] or trumps
         c = max(low, key=POWER.__getitem__)
-        return c, ["we took the bid and my aces are played: I lead a trump to draw the opponents' trumps",
-                   f"I lead the {c.name}"]
+        return Decision(c, [f"I lead the {c.name}: my side took the bid and my aces are played, so I lead a trump "
+                            f"to draw the opponents' trumps."])
     masters = [c for c in legal if c.suit != trump and know.is_master(c) and not know.opponents_may_trump(c.suit)]
     if masters:
         c = max(masters, key=lambda x: (counter(x), POWER[x]))
-        return c, [f"the {c.name} is the best card left in {SUIT_NAMES[c.suit]}", f"I lead the {c.name}"]
+        return Decision(c, [f"I lead the {c.name}: it is the best card left in {SUIT_NAMES[c.suit]}."])
     partner = view.seat.partner
     partner_ruffs = [c for c in legal if c.suit != trump and c.suit in know.voids[partner]
                      and trump not in know.voids[partner]]
     if partner_ruffs:
         c = min(partner_ruffs, key=lambda x: (counter(x), POWER[x]))
-        return c, [f"partner is out of {SUIT_NAMES[c.suit]} and can trump it", f"I lead the {c.name}"]
+        return Decision(c, [f"I lead the {c.name}: my partner is out of {SUIT_NAMES[c.suit]} and can trump it."])
     plain = [c for c in legal if c.suit != trump] or legal
     c = min(plain, key=lambda x: (counter(x), future_worth(know, x), -_length(view, x.suit), SUITS.index(x.suit)))
-    return c, ["I lead a small card that gives little away", f"I lead the {c.name}"]
+    return Decision(c, [f"I lead the {c.name}: a small card that gives little away."])
 
 
 def _length(view, suit: str) -> int:
     return sum(1 for c in view.hand if c.suit == suit)
 
 
-def follow_card(view, know: Knowledge, legal: list[Card]) -> tuple[Card, list[str]]:
+def follow_card(view, know: Knowledge, legal: list[Card]) -> Decision:
     trump = view.trump
     best, winner, on_table = trick_state(view)
     led = view.trick[0][1].suit
@@ -324,10 +337,12 @@ def follow_card(view, know: Knowledge, legal: list[Card]) -> tuple[Card, list[st
         hold = hold_chance(know, view, best, led, after)
         if hold >= 0.7 and losers:
             c = max(losers, key=lambda x: (counter(x), -future_worth(know, x), -POWER[x]))
+            details = [f"The chance my partner's {best.name} holds: {percent(hold)}."]
             if counter(c):
-                return c, [f"partner's {best.name} should win the trick", f"I give him a counter: the {c.name}"]
-            return c, [f"partner's {best.name} should win the trick, and I have no counter to give",
-                       f"I play the {c.name}"]
+                return Decision(c, [f"I play the {c.name}: my partner's {best.name} should win the trick, so I give "
+                                    f"him a counter."], details)
+            return Decision(c, [f"I play the {c.name}: my partner's {best.name} should win the trick, and I have "
+                                f"no counter to give him."], details)
     options = []
     for c in winners:
         chance = hold_chance(know, view, c, led, after)
@@ -336,14 +351,20 @@ def follow_card(view, know: Knowledge, legal: list[Card]) -> tuple[Card, list[st
     if options:
         gain, c, chance = max(options, key=lambda o: (o[0], -POWER[o[1]]))
         if chance >= 0.5 or not losers:
-            why = "nobody after me can beat it" if chance >= 0.99 else f"it should hold ({round(chance * 100)}%)"
-            return c, [f"I take the trick with the {c.name}: {why}"]
+            if chance >= 0.99:
+                return Decision(c, [f"I take the trick with the {c.name}: nobody after me can beat it."])
+            why = "it should hold" if chance >= 0.5 else \
+                "I must beat the card played, and this card has the best chance to hold"
+            return Decision(c, [f"I take the trick with the {c.name}: {why}."],
+                            [f"The chance it holds: {percent(chance)}."])
     pool = losers or legal
     if partner_winning:
         hold = hold_chance(know, view, best, led, after)
         c = max(pool, key=lambda x: (counter(x) * (2 * hold - 1) - future_worth(know, x), -POWER[x]))
-        return c, [f"partner may win ({round(hold * 100)}%)", f"I play the {c.name}"]
+        return Decision(c, [f"I play the {c.name}: my partner may win the trick, but it could still be beaten."],
+                        [f"The chance my partner's {best.name} holds: {percent(hold)}."])
     c = min(pool, key=lambda x: (counter(x), future_worth(know, x), POWER[x]))
     if c in winners:
-        return c, ["I must beat the card played", f"I play the {c.name}, my cheapest such card"]
-    return c, ["the other side will take this trick, so I keep my counters back", f"I play the {c.name}"]
+        return Decision(c, [f"I play the {c.name}: I must beat the card played, and this is my cheapest such "
+                            f"card."])
+    return Decision(c, [f"I play the {c.name}: the other side will take this trick, so I keep my counters back."])

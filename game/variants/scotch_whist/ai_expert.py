@@ -17,6 +17,7 @@ from game.ai.sampling import DealSampler, Infeasible, weighted_layouts
 from game.engine.actions import PASS
 from game.engine.cards import DECK_36, DECK_52, SUIT_NAMES, Card
 from game.engine.seats import SEATS, Seat
+from game.engine.wording import counted
 
 from . import ai_infer, ai_play
 from .rules import BID_PENALTY, BONUS_FROM, PLAIN_POWER, TRUMP_CALL_OF_SUIT, TRUMP_POWER, TRUMP_VALUES
@@ -38,8 +39,8 @@ def decide_card(view, rng) -> Decision:
         return Decision(fallback, fallback_reasons)
     layouts = sample_layouts(seen, rng, EXACT_LAYOUTS if len(seen.hand) <= EXACT_CARDS else LAYOUTS)
     if not layouts:
-        return Decision(fallback, ["I cannot place the unseen cards, so I go by the rules of thumb",
-                                   *fallback_reasons])
+        return Decision(fallback, ["No way of placing the cards I cannot see fits the play so far, so I keep to "
+                                   "my usual play.", *fallback_reasons])
     exact = len(seen.hand) <= EXACT_CARDS
     totals = {c: 0.0 for c in seen.legal}
     for layout, weight in layouts:
@@ -56,25 +57,37 @@ def decide_card(view, rng) -> Decision:
     best = ranked[0]
     if totals[fallback] >= totals[best] - CLOSE * n:
         best = fallback  # too close to tell apart on these layouts: the rules of thumb decide
-    return Decision(best, reasons(best, fallback, fallback_reasons, totals, n, exact, ranked, len(layouts),
-                                  ai_infer.call_clues(view)))
+    clues = ai_infer.call_clues(view)
+    return Decision(best, reasons(best, fallback, fallback_reasons, ranked, clues),
+                    details(totals, n, exact, ranked, len(layouts)))
 
 
-def reasons(best: Card, fallback: Card, fallback_reasons: list[str], totals: dict, n: float, exact: bool,
-            ranked: list[Card], ways: int, clues: list) -> list[str]:
-    how = "searched every way the ending can go" if exact else "played each on by quick rules"
-    out = [f"I dealt the unseen cards {ways} ways that fit the play so far and {how}"]
-    if clues:
-        out.append(ai_infer.bidding_words(clues))
-    runner = next((c for c in ranked if c is not best), None)
-    verdict = "does best" if best is ranked[0] else "does about as well as any"
-    line = f"the {best.name} {verdict}: {totals[best] / n:+.1f} points for me against the others on average"
-    if runner is not None:
-        line += f" (the {runner.name}: {totals[runner] / n:+.1f})"
-    out.append(line)
+def reasons(best: Card, fallback: Card, fallback_reasons: list[str], ranked: list[Card], clues: list) -> list[str]:
+    """What the search found, in words: the figures are in the details."""
+    out = [ai_infer.bidding_words(clues)] if clues else []
+    if best is ranked[0]:
+        out.append(f"I try each card I may play against many likely ways the other cards lie: the {best.name} "
+                   "does best for me.")
+    else:
+        out.append(f"I try each card I may play against many likely ways the other cards lie: no other card does "
+                   f"clearly better than the {best.name}.")
     if best is fallback:
         out.extend(fallback_reasons)
     return out
+
+
+def details(totals: dict, n: float, exact: bool, ranked: list[Card], ways: int) -> list[str]:
+    """The search's figures: how it dealt and played the unseen cards, and the average of each card."""
+    how = "each ending searched to the last card" if exact else "each played out by quick rules"
+    return [f"{ways} deals of the unseen cards that fit the play so far, {how}.",
+            *(f"The {c.name}: {points_words(totals[c] / n)} against the others on average." for c in ranked)]
+
+
+def points_words(points: float) -> str:
+    """``3.5 points ahead``, ``2.0 points behind``, ``level``: a score beside the others' average."""
+    if round(points, 1) == 0:
+        return "level"
+    return f"{abs(points):.1f} points {'ahead' if points > 0 else 'behind'}"
 
 
 # -- the layouts -------------------------------------------------------------------------------------
@@ -383,10 +396,11 @@ def decide_call(view, rng) -> Decision:
     if view.phase == "trump":
         outcomes = suit_outcomes(view, rng, view.public.bid.amount)
         suit = max("SHDC", key=lambda s: (sum(score for score, _ in outcomes[s]), s))
-        score = sum(sc for sc, _ in outcomes[suit]) / len(outcomes[suit])
         return Decision(TRUMP_CALL_OF_SUIT[suit], [
-            f"I played the hand out {len(outcomes[suit])} ways with each suit as trumps: {SUIT_NAMES[suit]} do "
-            f"best ({score:+.1f} points for me against the others on average), so I name them"])
+            f"I play the hand out a few ways with each suit as trumps: {SUIT_NAMES[suit]} do best for me, so I name "
+            "them."], [f"{len(outcomes[s])} play-outs with {SUIT_NAMES[s]} as trumps: "
+                       f"{points_words(sum(sc for sc, _ in outcomes[s]) / len(outcomes[s]))} against the others "
+                       "on average." for s in "SHDC"])
     bids = [a for a in view.legal if a is not PASS]
     outcomes = suit_outcomes(view, rng, 0)
     best = None  # (bid, suit, share made, average score)
@@ -403,12 +417,14 @@ def decide_call(view, rng) -> Decision:
         if best is None or (score, b.amount) > (best[3], best[0].amount):
             best = (b, suit, share, score)
     if best is None:
-        return Decision(PASS, ["I played the hand out a few ways with each suit as trumps and I would not take "
-                               "enough tricks often enough to bid higher, so I pass"])
+        return Decision(PASS, ["I play the hand out a few ways with each suit as trumps, and I would not take "
+                               "enough tricks often enough to bid higher, so I pass."])
     b, suit, share, score = best
-    return Decision(b, [f"I played the hand out {len(outcomes[suit])} ways with each suit as trumps: with "
-                        f"{SUIT_NAMES[suit]} I take {b.amount} trick{'s' if b.amount != 1 else ''} or more in "
-                        f"{share:.0%} of them, so I bid {b.amount} and will name {SUIT_NAMES[suit]}"])
+    return Decision(b, [f"I play the hand out a few ways with each suit as trumps: with {SUIT_NAMES[suit]} I "
+                        f"take {counted(b.amount, 'trick')} or more most of the time, so I bid {b.amount} and will "
+                        f"name {SUIT_NAMES[suit]}."],
+                    [f"{len(outcomes[suit])} play-outs with {SUIT_NAMES[suit]} as trumps: {b.amount} or more tricks "
+                     f"in {share:.0%} of them, {points_words(score)} against the others on average."])
 
 
 def suit_outcomes(view, rng, bid: int) -> dict:

@@ -57,8 +57,8 @@ def bidding_words(clues: list[CallClue]) -> str:
     """One line for the reasons: what the calls say and what the Expert does with them."""
     calls = [clue.words() for clue in clues]
     said = calls[0] if len(calls) == 1 else ", ".join(calls[:-1]) + " and " + calls[-1]
-    return (f"{said}: I dealt the hidden cards mostly in ways that fit those calls (a bid needs a strong suit, "
-            "a pass shows none worth bidding)")
+    return (f"{said}: I expect the cards I cannot see to fit those calls (a bid needs a strong suit, a pass "
+            "shows no suit worth bidding).")
 
 
 def call_clues(view) -> list[CallClue]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from game.engine.actions import PASS
 from game.engine.cards import DECK_36, RANK_NAMES, SUIT_NAMES, SUIT_SINGULAR, Card
 from game.engine.seats import SEATS, Seat
+from game.engine.wording import counted
 
 from .rules import PLAIN_POWER, TRICKS, TRUMP_CALL_OF_SUIT, TRUMP_ORDER, TRUMP_POWER, TRUMP_VALUES
 
@@ -42,6 +43,11 @@ def rank_of(c: Card, trump: str) -> int:
 
 def words(c: Card) -> str:
     return f"the {c.name}"
+
+
+def opening_words(c: Card) -> str:
+    """The card at the start of a sentence: ``The queen of clubs``."""
+    return f"The {c.name}"
 
 
 class Seen:
@@ -173,7 +179,8 @@ def choose_card(view, skill: str, rng) -> tuple[Card, list[str]]:
     seen = Seen(view)
     if len(seen.legal) == 1:
         c = seen.legal[0]
-        return c, [f"{words(c)} is my only card I may play" if len(seen.hand) > 1 else f"{words(c)} is my last card"]
+        return c, [f"{opening_words(c)} is the only card I may play." if len(seen.hand) > 1
+                   else f"{opening_words(c)} is my last card."]
     if skill == "novice":
         return novice_card(seen, rng)
     if not seen.trick:
@@ -186,17 +193,17 @@ def novice_card(seen: Seen, rng) -> tuple[Card, list[str]]:
     trump = seen.trump
     if rng.random() < NOVICE_SLIP:
         c = rng.choice(legal)
-        return c, [f"I play {words(c)} without much thought"]
+        return c, [f"I play {words(c)} without much thought."]
     if not seen.trick:
         c = max(legal, key=lambda x: rank_of(x, trump) + (30 if x.suit == trump else 0))
-        return c, [f"I lead my strongest card, {words(c)}"]
+        return c, [f"I lead my strongest card, {words(c)}."]
     _, best = seen.winning()
     winners = [c for c in legal if power(c, trump, seen.led) > best]
     if winners:
         c = max(winners, key=lambda x: power(x, trump, seen.led))
-        return c, [f"{words(c)} beats the cards on the table, so I try to take the trick"]
+        return c, [f"{opening_words(c)} beats the cards on the table, so I try to take the trick."]
     c = min(legal, key=lambda x: (value(x, trump), rank_of(x, trump)))
-    return c, [f"I cannot win this trick, so I play my lowest card, {words(c)}"]
+    return c, [f"I cannot win this trick, so I play my lowest card, {words(c)}."]
 
 
 def lowest(cards: list[Card], trump: str) -> Card:
@@ -219,39 +226,39 @@ def lead(seen: Seen) -> tuple[Card, list[str]]:
     if mine and out and may_trump_lead:
         top = mine[0]
         if top.rank == "T" and seen.is_master(top):
-            return top, [f"my {top.name} is the highest trump left, so I lead it to bring its 10 points home"]
+            return top, [f"My {top.name} is the highest trump left, so I lead it to bring its 10 points home."]
         if top.rank == "J" and ten_out and len(out) <= 2:
-            return top, [f"only {len(out)} trump{'s are' if len(out) > 1 else ' is'} still out, the ten among them: "
-                         f"the jack of {SUIT_NAMES[trump]} draws {'them' if len(out) > 1 else 'it'} and may catch "
-                         "the ten"]
+            them = "them" if len(out) > 1 else "it"
+            return top, [f"Only {counted(len(out), 'trump')} {'are' if len(out) > 1 else 'is'} still out, the ten "
+                         f"among them: the jack of {SUIT_NAMES[trump]} draws {them} and may catch the ten."]
         if seen.is_master(top) and len(mine) >= 3:
             return top, [f"I hold {len(mine)} trumps and {words(top)} is the highest left: I draw trumps with it, "
-                         "so the others cannot ruff my winners"]
+                         "so the others cannot trump my winners."]
         low = mine[-1]
         if len(mine) >= 3 and ten_out and value(low, trump) == 0:
-            return low, [f"with {len(mine)} trumps I lead a low one, {words(low)}, to force the trumps out and "
-                         "pull the ten from whoever holds it"]
+            return low, [f"With {len(mine)} trumps I lead a low one, {words(low)}, to force the trumps out and "
+                         "pull the ten from whoever holds it."]
     if not out or not any(c.suit == trump for c in seen.unseen):
         masters = [c for c in hand if c.suit != trump and seen.is_master(c)]
         if masters:
             c = max(masters, key=lambda x: PLAIN_POWER[x.index])
-            return c, [f"no trumps are left with the others, so {words(c)} is a sure trick"]
+            return c, [f"No trumps are left with the others, so {words(c)} is a sure trick."]
     # cash a plain ace (a sure winner) while nobody can ruff it yet
     for c in sorted(hand, key=lambda x: -PLAIN_POWER[x.index]):
         if c.suit != trump and seen.is_master(c) and not seen.enemy_may_trump(c.suit, seen.to_play_after):
-            return c, [f"{words(c)} is the highest {SUIT_SINGULAR[c.suit]} left, so I cash it before anyone can "
-                       "trump it"]
+            return c, [f"{opening_words(c)} is the highest {SUIT_SINGULAR[c.suit]} left, so I cash it before "
+                       "anyone can trump it."]
     plain = [c for c in hand if c.suit != trump]
     if plain:
         if mine and len(mine) >= 2:
             short = min("SHDC", key=lambda s: (len(suit_cards(plain, s)) or 99, s))
             c = min(suit_cards(plain, short), key=lambda x: PLAIN_POWER[x.index])
-            return c, [f"I lead {words(c)} from my short {SUIT_SINGULAR[short]} suit, to be able to trump it soon"]
+            return c, [f"I lead {words(c)} from my short {SUIT_SINGULAR[short]} suit, to be able to trump it soon."]
         long_suit = max("SHDC", key=lambda s: (len(suit_cards(plain, s)), s))
         c = min(suit_cards(plain, long_suit), key=lambda x: PLAIN_POWER[x.index])
-        return c, [f"I lead a low card, {words(c)}, from my longest suit and keep my trumps"]
+        return c, [f"I lead a low card, {words(c)}, from my longest suit and keep my trumps."]
     c = mine[-1]
-    return c, [f"I have only trumps left, so I lead the lowest, {words(c)}"]
+    return c, [f"I have only trumps left, so I lead the lowest, {words(c)}."]
 
 
 def follow(seen: Seen) -> tuple[Card, list[str]]:
@@ -270,9 +277,9 @@ def follow(seen: Seen) -> tuple[Card, list[str]]:
             rich = [c for c in legal if value(c, trump) > 0 and not (c.rank == "J" and c.suit == trump)]
             if rich:
                 c = max(rich, key=lambda x: value(x, trump))
-                return c, [f"my partner wins this trick, so I add {words(c)} and its {value(c, trump)} points"]
+                return c, [f"My partner wins this trick, so I add {words(c)} and its {value(c, trump)} points."]
             c = lowest(legal, trump)
-            return c, [f"my partner wins this trick, so I keep my good cards and play {words(c)}"]
+            return c, [f"My partner wins this trick, so I keep my good cards and play {words(c)}."]
     if winners:
         if last:
             banker = [c for c in winners if value(c, trump) >= 10]
@@ -280,8 +287,8 @@ def follow(seen: Seen) -> tuple[Card, list[str]]:
             if points or c.suit != trump or value(c, trump) or len(seen.my_trumps()) > 2 or seen.tricks_left <= 4:
                 why = f"I play last and {words(c)} takes the trick"
                 if points:
-                    why += f" with its {points} points"
-                return c, [why]
+                    why += f" with its {counted(points, 'point')}"
+                return c, [why + "."]
         else:
             safe = [c for c in winners if seen.safe_winner(c)]
             if safe:
@@ -289,22 +296,22 @@ def follow(seen: Seen) -> tuple[Card, list[str]]:
                 c = ten[0] if ten else safe[0]
                 worth = points or seen.tricks_left <= 5 or c.suit != trump or c.rank in "JT"
                 if worth:
-                    why = f"{words(c)} cannot be beaten by the players after me"
+                    why = f"{opening_words(c)} cannot be beaten by the players after me"
                     if c.rank == "T" and c.suit == trump:
                         why += ", so its 10 points come home"
-                    return c, [why]
+                    return c, [why + "."]
             elif led != trump and not seen.enemy_may_trump(led, seen.to_play_after):
                 c = winners[-1] if winners[-1].suit == led else winners[0]
                 if value(c, trump) == 0:
-                    return c, [f"I try to take the trick with {words(c)}"]
+                    return c, [f"I try to take the trick with {words(c)}."]
     c = lowest(legal, trump)
     if not winners:
         why = f"I cannot take this trick, so I give away my least useful card, {words(c)}"
     elif win_seat is not None and not seen.friend(win_seat):
-        why = f"taking this trick is not worth a good card, so I play {words(c)}"
+        why = f"Taking this trick is not worth a good card, so I play {words(c)}"
     else:
         why = f"I play {words(c)} and keep my better cards"
-    return c, [why]
+    return c, [why + "."]
 
 
 # -- bidding -----------------------------------------------------------------------------------------
@@ -352,9 +359,9 @@ def choose_call(view, skill: str, rng) -> tuple[object, list[str]]:
         suit = best_suit(hand)
         held = [c for c in hand if c.suit == suit]
         return TRUMP_CALL_OF_SUIT[suit], [
-            f"{SUIT_NAMES[suit]} are my strongest suit ({len(held)} cards: "
+            f"{SUIT_NAMES[suit].capitalize()} are my strongest suit ({counted(len(held), 'card')}: "
             f"{', '.join(RANK_NAMES[c.rank] for c in held)}"
-            "), so I name them trumps"]
+            "), so I name them trumps."]
     legal = list(view.legal)
     bids = [a for a in legal if a is not PASS]
     suit = best_suit(hand)
@@ -369,8 +376,9 @@ def choose_call(view, skill: str, rng) -> tuple[object, list[str]]:
             target = max(target, 1)  # the jack of trumps is a sure trick
     possible = [b for b in bids if b.amount <= target]
     if not possible or target < 1:
-        return PASS, [f"my best suit would be {SUIT_NAMES[suit]}, where I count about {estimate:.0f} trick"
-                      f"{'s' if round(estimate) != 1 else ''}: not enough to bid higher, so I pass"]
+        count = f"about {counted(round(estimate), 'trick')}" if round(estimate) >= 1 else "hardly a trick"
+        return PASS, [f"My best suit would be {SUIT_NAMES[suit]}, where I count {count}: not enough to bid "
+                      "higher, so I pass."]
     b = possible[-1]
-    return b, [f"with {SUIT_NAMES[suit]} as trumps I expect about {estimate:.1f} tricks, so I bid {b.amount} "
-               f"and will name {SUIT_NAMES[suit]}"]
+    return b, [f"With {SUIT_NAMES[suit]} as trumps I expect about {counted(round(estimate), 'trick')}, so I bid "
+               f"{b.amount} and will name {SUIT_NAMES[suit]}."]

@@ -22,14 +22,14 @@ from game.engine import DOUBLE, PASS, REDOUBLE, Bid, Seat
 from game.engine.actions import bid
 from game.engine.cards import SUIT_NAMES
 
-from ... import resources, theme
+from ... import theme
 from ...table import layout
 from ...table.bidding_panel import TITLE_BAR_H, CallingPanel, draw_frame
 from ...theme import BLACK, GREY_TEXT, NAVY, WHITE
 from ...widgets import draw
 from ...widgets.base import Widget
 from ...widgets.controls import Button
-from ...widgets.text import Style, draw_lines, fit_text, lines_height, wrap_runs
+from ...widgets.text import Style, draw_lines, fit_text, lines_height, render_text, wrap_runs
 
 LEVELS = range(1, 8)
 BID_W, BID_H, BID_GAP = 26, 16, 1
@@ -73,21 +73,12 @@ def call_color(action):
 
 @lru_cache(maxsize=256)
 def call_image(action, enabled: bool = True, size: int = LABEL_SIZE) -> pygame.Surface:
-    """A call drawn small: the level and a suit sprite, NT as text, Pass/X/XX in their colours; grey when
-    it cannot be made. Cached: never draw on it."""
+    """A call drawn small: the level and the font's suit symbol, NT as text, Pass/X/XX in their colours; grey
+    when it cannot be made. Cached: never draw on it."""
     font = theme.font(size)
     color = call_color(action) if enabled else GREY_TEXT
     if isinstance(action, Bid) and action.strain != "NT":
-        level = font.render(str(action.amount), True, color)
-        suit = resources.image(f"suits/{action.strain}_small")
-        if not enabled:
-            suit = pygame.transform.grayscale(suit)
-            suit.set_alpha(110)
-        surface = pygame.Surface((level.get_width() + 1 + suit.get_width(),
-                                  max(level.get_height(), suit.get_height())), pygame.SRCALPHA)
-        surface.blit(level, (0, surface.get_height() - level.get_height()))
-        surface.blit(suit, (level.get_width() + 1, surface.get_height() - suit.get_height()))
-        return surface
+        return render_text(f"{action.amount}[{action.strain}]", font, color)
     return font.render(call_label(action), True, color)
 
 

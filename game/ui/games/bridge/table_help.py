@@ -29,7 +29,9 @@ Two boxes open in the middle of the table while the auction lasts.
   The dealer's letter is underlined, and a side that is vulnerable has its letters on red. Click a
   call to read what it shows in the bidding system of the computers; click elsewhere (or press Esc) to
   close the note. The question mark is where the next call goes.
-- The light bulb frames the call an expert would make in your place, and says why.
+- The light bulb frames the call an expert would make in your place, and says why. Click a computer's
+  card or call to read why it chose it; when the expert worked through the likely ways the hidden
+  cards lie, a **Details** button shows what it counted.
 
 When three passes follow a bid the contract is set: the last bid, doubled or redoubled if it was, and
 the declarer is the player of the winning side who first named its strain. Four passes at the start

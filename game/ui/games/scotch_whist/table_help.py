@@ -33,6 +33,10 @@ the winner; that box takes the message box's place, left of your hand, so that i
 cards stay in view. The box that verifies a card sits over your hand, or with **Response box offset**
 checked just beside its last card.
 
+The light bulb gives the advice of an expert for your turn, with its reasons; click a computer's card on
+the table to read why it played it. When the expert tried the cards against the ways the hidden cards may
+lie, a **Details** button shows what it counted.
+
 # Scores at the whist table
 
 After the ninth trick a box lists, for each player or side, the scoring trumps taken (small, with their

@@ -85,7 +85,7 @@ def choose_call(cards, auction: Auction, vulnerable=None, below=None, skill: str
     else:
         call, reasons = system_call(hand, ctx, skill)
     if auction.why_not(call) is not None:  # never expected: the rules only offer legal calls
-        return PASS, [f"I meant to bid {call_text(call)}, but it is not possible here: I pass"]
+        return PASS, [f"I meant to bid {call_text(call)}, but it is not possible here, so I pass."]
     return call, reasons
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.engine.cards import SUIT_NAMES, card
+from game.engine.wording import counted
 
 SUITS = "SHDC"  # highest first
 MAJORS = "SH"
@@ -108,5 +109,5 @@ class HandInfo:
         return "C"
 
     def describe(self) -> str:
-        """``"14 points, 5-3-3-2"``."""
-        return f"{self.hcp} points, {'-'.join(str(n) for n in self.shape)}"
+        """``"14 points and a 5-3-3-2 shape"``."""
+        return f"{counted(self.hcp, 'point')} and a {'-'.join(str(n) for n in self.shape)} shape"

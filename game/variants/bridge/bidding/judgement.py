@@ -6,19 +6,19 @@ from __future__ import annotations
 
 from game.engine.actions import DOUBLE, PASS, REDOUBLE, Action, Bid, bid
 from game.engine.seats import Seat
+from game.engine.wording import counted
 
 from ..auction import BID_RANK
 from .evaluation import MAJORS, SUITS, HandInfo, suit_name
 from .model import BidMeaning, Context, call_text, strain_of
 
+PLAN_WORDS = {"grand slam": "we have enough for a grand slam", "slam": "we have enough for a small slam",
+              "game": "we have enough for game", "invitation": "it invites game",
+              "competition": "I compete for the contract", "part-score": "a part-score is where we belong"}
 GAME_POINTS = 25
 SLAM_POINTS = 33
 GRAND_POINTS = 37
 NATURAL_NT_KINDS = ("nt", "quantitative", "opening")
-
-
-def other_side(side: str) -> str:
-    return "EW" if side == "NS" else "NS"
 
 
 # ---------------------------------------------------------------- choosing
@@ -82,11 +82,12 @@ def partner_is_captain(ctx: Context) -> bool:
 
 def free_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, list[str]]:
     if partner_is_captain(ctx):
-        return PASS, ["Partner asked for aces and then chose the contract: the decision is theirs, I pass"]
+        return PASS, ["My partner asked for aces and then chose the contract, so I pass: the decision is my "
+                      "partner's."]
     partner_last = ctx.last_of(ctx.partner)
     if (partner_last and partner_last[0] is DOUBLE and partner_last[1].kind == "penalty"
             and ctx.rho_call is PASS):
-        return PASS, ["Partner doubled for penalty: I leave the double in"]
+        return PASS, ["My partner doubled for penalty, so I pass and leave the double in."]
     double = penalty_double(h, ctx)
     if double:
         return DOUBLE, double
@@ -101,7 +102,8 @@ def free_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, list[str]]:
     target, plan = target_level(ctx, strain, trumps, combined)
     where = (f"we have {trumps} {suit_name(strain)} between us" if fit
              else f"the best place looks like {suit_name(strain)}")
-    why = f"I count {mine} points and expect about {partner} from partner, {combined} together; {where}"
+    why = (f"I count {counted(mine, 'point')} and expect about {partner} from my partner, {combined} together; "
+           f"{where}.")
     return place(h, ctx, strain, target, plan, why)
 
 
@@ -142,19 +144,20 @@ def place(h: HandInfo, ctx: Context, strain: str, target: int, plan: str, why: s
     last = auction.last_bid
     forced = ctx.partner_forcing()
     if plan in ("slam", "grand slam") and strain in SUITS and can_ask_aces(ctx):
-        return bid(4, "NT"), [why, "slam is possible: 4NT (Blackwood) asks partner how many aces we have"]
+        return bid(4, "NT"), [why, "Slam is possible, so I bid 4NT (Blackwood) to ask my partner how many aces we "
+                                   "have."]
     wanted = bid(target, strain)
     if last is not None and acceptable(ctx, strain, h) and last.amount >= target and not forced:
-        return PASS, [why, f"{call_text(last)} is high enough for what we hold: I pass"]
+        return PASS, [why, f"{call_text(last)} is high enough for what we hold, so I pass."]
     if ctx.legal(wanted) and (plan != "part-score" or not ctx.ours_last or not acceptable(ctx, strain, h)):
-        return wanted, [why, f"{wanted} is the {plan} I aim for"]
+        return wanted, [why, f"I bid {call_text(wanted)}: {PLAN_WORDS[plan]}."]
     cheapest = ctx.cheapest(strain)
     if plan == "part-score" and not ctx.ours_last and cheapest is not None and cheapest.amount <= 2 and (
             ctx.my_shown.lo > 0 or h.hcp >= 8):
-        return cheapest, [why, f"{cheapest} competes for the part-score"]
+        return cheapest, [why, f"I bid {call_text(cheapest)} to compete for the part-score."]
     if forced:
         return forced_bid(h, ctx, why)
-    return PASS, [why, "bidding higher would be too risky: I pass"]
+    return PASS, [why, "Bidding higher would be too risky, so I pass."]
 
 
 def forced_bid(h: HandInfo, ctx: Context, why: str) -> tuple[Action, list[str]]:
@@ -163,17 +166,18 @@ def forced_bid(h: HandInfo, ctx: Context, why: str) -> tuple[Action, list[str]]:
                      if ctx.auction.seat_of(i) == ctx.partner and m.strain in tuple(SUITS) and not m.artificial]
     choices = []
     if partner_suits and h.length(partner_suits[0]) >= 3:
-        choices.append((partner_suits[0], f"I support partner's {suit_name(partner_suits[0])}"))
+        choices.append((partner_suits[0], f"I support my partner's {suit_name(partner_suits[0])}"))
     if h.length(h.longest()) >= 5:
         choices.append((h.longest(), f"I show my long {suit_name(h.longest())}"))
     choices.append(("NT", "no trumps is the cheapest honest answer"))
     if partner_suits:
-        choices.append((partner_suits[0], "I go back to partner's suit"))
+        choices.append((partner_suits[0], "I go back to my partner's suit"))
     for strain, text in choices:
         cheapest = ctx.cheapest(strain)
         if cheapest is not None:
-            return cheapest, [why, f"partner's last bid forces me to answer: {text}"]
-    return PASS, [why, "nothing is left to bid"]
+            return cheapest, [why, f"My partner's last bid forces me to answer, so I bid {call_text(cheapest)}: "
+                                   f"{text}."]
+    return PASS, [why, "Nothing is left to bid, so I pass."]
 
 
 def can_ask_aces(ctx: Context) -> bool:
@@ -204,8 +208,8 @@ def penalty_double(h: HandInfo, ctx: Context) -> list[str] | None:
     need = last.amount + 6
     trumps_ok = strain == "NT" or h.length(strain) >= 3 or (h.length(strain) >= 2 and h.hcp >= 12)
     if need >= expected + 2 and trumps_ok and h.hcp >= 8 and ours >= 21:
-        return [f"Our side has about {ours} points; the opponents need {need} tricks but should take about "
-                f"{int(expected)}: I double for penalty"]
+        return [f"Our side has about {ours} points, and the opponents need {need} tricks but should take only "
+                f"about {int(expected)}, so I double for penalty."]
     return None
 
 
@@ -216,7 +220,6 @@ def sacrifice_bid(h: HandInfo, ctx: Context, strain: str, trumps: int, combined:
     last = ctx.auction.last_bid
     if last is None or ctx.ours_last or strain not in SUITS or trumps < 10 or combined >= 23 or not ctx.our_bids:
         return None
-    theirs = other_side(ctx.side)
     their_game = last.amount >= {"NT": 3, "S": 4, "H": 4}.get(strain_of(last), 5)
     favourable = not ctx.our_vulnerable and (ctx.their_vulnerable or skill == "expert")
     if not their_game or not favourable:
@@ -226,8 +229,8 @@ def sacrifice_bid(h: HandInfo, ctx: Context, strain: str, trumps: int, combined:
     cheapest = ctx.cheapest(strain)
     if cheapest is None or cheapest.amount > 5:
         return None
-    return cheapest, [f"The opponents ({theirs}) bid game; we hold {trumps} {suit_name(strain)} and little defence, "
-                      f"and the vulnerability favours us: {cheapest} should cost less than their game"]
+    return cheapest, [f"The opponents bid game, we hold {trumps} {suit_name(strain)} and little defence, and the "
+                      f"vulnerability favours us: {call_text(cheapest)} should cost less than their game."]
 
 
 # ---------------------------------------------------------------- general meanings
@@ -244,11 +247,11 @@ def generic_meaning(ctx: Context, call: Action) -> BidMeaning:
         last = ctx.auction.last_bid
         assert last is not None  # a double is only legal over a bid
         if partner_last_kind(ctx) == "takeout" or not ctx.our_bids and last.amount <= 3 and last.strain != "NT":
-            return BidMeaning(call, f"X: for takeout: short in {strain_name(strain_of(last))}, some values",
+            return BidMeaning(call, f"{text}: for takeout: short in {strain_name(strain_of(last))}, some values",
                               hcp=(10, 37), kind="takeout")
-        return BidMeaning(call, f"X: penalty: expects to defeat {last}", hcp=(8, 37), kind="penalty")
+        return BidMeaning(call, f"{text}: penalty: expects to defeat {call_text(last)}", hcp=(8, 37), kind="penalty")
     if call is REDOUBLE:
-        return BidMeaning(call, "XX: confident that our side will make it", hcp=(10, 37), kind="strength")
+        return BidMeaning(call, f"{text}: confident that our side will make it", hcp=(10, 37), kind="strength")
     assert isinstance(call, Bid)
     level, strain = call.amount, strain_of(call)
     if str(call) == "4NT":

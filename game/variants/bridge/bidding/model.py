@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.engine.actions import DOUBLE, PASS, REDOUBLE, Action, Bid, bid
+from game.engine.cards import SUIT_SYMBOLS
 from game.engine.seats import Seat
 
 from ..auction import BID_RANK, Auction, call_of
@@ -16,8 +17,20 @@ MAX_HCP = 37
 NO_LIMIT = (0, MAX_HCP)
 
 
+CALL_NAMES = {PASS: "Pass", DOUBLE: "Double", REDOUBLE: "Redouble"}
+
+
 def call_text(call: Action) -> str:
-    return {PASS: "Pass", DOUBLE: "X", REDOUBLE: "XX"}.get(call, str(call))
+    """``Pass``, ``Double``, ``Redouble``, ``1NT``, ``2♣``: a call as a player writes it."""
+    if call in CALL_NAMES:
+        return CALL_NAMES[call]
+    assert isinstance(call, Bid) and call.strain is not None, call
+    return f"{call.amount}{SUIT_SYMBOLS.get(call.strain, call.strain)}"
+
+
+def call_clause(call: Action) -> str:
+    """What a player does with ``call``, after "I": ``pass``, ``double``, ``bid 2♣``."""
+    return CALL_NAMES[call].lower() if call in CALL_NAMES else f"bid {call_text(call)}"
 
 
 def strain_of(call: Action) -> str:
@@ -98,7 +111,13 @@ class Rule:
             return self.reason(hand, ctx)
         if self.reason:
             return self.reason
-        return f"I have {hand.describe()}: {call_text(self.action)} shows {self.text}"
+        return f"I have {hand.describe()}, so I {call_clause(self.action)} ({unbracketed(self.text)})."
+
+
+def unbracketed(text: str) -> str:
+    """``text`` with its own brackets made commas, to sit inside a pair of brackets: ``"a minimum (5 to 7
+    points)"`` -> ``"a minimum, 5 to 7 points"``."""
+    return text.replace(" (", ", ").replace("(", "").replace(")", "")
 
 
 class Shown:

@@ -6,10 +6,11 @@ from __future__ import annotations
 import random
 
 from game.engine.actions import DOUBLE, PASS, Action, bid
+from game.engine.wording import counted
 
 from .evaluation import MAJORS, HandInfo, suit_name
 from .judgement import last_strain_of
-from .model import Context
+from .model import Context, call_text
 from .situations import blackwood_rules
 
 
@@ -18,7 +19,7 @@ def novice_call(h: HandInfo, ctx: Context, rng: random.Random | None) -> tuple[A
     count = h.hcp
     if rng.random() < 0.25:
         count = max(0, count + rng.choice((-2, -1, 1, 2)))
-    said = f"I count {count} points"
+    said = f"I count {counted(count, 'point')}"
     answers = blackwood_rules(ctx)
     partner_last = ctx.last_real_of(ctx.partner)
     if answers and answers[0].kind == "ace answer" and partner_last is not None and partner_last[1].kind == "ask aces":
@@ -36,11 +37,12 @@ def novice_call(h: HandInfo, ctx: Context, rng: random.Random | None) -> tuple[A
 
 def opening(h: HandInfo, ctx: Context, count: int, said: str) -> tuple[Action, list[str]]:
     if count < 13:
-        return PASS, [f"{said}: fewer than 13, so I pass"]
+        return PASS, [f"{said}, fewer than 13, so I pass."]
     if 15 <= count <= 17 and h.balanced:
-        return bid(1, "NT"), [f"{said} and my hand is balanced: 1NT"]
+        return bid(1, "NT"), [f"{said} and my hand is balanced, so I bid 1NT."]
     suit = h.longest()
-    return bid(1, suit), [f"{said}: enough to open, in my longest suit, {suit_name(suit)}"]
+    return bid(1, suit), [f"{said}, enough to open, so I bid my longest suit, {suit_name(suit)}: "
+                          f"{call_text(bid(1, suit))}."]
 
 
 def with_partner(h: HandInfo, ctx: Context, count: int, said: str, suit: str | None) -> tuple[Action, list[str]]:
@@ -50,33 +52,37 @@ def with_partner(h: HandInfo, ctx: Context, count: int, said: str, suit: str | N
     if suit and h.length(suit) >= 3:
         game = bid(4 if suit in MAJORS else 5, suit)
         if together >= 26 and ctx.legal(game):
-            return game, [f"{said}, partner has about {partner_points}: {together} together is enough for game"]
+            return game, [f"{said} and my partner has about {partner_points}: {together} together is enough for "
+                          f"game, so I bid {call_text(game)}."]
         if ctx.ours_last and last is not None and last.strain == suit:
-            return PASS, [f"{said}: partner's {suit_name(suit)} suit me, I pass"]
+            return PASS, [f"{said}, and my partner's {suit_name(suit)} suit me, so I pass."]
         cheapest = ctx.cheapest(suit)
         if count >= 6 and cheapest is not None and cheapest.amount <= 3:
-            return cheapest, [f"{said} and {h.length(suit)} {suit_name(suit)}: I support partner"]
-        return PASS, [f"{said}: no more to say"]
+            return cheapest, [f"{said} and {h.length(suit)} {suit_name(suit)}, so I support my partner with "
+                              f"{call_text(cheapest)}."]
+        return PASS, [f"{said} and have no more to say, so I pass."]
     three_nt = bid(3, "NT")
     if together >= 26 and ctx.legal(three_nt):
-        return three_nt, [f"{said}, partner has about {partner_points}: game in no trumps"]
+        return three_nt, [f"{said} and my partner has about {partner_points}: enough for game in no trumps, so I "
+                          "bid 3NT."]
     own = h.longest()
     cheapest = ctx.cheapest(own)
     if count >= 6 and h.length(own) >= 4 and cheapest is not None and cheapest.amount <= 2 and not (
             ctx.ours_last and last is not None and last.strain == own):
-        return cheapest, [f"{said}: I show my longest suit, {suit_name(own)}"]
+        return cheapest, [f"{said}, so I show my longest suit, {suit_name(own)}: {call_text(cheapest)}."]
     nt = ctx.cheapest("NT")
     if count >= 6 and not ctx.ours_last and nt is not None and nt.amount <= 2:
-        return nt, [f"{said}: no trumps"]
-    return PASS, [f"{said}: no more to say"]
+        return nt, [f"{said}, so I bid {call_text(nt)}."]
+    return PASS, [f"{said} and have no more to say, so I pass."]
 
 
 def against(h: HandInfo, ctx: Context, count: int, said: str) -> tuple[Action, list[str]]:
     own = h.longest()
     cheapest = ctx.cheapest(own)
     if count >= 10 and h.length(own) >= 5 and cheapest is not None and cheapest.amount <= 2:
-        return cheapest, [f"{said} and five {suit_name(own)}: I come in"]
+        return cheapest, [f"{said} and {h.length(own)} {suit_name(own)}, so I come in with "
+                          f"{call_text(cheapest)}."]
     last = ctx.auction.last_bid
     if count >= 16 and last is not None and last.amount >= 3 and ctx.legal(DOUBLE):
-        return DOUBLE, [f"{said}: they bid too much, I double"]
-    return PASS, [f"{said}: not enough to come in"]
+        return DOUBLE, [f"{said}: the opponents bid too much, so I double."]
+    return PASS, [f"{said}, not enough to come in, so I pass."]

@@ -6,9 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine.actions import DOUBLE, PASS, Bid
+from game.engine.cards import SUIT_SYMBOLS
+from game.engine.wording import counted
 
+from ..auction import call_of
 from .evaluation import MAJORS, SUITS, HandInfo, suit_name
-from .model import Context, Rule, strain_of
+from .model import Context, Rule, call_text, strain_of
 
 STRAIN_ORDER = "CDHSN"  # lowest first, NT written N
 
@@ -56,8 +59,8 @@ def openings(ctx: Context) -> list[Rule]:
         Rule("2C", "strong and artificial: 22+ points, or a hand that takes about nine tricks; forcing",
              hcp=(19, 37), forcing=True, artificial=True, convention="strong 2C", kind="opening",
              when=lambda h, c: h.hcp >= 22 or (h.hcp >= 19 and h.losers <= 3)),
-        Rule("2NT", "20-21 points, balanced", hcp=(20, 21), balanced=True, kind="opening", strain="NT"),
-        Rule("1NT", "15-17 points, balanced", hcp=(15, 17), balanced=True, kind="opening", strain="NT"),
+        Rule("2NT", "20 to 21 points, balanced", hcp=(20, 21), balanced=True, kind="opening", strain="NT"),
+        Rule("1NT", "15 to 17 points, balanced", hcp=(15, 17), balanced=True, kind="opening", strain="NT"),
     ]
     rules += [one_level_opening(suit) for suit in SUITS]
     rules += [weak_two(suit) for suit in "SHD"]
@@ -66,36 +69,39 @@ def openings(ctx: Context) -> list[Rule]:
     top = 13 if ctx.position == 4 else 11
     rules.append(Rule("pass", "not enough to open (fewer than 12 points) and no long suit to preempt with",
                       hcp=(0, top), kind="pass", when=lambda h, c: True,
-                      reason=lambda h, c: f"I have only {h.hcp} points and no six-card suit to open weak: I pass"))
+                      reason=lambda h, c: f"I have only {counted(h.hcp, 'point')} and no six-card suit to open a weak "
+                                          "two, so I pass."))
     return rules
 
 
 def one_level_opening(suit: str) -> Rule:
     least = 5 if suit in MAJORS else 3
     return Rule(
-        f"1{suit}", f"12-21 points (a little less with long suits), {least}+ {suit_name(suit)}",
+        f"1{suit}", f"12 to 21 points (a little less with long suits), {least}+ {suit_name(suit)}",
         hcp=(10, 21), lengths={suit: (least, 13)}, kind="opening", strain=suit,
         when=lambda h, c: opens_one(h, c) and h.opening_suit() == suit and h.hcp <= 21,
-        reason=lambda h, c: f"I have {h.hcp} points, enough to open, and {h.length(suit)} {suit_name(suit)}: "
-                            + ("my longest suit" if h.length(suit) >= 5 else "my better minor"))
+        reason=lambda h, c: f"I have {counted(h.hcp, 'point')}, enough to open, and {h.length(suit)} "
+                            f"{suit_name(suit)}, " + ("my longest suit" if h.length(suit) >= 5 else "my better minor")
+                            + f", so I bid 1{SUIT_SYMBOLS[suit]}.")
 
 
 def weak_two(suit: str) -> Rule:
-    return Rule(f"2{suit}", f"weak two: 6 {suit_name(suit)}, about 5-10 points",
+    return Rule(f"2{suit}", f"weak two: 6 {suit_name(suit)}, about 5 to 10 points",
                 hcp=(5, 10), lengths={suit: (6, 6)}, kind="weak", strain=suit,
                 when=lambda h, c: preempts_allowed(h, c, suit, 6),
-                reason=lambda h, c: f"{h.hcp} points and six {suit_name(suit)}: too weak to open "
-                                    f"at the one level, a weak two makes life hard for the opponents")
+                reason=lambda h, c: f"With {counted(h.hcp, 'point')} and six {suit_name(suit)} I am too weak to "
+                                    f"open at the one level: a weak two, 2{SUIT_SYMBOLS[suit]}, makes life hard for "
+                                    "the opponents.")
 
 
 def three_level_preempt(suit: str) -> Rule:
-    return Rule(f"3{suit}", f"preempt: 7+ {suit_name(suit)}, about 5-10 points", hcp=(5, 10),
+    return Rule(f"3{suit}", f"preempt: 7+ {suit_name(suit)}, about 5 to 10 points", hcp=(5, 10),
                 lengths={suit: (7, 13)}, kind="weak", strain=suit,
                 when=lambda h, c: preempts_allowed(h, c, suit, 7) and h.length(suit) == 7)
 
 
 def four_level_preempt(suit: str) -> Rule:
-    return Rule(f"4{suit}", f"preempt: 8+ {suit_name(suit)}, about 5-10 points", hcp=(5, 10),
+    return Rule(f"4{suit}", f"preempt: 8+ {suit_name(suit)}, about 5 to 10 points", hcp=(5, 10),
                 lengths={suit: (8, 13)}, kind="weak", strain=suit,
                 when=lambda h, c: preempts_allowed(h, c, suit, 8))
 
@@ -130,10 +136,10 @@ def responses_to_one(ctx: Context, opened: str) -> list[Rule]:
             Rule(f"4{m}", f"to play: 5+ {name}, weak (fewer than 10 points)", hcp=(0, 9), lengths={m: (5, 13)},
                  kind="raise", strain=m, when=lambda h, c: h.length(m) >= 5 and h.hcp < 10 and sp(h) < 13
                  and c.game_level(m) > 2),
-            Rule(f"3{m}", f"limit raise: 4+ {name}, 10-12 points, invites game", hcp=(8, 12),
+            Rule(f"3{m}", f"limit raise: 4+ {name}, 10 to 12 points, invites game", hcp=(8, 12),
                  lengths={m: (4, 13)}, kind="raise", strain=m, invitational=True,
                  when=lambda h, c: h.length(m) >= 4 and 10 <= sp(h) <= 12 + 3 * passed and c.game_level(m) > 2),
-            Rule(f"2{m}", f"raise: 3+ {name}, 6-10 points", hcp=(4, 10), lengths={m: (3, 13)}, kind="raise",
+            Rule(f"2{m}", f"raise: 3+ {name}, 6 to 10 points", hcp=(4, 10), lengths={m: (3, 13)}, kind="raise",
                  strain=m, when=lambda h, c: h.length(m) >= 3 and (6 <= sp(h) <= 10
                                                                    or (c.game_level(m) <= 2 and 6 <= sp(h) < 16))),
         ]
@@ -143,12 +149,13 @@ def responses_to_one(ctx: Context, opened: str) -> list[Rule]:
                               when=lambda h, c: h.hcp >= 6 and h.length("S") >= 4))
         lower = SUITS[SUITS.index(m) + 1:]
         rules += [two_level_new_suit(s, lower) for s in lower]
-        rules.append(Rule("1NT", f"6-10 points, no fit for {name}, not forcing", hcp=(6, 12),
+        rules.append(Rule("1NT", f"6 to 10 points, no fit for {name}, not forcing", hcp=(6, 12),
                           lengths={m: (0, 3)}, kind="nt", strain="NT", when=lambda h, c: 6 <= h.hcp <= 12))
     else:
         rules += minor_responses(ctx, opened)
     rules.append(Rule("pass", "fewer than 6 points", hcp=(0, 5), kind="pass", when=lambda h, c: h.hcp < 6,
-                      reason=lambda h, c: f"{h.hcp} points are not enough to answer partner's opening"))
+                      reason=lambda h, c: f"My {counted(h.hcp, 'point')} are not enough to answer my partner's "
+                                          "opening, so I pass."))
     return rules
 
 
@@ -180,18 +187,18 @@ def minor_responses(ctx: Context, opened: str) -> list[Rule]:
                           strain="D", when=lambda h, c: h.hcp >= 6 and h.length("D") >= 4 and no_major(h)))
     support = 5 if opened == "C" else 4
     rules += [
-        Rule("3NT", "13-15 points, balanced, no four-card major", hcp=(13, 15), balanced=True,
+        Rule("3NT", "13 to 15 points, balanced, no four-card major", hcp=(13, 15), balanced=True,
              lengths={"H": (0, 3), "S": (0, 3)}, kind="nt", strain="NT",
              when=lambda h, c: 13 <= h.hcp <= 15 and h.balanced and no_major(h)),
-        Rule("2NT", "11-12 points, balanced, no four-card major, invites 3NT", hcp=(11, 12), balanced=True,
+        Rule("2NT", "11 to 12 points, balanced, no four-card major, invites 3NT", hcp=(11, 12), balanced=True,
              lengths={"H": (0, 3), "S": (0, 3)}, kind="nt", strain="NT", invitational=True,
              when=lambda h, c: 11 <= h.hcp <= 12 and h.balanced and no_major(h)),
-        Rule("1NT", "6-10 points, no four-card major", hcp=(6, 10), lengths={"H": (0, 3), "S": (0, 3)},
+        Rule("1NT", "6 to 10 points, no four-card major", hcp=(6, 10), lengths={"H": (0, 3), "S": (0, 3)},
              kind="nt", strain="NT", when=lambda h, c: 6 <= h.hcp <= 10 and no_major(h) and h.balanced),
-        Rule(f"3{opened}", f"limit raise: 5+ {name}, 10-12 points, no four-card major", hcp=(10, 12),
+        Rule(f"3{opened}", f"limit raise: 5+ {name}, 10 to 12 points, no four-card major", hcp=(10, 12),
              lengths={opened: (5, 13)}, kind="raise", strain=opened, invitational=True,
              when=lambda h, c: 10 <= h.hcp <= 12 and h.length(opened) >= 5 and no_major(h)),
-        Rule(f"2{opened}", f"raise: {support}+ {name}, 6-10 points, no four-card major", hcp=(6, 10),
+        Rule(f"2{opened}", f"raise: {support}+ {name}, 6 to 10 points, no four-card major", hcp=(6, 10),
              lengths={opened: (support, 13)}, kind="raise", strain=opened,
              when=lambda h, c: 6 <= h.hcp <= 10 and h.length(opened) >= support and no_major(h)),
     ]
@@ -199,7 +206,7 @@ def minor_responses(ctx: Context, opened: str) -> list[Rule]:
         rules.append(Rule("2C", "4+ clubs, 11+ points, forcing", hcp=(11, 37), lengths={"C": (4, 13)},
                           forcing=True, kind="new suit", strain="C",
                           when=lambda h, c: h.hcp >= 11 and h.length("C") >= 4))
-    rules.append(Rule("1NT", "6-10 points, no four-card major", hcp=(6, 10), lengths={"H": (0, 3), "S": (0, 3)},
+    rules.append(Rule("1NT", "6 to 10 points, no four-card major", hcp=(6, 10), lengths={"H": (0, 3), "S": (0, 3)},
                       kind="nt", strain="NT", when=lambda h, c: 6 <= h.hcp <= 10))
     return rules
 
@@ -235,17 +242,17 @@ def nt_responses(ctx: Context, level: int, lo: int, hi: int) -> list[Rule]:
              when=lambda h, c: h.length("S") >= 5 and h.length("S") >= h.length("H")),
     ]
     if level == 1:
-        rules.append(Rule("2NT", f"{invite}-{game - 1} points, no four-card major, invites 3NT",
+        rules.append(Rule("2NT", f"{invite} to {game - 1} points, no four-card major, invites 3NT",
                           hcp=(invite, game - 1), invitational=True, kind="nt", strain="NT",
                           when=lambda h, c: invite <= h.hcp < game and not nt_game))
     slam, grand = 33 - lo, 37 - lo
     rules += [
-        Rule("3NT", f"to play: {game}-{slam - 2} points",
+        Rule("3NT", f"to play: {game} to {slam - 2} points",
              hcp=(game, slam - 2), kind="nt", strain="NT",
              when=lambda h, c: game <= h.hcp < slam - 1 and not nt_game),
-        Rule("4NT", f"invites 6NT: {slam - 1}-{slam} points (not Blackwood)", hcp=(slam - 1, slam),
+        Rule("4NT", f"invites 6NT: {slam - 1} to {slam} points (not Blackwood)", hcp=(slam - 1, slam),
              invitational=True, kind="quantitative", strain="NT", when=lambda h, c: slam - 1 <= h.hcp <= slam),
-        Rule("6NT", f"to play: {slam + 1}-{grand - 1} points", hcp=(slam + 1, grand - 1), kind="nt", strain="NT",
+        Rule("6NT", f"to play: {slam + 1} to {grand - 1} points", hcp=(slam + 1, grand - 1), kind="nt", strain="NT",
              when=lambda h, c: slam < h.hcp < grand),
         Rule("7NT", f"to play: {grand}+ points", hcp=(grand, 37), kind="nt", strain="NT",
              when=lambda h, c: h.hcp >= grand),
@@ -277,9 +284,9 @@ def nt_opener_answers(ctx: Context, key: list[str], lo: int, hi: int) -> list[Ru
         accept = "3NT" if ask == "2NT" else "6NT"
         mid = (lo + hi + 1) // 2
         return [
-            Rule(accept, f"accepts the invitation: {mid}-{hi} points", hcp=(mid, hi), kind="nt", strain="NT",
+            Rule(accept, f"accepts the invitation: {mid} to {hi} points", hcp=(mid, hi), kind="nt", strain="NT",
                  when=lambda h, c: h.hcp >= mid),
-            Rule("pass", f"declines the invitation: {lo}-{mid - 1} points", hcp=(lo, mid - 1), kind="pass",
+            Rule("pass", f"declines the invitation: {lo} to {mid - 1} points", hcp=(lo, mid - 1), kind="pass",
                  when=lambda h, c: True),
         ]
     return [Rule("pass", "nothing to add to partner's choice", kind="pass", when=lambda h, c: True)]
@@ -337,7 +344,7 @@ def after_transfer(ctx: Context, major: str, lo: int, level: int) -> list[Rule]:
              when=lambda h, c: pts(h) < invite or (at_game and pts(h) < 33 - lo)),
         Rule(f"4{major}", f"to play: 6+ {name}, enough for game", lengths={major: (6, 13)}, hcp=(game - 2, 37),
              kind="raise", strain=major, when=lambda h, c: h.length(major) >= 6 and pts(h) >= game),
-        Rule("3NT", f"exactly five {name}, enough for game: partner chooses 3NT or 4{major}",
+        Rule("3NT", f"exactly five {name}, enough for game: partner chooses 3NT or 4{SUIT_SYMBOLS[major]}",
              lengths={major: (5, 5)}, hcp=(game, 37), kind="nt", strain="NT", when=lambda h, c: pts(h) >= game),
     ]
     if level == 2:
@@ -427,9 +434,9 @@ def positive_response(text: str, suit: str) -> Rule:
 
 def rebids_after_2c_2d(ctx: Context) -> list[Rule]:
     rules = [
-        Rule("3NT", "25-27 points, balanced", hcp=(25, 27), balanced=True, kind="nt", strain="NT",
+        Rule("3NT", "25 to 27 points, balanced", hcp=(25, 27), balanced=True, kind="nt", strain="NT",
              when=lambda h, c: h.hcp >= 25 and h.balanced),
-        Rule("2NT", "22-24 points, balanced (the only rebid partner may pass)", hcp=(22, 24), balanced=True,
+        Rule("2NT", "22 to 24 points, balanced (the only rebid partner may pass)", hcp=(22, 24), balanced=True,
              kind="nt", strain="NT", when=lambda h, c: h.balanced),
     ]
     rules += [strong_suit_rebid(text, suit) for text, suit in POSITIVE_SUITS]
@@ -493,18 +500,18 @@ def responses_to_weak(ctx: Context, opened: str) -> list[Rule]:
 def weak_two_answers(ctx: Context, opened: str) -> list[Rule]:
     suit = opened[1:]
     name = suit_name(suit)
-    rules = [Rule("3NT", f"a maximum (8-10) with a strong {name} suit", hcp=(8, 10), lengths={suit: (6, 6)},
+    rules = [Rule("3NT", f"a maximum (8 to 10) with a strong {name} suit", hcp=(8, 10), lengths={suit: (6, 6)},
                   kind="weak answer", strain="NT",
                   when=lambda h, c: h.hcp >= 8 and h.honours(suit, 3) >= 2)]
     rules += [weak_two_feature(s) for s in SUITS if s != suit]
-    rules.append(Rule(f"3{suit}", "a minimum (5-7 points)", hcp=(5, 10), kind="weak answer", strain=suit,
+    rules.append(Rule(f"3{suit}", "a minimum (5 to 7 points)", hcp=(5, 10), kind="weak answer", strain=suit,
                       when=lambda h, c: True))
     return rules
 
 
 def weak_two_feature(suit: str) -> Rule:
     """The weak two bidder's maximum with a top honour in ``suit``."""
-    return Rule(f"3{suit}", f"a maximum (8-10), with the ace or king of {suit_name(suit)}", hcp=(8, 10),
+    return Rule(f"3{suit}", f"a maximum (8 to 10), with the ace or king of {suit_name(suit)}", hcp=(8, 10),
                 kind="weak answer", artificial=True,
                 when=lambda h, c: h.hcp >= 8 and ("A" in h.ranks[suit] or "K" in h.ranks[suit]))
 
@@ -529,7 +536,7 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
             rules += [
                 Rule(f"4{opened}", "enough for game opposite a raise: 19+ points", hcp=(17, 21), kind="raise",
                      strain=opened, when=lambda h, c: sp(h) >= 19 and c.game_level(opened) > 2),
-                Rule(f"3{opened}", "invites game: 16-18 points", hcp=(15, 18), invitational=True, kind="raise",
+                Rule(f"3{opened}", "invites game: 16 to 18 points", hcp=(15, 18), invitational=True, kind="raise",
                      strain=opened, when=lambda h, c: sp(h) >= 16 and c.game_level(opened) > 3),
                 Rule("pass", "a minimum: no game opposite a simple raise", kind="pass", when=lambda h, c: True),
             ]
@@ -560,7 +567,7 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
                      strain="NT", when=lambda h, c: h.hcp >= 14),
                 Rule("pass", "a minimum: declines", kind="pass", when=lambda h, c: True)]
     if resp == opened:
-        return [Rule("2NT", "18-19 points, balanced, invites 3NT", hcp=(18, 19), balanced=True,
+        return [Rule("2NT", "18 to 19 points, balanced, invites 3NT", hcp=(18, 19), balanced=True,
                      invitational=True, kind="nt", strain="NT",
                      when=lambda h, c: h.balanced and h.hcp >= 18),
                 Rule("pass", "a minimum", kind="pass", when=lambda h, c: h.hcp <= 17)]
@@ -574,10 +581,10 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
         rules += [
             Rule(f"{base + 3}{new_suit}", f"4 {nm}, 19+ points: game", hcp=(17, 21), lengths={new_suit: (4, 5)},
                  kind="raise", strain=new_suit, when=lambda h, c: h.length(new_suit) >= 4 and sp(h) >= 19),
-            Rule(f"{base + 2}{new_suit}", f"4 {nm}, 16-18 points, invites game", hcp=(14, 18),
+            Rule(f"{base + 2}{new_suit}", f"4 {nm}, 16 to 18 points, invites game", hcp=(14, 18),
                  lengths={new_suit: (4, 5)}, invitational=True, kind="raise", strain=new_suit,
                  when=lambda h, c: h.length(new_suit) >= 4 and sp(h) >= 16),
-            Rule(f"{base + 1}{new_suit}", f"4 {nm} (3 after a two-level answer), 12-15 points", hcp=(10, 15),
+            Rule(f"{base + 1}{new_suit}", f"4 {nm} (3 after a two-level answer), 12 to 15 points", hcp=(10, 15),
                  lengths={new_suit: (3 if two_level else 4, 5)}, kind="raise", strain=new_suit,
                  when=lambda h, c: h.length(new_suit) >= (3 if two_level else 4)),
         ]
@@ -588,17 +595,18 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
     if lvl == 1 and new_suit is not None:
         rules += [one_level_rebid_suit(s) for s in SUITS
                   if s != opened and rank_of(s) > rank_of(new_suit) and s in "HS"]
-        rules.append(Rule("1NT", "12-14 points, balanced", hcp=(12, 14), balanced=True, kind="nt", strain="NT",
+        rules.append(Rule("1NT", "12 to 14 points, balanced", hcp=(12, 14), balanced=True, kind="nt", strain="NT",
                           when=lambda h, c: h.balanced and h.hcp <= 14))
     nt_rebid = (12, 14) if two_level else (18, 19)
-    rules.append(Rule("2NT", f"{nt_rebid[0]}-{nt_rebid[1]} points, balanced" + ("" if two_level else ", invites game"),
+    rules.append(Rule("2NT", f"{nt_rebid[0]} to {nt_rebid[1]} points, balanced"
+                      + ("" if two_level else ", invites game"),
                       hcp=nt_rebid, balanced=True, invitational=not two_level, kind="nt", strain="NT",
                       when=lambda h, c: h.balanced and nt_rebid[0] <= h.hcp <= nt_rebid[1]))
     if two_level:
-        rules.append(Rule("3NT", "18-19 points, balanced", hcp=(18, 19), balanced=True, kind="nt", strain="NT",
+        rules.append(Rule("3NT", "18 to 19 points, balanced", hcp=(18, 19), balanced=True, kind="nt", strain="NT",
                           when=lambda h, c: h.balanced and h.hcp >= 18))
     rules += [
-        Rule(f"3{opened}", f"6+ {name}, 16-18 points, invites game", hcp=(15, 18), lengths={opened: (6, 13)},
+        Rule(f"3{opened}", f"6+ {name}, 16 to 18 points, invites game", hcp=(15, 18), lengths={opened: (6, 13)},
              invitational=True, kind="rebid", strain=opened,
              when=lambda h, c: h.length(opened) >= 6 and 16 <= pts(h) <= 18),
     ]
@@ -614,14 +622,14 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
 
 
 def one_level_rebid_suit(suit: str) -> Rule:
-    return Rule(f"1{suit}", f"4+ {suit_name(suit)}, 12-18 points", hcp=(10, 18), lengths={suit: (4, 13)},
+    return Rule(f"1{suit}", f"4+ {suit_name(suit)}, 12 to 18 points", hcp=(10, 18), lengths={suit: (4, 13)},
                 kind="new suit", strain=suit, when=lambda h, c: h.length(suit) >= 4 and h.hcp <= 18)
 
 
 def two_level_rebid_suit(suit: str, opened: str) -> Rule:
     """Opener's second suit at the two level: a reverse (17+, forcing) if it ranks above the first."""
     reverse = rank_of(suit) > rank_of(opened)
-    text = f"4+ {suit_name(suit)}, " + ("17+ points, a reverse: forcing" if reverse else "12-17 points")
+    text = f"4+ {suit_name(suit)}, " + ("17+ points, a reverse: forcing" if reverse else "12 to 17 points")
     return Rule(f"2{suit}", text, hcp=(16, 21) if reverse else (10, 17), lengths={suit: (4, 13)},
                 forcing=reverse, kind="new suit", strain=suit,
                 when=lambda h, c: h.length(suit) >= 4 and (h.total_points >= 17 or not reverse)
@@ -652,7 +660,7 @@ def entry_rules(ctx: Context) -> list[Rule]:
     else:
         unbid = [s for s in SUITS if s not in their]
         if level == 1:
-            rules.append(Rule("1NT", f"15-18 points, balanced, with {suit_name(strain)} stopped",
+            rules.append(Rule("1NT", f"15 to 18 points, balanced, with {suit_name(strain)} stopped",
                               hcp=(15 - ease, 18 - ease), balanced=True, kind="nt", strain="NT",
                               when=lambda h, c: 15 - ease <= h.hcp <= 18 - ease and h.balanced and h.stopper(strain)))
         if level <= 3:
@@ -683,14 +691,14 @@ def entry_rules(ctx: Context) -> list[Rule]:
 def overcall(target: Bid, suit: str, least: int, lo: int, their: set[str]) -> Rule:
     """A simple overcall: ``least``+ cards, ``lo``-17 points, a good suit above the one level."""
     at = target.amount
-    return Rule(str(target), f"overcall: {least}+ {suit_name(suit)}, about {lo}-17 points", hcp=(lo, 17),
+    return Rule(str(target), f"overcall: {least}+ {suit_name(suit)}, about {lo} to 17 points", hcp=(lo, 17),
                 lengths={suit: (least, 13)}, kind="overcall", strain=suit,
                 when=lambda h, c: h.length(suit) >= least
                 and lo <= h.hcp <= 17 and (at == 1 or h.good_suit(suit)) and best_overcall(h, their) == suit)
 
 
 def weak_jump_overcall(jump: str, suit: str, least_hcp: int) -> Rule:
-    return Rule(jump, f"weak jump overcall: 6+ {suit_name(suit)}, about 5-10 points", hcp=(5, 10),
+    return Rule(jump, f"weak jump overcall: 6+ {suit_name(suit)}, about 5 to 10 points", hcp=(5, 10),
                 lengths={suit: (6, 13)}, kind="weak", strain=suit,
                 when=lambda h, c: h.length(suit) >= 6 and least_hcp <= h.hcp <= 10 and h.good_suit(suit))
 
@@ -725,7 +733,7 @@ def advance_takeout(ctx: Context, doubled: str) -> list[Rule]:
         rules.append(jump_advance(f"{target.amount + 1}{s}", s, unbid))
     nt = ctx.cheapest("NT")
     if nt is not None and nt.amount <= 2:
-        rules.append(Rule(str(nt), f"6-10 points with {suit_name(doubled)} stopped", hcp=(6, 10), kind="nt",
+        rules.append(Rule(str(nt), f"6 to 10 points with {suit_name(doubled)} stopped", hcp=(6, 10), kind="nt",
                           strain="NT", when=lambda h, c: 6 <= h.hcp <= 10 and h.stopper(doubled)
                           and h.length("S") < 4 and h.length("H") < 4))
     for s in unbid:
@@ -742,13 +750,13 @@ def best_advance(h: HandInfo, unbid: list[str]) -> str:
 
 
 def jump_advance(jump: str, suit: str, unbid: list[str]) -> Rule:
-    return Rule(jump, f"4+ {suit_name(suit)}, 9-11 points, invites game", hcp=(9, 11),
+    return Rule(jump, f"4+ {suit_name(suit)}, 9 to 11 points, invites game", hcp=(9, 11),
                 lengths={suit: (4, 13)}, invitational=True, kind="advance", strain=suit,
                 when=lambda h, c: 9 <= h.hcp <= 11 and best_advance(h, unbid) == suit and h.length(suit) >= 4)
 
 
 def simple_advance(target: Bid, suit: str, unbid: list[str]) -> Rule:
-    return Rule(str(target), f"answers the double: my best suit, {suit_name(suit)}, 0-8 points", hcp=(0, 11),
+    return Rule(str(target), f"answers the double: the best suit, {suit_name(suit)}, 0 to 8 points", hcp=(0, 11),
                 lengths={suit: (3, 13)}, kind="advance", strain=suit,
                 when=lambda h, c: best_advance(h, unbid) == suit)
 
@@ -766,10 +774,10 @@ def advance_overcall(ctx: Context, suit: str) -> list[Rule]:
                           kind="raise", strain=suit,
                           when=lambda h, c: h.length(suit) >= 3 and h.support_points(suit) >= 13))
     if lvl <= 3:
-        rules.append(Rule(f"{lvl + 1}{suit}", f"invites game: 3+ {name}, 10-12 points", hcp=(9, 12),
+        rules.append(Rule(f"{lvl + 1}{suit}", f"invites game: 3+ {name}, 10 to 12 points", hcp=(9, 12),
                           lengths={suit: (3, 13)}, invitational=True, kind="raise", strain=suit,
                           when=lambda h, c: h.length(suit) >= 3 and 10 <= h.support_points(suit) <= 12))
-        rules.append(Rule(str(raise_bid), f"raise: 3+ {name}, 6-9 points", hcp=(5, 9), lengths={suit: (3, 13)},
+        rules.append(Rule(str(raise_bid), f"raise: 3+ {name}, 6 to 9 points", hcp=(5, 9), lengths={suit: (3, 13)},
                           kind="raise", strain=suit,
                           when=lambda h, c: h.length(suit) >= 3 and 6 <= h.support_points(suit) <= 9))
     nt = ctx.cheapest("NT")
@@ -824,10 +832,10 @@ def after_interference(ctx: Context, opened: str) -> list[Rule]:
                                                                        or h.length(opened) >= 5)))
     if raise_bid is not None and raise_bid.amount <= 3:
         if raise_bid.amount <= 2:
-            rules.append(Rule(f"3{opened}", f"limit raise: 4+ {name}, 10-12 points", hcp=(8, 12),
+            rules.append(Rule(f"3{opened}", f"limit raise: 4+ {name}, 10 to 12 points", hcp=(8, 12),
                               lengths={opened: (4, 13)}, invitational=True, kind="raise", strain=opened,
                               when=lambda h, c: h.length(opened) >= 4 and 10 <= h.support_points(opened) <= 12))
-        rules.append(Rule(str(raise_bid), f"raise: {need}+ {name}, 6-10 points", hcp=(5, 10),
+        rules.append(Rule(str(raise_bid), f"raise: {need}+ {name}, 6 to 10 points", hcp=(5, 10),
                           lengths={opened: (need, 13)}, kind="raise", strain=opened,
                           when=lambda h, c: h.length(opened) >= need and 6 <= h.support_points(opened) <= 10))
     nt = ctx.cheapest("NT")
@@ -845,7 +853,7 @@ def after_interference(ctx: Context, opened: str) -> list[Rule]:
 
 
 def nt_over_interference(level: int, lo: int, hi: int, their: str) -> Rule:
-    return Rule(f"{level}NT", f"{lo}-{hi} points, {suit_name(their)} stopped", hcp=(lo, hi), kind="nt",
+    return Rule(f"{level}NT", f"{lo} to {hi} points, {suit_name(their)} stopped", hcp=(lo, hi), kind="nt",
                 strain="NT", invitational=level == 2,
                 when=lambda h, c: lo <= h.hcp <= hi and h.stopper(their))
 
@@ -875,8 +883,9 @@ def blackwood_answer(n: int, text: str, count: str, kings: bool) -> Rule:
     return Rule(text, f"answers Blackwood: {count}", artificial=True, convention="Blackwood",
                 kind="king answer" if kings else "ace answer",
                 when=lambda h, c: (h.kings if kings else h.aces) % 4 == n,
-                reason=lambda h, c: f"Partner asks how many {what} I hold; I have "
-                                    f"{(h.kings if kings else h.aces)}: {text} says {count}")
+                reason=lambda h, c: f"My partner asks how many {what} I hold. I have "
+                                    f"{counted(h.kings if kings else h.aces, what[:-1])}, so I bid "
+                                    f"{call_text(call_of(text))}, which says {count}.")
 
 
 def blackwood_rebids(ctx: Context, trump: str, answer: str, kings: bool) -> list[Rule]:
