@@ -259,13 +259,18 @@ def test_the_title_screen_status_bar_follows_the_chosen_game_and_counts_the_game
     from conftest_ui import launcher_app
     from test_table_title_resume import left_unfinished
 
+    from game.ui import theme
+    from game.ui.widgets.text import text_size
+
     left_unfinished("scotch_whist")
     app, launcher = launcher_app(selected="belote")
     assert launcher.status.text == "Belote: click it or press Enter to play"
+    assert all(text_size(text, theme.font())[0] <= 360 for text in (launcher.status.text, "Scotch Whist: a game in "
+               "progress. Resume goes on with it; Play asks first"))  # whole in the status bar
     press(app, pygame.K_RIGHT)
     assert launcher.status.text == "Contract Bridge: click it or press Enter to play"
     press(app, pygame.K_END)
-    assert launcher.status.text.startswith("Scotch Whist, game in progress (hand 2, North ")
+    assert launcher.status.text == "Scotch Whist: a game in progress. Resume goes on with it; Play asks first"
     assert launcher.status_right_texts()[0] == "1 game in progress"
     whist = next(tile for tile in launcher.tiles if tile.entry.id == "scotch_whist")
     move(app, whist.rect.center)
@@ -286,7 +291,7 @@ def test_play_asks_about_the_game_in_progress_on_the_title_screen_before_any_dea
     whist = next(tile for tile in launcher.tiles if tile.entry.id == "scotch_whist")
     click(app, whist.rect.center)  # Play
     question = app.scenes.top
-    assert isinstance(question, MessageBox) and "Scotch Whist was left unfinished" in question.text
+    assert isinstance(question, MessageBox) and "Scotch Whist was left unfinished: hand 2, North " in question.text
     assert not any(isinstance(scene, TableScene) for scene in app.scenes._scenes)  # no table dealing under it
     click(app, question.buttons[answer].rect.center)
     if answer == "cancel":

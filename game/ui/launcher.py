@@ -237,9 +237,8 @@ class LauncherScene(Scene):
         name = game_name(self.selected)
         if not is_available(self.selected):
             return f"{name}: coming soon"
-        words = self.in_progress.get(self.selected)
-        if words:
-            return f"{name}, game in progress ({words}): Resume goes on with it"
+        if self.selected in self.in_progress:  # where it stands is written under the description
+            return f"{name}: a game in progress. Resume goes on with it; Play asks first"
         return f"{name}: click it or press Enter to play"
 
     def status_right_texts(self) -> list[str]:
@@ -299,8 +298,8 @@ class LauncherScene(Scene):
                 open_table(self.app, game_id, {**self.table_options, "resume" if choice == "yes" else "fresh": True})
 
         self.app.push(MessageBox(
-            self.app, f"A game of {game_name(game_id)} was left unfinished ({self.in_progress[game_id]}). Go on with "
-            "it? No starts a new game.", "Resume", buttons=("&Yes", "&No", "Cancel"), icon="question",
+            self.app, f"A game of {game_name(game_id)} was left unfinished: {self.in_progress[game_id]}.\n\nGo on "
+            "with it? No starts a new game.", "Resume", buttons=("&Yes", "&No", "Cancel"), icon="question",
             on_close=answer, width=420))
 
     def show_rules(self) -> None:
