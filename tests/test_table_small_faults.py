@@ -264,13 +264,14 @@ def test_the_title_screen_status_bar_follows_the_chosen_game_and_counts_the_game
 
     left_unfinished("scotch_whist")
     app, launcher = launcher_app(selected="belote")
-    assert launcher.status.text == "Belote: click it or press Enter to play"
-    assert all(text_size(text, theme.font())[0] <= 360 for text in (launcher.status.text, "Scotch Whist: a game in "
-               "progress. Resume goes on with it; Play asks first"))  # whole in the status bar
+    assert launcher.status.text == "Belote is chosen: press Enter to play it"
     press(app, pygame.K_RIGHT)
-    assert launcher.status.text == "Contract Bridge: click it or press Enter to play"
+    assert launcher.status.text == "Contract Bridge is chosen: press Enter to play it"
     press(app, pygame.K_END)
-    assert launcher.status.text == "Scotch Whist: a game in progress. Resume goes on with it; Play asks first"
+    assert launcher.status.text == "Scotch Whist is chosen, a game in progress: Resume goes on with it"
+    boxes = sum(text_size(text, theme.font())[0] + 16 for text in launcher.status_right_texts())
+    longest = "Double-Deck Pinochle is chosen, a game in progress: Resume goes on with it"
+    assert text_size(longest, theme.font())[0] <= 640 - boxes - 16  # whole in the status bar, whatever the game
     assert launcher.status_right_texts()[0] == "1 game in progress"
     whist = next(tile for tile in launcher.tiles if tile.entry.id == "scotch_whist")
     move(app, whist.rect.center)

@@ -107,7 +107,7 @@ class GameTile(Widget):
 
     def __init__(self, rect, entry: GameInfo, on_click):
         available = is_available(entry.id)
-        tip = f"{entry.name}: click or press Enter to play" if available else f"{entry.name}: coming soon"
+        tip = f"{entry.name}: click to play it" if available else f"{entry.name}: coming soon"
         super().__init__(rect, tooltip=tip)
         self.entry = entry
         self.available = available
@@ -233,13 +233,14 @@ class LauncherScene(Scene):
         self.status.default_text = self.status_words()
 
     def status_words(self) -> str:
-        """The status bar, when the mouse points at nothing: the chosen game and what Enter does with it."""
+        """The status bar, when the mouse points at nothing: the chosen game and what Enter does with it (the mouse
+        on a tile says what a click does, in other words)."""
         name = game_name(self.selected)
         if not is_available(self.selected):
             return f"{name}: coming soon"
         if self.selected in self.in_progress:  # where it stands is written under the description
-            return f"{name}: a game in progress. Resume goes on with it; Play asks first"
-        return f"{name}: click it or press Enter to play"
+            return f"{name} is chosen, a game in progress: Resume goes on with it"
+        return f"{name} is chosen: press Enter to play it"
 
     def status_right_texts(self) -> list[str]:
         """How many tables keep a game left unfinished (their tiles say which), then the profile in use."""
@@ -259,9 +260,9 @@ class LauncherScene(Scene):
                 self.in_progress[tile.entry.id] = words
             tile.in_progress = bool(words)
             if words:
-                tile.tooltip = f"{tile.entry.name}: a game in progress ({words}); click to go on with it or start anew"
+                tile.tooltip = f"{tile.entry.name}: a game in progress there; click to go on with it or start anew"
             elif tile.available:
-                tile.tooltip = f"{tile.entry.name}: click or press Enter to play"
+                tile.tooltip = f"{tile.entry.name}: click to play it"
         self.select(self.selected)
 
     def on_push(self) -> None:
