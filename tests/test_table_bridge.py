@@ -257,10 +257,10 @@ def test_f1_opens_the_page_of_the_moment_and_the_bidding_system_is_in_the_help()
     assert isinstance(help_scene, HelpScene)
     titles = [page.title for page in help_scene.pages]
     assert help_scene.pages[help_scene.page_index].title == "The auction at the table"
-    assert "The bidding system of the computer players" in titles and "Playing with a dummy" in titles
+    assert "The computers' bidding system" in titles and "Playing with a dummy" in titles
     press(app, pygame.K_ESCAPE)
-    table.open_help("The bidding system of the computer players")
-    assert app.scenes.top.pages[app.scenes.top.page_index].title == "The bidding system of the computer players"
+    table.open_help("The computers' bidding system")
+    assert app.scenes.top.pages[app.scenes.top.page_index].title == "The computers' bidding system"
 
 
 def test_the_bulb_frames_the_advised_call_in_the_bidding_box():

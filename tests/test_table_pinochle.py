@@ -189,7 +189,7 @@ def test_select_game_and_the_popup_menu():
     popup = app.scenes.top
     assert isinstance(popup, PopupMenu)
     labels = [label for label, _, _ in popup.items]
-    assert [label.split()[0] for label in labels] == ["Next", "Finish", "Undo", "Hint", "Last", "Select"]
+    assert [label.split()[0] for label in labels] == ["Next", "Finish", "Undo", "Hint", "Last", "Select", "Crazy"]
     assert not popup.items[2][2]  # no card of yours to take back yet
     click(app, popup.row_rect(5).center)
     dialog = app.scenes.top

@@ -1,6 +1,6 @@
 """The game in progress at the title screen (issue 13, item 14): the README promises it is "offered back at the
 next start". The title screen says which tables keep one and what it is; Resume goes on with it at once, while Play
-still asks at the table."""
+asks first (on the title screen since issue 15: before the table deals)."""
 
 import pygame
 import pytest
@@ -45,7 +45,7 @@ def test_the_title_screen_shows_the_game_in_progress_and_resume_takes_it_up_at_o
     assert table.session.scores() == scores and len(table.session.match.history) == 1
 
 
-def test_play_still_asks_at_the_table_and_no_resume_without_a_game_in_progress():
+def test_play_still_asks_and_no_resume_without_a_game_in_progress():
     left_unfinished("scotch_whist")
     app, launcher = launcher_app(selected="belote")
     assert not launcher.buttons["Resume"].enabled and "belote" not in launcher.in_progress
@@ -56,6 +56,7 @@ def test_play_still_asks_at_the_table_and_no_resume_without_a_game_in_progress()
     assert launcher.in_progress["scotch_whist"].startswith("hand 2, North ")
     press(app, pygame.K_RETURN)  # Play
     assert isinstance(app.scenes.top, MessageBox) and "unfinished" in app.scenes.top.text
+    assert not any(isinstance(scene, TableScene) for scene in app.scenes._scenes)  # asked before any deal
 
 
 def test_back_at_the_title_screen_the_game_left_at_the_table_is_shown():

@@ -17,7 +17,7 @@ from game.engine import PASS, Seat, card, cards
 from game.engine.cards import RANK_NAMES
 from game.engine.match import Match
 from game.ui.games.scotch_whist.sheets import HandScoresDialog, WhistSheetDialog, key_name
-from game.ui.games.scotch_whist.table import DelayTimeDialog, ScotchWhistTable
+from game.ui.games.scotch_whist.table import MESSAGE_BOX, DelayTimeDialog, ScotchWhistTable
 from game.ui.table import layout, paint, store, worker
 from game.ui.table.dialogs import RulesDialog
 from game.ui.table.scene import TableScene
@@ -171,7 +171,7 @@ def test_bidding_on_a_bid_typed_then_the_trumps_named():
     assert hand.trump == "H" and hand.bidder is Seat.S and hand.phase == "play"
     app.run_frames(2)
     assert [item.text for item in paint.zone_items(table, Seat.S)][1:] == ["4", "[H] trumps"]
-    assert "Trumps: hearts, 4 by South" in table.game.info_lines()  # the bid and its declarer, from the view
+    assert "Trumps: [H], 4 by South" in table.game.info_lines()  # the bid and its declarer, from the view
 
 
 def test_the_options_are_kept_on_exit():
@@ -344,8 +344,7 @@ def test_hotseat_two_humans_bid_name_trumps_and_play_behind_the_curtain_with_ver
     run_until(app, table, lambda: table.game.response.kind == "pause")
     assert table.game.response.text == "South takes the trick." and table.viewer is Seat.W
     assert [s for s in Seat if table.face_up(s)] == [Seat.W]
-    west = paint.card_rects(table, Seat.W)
-    assert table.game.response.rect.colliderect(west[0].union(west[-1]))  # the box belongs to the one at the screen
+    assert table.game.response.rect == MESSAGE_BOX  # in the message box's place, off every hand
     press(app, pygame.K_RETURN)
     assert not table.game.response.visible
     lift_curtain_for(app, table, Seat.S)  # South won the trick and leads

@@ -146,7 +146,7 @@ def test_bridge_explains_a_call_from_its_bidding_system_and_the_other_games_none
 
 def test_bridge_tells_its_bidding_system_in_help_pages_and_the_other_games_none():
     text = VARIANTS["bridge"].system_help()
-    assert "# The bidding system of the computer players" in text
+    assert "# The computers' bidding system" in text
     assert all(VARIANTS[game].system_help() == "" for game in VARIANTS if game != "bridge")
 
 

@@ -7,7 +7,10 @@
 Needs Xvfb, xdotool and ImageMagick's ``import`` (Debian: apt-get install xvfb xdotool imagemagick).
 The screen is 1280x960; the window is switched to 1x or 2x through the Options menu, so the menu
 itself is exercised. Every step is: some input, a pause, a capture of the
-window (``<out>/<zoom>x_<name>.png``). Full screen is captured from the whole screen.
+window (``<out>/<zoom>x_<name>.png``). Full screen is captured from the whole screen: it needs a window manager
+that honours full screen (openbox, started when installed; with none the X window keeps its size and the capture
+shows a cut piece of a letterboxed table). ``--screen 1600x900`` tries another screen shape (the 4:3 table is then
+letterboxed: bars at the sides, or above and below).
 With ``--table`` the program starts at the 32 Card Bridge table (numbered deal 3, South bids first, a
 fresh user folder) and the TABLE_STEPS are taken instead. ``--game belote`` (implies --table) starts at the
 Belote table (numbered deal 12, dealer East: South speaks first) and takes the BELOTE_STEPS; ``--game bridge``
@@ -242,6 +245,7 @@ def main() -> int:
     parser.add_argument("--display", default=":97")
     parser.add_argument("--only", default="", help="comma-separated step names to capture (all run)")
     parser.add_argument("--fullscreen", action="store_true", help="also capture F11 full screen at the end")
+    parser.add_argument("--screen", default="1280x960", help="the size of the X screen (WIDTHxHEIGHT)")
     parser.add_argument("--table", action="store_true", help="the 32 Card Bridge table instead of the title screen")
     parser.add_argument("--game", choices=("belote_bridgee", "belote", "bridge", "pinochle", "scotch_whist"),
                         help="the table of this game (implies --table)")
@@ -264,11 +268,15 @@ def main() -> int:
         command, steps = [*command, "--game", "scotch_whist", "--deal", "1"], WHIST_STEPS
     elif args.table or args.game:
         command, steps = [*command, "--game", "belote_bridgee", "--deal", "3"], TABLE_STEPS
-    xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1280x960x24", "-nolisten", "tcp"],
+    xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", f"{args.screen}x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    game = None
+    game = window_manager = None
     try:
         time.sleep(1.0)
+        if args.fullscreen and shutil.which("openbox"):
+            window_manager = subprocess.Popen(["openbox"], env=env, stdout=subprocess.DEVNULL,
+                                              stderr=subprocess.DEVNULL)
+            time.sleep(0.5)
         game = subprocess.Popen(command, cwd=ROOT, env=env)
         window = run(["xdotool", "search", "--sync", "--pid", str(game.pid)], env=env).stdout.split()[0]
         driver = Driver(env, window)
@@ -302,6 +310,8 @@ def main() -> int:
     finally:
         if game is not None and game.poll() is None:
             game.terminate()
+        if window_manager is not None:
+            window_manager.terminate()
         xvfb.terminate()
         xvfb.wait(timeout=10)
 

@@ -88,9 +88,10 @@ class App:
     def message(self, text: str, title: str = theme.TITLE, **options):
         return self.push(MessageBox(self, text, title, **options))
 
-    def open_help(self, title: str, markdown: str, page: int = 0, action=None):
-        """The help viewer on ``markdown``; ``action``: a button it offers (see HelpScene)."""
-        return self.push(HelpScene(self, title, markdown, page=page, action=action))
+    def open_help(self, title: str, markdown: str, page: int = 0, action=None, caption: str | None = None):
+        """The help viewer on ``markdown``; ``action``: a button it offers, ``caption``: its window's own title (see
+        HelpScene)."""
+        return self.push(HelpScene(self, title, markdown, page=page, action=action, caption=caption))
 
     def show_title(self, selected: str | None = None) -> None:
         """The title screen in place of the scene on top (a table left that was opened without the title below)."""

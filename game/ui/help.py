@@ -17,10 +17,22 @@ from .widgets.controls import Button
 from .widgets.dialogs import FRAME, draw_window_frame
 from .widgets.listbox import ListBox, ScrollBar
 from .widgets.statusbar import StatusBar
+from .widgets.text import text_size
 
 LINE_STEP = 18
 MARGIN = 10
 ACTION_WIDTH = 136  # the toolbar's button of what a page offers (History: Replay a hand...)
+CONTENTS_WIDTH = (176, 268)  # the list of pages: as wide as its longest title needs, within these bounds
+
+
+def contents_width(titles, height: int) -> int:
+    """The width of the list of pages that shows every title whole (with its scroll bar when the titles do not all
+    fit ``height``), within CONTENTS_WIDTH."""
+    font = theme.font()
+    widest = max((text_size(title, font)[0] for title in titles), default=0)
+    rows = max(1, (height - 2) // (theme.ROW_HEIGHT + 2))  # the list box's rows
+    width = widest + 6 + 2 + (SCROLLBAR_WIDTH - 1 if len(titles) > rows else 0)
+    return max(CONTENTS_WIDTH[0], min(CONTENTS_WIDTH[1], width))
 
 
 class HelpPane(Widget):
@@ -120,11 +132,13 @@ class HelpScene(Scene):
     """A full-window help viewer; Esc or Close returns to the scene below."""
 
     def __init__(self, app, title: str, markdown: str, *, page: int = 0,
-                 action: tuple[str, Callable[[], None], str] | None = None):
+                 action: tuple[str, Callable[[], None], str] | None = None, caption: str | None = None):
         """``action``: (label, what it does, tooltip) of a button at the right of the toolbar, which closes the
-        help and does it (History: Replay a hand...)."""
+        help and does it (History: Replay a hand...). ``caption``: the window's title, when it is not the help of
+        ``title`` ("History", not "History Help")."""
         super().__init__(app)
         self.title = title
+        self.caption = caption or f"{title} Help"
         self.pages: list[Page] = parse_pages(markdown) or [Page("Help", [])]
         self.page_index = 0
         self.offsets: dict[int, int] = {}
@@ -139,9 +153,11 @@ class HelpScene(Scene):
             self._add_action(*action)
         body_top = self.toolbar.bottom + 4
         body_bottom = client.bottom - STATUS_BAR_HEIGHT - 4
+        titles = [p.title for p in self.pages]
         self.page_list = self.widgets.add(ListBox(
-            pygame.Rect(client.left + 4, body_top, 176, body_bottom - body_top),
-            [p.title for p in self.pages], on_select=self.show_page, on_activate=lambda _: self.focus_text(),
+            pygame.Rect(client.left + 4, body_top, contents_width(titles, body_bottom - body_top),
+                        body_bottom - body_top),
+            titles, on_select=self.show_page, on_activate=lambda _: self.focus_text(),
             tooltip="The pages: click one, or choose with the arrow keys"))
         self.pane = self.widgets.add(HelpPane(
             pygame.Rect(self.page_list.rect.right + 4, body_top, client.right - 4 - self.page_list.rect.right - 4,
@@ -243,7 +259,7 @@ class HelpScene(Scene):
         return text if text is not None else ""
 
     def draw(self, surface) -> None:
-        draw_window_frame(surface, SCREEN_RECT, f"{self.title} Help")
+        draw_window_frame(surface, SCREEN_RECT, self.caption)
         surface.fill(FACE, self.client)
         pygame.draw.line(surface, theme.SHADOW, (self.toolbar.left, self.toolbar.bottom),
                          (self.toolbar.right - 1, self.toolbar.bottom))

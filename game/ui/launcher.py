@@ -23,6 +23,7 @@ from .user_profiles import open_user_profiles
 from .widgets import draw
 from .widgets.base import Widget, WidgetGroup
 from .widgets.controls import Button
+from .widgets.dialogs import MessageBox
 from .widgets.menu import Menu, MenuBar, MenuItem, separator
 from .widgets.statusbar import StatusBar
 from .widgets.text import Style, render_paragraph
@@ -30,14 +31,16 @@ from .widgets.text import Style, render_paragraph
 
 def open_table(app, variant_id: str, options: dict | None = None):
     """Start ``variant_id`` at its card table (options: "deal", "demo", "resume": the game left unfinished, without
-    the table's question). Games whose table is not built yet say so in a message box."""
+    the table's question; "fresh": a new game, the one left unfinished set aside, without the question either).
+    Games whose table is not built yet say so in a message box."""
     options = options or {}
     if is_available(variant_id):
         # lazy: a measured start-up win, the title shows without the table's modules (~100 ms, a third of the imports)
         from .table.scene import TableScene
 
         return app.push(TableScene(app, variant_id=variant_id, deal=options.get("deal"),
-                                   demo=bool(options.get("demo")), resume=bool(options.get("resume"))))
+                                   demo=bool(options.get("demo")), resume=bool(options.get("resume")),
+                                   fresh=bool(options.get("fresh"))))
     name = game_name(variant_id)
     return app.message(f"The card table of {name} is being built.\n\nMeanwhile press F1 to read its rules, or play "
                        f"it in a terminal:\npython -m game.cli play {variant_id} --human S", title=name, width=440)
@@ -58,7 +61,7 @@ Five card games for four players, at a table in the style of the early nineties.
 title screen with the mouse or the arrow keys, and press Enter or click it to sit down at its table.
 Computer players take every empty seat. A game left unfinished is kept: its tile says "game in
 progress", the line under the description says where it stands, and Resume goes on with it at once
-(Play asks at the table first).
+(Play asks first, before the table deals).
 
 # Keys
 
@@ -104,7 +107,7 @@ class GameTile(Widget):
 
     def __init__(self, rect, entry: GameInfo, on_click):
         available = is_available(entry.id)
-        tip = f"{entry.name}: click or press Enter to play" if available else f"{entry.name}: coming soon"
+        tip = f"{entry.name}: click to play it" if available else f"{entry.name}: coming soon"
         super().__init__(rect, tooltip=tip)
         self.entry = entry
         self.available = available
@@ -157,7 +160,7 @@ class LauncherScene(Scene):
         self.menu_bar = MenuBar(self._menus())
         self.status = self.widgets.add(StatusBar(lambda: app.status_text,
                                                  default_text="Choose a game: click it, or arrows and Enter",
-                                                 right_text=lambda: f"Profile: {app.profile_name}"))
+                                                 right_text=self.status_right_texts))
         first_available = next((t for t in self.tiles if t.available), self.tiles[0])
         self.selected = first_available.entry.id
         self.select(selected or self.selected)
@@ -227,6 +230,23 @@ class LauncherScene(Scene):
             tile.selected = tile.entry.id == game_id
         self.buttons["Play"].enabled = is_available(game_id)
         self.buttons["Resume"].enabled = game_id in self.in_progress
+        self.status.default_text = self.status_words()
+
+    def status_words(self) -> str:
+        """The status bar, when the mouse points at nothing: the chosen game and what Enter does with it (the mouse
+        on a tile says what a click does, in other words)."""
+        name = game_name(self.selected)
+        if not is_available(self.selected):
+            return f"{name}: coming soon"
+        if self.selected in self.in_progress:  # where it stands is written under the description
+            return f"{name} is chosen, a game in progress: Resume goes on with it"
+        return f"{name} is chosen: press Enter to play it"
+
+    def status_right_texts(self) -> list[str]:
+        """How many tables keep a game left unfinished (their tiles say which), then the profile in use."""
+        count = len(self.in_progress)
+        kept = "" if not count else "1 game in progress" if count == 1 else f"{count} games in progress"
+        return [kept, f"Profile: {self.app.profile_name}"]
 
     def refresh_in_progress(self) -> None:
         """Which tables keep a game left unfinished (the autosaves of the profile in use); a damaged file is set
@@ -239,6 +259,10 @@ class LauncherScene(Scene):
             if words:
                 self.in_progress[tile.entry.id] = words
             tile.in_progress = bool(words)
+            if words:
+                tile.tooltip = f"{tile.entry.name}: a game in progress there; click to go on with it or start anew"
+            elif tile.available:
+                tile.tooltip = f"{tile.entry.name}: click to play it"
         self.select(self.selected)
 
     def on_push(self) -> None:
@@ -254,16 +278,30 @@ class LauncherScene(Scene):
             self.play()
 
     def resume_game(self) -> None:
-        """The game left unfinished at the chosen table, at once (Play asks at the table first)."""
+        """The game left unfinished at the chosen table, at once (Play asks first)."""
         if self.selected in self.in_progress:
             open_table(self.app, self.selected, {**self.table_options, "resume": True})
 
     def play(self) -> None:
-        if is_available(self.selected):
-            open_table(self.app, self.selected, self.table_options)
-        else:
+        """The chosen game's table; with a game left unfinished there, the question comes first, here (the table
+        opens on the answer: no deal starts under the question)."""
+        if not is_available(self.selected):
             self.app.sound.play("refusal")
             self.app.message(f"{game_name(self.selected)} is coming soon.", title=theme.TITLE)
+        elif self.selected in self.in_progress:
+            self.ask_resume(self.selected)
+        else:
+            open_table(self.app, self.selected, self.table_options)
+
+    def ask_resume(self, game_id: str) -> None:
+        def answer(choice: str) -> None:
+            if choice in ("yes", "no"):
+                open_table(self.app, game_id, {**self.table_options, "resume" if choice == "yes" else "fresh": True})
+
+        self.app.push(MessageBox(
+            self.app, f"A game of {game_name(game_id)} was left unfinished: {self.in_progress[game_id]}.\n\nGo on "
+            "with it? No starts a new game.", "Resume", buttons=("&Yes", "&No", "Cancel"), icon="question",
+            on_close=answer, width=420))
 
     def show_rules(self) -> None:
         open_game_help(self.app, self.selected)

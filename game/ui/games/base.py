@@ -241,3 +241,7 @@ class GameTable:
     def note_center(self) -> tuple[int, int] | None:
         """Where the note goes now, or None for the middle."""
         return None
+
+    def pack_shown(self) -> bool:
+        """Whether the cards still to deal lie by the dealer (Scotch Whist: not while the cut lies there)."""
+        return True

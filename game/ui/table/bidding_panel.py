@@ -53,6 +53,21 @@ class ImageButton(Button):
         draw.blit_centered(surface, image, inner)
 
 
+class SpriteButton(ImageButton):
+    """A push button whose sprite is the whole button, drawn pixel for pixel (the peek arrows: a Windows 3.1
+    button with its arrow); pressed, it sinks by a pixel under a dark edge."""
+
+    def draw(self, surface) -> None:
+        image = resources.image(self.sprite) if self.enabled else greyed_sprite(self.sprite)
+        if not self.pressed:
+            surface.blit(image, image.get_rect(center=self.rect.center))
+            return
+        spot = image.get_rect(center=self.rect.center)
+        surface.blit(image, spot.move(1, 1), pygame.Rect(0, 0, spot.width - 1, spot.height - 1))
+        pygame.draw.line(surface, BLACK, spot.topleft, (spot.right - 1, spot.top))
+        pygame.draw.line(surface, BLACK, spot.topleft, (spot.left, spot.bottom - 1))
+
+
 @lru_cache(maxsize=16)
 def greyed_sprite(name: str) -> pygame.Surface:
     image = pygame.transform.grayscale(resources.image(name))

@@ -52,17 +52,24 @@ class PlayersDialog(Dialog):
     """Human or a skill for each seat; people may sit at the game's ``human_seats`` only."""
 
     ORDER = (Seat.N, Seat.W, Seat.E, Seat.S)
+    BOX_W, GAP, MARGIN = 190, 12, 12
 
     def __init__(self, app, players: dict, on_done: Callable[[dict], None], human_seats=tuple(Seat)):
-        super().__init__(app, "Players", (420, 310))
+        # four boxes of one size (the tallest: a seat where a person may sit has a line more), two by two
+        box_h = 24 + 20 * len(PLAYER_KINDS)
+        width = 2 * FRAME + 2 * self.MARGIN + 2 * self.BOX_W + self.GAP
+        height = 2 * FRAME + theme.TITLE_BAR_HEIGHT + 1 + 8 + 2 * box_h + self.GAP + 12 + theme.BUTTON_HEIGHT + 10
+        super().__init__(app, "Players", (width, height))
         self.on_done = on_done
         self.groups: dict[Seat, RadioGroup] = {}
         self.group_rects: dict[Seat, pygame.Rect] = {}
-        spots = {Seat.N: (10, 8), Seat.W: (10, 126), Seat.E: (210, 126), Seat.S: (210, 8)}
+        left, right = self.MARGIN, self.MARGIN + self.BOX_W + self.GAP
+        top, bottom = 8, 8 + box_h + self.GAP
+        spots = {Seat.N: (left, top), Seat.S: (right, top), Seat.W: (left, bottom), Seat.E: (right, bottom)}
         for seat in self.ORDER:
             kinds = [k for k in PLAYER_KINDS if k != "human" or seat in human_seats]
             x, y = spots[seat]
-            self.group_rects[seat] = self.place(x, y, 190, 24 + 20 * len(kinds))
+            self.group_rects[seat] = self.place(x, y, self.BOX_W, box_h)
             labels = [KIND_LABELS[k].replace("&", "") for k in kinds]
             radio = RadioGroup(self.place(x + 12, y + 14, 170, 20 * len(kinds)), labels,
                                kinds.index(players[seat]) if players[seat] in kinds else len(kinds) - 1,
@@ -89,18 +96,30 @@ class PlayersDialog(Dialog):
 
 
 class EndOfTurnDialog(Dialog):
+    """After a trick: wait for the player, or a few seconds. The two choices in a framed group, the dialog just tall
+    enough for it and its buttons."""
+
+    GROUP = (12, 10, 326, 70)  # x, y, width, height in the client area
+
     def __init__(self, app, prefs: TablePrefs, on_done: Callable[[str, int], None]):
-        super().__init__(app, "End of turn", (360, 170))
+        x, y, width, height = self.GROUP
+        size = (2 * FRAME + 2 * x + width,
+                2 * FRAME + theme.TITLE_BAR_HEIGHT + 1 + y + height + 12 + theme.BUTTON_HEIGHT + 10)
+        super().__init__(app, "End of turn", size)
         self.on_done = on_done
+        self.group_rect = self.place(x, y, width, height)
         self.radio = self.add(RadioGroup(
-            self.place(14, 12, 240, 44), ["&Right click (or Space, Enter, F)", "&Wait"],
+            self.place(x + 12, y + 16, 240, 44), ["&Right click (or Space, Enter, F)", "&Wait"],
             0 if prefs.end_of_turn == "click" else 1,
             tooltips=["The table waits for you before the next trick",
                       "The table waits a few seconds, then goes on by itself"]))
-        self.seconds = self.add(NumberInput(self.place(90, 32, 50, 22), prefs.wait_seconds, 1, 9,
+        self.seconds = self.add(NumberInput(self.place(x + 88, y + 36, 50, 22), prefs.wait_seconds, 1, 9,
                                             tooltip="How many seconds the finished trick stays"))
-        self.add(Label(self.place(148, 32, 80, 22), "seconds"))
+        self.add(Label(self.place(x + 146, y + 36, 80, 22), "seconds"))
         self.add_buttons(["&OK", "Cancel"], actions={"ok": self.on_ok})
+
+    def draw_client(self, surface) -> None:
+        draw.group_box(surface, self.group_rect, "After each trick")
 
     def on_ok(self) -> None:
         mode = "click" if self.radio.selected == 0 else "wait"

@@ -288,17 +288,15 @@ class Geometry:
         return (cx + (x - cx) // 2, cy + (y - cy) // 2)
 
     def dealer_token_spot(self, seat: Seat, hand: list[pygame.Rect]) -> tuple[int, int]:
-        """Top-left of the 18x18 dealer token, beside the dealer's hand."""
+        """Top-left of the 18x18 dealer token, beside the dealer's hand (above South's last card)."""
         if not hand:
             hand = self.hand_rects(seat, 8, False)
         if seat == Seat.N:
             if hand[0].left - 24 < INFO_BOX.right:  # a dummy's columns come near the score box: under it
                 return (INFO_BOX.right, INFO_BOX.bottom + 4)
             return (hand[0].left - 24, hand[0].top + 4)
-        if seat == Seat.S:
-            if hand[-1].right + 24 > SOUTH_RIGHT:  # 13 cards reach the icons: the token goes above the last card
-                return (hand[-1].right - 20, hand[-1].top - 20)
-            return (hand[-1].right + 6, hand[-1].bottom - 22)
+        if seat == Seat.S:  # above the last card: beside it, the token stood in the row of the bulb and the i
+            return (hand[-1].right - 20, hand[-1].top - 20)
         if seat == Seat.W:
             return (hand[0].left + 2, hand[0].top - 20)
         return (hand[0].right - 20, hand[0].top - 20)

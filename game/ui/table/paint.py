@@ -15,6 +15,7 @@ from game.engine import Seat
 from game.engine.cards import DECK_32
 
 from .. import resources, theme
+from ..bitmap_font import RED_SUIT
 from ..settings import CARD_BACKS
 from ..sound import EFFECTS
 from ..theme import BLACK, FACE, NAVY, WHITE, YELLOW
@@ -54,18 +55,37 @@ def is_dark(color) -> bool:
     return 0.3 * red + 0.59 * green + 0.11 * blue < 100
 
 
+RED_MARKS = ("[H]", "[D]", "\u2665", "\u2666")  # the marks and symbols of the red suits
+RIM = (255, 255, 255)
+
+
 @lru_cache(maxsize=512)
 def text_image(text: str, size: int = 17, color=WHITE, shadow: bool = True) -> pygame.Surface:
     """One line of text (suit marks drawn as suits), with a shadow so it reads on the felt: dark under a light
-    colour, light under a dark one."""
+    colour, light under a dark one. A red suit (the font draws them red in dark text) gets a white rim, as on a
+    card: it reads on the red felt too."""
     front = render_text(text, theme.font(size), color)
     if not shadow:
         return front
     back = render_text(text, theme.font(size), (235, 235, 235) if is_dark(color) else BLACK)
     surface = pygame.Surface((front.get_width() + 1, front.get_height() + 1), pygame.SRCALPHA)
     surface.blit(back, (1, 1))
+    if any(mark in text for mark in RED_MARKS):
+        draw_red_suit_rim(surface, front)
     surface.blit(front, (0, 0))
     return surface
+
+
+def draw_red_suit_rim(surface, front) -> None:
+    """A one-pixel white rim round the red suit symbols of ``front`` (drawn at 0, 0 of ``surface``)."""
+    red = pygame.mask.from_threshold(front, (*RED_SUIT, 255), (48, 48, 48, 255))
+    if not red.count():
+        return
+    light = red.to_surface(setcolor=(*RIM, 255), unsetcolor=(0, 0, 0, 0))
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            if dx or dy:
+                surface.blit(light, (dx, dy))
 
 
 @lru_cache(maxsize=8)
@@ -542,7 +562,7 @@ def draw_hand(scene, surface, seat: Seat) -> None:
 
 def draw_pack(scene, surface) -> None:
     """The cards still to deal, in a small pile at the dealer's side."""
-    if scene.shown.deal_done:
+    if scene.shown.deal_done or not scene.game.pack_shown():
         return
     dealt = sum(len(cards) for cards in scene.shown.hands.values()) + len(scene.flights.items)
     dealt += scene.shown.turn_up is not None

@@ -39,7 +39,7 @@ from ..widgets.menu import Menu, MenuBar, MenuItem, separator
 from ..widgets.statusbar import StatusBar
 from . import layout, paint, store
 from .animation import Flight, Flights, speed_scale
-from .bidding_panel import ImageButton
+from .bidding_panel import ImageButton, SpriteButton
 from .dialogs import (
     BackcolorDialog,
     EndOfTurnDialog,
@@ -111,7 +111,7 @@ class TableScene(Scene):
 
     def __init__(self, app, *, variant_id: str = "belote_bridgee", deal: int | None = None, demo: bool = False,
                  session: TableSession | None = None, worker_mode: str = "process", seed: int | None = None,
-                 offer_resume: bool = True, resume: bool = False):
+                 offer_resume: bool = True, resume: bool = False, fresh: bool = False):
         super().__init__(app)
         self.variant_id = variant_id
         self.demo = demo
@@ -122,6 +122,7 @@ class TableScene(Scene):
             players = {seat: "expert" for seat in SEATS}
         self.offer_resume = offer_resume and session is None and deal is None and not demo
         self.resume_now = resume and self.offer_resume  # the title screen's Resume: no question
+        self.set_aside = fresh and self.offer_resume  # the title screen's No: a new game, no question either
         if session is None:
             start_seed = seed if seed is not None else deal if deal is not None else _fresh_seed()
             session = TableSession(variant_id, options, players, seed=start_seed, deal_number=deal,
@@ -169,11 +170,11 @@ class TableScene(Scene):
         self.panel.visible = False
         self.bulb = self.widgets.add(ImageButton(layout.BULB_RECT, "ui/light_bulb", self.ask_hint,
                                                  tooltip="Hint: what an expert would do in your place, and why"))
-        self.peek_buttons: dict[str, ImageButton] = {}
+        self.peek_buttons: dict[str, SpriteButton] = {}
         for key, rect in layout.peek_rects().items():
             tip = ("Peek: show or hide the last trick" if key == "last"
                    else f"Peek: show or hide {Seat[key].full_name}'s cards")
-            button = ImageButton(rect, f"ui/arrow_{layout.PEEK_ARROWS[key]}", partial(self.toggle_peek, key),
+            button = SpriteButton(rect, f"ui/arrow_{layout.PEEK_ARROWS[key]}", partial(self.toggle_peek, key),
                                  tooltip=tip)
             self.peek_buttons[key] = self.widgets.add(button)
 
@@ -281,6 +282,9 @@ class TableScene(Scene):
         if self.resume_now:
             self.offer_resume = self.resume_now = False
             self.resume_autosave()
+        elif self.set_aside:
+            self.offer_resume = self.set_aside = False
+            self.autosaver.clear()
         elif self.offer_resume:
             self.offer_resume = False
             self._offer_resume()
@@ -1116,7 +1120,8 @@ class TableScene(Scene):
         self.autosaver.flush(2.0)  # a game just finished is on its way to the history
         self.app.open_help("History", store.history_markdown(self.variant_id, self.session.variant.name),
                            action=("&Replay a hand...", self.ask_replay_from_history,
-                                   "Play again a hand of one of these games; your game in progress waits"))
+                                   "Play again a hand of one of these games; your game in progress waits"),
+                           caption="History")
 
     # -- saving --------------------------------------------------------------------------------
     def seat_names(self) -> dict[str, str]:

@@ -89,6 +89,20 @@ class Button(Widget):
             draw.dotted_rect(surface, where.inflate(6, 2).clip(inner.inflate(-2, -2)))
 
 
+class TabButton(Button):
+    """A page's tab (Windows 95): the chosen one (``selected``) stands out and opens into the page below."""
+
+    selected = False
+
+    def draw(self, surface) -> None:
+        inner = draw.tab(surface, self.rect, selected=self.selected)
+        color = BLACK if self.enabled else GREY_TEXT
+        label = draw.label_surface(self.label, theme.UI_FONT_SIZE, color)
+        where = draw.blit_centered(surface, label, inner)
+        if self.focused:
+            draw.dotted_rect(surface, where.inflate(6, 2).clip(inner))
+
+
 class Label(Widget):
     """Static text; with a mnemonic ("&Name:") its letter gives the focus to ``buddy``."""
 

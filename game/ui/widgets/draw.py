@@ -60,6 +60,35 @@ def button_face(surface, rect, *, pressed: bool = False, default: bool = False) 
     return inner
 
 
+def tab(surface, rect, *, selected: bool) -> pygame.Rect:
+    """A Windows 95 page tab standing on the line of its page (``rect``'s bottom): white left and top edges with
+    cut corners, a grey and black right edge, no bottom edge. The chosen tab stands 2 px taller and wider and
+    opens into its page; the others sit behind the page's top line. Returns where its label goes."""
+    r = pygame.Rect(rect)
+    if selected:
+        r = pygame.Rect(r.left - 2, r.top - 2, r.width + 4, r.height + 3)  # over the page's top line
+    else:
+        r = pygame.Rect(r.left, r.top, r.width, r.height)
+    surface.fill(FACE, r)
+    left, top, right, bottom = r.left, r.top, r.right - 1, r.bottom - 1
+    pygame.draw.line(surface, HIGHLIGHT, (left, top + 2), (left, bottom))
+    surface.set_at((left + 1, top + 1), HIGHLIGHT)
+    pygame.draw.line(surface, HIGHLIGHT, (left + 2, top), (right - 2, top))
+    surface.set_at((right - 1, top + 1), BLACK)
+    pygame.draw.line(surface, BLACK, (right, top + 2), (right, bottom))
+    pygame.draw.line(surface, SHADOW, (right - 1, top + 2), (right - 1, bottom))
+    if not selected:
+        pygame.draw.line(surface, HIGHLIGHT, (left, rect.bottom - 1), (right, rect.bottom - 1))  # the page's top
+    return pygame.Rect(r.left + 2, r.top + 2, r.width - 5, r.height - (3 if selected else 2))
+
+
+def tab_page(surface, rect) -> None:
+    """The page under a row of tabs: a raised Windows 95 frame (white, then black and grey at the bottom right)."""
+    r = pygame.Rect(rect)
+    bevel(surface, r, HIGHLIGHT, BLACK, 1)
+    bevel(surface, r.inflate(-2, -2), FACE, SHADOW, 1)
+
+
 def dotted_rect(surface, rect, color=BLACK) -> None:
     """The dotted focus rectangle."""
     r = pygame.Rect(rect)

@@ -92,7 +92,7 @@ class BridgeTable(GameTable):
         ]
 
     def items_after_keys(self) -> list[MenuItem]:
-        return [MenuItem("&Bidding system", partial(self.table.open_help, "The bidding system of the computer players"),
+        return [MenuItem("&Bidding system", partial(self.table.open_help, "The computers' bidding system"),
                          tooltip="What the computers' calls mean: the system they bid, in words")]
 
     def extra_help(self) -> str:

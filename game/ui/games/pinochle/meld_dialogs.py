@@ -6,18 +6,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
+
 from game.engine.errors import OptionsError
 from game.variants import VARIANTS
 
 from ... import theme
 from ...table.dialogs import ChoiceButton
-from ...widgets.controls import Button, CheckBox, Label
+from ...widgets import draw
+from ...widgets.controls import Button, CheckBox, Label, TabButton
 from ...widgets.dialogs import Dialog, MessageBox
 from ...widgets.textinput import NumberInput
 
 ROWS = 8  # fields in a column of a page
 ROW_STEP = 26
-TOP = 40  # under the row of page buttons
+TOP = 40  # under the row of page tabs
+TAB_TOP, TAB_HEIGHT = 6, 24
+PAGE_MARGIN = 16  # the fields' distance from the sides of the dialog, inside the page's frame
 ONE_COLUMN_WIDTH = 420
 
 # The rules options as the manual groups them (its Dealing page is part of General here).
@@ -31,7 +36,7 @@ MELD_TABLE_PAGES = VARIANTS["pinochle"].meld_table_pages()
 
 
 class PagedOptionsDialog(Dialog):
-    """Options shown a page at a time, chosen with the buttons along the top. Each field comes from the
+    """Options shown a page at a time, chosen with the tabs along the top. Each field comes from the
     options' own description (label, help, limits): a check box, a number or a choice. The values typed on
     a page are kept when another page is shown; OK gives ``on_done`` the options with every change."""
 
@@ -50,11 +55,12 @@ class PagedOptionsDialog(Dialog):
         self.page = page
         self.page_buttons = []
         for index, (page_title, _) in enumerate(pages):
-            button = Button(self.place(10 + index * (self.PAGE_BUTTON_WIDTH + 8), 6, self.PAGE_BUTTON_WIDTH, 24),
-                            page_title.replace("&", "&&"), lambda i=index: self.show_page(i),
-                            tooltip=f"The {page_title.lower()} page")
+            button = TabButton(self.place(12 + index * self.PAGE_BUTTON_WIDTH, TAB_TOP, self.PAGE_BUTTON_WIDTH,
+                                          TAB_HEIGHT),
+                               page_title.replace("&", "&&"), lambda i=index: self.show_page(i),
+                               tooltip=f"The {page_title.lower()} page")
             self.page_buttons.append(self.add(button))
-        self.restore_button = self.add(Button(self.place(-10, 6, 92, 24), "&Restore", self.restore,
+        self.restore_button = self.add(Button(self.place(-10, TAB_TOP - 2, 92, TAB_HEIGHT), "&Restore", self.restore,
                                               tooltip="Put this page's values back to the defaults"))
         self.fields: dict = {}
         self.page_widgets: list = []
@@ -78,13 +84,23 @@ class PagedOptionsDialog(Dialog):
         self.page_widgets, self.fields = [], {}
         self.page = index
         names = self.pages[index][1]
-        column_width = min(ONE_COLUMN_WIDTH, self.client_rect.width - 20) if len(names) <= ROWS \
-            else (self.client_rect.width - 20) // 2
+        room = self.client_rect.width - 2 * PAGE_MARGIN  # inside the page's frame
+        column_width = min(ONE_COLUMN_WIDTH, room) if len(names) <= ROWS else room // 2
         for row, name in enumerate(names):
             column, line = divmod(row, ROWS)
-            self._add_field(name, 10 + column * column_width, TOP + line * ROW_STEP, column_width - 14)
+            self._add_field(name, PAGE_MARGIN + column * column_width, TOP + line * ROW_STEP, column_width - 14)
         for i, button in enumerate(self.page_buttons):
-            button.default = i == index
+            button.selected = i == index
+
+    def page_rect(self) -> pygame.Rect:
+        """The page under the tabs, down to the OK and Cancel buttons."""
+        top = self.page_buttons[0].rect.bottom - 1
+        bottom = min(button.rect.top for button in self.buttons.values()) - 6
+        client = self.client_rect
+        return pygame.Rect(client.left + 6, top, client.width - 12, bottom - top)
+
+    def draw_client(self, surface) -> None:
+        draw.tab_page(surface, self.page_rect())
 
     def _add_field(self, name: str, x: int, y: int, width: int) -> None:
         item = self.described[name]

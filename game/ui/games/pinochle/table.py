@@ -16,7 +16,7 @@ from game.engine.cards import SUIT_NAMES
 from game.engine.events import AuctionEnded, BidderSet, CardsPassed, Dealt, MeldCounted, MeldShown, TrumpSet
 from game.variants import VARIANTS
 
-from ... import theme
+from ... import resources, theme
 from ...scenes import ModalScene
 from ...table import layout, paint, store
 from ...table.card_strip import draw_fan
@@ -45,6 +45,9 @@ BEGIN_BID_RECT.center = PINOCHLE_BOX.center  # where the bidding box comes once 
 BEGIN_BID_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_b)
 BEGIN_BID_PROMPT = "The cards are dealt: click Begin bid (or press B) to start the bidding"
 MELD_STRIP_HEIGHT = 62  # a meld strip: a line for its title, then the small cards
+# The trump suit, large, from the moment it is named to the score card: at the right of North's label area, clear
+# of the name and the bid written under it, above East's hand.
+TRUMP_BADGE = pygame.Rect(layout.WIDTH - 4 - 68, layout.TOP + 2, 68, 52)
 
 
 @lru_cache(maxsize=4)
@@ -172,9 +175,64 @@ def meld_title(scene, seat: Seat, items) -> str:
     return f"{paint.seat_title(scene, seat)}: meld {total}{not_counted}"
 
 
+def game_line_rect() -> pygame.Rect:
+    """The score box's first line: the game number and the hand ("Game 1234:3")."""
+    return pygame.Rect(layout.INFO_BOX.left, layout.INFO_BOX.top, layout.INFO_BOX.width, 3 + 18)
+
+
+def game_line_tooltip(scene) -> str:
+    """What "Game 1234:3" means, in words."""
+    session = scene.session
+    if session.practice:
+        return "A practice hand: it is not part of a game and its score does not count"
+    hand_number = len(session.match.history) + (0 if session.match.current_scored else 1)
+    return (f"Game number {session.match.seed}, hand {max(1, hand_number)}: a game number deals the same hands "
+            f"on every computer (File > Select game)")
+
+
+def trump_badge_shown(scene) -> bool:
+    return scene.shown.trump is not None and scene.curtain is None and scene.scorecard is None
+
+
+def draw_trump_badge(scene, surface) -> None:
+    """The trump suit, large, in its own box on the felt for the whole of the meld and the play."""
+    if not trump_badge_shown(scene):
+        return
+    colour = paint.text_colour(scene, "score", WHITE)
+    panel = pygame.Surface(TRUMP_BADGE.size, pygame.SRCALPHA)
+    panel.fill((255, 255, 255, 200) if paint.is_dark(colour) else (0, 40, 0, 170))
+    surface.blit(panel, TRUMP_BADGE)
+    pygame.draw.rect(surface, (255, 255, 255) if not paint.is_dark(colour) else BLACK, TRUMP_BADGE, 1)
+    title = paint.text_image("Trumps", 16, colour)
+    surface.blit(title, title.get_rect(midtop=(TRUMP_BADGE.centerx, TRUMP_BADGE.top + 2)))
+    suit = suit_on_white(scene.shown.trump)
+    surface.blit(suit, suit.get_rect(midbottom=(TRUMP_BADGE.centerx, TRUMP_BADGE.bottom - 3)))
+
+
+@lru_cache(maxsize=4)
+def suit_on_white(suit: str) -> pygame.Surface:
+    """The suit's 24 px symbol on a small white card, so that a red suit reads on any felt."""
+    symbol = resources.image(f"suits/{suit}")
+    card = pygame.Surface((symbol.get_width() + 6, symbol.get_height() + 4), pygame.SRCALPHA)
+    rect = card.get_rect()
+    pygame.draw.rect(card, WHITE, rect, border_radius=3)
+    pygame.draw.rect(card, BLACK, rect, 1, border_radius=3)
+    card.blit(symbol, symbol.get_rect(center=rect.center))
+    return card
+
+
+def tooltip_at(scene, pos) -> str | None:
+    if game_line_rect().collidepoint(pos):
+        return game_line_tooltip(scene)
+    if trump_badge_shown(scene) and TRUMP_BADGE.collidepoint(pos):
+        return f"{SUIT_NAMES[scene.shown.trump].capitalize()} are trumps in this hand"
+    return None
+
+
 def draw_extra(scene, surface) -> None:
-    """The meld spread near each seat after trumps, until a click (or for a moment when the table does not
-    wait for clicks); the cards being passed."""
+    """The trump suit in its box; the meld spread near each seat after trumps, until a click (or for a moment
+    when the table does not wait for clicks); the cards being passed."""
+    draw_trump_badge(scene, surface)
     draw_passing(scene, surface)
     if scene.turn_end != "meld":
         return
@@ -374,6 +432,9 @@ class PinochleTable(GameTable):
 
     def note_center(self) -> tuple[int, int] | None:
         return note_center(self.table)
+
+    def tooltip_at(self, pos) -> str | None:
+        return tooltip_at(self.table, pos)
 
     def presenters(self) -> dict:
         return {Dealt: self.show_dealt, AuctionEnded: self.show_auction_ended, TrumpSet: self.show_trump_set,
@@ -612,6 +673,7 @@ class PinochleTable(GameTable):
             ("Hint", table.ask_hint, table.ready_human() is not None and table.helps_allowed()),
             ("Last trick", lambda: table.toggle_peek("last"), table.helps_allowed()),
             ("Select Game...", self.ask_select_game, True),
+            ("Crazy Clock (F12)", table.app.toggle_boss, True),  # the right click's clock at the other tables
         ], table.geometry.felt_rect))
 
     def show_meld(self) -> None:

@@ -16,7 +16,8 @@ North is your partner; West and East play against you.
 The box at the top left is the score box: the game number and the hand ("Game 1234:3"), the score of
 each side, the bid with its bidder and the trump suit, the meld each side may score and the counters
 each side has taken so far. A meld of 0* means the side only showed aces around: its meld is under the
-minimum and counts nothing. Click the meld line to see every meld laid down.
+minimum and counts nothing. Click the meld line to see every meld laid down. Once trumps are named,
+the box at the top right shows the trump suit until the end of the hand.
 
 # Bidding at the pinochle table
 
@@ -49,8 +50,11 @@ box as the tricks are picked up.
   the same hands in the same order on every computer, so two people can play the same game and
   compare. "1234:3" starts at the third hand: the computers play the first two quickly.
 
-The number of the game and of the hand is also in the window's title bar. A right click on the bare
-felt opens a small menu with the same items, a hint and the last trick.
+The number of the game and of the hand is also in the window's title bar (and pointing at "Game 1234:3"
+in the score box says what it means). A right click on the bare felt opens a small menu with the same
+items, a hint and the last trick, as the pinochle program of the manual did; so at this table the
+right click does not bring up the Crazy Clock as it does at the other tables: its last item, Crazy
+Clock, does (or F12).
 
 # Options at the pinochle table
 
@@ -73,7 +77,8 @@ felt opens a small menu with the same items, a hint and the last trick.
 - **S, H, C, D**: name trumps when the box asks for them.
 - **Arrows** and **Space** during the play: choose a card and play it.
 - **Ctrl+Z**: undo your last card.  **F1**: help.  **F2**: a new game.  **F12**: the boss key.
-- **Right click**: go on after a trick, or the popup menu on the bare felt.
+- **Right click**: go on after a trick (and after a hand), or the popup menu on the bare felt; the popup's
+  last item is the Crazy Clock.
 
 # Several players
 

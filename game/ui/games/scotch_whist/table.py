@@ -206,13 +206,21 @@ class ResponseBox(Widget):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(pos)
 
     def tooltip_at(self, pos) -> str | None:
-        return self.text if self.rect.collidepoint(pos) else None
+        """The keys that answer the box (its words are in it already)."""
+        if not self.rect.collidepoint(pos):
+            return None
+        if self.kind == "verify":
+            return "Yes (Enter) plays the card; No (Esc) takes it back"
+        return "OK, Enter, Space, F or a right click goes on"
 
     def draw(self, surface) -> None:
         pygame.draw.rect(surface, (255, 255, 225), self.rect)
         pygame.draw.rect(surface, BLACK, self.rect, 1)
         image = render_paragraph(self.text, self.rect.width - 12, Style(size=RESPONSE_TEXT_SIZE), align="center")
-        surface.blit(image, image.get_rect(midtop=(self.rect.centerx, self.rect.top + 6)))
+        above = min((button.rect.top for button in self.buttons), default=self.rect.bottom)
+        middle = (self.rect.top + above) // 2  # the words in the middle of the room above the buttons
+        surface.blit(image, image.get_rect(midtop=(self.rect.centerx, max(self.rect.top + 6,
+                                                                         middle - image.get_height() // 2))))
         for button in self.buttons:
             button.draw(surface)
 
@@ -277,7 +285,7 @@ class ScotchWhistTable(GameTable):
                      tooltip="Each trick stays on the table, with a box naming its winner, until you click OK"),
             MenuItem("Response box &offset", self.toggle_response_box,
                      checked=lambda: self.table.prefs.response_box == "offset",
-                     tooltip="The response boxes just right of your last card, instead of over your hand"),
+                     tooltip="The box that verifies your card just right of your last card, instead of over your hand"),
             MenuItem("&Delay time...", self.ask_delay_time,
                      tooltip="Seconds a finished trick stays on the table when it is not paused (1 to 9)"),
             MenuItem("Card bac&k...", self.table.ask_preferences, tooltip="The picture on the backs of the cards"),
@@ -387,9 +395,8 @@ class ScotchWhistTable(GameTable):
             self.table.turn_end_left = float(self.table.prefs.wait_seconds) * 0.25 * self.table.scale()
             return
         self.table.turn_end_left = None
-        seat = self.table.viewer if self.table.viewer is not None else Seat.S
-        text = f"{event.winner.full_name} takes the trick."
-        self.response.show("pause", text, [("&OK", self.table.end_turn)], self.response_rect(seat, text, ["&OK"]))
+        text = f"{event.winner.full_name} takes the trick."  # in the message box's place: said once, off the hands
+        self.response.show("pause", text, [("&OK", self.table.end_turn)], MESSAGE_BOX)
 
     def refresh(self) -> None:
         table = self.table
@@ -486,23 +493,38 @@ class ScotchWhistTable(GameTable):
 
     def info_lines(self) -> list[str]:
         table = self.table
+        hand = table.hand
+        lines = [f"Dealer: {hand.dealer.full_name}", self.trump_line(), self.moment_line(),
+                 paint.hand_line(table)]  # "game to" its target: a whist game always has one
+        return [line for line in lines if line]
+
+    def trump_line(self) -> str:
+        """Always there: the trump suit once it is known (and who bid for it), else when it will be."""
+        table = self.table
         shown, hand = table.shown, table.hand
-        lines = [f"Dealer: {hand.dealer.full_name}"]
+        if not shown.trump or self.cut_cards is not None or not shown.deal_done:
+            return "Trumps: after the deal"
+        if hand.phase in ("bidding", "trump"):
+            return "Trumps: after the bids"
+        public = hand.view(Seat.S).public
+        if public.declarer is None:
+            return f"Trumps: {SUIT_NAMES[shown.trump]}"
+        return f"Trumps: [{shown.trump}], {public.bid.amount} by {public.declarer.full_name}"  # fits beside the card
+
+    def moment_line(self) -> str:
+        """What the table is doing (the cut, the deal, the bidding), or who still holds the turned-up trump."""
+        table = self.table
+        hand = table.hand
         if self.cut_cards is not None:
-            lines.append("Cut for the deal")
-        elif not shown.deal_done:
-            lines.append("Dealing")
-        elif hand.phase in ("bidding", "trump"):
-            lines.append("Bidding")
-        elif shown.trump:
-            public = hand.view(Seat.S).public
-            declarer = public.declarer
-            who = f", {public.bid.amount} by {declarer.full_name}" if declarer is not None else ""
-            lines.append(f"Trumps: {SUIT_NAMES[shown.trump]}{who}")
-            if public.turn_up_held:
-                lines.append(f"{hand.dealer.full_name} holds the {RANK_NAMES[public.turn_up.rank]}")
-        lines.append(paint.hand_line(table))  # "game to" its target: a whist game always has one
-        return lines
+            return "Cut for the deal"
+        if not table.shown.deal_done:
+            return "Dealing"
+        if hand.phase in ("bidding", "trump"):
+            return "Bidding"
+        public = hand.view(Seat.S).public
+        if public.turn_up_held and not hand.done:
+            return f"{hand.dealer.full_name} holds the {RANK_NAMES[public.turn_up.rank]}"
+        return ""
 
     def information(self) -> list[str]:
         table = self.table
@@ -545,9 +567,16 @@ class ScotchWhistTable(GameTable):
             return f"{hand.to_act.full_name} {doing}..."
         return ""
 
+    def pack_shown(self) -> bool:
+        """The cut lies where the pack would: the pack comes once the cut is put away."""
+        return self.cut_cards is None
+
     def draw_extra(self, surface) -> None:
         self._draw_turn_up_marker(surface)
         self._draw_cut(surface)
+
+    def draw_over_cards(self, surface) -> None:
+        """The message box, over the cards dealt and played on their way past it."""
         text = self.whist_message()
         if not text or (self.response.visible and self.response.rect.colliderect(MESSAGE_BOX)):
             return  # West's response box sits there and asks the same

@@ -28,8 +28,10 @@ button, or S, H, D, C). If all four pass, the turned-up card sets trumps as usua
 
 Click a card to play it. With **Verify cards played** on (Options menu; on at first, as in the original) the
 card is held up and a small box asks whether to play it or take it back. With **Pause between tricks** on,
-the four cards stay on the table with a box naming the winner until you click OK (or Space, Enter, a right
-click). These boxes sit over your hand, or with **Response box offset** checked just beside its last card.
+the four cards stay on the table until you click OK (or Space, Enter, a right click) in the box that names
+the winner; that box takes the message box's place, left of your hand, so that it is said once and your
+cards stay in view. The box that verifies a card sits over your hand, or with **Response box offset**
+checked just beside its last card.
 
 The light bulb gives the advice of an expert for your turn, with its reasons; click a computer's card on
 the table to read why it played it. When the expert tried the cards against the ways the hidden cards may
