@@ -295,7 +295,10 @@ class Geometry:
             if hand[0].left - 24 < INFO_BOX.right:  # a dummy's columns come near the score box: under it
                 return (INFO_BOX.right, INFO_BOX.bottom + 4)
             return (hand[0].left - 24, hand[0].top + 4)
-        if seat == Seat.S:  # above the last card: beside it, the token stood in the row of the bulb and the i
+        if seat == Seat.S:  # above the hand's right end: beside it, the token stood in the row of the bulb and the i
+            if len({rect.top for rect in hand}) > 1:  # a dummy in columns: right of its last column
+                last = max(hand, key=lambda rect: (rect.right, rect.bottom))
+                return (last.right + 4, last.bottom - 22)
             return (hand[-1].right - 20, hand[-1].top - 20)
         if seat == Seat.W:
             return (hand[0].left + 2, hand[0].top - 20)
