@@ -525,8 +525,8 @@ def _won_line(side: str, tricks: int, declarations: int, belote: int) -> str:
         return f"{SIDE_NAMES[side]} won no points."
     if len(parts) == 1:
         return f"{SIDE_NAMES[side]} won {total} points {parts[0][1]}."
-    parts = [f"{points} {said}" for points, said in parts]
-    return f"{SIDE_NAMES[side]} won {total} points: {', '.join(parts[:-1])} and {parts[-1]}."
+    said = [f"{points} {words}" for points, words in parts]
+    return f"{SIDE_NAMES[side]} won {total} points: {', '.join(said[:-1])} and {said[-1]}."
 
 
 def _kind_words(kind: str) -> str:
