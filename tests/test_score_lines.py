@@ -11,7 +11,7 @@ from game.engine import Seat
 from game.variants import VARIANTS, computer_player
 
 SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
-GAMES = {"belote_bridgee": 300}  # the numbered hands walked per game
+GAMES = {"belote_bridgee": 300, "pinochle": 200}  # the numbered hands walked per game
 
 
 def finished_hands(variant_id: str, deals: range):
@@ -28,10 +28,11 @@ def finished_hands(variant_id: str, deals: range):
 
 
 def side_score_said(result, side: str) -> bool:
-    """The lines say what ``side`` scores this hand: "North-South score 210: ...", "... score nothing."."""
+    """The lines say what ``side`` scores this hand: "North-South score 210: ...", "... score nothing",
+    "North-South lose 53"."""
     points = result.points[side]
-    said = (f"{SIDE_NAMES[side]} score nothing." if not points else f"{SIDE_NAMES[side]} score {points}")
-    return any(line.startswith(said) for line in result.lines)
+    said = f"score {points}" if points > 0 else f"lose {-points}" if points else "score nothing"
+    return any(f"{SIDE_NAMES[side]} {said}" in line for line in result.lines)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
