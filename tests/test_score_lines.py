@@ -4,6 +4,8 @@ the reasons, tests/reason_words.py), and the lines say what each side scores, th
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from reason_words import reason_problems
 
@@ -11,7 +13,7 @@ from game.engine import Seat
 from game.variants import VARIANTS, computer_player
 
 SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
-GAMES = {"belote_bridgee": 300, "pinochle": 200}  # the numbered hands walked per game
+GAMES = {"belote_bridgee": 300, "bridge": 300, "pinochle": 200}  # the numbered hands walked per game
 
 
 def finished_hands(variant_id: str, deals: range):
@@ -28,11 +30,15 @@ def finished_hands(variant_id: str, deals: range):
 
 
 def side_score_said(result, side: str) -> bool:
-    """The lines say what ``side`` scores this hand: "North-South score 210: ...", "... score nothing",
-    "North-South lose 53"."""
+    """The lines say what ``side`` scores this hand, as a whole ("North-South score 210: ...", "... score
+    nothing", "North-South lose 53") or item by item (Contract Bridge: "North-South score 100 below the line ...",
+    "... score 20 above the line ...", nothing for a side that scores nothing)."""
     points = result.points[side]
     said = f"score {points}" if points > 0 else f"lose {-points}" if points else "score nothing"
-    return any(f"{SIDE_NAMES[side]} {said}" in line for line in result.lines)
+    if any(f"{SIDE_NAMES[side]} {said}" in line for line in result.lines):
+        return True
+    items = re.compile(rf"{SIDE_NAMES[side]} score (\d+) (?:below|above) the line")
+    return sum(int(found) for line in result.lines for found in items.findall(line)) == points
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
