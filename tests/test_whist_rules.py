@@ -442,3 +442,17 @@ def test_ties_the_highest_total_wins_equal_totals_play_on():
     assert match.decide_winner() is None
     match.scores = {"N": 40, "E": -25, "S": 10, "W": 0}
     assert match.decide_winner() is None
+
+
+def test_the_score_lines_say_in_plain_words_what_happened_and_keep_the_numbers():
+    """Issue 15: no "Trumps: clubs." nor "North: 1 trick, 4 cards; nothing to score: 0 points.": the trump symbol,
+    and for each player the tricks and cards taken and what they score, trump by trump, in sentences."""
+    result = play_out(WHIST.new_hand(options(), dealer=Seat.W, deal_number=3))
+    assert result.points == {"N": 0, "E": 16, "S": 0, "W": 14}
+    assert result.lines == [
+        "The trumps were \u2666.",
+        "North took no trick and scores nothing.",
+        "East took 3 tricks (12 cards) and scores 16 points: the ace 4, the queen 2 and the ten 10.",
+        "South took 3 tricks (12 cards) and scores nothing.",
+        "West took 3 tricks (12 cards) and scores 14 points: the jack 11 and the king 3.",
+    ]
