@@ -124,11 +124,6 @@ def honours(hands: dict, strain: str) -> tuple[Seat, int, str] | None:
 
 
 # -- a played contract -------------------------------------------------------------------------------
-def contract_name(level: int, strain: str, doubled: int) -> str:
-    word = DOUBLED_WORDS[doubled]
-    return level_words(level, strain) + (f" {word}" if word else "")
-
-
 def contract_entries(level: int, strain: str, doubled: int, tricks: int, vulnerable: bool
                      ) -> tuple[list[ScoreEntry], list[ScoreEntry], list[ScoreEntry]]:
     """The score of a played contract: (declarers' entries below the line, declarers' entries above it,
