@@ -105,7 +105,8 @@ class Console:
 
     def __init__(self, out, ascii_only: bool = False) -> None:
         self.out = out
-        self.encoding = getattr(out, "encoding", None) or "ascii"
+        # --ascii: plain ASCII whatever the stream takes (a suit symbol in a score line becomes its letter)
+        self.encoding = "ascii" if ascii_only else getattr(out, "encoding", None) or "ascii"
         self.symbols = not ascii_only and can_encode("".join(SUIT_SYMBOLS.values()), self.encoding)
 
     def say(self, text: str = "") -> None:

@@ -551,7 +551,7 @@ def test_a_defeated_side_keeps_its_belot_undoubled(auction, announce, points):
     assert result.points == points
     assert [(e.kind, e.points) for e in result.entries["NS"]] == [("belot", 20)]
     caught = 372 if announce else 272
-    assert f"Defeated: {caught} does not reach 502 (the bid + 2)." in result.lines
+    assert f"North-South are defeated: their {caught} points do not reach 502, the bid and 2 more." in result.lines
 
 
 # -- the play: legality --------------------------------------------------------------------------------
@@ -733,7 +733,8 @@ def test_tutorial_hand_scores_270():
     assert [(e.kind, e.points) for e in result.entries["NS"]] == [("tricks", 130), ("announces", 20),
                                                                   ("contract", 120)]
     assert [(e.kind, e.points) for e in result.entries["EW"]] == [("tricks", 30)]
-    assert "Made: 151 is more than the defenders' 31 and reaches 122 (the bid + 2)." in result.lines
+    assert ("North-South made it: their 151 points beat East-West's 31 and reach 122, the bid and 2 more."
+            in result.lines)
     assert of_type(events, "HandScored")[0].result.points == {"NS": 270, "EW": 30}
 
 
@@ -765,7 +766,7 @@ def test_81_all_is_defeated():
     assert hand.view(Seat.N).public.points == {"NS": 81, "EW": 81}
     assert result.made is False
     assert result.points == {"NS": 0, "EW": 240}  # 160 + 80
-    assert "Defeated: 81 is not more than the defenders' 81." in result.lines
+    assert "North-South are defeated: their 81 points are not more than East-West's 81." in result.lines
 
 
 def test_82_makes_80():
@@ -788,7 +789,7 @@ def test_the_bid_plus_two_and_doubling(auction, made, points):
     assert result.made is made
     assert result.points == points
     if not made:
-        assert "Defeated: 95 does not reach 102 (the bid + 2)." in result.lines
+        assert "North-South are defeated: their 95 points do not reach 102, the bid and 2 more." in result.lines
 
 
 def test_81_all_doubled():
@@ -869,13 +870,13 @@ def test_scoring(kwargs, made, points):
 
 def test_score_lines_say_why():
     made = scored("120C", "N", {"NS": 122, "EW": 40})
-    assert "Made: 122 is more than the defenders' 40 and reaches 122 (the bid + 2)." in made.lines
-    assert made.lines[0] == "Contract: 120 Clubs by North (North-South)."
+    assert "North-South made it: their 122 points beat East-West's 40 and reach 122, the bid and 2 more." in made.lines
+    assert made.lines[0] == "North bid 120 \u2663 for North-South."
     short = scored("120C", "N", {"NS": 121, "EW": 41})
-    assert "Defeated: 121 does not reach 122 (the bid + 2)." in short.lines
+    assert "North-South are defeated: their 121 points do not reach 122, the bid and 2 more." in short.lines
     beaten = scored("80S", "E", {"NS": 90, "EW": 72}, doubled=2)
-    assert "Defeated: 72 is not more than the defenders' 90." in beaten.lines
-    assert beaten.lines[0] == "Contract: 80 Spades doubled by East (East-West)."
+    assert "East-West are defeated: their 72 points are not more than North-South's 90." in beaten.lines
+    assert beaten.lines[0] == "East bid 80 \u2660 for East-West, doubled."
     assert [(e.kind, e.points) for e in beaten.entries["NS"]] == [("defeat", 160), ("contract", 80),
                                                                   ("doubling", 240)]
 
@@ -915,3 +916,37 @@ def test_cards_are_played_in_any_notation():
     run(hand, TUTORIAL_AUCTION)
     run(hand, ["Announce:Third", "7c", "10C", "jc", "QC"])
     assert [str(a) for a in hand.actions[-5:]] == ["announce:third", "7C", "TC", "JC", "QC"]
+
+
+def test_the_score_lines_say_in_plain_words_what_happened_and_keep_the_numbers():
+    """Issue 15: no "160 contract defeated + 80 the bid" nor "Contract: 80 Spades doubled by East": who bid what
+    for which side, what each side won, made or defeated, and what each side scores item by item, in sentences."""
+    doubled = scored("80S", "E", {"NS": 62, "EW": 100}, doubled=2, belot="E")
+    assert doubled.points == {"NS": 120, "EW": 380}
+    assert doubled.lines == [
+        "East bid 80 \u2660 for East-West, doubled.",
+        "East-West won 120 points: 100 in tricks and 20 for the Belot.",
+        "North-South won 62 points in tricks.",
+        "East-West made it: their 120 points beat North-South's 62 and reach 82, the bid and 2 more.",
+        "East-West score 380: 100 for their tricks + 80 for the contract made, doubled to 360, and 20 for the Belot.",
+        "North-South score 120: 60 for their 62 points in tricks (rounded), doubled to 120.",
+    ]
+    defeated = scored("120C", "N", {"NS": 50, "EW": 112}, announces={"N": FOURTH_D, "S": THIRD_S},
+                      announce_side="NS")
+    assert defeated.points == {"NS": 0, "EW": 350}
+    assert defeated.lines == [
+        "North bid 120 \u2663 for North-South.",
+        "North-South won 120 points: 50 in tricks and 70 in announces.",
+        "East-West won 112 points in tricks.",
+        "Announces: test.",
+        "North-South are defeated: their 120 points do not reach 122, the bid and 2 more.",
+        "North-South score nothing.",
+        "East-West score 350: 160 for the defeated contract + 120 for the bid + 70 for all the announces.",
+    ]
+    redoubled = scored("80H", "N", {"NS": 70, "EW": 92}, belot="S", doubled=4)
+    assert redoubled.points == {"NS": 20, "EW": 960}
+    assert redoubled.lines[-3:] == [
+        "North-South are defeated: their 90 points are not more than East-West's 92.",
+        "North-South score 20 for the Belot.",
+        "East-West score 960: 160 for the defeated contract + 80 for the bid, redoubled to 960.",
+    ]

@@ -203,19 +203,37 @@ def test_a_played_contract(contract, doubled, declarer, tricks, vulnerable, belo
     assert result.made == (tricks >= 6 + b.amount)
     assert result.contract == contract + {1: "", 2: "X", 4: "XX"}[doubled]
     assert result.declarer is declarer and result.tricks == tricks and result.vulnerable == vulnerable
-    assert result.lines[0].startswith("Contract: ")
+    assert result.lines[0].startswith(f"{declarer.full_name} played {b.amount}")
 
 
 def test_result_lines_and_json():
     result = score_hand(bid(4, "S"), 2, Seat.S, 11, {"NS": True, "EW": False}, None)
     assert result.lines == [
-        "Contract: 4 spades doubled by South (North-South, vulnerable).",
-        "North-South took 11 tricks: made with 1 overtrick.",
-        "North-South below the line: 240 (4 spades: 4 x 30 x 2).",
-        "North-South above the line: 200 (1 overtrick (doubled, vulnerable: 200 each)).",
-        "North-South above the line: 50 (Making a doubled contract).",
+        "South played 4\u2660 doubled for North-South, vulnerable.",
+        "North-South took 11 tricks and made the contract with 1 overtrick.",
+        "North-South score 240 below the line for the contract, 4 x 30 x 2.",
+        "North-South score 200 above the line for 1 overtrick (doubled, vulnerable: 200 each).",
+        "North-South score 50 above the line for making a doubled contract.",
     ]
     data = result.to_json()
     assert data["below"] == {"NS": [["contract", 240, "4 spades: 4 x 30 x 2"]], "EW": []}
     assert data["tricks"] == 11 and data["vulnerable"] == {"NS": True, "EW": False} and data["contract"] == "4SX"
     assert data["points"] == {"NS": 490, "EW": 0} and data["declarer"] == "S"
+
+
+def test_the_score_lines_say_in_plain_words_what_happened_and_keep_the_numbers():
+    """Issue 15: no "Contract: 3 no trumps by North (North-South, vulnerable)" nor "below the line: 100 (3 no
+    trumps: (40 + 2 x 30))": who played what for which side, the tricks taken, and each side's score, in
+    sentences; the labels of the score sheet are unchanged."""
+    made = score_hand(bid(3, "NT"), 1, Seat.N, 9, {"NS": True, "EW": False}, None)
+    assert made.lines == ["North played 3NT for North-South, vulnerable.",
+                          "North-South took 9 tricks and made the contract exactly.",
+                          "North-South score 100 below the line for the contract, 40 + 2 x 30."]
+    assert made.below["NS"][0].label == "3 no trumps: (40 + 2 x 30)"
+    down = score_hand(bid(2, "H"), 1, Seat.E, 6, {"NS": True, "EW": False}, None)
+    assert down.lines == ["East played 2\u2665 for East-West, not vulnerable.",
+                          "East-West took 6 tricks and went 2 down.",
+                          "North-South score 100 above the line for 2 undertricks (not vulnerable)."]
+    slam = score_hand(bid(6, "NT"), 2, Seat.W, 12, {"NS": False, "EW": False}, None)
+    assert slam.lines[2] == "East-West score 380 below the line for the contract, (40 + 5 x 30) x 2."
+    assert "East-West score 500 above the line for a small slam (not vulnerable)." in slam.lines

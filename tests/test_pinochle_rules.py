@@ -488,3 +488,37 @@ def test_records_replay_the_hand_and_the_match():
     match.finish_hand()
     loaded = load(dumps(match.record()))
     assert loaded.scores == match.scores and loaded.history[0].points == match.history[0].points
+
+
+def test_the_score_lines_say_in_plain_words_what_happened_and_keep_the_numbers():
+    """Issue 15: no "(North-South) took the bid at 50, trumps spades", "Counters: North-South 23, East-West 27"
+    nor "This hand: North-South -50": who took the bid for which side, each side's meld and counters, made or set,
+    and what each side scores or loses, in sentences."""
+    made = new_hand(deal_number=2, dealer="W", marriage_to_take=False)
+    run(made, "50 pass pass pass")
+    play_out(made)
+    assert made.result().points == {"NS": 78, "EW": 51}
+    assert made.result().lines == [
+        "North took the bid at 50 for North-South, with \u2660 as trumps.",
+        "North-South meld 55.",
+        "East-West meld 24.",
+        "North-South took 23 counters and East-West 27.",
+        "North-South made their bid of 50: 55 in meld and 23 in counters, 78 in all.",
+        "East-West score 51.",
+        "This hand: North-South score 78 and East-West score 51.",
+    ]
+    short = new_hand(deal_number=1, dealer="W", marriage_to_take=False)
+    run(short, "50 pass pass pass")
+    play_out(short)
+    assert short.result().points == {"NS": -50, "EW": 58}
+    assert short.result().lines[4:] == [
+        "North-South took 17 counters, fewer than the 20 they need.",
+        "East-West score 58.",
+        "North-South are set and lose 50.",
+        "This hand: North-South lose 50 and East-West score 58.",
+    ]
+    swept = new_hand(deal_number=6, dealer="W", marriage_to_take=False)
+    run(swept, "50 pass pass pass")
+    play_out(swept)
+    assert swept.result().lines[-2:] == ["East-West took 2 counters, fewer than the 20 needed: they score nothing.",
+                                         "This hand: North-South score 89 and East-West score nothing."]

@@ -123,7 +123,7 @@ def test_random_complete_hands_obey_the_rules(drawn):
     slam = hand.view(Seat.S).public.tricks_won["NS"] in (0, 8)
     assert points["NS"] + points["EW"] == (252 if slam else 162)
     assert result.made in (True, False) and result.contract == hand.view(Seat.S).public.contract_text
-    assert any(line.startswith("Made:" if result.made else "Defeated:") for line in result.lines)
+    assert any((" made it: " if result.made else " are defeated: ") in line for line in result.lines)
 
 
 def resolved(action):

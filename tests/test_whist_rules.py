@@ -201,7 +201,8 @@ def test_manual_like_hand_scores_by_player():
                                             (("JC", 11), ("AC", 4), ("KC", 3), ("QC", 2), ("TC", 10)))
     assert result.cards_taken["W"] == 36 and result.bonus["W"] == 18 and result.points["W"] == 48
     assert result.points["N"] == result.points["E"] == result.points["S"] == 0
-    assert "West: 9 tricks, 36 cards; jack 11, ace 4, king 3, queen 2, ten 10, bonus 18: 48 points." in result.lines
+    assert ("West took 9 tricks (36 cards) and scores 48 points: the jack 11, the ace 4, the king 3, the queen 2, "
+            "the ten 10 and 18 for the cards beyond 18." in result.lines)
     assert [e.winner for e in events if isinstance(e, TrickWon)] == [Seat.W]
 
 
@@ -314,7 +315,8 @@ def test_the_manuals_bidding_example_scores_minus_25():
     assert result.points["S"] == -25
     assert result.entries["S"] == [result.entries["S"][0]] and result.entries["S"][0].kind == "penalty"
     assert result.made is False and result.declarer == Seat.S and result.contract == "4C" and result.bid == 4
-    assert "South bid 4 with clubs as trumps and took 2 tricks: short of the bid: minus 25." in result.lines
+    assert "South bid 4 tricks with \u2663 as trumps and took 2: short of the bid, so South loses 25." in result.lines
+    assert "South took 2 tricks (8 cards) and loses 25 for the bid." in result.lines
     assert "The 15 points taken do not count." in result.lines
 
 
@@ -324,7 +326,7 @@ def test_a_made_bid_scores_as_usual():
     result = play_out(hand)  # West leads his clubs and nobody can follow or beat them
     assert result.made is True and result.tricks_taken["W"] == 9
     assert result.points == {"N": 0, "E": 0, "S": 0, "W": 30 + 18}
-    assert "West bid 5 with clubs as trumps and took 9 tricks: the bid is made." in result.lines
+    assert "West bid 5 tricks with \u2663 as trumps and took 9: the bid is made." in result.lines
 
 
 def test_bid_penalty_with_partnership_counts_the_sides_tricks():
@@ -344,8 +346,11 @@ def test_bid_penalty_with_partnership_counts_the_sides_tricks():
     result = play_out(short)
     assert result.tricks_taken == {"NS": 0, "EW": 9} and result.made is False
     assert result.points == {"NS": -25, "EW": 30 + 18}
-    assert "North bid 9 with clubs as trumps and North-South took 0 tricks: short of the bid: minus 25." \
-        in result.lines
+    assert result.lines[1:] == [
+        "North bid 9 tricks with \u2663 as trumps and North-South took 0: short of the bid, so North-South lose 25.",
+        "North-South took no trick and lose 25 for the bid.",
+        "East-West took 9 tricks (36 cards) and score 48 points: the jack 11, the ace 4, the king 3, the queen 2, "
+        "the ten 10 and 18 for the cards beyond 18."]
 
 
 # -- records --------------------------------------------------------------------------------------------
@@ -437,3 +442,17 @@ def test_ties_the_highest_total_wins_equal_totals_play_on():
     assert match.decide_winner() is None
     match.scores = {"N": 40, "E": -25, "S": 10, "W": 0}
     assert match.decide_winner() is None
+
+
+def test_the_score_lines_say_in_plain_words_what_happened_and_keep_the_numbers():
+    """Issue 15: no "Trumps: clubs." nor "North: 1 trick, 4 cards; nothing to score: 0 points.": the trump symbol,
+    and for each player the tricks and cards taken and what they score, trump by trump, in sentences."""
+    result = play_out(WHIST.new_hand(options(), dealer=Seat.W, deal_number=3))
+    assert result.points == {"N": 0, "E": 16, "S": 0, "W": 14}
+    assert result.lines == [
+        "The trumps were \u2666.",
+        "North took no trick and scores nothing.",
+        "East took 3 tricks (12 cards) and scores 16 points: the ace 4, the queen 2 and the ten 10.",
+        "South took 3 tricks (12 cards) and scores nothing.",
+        "West took 3 tricks (12 cards) and scores 14 points: the jack 11 and the king 3.",
+    ]

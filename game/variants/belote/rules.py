@@ -32,6 +32,7 @@ from game.variants.belote_common.announces import (
     compare_in_rotation,
 )
 from game.variants.belote_common.hand import BeloteFamilyHand, BeloteFamilyPublic
+from game.variants.belote_common.score_lines import score_line, won_line
 from game.variants.belote_common.tricks import PlayRules, trick_winner_index
 from game.variants.belote_common.values import (
     ALL_TRUMPS,
@@ -438,7 +439,8 @@ def score_hand(hand: BeloteHand) -> HandResult:
     taker_words, defender_words = SIDE_NAMES[takers], SIDE_NAMES[defenders]
     lines = [f"{hand.taker.full_name} took {_contract_words(hand.contract)} for {taker_words}."]
     for side in (takers, defenders):
-        lines.append(_won_line(side, tricks[side], declarations[side], belote[side]))
+        lines.append(won_line(side, [(tricks[side], "in tricks"), (declarations[side], "in declarations"),
+                                     (belote[side], "for Belote and Rebelote")]))
     if hand.declarations_reason:
         lines.append(f"Declarations: {hand.declarations_reason}.")
     entries: dict[str, list[ScoreEntry]] = {"NS": [], "EW": []}
@@ -497,7 +499,7 @@ def score_hand(hand: BeloteHand) -> HandResult:
             changes[side] += f", times {mult} for {STRAIN_NAMES.get(hand.kind, 'a suit contract')}"
     points = {side: sum(e.points for e in entries[side]) for side in ("NS", "EW")}
     for side in (takers, defenders):
-        lines.append(_score_line(side, points[side], words[side], changes[side]))
+        lines.append(score_line(side, points[side], words[side], changes[side]))
     return HandResult(points=points, lines=lines, entries=entries, contract=hand.contract,
                       declarer=hand.taker, made=made)
 
@@ -505,28 +507,6 @@ def score_hand(hand: BeloteHand) -> HandResult:
 def _contract_words(contract: str) -> str:
     """``hearts as trumps``, ``No Trumps``."""
     return STRAIN_NAMES.get(contract) or f"{SUIT_NAMES[contract]} as trumps"
-
-
-def _score_line(side: str, points: int, items: list[str], changes: str) -> str:
-    """``East-West score 46 for their tricks.``, ``North-South score 182: 162 for ... + 20 for ...``."""
-    if not points:
-        return f"{SIDE_NAMES[side]} score nothing."
-    if len(items) == 1 and not changes:  # one item: its points are the score
-        return f"{SIDE_NAMES[side]} score {items[0]}."
-    return f"{SIDE_NAMES[side]} score {points}: {' + '.join(items)}{changes}."
-
-
-def _won_line(side: str, tricks: int, declarations: int, belote: int) -> str:
-    """``North-South won 94 points: 74 in tricks and 20 for Belote and Rebelote.``"""
-    parts = [(tricks, "in tricks"), (declarations, "in declarations"), (belote, "for Belote and Rebelote")]
-    parts = [(points, said) for points, said in parts if points]
-    total = tricks + declarations + belote
-    if not parts:
-        return f"{SIDE_NAMES[side]} won no points."
-    if len(parts) == 1:
-        return f"{SIDE_NAMES[side]} won {total} points {parts[0][1]}."
-    said = [f"{points} {words}" for points, words in parts]
-    return f"{SIDE_NAMES[side]} won {total} points: {', '.join(said[:-1])} and {said[-1]}."
 
 
 def _kind_words(kind: str) -> str:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import cache, partial
 
 from game.engine.actions import DOUBLE, PASS, REDOUBLE, Bid, Declaration, announce, bid
-from game.engine.cards import DECK_32, RANK_NAMES, SUIT_NAMES, Card
+from game.engine.cards import DECK_32, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, Card
 from game.engine.deal import numbered_deck
 from game.engine.events import (
     AnnouncesCompared,
@@ -24,6 +24,7 @@ from game.engine.hand import check_explicit_deal
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import COUNTER_CLOCKWISE, SEATS, Seat, side_of
+from game.engine.wording import counted
 from game.variants.belote_common.announces import (
     KIND_LABELS,
     AnnounceRules,
@@ -33,6 +34,7 @@ from game.variants.belote_common.announces import (
     compare_sides,
 )
 from game.variants.belote_common.hand import HAND_SIZE, BeloteFamilyHand, BeloteFamilyPublic
+from game.variants.belote_common.score_lines import SIDE_NAMES, score_line, won_line
 from game.variants.belote_common.tricks import PlayRules
 from game.variants.belote_common.values import (
     PLAIN_ORDER,
@@ -404,7 +406,6 @@ def score_hand(hand: BeloteBridgeeHand) -> HandResult:
     assert contract is not None and declarer is not None  # a played hand had a contract
     decl = side_of(declarer)
     defe = "EW" if decl == "NS" else "NS"
-    names = {"NS": "North-South", "EW": "East-West"}
     tricks = hand.points
     announces = {"NS": 0, "EW": 0}
     if hand.announce_side:
@@ -417,55 +418,64 @@ def score_hand(hand: BeloteBridgeeHand) -> HandResult:
     needed = contract.amount + 2
     made = caught[decl] > caught[defe] and caught[decl] >= needed
     word = MULTIPLIER_WORDS[mult]
-    lines = [f"Contract: {contract.name}{' ' + word if word else ''} by {declarer.full_name} "
-             f"({names[decl]})."]
+    lines = [f"{declarer.full_name} bid {contract.amount} {SUIT_SYMBOLS[contract.strain]} for {SIDE_NAMES[decl]}"
+             f"{', ' + word if word else ''}."]
     for side in (decl, defe):
-        parts = [f"{tricks[side]} in tricks"]
-        if announces[side]:
-            parts.append(f"{announces[side]} in announces")
-        if belot[side]:
-            parts.append(f"{belot[side]} for the Belot")
-        lines.append(f"{names[side]} caught {caught[side]} points ({', '.join(parts)}).")
+        lines.append(won_line(side, [(tricks[side], "in tricks"), (announces[side], "in announces"),
+                                     (belot[side], "for the Belot")]))
     if hand.announce_reason and hand.announces_shown:
         lines.append(f"Announces: {hand.announce_reason}.")
+    lines.append(_verdict_line(decl, defe, caught, needed, made))
     entries: dict[str, list[ScoreEntry]] = {"NS": [], "EW": []}
+    words: dict[str, list[str]] = {"NS": [], "EW": []}  # "80 for the bid"
+
+    def add(side, kind, points, label, said):
+        entries[side].append(ScoreEntry(kind, points, label))
+        words[side].append(f"{points} {said}")
+
     if made:
-        lines.append(f"Made: {caught[decl]} is more than the defenders' {caught[defe]} and reaches "
-                     f"{needed} (the bid + 2).")
         for side in (decl, defe):
-            e = entries[side]
             if tricks[side]:
-                e.append(ScoreEntry("tricks", round_to_ten(tricks[side]),
-                                    f"Tricks ({tricks[side]} rounded)"))
+                rounded = round_to_ten(tricks[side])
+                add(side, "tricks", rounded, f"Tricks ({tricks[side]} rounded)", "for their tricks" if
+                    rounded == tricks[side] else f"for their {tricks[side]} points in tricks (rounded)")
             if announces[side]:
-                e.append(ScoreEntry("announces", announces[side], "Announces"))
-        entries[decl].append(ScoreEntry("contract", contract.amount, "Contract made"))
+                add(side, "announces", announces[side], "Announces", "for their announces")
+        add(decl, "contract", contract.amount, "Contract made", "for the contract made")
     else:
-        if caught[decl] <= caught[defe]:
-            why = f"{caught[decl]} is not more than the defenders' {caught[defe]}"
-        else:
-            why = f"{caught[decl]} does not reach {needed} (the bid + 2)"
-        lines.append(f"Defeated: {why}.")
-        e = entries[defe]
-        e.append(ScoreEntry("defeat", DEFEAT_POINTS, "Contract defeated"))
-        e.append(ScoreEntry("contract", contract.amount, "The bid"))
+        add(defe, "defeat", DEFEAT_POINTS, "Contract defeated", "for the defeated contract")
+        add(defe, "contract", contract.amount, "The bid", "for the bid")
         total_ann = announces["NS"] + announces["EW"]
         if total_ann:
-            e.append(ScoreEntry("announces", total_ann, "All the announces"))
-    if mult > 1:
-        for side in ("NS", "EW"):
-            base = sum(x.points for x in entries[side])
-            if base:
-                entries[side].append(ScoreEntry("doubling", base * (mult - 1), f"{word.capitalize()} (x{mult})"))
+            add(defe, "announces", total_ann, "All the announces", "for all the announces")
+    changes = {"NS": "", "EW": ""}  # after the items: the doubling, and the Belot (never doubled)
     for side in ("NS", "EW"):
+        base = sum(x.points for x in entries[side])
+        if mult > 1 and base:
+            entries[side].append(ScoreEntry("doubling", base * (mult - 1), f"{word.capitalize()} (x{mult})"))
+            changes[side] = f", {word} to {base * mult}"
         if belot[side]:
             entries[side].append(ScoreEntry("belot", belot[side], "Belot"))
+            if changes[side]:
+                changes[side] += f", and {belot[side]} for the Belot"
+            else:
+                words[side].append(f"{belot[side]} for the Belot")
     points = {side: sum(x.points for x in entries[side]) for side in ("NS", "EW")}
     for side in (decl, defe):
-        detail = " + ".join(f"{x.points} {x.label[0].lower() + x.label[1:]}" for x in entries[side]) or "nothing"
-        lines.append(f"{names[side]} score {points[side]}: {detail}.")
+        lines.append(score_line(side, points[side], words[side], changes[side]))
     return HandResult(points=points, lines=lines, entries=entries, contract=hand.contract_text,
                       declarer=declarer, made=made)
+
+
+def _verdict_line(decl: str, defe: str, caught: dict, needed: int, made: bool) -> str:
+    """``North-South made it: their 124 points beat East-West's 58 and reach 92, the bid and 2 more.``"""
+    ours, theirs = f"their {counted(caught[decl], 'point')}", f"{SIDE_NAMES[defe]}'s {caught[defe]}"
+    reach = f"{needed}, the bid and 2 more"
+    if made:
+        return f"{SIDE_NAMES[decl]} made it: {ours} beat {theirs} and reach {reach}."
+    if caught[decl] <= caught[defe]:
+        return f"{SIDE_NAMES[decl]} are defeated: {ours} are not more than {theirs}."
+    return f"{SIDE_NAMES[decl]} are defeated: {ours} do not reach {reach}."
 
 
 def check_cards(cards: dict | None) -> dict:

@@ -11,22 +11,24 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from game.engine.actions import Bid
-from game.engine.cards import DECK_52, SUIT_NAMES, SUIT_SINGULAR, Card, card, card_list_words
+from game.engine.cards import DECK_52, SUIT_NAMES, SUIT_SINGULAR, SUIT_SYMBOLS, Card, card, card_list_words
 from game.engine.deal import deal_one_by_one, numbered_deck
 from game.engine.events import AuctionEnded, Called, DummyShown, HandScored, PassedOut, TrumpSet
 from game.engine.hand import TRUMP_FLOOR, Public, TrickHand, check_explicit_deal, following_suit, strength_tables
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import SEATS, SIDES, Seat
+from game.engine.wording import counted
 
 from .auction import Auction
 from .scoring import (
     BOOK,
+    DOUBLED_WORDS,
     SIDE_NAMES,
     contract_entries,
-    contract_name,
     honours,
     honours_entry,
+    trick_sum,
     vulnerable_word,
 )
 
@@ -279,28 +281,34 @@ def score_hand(contract: Bid, doubled: int, declarer: Seat, tricks: int, vulnera
     points = {side: sum(e.points for e in entries[side]) for side in SIDES}
     needed = BOOK + level
     made = tricks >= needed
-    lines = [f"Contract: {contract_name(level, strain, doubled)} by {declarer.full_name} "
-             f"({SIDE_NAMES[decl]}, {vulnerable_word(vulnerable[decl])})."]
+    word = DOUBLED_WORDS[doubled]
+    lines = [f"{declarer.full_name} played {level}{SUIT_SYMBOLS.get(strain, strain)}{' ' + word if word else ''} "
+             f"for {SIDE_NAMES[decl]}, {vulnerable_word(vulnerable[decl])}."]
+    took = f"{SIDE_NAMES[decl]} took {counted(tricks, 'trick')}"
     if made:
         extra = tricks - needed
-        lines.append(f"{SIDE_NAMES[decl]} took {tricks} tricks: made"
-                     + (f" with {extra} overtrick{'s' if extra > 1 else ''}." if extra else " exactly."))
+        lines.append(f"{took} and made the contract" + (f" with {counted(extra, 'overtrick')}." if extra
+                                                        else " exactly."))
     else:
-        lines.append(f"{SIDE_NAMES[decl]} took {tricks} tricks: {needed - tricks} down.")
+        lines.append(f"{took} and went {needed - tricks} down.")
+    contract_words = f"the contract, {trick_sum(level, strain, doubled)}"
     for side in (decl, defe):
-        lines.extend(_side_lines(side, below[side], above[side]))
+        lines.extend(_side_lines(side, below[side], above[side], contract_words))
     return BridgeResult(points=points, lines=lines, entries=entries, contract=f"{contract}"
                         + {1: "", 2: "X", 4: "XX"}[doubled], declarer=declarer, made=made,
                         below=below, above=above, tricks=tricks, vulnerable=dict(vulnerable))
 
 
-def _side_lines(side: str, below: list[ScoreEntry], above: list[ScoreEntry]) -> list[str]:
-    out = []
-    for e in below:
-        out.append(f"{SIDE_NAMES[side]} below the line: {e.points} ({e.label}).")
-    for e in above:
-        out.append(f"{SIDE_NAMES[side]} above the line: {e.points} ({e.label}).")
-    return out
+def _side_lines(side: str, below: list[ScoreEntry], above: list[ScoreEntry], contract_words: str) -> list[str]:
+    """``North-South score 240 below the line for the contract, 4 x 30 x 2.``, one line for each entry."""
+    return ([f"{SIDE_NAMES[side]} score {e.points} below the line for {contract_words}." for e in below]
+            + [f"{SIDE_NAMES[side]} score {e.points} above the line for {_entry_words(e)}." for e in above])
+
+
+def _entry_words(entry: ScoreEntry) -> str:
+    """What an entry above the line is for: ``a small slam (vulnerable)``, ``1 overtrick (30 each)``."""
+    article = {"slam": "a ", "honours": "the "}.get(entry.kind, "")
+    return article + entry.label[0].lower() + entry.label[1:]
 
 
 def trick_reason(trick: tuple, winner: Seat, trump: str | None, count: int) -> str:

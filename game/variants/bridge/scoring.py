@@ -124,11 +124,6 @@ def honours(hands: dict, strain: str) -> tuple[Seat, int, str] | None:
 
 
 # -- a played contract -------------------------------------------------------------------------------
-def contract_name(level: int, strain: str, doubled: int) -> str:
-    word = DOUBLED_WORDS[doubled]
-    return level_words(level, strain) + (f" {word}" if word else "")
-
-
 def contract_entries(level: int, strain: str, doubled: int, tricks: int, vulnerable: bool
                      ) -> tuple[list[ScoreEntry], list[ScoreEntry], list[ScoreEntry]]:
     """The score of a played contract: (declarers' entries below the line, declarers' entries above it,
@@ -161,11 +156,19 @@ def contract_entries(level: int, strain: str, doubled: int, tricks: int, vulnera
 
 
 def _trick_label(level: int, strain: str, doubled: int) -> str:
+    figures = trick_sum(level, strain, doubled)
+    if strain == "NT" and doubled == 1:  # the label keeps its brackets: "3 no trumps: (40 + 2 x 30)"
+        figures = f"({figures})"
+    return f"{level_words(level, strain)}: {figures}"
+
+
+def trick_sum(level: int, strain: str, doubled: int) -> str:
+    """How the odd tricks of a made contract add up: ``4 x 30 x 2``, ``40 + 2 x 30``, ``(40 + 2 x 30) x 2``."""
     times = "" if doubled == 1 else f" x {doubled}"
     if strain == "NT":
         rest = f" + {level - 1} x {TRICK_VALUE['NT']}" if level > 1 else ""
-        return f"{level_words(level, strain)}: ({NT_FIRST_TRICK_VALUE}{rest}){times}"
-    return f"{level_words(level, strain)}: {level} x {TRICK_VALUE[strain]}{times}"
+        return f"({NT_FIRST_TRICK_VALUE}{rest}){times}" if times else f"{NT_FIRST_TRICK_VALUE}{rest}"
+    return f"{level} x {TRICK_VALUE[strain]}{times}"
 
 
 def honours_entry(found: tuple[Seat, int, str] | None) -> tuple[str, ScoreEntry] | None:

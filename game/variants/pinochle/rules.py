@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from game.engine.actions import PASS, Bid, TrumpCall, bid, name_trumps
-from game.engine.cards import CARDS, DECK_80, SUIT_NAMES, SUITS, Card
+from game.engine.cards import CARDS, DECK_80, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
 from game.engine.deal import deal_packets, numbered_deck
 from game.engine.events import (
     AuctionEnded,
@@ -25,6 +25,7 @@ from game.engine.hand import TRUMP_FLOOR, Public, TrickHand, normalise_cards, st
 from game.engine.options import option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import CLOCKWISE, SEATS, SIDES, Seat
+from game.engine.wording import counted
 
 from .dealing import DEALING_METHODS, VER_21, VER_36, old_method_pack
 from .meld import MeldTableOptions, SideMeld, holds_any_marriage, holds_trump_marriage, meld_of, meld_points, side_meld
@@ -578,14 +579,10 @@ def score_hand(hand: PinochleHand) -> PinochleResult:
     amount = hand.bid_amount
     target = hand.context.get("target", opts.target)
     entries: dict[str, list[ScoreEntry]] = {"NS": [], "EW": []}
-    how = "dropped on the dealer, " if hand.dropped else ""
-    lines = [f"{hand.bidder.full_name} ({SIDE_NAMES[bidders]}) took the bid at {amount}, {how}"
-             f"trumps {SUIT_NAMES[hand.trump]}."]
-    for side in SIDES:
-        meld = hand.side_melds[side]
-        lines.append(f"{SIDE_NAMES[side]} meld: {meld.summary}" + (f" (they hold {meld.total}, under the minimum of "
-                                                                   f"{opts.minimum_meld})" if meld.total and
-                                                                   not meld.counted else "") + ".")
+    how = ", dropped on the dealer" if hand.dropped else ""
+    lines = [f"{hand.bidder.full_name} took the bid at {amount} for {SIDE_NAMES[bidders]}{how}, with "
+             f"{SUIT_SYMBOLS[hand.trump]} as trumps."]
+    lines += [meld_line(side, hand.side_melds[side], opts.minimum_meld) for side in SIDES]
     set_line = f"{SIDE_NAMES[bidders]} are set and lose {amount}"
     if hand.set_reason is not None:
         entries[bidders].append(ScoreEntry("set", -amount, f"set before play: {hand.set_reason}"))
@@ -594,9 +591,9 @@ def score_hand(hand: PinochleHand) -> PinochleResult:
         lines.append(f"{set_line}.")
         return _finish(entries, lines, hand, made=False)
     counters = hand.counters
-    lines.append(f"Counters: North-South {counters['NS']}, East-West {counters['EW']}.")
+    lines.append(f"North-South took {counted(counters['NS'], 'counter')} and East-West {counters['EW']}.")
     outright = next((side for side in SIDES if counters[side] == CARD_COUNTERS + opts.last_trick_points), None)
-    made = _score_bidders(entries[bidders], hand.side_melds[bidders], counters[bidders], amount, opts, lines)
+    made = _score_bidders(entries[bidders], hand.side_melds[bidders], counters[bidders], amount, opts, lines, bidders)
     _score_defenders(entries[defenders], hand.side_melds[defenders], counters[defenders], opts, lines, defenders)
     if outright is not None:  # every counter wins the game, even for bidders short of their bid: not set
         entries[outright] = [ScoreEntry("outright", target, f"all {counters[outright]} counters: the game")]
@@ -615,28 +612,30 @@ def _save_meld(entries: list, meld: SideMeld, opts) -> None:
             entries.append(ScoreEntry("base", opts.meld_base, "base added to saved meld"))
 
 
-def _score_bidders(entries: list, meld: SideMeld, counters: int, amount: int, opts, lines: list) -> bool:
+def _score_bidders(entries: list, meld: SideMeld, counters: int, amount: int, opts, lines: list, side: str) -> bool:
     if counters < opts.min_counters_bidders:
         entries.append(ScoreEntry("set", -amount, f"set: {counters} counters, {opts.min_counters_bidders} needed"))
-        lines.append(f"The bidders took {counters} counters, fewer than the {opts.min_counters_bidders} they need.")
+        lines.append(f"{SIDE_NAMES[side]} took {counted(counters, 'counter')}, fewer than the "
+                     f"{opts.min_counters_bidders} they need.")
         return False
     if meld.counted + counters < amount:
         entries.append(ScoreEntry("set", -amount, f"set: {meld.counted} meld + {counters} counters < {amount}"))
-        lines.append(f"The bidders made {meld.counted} meld and {counters} counters: "
-                     f"{meld.counted + counters}, short of their bid of {amount}.")
+        lines.append(f"{SIDE_NAMES[side]} made {meld.counted} in meld and {counters} in counters, "
+                     f"{meld.counted + counters} in all: short of their bid of {amount}.")
         return False
     _save_meld(entries, meld, opts)
     entries.append(ScoreEntry("counters", counters, "counters"))
     if opts.save_bonus:
         entries.append(ScoreEntry("bonus", opts.save_bonus, "bonus for making the bid"))
-    lines.append(f"The bidders made {meld.counted + counters} against their bid of {amount}.")
+    lines.append(f"{SIDE_NAMES[side]} made their bid of {amount}: {meld.counted} in meld and {counters} in "
+                 f"counters, {meld.counted + counters} in all.")
     return True
 
 
 def _score_defenders(entries: list, meld: SideMeld, counters: int, opts, lines: list, side: str) -> None:
     if counters < opts.min_counters_defenders:
-        lines.append(f"{SIDE_NAMES[side]} took {counters} counters, fewer than the {opts.min_counters_defenders} "
-                     f"needed: they score nothing.")
+        lines.append(f"{SIDE_NAMES[side]} took {counted(counters, 'counter')}, fewer than the "
+                     f"{opts.min_counters_defenders} needed: they score nothing.")
         return
     _save_meld(entries, meld, opts)
     entries.append(ScoreEntry("counters", counters, "counters"))
@@ -644,12 +643,28 @@ def _score_defenders(entries: list, meld: SideMeld, counters: int, opts, lines: 
 
 
 def defenders_line(entries: list, side: str) -> str:
-    return f"{SIDE_NAMES[side]} score {sum(e.points for e in entries)}."
+    return f"{side_score(side, sum(e.points for e in entries))}."
+
+
+def side_score(side: str, points: int) -> str:
+    """``North-South score 64``, ``North-South lose 53``, ``North-South score nothing``."""
+    if points < 0:
+        return f"{SIDE_NAMES[side]} lose {-points}"
+    return f"{SIDE_NAMES[side]} score {points or 'nothing'}"
+
+
+def meld_line(side: str, meld: SideMeld, minimum: int) -> str:
+    """``North-South meld 27.``, ``East-West meld nothing: their 12 are under the minimum of 20.``"""
+    if meld.counted:
+        return f"{SIDE_NAMES[side]} meld {meld.counted}."
+    if meld.total:
+        return f"{SIDE_NAMES[side]} meld nothing: their {meld.total} are under the minimum of {minimum}."
+    return f"{SIDE_NAMES[side]} meld nothing."
 
 
 def _finish(entries: dict, lines: list, hand: PinochleHand, made: bool, outright: str | None = None) -> PinochleResult:
     points = {side: sum(e.points for e in entries[side]) for side in SIDES}
-    lines.append(f"This hand: North-South {points['NS']}, East-West {points['EW']}.")
+    lines.append(f"This hand: {side_score('NS', points['NS'])} and {side_score('EW', points['EW'])}.")
     return PinochleResult(points=points, lines=lines, entries=entries, contract=str(hand.bid_amount),
                           declarer=hand.bidder, made=made, outright=outright, dropped=hand.dropped,
                           set_before_play=hand.set_reason is not None)

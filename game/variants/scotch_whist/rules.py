@@ -9,13 +9,14 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from game.engine.actions import PASS, Bid, bid, name_trumps
-from game.engine.cards import DECK_36, RANK_NAMES, SUIT_NAMES, SUIT_SINGULAR, Card, card_list_words
+from game.engine.cards import DECK_36, RANK_NAMES, SUIT_NAMES, SUIT_SINGULAR, SUIT_SYMBOLS, Card, card_list_words
 from game.engine.deal import deal_one_by_one, numbered_deck
 from game.engine.events import AuctionEnded, Called, TrumpSet, TurnUp
 from game.engine.hand import Public, TrickHand, check_explicit_deal, following_suit, strength_tables
 from game.engine.options import Options, option
 from game.engine.result import HandResult, ScoreEntry
 from game.engine.seats import SEATS, SIDES, Seat
+from game.engine.wording import counted
 
 TRICKS = 9
 HAND_SIZE = 9
@@ -324,7 +325,7 @@ def score_hand(tricks: list, trump: str, by_side: bool, high_bid: Bid | None, bi
     for k in keys:
         if bonus[k]:
             entries[k].append(ScoreEntry("bonus", bonus[k], f"{cards_taken[k]} cards taken, {bonus[k]} beyond 18"))
-    lines = [f"Trumps: {SUIT_NAMES[trump]}."]
+    lines = [f"The trumps were {SUIT_SYMBOLS[trump]}."]
     made = None
     if bidder is not None:
         assert high_bid is not None  # the bidder's bid
@@ -348,22 +349,35 @@ def score_hand(tricks: list, trump: str, by_side: bool, high_bid: Bid | None, bi
 
 
 def bid_line(bidder: Seat, amount: int, trump: str, took: int, by_side: bool, made: bool) -> str:
+    """``South bid 4 tricks with ♣ as trumps and took 2: short of the bid, so South loses 25.``"""
     whose = f"{SIDE_NAMES[bidder.side]} took" if by_side else "took"
-    outcome = "the bid is made" if made else f"short of the bid: minus {BID_PENALTY}"
-    return (f"{bidder.full_name} bid {amount} with {SUIT_NAMES[trump]} as trumps and {whose} "
-            f"{took} trick{'s' if took != 1 else ''}: {outcome}.")
+    loser = SIDE_NAMES[bidder.side] if by_side else bidder.full_name
+    outcome = "the bid is made" if made else f"short of the bid, so {loser} {verb('lose', by_side)} {BID_PENALTY}"
+    return (f"{bidder.full_name} bid {counted(amount, 'trick')} with {SUIT_SYMBOLS[trump]} as trumps and {whose} "
+            f"{took}: {outcome}.")
 
 
 def score_line(key: str, trumps: list, cards_taken: int, tricks_taken: int, bonus: int, points: int,
                entries: list) -> str:
+    """``West took 9 tricks (36 cards) and scores 48 points: the jack 11, ... and 18 for the cards beyond 18.``"""
+    side = key in SIDES
+    who = KEY_NAMES[key]
+    took = f"{who} took {counted(tricks_taken, 'trick')} ({cards_taken} cards)" if tricks_taken else \
+        f"{who} took no trick"
     if entries and entries[0].kind == "penalty":
-        return f"{KEY_NAMES[key]}: minus {BID_PENALTY} for the bid ({entries[0].label} tricks)."
-    parts = [f"{RANK_NAMES[c.rank]} {v}" for c, v in trumps]
+        return f"{took} and {verb('lose', side)} {BID_PENALTY} for the bid."
+    parts = [f"the {RANK_NAMES[c.rank]} {v}" for c, v in trumps]
     if bonus:
-        parts.append(f"bonus {bonus}")
-    what = ", ".join(parts) if parts else "nothing to score"
-    return (f"{KEY_NAMES[key]}: {tricks_taken} trick{'s' if tricks_taken != 1 else ''}, {cards_taken} cards; "
-            f"{what}: {points} point{'s' if points != 1 else ''}.")
+        parts.append(f"{bonus} for the cards beyond {BONUS_FROM}")
+    if not parts:
+        return f"{took} and {verb('score', side)} nothing."
+    listed = parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
+    return f"{took} and {verb('score', side)} {counted(points, 'point')}: {listed}."
+
+
+def verb(word: str, plural: bool) -> str:
+    """``scores`` for a player, ``score`` for a side (North-South)."""
+    return word if plural else f"{word}s"
 
 
 # -- words -------------------------------------------------------------------------------------------
@@ -392,11 +406,11 @@ def trick_reason(trick: tuple, winner: Seat, trump: str, count: int) -> str:
         why += " In trumps the jack is highest, then ace, king, queen, ten and down to the six."
     else:
         why += " In a plain suit the ace is highest, then king, queen, jack, ten and down to the six."
-    counted = sorted((c for c in trumps if c.rank in TRUMP_VALUES), key=lambda c: TRUMP_ORDER.index(c.rank))
-    if counted:
-        worth = sum(TRUMP_VALUES[c.rank] for c in counted)
+    scoring = sorted((c for c in trumps if c.rank in TRUMP_VALUES), key=lambda c: TRUMP_ORDER.index(c.rank))
+    if scoring:
+        worth = sum(TRUMP_VALUES[c.rank] for c in scoring)
         why += (f" It carries {worth} point{'s' if worth != 1 else ''} of trumps "
-                f"({', '.join(f'{RANK_NAMES[c.rank]} {TRUMP_VALUES[c.rank]}' for c in counted)}).")
+                f"({', '.join(f'{RANK_NAMES[c.rank]} {TRUMP_VALUES[c.rank]}' for c in scoring)}).")
     return f"{why} {winner.full_name} now has {count} trick{'s' if count != 1 else ''}."
 
 
