@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
 from datetime import date
+from typing import Any
 
 from game.engine.options import options_from_json
 from game.engine.score_counting import SIDES, GameCounting
@@ -33,9 +34,10 @@ def offered(variant_id: str) -> bool:
 
 def counting(variant_id: str) -> GameCounting:
     """The game's counting; ValueError for a game that keeps no score file."""
-    if not offered(variant_id):
+    game = GAMES[variant_id].score_file if offered(variant_id) else None
+    if game is None:
         raise ValueError(f"{variant_id!r} keeps no score file")
-    return GAMES[variant_id].score_file
+    return game
 
 
 # -- the file ------------------------------------------------------------------------------------------------------
@@ -44,8 +46,8 @@ class ScoreFile:
     """A game's score file (``FIRST_COUNTING``, Belote's, unless ``game`` says otherwise); ``None`` counts or sides
     start at zero."""
 
-    counts: object = None
-    sides: dict = None
+    counts: Any = None  # the game's counts (``game.counts``: hands, since...)
+    sides: Any = None  # side -> the game's totals
     game: GameCounting = field(default=FIRST_COUNTING, kw_only=True)
     last_counted: str = field(default="", kw_only=True, compare=False)  # the last hand counted (count_hand)
 

@@ -404,6 +404,7 @@ def _why_wins(win: Card, led: str, trump: str | None, several_trumps: bool) -> s
 def score_hand(hand: BeloteBridgeeHand) -> HandResult:
     contract, declarer, mult = hand.contract, hand.declarer, hand.doubled
     assert contract is not None and declarer is not None  # a played hand had a contract
+    assert contract.strain is not None  # every bid of this game names its trumps
     decl = side_of(declarer)
     defe = "EW" if decl == "NS" else "NS"
     tricks = hand.points
