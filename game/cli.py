@@ -26,6 +26,7 @@ import textwrap
 import unicodedata
 from collections.abc import Callable
 from dataclasses import fields
+from functools import cached_property
 from pathlib import Path
 
 from game.ai.player import SKILLS, ComputerPlayer, Decision
@@ -38,11 +39,15 @@ from game.engine.events import (
     AnnouncesCompared,
     AuctionEnded,
     BelotSaid,
+    BidderSet,
     Called,
     CardPlayed,
+    CardsPassed,
     Dealt,
     Declared,
+    DummyShown,
     HandScored,
+    MeldCounted,
     MeldShown,
     PassedOut,
     TrickWon,
@@ -377,60 +382,77 @@ class Table:
                     self.console.say_wrapped(reason)
 
     def show_event(self, event) -> None:
-        say, con = self.console.say, self.console
-        kind = type(event)
-        if kind is Called:
-            say(f"  {event.seat.full_name} {call_phrase(event.call, con, self.terms.bid_unit)}.")
-        elif kind is Dealt:
-            if self.hand.actions:
-                say("The rest of the cards are dealt.")
-            self.show_hands()
-        elif kind is TurnUp:
-            say(f"Turned up: the {event.card.name} ({con.card(event.card)}).")
-        elif kind is AuctionEnded:
-            self.show_contract(event)
-        elif kind is TrumpSet:
-            say(trump_words(event.suit, con))
-        elif kind is Declared:
-            say(f"  {event.seat.full_name:<6} {self.terms.declare}: {event.label}")
-        elif kind is CardPlayed:
-            self.show_card(event)
-        elif kind is BelotSaid:
-            say(f"  {event.seat.full_name:<6} says \"{event.word}\" (king and queen of trumps)")
-        elif kind is MeldShown:
-            say(f"  {event.seat.full_name} shows {event.label} ({con.cards(event.cards)}): {event.points} points")
-        elif kind is AnnouncesCompared:
-            words = self.terms.declarations
-            who = f"{SIDE_NAMES[event.side]} score their {words}" if event.side else f"no {words} score"
-            say(f"  {words.capitalize()} compared: {event.reason}; {who}.")
-        elif kind is TrickWon:
-            self.show_trick_won(event)
-        elif kind is PassedOut:
-            say(f"Passed out: {event.reason}.")
-        elif kind is HandScored:
-            say("Score card:")
-            for line in event.result.lines:
-                say(f"  {line}")
-        else:
-            self.show_game_event(event)
+        """Print what ``event`` says (an event this terminal does not show, e.g. MatchScored, prints nothing)."""
+        shown = self.presenters.get(type(event))
+        if shown is not None:
+            shown(event)
 
-    def show_game_event(self, event) -> None:
-        """The events only one game has: Bridge's dummy, Pinochle's passed cards, meld and set."""
-        say, con = self.console.say, self.console
-        name = type(event).__name__
-        if name == "DummyShown":
-            say(f"{event.seat.full_name} is the dummy and lays the cards face up: "
-                f"{self.hand_text(event.cards, self.hand.trump)}")
-        elif name == "CardsPassed":
-            seen = self.show_all or {event.giver, event.receiver} & set(self.humans)
-            cards = f": {con.cards(event.cards)}" if seen else ""
-            say(f"  {event.giver.full_name} passes {len(event.cards)} cards to {event.receiver.full_name}{cards}.")
-        elif name == "MeldCounted":
-            counted_words = event.counted if event.counted == event.total else \
-                f"{event.counted} (they hold {event.total}, under the minimum)"
-            say(f"  {SIDE_NAMES[event.side]} meld: {counted_words}.")
-        elif name == "BidderSet":
-            say(f"{SIDE_NAMES[event.side]} are set: {event.reason}.")
+    @cached_property
+    def presenters(self) -> dict[type, Callable]:
+        """Each kind of event, and the method that prints it."""
+        return {
+            Called: self.show_call, Dealt: self.show_deal, TurnUp: self.show_turn_up,
+            AuctionEnded: self.show_contract, TrumpSet: self.show_trumps, Declared: self.show_declared,
+            CardPlayed: self.show_card, BelotSaid: self.show_belot, MeldShown: self.show_meld,
+            AnnouncesCompared: self.show_announces_compared, TrickWon: self.show_trick_won,
+            PassedOut: self.show_passed_out, HandScored: self.show_score_card, DummyShown: self.show_dummy,
+            CardsPassed: self.show_cards_passed, MeldCounted: self.show_meld_counted, BidderSet: self.show_set,
+        }
+
+    def show_call(self, event: Called) -> None:
+        self.console.say(f"  {event.seat.full_name} {call_phrase(event.call, self.console, self.terms.bid_unit)}.")
+
+    def show_deal(self, event: Dealt) -> None:
+        if self.hand.actions:
+            self.console.say("The rest of the cards are dealt.")
+        self.show_hands()
+
+    def show_turn_up(self, event: TurnUp) -> None:
+        self.console.say(f"Turned up: the {event.card.name} ({self.console.card(event.card)}).")
+
+    def show_trumps(self, event: TrumpSet) -> None:
+        self.console.say(trump_words(event.suit, self.console))
+
+    def show_declared(self, event: Declared) -> None:
+        self.console.say(f"  {event.seat.full_name:<6} {self.terms.declare}: {event.label}")
+
+    def show_belot(self, event: BelotSaid) -> None:
+        self.console.say(f"  {event.seat.full_name:<6} says \"{event.word}\" (king and queen of trumps)")
+
+    def show_meld(self, event: MeldShown) -> None:
+        self.console.say(f"  {event.seat.full_name} shows {event.label} ({self.console.cards(event.cards)}): "
+                         f"{event.points} points")
+
+    def show_announces_compared(self, event: AnnouncesCompared) -> None:
+        words = self.terms.declarations
+        who = f"{SIDE_NAMES[event.side]} score their {words}" if event.side else f"no {words} score"
+        self.console.say(f"  {words.capitalize()} compared: {event.reason}; {who}.")
+
+    def show_passed_out(self, event: PassedOut) -> None:
+        self.console.say(f"Passed out: {event.reason}.")
+
+    def show_score_card(self, event: HandScored) -> None:
+        self.console.say("Score card:")
+        for line in event.result.lines:
+            self.console.say(f"  {line}")
+
+    def show_dummy(self, event: DummyShown) -> None:
+        self.console.say(f"{event.seat.full_name} is the dummy and lays the cards face up: "
+                         f"{self.hand_text(event.cards, self.hand.trump)}")
+
+    def show_cards_passed(self, event: CardsPassed) -> None:
+        seen = self.show_all or {event.giver, event.receiver} & set(self.humans)
+        cards = f": {self.console.cards(event.cards)}" if seen else ""
+        self.console.say(f"  {event.giver.full_name} passes {len(event.cards)} cards to "
+                         f"{event.receiver.full_name}{cards}.")
+
+    def show_meld_counted(self, event: MeldCounted) -> None:
+        counted_words = event.counted if event.counted == event.total else \
+            f"{event.counted} (they hold {event.total}, under the minimum)"
+        self.console.say(f"  {SIDE_NAMES[event.side]} meld: {counted_words}.")
+
+    def show_set(self, event: BidderSet) -> None:
+        self.console.say(f"{SIDE_NAMES[event.side]} are set: {event.reason}.")
 
     def show_contract(self, event: AuctionEnded) -> None:
         if event.contract is None:  # PassedOut follows and says so
