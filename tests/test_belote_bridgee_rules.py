@@ -918,31 +918,35 @@ def test_cards_are_played_in_any_notation():
     assert [str(a) for a in hand.actions[-5:]] == ["announce:third", "7C", "TC", "JC", "QC"]
 
 
-def test_the_score_lines_say_in_plain_words_what_happened_and_keep_the_numbers():
+@pytest.mark.parametrize("case, points, lines", [
+    (dict(contract="80S", declarer="E", tricks={"NS": 62, "EW": 100}, doubled=2, belot="E"),
+     {"NS": 120, "EW": 380}, [
+         "East bid 80 \u2660 for East-West, doubled.",
+         "East-West won 120 points: 100 in tricks and 20 for the Belot.",
+         "North-South won 62 points in tricks.",
+         "East-West made it: their 120 points beat North-South's 62 and reach 82, the bid and 2 more.",
+         "East-West score 380: 100 for their tricks + 80 for the contract made, doubled to 360, and 20 for the "
+         "Belot.",
+         "North-South score 120: 60 for their 62 points in tricks (rounded), doubled to 120.",
+     ]),
+    (dict(contract="120C", declarer="N", tricks={"NS": 50, "EW": 112}, announces={"N": FOURTH_D, "S": THIRD_S},
+          announce_side="NS"),
+     {"NS": 0, "EW": 350}, [
+         "North bid 120 \u2663 for North-South.",
+         "North-South won 120 points: 50 in tricks and 70 in announces.",
+         "East-West won 112 points in tricks.",
+         "Announces: test.",
+         "North-South are defeated: their 120 points do not reach 122, the bid and 2 more.",
+         "North-South score nothing.",
+         "East-West score 350: 160 for the defeated contract + 120 for the bid + 70 for all the announces.",
+     ]),
+], ids=["made, doubled", "defeated"])
+def test_the_score_lines_say_in_plain_words_what_happened_and_keep_the_numbers(case, points, lines):
     """Issue 15: no "160 contract defeated + 80 the bid" nor "Contract: 80 Spades doubled by East": who bid what
     for which side, what each side won, made or defeated, and what each side scores item by item, in sentences."""
-    doubled = scored("80S", "E", {"NS": 62, "EW": 100}, doubled=2, belot="E")
-    assert doubled.points == {"NS": 120, "EW": 380}
-    assert doubled.lines == [
-        "East bid 80 \u2660 for East-West, doubled.",
-        "East-West won 120 points: 100 in tricks and 20 for the Belot.",
-        "North-South won 62 points in tricks.",
-        "East-West made it: their 120 points beat North-South's 62 and reach 82, the bid and 2 more.",
-        "East-West score 380: 100 for their tricks + 80 for the contract made, doubled to 360, and 20 for the Belot.",
-        "North-South score 120: 60 for their 62 points in tricks (rounded), doubled to 120.",
-    ]
-    defeated = scored("120C", "N", {"NS": 50, "EW": 112}, announces={"N": FOURTH_D, "S": THIRD_S},
-                      announce_side="NS")
-    assert defeated.points == {"NS": 0, "EW": 350}
-    assert defeated.lines == [
-        "North bid 120 \u2663 for North-South.",
-        "North-South won 120 points: 50 in tricks and 70 in announces.",
-        "East-West won 112 points in tricks.",
-        "Announces: test.",
-        "North-South are defeated: their 120 points do not reach 122, the bid and 2 more.",
-        "North-South score nothing.",
-        "East-West score 350: 160 for the defeated contract + 120 for the bid + 70 for all the announces.",
-    ]
+    result = scored(**case)
+    assert result.points == points
+    assert result.lines == lines
     redoubled = scored("80H", "N", {"NS": 70, "EW": 92}, belot="S", doubled=4)
     assert redoubled.points == {"NS": 20, "EW": 960}
     assert redoubled.lines[-3:] == [
