@@ -20,7 +20,7 @@ from ..settings import CARD_BACKS
 from ..sound import EFFECTS
 from ..theme import BLACK, FACE, NAVY, WHITE, YELLOW
 from ..widgets import draw
-from ..widgets.text import Style, render_paragraph, render_text
+from ..widgets.text import Style, fit_text, render_paragraph, render_text, text_size
 from . import layout
 from .card_strip import INDEX_HEIGHT, draw_fan, fan_step, mini_fan_card  # noqa: F401  (mini_fan_card: paint's own)
 from .session import SEATS, parameters_text
@@ -32,7 +32,10 @@ MELD_STRIP = layout.MINI_CARD_H + 2  # a line of a seat's zone holding an announ
 MELD_STRIP_LOW = INDEX_HEIGHT + 1  # ... or only the top of each, where its index is
 NAME_GAP = 6  # between an announce's small cards and its name beside them
 SHADOW = (0, 0, 0, 90)
-HIGHLIGHT_TITLE = (255, 255, 120)
+HIGHLIGHT_TITLE = (255, 255, 120)  # the turn marker: the name of the seat to act, black in a yellow frame
+TITLE_SIZE, TITLE_HEIGHT = 18, 18
+TURN_PAD = 2  # the turn marker's frame around the name
+HUGGING_RIGHT = (Seat.S, Seat.E)  # zones left of their own hand: their lines end against it
 
 # The frame round the felt (Belote's F10): colours a monitor of the early nineties would show, toned down.
 BORDER_COLOURS = {
@@ -192,9 +195,7 @@ def seat_to_play(hand) -> Seat | None:
 def zone_items(scene, seat: Seat) -> list[ZoneItem]:
     zone = scene.geometry.zones[seat]
     shown = scene.shown
-    items = [ZoneItem("title", pygame.Rect(zone.left, zone.top, zone.width, 18), seat_title(scene, seat),
-                      HIGHLIGHT_TITLE if seat_to_play(scene.hand) == seat and not scene.hand.done
-                      else text_colour(scene, "names", WHITE))]
+    items = [title_item(scene, seat, zone)]
     lines: list[tuple[str, str, tuple, object]] = []
     if shown.contract is None or scene.hand.phase == "bidding":
         for action, index in shown.calls[seat]:
@@ -219,9 +220,41 @@ def zone_items(scene, seat: Seat) -> list[ZoneItem]:
     y = zone.top + 20
     for kind, text, color, payload in fixed + lines:
         height = line_height(kind, low)
-        items.append(ZoneItem(kind, pygame.Rect(zone.left + 4, y, zone.width - 4, height), text, color, payload))
+        rect = pygame.Rect(zone.left + 4, y, zone.width - 4, height)
+        if seat in HUGGING_RIGHT and kind != "meld_cards":
+            width = min(rect.width, text_image(text, 17).get_width())
+            rect = pygame.Rect(zone.right - width, y, width, height)
+        items.append(ZoneItem(kind, rect, text, color, payload))
         y += height
     return items
+
+
+def title_item(scene, seat: Seat, zone: pygame.Rect) -> ZoneItem:
+    """The seat's name at the top of its zone, on the side of its own hand (South's and East's zones lie left of
+    their hands: their lines end against it), cut to the zone's width, the room for a computer's thinking dots
+    kept after it."""
+    text = fit_text(seat_title(scene, seat), theme.font(TITLE_SIZE), zone.width - title_width("...") - 2 * TURN_PAD)
+    width = title_width(text + "...")
+    left = zone.right - width - TURN_PAD if seat in HUGGING_RIGHT else zone.left + TURN_PAD
+    colour = text_colour(scene, "names", WHITE)
+    return ZoneItem("title", pygame.Rect(left, zone.top + TURN_PAD, width, TITLE_HEIGHT), text, colour)
+
+
+def title_width(text: str) -> int:
+    return text_size(text, theme.font(TITLE_SIZE))[0] + 1  # the shadow
+
+
+def turn_marker_rect(scene) -> pygame.Rect | None:
+    """The frame around the name of the seat whose card or call comes next, in every phase (Contract Bridge: the
+    dummy's name while its declarer plays from it); None when no one is to act."""
+    seat = turn_seat(scene)
+    return None if seat is None else zone_items(scene, seat)[0].rect.inflate(2 * TURN_PAD, 2 * TURN_PAD)
+
+
+def turn_seat(scene) -> Seat | None:
+    """The seat the turn marker follows: the one to act once the cards are dealt, until the hand is over."""
+    hand = scene.hand
+    return None if hand.done or not scene.shown.deal_done else seat_to_play(hand)
 
 
 def line_height(kind: str, low: bool) -> int:
@@ -541,11 +574,25 @@ def draw_zone(scene, surface, seat: Seat) -> None:
                 x = item.rect.left + fan_width(len(cards), item.rect.width) + NAME_GAP
                 surface.blit(image, image.get_rect(midleft=(x, item.rect.centery)))
             continue
-        text = item.text
-        if item.kind == "title" and scene.request is not None and scene.request.seat == seat:
-            text += "." * (1 + int(scene.clock * 3) % 3)
-        image = text_image(text, 18 if item.kind == "title" else 17, item.color)
-        surface.blit(image, item.rect.topleft)
+        if item.kind == "title":
+            draw_title(scene, surface, seat, item)
+            continue
+        surface.blit(text_image(item.text, 17, item.color), item.rect.topleft)
+
+
+def draw_title(scene, surface, seat: Seat, item: ZoneItem) -> None:
+    """A seat's name; the seat to act has it in black in a yellow frame (the turn marker); a computer thinking
+    adds dots."""
+    text = item.text
+    if scene.request is not None and scene.request.seat == seat:
+        text += "." * (1 + int(scene.clock * 3) % 3)
+    if turn_seat(scene) == seat:
+        marker = item.rect.inflate(2 * TURN_PAD, 2 * TURN_PAD)
+        pygame.draw.rect(surface, HIGHLIGHT_TITLE, marker)
+        pygame.draw.rect(surface, BLACK, marker, 1)
+        surface.blit(text_image(text, TITLE_SIZE, BLACK, shadow=False), item.rect.topleft)
+        return
+    surface.blit(text_image(text, TITLE_SIZE, item.color), item.rect.topleft)
 
 
 def draw_dealer(scene, surface) -> None:
