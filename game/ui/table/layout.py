@@ -67,9 +67,10 @@ ANNOUNCE_BUTTON = (104, 22)
 
 ICON = 24
 BULB_RECT = pygame.Rect(WIDTH - 8 - 2 * ICON - 6, BOTTOM - ICON - 2, ICON, ICON)
-# Contract Bridge's 13 cards: North's row stays clear of its label area, South's of its labels and the icons.
+# Contract Bridge's 13 cards: North's row stays clear of its label area, South's of its labels, the icons and East's
+# hand above them.
 NORTH_HALF_WIDTH = 446 - 6 - WIDTH // 2
-SOUTH_LEFT, SOUTH_RIGHT = 184, BULB_RECT.left - 6
+SOUTH_LEFT, SOUTH_RIGHT = 184, min(BULB_RECT.left, SIDE_X[Seat.E]) - 6
 # A dummy at West or East: a row per suit under the seat's name, short of the trick in the middle.
 DUMMY_TOP = SIDE_TOP + 38  # under the name and the "Dummy" line
 DUMMY_ROW_STEP = 27
