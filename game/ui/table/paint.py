@@ -34,6 +34,7 @@ NAME_GAP = 6  # between an announce's small cards and its name beside them
 SHADOW = (0, 0, 0, 90)
 HIGHLIGHT_TITLE = (255, 255, 120)  # the turn marker: the name of the seat to act, black in a yellow frame
 TITLE_SIZE, TITLE_HEIGHT = 18, 18
+HAND_GAP = 6  # between South's lines and its hand
 TURN_PAD = 2  # the turn marker's frame around the name
 HUGGING_RIGHT = (Seat.S, Seat.E)  # zones left of their own hand: their lines end against it
 
@@ -193,7 +194,7 @@ def seat_to_play(hand) -> Seat | None:
 
 
 def zone_items(scene, seat: Seat) -> list[ZoneItem]:
-    zone = scene.geometry.zones[seat]
+    zone = seat_zone(scene, seat)
     shown = scene.shown
     items = [title_item(scene, seat, zone)]
     lines: list[tuple[str, str, tuple, object]] = []
@@ -227,6 +228,15 @@ def zone_items(scene, seat: Seat) -> list[ZoneItem]:
         items.append(ZoneItem(kind, rect, text, color, payload))
         y += height
     return items
+
+
+def seat_zone(scene, seat: Seat) -> pygame.Rect:
+    """The place of ``seat``'s name and lines; South's moves right to end against its hand when the hand is short."""
+    zone = scene.geometry.zones[seat]
+    if seat != Seat.S or not scene.shown.hands[seat]:
+        return zone
+    hand_left = min(rect.left for rect in card_rects(scene, seat))
+    return zone.move(max(0, hand_left - HAND_GAP - zone.right), 0)
 
 
 def title_item(scene, seat: Seat, zone: pygame.Rect) -> ZoneItem:
