@@ -98,6 +98,24 @@ def names_cut(table) -> list[str]:
     return out
 
 
+def gap(a, b) -> float:
+    """How far apart two rectangles lie (0 when they touch or overlap)."""
+    dx = max(0, a.left - b.right, b.left - a.right)
+    dy = max(0, a.top - b.bottom, b.top - a.bottom)
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def names_away_from_their_hands(table) -> list[str]:
+    """The seats whose name lies nearer another seat's cards than its own."""
+    hands = {seat: rects[0].unionall(rects) for seat, rects in hand_rects(table).items() if rects}
+    out = []
+    for seat, own in hands.items():
+        name = paint.zone_items(table, seat)[0].rect
+        if any(gap(name, other) <= gap(name, own) for other_seat, other in hands.items() if other_seat != seat):
+            out.append(seat.full_name)
+    return out
+
+
 def marker_follows_the_turn(table) -> bool:
     hand = table.hand
     marker = paint.turn_marker_rect(table)
@@ -126,6 +144,7 @@ def test_nothing_on_the_table_runs_into_anything_else_and_every_name_fits(game, 
         app.run_frames(1)
         assert overlaps(table) == [], f"{moment}: {overlaps(table)} overlap"
         assert names_cut(table) == [], f"{moment}: the names of {names_cut(table)} do not fit"
+        assert names_away_from_their_hands(table) == [], f"{moment}: {names_away_from_their_hands(table)}"
         assert marker_follows_the_turn(table), f"{moment}: the turn marker is not on the seat to act"
         seen.append(moment)
     assert seen == list(MOMENTS)
@@ -152,3 +171,21 @@ def test_the_turn_marker_frames_the_name_of_the_seat_to_act_and_follows_it():
         marked.add(seat)
         app.run_frames(3)
     assert marked == set(SEATS)
+
+
+def test_your_name_lies_beside_your_hand_and_the_dummy_is_marked_while_its_declarer_plays_from_it():
+    app, table = open_table("bridge", deal=2, seed=2)
+    table.session.players.update({seat: "novice" for seat in SEATS})
+    table.start_hand()
+    table.prefs.player_names = {"S": "You"}
+    hand = table.hand
+    run_and_go_on(app, table, lambda: settled(table))
+    assert names_away_from_their_hands(table) == []
+    name = paint.zone_items(table, Seat.S)[0].rect
+    assert name.right < hand_rects(table)[Seat.S][0].left and name.bottom > layout.SOUTH_Y  # left of it, in its row
+    run_and_go_on(app, table, lambda: settled(table) and hand.phase == "play" and not hand.done
+                  and hand.playing_from(hand.to_act) != hand.to_act)
+    app.run_frames(1)
+    dummy = hand.playing_from(hand.to_act)
+    assert paint.turn_seat(table) == dummy
+    assert paint.turn_marker_rect(table).contains(paint.zone_items(table, dummy)[0].rect)
