@@ -74,6 +74,12 @@ class Match:
             events.append(MatchScored(hand.result(), self.finish_hand()))
         return events
 
+    def score_saved_hand(self) -> None:
+        """A match taken up from a save of an earlier version, written after a hand's last card but before its
+        score: score that hand now (this version scores a hand as its last card falls)."""
+        if self.current.done and not self.current_scored:
+            self.finish_hand()
+
     def finish_hand(self) -> HandSummary:
         """Score the current (finished) hand into the match; decide whether the match is over."""
         hand = self.current

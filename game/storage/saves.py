@@ -89,8 +89,7 @@ def settle_scored_hand(variant_id: str, record: dict, match=None) -> list[str]:
     autosave. The problems, in sentences; a game that could not go into the history keeps its autosave, for the
     next try."""
     match = match or records.match_from_record(record)
-    if match.current.done and not match.current_scored:  # saved by an earlier version before its score card
-        match.finish_hand()
+    match.score_saved_hand()
     key = game_key(record)
     counted = counts_for_the_player(record)
     problems: list[str] = []

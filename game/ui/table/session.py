@@ -476,8 +476,7 @@ class TableSession:
         session.match = match
         key = table.get("game")
         session.game_key = key if isinstance(key, str) and GAME_KEY.fullmatch(key) else new_game_key()
-        if match.current.done and not match.current_scored:  # saved by an earlier version before its score card
-            match.finish_hand()
+        match.score_saved_hand()
         if match.current_scored and not match.over:
             match.next_hand()
         return session
@@ -486,5 +485,3 @@ class TableSession:
     def scores(self) -> dict[str, int]:
         return dict(self.match.scores)
 
-    def skills_text(self) -> str:
-        return ", ".join(f"{seat.full_name} {self.players[seat]}" for seat in SEATS)
