@@ -17,6 +17,7 @@ from conftest_ui import (
     open_table,
     press,
     run_and_go_on,
+    run_until,
     table_from_title_screen,
     table_home,
 )
@@ -26,6 +27,7 @@ from game.engine import PASS, Bid, Card, Seat, card, cards
 from game.engine.actions import bid
 from game.engine.match import Match
 from game.ui.games.bridge import BridgeTable
+from game.ui.games.bridge.panel import call_label
 from game.ui.games.bridge.rubber_sheet import RubberSheetDialog
 from game.ui.help import HelpScene
 from game.ui.table import layout, paint
@@ -33,7 +35,9 @@ from game.ui.table.edit_hand import EditHandScene
 from game.ui.table.scene import TableScene
 from game.ui.table.session import TableSession
 from game.ui.widgets.dialogs import MessageBox
+from game.ui.widgets.text import with_symbols
 from game.variants import VARIANTS
+from game.variants.bridge.bidding.model import call_text as bridge_call_text
 
 BRIDGE = VARIANTS["bridge"]
 # South holds the top three cards of every suit and the jack of clubs: whatever he declares, he makes it all.
@@ -404,3 +408,29 @@ def test_a_note_pinned_during_the_bidding_is_gone_once_the_play_starts():
     assert auction.balloon_index is None and not auction.balloon_text
     press(app, pygame.K_a)  # the auction shown again during the play: no old note over it
     assert auction.visible and auction.balloon_index is None
+
+
+# -- calls written as bridge players write them, in the hint and the reasons --------------------------------------
+@pytest.mark.parametrize("call", [bid(2, "H"), bid(1, "NT")])
+def test_the_hint_writes_its_call_as_the_bidding_system_and_the_auction_table_do(call):
+    OPENERS[Seat.S] = call  # the stub advises South to open with it
+    app, table = open_bridge()
+    my_turn(app, table)
+    click(app, table.bulb.rect.center)
+    run_until(app, lambda: isinstance(app.scenes.top, MessageBox))
+    written = bridge_call_text(call)  # "2♥", "1NT"
+    headline = with_symbols(app.scenes.top.text).split("\n")[0]
+    assert headline == f"Bid {written}."
+    assert with_symbols(call_label(call)) == written
+
+
+def test_a_computers_call_and_its_reasons_read_as_bridge_players_write_it():
+    OPENERS[Seat.N] = bid(3, "NT")
+    app, table = open_bridge()
+    my_turn(app, table)  # West passed, North opened 3NT, East passed
+    [item] = [item for item in paint.zone_items(table, Seat.N) if item.kind == "call"]
+    assert with_symbols(item.text) == "3NT"
+    click(app, item.rect.center)
+    box = app.scenes.top
+    assert isinstance(box, MessageBox) and with_symbols(box.title) == "Why North bid 3NT"
+    assert with_symbols(box.text).startswith("North bid 3NT.")

@@ -15,12 +15,24 @@ def suit_mark(suit: str | None) -> str:
     return f"[{suit}]" if suit in ("S", "H", "D", "C") else (suit or "")
 
 
+BRIDGE_LEVELS = 7  # a bid of a level (Contract Bridge: 1 to 7) rather than of points (Belote: 80 and up)
+
+
+def bid_text(amount: int, strain: str | None) -> str:
+    """A bid as its game writes it: a Contract Bridge level close to its strain, as bridge players write it and
+    the bidding system's reasons do (``2[H]``, ``1NT``); points apart from their suit (Belote's ``80 [S]``);
+    Pinochle's amount alone."""
+    if strain is None:
+        return str(amount)
+    return f"{amount}{'' if amount <= BRIDGE_LEVELS else ' '}{suit_mark(strain)}"
+
+
 def call_text(action) -> str:
-    """``80 [S]``, ``Pass``, ``Double``, ``Redouble``."""
+    """``80 [S]``, ``2[H]``, ``1NT``, ``Pass``, ``Double``, ``Redouble``."""
     if isinstance(action, Call):
         return action.name
     if isinstance(action, Bid):
-        return f"{action.amount} {suit_mark(action.strain)}".rstrip()  # Pinochle bids have no strain
+        return bid_text(action.amount, action.strain)
     if isinstance(action, Declaration):
         return action.label
     if isinstance(action, Card):
@@ -90,7 +102,8 @@ def card_words(card: Card) -> str:
 
 
 def contract_text(text: str | None) -> str:
-    """``120CX`` -> ``120 [C] doubled``; Belote's ``take:S`` or ``S`` -> ``[S] trumps``."""
+    """``120CX`` -> ``120 [C] doubled``, ``4HX`` -> ``4[H] doubled``, ``3NT`` -> ``3NT``; Belote's ``take:S`` or ``S``
+    -> ``[S] trumps``."""
     if not text:
         return "none"
     if text.startswith("take:") or not text[0].isdigit():  # Belote: the trump suit taken, or No / All Trumps
@@ -103,9 +116,8 @@ def contract_text(text: str | None) -> str:
         text, doubled = text[:-2], " redoubled"
     elif text.endswith("X"):
         text, doubled = text[:-1], " doubled"
-    if text.endswith("NT"):  # Contract Bridge: "3NT"
-        return f"{text[:-2]} NT{doubled}"
-    return f"{text[:-1]} {suit_mark(text[-1])}{doubled}"
+    strain = "NT" if text.endswith("NT") else text[-1]  # Contract Bridge: "3NT"
+    return bid_text(int(text[:-len(strain)]), strain) + doubled
 
 
 def action_words(action) -> str:
