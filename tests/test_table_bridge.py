@@ -5,6 +5,7 @@ gives it, and plays the first card the rules allow), so the tests do not depend 
 players; the table asks it exactly as it asks them.
 """
 
+import itertools
 import json
 
 import pygame
@@ -26,6 +27,7 @@ from game.ai.player import Decision
 from game.engine import PASS, Bid, Card, Seat, card, cards
 from game.engine.actions import bid
 from game.engine.match import Match
+from game.ui import resources
 from game.ui.games.bridge import BridgeTable
 from game.ui.games.bridge.panel import call_label
 from game.ui.games.bridge.rubber_sheet import RubberSheetDialog
@@ -351,7 +353,8 @@ def test_a_dummy_at_south_lies_in_columns_under_the_trick_trumps_on_norths_left(
 
 
 @pytest.mark.parametrize("seat", list(Seat))
-@pytest.mark.parametrize("lengths", [(7, 3, 2, 1), (4, 3, 3, 3), (13,), (6, 6, 1)])
+@pytest.mark.parametrize("lengths", [(7, 3, 2, 1), (4, 3, 3, 3), (13,), (6, 6, 1), (8, 3, 1, 1), (2, 1, 1, 9),
+                                     (10, 1, 1, 1), (1, 1, 11), (1, 12)])
 def test_a_dummy_of_any_shape_at_any_seat_stays_clear_of_the_trick_and_the_other_hands(seat, lengths):
     dummy: list = []
     for suit, n in zip("SHCD", lengths, strict=False):
@@ -368,6 +371,126 @@ def test_a_dummy_of_any_shape_at_any_seat_stays_clear_of_the_trick_and_the_other
         assert layout.FELT_RECT.contains(rect) and rect.collidelist(others) == -1
     token = pygame.Rect(geometry.dealer_token_spot(seat, rects), (18, 18))  # when the dummy dealt
     assert token.collidelist(others) == -1 and token.collidelist(rects) == -1
+
+
+def rank_box(shown: Card) -> pygame.Rect:
+    """Where ``shown``'s rank is inked in its top-left corner, measured on its sprite: from the first inked row under
+    the border down to the first blank row, in the 12 columns left of a court card's frame."""
+    sprite = resources.image(f"cards/{shown.text}")
+
+    def inked(x: int, y: int) -> bool:
+        colour = sprite.get_at((x, y))
+        return colour.a > 0 and tuple(colour)[:3] != (255, 255, 255)
+
+    columns = range(1, 13)
+    rows = [y for y in range(2, 40) if any(inked(x, y) for x in columns)]
+    top = bottom = rows[0]
+    while bottom + 1 in rows:
+        bottom += 1
+    xs = [x for x in columns for y in range(top, bottom + 1) if inked(x, y)]
+    return pygame.Rect(min(xs), top, max(xs) - min(xs) + 1, bottom - top + 1)
+
+
+def long_suit_dummy(length: int, first: bool) -> list[Card]:
+    """A dummy with ``length`` hearts, the rest of its 13 cards spread over the other suits as evenly as may be;
+    the hearts its first column or its last."""
+    rest = 13 - length
+    shorts = [[c for c in BRIDGE.deck if c.suit == suit][:rest // 3 + (i < rest % 3)] for i, suit in enumerate("SCD")]
+    hearts = [c for c in BRIDGE.deck if c.suit == "H"][:length]
+    columns = [hearts, *shorts] if first else [*shorts, hearts]
+    return [c for column in columns for c in column]
+
+
+@pytest.mark.parametrize("seat", [Seat.N, Seat.S])
+@pytest.mark.parametrize("length", [8, 9, 10, 11, 12, 13])
+@pytest.mark.parametrize("first", [True, False])
+def test_every_rank_of_a_long_suit_in_a_dummys_columns_shows(seat, length, first):
+    dummy = long_suit_dummy(length, first)
+    rects = layout.column_dummy_rects(seat, dummy)
+    top, bottom = layout.dummy_column_room(seat)
+    for index, (shown, rect) in enumerate(zip(dummy, rects, strict=True)):
+        rank = rank_box(shown).move(rect.topleft)
+        assert rank.height >= 9 and rank.width >= 5  # the glyph measured, not a stray pixel
+        assert rank.collidelist(rects[index + 1:]) == -1, f"{shown.name} is covered"  # later cards lie on top
+        assert top <= rect.top and rect.bottom <= bottom
+    left, right = layout.DUMMY_COLUMNS_X[seat]
+    assert left <= min(rect.left for rect in rects) and max(rect.right for rect in rects) <= right
+
+
+@pytest.mark.parametrize("dummy", [Seat.N, Seat.S])
+def test_beside_a_dummy_in_columns_the_tricks_four_cards_lie_apart_in_a_row_clear_of_the_table(dummy):
+    geometry = layout.geometry(0, dummy)
+    trick = {seat: pygame.Rect(spot, (layout.CARD_W, layout.CARD_H)) for seat, spot in geometry.trick_spots.items()}
+    for one, other in itertools.combinations(trick.values(), 2):
+        assert not one.colliderect(other)
+    assert [seat for seat, _ in sorted(trick.items(), key=lambda item: item[1].left)] == [Seat.W, Seat.N, Seat.S,
+                                                                                          Seat.E]
+    assert trick[Seat.N].top < trick[Seat.W].top == trick[Seat.E].top < trick[Seat.S].top  # as on the usual cross
+    others = [rect for seat in Seat if seat != dummy for rect in geometry.hand_rects(seat, 13, seat == Seat.S)]
+    others += [rect.move(0, -layout.RAISE) for rect in geometry.hand_rects(Seat.S, 13, True)]  # a chosen card
+    others += [geometry.zones[Seat.N], geometry.zones[Seat.S], layout.INFO_BOX, geometry.bulb_rect,
+               geometry.info_rect, geometry.peek_frame, layout.AUCTION_BESIDE_TRICK_ROW]
+    for seat in (Seat.W, Seat.E):  # a defender's label area holds its name and the turn marker round it
+        zone = geometry.zones[seat]
+        others.append(pygame.Rect(zone.left, zone.top, zone.width, paint.TITLE_HEIGHT + 2 * paint.TURN_PAD))
+    for length in (4, 8, 13):
+        others += layout.column_dummy_rects(dummy, long_suit_dummy(length, True))
+    for rect in trick.values():
+        assert geometry.felt_rect.contains(rect) and rect.collidelist(others) == -1
+
+
+def play_to_the_first_medal(app, table) -> None:
+    """Every card the human plays is the first the rules allow, until the first trick is complete."""
+    while table.shown.medal is None:
+        run_and_go_on(app, table, lambda: table.shown.medal is not None or table.ready_human() is not None)
+        if table.shown.medal is None:
+            seat = table.card_seat()
+            click(app, card_spot(table, seat, [a for a in table.session.legal_actions() if isinstance(a, Card)][0]))
+
+
+def shown_whole(surface: pygame.Surface, sprite: pygame.Surface, topleft, hidden: pygame.Rect | None = None) -> bool:
+    """Every opaque pixel of ``sprite`` drawn at ``topleft`` is on ``surface`` as it is, but those under
+    ``hidden``."""
+    x0, y0 = topleft
+    for y in range(sprite.get_height()):
+        for x in range(sprite.get_width()):
+            colour = sprite.get_at((x, y))
+            if colour.a == 255 and not (hidden and hidden.collidepoint(x0 + x, y0 + y)):
+                if surface.get_at((x0 + x, y0 + y))[:3] != colour[:3]:
+                    return False
+    return True
+
+
+def assert_trick_readable(app, table) -> None:
+    """The four cards of the trick each whole on the screen, pixel for pixel (the winner's under its medal only),
+    and the medal whole; the auction shown during the play, the labels and the turn marker clear of them."""
+    press(app, pygame.K_a)
+    assert len(table.shown.trick) == 4
+    spots = table.geometry.trick_spots
+    medal = paint.medal_rect(table)
+    for seat, shown in table.shown.trick:
+        sprite = resources.image(f"cards/{shown.text}")
+        assert shown_whole(app.screen, sprite, spots[seat], medal), f"{seat.full_name}'s card is covered"
+    assert shown_whole(app.screen, resources.image("ui/medal"), medal.topleft)
+    cards = [pygame.Rect(spot, (layout.CARD_W, layout.CARD_H)) for spot in spots.values()]
+    labels = [item.rect for seat in Seat for item in paint.zone_items(table, seat)] + [paint.turn_marker_rect(table)]
+    auction = table.game.auction_table
+    assert auction.visible and auction.rect.collidelist(cards) == -1
+    assert all(card.collidelist([rect for rect in labels if rect]) == -1 for card in cards)
+
+
+def test_a_trick_beside_a_dummy_at_north_shows_its_four_cards_and_the_medal_whole():
+    app, table = south_declares(bid(4, "H"))
+    play_to_the_first_medal(app, table)
+    assert table.shown.dummy is Seat.N
+    assert_trick_readable(app, table)
+
+
+def test_a_trick_beside_a_dummy_at_south_shows_its_four_cards_and_the_medal_whole():
+    app, table, hand = south_passes_an_opening(Seat.N, bid(1, "S"))
+    play_to_the_first_medal(app, table)
+    assert table.shown.dummy is Seat.S
+    assert_trick_readable(app, table)
 
 
 def test_the_auction_shown_during_the_play_leaves_the_trick_and_the_dummy_in_view():

@@ -78,15 +78,31 @@ DUMMY_CARD_STEP = 14
 DUMMY_ROW_WIDTH = {Seat.W: 146, Seat.E: 180}
 # A dummy at North or South, as bridge players lay it: a column per suit, the cards of a suit overlapping down the
 # column (each shows its rank), the columns side by side between the side hands' label areas. The trick makes room:
-# its cross closes up (North's card half under South's) and moves towards the declarer.
+# its four cards lie apart in a row across the middle, West, North, South and East from left to right, North's a
+# little higher and South's a little lower as on the usual cross; under North's columns, or over South's. The row's
+# ends reach into West's and East's label areas under their names: the declarer and the dummy being North and South,
+# the names are all those areas hold.
 DUMMY_COLUMN_STEP = 18  # the most a card of a column shows of itself; less when a suit is long
+DUMMY_LEAST_COLUMN_STEP = 14  # the least: its rank (9 pixels high, 4 under the card's top) and a pixel more
+DUMMY_SUB_COLUMN_STEP = 20  # a suit too long for that splits in two columns, the second this far right of the first
 DUMMY_COLUMN_GAP = 4  # between the columns, when there is room
 # Clear of the score box and the labels (a card chosen with the keyboard comes out RAISE to the left), and of the
 # auction shown during the play.
 DUMMY_COLUMNS_X = {Seat.N: (ZONES[Seat.W].right + RAISE, ZONES[Seat.N].left - 1),
                    Seat.S: (ZONES[Seat.W].right + RAISE, AUCTION_IN_PLAY["right"].left)}
-TRICK_TOP_BESIDE_DUMMY = {Seat.N: 206, Seat.S: NORTH_Y + CARD_H + 4}  # North's card in the trick
-TRICK_CROSS_HEIGHT = 56  # from North's card in the trick to South's (the usual cross: 120)
+TRICK_ROW_GAP = 2  # between the cards of the trick in a row
+TRICK_ROW_STAGGER = 10  # North's card lies this much higher than West's and East's, South's this much lower
+TRICK_ROW_HEIGHT = CARD_H + 2 * TRICK_ROW_STAGGER
+TRICK_ROW_WIDTH = 4 * CARD_W + 3 * TRICK_ROW_GAP
+TRICK_ROW_LEFT = WIDTH // 2 - TRICK_ROW_WIDTH // 2
+TRICK_ROW_RIGHT = TRICK_ROW_LEFT + TRICK_ROW_WIDTH
+SIDE_NAME_ROOM = 24  # a side seat's name at the top of its label area, the turn marker round it, and a gap
+# North's card in the row: clear of South's cards (and of the one chosen with the keyboard, RAISE higher); or under
+# North's cards, West's and East's under their names.
+TRICK_ROW_TOP = {Seat.N: SOUTH_Y - RAISE - 4 - TRICK_ROW_HEIGHT,
+                 Seat.S: max(NORTH_Y + CARD_H + 4, ZONES[Seat.W].top + SIDE_NAME_ROOM - TRICK_ROW_STAGGER)}
+# The auction during the play (A) beside the row, over East's cards.
+AUCTION_BESIDE_TRICK_ROW = AUCTION_IN_PLAY["right"].move(TRICK_ROW_RIGHT + 2 - AUCTION_IN_PLAY["right"].left, 0)
 INFO_RECT = pygame.Rect(WIDTH - 8 - ICON, BOTTOM - ICON - 2, ICON, ICON)
 PEEK_FRAME = pygame.Rect(8, BOTTOM - 54, 54, 54)
 PEEK_ARROWS = {"N": "up", "E": "right", "W": "down", "last": "left"}  # what each peek arrow shows
@@ -148,44 +164,57 @@ def suit_groups(cards) -> list[list[int]]:
 
 
 def trick_spots_beside_dummy(dummy: Seat) -> dict[Seat, tuple[int, int]]:
-    """The trick while a dummy at North or South lies in columns: a closer cross, moved towards the declarer."""
-    top = TRICK_TOP_BESIDE_DUMMY[dummy]
-    x = TRICK_SPOTS[Seat.N][0]
-    side = TRICK_SPOTS[Seat.E][0] - x
-    middle = top + TRICK_CROSS_HEIGHT // 2
-    return {Seat.N: (x, top), Seat.S: (x, top + TRICK_CROSS_HEIGHT),
-            Seat.W: (x - side, middle), Seat.E: (x + side, middle)}
+    """The trick while a dummy at North or South lies in columns: a row, West, North, South, East from left to
+    right, North's card a little higher and South's a little lower (``TRICK_ROW_STAGGER``)."""
+    top = TRICK_ROW_TOP[dummy]
+    step = CARD_W + TRICK_ROW_GAP
+    return {Seat.W: (TRICK_ROW_LEFT, top + TRICK_ROW_STAGGER), Seat.N: (TRICK_ROW_LEFT + step, top),
+            Seat.S: (TRICK_ROW_LEFT + 2 * step, top + 2 * TRICK_ROW_STAGGER),
+            Seat.E: (TRICK_ROW_LEFT + 3 * step, top + TRICK_ROW_STAGGER)}
 
 
 def dummy_column_room(seat: Seat) -> tuple[int, int]:
     """The heights a dummy's columns at North or South may use: from North's row down to above the trick, or from
     under the trick down to South's row."""
-    spots = trick_spots_beside_dummy(seat)
+    top = TRICK_ROW_TOP[seat]
     if seat == Seat.N:
-        return NORTH_Y, spots[Seat.N][1] - 4
-    return spots[Seat.S][1] + CARD_H + 4, BOTTOM
+        return NORTH_Y, top - 4
+    return top + TRICK_ROW_HEIGHT + 4, BOTTOM
+
+
+def dummy_sub_columns(group: list[int], most: int) -> list[list[int]]:
+    """A suit's cards (indexes) in one column, or in two side by side when more than ``most`` cards: the first
+    half (one more when odd) in the first."""
+    if len(group) <= most:
+        return [group]
+    half = (len(group) + 1) // 2
+    return [group[:half], group[half:]]
 
 
 def column_dummy_rects(seat: Seat, cards) -> list[pygame.Rect]:
     """A dummy at North or South in four suit columns (in the order of ``cards``, grouped by suit), each suit from
-    its first card down, the cards of a suit overlapping so that each rank shows; the columns fit between the side
-    hands' label areas (overlapping a little when there is no room) and the trick."""
-    groups = suit_groups(cards)
-    low, high = DUMMY_COLUMNS_X[seat]
-    width = high - low
-    count = max(1, len(groups))
-    column_step = min(CARD_W + DUMMY_COLUMN_GAP, (width - CARD_W) // max(1, count - 1))
-    total_width = CARD_W + column_step * (count - 1)
-    left = max(low, min(WIDTH // 2 - total_width // 2, high - total_width))
+    its first card down, the cards of a suit overlapping so that each rank shows (a long suit in two columns); the
+    columns fit between the side hands' label areas (overlapping a little when there is no room) and the trick."""
     top, bottom = dummy_column_room(seat)
-    longest = max((len(group) for group in groups), default=1)
+    most = 1 + (bottom - top - CARD_H) // DUMMY_LEAST_COLUMN_STEP
+    suits = [dummy_sub_columns(group, most) for group in suit_groups(cards)]
+    longest = max((len(column) for columns in suits for column in columns), default=1)
     step = min(DUMMY_COLUMN_STEP, (bottom - top - CARD_H) // max(1, longest - 1))
+    widths = [CARD_W + DUMMY_SUB_COLUMN_STEP * (len(columns) - 1) for columns in suits]
+    low, high = DUMMY_COLUMNS_X[seat]
+    gaps = max(1, len(widths) - 1)
+    overlap = max(-DUMMY_COLUMN_GAP, -(-(sum(widths) - (high - low)) // gaps))  # rounded up
+    total = sum(widths) - overlap * (len(widths) - 1)
+    left = max(low, min(WIDTH // 2 - total // 2, high - total))
     out: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(cards)
-    for column, group in enumerate(groups):
-        height = CARD_H + step * (len(group) - 1)
-        column_top = top if seat == Seat.N else bottom - height
-        for row, index in enumerate(group):
-            out[index] = pygame.Rect(left + column * column_step, column_top + row * step, CARD_W, CARD_H)
+    for columns, width in zip(suits, widths, strict=True):
+        for sub, column in enumerate(columns):
+            height = CARD_H + step * (len(column) - 1)
+            column_top = top if seat == Seat.N else bottom - height
+            x = left + sub * DUMMY_SUB_COLUMN_STEP
+            for row, index in enumerate(column):
+                out[index] = pygame.Rect(x, column_top + row * step, CARD_W, CARD_H)
+        left += width - overlap
     return out
 
 

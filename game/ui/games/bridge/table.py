@@ -125,10 +125,13 @@ class BridgeTable(GameTable):
         table.title = "Auction" if bidding else "Auction (A hides)"
 
     def auction_in_play_rect(self) -> pygame.Rect:
-        """Where the auction goes during the play: beside the trick, on the side away from a dummy at East, as
-        tall as its rows (and a blank one) need."""
-        side = "left" if self.dummy_seat() == Seat.E else "right"
-        rect = layout.AUCTION_IN_PLAY[side].copy()
+        """Where the auction goes during the play: beside the trick, on the side away from a dummy at East (right of
+        the trick's row beside a dummy at North or South), as tall as its rows (and a blank one) need."""
+        dummy = self.dummy_seat()
+        if dummy in layout.DUMMY_COLUMNS_X:
+            rect = layout.AUCTION_BESIDE_TRICK_ROW.copy()
+        else:
+            rect = layout.AUCTION_IN_PLAY["left" if dummy == Seat.E else "right"].copy()
         rect.height = min(rect.height, self.auction_table.height_for(self.auction_table.row_count() + 1))
         return rect
 
