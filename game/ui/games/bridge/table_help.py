@@ -43,8 +43,10 @@ and the hand is thrown in: the next dealer deals.
 - The defender on the declarer's left leads. Then the declarer's partner, the dummy, lays his cards
   face up in his seat, a column for each suit pointing at the declarer (each suit from the ace down,
   every rank in view), trumps on the declarer's left as he looks at them; in no trumps the suits
-  alternate in colour. Everybody can see them. A dummy at North or South takes room in the middle of
-  the table, so the four cards of a trick lie closer together, on the declarer's side.
+  alternate in colour. Everybody can see them. A suit too long for one column lies in two, side by
+  side. A dummy at North or South takes room in the middle of the table, so the four cards of a trick
+  lie in a row across it: West's on the left, then North's (a little higher), South's (a little
+  lower) and East's on the right.
 - **You are the declarer**: you play your own cards and the dummy's, each in its turn. On the dummy's
   turn its name is lit and you click one of its cards (or choose one with the arrow keys, the chosen
   card comes out to the left of its column, and press Enter). A click on the wrong hand is refused,
