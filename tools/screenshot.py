@@ -16,6 +16,8 @@ fresh user folder) and the TABLE_STEPS are taken instead. ``--game belote`` (imp
 Belote table (numbered deal 12, dealer East: South speaks first) and takes the BELOTE_STEPS; ``--game bridge``
 the Contract Bridge table (numbered deal 5) and the BRIDGE_STEPS; ``--game pinochle`` the Pinochle table, where
 the PINOCHLE_STEPS choose their games with Select Game; ``--game scotch_whist`` deal 1 and the WHIST_STEPS.
+``--all OUT`` takes the whole gallery: the title screen's steps and every game's table steps, each at 1x and 2x,
+into OUT (one run of this script per set, one after another).
 """
 
 from __future__ import annotations
@@ -238,6 +240,23 @@ class Driver:
         run([IMPORT, "-window", "root", "-crop", f"{w}x{h}+{x}+{y}", "+repage", str(path)], env=self.env)
 
 
+GALLERY = (None, "belote_bridgee", "belote", "bridge", "pinochle", "scotch_whist")  # None: the title screen
+
+
+def shoot_gallery(out: Path, display: str) -> int:
+    """Every set of steps at 1x and 2x, each in a run of its own; the first failure ends the gallery."""
+    for zoom in (1, 2):
+        for game in GALLERY:
+            command = [sys.executable, __file__, "--out", str(out), "--zoom", str(zoom), "--display", display]
+            if game:
+                command += ["--game", game]
+            print(f"{zoom}x {game or 'title screen'}", flush=True)
+            done = subprocess.run(command)
+            if done.returncode:
+                return done.returncode
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="/tmp/screens")
@@ -249,7 +268,10 @@ def main() -> int:
     parser.add_argument("--table", action="store_true", help="the 32 Card Bridge table instead of the title screen")
     parser.add_argument("--game", choices=("belote_bridgee", "belote", "bridge", "pinochle", "scotch_whist"),
                         help="the table of this game (implies --table)")
+    parser.add_argument("--all", metavar="OUT", help="every screen of every game at 1x and 2x, into OUT")
     args = parser.parse_args()
+    if args.all:
+        return shoot_gallery(Path(args.all), args.display)
     for tool in ("Xvfb", "xdotool", IMPORT):
         if not shutil.which(tool):
             sys.exit(f"{tool} is missing: apt-get install xvfb xdotool imagemagick")
