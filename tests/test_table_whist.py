@@ -16,6 +16,7 @@ from game.ai.player import Decision
 from game.engine import PASS, Seat, card, cards
 from game.engine.cards import RANK_NAMES
 from game.engine.match import Match
+from game.ui import resources
 from game.ui.games.scotch_whist.sheets import HandScoresDialog, WhistSheetDialog, key_name
 from game.ui.games.scotch_whist.table import MESSAGE_BOX, DelayTimeDialog, ScotchWhistTable
 from game.ui.table import layout, paint, store, worker
@@ -247,6 +248,26 @@ def test_a_hint_with_reasons_and_the_last_trick():
     run_until(app, table, lambda: table.shown.last_trick is not None)
     winner, played = table.shown.last_trick
     assert winner is Seat.S and [c.text for _, c in played] == ["6C", "AC", "QC", "9D"]
+
+
+def test_the_last_trick_window_shows_each_of_its_four_cards_whole():
+    """North's and South's cards lay over each other in the window (South's hid the bottom of North's)."""
+    app, table = open_table()
+    my_turn(app, table)
+    table.prefs.pause_tricks = False
+    click(app, card_spot(table, Seat.S, card("AC")))
+    run_until(app, table, lambda: table.shown.last_trick is not None)
+    click(app, table.peek_buttons["last"].rect.center)
+    app.run_frames(2)
+    spots = paint.last_trick_card_rects(table)
+    window = paint.last_trick_rect(table)
+    assert all(window.contains(rect) for rect in spots.values())
+    assert not any(spots[a].colliderect(spots[b]) for a in Seat for b in Seat if a < b)
+    for seat, played in table.shown.last_trick[1]:
+        sprite = resources.image(f"cards/{played.text}")
+        shown = app.screen.subsurface(spots[seat])
+        assert all(shown.get_at((x, y)) == sprite.get_at((x, y)) for x in range(0, layout.CARD_W, 3)
+                   for y in range(0, layout.CARD_H, 3) if sprite.get_at((x, y)).a == 255), seat
 
 
 def test_a_whist_game_round_trips_through_a_save_file_with_the_scores_per_seat():

@@ -747,9 +747,18 @@ def draw_finger(scene, surface) -> None:
 
 def last_trick_rect(scene) -> pygame.Rect:
     center = scene.geometry.center
-    box = pygame.Rect(0, 0, 3 * layout.CARD_W + 16, 214)
+    box = pygame.Rect(0, 0, 3 * layout.CARD_W + 16, 2 * layout.CARD_H + 30)
     box.center = (center[0], center[1] + 4)
     return box
+
+
+def last_trick_card_rects(scene) -> dict[Seat, pygame.Rect]:
+    """Where each seat's card lies in the last-trick window: a cross under its title, no card over another."""
+    box = last_trick_rect(scene)
+    w, h = layout.CARD_W, layout.CARD_H
+    spots = {Seat.N: (w + 8, 22), Seat.S: (w + 8, 22 + h + 2), Seat.W: (4, 22 + h // 2 + 1),
+             Seat.E: (2 * w + 12, 22 + h // 2 + 1)}
+    return {seat: pygame.Rect(box.left + x, box.top + y, w, h) for seat, (x, y) in spots.items()}
 
 
 def draw_last_trick(scene, surface) -> None:
@@ -762,12 +771,9 @@ def draw_last_trick(scene, surface) -> None:
     surface.blit(text_image(title, 17, NAVY, shadow=False), (box.left + 8, box.top + 5))
     if last is None:
         return
-    w, h = layout.CARD_W, layout.CARD_H
-    spots = {Seat.N: (w + 8, 22), Seat.S: (w + 8, 22 + h - 8), Seat.W: (4, 22 + h // 2 - 4),
-             Seat.E: (2 * w + 12, 22 + h // 2 - 4)}
+    spots = last_trick_card_rects(scene)
     for seat, card in last[1]:
-        x, y = spots[seat]
-        surface.blit(resources.image(f"cards/{card.text}"), (box.left + x, box.top + y))
+        surface.blit(resources.image(f"cards/{card.text}"), spots[seat])
 
 
 def draw_hover(scene, surface) -> None:
