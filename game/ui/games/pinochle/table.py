@@ -58,9 +58,10 @@ def meld_spots(geometry: layout.Geometry) -> dict[Seat, pygame.Rect]:
     the task bar (Windows 95 Mode) the strips are lower: only the top of each small card shows, with its index."""
     height = MELD_STRIP_HEIGHT - geometry.lift // 3
     north = pygame.Rect(186, layout.NORTH_Y + layout.CARD_H + 2, 268, height)
-    west = pygame.Rect(84, north.bottom + 2, 234, height)
+    west_left = layout.SIDE_X[Seat.W] + layout.CARD_W + geometry.side_shift + 4  # clear of West's second column
+    west = pygame.Rect(west_left, north.bottom + 2, layout.WIDTH // 2 - 2 - west_left, height)
     south = pygame.Rect(186, geometry.south_y - 4 - height, 268, height)
-    return {Seat.N: north, Seat.W: west, Seat.E: west.move(238, 0), Seat.S: south}
+    return {Seat.N: north, Seat.W: west, Seat.E: west.move(west.width + 4, 0), Seat.S: south}
 
 
 def meld_note_center(geometry: layout.Geometry) -> tuple[int, int]:
