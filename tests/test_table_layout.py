@@ -129,7 +129,7 @@ def question_box(table):
 def pinochle_places(table) -> dict[str, list]:
     found = {}
     if pinochle_table.trump_badge_shown(table):
-        found["the trump box"] = [pinochle_table.TRUMP_BADGE]
+        found["the trump box"] = [pinochle_table.trump_badge_rect(table.geometry)]
     spots = pinochle_table.meld_spots(table.geometry)
     if table.turn_end == "meld":
         found["the meld strips"] = [spots[seat] for seat in SEATS if table.game.melds.get(seat)]

@@ -79,6 +79,9 @@ LAST_TRICK_GAP = 12  # between South's last card and Belote's last-trick box
 LONG_HAND = 13
 SIDE_COLUMN_SHIFT = 16  # the strip the earlier column shows: a face-up card's index and a little more
 LONG_ROW_GAP = 4  # between a long South row and the side hands
+NORTH_ZONE_WIDTH = 90  # North's label area at the right end of the table, beside a long row
+HAND_GAP_NORTH = 6
+TOKEN_ROOM = 24  # left of North's row: the dealer token
 SOUTH_NAME_ABOVE = pygame.Rect(0, 0, 80, 40)  # the size of South's label area above a long row: its name, a line
 # A dummy at West or East: a row per suit under the seat's name, short of the trick in the middle.
 DUMMY_TOP = SIDE_TOP + 38  # under the name and the "Dummy" line
@@ -267,10 +270,13 @@ class Geometry:
         zones = {**ZONES, Seat.S: ZONES[Seat.S].move(0, -self.lift)}
         if not self.long_hands:
             return zones
-        west, east = ZONES[Seat.W], ZONES[Seat.E]
-        zones[Seat.W] = pygame.Rect(west.left + self.side_shift, west.top, west.width - self.side_shift, west.height)
-        zones[Seat.E] = pygame.Rect(east.left, east.top, east.width - self.side_shift, east.height)
+        west, east = ZONES[Seat.W], ZONES[Seat.E]  # next to the second column: nearer their own hand than North's
+        west_left, east_right = SIDE_X[Seat.W] + CARD_W + self.side_shift + 2, SIDE_X[Seat.E] - self.side_shift - 2
+        zones[Seat.W] = pygame.Rect(west_left, west.top, west.right - west_left, west.height)
+        zones[Seat.E] = pygame.Rect(east.left, east.top, east_right - east.left, east.height)
         zones[Seat.S] = SOUTH_NAME_ABOVE.move(self.south_row[0], self.south_y - 2 - SOUTH_NAME_ABOVE.height)
+        north = ZONES[Seat.N]
+        zones[Seat.N] = pygame.Rect(north.right - NORTH_ZONE_WIDTH, north.top, NORTH_ZONE_WIDTH, north.height)
         return zones
 
     def rise(self, y: int) -> int:
@@ -296,6 +302,8 @@ class Geometry:
             return []
         if is_vertical(seat):
             return self.side_hand_rects(seat, count, face_up)
+        if seat == Seat.N and self.long_hands:
+            return self.long_north_rects(count, face_up)
         if seat == Seat.N:
             step = NORTH_STEP_UP if face_up else STEP_DOWN_H
             step = min(step, (2 * NORTH_HALF_WIDTH - CARD_W) // max(1, count - 1))  # clear of North's label area
@@ -311,6 +319,15 @@ class Geometry:
             total = CARD_W + step * (count - 1)
             left = max(low, min(WIDTH // 2 - total // 2, high - total))
         return [pygame.Rect(left + i * step, y, CARD_W, CARD_H) for i in range(count)]
+
+    def long_north_rects(self, count: int, face_up: bool) -> list[pygame.Rect]:
+        """North's long row: from the score box (and the dealer token beside it) to its label area at the right end
+        (centred when it fits)."""
+        low, high = INFO_BOX.right + 4 + TOKEN_ROOM, self.zones[Seat.N].left - HAND_GAP_NORTH
+        step = min(NORTH_STEP_UP if face_up else STEP_DOWN_H, (high - low - CARD_W) // max(1, count - 1))
+        total = CARD_W + step * (count - 1)
+        left = max(low, min(WIDTH // 2 - total // 2, high - total))
+        return [pygame.Rect(left + i * step, NORTH_Y, CARD_W, CARD_H) for i in range(count)]
 
     def side_hand_rects(self, seat: Seat, count: int, face_up: bool) -> list[pygame.Rect]:
         """West's or East's cards down the side, above the peek arrows and the icons: one column, or with long

@@ -240,8 +240,11 @@ def hugs_right(scene, seat: Seat) -> bool:
 
 def seat_zone(scene, seat: Seat) -> pygame.Rect:
     """The place of ``seat``'s name and lines; South's moves right to end against its hand when the hand is short
-    (or, above a long row, to start over its first card)."""
+    (or, above a long row, to start over its first card); beside a long North row, North's follows its end."""
     zone = scene.geometry.zones[seat]
+    if seat == Seat.N and scene.geometry.long_hands and scene.shown.hands[seat]:  # North's zone follows a short row
+        hand_right = max(rect.right for rect in card_rects(scene, seat))
+        return zone.move(min(0, hand_right + HAND_GAP - zone.left), 0)
     if seat != Seat.S or not scene.shown.hands[seat]:
         return zone
     hand_left = min(rect.left for rect in card_rects(scene, seat))
