@@ -331,7 +331,8 @@ class Geometry:
 
     def side_hand_rects(self, seat: Seat, count: int, face_up: bool) -> list[pygame.Rect]:
         """West's or East's cards down the side, above the peek arrows and the icons: one column, or with long
-        hands two when one would show less of each card than its usual step (the later cards in the right one)."""
+        hands two when one would show less of each card than its usual step (the later cards in the right one, the
+        odd card in it too)."""
         wanted = STEP_UP_V if face_up else STEP_DOWN_V
         room = (self.bottom - 56) - SIDE_TOP
         columns = 2 if self.long_hands and (room - CARD_H) // max(1, count - 1) < wanted else 1
@@ -343,8 +344,9 @@ class Geometry:
         if not face_up and columns == 1:
             top += max(0, (min(room, 8 * STEP_DOWN_V + CARD_H) - total) // 2)
         left = SIDE_X[seat] - (self.side_shift if seat == Seat.E and columns == 2 else 0)
-        return [pygame.Rect(left + (i // rows) * self.side_shift, top + (i % rows) * step, CARD_W, CARD_H)
-                for i in range(count)]
+        first = count - rows if columns == 2 else count  # in the left column; the right one ends lowest, whole
+        return [pygame.Rect(left + (i >= first) * self.side_shift, top + (i - first if i >= first else i) * step,
+                            CARD_W, CARD_H) for i in range(count)]
 
     def deck_spot(self, dealer: Seat) -> tuple[int, int]:
         """Where the pack sits while the dealer deals (top-left of a card)."""
