@@ -83,6 +83,9 @@ NORTH_ZONE_WIDTH = 90  # North's label area at the right end of the table, besid
 HAND_GAP_NORTH = 6
 TOKEN_ROOM = 24  # left of North's row: the dealer token
 SOUTH_NAME_ABOVE = pygame.Rect(0, 0, 80, 40)  # the size of South's label area above a long row: its name, a line
+# ... clear of a card raised with the keyboard (and of the marks over the cards passed to you), a little in from the
+# row's left end: nearer the row than West's hand.
+SOUTH_NAME_INDENT = 16
 # A dummy at West or East: a row per suit under the seat's name, short of the trick in the middle.
 DUMMY_TOP = SIDE_TOP + 38  # under the name and the "Dummy" line
 DUMMY_ROW_STEP = 27
@@ -274,7 +277,8 @@ class Geometry:
         west_left, east_right = SIDE_X[Seat.W] + CARD_W + self.side_shift + 2, SIDE_X[Seat.E] - self.side_shift - 2
         zones[Seat.W] = pygame.Rect(west_left, west.top, west.right - west_left, west.height)
         zones[Seat.E] = pygame.Rect(east.left, east.top, east_right - east.left, east.height)
-        zones[Seat.S] = SOUTH_NAME_ABOVE.move(self.south_row[0], self.south_y - 2 - SOUTH_NAME_ABOVE.height)
+        zones[Seat.S] = SOUTH_NAME_ABOVE.move(self.south_row[0] + SOUTH_NAME_INDENT,
+                                              self.south_y - RAISE - 2 - SOUTH_NAME_ABOVE.height)
         north = ZONES[Seat.N]
         zones[Seat.N] = pygame.Rect(north.right - NORTH_ZONE_WIDTH, north.top, NORTH_ZONE_WIDTH, north.height)
         return zones

@@ -249,7 +249,7 @@ def seat_zone(scene, seat: Seat) -> pygame.Rect:
         return zone
     hand_left = min(rect.left for rect in card_rects(scene, seat))
     if scene.geometry.name_above_south:
-        return zone.move(hand_left - zone.left, 0)
+        return zone.move(hand_left - scene.geometry.south_row[0], 0)
     return zone.move(max(0, hand_left - HAND_GAP - zone.right), 0)
 
 
