@@ -216,7 +216,7 @@ def test_file_windows_95_mode_raises_the_table_above_a_task_bar_and_is_kept():
     assert not table.prefs.windows95 and not windows_95_mode_item(app, table)
     assert not store.load_table("pinochle", table.session.variant)[1].windows95
     assert hand_rects(table)[Seat.S][0].top == layout.SOUTH_Y and table.status.rect.bottom == 480
-    assert table.bulb.rect == layout.BULB_RECT and table.geometry is layout.USUAL
+    assert table.bulb.rect == layout.BULB_RECT and table.geometry.lift == 0
 
 
 def test_windows_95_mode_comes_back_with_the_table():

@@ -60,9 +60,10 @@ def test_the_peek_arrows_are_drawn_pixel_for_pixel_as_arrows_and_sink_when_press
 
 
 def test_pinochle_shows_the_trump_suit_on_the_felt_through_the_meld_and_the_play():
-    from game.ui.games.pinochle.table import TRUMP_BADGE
+    from game.ui.games.pinochle.table import trump_badge_rect
 
     app, table = pinochle_table(good_game_number())
+    TRUMP_BADGE = trump_badge_rect(table.geometry)
     assert "trumps" not in table.tooltip_at(TRUMP_BADGE.center)  # no trump before the bidding ends
     take_the_bid(app, table)
     run_and_go_on(app, table, lambda: table.shown.trump is not None and table.hand.phase == "play")

@@ -171,6 +171,7 @@ PINOCHLE_STEPS = [
     ("pinochle_passing", [*select_game("18"), "wait:7", "key:alt+p", "key:i", *["wait:6", "key:s"] * 8, "wait:4",
                           "move:320,300"]),  # S names spades once the box asks; before and after it does nothing
     ("pinochle_passing_chosen", ["click:190,400", "click:190,400", "move:400,300"]),
+    ("pinochle_windows95", ["key:alt+f", "key:w", "wait:1", "move:400,300"]),  # File > Windows 95 Mode: raised
 ]
 
 # Scotch Whist: main.py --game scotch_whist --deal 1 (dealer North, the jack of clubs turned up; East leads the ten of

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from game.engine import Seat
 
-from ..table import paint
+from ..table import layout, paint
 from ..table.dialogs import RulesDialog
 from ..table.traits import TableTraits
 from ..table.words import contract_text
@@ -174,6 +174,10 @@ class GameTable:
         """The seat whose cards lie face up as a dummy's in this hand (Contract Bridge), from the moment the
         contract is on the table, or None: the trick makes room for a dummy's columns at North or South."""
         return None
+
+    def south_row_end(self) -> int:
+        """The furthest right South's cards may reach (Belote keeps them off its last-trick box)."""
+        return layout.SOUTH_RIGHT
 
     # -- what the table shows -------------------------------------------------------------------------
     def sort_hand(self, seat, cards, trump: str | None) -> list:

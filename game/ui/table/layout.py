@@ -71,6 +71,21 @@ BULB_RECT = pygame.Rect(WIDTH - 8 - 2 * ICON - 6, BOTTOM - ICON - 2, ICON, ICON)
 # hand above them.
 NORTH_HALF_WIDTH = 446 - 6 - WIDTH // 2
 SOUTH_LEFT, SOUTH_RIGHT = 184, min(BULB_RECT.left, SIDE_X[Seat.E]) - 6
+LAST_TRICK_GAP = 12  # between South's last card and Belote's last-trick box
+# Long hands (Double-Deck Pinochle's 20 cards, 24 while passing): a side hand that would not show each card whole
+# its usual step lies in two columns, the later cards SIDE_COLUMN_SHIFT to the right of the earlier ones (the
+# earlier ones show their index in the strip left free); South's row runs between the side hands, its name above
+# its left end.
+LONG_HAND = 13
+SIDE_COLUMN_SHIFT = 16  # the strip the earlier column shows: a face-up card's index and a little more
+LONG_ROW_GAP = 4  # between a long South row and the side hands
+NORTH_ZONE_WIDTH = 90  # North's label area at the right end of the table, beside a long row
+HAND_GAP_NORTH = 6
+TOKEN_ROOM = 24  # left of North's row: the dealer token
+SOUTH_NAME_ABOVE = pygame.Rect(0, 0, 80, 40)  # the size of South's label area above a long row: its name, a line
+# ... clear of a card raised with the keyboard (and of the marks over the cards passed to you), a little in from the
+# row's left end: nearer the row than West's hand.
+SOUTH_NAME_INDENT = 16
 # A dummy at West or East: a row per suit under the seat's name, short of the trick in the middle.
 DUMMY_TOP = SIDE_TOP + 38  # under the name and the "Dummy" line
 DUMMY_ROW_STEP = 27
@@ -252,14 +267,18 @@ class Geometry:
     the notes) rises by a share of ``lift`` that grows with its depth under North's row. The top of the table
     (the menu, North's hand, the score box) does not move. ``lift`` 0 is the usual table: the constants above."""
 
-    def __init__(self, lift: int = 0, dummy: Seat | None = None):
+    def __init__(self, lift: int = 0, dummy: Seat | None = None, hand_size: int = 13, south_end: int = SOUTH_RIGHT):
         self.lift = lift
         self.dummy = dummy
         self.bottom = BOTTOM - lift
         self.south_y = SOUTH_Y - lift
         self.felt_rect = pygame.Rect(FELT_RECT.left, FELT_RECT.top, FELT_RECT.width, FELT_RECT.height - lift)
         self.status_rect = pygame.Rect(0, self.felt_rect.bottom, WIDTH, STATUS_BAR_HEIGHT)
-        self.zones = {**ZONES, Seat.S: ZONES[Seat.S].move(0, -lift)}
+        self.long_hands = hand_size > LONG_HAND
+        self.side_shift = SIDE_COLUMN_SHIFT if self.long_hands else 0
+        self.south_row = self.south_row_room(south_end)
+        self.name_above_south = self.long_hands  # South's name above its row's left end, not left of the row
+        self.zones = self.label_zones()
         self.bulb_rect = BULB_RECT.move(0, -lift)
         self.info_rect = INFO_RECT.move(0, -lift)
         self.peek_frame = PEEK_FRAME.move(0, -lift)
@@ -268,6 +287,30 @@ class Geometry:
         self.center = self.raised(CENTER)
         self.least_side_step = LEAST_SIDE_STEP - lift // 16  # a side hand of 20 (24 while passing) still fits
 
+
+    def south_row_room(self, south_end: int) -> tuple[int, int]:
+        """From where to where South's row may run: right of South's labels and short of the icons (and of Belote's
+        last-trick box); with long hands, between the side hands."""
+        if self.long_hands:
+            gap = self.side_shift + LONG_ROW_GAP
+            return SIDE_X[Seat.W] + CARD_W + gap, SIDE_X[Seat.E] - gap
+        return SOUTH_LEFT, south_end
+
+    def label_zones(self) -> dict[Seat, pygame.Rect]:
+        """Each seat's label area; with long hands West's and East's give room to the second column and South's
+        lies above its row's left end (``paint.seat_zone`` moves it to the row's first card)."""
+        zones = {**ZONES, Seat.S: ZONES[Seat.S].move(0, -self.lift)}
+        if not self.long_hands:
+            return zones
+        west, east = ZONES[Seat.W], ZONES[Seat.E]  # next to the second column: nearer their own hand than North's
+        west_left, east_right = SIDE_X[Seat.W] + CARD_W + self.side_shift + 2, SIDE_X[Seat.E] - self.side_shift - 2
+        zones[Seat.W] = pygame.Rect(west_left, west.top, west.right - west_left, west.height)
+        zones[Seat.E] = pygame.Rect(east.left, east.top, east_right - east.left, east.height)
+        zones[Seat.S] = SOUTH_NAME_ABOVE.move(self.south_row[0] + SOUTH_NAME_INDENT,
+                                              self.south_y - RAISE - 2 - SOUTH_NAME_ABOVE.height)
+        north = ZONES[Seat.N]
+        zones[Seat.N] = pygame.Rect(north.right - NORTH_ZONE_WIDTH, north.top, NORTH_ZONE_WIDTH, north.height)
+        return zones
 
     def rise(self, y: int) -> int:
         """How far a thing at height ``y`` rises: nothing above the middle, ``lift`` at South's row."""
@@ -291,12 +334,9 @@ class Geometry:
         if count <= 0:
             return []
         if is_vertical(seat):
-            step = STEP_UP_V if face_up else STEP_DOWN_V
-            room = (self.bottom - 56) - SIDE_TOP  # above the peek arrows and the icons
-            step = min(step, max(self.least_side_step, (room - CARD_H) // max(1, count - 1)))
-            total = CARD_H + step * (count - 1)
-            top = SIDE_TOP + max(0, (min(room, 8 * STEP_DOWN_V + CARD_H) - total) // 2) if not face_up else SIDE_TOP
-            return [pygame.Rect(SIDE_X[seat], top + i * step, CARD_W, CARD_H) for i in range(count)]
+            return self.side_hand_rects(seat, count, face_up)
+        if seat == Seat.N and self.long_hands:
+            return self.long_north_rects(count, face_up)
         if seat == Seat.N:
             step = NORTH_STEP_UP if face_up else STEP_DOWN_H
             step = min(step, (2 * NORTH_HALF_WIDTH - CARD_W) // max(1, count - 1))  # clear of North's label area
@@ -306,10 +346,40 @@ class Geometry:
             y = self.south_y
         total = CARD_W + step * (count - 1)
         left = WIDTH // 2 - total // 2
-        if seat == Seat.S and count > 8 and left < SOUTH_LEFT:  # 13 cards: right of South's labels, left of the icons
-            step = min(step, (SOUTH_RIGHT - SOUTH_LEFT - CARD_W) // (count - 1))
-            left = max(SOUTH_LEFT, WIDTH // 2 - (CARD_W + step * (count - 1)) // 2)
+        low, high = self.south_row
+        if seat == Seat.S and ((count > 8 or self.long_hands) and left < low or left + total > high):
+            step = min(step, (high - low - CARD_W) // max(1, count - 1))  # squeezed between its ends, centred
+            total = CARD_W + step * (count - 1)
+            left = max(low, min(WIDTH // 2 - total // 2, high - total))
         return [pygame.Rect(left + i * step, y, CARD_W, CARD_H) for i in range(count)]
+
+    def long_north_rects(self, count: int, face_up: bool) -> list[pygame.Rect]:
+        """North's long row: from the score box (and the dealer token beside it) to its label area at the right end
+        (centred when it fits)."""
+        low, high = INFO_BOX.right + 4 + TOKEN_ROOM, self.zones[Seat.N].left - HAND_GAP_NORTH
+        step = min(NORTH_STEP_UP if face_up else STEP_DOWN_H, (high - low - CARD_W) // max(1, count - 1))
+        total = CARD_W + step * (count - 1)
+        left = max(low, min(WIDTH // 2 - total // 2, high - total))
+        return [pygame.Rect(left + i * step, NORTH_Y, CARD_W, CARD_H) for i in range(count)]
+
+    def side_hand_rects(self, seat: Seat, count: int, face_up: bool) -> list[pygame.Rect]:
+        """West's or East's cards down the side, above the peek arrows and the icons: one column, or with long
+        hands two when one would show less of each card than its usual step (the later cards in the right one, the
+        odd card in it too)."""
+        wanted = STEP_UP_V if face_up else STEP_DOWN_V
+        room = (self.bottom - 56) - SIDE_TOP
+        columns = 2 if self.long_hands and (room - CARD_H) // max(1, count - 1) < wanted else 1
+        rows = -(-count // columns)
+        least = self.least_side_step if columns == 1 else 1
+        step = min(wanted, max(least, (room - CARD_H) // max(1, rows - 1)))
+        total = CARD_H + step * (rows - 1)
+        top = SIDE_TOP
+        if not face_up and columns == 1:
+            top += max(0, (min(room, 8 * STEP_DOWN_V + CARD_H) - total) // 2)
+        left = SIDE_X[seat] - (self.side_shift if seat == Seat.E and columns == 2 else 0)
+        first = count - rows if columns == 2 else count  # in the left column; the right one ends lowest, whole
+        return [pygame.Rect(left + (i >= first) * self.side_shift, top + (i - first if i >= first else i) * step,
+                            CARD_W, CARD_H) for i in range(count)]
 
     def deck_spot(self, dealer: Seat) -> tuple[int, int]:
         """Where the pack sits while the dealer deals (top-left of a card)."""
@@ -335,11 +405,12 @@ class Geometry:
         return (hand[0].right - 20, hand[0].top - 20)
 
 
-@lru_cache(maxsize=8)
-def geometry(lift: int = 0, dummy: Seat | None = None) -> Geometry:
+@lru_cache(maxsize=16)
+def geometry(lift: int = 0, dummy: Seat | None = None, hand_size: int = 13, south_end: int = SOUTH_RIGHT) -> Geometry:
     """The table's places with the bottom ``lift`` pixels of the window kept free (0: the usual table); with a
-    dummy at North or South laid in columns, the trick that makes room for them."""
-    return Geometry(lift, dummy)
+    dummy at North or South laid in columns, the trick that makes room for them; for ``hand_size`` cards dealt to
+    each, South's row ending at ``south_end`` at the most."""
+    return Geometry(lift, dummy, hand_size, south_end)
 
 
 USUAL = geometry(0, None)  # the same cached object as the scene's geometry(0, None)

@@ -36,7 +36,7 @@ HIGHLIGHT_TITLE = (255, 255, 120)  # the turn marker: the name of the seat to ac
 TITLE_SIZE, TITLE_HEIGHT = 18, 18
 HAND_GAP = 6  # between South's lines and its hand
 TURN_PAD = 2  # the turn marker's frame around the name
-HUGGING_RIGHT = (Seat.S, Seat.E)  # zones left of their own hand: their lines end against it
+LINES_TOP = TITLE_HEIGHT + 2 * TURN_PAD  # a seat's lines start under its name and the turn marker round it
 
 # The frame round the felt (Belote's F10): colours a monitor of the early nineties would show, toned down.
 BORDER_COLOURS = {
@@ -217,25 +217,39 @@ def zone_items(scene, seat: Seat) -> list[ZoneItem]:
         for word in shown.belote[seat]:
             lines.append(("line", f"{word}!", (255, 220, 160), None))
     fixed = [("params", text, (190, 220, 255), None) for text in parameter_lines(scene, seat)]
-    lines, low = fitted_lines(lines, zone.height - 20 - ZONE_ROW * len(fixed), zone.width - 4)
-    y = zone.top + 20
+    lines, low = fitted_lines(lines, zone.height - LINES_TOP - ZONE_ROW * len(fixed), zone.width - 4)
+    y = zone.top + LINES_TOP
+    if scene.geometry.name_above_south and seat == Seat.S:  # the lines above the name, the name next to the row
+        y = items[0].rect.top - TURN_PAD - sum(line_height(kind, low) for kind, *_ in fixed + lines)
     for kind, text, color, payload in fixed + lines:
         height = line_height(kind, low)
         rect = pygame.Rect(zone.left + 4, y, zone.width - 4, height)
-        if seat in HUGGING_RIGHT and kind != "meld_cards":
-            width = min(rect.width, text_image(text, 17).get_width())
-            rect = pygame.Rect(zone.right - width, y, width, height)
+        if kind != "meld_cards":  # as wide as its words, against the hand's side of the zone
+            rect.width = min(rect.width, text_image(text, 17).get_width())
+            if hugs_right(scene, seat):
+                rect.right = zone.right
         items.append(ZoneItem(kind, rect, text, color, payload))
         y += height
     return items
 
 
+def hugs_right(scene, seat: Seat) -> bool:
+    """The zones left of their own hand (East's, South's beside its row): their lines end against it."""
+    return seat == Seat.E or (seat == Seat.S and not scene.geometry.name_above_south)
+
+
 def seat_zone(scene, seat: Seat) -> pygame.Rect:
-    """The place of ``seat``'s name and lines; South's moves right to end against its hand when the hand is short."""
+    """The place of ``seat``'s name and lines; South's moves right to end against its hand when the hand is short
+    (or, above a long row, to start over its first card); beside a long North row, North's follows its end."""
     zone = scene.geometry.zones[seat]
+    if seat == Seat.N and scene.geometry.long_hands and scene.shown.hands[seat]:  # North's zone follows a short row
+        hand_right = max(rect.right for rect in card_rects(scene, seat))
+        return zone.move(min(0, hand_right + HAND_GAP - zone.left), 0)
     if seat != Seat.S or not scene.shown.hands[seat]:
         return zone
     hand_left = min(rect.left for rect in card_rects(scene, seat))
+    if scene.geometry.name_above_south:
+        return zone.move(hand_left - scene.geometry.south_row[0], 0)
     return zone.move(max(0, hand_left - HAND_GAP - zone.right), 0)
 
 
@@ -245,9 +259,12 @@ def title_item(scene, seat: Seat, zone: pygame.Rect) -> ZoneItem:
     kept after it."""
     text = fit_text(seat_title(scene, seat), theme.font(TITLE_SIZE), zone.width - title_width("...") - 2 * TURN_PAD)
     width = title_width(text + "...")
-    left = zone.right - width - TURN_PAD if seat in HUGGING_RIGHT else zone.left + TURN_PAD
+    left = zone.right - width - TURN_PAD if hugs_right(scene, seat) else zone.left + TURN_PAD
+    top = zone.top + TURN_PAD
+    if scene.geometry.name_above_south and seat == Seat.S:
+        top = zone.bottom - TURN_PAD - TITLE_HEIGHT
     colour = text_colour(scene, "names", WHITE)
-    return ZoneItem("title", pygame.Rect(left, zone.top + TURN_PAD, width, TITLE_HEIGHT), text, colour)
+    return ZoneItem("title", pygame.Rect(left, top, width, TITLE_HEIGHT), text, colour)
 
 
 def title_width(text: str) -> int:
@@ -605,10 +622,15 @@ def draw_title(scene, surface, seat: Seat, item: ZoneItem) -> None:
     surface.blit(text_image(text, TITLE_SIZE, item.color), item.rect.topleft)
 
 
-def draw_dealer(scene, surface) -> None:
+def dealer_token_rect(scene) -> pygame.Rect:
+    """The dealer token, beside the dealer's hand."""
     dealer = scene.hand.dealer
     rects = [r for r, _, _ in hand_layout(scene, dealer)]
-    surface.blit(resources.image("ui/dealer"), scene.geometry.dealer_token_spot(dealer, rects))
+    return resources.image("ui/dealer").get_rect(topleft=scene.geometry.dealer_token_spot(dealer, rects))
+
+
+def draw_dealer(scene, surface) -> None:
+    surface.blit(resources.image("ui/dealer"), dealer_token_rect(scene))
 
 
 def draw_hand(scene, surface, seat: Seat) -> None:
@@ -694,16 +716,30 @@ def note_rect(scene, image) -> pygame.Rect:
     return image.get_rect(center=center).inflate(20, 12)
 
 
-def draw_note(scene, surface) -> None:
+def note_image(scene) -> pygame.Surface | None:
+    """The note in the middle of the table, while it shows (not over a trick)."""
     shown = scene.shown
     if shown.note_left <= 0 or shown.trick:
-        return
+        return None
     colour = text_colour(scene, "notes", YELLOW)
-    image = render_paragraph(shown.note, 240, Style(size=20, color=colour), align="center")
+    return render_paragraph(shown.note, 240, Style(size=20, color=colour), align="center")
+
+
+def note_box(scene, image) -> pygame.Rect:
+    """Where the note's dark box lies: under the calling panel when it would run into it."""
     box = note_rect(scene, image)
     calling = getattr(scene, "panel", None)
     if calling is not None and calling.visible and box.colliderect(calling.rect):
         box.top = calling.rect.bottom + 4  # under the calling panel, not hidden by it
+    return box
+
+
+def draw_note(scene, surface) -> None:
+    image = note_image(scene)
+    if image is None:
+        return
+    colour = text_colour(scene, "notes", YELLOW)
+    box = note_box(scene, image)
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
     panel.fill((255, 255, 255, 170) if is_dark(colour) else (0, 0, 0, 150))
     surface.blit(panel, box)

@@ -1370,7 +1370,8 @@ class TableScene(Scene):
     def geometry(self) -> layout.Geometry:
         """Where things go: the usual table, or (Pinochle's File > Windows 95 Mode) the table raised above the
         bottom of the window, where a task bar may lie."""
-        return layout.geometry(layout.TASK_BAR_ROOM if self.game.raised() else 0, self.game.dummy_seat())
+        return layout.geometry(layout.TASK_BAR_ROOM if self.game.raised() else 0, self.game.dummy_seat(),
+                               len(self.session.variant.deck) // len(SEATS), self.game.south_row_end())
 
     def keep_clear_of_the_task_bar(self, dialog) -> None:
         """A tall dialog (the score card) rises out of the bottom of the window that the table keeps free."""

@@ -137,6 +137,9 @@ class BeloteTable(BeloteFamilyTable):
     def draw_under_trick(self, surface) -> None:
         paint.draw_small_last_trick(self.table, surface)
 
+    def south_row_end(self) -> int:
+        return layout.SMALL_TRICK.left - layout.LAST_TRICK_GAP
+
     def tooltip_at(self, pos) -> str | None:
         return paint.small_last_trick_tooltip(self.table, pos) or self.parameter_tooltip(pos)
 

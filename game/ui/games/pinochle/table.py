@@ -45,9 +45,7 @@ BEGIN_BID_RECT.center = PINOCHLE_BOX.center  # where the bidding box comes once 
 BEGIN_BID_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_b)
 BEGIN_BID_PROMPT = "The cards are dealt: click Begin bid (or press B) to start the bidding"
 MELD_STRIP_HEIGHT = 62  # a meld strip: a line for its title, then the small cards
-# The trump suit, large, from the moment it is named to the score card: at the right of North's label area, clear
-# of the name and the bid written under it, above East's hand.
-TRUMP_BADGE = pygame.Rect(layout.WIDTH - 4 - 68, layout.TOP + 2, 68, 52)
+TRUMP_BADGE_SIZE = (68, 52)
 
 
 @lru_cache(maxsize=4)
@@ -58,9 +56,19 @@ def meld_spots(geometry: layout.Geometry) -> dict[Seat, pygame.Rect]:
     the task bar (Windows 95 Mode) the strips are lower: only the top of each small card shows, with its index."""
     height = MELD_STRIP_HEIGHT - geometry.lift // 3
     north = pygame.Rect(186, layout.NORTH_Y + layout.CARD_H + 2, 268, height)
-    west = pygame.Rect(84, north.bottom + 2, 234, height)
+    west_left = layout.SIDE_X[Seat.W] + layout.CARD_W + geometry.side_shift + 4  # clear of West's second column
+    west = pygame.Rect(west_left, north.bottom + 2, layout.WIDTH // 2 - 2 - west_left, height)
     south = pygame.Rect(186, geometry.south_y - 4 - height, 268, height)
-    return {Seat.N: north, Seat.W: west, Seat.E: west.move(238, 0), Seat.S: south}
+    return {Seat.N: north, Seat.W: west, Seat.E: west.move(west.width + 4, 0), Seat.S: south}
+
+
+@lru_cache(maxsize=4)
+def trump_badge_rect(geometry: layout.Geometry) -> pygame.Rect:
+    """The trump suit, large, from the moment it is named to the score card: under East's name and the bid written
+    under it, right of the trick and clear of East's meld strip (North's row takes the top of the table)."""
+    width, height = TRUMP_BADGE_SIZE
+    east = geometry.zones[Seat.E]
+    return pygame.Rect(east.right - width, meld_spots(geometry)[Seat.E].bottom + 6, width, height)
 
 
 def meld_note_center(geometry: layout.Geometry) -> tuple[int, int]:
@@ -199,14 +207,15 @@ def draw_trump_badge(scene, surface) -> None:
     if not trump_badge_shown(scene):
         return
     colour = paint.text_colour(scene, "score", WHITE)
-    panel = pygame.Surface(TRUMP_BADGE.size, pygame.SRCALPHA)
+    badge = trump_badge_rect(scene.geometry)
+    panel = pygame.Surface(badge.size, pygame.SRCALPHA)
     panel.fill((255, 255, 255, 200) if paint.is_dark(colour) else (0, 40, 0, 170))
-    surface.blit(panel, TRUMP_BADGE)
-    pygame.draw.rect(surface, (255, 255, 255) if not paint.is_dark(colour) else BLACK, TRUMP_BADGE, 1)
+    surface.blit(panel, badge)
+    pygame.draw.rect(surface, (255, 255, 255) if not paint.is_dark(colour) else BLACK, badge, 1)
     title = paint.text_image("Trumps", 16, colour)
-    surface.blit(title, title.get_rect(midtop=(TRUMP_BADGE.centerx, TRUMP_BADGE.top + 2)))
+    surface.blit(title, title.get_rect(midtop=(badge.centerx, badge.top + 2)))
     suit = suit_on_white(scene.shown.trump)
-    surface.blit(suit, suit.get_rect(midbottom=(TRUMP_BADGE.centerx, TRUMP_BADGE.bottom - 3)))
+    surface.blit(suit, suit.get_rect(midbottom=(badge.centerx, badge.bottom - 3)))
 
 
 @lru_cache(maxsize=4)
@@ -224,7 +233,7 @@ def suit_on_white(suit: str) -> pygame.Surface:
 def tooltip_at(scene, pos) -> str | None:
     if game_line_rect().collidepoint(pos):
         return game_line_tooltip(scene)
-    if trump_badge_shown(scene) and TRUMP_BADGE.collidepoint(pos):
+    if trump_badge_shown(scene) and trump_badge_rect(scene.geometry).collidepoint(pos):
         return f"{SUIT_NAMES[scene.shown.trump].capitalize()} are trumps in this hand"
     return None
 

@@ -17,7 +17,11 @@ The box at the top left is the score box: the game number and the hand ("Game 12
 each side, the bid with its bidder and the trump suit, the meld each side may score and the counters
 each side has taken so far. A meld of 0* means the side only showed aces around: its meld is under the
 minimum and counts nothing. Click the meld line to see every meld laid down. Once trumps are named,
-the box at the top right shows the trump suit until the end of the hand.
+the Trumps box right of the middle, under East's name, shows the trump suit until the end of the hand.
+
+Twenty cards take room: your name sits just above the left end of your cards, North's name at the right
+end of North's cards, and West's and East's cards lie in two columns, the later cards in the column
+nearer the middle.
 
 # Bidding at the pinochle table
 
