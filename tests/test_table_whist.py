@@ -251,7 +251,8 @@ def test_a_hint_with_reasons_and_the_last_trick():
 
 
 def test_the_last_trick_window_shows_each_of_its_four_cards_whole():
-    """North's and South's cards lay over each other in the window (South's hid the bottom of North's)."""
+    """North's and South's cards lay over each other in the window, and the trick in play showed out of its sides:
+    the window now covers the trick and shows the last one where its cards lay."""
     app, table = open_table()
     my_turn(app, table)
     table.prefs.pause_tricks = False

@@ -782,19 +782,17 @@ def draw_finger(scene, surface) -> None:
 
 
 def last_trick_rect(scene) -> pygame.Rect:
-    center = scene.geometry.center
-    box = pygame.Rect(0, 0, 3 * layout.CARD_W + 16, 2 * layout.CARD_H + 30)
-    box.center = (center[0], center[1] + 4)
-    return box
+    """The last-trick window: over the whole trick (no card of the trick in play shows out of it), with its title
+    above the cards."""
+    first, *others = last_trick_card_rects(scene).values()
+    cards = first.unionall(others)
+    return pygame.Rect(cards.left - 6, cards.top - 22, cards.width + 12, cards.height + 26)
 
 
 def last_trick_card_rects(scene) -> dict[Seat, pygame.Rect]:
-    """Where each seat's card lies in the last-trick window: a cross under its title, no card over another."""
-    box = last_trick_rect(scene)
-    w, h = layout.CARD_W, layout.CARD_H
-    spots = {Seat.N: (w + 8, 22), Seat.S: (w + 8, 22 + h + 2), Seat.W: (4, 22 + h // 2 + 1),
-             Seat.E: (2 * w + 12, 22 + h // 2 + 1)}
-    return {seat: pygame.Rect(box.left + x, box.top + y, w, h) for seat, (x, y) in spots.items()}
+    """Where each seat's card lies in the last-trick window: where it lay in the trick."""
+    size = (layout.CARD_W, layout.CARD_H)
+    return {seat: pygame.Rect(spot, size) for seat, spot in scene.geometry.trick_spots.items()}
 
 
 def draw_last_trick(scene, surface) -> None:
