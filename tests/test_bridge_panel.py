@@ -375,3 +375,13 @@ def demo(path: str) -> None:
 if __name__ == "__main__":
     pygame.display.init()
     demo(sys.argv[1] if len(sys.argv) > 1 else "bridge_panel.png")
+
+
+def test_a_typed_call_is_named_in_words_in_the_title_bar():
+    """The title bar said "1C is too low": the engine's code for the call, not words."""
+    table = Table()
+    table.show(Seat.N, [bid(1, "H")])
+    table.type("1c")
+    assert table.box.note == "1 Club is too low"
+    table.type("2h")
+    assert table.box.note == "2 Hearts: Enter to bid"

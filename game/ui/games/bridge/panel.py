@@ -252,10 +252,10 @@ class BridgeBiddingBox(CallingPanel):
         self.typed_level = None
         if action in self.legal:
             self._choose_typed(action)
-            self.note = f"{action}: Enter to bid"
+            self.note = f"{call_name(action)}: Enter to bid"
         else:
             self._forget_typing()
-            self.note = f"{action} is too low"
+            self.note = f"{call_name(action)} is too low"
 
     # -- widget --------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
