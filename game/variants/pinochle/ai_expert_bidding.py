@@ -400,7 +400,7 @@ def decide_bid(view, rng) -> Decision:
                         details)
     if low_value + bold > study.passing:
         if view.public.last_bid is None and likely_buyer(study) == view.dealer == view.seat.partner:
-            why = "I bid so that the bid is not dropped on my partner"
+            why = "otherwise nobody might bid, and the bid would be dropped on my partner, the dealer"
         elif low_value >= study.passing:
             why = "buying the bid is worth more than letting it go"
         else:
