@@ -1,0 +1,71 @@
+"""What the benches against outside engines share (bench/vs_colver.py, bench/vs_belote_cli.py,
+bench/bridge_dd.py, bench/engine_vs.py): the mean with its 95% interval, percentiles, the check that an
+outside engine is installed, and the command-line types.
+
+This module imports no outside engine, so tests/test_bench_stats.py can check it in the game's own
+environment. The engines themselves live in the bench environment (README, "Benchmarks").
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import math
+import statistics
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai.arena import confidence_half_width  # noqa: E402
+
+REQUIREMENTS = "bench/requirements.txt"
+
+
+def mean_interval(values: Sequence[float]) -> tuple[float, float]:
+    """The mean of ``values`` and the half-width of its 95% interval (normal approximation; infinite below
+    two values)."""
+    if not values:
+        return 0.0, math.inf
+    return sum(values) / len(values), confidence_half_width(values)
+
+
+def with_interval(values: Sequence[float], digits: int = 1) -> str:
+    """``+3.2 ± 1.5 (n=200)``."""
+    mean, half = mean_interval(values)
+    return f"{mean:+.{digits}f} ± {half:.{digits}f} (n={len(values)})"
+
+
+def percentile(values: Sequence[float], fraction: float) -> float:
+    """The value below which ``fraction`` of ``values`` lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
+
+
+def time_figures(seconds: Sequence[float]) -> str:
+    """``p50 0.12 s, p95 0.40 s, max 0.91 s (n=480)``."""
+    if not seconds:
+        return "no decisions"
+    return (f"p50 {statistics.median(seconds):.3f} s, p95 {percentile(seconds, 0.95):.3f} s, "
+            f"max {max(seconds):.3f} s (n={len(seconds)})")
+
+
+def outside_module(name: str, package: str):
+    """Import the outside engine ``name``; when it is missing, one line saying how to install it, exit 2."""
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        print(f"{package} is not installed here: run this bench in the bench environment "
+              f"(python -m venv .venv-bench && .venv-bench/bin/pip install -r {REQUIREMENTS}).", file=sys.stderr)
+        raise SystemExit(2) from None
+
+
+def positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not a positive whole number")
+    return value
