@@ -51,6 +51,25 @@ def time_figures(seconds: Sequence[float]) -> str:
             f"max {max(seconds):.3f} s (n={len(seconds)})")
 
 
+def share_interval(hits: int, n: int) -> tuple[float, float]:
+    """The share ``hits / n`` and the half-width of its 95% interval (normal approximation)."""
+    if n == 0:
+        return 0.0, math.inf
+    share = hits / n
+    return share, 1.96 * math.sqrt(share * (1 - share) / n)
+
+
+# The least difference in points worth 1, 2, 3... IMPs (the WBF scale, 0 to 24 IMPs).
+IMP_STEPS = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000,
+             2250, 2500, 3000, 3500, 4000)
+
+
+def imps(difference: int) -> int:
+    """The IMPs a difference of ``difference`` points is worth, with its sign."""
+    won = sum(1 for step in IMP_STEPS if abs(difference) >= step)
+    return won if difference >= 0 else -won
+
+
 def outside_module(name: str, package: str):
     """Import the outside engine ``name``; when it is missing, one line saying how to install it, exit 2."""
     try:
