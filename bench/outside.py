@@ -13,6 +13,7 @@ import importlib
 import math
 import statistics
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -68,6 +69,36 @@ def imps(difference: int) -> int:
     """The IMPs a difference of ``difference`` points is worth, with its sign."""
     won = sum(1 for step in IMP_STEPS if abs(difference) >= step)
     return won if difference >= 0 else -won
+
+
+def outcome(hand, ours: str, theirs: str) -> tuple[int, int]:
+    """A finished hand of the belote family from side ``ours``: its score minus the other side's, and its card
+    points (the last trick's bonus included) minus theirs."""
+    points = hand.result().points
+    return points[ours] - points[theirs], hand.points[ours] - hand.points[theirs]
+
+
+class DuplicateTally:
+    """Our side's results against an outside engine, deal by deal: each deal's figure is the mean of its two
+    tables (our players North-South, then East-West), as bench/ai.py counts a duplicate match."""
+
+    def __init__(self, opponent: str, deals: int) -> None:
+        self.opponent, self.deals = opponent, deals
+        self.scores: list[float] = []  # our score minus theirs
+        self.cards: list[float] = []  # our card points minus theirs
+        self.began = time.time()
+
+    def add(self, deal: int, first: tuple[int, int], second: tuple[int, int]) -> None:
+        self.scores.append((first[0] + second[0]) / 2)
+        self.cards.append((first[1] + second[1]) / 2)
+        n = len(self.scores)
+        if n % max(1, self.deals // 10) == 0 or n == self.deals:
+            print(f"  {n:4d} deals (last deal {deal}): score {with_interval(self.scores)}, card points "
+                  f"{with_interval(self.cards)}  [{time.time() - self.began:.0f} s]", flush=True)
+
+    def report(self, first: int, last: int) -> None:
+        print(f"  => our score minus {self.opponent}'s per deal: {with_interval(self.scores)}, deals {first}..{last}")
+        print(f"  => our card points minus {self.opponent}'s per deal: {with_interval(self.cards)}", flush=True)
 
 
 def outside_module(name: str, package: str):

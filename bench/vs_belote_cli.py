@@ -43,7 +43,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.outside import outside_module, positive_int, time_figures, with_interval  # noqa: E402
+from bench.outside import DuplicateTally, outcome, outside_module, positive_int, time_figures  # noqa: E402
 from game.engine.cards import Card, card  # noqa: E402
 from game.variants import VARIANTS, computer_player  # noqa: E402
 from game.variants.belote.rules import TAKE  # noqa: E402
@@ -116,8 +116,9 @@ def cli_state(cli: BeloteCli, deal: int, variant, options):
     return state, seats
 
 
-def play_table(cli: BeloteCli, deal: int, variant, options, expert, our_side: str, times: list) -> float:
-    """Deal ``deal`` played with our Expert on ``our_side``; our points minus belote-cli's."""
+def play_table(cli: BeloteCli, deal: int, variant, options, expert, our_side: str, times: list) -> tuple[int, int]:
+    """Deal ``deal`` played with our Expert on ``our_side``; our score minus belote-cli's, and our card points
+    minus belote-cli's."""
     hand = taken_hand(variant, options, deal)
     state, seats = cli_state(cli, deal, variant, options)
     players = {seat: cli.player(theirs, deal * 4 + theirs.value) for seat, theirs in seats.items()
@@ -136,8 +137,7 @@ def play_table(cli: BeloteCli, deal: int, variant, options, expert, our_side: st
         hand.apply(action)
         if isinstance(action, Card):
             state = cli.game.play_card(state, cli.card(action))
-    points = hand.result().points
-    return points[our_side] - points["EW" if our_side == "NS" else "NS"]
+    return outcome(hand, our_side, "EW" if our_side == "NS" else "NS")
 
 
 def main(argv=None) -> int:
@@ -151,18 +151,12 @@ def main(argv=None) -> int:
     expert = computer_player(GAME, "expert", 1)
     print(f"Our Expert against belote-cli's HARD player (partner's hand hidden), elder takes the turned card, "
           f"{args.deals} deals from deal {args.seed}:", flush=True)
-    differences: list[float] = []
+    tally = DuplicateTally("belote-cli HARD", args.deals)
     times: list[float] = []
-    began, step = time.time(), max(1, args.deals // 10)
     for deal in range(args.seed, args.seed + args.deals):
-        ns = play_table(cli, deal, variant, options, expert, "NS", times)
-        ew = play_table(cli, deal, variant, options, expert, "EW", times)
-        differences.append((ns + ew) / 2)
-        if len(differences) % step == 0 or len(differences) == args.deals:
-            print(f"  {len(differences):4d} deals: our points minus belote-cli's per deal "
-                  f"{with_interval(differences)}  [{time.time() - began:.0f} s]", flush=True)
-    print(f"  => our Expert vs belote-cli HARD: {with_interval(differences)} points per deal, "
-          f"deals {args.seed}..{args.seed + args.deals - 1}")
+        tally.add(deal, play_table(cli, deal, variant, options, expert, "NS", times),
+                  play_table(cli, deal, variant, options, expert, "EW", times))
+    tally.report(args.seed, args.seed + args.deals - 1)
     print(f"  => our Expert's time per card: {time_figures(times)}", flush=True)
     return 0
 

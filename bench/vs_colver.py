@@ -50,7 +50,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.outside import outside_module, positive_int, time_figures, with_interval  # noqa: E402
+from bench.outside import DuplicateTally, outcome, outside_module, positive_int, time_figures  # noqa: E402
 from game.engine.cards import Card, card  # noqa: E402
 from game.engine.seats import Seat  # noqa: E402
 from game.variants import VARIANTS, computer_player  # noqa: E402
@@ -102,8 +102,9 @@ def colver_table(colver, hand, spec: str, seed: int, colver_side: str):
     return env, agents
 
 
-def play_table(colver, start, expert, spec: str, seed: int, our_side: str, times: list) -> float:
-    """Play the contract of ``start`` with our Expert on ``our_side``; our points minus colver's."""
+def play_table(colver, start, expert, spec: str, seed: int, our_side: str, times: list) -> tuple[int, int]:
+    """Play the contract of ``start`` with our Expert on ``our_side``; our score minus colver's, and our card
+    points minus colver's."""
     hand = start.clone()
     colver_side = "EW" if our_side == "NS" else "NS"
     env, agents = colver_table(colver, hand, spec, seed, colver_side)
@@ -126,8 +127,7 @@ def play_table(colver, start, expert, spec: str, seed: int, our_side: str, times
             agent.observe(env, index)
         env.step(index)
         hand.apply(action)  # our rules refuse a card colver's rules allow with an IllegalAction
-    points = hand.result().points
-    return points[our_side] - points[colver_side]
+    return outcome(hand, our_side, colver_side)
 
 
 def run(colver, name: str, spec: str, deals: int, first: int) -> None:
@@ -135,23 +135,18 @@ def run(colver, name: str, spec: str, deals: int, first: int) -> None:
     options = variant.default_options().replace(announces=False)
     bidder = computer_player(GAME, "advanced", 1)
     expert = computer_player(GAME, "expert", 1)
-    print(f"\nOur Expert against colver {colver.__version__} {name} "
-          f"({colver.Agent(spec, seat=0).label}), {deals} deals from deal {first}:", flush=True)
-    differences: list[float] = []
+    print(f"\nOur Expert against colver {colver.__version__} {name} ({colver.Agent(spec, seat=0).label}), "
+          f"{deals} deals from deal {first} (passed-out deals skipped):", flush=True)
+    tally = DuplicateTally(f"colver {name}", deals)
     times: list[float] = []
-    deal, began, step = first, time.time(), max(1, deals // 10)
-    while len(differences) < deals:
+    deal = first
+    while len(tally.scores) < deals:
         start = bid_deal(variant, options, deal, bidder)
         if start is not None:
-            ns = play_table(colver, start, expert, spec, deal, "NS", times)
-            ew = play_table(colver, start, expert, spec, deal, "EW", times)
-            differences.append((ns + ew) / 2)
-            if len(differences) % step == 0 or len(differences) == deals:
-                print(f"  {len(differences):4d} deals (last deal {deal}): our points minus colver's per deal "
-                      f"{with_interval(differences)}  [{time.time() - began:.0f} s]", flush=True)
+            tally.add(deal, play_table(colver, start, expert, spec, deal, "NS", times),
+                      play_table(colver, start, expert, spec, deal, "EW", times))
         deal += 1
-    print(f"  => our Expert vs colver {name}: {with_interval(differences)} points per deal, deals {first}..{deal - 1} "
-          f"(passed-out deals skipped)")
+    tally.report(first, deal - 1)
     print(f"  => our Expert's time per card: {time_figures(times)}", flush=True)
 
 
