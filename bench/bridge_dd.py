@@ -23,7 +23,7 @@ Also the Expert's time per card where it has a choice (p50, p95, max).
 
 Run it in the bench environment (README, "Benchmarks"). ``--seed`` is the first deal number; the deals
 are the numbered deals of the 52-card pack from there on, each with its own dealer. This bench was developed
-on deals 900001-900020; the default, 7300001 onwards, was never looked at before the figures were taken.
+on deals 900001-900010; the default, 7300001 onwards, was never looked at before the figures were taken.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ interval.
     python bench/vs_belote_cli.py [--deals 400] [--seed 7200001]
 
 Run it in the bench environment (README, "Benchmarks"). ``--seed`` is the first deal number. This bench
-was developed on deals 900001-900030; the default, 7200001 onwards, was never looked at before the
+was developed on deals 900001-900010; the default, 7200001 onwards, was never looked at before the
 figures were taken.
 
 How our game is put to belote-cli (its source, belote/game.py and belote/ai.py in the installed package):

@@ -10,7 +10,7 @@ tables (as bench/ai.py counts a duplicate match), with its 95% interval.
                               [--worlds 20] [--time-ms 100]
 
 Run it in the bench environment (README, "Benchmarks"). ``--seed`` is the first deal number; the deals
-are the numbered deals from there on. This bench was developed on deals 900001-900030; the default,
+are the numbered deals from there on. This bench was developed on deals 900001-900010; the default,
 7100001 onwards, was never looked at before the figures were taken.
 
 How our game is put to colver (its package's README, type stubs and docstrings; its rules were checked
