@@ -306,7 +306,7 @@ def main(argv=None) -> int:
         played: dict[int, object] = {}
         deal = args.seed
         while len(played) < args.play_deals:
-            hand = expert_hands.get(deal) or bid(variant, options, deal, expert)
+            hand = expert_hands[deal] if deal in expert_hands else bid(variant, options, deal, expert)
             if hand.contract is not None:
                 played[deal] = hand
             deal += 1
