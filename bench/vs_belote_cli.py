@@ -4,9 +4,10 @@ partner's cards).
 
 Every deal is our numbered deal with its own dealer, and the elder (the player after the dealer) takes
 the turned card, so each deal has a fixed contract. It is played twice: our Expert North-South against
-belote-cli East-West, then the sides swapped. The figure is the mean per deal of our points minus
+belote-cli East-West, then the sides swapped. Two figures, each the mean per deal of ours minus
 belote-cli's, averaged over the two tables (as bench/ai.py counts a duplicate match), with its 95%
-interval.
+interval: the score of the hand by our rules, and the card points won in tricks (the last trick's bonus
+included), which are free of the all-or-nothing swings of dedans.
 
     python bench/vs_belote_cli.py [--deals 400] [--seed 7200001]
 

@@ -3,8 +3,10 @@ against colver's IS-DD (20 uniform worlds) and its smart IS-MCTS (100 ms a card)
 
 Each deal is bid once by four of our Advanced players; the contract it reaches (deals passed out are
 skipped) is then played twice from the same cards: our Expert North-South against colver East-West, then
-the sides swapped. The figure is the mean per deal of our points minus colver's, averaged over the two
-tables (as bench/ai.py counts a duplicate match), with its 95% interval.
+the sides swapped. Two figures, each the mean per deal of ours minus colver's, averaged over the two
+tables (as bench/ai.py counts a duplicate match), with its 95% interval: the score of the hand by our rules,
+and the card points won in tricks (the last trick's bonus included), which are free of the all-or-nothing
+swings of a contract made at one table and defeated at the other.
 
     python bench/vs_colver.py [--agent isdd|smart|both] [--deals 200] [--seed 7100001]
                               [--worlds 20] [--time-ms 100]
