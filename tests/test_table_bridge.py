@@ -70,11 +70,11 @@ def home(tmp_path, monkeypatch):
     yield from table_home(tmp_path, monkeypatch, OpeningStub())
 
 
-def bridge_session(dealer=Seat.W, players=None) -> TableSession:
+def bridge_session(dealer=Seat.W, players=None, deal=None) -> TableSession:
     session = TableSession("bridge", None, players, seed=5)
     match = Match(BRIDGE, session.options, first_dealer=dealer, seed=5)
     match.current = BRIDGE.new_hand(session.options, dealer=dealer,
-                                    cards={seat: cards(text) for seat, text in DEAL.items()},
+                                    cards={seat: cards(text) for seat, text in (deal or DEAL).items()},
                                     context=match._context())
     session.match = match
     return session
@@ -279,10 +279,10 @@ def test_the_bulb_frames_the_advised_call_in_the_bidding_box():
 
 
 # -- the dummy in suit columns, the auction during the play, the notes of the auction ------------------------------
-def south_declares(contract):
+def south_declares(contract, deal=None):
     """West deals, West, North and East pass, South bids ``contract`` in the box: (app, table) at the dummy's
     first turn (West has led)."""
-    app, table = open_bridge()
+    app, table = open_bridge(bridge_session(deal=deal))
     my_turn(app, table)
     click(app, table.panel.button_for(contract).rect.center)
     run_and_go_on(app, table, lambda: table.shown.dummy is not None and table.ready_human() is not None)
@@ -415,6 +415,48 @@ def test_every_rank_of_a_long_suit_in_a_dummys_columns_shows(seat, length, first
         assert top <= rect.top and rect.bottom <= bottom
     left, right = layout.DUMMY_COLUMNS_X[seat]
     assert left <= min(rect.left for rect in rects) and max(rect.right for rect in rects) <= right
+    ranks = [rank_box(shown).move(rect.topleft) for shown, rect in zip(dummy, rects, strict=True)]
+    for index, shown in enumerate(dummy):  # chosen with the keyboard: it comes out sideways over the cards before it
+        raised = layout.raised_in_column(rects, dummy, index)
+        assert raised.top == rects[index].top and abs(raised.left - rects[index].left) == layout.RAISE
+        assert left - layout.RAISE <= raised.left and raised.right <= right
+        assert raised.collidelist(ranks[:index]) == -1, f"{shown.name} chosen covers a rank"
+
+
+# North holds eleven hearts: as the dummy, its hearts lie in two columns side by side.
+LONG_HEARTS_DEAL = {
+    Seat.N: "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 2S 2C",
+    Seat.S: "3H 2H AS KS QS JS TS AD KD QD AC KC QC",
+    Seat.W: "9S 8S 7S 6S 5S JD TD 9D 8D JC TC 9C 8C",
+    Seat.E: "4S 3S 7D 6D 5D 4D 3D 2D 7C 6C 5C 4C 3C",
+}
+
+
+def ranks_on_screen(app, table, seat) -> list[str]:
+    """The cards of ``seat``'s hand whose rank does not show on the screen as it is on the card."""
+    hidden = []
+    for rect, shown, _ in paint.hand_layout(table, seat):
+        box = rank_box(shown)
+        sprite = resources.image(f"cards/{shown.text}").subsurface(box)
+        if not shown_whole(app.screen, sprite, rect.move(box.topleft).topleft):
+            hidden.append(shown.name)
+    return hidden
+
+
+def test_a_card_of_a_long_suits_second_column_chosen_with_the_keyboard_stands_out_and_hides_no_rank():
+    app, table = south_declares(bid(4, "H"), LONG_HEARTS_DEAL)
+    assert table.shown.dummy is Seat.N and table.card_seat() is Seat.N
+    places = layout.column_dummy_rects(Seat.N, table.shown.hands[Seat.N])
+    hearts = [rect.left for rect, shown in zip(places, table.shown.hands[Seat.N], strict=True) if shown.suit == "H"]
+    assert len(set(hearts)) == 2  # the hearts lie in two columns
+    for index, shown in enumerate(table.shown.hands[Seat.N]):
+        press(app, pygame.K_RIGHT)
+        assert table.selected == index
+        rect = paint.hand_layout(table, Seat.N)[index][0]
+        assert rect.top == places[index].top and rect.left != places[index].left, f"{shown.name} does not stand out"
+        assert ranks_on_screen(app, table, Seat.N) == [], f"with {shown.name} chosen"
+        others = others_on_the_felt(table, Seat.N)
+        assert layout.FELT_RECT.contains(rect) and rect.collidelist(others) == -1
 
 
 @pytest.mark.parametrize("dummy", [Seat.N, Seat.S])

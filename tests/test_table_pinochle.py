@@ -724,3 +724,36 @@ def test_hotseat_partners_bid_pass_four_cards_and_play_each_behind_the_curtain()
     lift_curtain_for(app, table, partner)  # partner's turn in the same trick: his hand alone face up
     click(app, card_spot(table, partner, table.hand.legal_actions()[0]))
     assert len(hand.hands[partner]) == count - 1
+
+
+def play_turn_of(app, table, seat):
+    """Until it is ``seat``'s turn to play a card: he passes in the bidding (bids when he must) and names the
+    first suit allowed if the bid is his."""
+    while not (table.hand.phase == "play" and table.ready_human() is seat):
+        my_turn(app, table)
+        if table.ready_human() is not seat or table.hand.phase == "play":
+            continue
+        panel = table.panel
+        if table.hand.phase == "bidding":
+            click(app, (panel.pass_button if panel.pass_button.enabled else panel.bid_button).rect.center)
+        elif table.hand.phase == "trump":
+            click(app, next(b for b in panel.suit_buttons.values() if b.enabled).rect.center)
+
+
+@pytest.mark.parametrize("seat", [Seat.W, Seat.E])
+def test_a_side_hands_card_chosen_with_the_keyboard_in_the_left_column_shows_whole(seat):
+    session = TableSession("pinochle", None, None, seed=13)
+    session.players = {other: "human" if other == seat else "expert" for other in Seat}
+    app, table = open_any_table("pinochle", session)
+    play_turn_of(app, table, seat)
+    places = [rect for rect, _, _ in paint.hand_layout(table, seat)]
+    left_column = [index for index, rect in enumerate(places) if rect.left == min(r.left for r in places)]
+    assert table.face_up(seat) and len(places) == 20 and len(left_column) == 10  # two columns of ten
+    for index in range(20):
+        press(app, pygame.K_RIGHT)
+        assert table.selected == index
+        rect, chosen, _ = paint.hand_layout(table, seat)[index]
+        assert rect.top == places[index].top and rect.left != places[index].left  # it comes out
+        if index in left_column:
+            assert rect.topleft in sprite_spots(app.screen, paint.card_image(chosen, True, paint.card_back(table))), \
+                f"{chosen.name} chosen does not show whole"

@@ -121,9 +121,10 @@ BRIDGE_STEPS = [
 
 # Double-Deck Pinochle: main.py --game pinochle, then File (Game) > Select Game, which is looked at too. Game 13:
 # dealer North, South bids second and (with the expert's End bidding) takes the bid in spades; East-West only show
-# aces around (meld 0*). Game 77: North-South hold 14 meld and, taking the bid, are set before play. Game 18 with
-# the passing option: South takes the bid at 95 after a short auction and passes four cards back. The computers'
-# bids may vary a little with the machine's speed, so the steps lean on what these deals give every time.
+# aces around (meld 0*). Game 77: North-South hold 14 meld and, taking the bid, are set before play. Game 22 with
+# the passing option (ticked in the Rules options' Playing page): South, the dealer, takes the bid at 75 after a short
+# auction and passes four cards back (in game 18 West takes it at 90 once the computers know of the passing). The
+# computers' bids may vary a little with the machine's speed, so the steps lean on what these deals give every time.
 # Places (640x480): the bidding box at (190, 150), its + at (338, 189), Bid at (403, 189); the bulb at (590, 442);
 # the last trick's arrow at (35, 445); the sides' lines of the score box at (80, 75). In the Rules options the page
 # buttons are at y 159, x 105 213 321 429, its OK at (455, 338); in Setup meld table at y 119, x 110 268 426 and
@@ -159,7 +160,7 @@ PINOCHLE_STEPS = [
                                   "key:d", "wait:3", "key:f", "wait:2"]),
     ("pinochle_rules_general", ["key:Escape", "key:alt+o", "key:r"]),
     ("pinochle_rules_bidding", ["click:213,159"]),
-    ("pinochle_rules_playing", ["click:321,159", "click:60,192"]),  # Bidders pass 4 cards before meld: on
+    ("pinochle_rules_playing", ["click:321,159", "click:68,192"]),  # Bidders pass 4 cards before meld: on
     ("pinochle_rules_scoring", ["click:429,159"]),
     ("pinochle_meld_arounds", ["click:455,338", "wait:0.3", "key:Return", "key:alt+o", "key:m"]),  # OK, OK
     ("pinochle_meld_runs", ["click:268,119"]),
@@ -168,8 +169,10 @@ PINOCHLE_STEPS = [
     ("pinochle_table_options", ["key:Escape", "key:alt+o", "key:t"]),
     ("pinochle_table_options_red", ["click:260,252", "click:100,386"]),  # a red felt, black score box text
     ("pinochle_colours", ["key:Return", "wait:0.5", "move:320,265"]),
-    ("pinochle_passing", [*select_game("18"), "wait:7", "key:alt+p", "key:i", *["wait:6", "key:s"] * 8, "wait:4",
-                          "move:320,300"]),  # S names spades once the box asks; before and after it does nothing
+    # S names spades once the box asks (before, and in the passing, the key does nothing); then North, the computer,
+    # chooses the four cards it passes to South: a loaded machine thinks slowly, so the waits are long
+    ("pinochle_passing", [*select_game("22"), "wait:10", "key:alt+p", "key:i", *["wait:6", "key:s"] * 14,
+                          "wait:12", "move:320,300"]),
     ("pinochle_passing_chosen", ["click:190,400", "click:190,400", "move:400,300"]),
     ("pinochle_windows95", ["key:alt+f", "key:w", "wait:1", "move:400,300"]),  # File > Windows 95 Mode: raised
 ]

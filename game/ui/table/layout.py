@@ -101,8 +101,8 @@ DUMMY_COLUMN_STEP = 18  # the most a card of a column shows of itself; less when
 DUMMY_LEAST_COLUMN_STEP = 14  # the least: its rank (9 pixels high, 4 under the card's top) and a pixel more
 DUMMY_SUB_COLUMN_STEP = 20  # a suit too long for that splits in two columns, the second this far right of the first
 DUMMY_COLUMN_GAP = 4  # between the columns, when there is room
-# Clear of the score box and the labels (a card chosen with the keyboard comes out RAISE to the left), and of the
-# auction shown during the play.
+# Clear of the score box and the labels (a card chosen with the keyboard comes out RAISE to the left, or to the right
+# in a suit's second column: ``raised_in_column``), and of the auction shown during the play.
 DUMMY_COLUMNS_X = {Seat.N: (ZONES[Seat.W].right + RAISE, ZONES[Seat.N].left - 1),
                    Seat.S: (ZONES[Seat.W].right + RAISE, AUCTION_IN_PLAY["right"].left)}
 TRICK_ROW_GAP = 2  # between the cards of the trick in a row
@@ -217,6 +217,7 @@ def column_dummy_rects(seat: Seat, cards) -> list[pygame.Rect]:
     step = min(DUMMY_COLUMN_STEP, (bottom - top - CARD_H) // max(1, longest - 1))
     widths = [CARD_W + DUMMY_SUB_COLUMN_STEP * (len(columns) - 1) for columns in suits]
     low, high = DUMMY_COLUMNS_X[seat]
+    high -= RAISE if suits and len(suits[-1]) > 1 else 0  # room for the last column's card that comes out to the right
     gaps = max(1, len(widths) - 1)
     overlap = max(-DUMMY_COLUMN_GAP, -(-(sum(widths) - (high - low)) // gaps))  # rounded up
     total = sum(widths) - overlap * (len(widths) - 1)
@@ -231,6 +232,15 @@ def column_dummy_rects(seat: Seat, cards) -> list[pygame.Rect]:
                 out[index] = pygame.Rect(x, column_top + row * step, CARD_W, CARD_H)
         left += width - overlap
     return out
+
+
+def raised_in_column(rects: list[pygame.Rect], cards, index: int) -> pygame.Rect:
+    """Where the card ``index`` of a dummy in columns (``column_dummy_rects``) lies while chosen with the keyboard:
+    RAISE to the left, its rank in view; in a long suit's second column RAISE to the right, under the next suit's
+    column (to the left it would cover the ranks of the first column)."""
+    rect, suit = rects[index], cards[index].suit
+    second = any(other.left < rect.left for other, card in zip(rects, cards, strict=True) if card.suit == suit)
+    return rect.move(RAISE if second else -RAISE, 0)
 
 
 def deck_spot(dealer: Seat) -> tuple[int, int]:

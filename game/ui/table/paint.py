@@ -369,9 +369,36 @@ def hand_layout(scene, seat: Seat) -> list[tuple[pygame.Rect, object, bool]]:
     chooser = scene.card_seat()
     out = []
     for index, (rect, card) in enumerate(zip(rects, cards, strict=True)):
-        if scene.selected == index and seat == chooser:  # in a column it comes out to the left, its rank in view
-            rect = rect.move(-layout.RAISE, 0) if in_columns(scene, seat) else _raised(rect, seat)
+        if scene.selected == index and seat == chooser:
+            rect = chosen_rect(scene, seat, rects, index)
         out.append((rect, card, face_up))
+    return out
+
+
+def chosen_rect(scene, seat: Seat, rects: list[pygame.Rect], index: int) -> pygame.Rect:
+    """Where the card ``index`` of ``seat``'s hand lies while chosen with the keyboard: raised towards the middle of
+    the table; in a dummy's column sideways, its rank in view; from a side hand's left column over the right one."""
+    if in_columns(scene, seat):
+        return layout.raised_in_column(rects, scene.shown.hands[seat], index)
+    if chosen_on_top(scene, seat, rects, index):  # to the right, over the right column (East's labels lie left)
+        return rects[index].move(layout.RAISE, 0)
+    return _raised(rects[index], seat)
+
+
+def chosen_on_top(scene, seat: Seat, rects: list[pygame.Rect], index: int) -> bool:
+    """A side hand in two columns (long hands): a card of the left column, which the right one covers, is drawn
+    over it while chosen, whole (West's rose under the right column, East's stayed under it)."""
+    return layout.is_vertical(seat) and seat != scene.shown.dummy and rects[index].left < max(r.left for r in rects)
+
+
+def hand_drawn(scene, seat: Seat) -> list[tuple[pygame.Rect, object, bool]]:
+    """``hand_layout`` in the order the cards are drawn, the last on top (``chosen_on_top``)."""
+    out = hand_layout(scene, seat)
+    index = scene.selected
+    if seat != scene.card_seat() or index is None or not 0 <= index < len(out):
+        return out
+    if chosen_on_top(scene, seat, card_rects(scene, seat), index):
+        return [*out[:index], *out[index + 1:], out[index]]
     return out
 
 
@@ -400,7 +427,7 @@ def thing_at(scene, pos):
         if pygame.Rect(scene.geometry.trick_spots[seat], (layout.CARD_W, layout.CARD_H)).collidepoint(pos):
             return ("trick", seat, card)
     for seat in SEATS:
-        for rect, card, _ in reversed(hand_layout(scene, seat)):
+        for rect, card, _ in reversed(hand_drawn(scene, seat)):
             if rect.collidepoint(pos):
                 return ("hand", seat, card)
     for seat in SEATS:
@@ -635,7 +662,7 @@ def draw_dealer(scene, surface) -> None:
 
 def draw_hand(scene, surface, seat: Seat) -> None:
     back = card_back(scene)
-    for rect, card, face_up in hand_layout(scene, seat):
+    for rect, card, face_up in hand_drawn(scene, seat):
         surface.blit(card_image(card, face_up, back), rect)
 
 
@@ -768,17 +795,19 @@ def draw_finger(scene, surface) -> None:
     cards = hand_layout(scene, seat)
     if not 0 <= scene.selected < len(cards):
         return
-    rect = cards[scene.selected][0]
-    if in_columns(scene, seat):
-        surface.blit(turned("ui/finger", -90), (rect.left - 26, rect.top + 2))
+    rect, chosen, _ = cards[scene.selected]
+    if in_columns(scene, seat):  # left of the suit's first column (over a long suit's first column it hid ranks)
+        left = min(other.left for other, card, _ in cards if card.suit == chosen.suit)
+        surface.blit(turned("ui/finger", -90), (left - 26, rect.top + 2))
     elif seat == Seat.S:
         surface.blit(resources.image("ui/finger"), (rect.left + 4, rect.top - 26))
     elif seat == Seat.N:
         surface.blit(turned("ui/finger", 180), (rect.left + 4, rect.bottom + 2))
     elif seat == Seat.W:
         surface.blit(turned("ui/finger", 90), (rect.right + 2, rect.top + 2))
-    else:
-        surface.blit(turned("ui/finger", -90), (rect.left - 26, rect.top + 2))
+    else:  # left of the hand: off a left column's indexes when its card lies over the right one
+        left = min(other.left for other, _, _ in cards)
+        surface.blit(turned("ui/finger", -90), (left - 26, rect.top + 2))
 
 
 def last_trick_rect(scene) -> pygame.Rect:
