@@ -1,14 +1,15 @@
-"""Double-dummy solver speed: endings solved per second, full 13-card deals, and the opening lead.
+"""Double-dummy solver speed, against DDS on the same positions in the same process when endplay is
+installed (the bench environment: bench/requirements.txt), our figures alone otherwise.
 
 Endings are random positions of 5, 7 and 9 cards a hand (random cards from the 52, sometimes in the
-middle of a trick, a random trump suit or none): how many ``solve`` calls a second, and the time of
-``best_cards`` (the call the Expert makes once per sampled layout). Full deals are the numbered deals
-of the 52-card deck, West to lead, at no trumps and with spades trumps, each searched with a node budget:
-the time, whether the answer is exact or only bounds, and the nodes. The opening lead is
-``best_card_bounds`` for West's 13 cards with a budget per card. One process, wall clock.
+middle of a trick, a random trump suit or none): how many exact solves a second. Full deals are fresh
+random 13-card deals (``--seed``), each at no trumps and in one trump suit (spades, hearts, diamonds,
+clubs in turn), with West or every seat on lead (``--leaders``): the exact tricks of the side on lead,
+no node budget. With DDS: each position's time ratio (ours / DDS), the median ratio, our longest time,
+and the disagreements (there must be none). One process, wall clock; on a shared machine repeat a run
+before believing a figure.
 
-    python bench/double_dummy.py [--endings 30] [--deals 10] [--max-nodes 300000]
-                                 [--lead-deals 1] [--nodes-per-card 20000] [--skip-deals]
+    python bench/double_dummy.py [--endings 30] [--deals 30] [--leaders 1|4] [--seed 16] [--skip-endings]
 """
 
 from __future__ import annotations
@@ -23,8 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.double_dummy import Solver  # noqa: E402
-from game.engine.cards import DECK_52  # noqa: E402
-from game.engine.deal import numbered_deck  # noqa: E402
+from game.engine.cards import DECK_52, SUITS  # noqa: E402
 from game.engine.seats import Seat  # noqa: E402
 
 ENDING_SIZES = (5, 7, 9)
@@ -49,88 +49,140 @@ def random_ending(rng: random.Random, size: int):
     return hands, rng.choice(TRUMPS), leader, trick
 
 
+def full_deal_positions(count: int, leaders: int, seed: int) -> list[tuple[str, dict, str | None, Seat, list]]:
+    """(label, hands, trump, leader, trick) for ``count`` fresh deals, at NT and in one suit each."""
+    rng = random.Random(seed)
+    positions = []
+    for number in range(1, count + 1):
+        deck = list(DECK_52)
+        rng.shuffle(deck)
+        hands = {seat: deck[seat * 13:(seat + 1) * 13] for seat in Seat}
+        for trump in (None, SUITS[(number - 1) % 4]):
+            for leader in (Seat.W, Seat.N, Seat.E, Seat.S)[:leaders]:
+                label = f"#{number:<3} {trump or 'NT':2} {leader.name} leads"
+                positions.append((label, hands, trump, leader, []))
+    return positions
+
+
+def our_tricks(hands, trump, leader, trick) -> tuple[int, float]:
+    """The side to move's tricks with best play, and the seconds our solver took."""
+    start = time.perf_counter()
+    solver = Solver(trump)
+    solver.load(hands, leader, trick)
+    low, high = solver.mover_bounds()
+    spent = time.perf_counter() - start
+    assert low == high, "no node budget: the answer is exact"
+    return low, spent
+
+
+def dds_solver():
+    """A function (hands, trump, leader, trick) -> (tricks, seconds) calling DDS through endplay, or None
+    when endplay is not installed (the game's own environment)."""
+    try:
+        from endplay.dds import solve_board
+        from endplay.dds.solve import SolveMode
+        from endplay.types import Card as DdsCard
+        from endplay.types import Deal, Denom, Player
+    except ImportError:
+        return None
+
+    def holding(cards, suit: str) -> str:
+        return "".join(c.rank for c in sorted(cards, key=lambda c: c.index) if c.suit == suit)
+
+    def solve(hands, trump, leader, trick) -> tuple[int, float]:
+        held = {seat: list(cards) for seat, cards in hands.items()}
+        for seat, c in trick:
+            held[seat].append(c)
+        pbn = "N:" + " ".join(".".join(holding(held[seat], suit) for suit in SUITS) for seat in Seat)
+        start = time.perf_counter()
+        deal = Deal(pbn)
+        deal.first = Player(int(leader))
+        deal.trump = Denom.nt if trump is None else Denom(SUITS.index(trump))
+        for _, c in trick:
+            deal.play(DdsCard(c.suit + c.rank))
+        (_, tricks), *_ = solve_board(deal, SolveMode.OptimalOne)
+        return tricks, time.perf_counter() - start
+
+    return solve
+
+
 def ms(seconds: float) -> str:
-    return f"{seconds * 1000:8.1f} ms"
+    return f"{seconds * 1000:7.1f} ms"
 
 
-def endings(count: int, seed: int) -> None:
-    print(f"Endings ({count} random positions a size, mid-trick included):", flush=True)
+def endings(count: int, seed: int, dds) -> int:
+    """Exact solves a second on random endings; returns the disagreements with DDS."""
+    print(f"Endings ({count} random positions a size, mid-trick included), exact solves:", flush=True)
+    wrong = 0
     for size in ENDING_SIZES:
         rng = random.Random(seed * 100 + size)
-        positions = [random_ending(rng, size) for _ in range(count)]
-        solve_times, card_times, nodes = [], [], 0
-        for hands, trump, leader, trick in positions:
-            solver = Solver(trump)
-            solver.load(hands, leader, trick)
-            start = time.perf_counter()
-            solver.mover_bounds()
-            solve_times.append(time.perf_counter() - start)
-            solver = Solver(trump)
-            solver.load(hands, leader, trick)
-            start = time.perf_counter()
-            solver.card_bounds()
-            card_times.append(time.perf_counter() - start)
-            nodes += solver.nodes
-        total = sum(solve_times)
-        print(f"  {size} cards: solve {count / total:7.1f} positions/s (median {ms(statistics.median(solve_times))}, "
-              f"max {ms(max(solve_times))});  best_cards median {ms(statistics.median(card_times))}, "
-              f"max {ms(max(card_times))}, {nodes / sum(card_times):8.0f} nodes/s", flush=True)
+        ours, theirs = [], []
+        for hands, trump, leader, trick in (random_ending(rng, size) for _ in range(count)):
+            tricks, spent = our_tricks(hands, trump, leader, trick)
+            ours.append(spent)
+            if dds:
+                dds_tricks, dds_spent = dds(hands, trump, leader, trick)
+                theirs.append(dds_spent)
+                wrong += dds_tricks != tricks
+        line = (f"  {size} cards: {count / sum(ours):8.1f} positions/s (median {ms(statistics.median(ours))}, "
+                f"max {ms(max(ours))})")
+        if dds:
+            line += f";  DDS {count / sum(theirs):8.1f} positions/s, median ratio " + ratio_text(ours, theirs)
+        print(line, flush=True)
+    return wrong
 
 
-def deal_hands(number: int) -> dict:
-    deck = numbered_deck(DECK_52, number)
-    return {seat: deck[seat * 13:(seat + 1) * 13] for seat in Seat}
+def ratio_text(ours: list[float], theirs: list[float]) -> str:
+    return f"{statistics.median(a / b for a, b in zip(ours, theirs, strict=True)):.1f}x"
 
 
-def full_deals(count: int, max_nodes: int) -> None:
-    print(f"Full deals 1..{count}, West to lead, node budget {max_nodes} a deal:", flush=True)
-    for trump in (None, "S"):
-        times, exact, lines = [], 0, []
-        for number in range(1, count + 1):
-            solver = Solver(trump, max_nodes=max_nodes)
-            solver.load(deal_hands(number), Seat.W)
-            start = time.perf_counter()
-            low, high = solver.mover_bounds()
-            times.append(time.perf_counter() - start)
-            exact += low == high
-            answer = f"{low}" if low == high else f"{low}-{high}"
-            lines.append(f"#{number}: {answer} ({times[-1]:.1f} s, {solver.nodes} nodes)")
-        strain = "NT" if trump is None else trump
-        print(f"  {strain:2}: exact {exact}/{count}; time median {statistics.median(times):.2f} s, "
-              f"max {max(times):.2f} s", flush=True)
-        print("      " + "; ".join(lines), flush=True)
-
-
-def opening_leads(count: int, nodes_per_card: int) -> None:
-    print(f"Opening lead, best_card_bounds for West's 13 cards, {nodes_per_card} nodes a card:", flush=True)
-    for number in range(1, count + 1):
-        for trump in (None, "S"):
-            solver = Solver(trump)
-            solver.load(deal_hands(number), Seat.W)
-            start = time.perf_counter()
-            bounds = solver.card_bounds(nodes_per_card)
-            spent = time.perf_counter() - start
-            exact = sum(low == high for low, high in bounds.values())
-            strain = "NT" if trump is None else trump
-            print(f"  #{number} {strain:2}: {spent:.2f} s, {exact}/{len(bounds)} cards exact, "
-                  f"{solver.nodes} nodes", flush=True)
+def full_deals(count: int, leaders: int, seed: int, dds) -> int:
+    """Exact tricks on fresh full deals, each position's time beside DDS's; returns the disagreements."""
+    positions = full_deal_positions(count, leaders, seed)
+    print(f"Full deals: {count} fresh deals (seed {seed}), NT and a trump suit, {leaders} leader(s) each, "
+          f"{len(positions)} positions, exact:", flush=True)
+    ours, theirs, wrong = [], [], []
+    for label, hands, trump, leader, trick in positions:
+        tricks, spent = our_tricks(hands, trump, leader, trick)
+        ours.append(spent)
+        line = f"  {label}: {tricks:2} tricks, {ms(spent)}"
+        if dds:
+            dds_tricks, dds_spent = dds(hands, trump, leader, trick)
+            theirs.append(dds_spent)
+            line += f";  DDS {dds_tricks:2} tricks, {ms(dds_spent)}, ratio {spent / dds_spent:6.1f}"
+            if dds_tricks != tricks:
+                wrong.append(label)
+                line += "  DISAGREES"
+        print(line, flush=True)
+    summary = (f"  ours: median {ms(statistics.median(ours))}, max {max(ours):.2f} s, "
+               f"total {sum(ours):.1f} s")
+    if dds:
+        summary += (f";  DDS median {ms(statistics.median(theirs))};  median ratio {ratio_text(ours, theirs)}, "
+                    f"max ratio {max(a / b for a, b in zip(ours, theirs, strict=True)):.0f}x; "
+                    f"disagreements {len(wrong)}")
+    print(summary, flush=True)
+    return len(wrong)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--endings", type=int, default=30, help="random positions of each size")
-    parser.add_argument("--deals", type=int, default=10, help="numbered full deals, each at NT and in spades")
-    parser.add_argument("--max-nodes", type=int, default=300_000, help="node budget for a full deal")
-    parser.add_argument("--lead-deals", type=int, default=1, help="deals for the opening-lead figures")
-    parser.add_argument("--nodes-per-card", type=int, default=20_000, help="node budget a card at the lead")
-    parser.add_argument("--skip-deals", action="store_true", help="only the endings")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--deals", type=int, default=30, help="fresh full deals, each at NT and in a suit")
+    parser.add_argument("--leaders", type=int, choices=(1, 4), default=1, help="West only, or every seat")
+    parser.add_argument("--skip-endings", action="store_true", help="only the full deals")
+    parser.add_argument("--seed", type=int, default=16)
     args = parser.parse_args(argv)
-    endings(args.endings, args.seed)
-    if not args.skip_deals:
-        full_deals(args.deals, args.max_nodes)
-        opening_leads(args.lead_deals, args.nodes_per_card)
-    return 0
+    dds = dds_solver()
+    if dds is None:
+        print("endplay (DDS) is not installed here: our figures alone (see bench/requirements.txt).")
+    wrong = 0
+    if not args.skip_endings:
+        wrong += endings(args.endings, args.seed, dds)
+    if args.deals:
+        wrong += full_deals(args.deals, args.leaders, args.seed, dds)
+    if dds:
+        print(f"Disagreements with DDS: {wrong}")
+    return 1 if wrong else 0
 
 
 if __name__ == "__main__":
