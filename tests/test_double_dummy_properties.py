@@ -70,7 +70,7 @@ def as_tuples(hands, trick):
     return tuple(tuple(hands[seat]) for seat in Seat), tuple(trick)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(endings())
 def test_each_card_is_worth_what_the_reference_minimax_gives(ending):
     hands, trump, leader, trick = ending
@@ -88,7 +88,7 @@ def test_each_card_is_worth_what_the_reference_minimax_gives(ending):
     assert not can_make(hands, trump, leader, trick, best + 1)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(endings(), st.data())
 def test_a_table_shared_between_layouts_changes_no_answer(ending, data):
     """The Expert keeps one table for all the layouts it solves in a decision: solving another layout
