@@ -6,26 +6,13 @@ from functools import cache
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_double_dummy import legal_cards, trick_winner
 
 from game.ai.double_dummy import Solver, best_cards, can_make, solve
 from game.engine.cards import DECK_52, SUITS
 from game.engine.seats import Seat
 
 TRUMPS = (None, *SUITS)
-
-
-def winner_of(trick, trump):
-    """The seat whose card wins a complete trick [(seat, card)]."""
-    best_seat, best = trick[0]
-    for seat, c in trick[1:]:
-        if (c.suit == best.suit and c.index < best.index) or (c.suit == trump and best.suit != trump):
-            best_seat, best = seat, c
-    return best_seat
-
-
-def legal(hand, trick):
-    following = tuple(c for c in hand if trick and c.suit == trick[0][1].suit)
-    return following or tuple(hand)
 
 
 @cache
@@ -35,7 +22,7 @@ def reference_north_south(hands, trump, leader, trick):
     seat = (leader + len(trick)) % 4
     if not hands[seat]:
         return 0
-    outcomes = (reference_after(hands, trump, leader, trick, c) for c in legal(hands[seat], trick))
+    outcomes = (reference_after(hands, trump, leader, trick, c) for c in legal_cards(hands[seat], trick))
     return max(outcomes) if seat % 2 == 0 else min(outcomes)
 
 
@@ -46,7 +33,7 @@ def reference_after(hands, trump, leader, trick, c):
     now = trick + ((seat, c),)
     if len(now) < 4:
         return reference_north_south(rest, trump, leader, now)
-    winner = winner_of(now, trump)
+    winner = trick_winner(now, trump)
     return (winner % 2 == 0) + reference_north_south(rest, trump, winner, ())
 
 
@@ -60,7 +47,7 @@ def endings(draw):
     trick = []
     for position in range(draw(st.integers(0, 3))):
         seat = Seat((leader + position) % 4)
-        c = draw(st.sampled_from(legal(hands[seat], trick)))
+        c = draw(st.sampled_from(legal_cards(hands[seat], trick)))
         hands[seat].remove(c)
         trick.append((seat, c))
     return hands, draw(st.sampled_from(TRUMPS)), leader, trick
@@ -78,7 +65,7 @@ def test_each_card_is_worth_what_the_reference_minimax_gives(ending):
     seat = (leader + len(trick)) % 4
     total = len(hands[Seat(seat)])  # the tricks not complete yet (the player to move has not played)
     expected = {}
-    for c in legal(held[seat], played):
+    for c in legal_cards(held[seat], played):
         north_south = reference_after(held, trump, leader, played, c)
         expected[c] = north_south if seat % 2 == 0 else total - north_south
     assert best_cards(hands, trump, leader, trick) == expected
