@@ -273,3 +273,19 @@ def test_bad_inputs_are_refused():
     with pytest.raises(ValueError):
         trump_index("X")
     assert [trump_index(t) for t in ("S", "h", "D", "C", None, "NT")] == [0, 1, 2, 3, -1, -1]
+
+
+def test_a_run_of_cards_tried_as_one_card_keeps_the_table_entry_to_positions_where_they_still_touch():
+    """East's ten and nine of spades touch, so the search tries one of them; the table entry it leaves must
+    not serve a position where East's ten and four are split by West's seven and five (found on a full deal:
+    North-South were given a trick they cannot take; both answers checked by the plain minimax)."""
+    def position(easts_low_spade):
+        return {N: cards("4D 2C 3C 4C 8C"), E: cards(f"{easts_low_spade} TS 5C 9C KC"),
+                S: cards("3S QS 7D QD QC"), W: cards("5S 7S AS JD JC")}
+
+    table = {}
+    for low_spade in ("9S", "4S"):
+        hands = position(low_spade)
+        solver = Solver(None, table=table)
+        solver.load(hands, W)
+        assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, None, W, [])

@@ -581,7 +581,18 @@ class Solver:
             if result == north_south:
                 return result, ranks
             every_rank |= ranks
+            if self._stands_for_a_run(hand[suit], remaining[suit], trick_cards >> 13 * suit & FULL, bit):
+                every_rank |= bit << 13 * suit  # the cards it stood for are alike only while no card splits them
         return not north_south, every_rank
+
+    @staticmethod
+    def _stands_for_a_run(held: int, left: int, in_trick: int, bit: int) -> bool:
+        """Does ``bit``, the lowest card of a run of ``held``, stand for higher cards of the run too (no card of
+        the others, in their hands or in the trick, between them)?"""
+        above = ~((bit << 1) - 1)
+        others_above = ((left ^ held) | in_trick) & above
+        ceiling = others_above & -others_above if others_above else FULL + 1
+        return bool(held & above & (ceiling - 1))
 
     # - sure tricks -
 
