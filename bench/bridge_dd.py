@@ -38,6 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.outside import (  # noqa: E402
+    add_deal_arguments,
     imps,
     outside_module,
     positive_int,
@@ -284,10 +285,9 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--part", choices=("bidding", "play", "both"), default="both",
                         help="the bidding against par, the declarer play, or both (default)")
-    parser.add_argument("--deals", type=positive_int, default=200, help="deals of the bidding part")
+    add_deal_arguments(parser, 200, "deals of the bidding part", DEFAULT_FIRST_DEAL)
     parser.add_argument("--play-deals", type=positive_int, default=30,
                         help="deals of the declarer-play part (the first deals the Experts did not pass out)")
-    parser.add_argument("--seed", type=positive_int, default=DEFAULT_FIRST_DEAL, help="the first deal number")
     parser.add_argument("--worlds", type=positive_int, default=20, help="the anchor's sampled layouts per card")
     args = parser.parse_args(argv)
     dds = Dds()

@@ -119,3 +119,9 @@ def positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"{value} is not a positive whole number")
     return value
+
+
+def add_deal_arguments(parser, deals: int, deals_help: str, first_deal: int) -> None:
+    """--deals (how many) and --seed (the first deal number) of a bench over numbered deals."""
+    parser.add_argument("--deals", type=positive_int, default=deals, help=deals_help)
+    parser.add_argument("--seed", type=positive_int, default=first_deal, help="the first deal number")

@@ -44,7 +44,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.outside import DuplicateTally, outcome, outside_module, positive_int, time_figures  # noqa: E402
+from bench.outside import (  # noqa: E402
+    DuplicateTally,
+    add_deal_arguments,
+    outcome,
+    outside_module,
+    time_figures,
+)
 from game.engine.cards import Card, card  # noqa: E402
 from game.variants import VARIANTS, computer_player  # noqa: E402
 from game.variants.belote.rules import TAKE  # noqa: E402
@@ -143,8 +149,7 @@ def play_table(cli: BeloteCli, deal: int, variant, options, expert, our_side: st
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--deals", type=positive_int, default=400, help="deals, each played at two tables")
-    parser.add_argument("--seed", type=positive_int, default=DEFAULT_FIRST_DEAL, help="the first deal number")
+    add_deal_arguments(parser, 400, "deals, each played at two tables", DEFAULT_FIRST_DEAL)
     args = parser.parse_args(argv)
     cli = BeloteCli()
     variant = VARIANTS[GAME]

@@ -52,7 +52,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.outside import DuplicateTally, outcome, outside_module, positive_int, time_figures  # noqa: E402
+from bench.outside import (  # noqa: E402
+    DuplicateTally,
+    add_deal_arguments,
+    outcome,
+    outside_module,
+    positive_int,
+    time_figures,
+)
 from game.engine.cards import Card, card  # noqa: E402
 from game.engine.seats import Seat  # noqa: E402
 from game.variants import VARIANTS, computer_player  # noqa: E402
@@ -156,8 +163,7 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--agent", choices=("isdd", "smart", "both"), default="both",
                         help="colver's agent: IS-DD, smart IS-MCTS, or both one after the other (default)")
-    parser.add_argument("--deals", type=positive_int, default=200, help="deals, each played at two tables")
-    parser.add_argument("--seed", type=positive_int, default=DEFAULT_FIRST_DEAL, help="the first deal number")
+    add_deal_arguments(parser, 200, "deals, each played at two tables", DEFAULT_FIRST_DEAL)
     parser.add_argument("--worlds", type=positive_int, default=20, help="IS-DD's sampled worlds per card")
     parser.add_argument("--time-ms", type=positive_int, default=100, help="smart IS-MCTS's time per card")
     args = parser.parse_args(argv)
