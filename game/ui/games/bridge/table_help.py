@@ -49,7 +49,7 @@ and the hand is thrown in: the next dealer deals.
   lower) and East's on the right.
 - **You are the declarer**: you play your own cards and the dummy's, each in its turn. On the dummy's
   turn its name is lit and you click one of its cards (or choose one with the arrow keys, the chosen
-  card comes out to the left of its column, and press Enter). A click on the wrong hand is refused,
+  card comes out beside its column, and press Enter). A click on the wrong hand is refused,
   and the message says whose turn it is.
 - **You are the dummy**: North declares and plays both hands; you watch.
 - **You defend**: you play your cards; the dummy's cards are on the table for you to see.
