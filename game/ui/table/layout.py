@@ -197,6 +197,12 @@ def dummy_column_room(seat: Seat) -> tuple[int, int]:
     return top + TRICK_ROW_HEIGHT + 4, BOTTOM
 
 
+def centred_between(total: int, low: int, high: int) -> int:
+    """The left end of a row ``total`` pixels wide, centred on the table but inside ``low``..``high`` (its left end
+    at ``low`` when it is too wide)."""
+    return max(low, min(WIDTH // 2 - total // 2, high - total))
+
+
 def dummy_sub_columns(group: list[int], most: int) -> list[list[int]]:
     """A suit's cards (indexes) in one column, or in two side by side when more than ``most`` cards: the first
     half (one more when odd) in the first."""
@@ -221,7 +227,7 @@ def column_dummy_rects(seat: Seat, cards) -> list[pygame.Rect]:
     gaps = max(1, len(widths) - 1)
     overlap = max(-DUMMY_COLUMN_GAP, -(-(sum(widths) - (high - low)) // gaps))  # rounded up
     total = sum(widths) - overlap * (len(widths) - 1)
-    left = max(low, min(WIDTH // 2 - total // 2, high - total))
+    left = centred_between(total, low, high)
     out: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(cards)
     for columns, width in zip(suits, widths, strict=True):
         for sub, column in enumerate(columns):
@@ -360,7 +366,7 @@ class Geometry:
         if seat == Seat.S and ((count > 8 or self.long_hands) and left < low or left + total > high):
             step = min(step, (high - low - CARD_W) // max(1, count - 1))  # squeezed between its ends, centred
             total = CARD_W + step * (count - 1)
-            left = max(low, min(WIDTH // 2 - total // 2, high - total))
+            left = centred_between(total, low, high)
         return [pygame.Rect(left + i * step, y, CARD_W, CARD_H) for i in range(count)]
 
     def long_north_rects(self, count: int, face_up: bool) -> list[pygame.Rect]:
@@ -369,7 +375,7 @@ class Geometry:
         low, high = INFO_BOX.right + 4 + TOKEN_ROOM, self.zones[Seat.N].left - HAND_GAP_NORTH
         step = min(NORTH_STEP_UP if face_up else STEP_DOWN_H, (high - low - CARD_W) // max(1, count - 1))
         total = CARD_W + step * (count - 1)
-        left = max(low, min(WIDTH // 2 - total // 2, high - total))
+        left = centred_between(total, low, high)
         return [pygame.Rect(left + i * step, NORTH_Y, CARD_W, CARD_H) for i in range(count)]
 
     def side_hand_rects(self, seat: Seat, count: int, face_up: bool) -> list[pygame.Rect]:
