@@ -402,12 +402,13 @@ def _why_wins(win: Card, led: str, trump: str | None, several_trumps: bool) -> s
 
 
 def score_hand(hand: BeloteBridgeeHand) -> HandResult:
+    """The hand's score; its lines in words are written when first read (``_score_lines``)."""
     contract, declarer, mult = hand.contract, hand.declarer, hand.doubled
     assert contract is not None and declarer is not None  # a played hand had a contract
     assert contract.strain is not None  # every bid of this game names its trumps
     decl = side_of(declarer)
     defe = "EW" if decl == "NS" else "NS"
-    tricks = hand.points
+    tricks = dict(hand.points)
     announces = {"NS": 0, "EW": 0}
     if hand.announce_side:
         announces[hand.announce_side] = sum(c.points for s in SEATS if side_of(s) == hand.announce_side
@@ -419,20 +420,12 @@ def score_hand(hand: BeloteBridgeeHand) -> HandResult:
     needed = contract.amount + 2
     made = caught[decl] > caught[defe] and caught[decl] >= needed
     word = MULTIPLIER_WORDS[mult]
-    lines = [f"{declarer.full_name} bid {contract.amount} {SUIT_SYMBOLS[contract.strain]} for {SIDE_NAMES[decl]}"
-             f"{', ' + word if word else ''}."]
-    for side in (decl, defe):
-        lines.append(won_line(side, [(tricks[side], "in tricks"), (announces[side], "in announces"),
-                                     (belot[side], "for the Belot")]))
-    if hand.announce_reason and hand.announces_shown:
-        lines.append(f"Announces: {hand.announce_reason}.")
-    lines.append(_verdict_line(decl, defe, caught, needed, made))
     entries: dict[str, list[ScoreEntry]] = {"NS": [], "EW": []}
-    words: dict[str, list[str]] = {"NS": [], "EW": []}  # "80 for the bid"
+    words: dict[str, list[tuple]] = {"NS": [], "EW": []}  # (80, "for the bid")
 
     def add(side, kind, points, label, said):
         entries[side].append(ScoreEntry(kind, points, label))
-        words[side].append(f"{points} {said}")
+        words[side].append((points, said))
 
     if made:
         for side in (decl, defe):
@@ -449,23 +442,43 @@ def score_hand(hand: BeloteBridgeeHand) -> HandResult:
         total_ann = announces["NS"] + announces["EW"]
         if total_ann:
             add(defe, "announces", total_ann, "All the announces", "for all the announces")
-    changes = {"NS": "", "EW": ""}  # after the items: the doubling, and the Belot (never doubled)
+    doubled = {"NS": 0, "EW": 0}  # after the items: the doubling, and the Belot (never doubled)
     for side in ("NS", "EW"):
         base = sum(x.points for x in entries[side])
         if mult > 1 and base:
             entries[side].append(ScoreEntry("doubling", base * (mult - 1), f"{word.capitalize()} (x{mult})"))
-            changes[side] = f", {word} to {base * mult}"
+            doubled[side] = base * mult
         if belot[side]:
             entries[side].append(ScoreEntry("belot", belot[side], "Belot"))
-            if changes[side]:
-                changes[side] += f", and {belot[side]} for the Belot"
-            else:
-                words[side].append(f"{belot[side]} for the Belot")
     points = {side: sum(x.points for x in entries[side]) for side in ("NS", "EW")}
+    facts = (declarer, contract, word, decl, defe, tricks, announces, belot, caught, needed, made)
+    announce_reason = hand.announce_reason if hand.announces_shown else ""
+    return HandResult(points=points, entries=entries, contract=hand.contract_text, declarer=declarer, made=made,
+                      lines=partial(_score_lines, facts, announce_reason, words, doubled, points))
+
+
+def _score_lines(facts: tuple, announce_reason: str, words: dict, doubled: dict, points: dict) -> list[str]:
+    """The lines of a scored hand in words: the bid, what each side won, the announces, made or defeated, and
+    each side's score item by item (``facts``: what ``score_hand`` worked out)."""
+    declarer, contract, word, decl, defe, tricks, announces, belot, caught, needed, made = facts
+    lines = [f"{declarer.full_name} bid {contract.amount} {SUIT_SYMBOLS[contract.strain]} for {SIDE_NAMES[decl]}"
+             f"{', ' + word if word else ''}."]
     for side in (decl, defe):
-        lines.append(score_line(side, points[side], words[side], changes[side]))
-    return HandResult(points=points, lines=lines, entries=entries, contract=hand.contract_text,
-                      declarer=declarer, made=made)
+        lines.append(won_line(side, [(tricks[side], "in tricks"), (announces[side], "in announces"),
+                                     (belot[side], "for the Belot")]))
+    if announce_reason:
+        lines.append(f"Announces: {announce_reason}.")
+    lines.append(_verdict_line(decl, defe, caught, needed, made))
+    for side in (decl, defe):
+        items = [f"{points} {said}" for points, said in words[side]]
+        changes = f", {word} to {doubled[side]}" if doubled[side] else ""
+        if belot[side]:
+            if changes:
+                changes += f", and {belot[side]} for the Belot"
+            else:
+                items.append(f"{belot[side]} for the Belot")
+        lines.append(score_line(side, points[side], items, changes))
+    return lines
 
 
 def _verdict_line(decl: str, defe: str, caught: dict, needed: int, made: bool) -> str:
