@@ -429,3 +429,25 @@ def test_a_belote_family_result_writes_its_lines_only_when_read(game):
     assert sum(e.points for e in result.entries["NS"] + result.entries["EW"]) == sum(result.points.values())
     assert any("score" in line for line in result.lines)
     assert isinstance(result.__dict__["_lines"], list)
+
+
+# -- events ----------------------------------------------------------------------------------------
+def test_every_event_is_made_frozen_from_its_fields_by_position_or_by_name():
+    import dataclasses
+
+    from game.engine import events
+
+    kinds = [c for c in vars(events).values() if isinstance(c, type) and issubclass(c, events.Event)]
+    assert len(kinds) > 15
+    for kind in kinds:
+        names = [f.name for f in dataclasses.fields(kind)]
+        values = [f"value of {name}" for name in names]
+        by_position, by_name = kind(*values), kind(**dict(zip(names, values, strict=True)))
+        assert by_position == by_name and [getattr(by_name, n) for n in names] == values
+        assert not hasattr(by_position, "__dict__")  # slots only
+        for name in names:
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                setattr(by_position, name, None)
+        if names:
+            with pytest.raises(TypeError):
+                kind(*values[:-1])

@@ -87,6 +87,7 @@ class HandState:
 
     variant: Variant  # the game, set by __init__
     _result: object = None  # the result, once worked out
+    done = False  # True once the hand is over (``_end``): phase "done", nobody to act
 
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
                  context: dict | None = None):
@@ -212,9 +213,11 @@ class HandState:
     def clone(self) -> HandState:
         raise NotImplementedError
 
-    @property
-    def done(self) -> bool:
-        return self.phase == "done"
+    def _end(self) -> None:
+        """The hand is over: nobody acts any more (``done``, the phase "done")."""
+        self.phase = "done"
+        self.done = True
+        self.to_act = None
 
     # -- undo ------------------------------------------------------------------------------------
     def replayed(self, upto: int | None = None) -> HandState:
@@ -304,13 +307,23 @@ class TrickHand(HandState):
         self._init_tricks()
 
     def apply(self, action) -> list:
-        if action.__class__ is Card and self.phase == "play":
-            legal = self._legal if self._legal is not None else self.legal_actions()
-            if action in legal:
-                self._legal = None
-                self.actions.append(action)
-                return self._play(action)
+        if action.__class__ is Card:
+            if self.phase == "play":
+                legal = self._legal if self._legal is not None else self.legal_actions()
+                if action in legal:
+                    self._legal = None
+                    self.actions.append(action)
+                    return self._play(action)
+        elif self._legal_at_a_glance(action):
+            self._legal = None
+            self.actions.append(action)
+            return self._call(action)
         return super().apply(action)
+
+    def _legal_at_a_glance(self, action) -> bool:
+        """Whether ``action`` (not a card) is a call the game sees to be legal now without the generic checks of
+        ``apply`` (the common calls of an auction): ``apply`` then hands it straight to ``_call``."""
+        return False
 
     @property
     def start_events(self) -> list:
@@ -386,8 +399,7 @@ class TrickHand(HandState):
         self.leader = self.to_act = winner
         events: list = [TrickWon(winner, trick, points, explain)]
         if last:
-            self.phase = "done"
-            self.to_act = None
+            self._end()
             events.extend(self._last_trick_events())
             events.append(HandScored(self.result()))
         return events

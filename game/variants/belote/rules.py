@@ -237,6 +237,11 @@ class BeloteHand(BeloteFamilyHand):
             legal += [TAKE_NT, TAKE_AT]
         return legal
 
+    def _legal_at_a_glance(self, action) -> bool:
+        """A pass, or a take of those open now."""
+        return self.phase == "bidding" and (
+            action is PASS or action.__class__ is Take and action in self.legal_actions())
+
     def _call(self, call) -> list:
         seat = self._record_call(call)
         events = [Called(seat, call)]

@@ -69,6 +69,10 @@ ALL_BIDS: tuple[Bid, ...] = tuple(bid(amount, suit) for amount in range(MIN_BID,
                                   for suit in "CDHS")
 BID_LEVEL = {b: i // 4 for i, b in enumerate(ALL_BIDS)}  # 0 for 80, 1 for 90...
 BIDS_ABOVE = {b: i // 4 * 4 + 4 for i, b in enumerate(ALL_BIDS)}  # where the higher bids start in ALL_BIDS
+# The calls of an undoubled auction, by where the higher bids start in ALL_BIDS: pass and those bids, then
+# the same with a double (made once, copied for each position).
+CALLS_FROM = {start: ([PASS, *ALL_BIDS[start:]], [PASS, *ALL_BIDS[start:], DOUBLE])
+              for start in range(0, len(ALL_BIDS) + 1, 4)}
 ANNOUNCE_ACTIONS = {kind: announce(kind) for kind in ANNOUNCE_KINDS}
 MULTIPLIER_WORDS = {1: "", 2: "doubled", 4: "redoubled"}
 PARTNER = tuple(s.partner for s in SEATS)
@@ -165,25 +169,22 @@ class BeloteBridgeeHand(BeloteFamilyHand):
 
     # -- auction --------------------------------------------------------------------------------
     def _legal_calls(self) -> list:
-        legal = [PASS]
         seat = self.to_act
         assert seat is not None  # the auction is on
         if self.doubled == 1:
-            start = 0 if self.last_bid is None else BIDS_ABOVE[self.last_bid]
-            legal.extend(ALL_BIDS[start:])
-            if self.last_bidder is not None and side_of(seat) != side_of(self.last_bidder):  # set with last_bid
-                legal.append(DOUBLE)
-        elif self.doubled == 2 and self.last_bidder is not None and side_of(seat) == side_of(self.last_bidder):
-            legal.append(REDOUBLE)
-        return legal
+            if self.last_bid is None:
+                return CALLS_FROM[0][0][:]
+            assert self.last_bidder is not None  # set with last_bid
+            opponents_bid = (seat ^ self.last_bidder) & 1  # 1: they may double it
+            return CALLS_FROM[BIDS_ABOVE[self.last_bid]][opponents_bid][:]
+        if self.doubled == 2 and self.last_bidder is not None and side_of(seat) == side_of(self.last_bidder):
+            return [PASS, REDOUBLE]
+        return [PASS]
 
-    def apply(self, action) -> list:
-        if action.__class__ is Bid and self.phase == "bidding" and self.doubled == 1 and action in BID_LEVEL and (
-                self.last_bid is None or BID_LEVEL[action] > BID_LEVEL[self.last_bid]):
-            self._legal = None
-            self.actions.append(action)
-            return self._call(action)
-        return super().apply(action)
+    def _legal_at_a_glance(self, action) -> bool:
+        """A pass, or a bid of this game higher than the last one while nobody has doubled."""
+        return self.phase == "bidding" and (action is PASS or action.__class__ is Bid and self.doubled == 1 and (
+            action in BID_LEVEL and (self.last_bid is None or BID_LEVEL[action] > BID_LEVEL[self.last_bid])))
 
     def _call(self, call) -> list:
         seat = self._record_call(call)

@@ -112,8 +112,7 @@ class BeloteFamilyHand(TrickHand):
         raise NotImplementedError
 
     def _pass_out(self) -> list:
-        self.phase = "done"
-        self.to_act = None
+        self._end()
         return [AuctionEnded(None, None), PassedOut(self.passed_out_reason), HandScored(self.result())]
 
     def _find_belotes(self, suits) -> None:
