@@ -96,7 +96,7 @@ class HandState:
         the match tells the hand (the scores it is dealt at...)."""
         self.variant = variant
         self.options = options
-        self.dealer = Seat(dealer)
+        self.dealer = dealer if dealer.__class__ is Seat else Seat(dealer)
         self.deal_number = deal_number
         # the cards as dealt (per seat, plus game-specific piles)
         self.initial_cards = self._numbered_deal(deal_number) if deal_number is not None else \
@@ -348,8 +348,9 @@ class TrickHand(HandState):
         """The play's state before the first card: no trick yet."""
         self.trick: list[tuple[Seat, Card]] = []
         self.tricks: list[tuple] = []
-        self.win_seat: Seat | None = None  # who holds the trick on the table now, and with which card
+        self.win_seat: Seat | None = None  # who holds the trick on the table now, with which card and strength
         self.win_card: Card | None = None
+        self.win_strength = -1
 
     def _do(self, action) -> list:
         """A card is played; any other action is a call (``_call``)."""
@@ -365,14 +366,11 @@ class TrickHand(HandState):
         assert seat is not None  # a card is played only by the seat to act
         self.hands[seat].remove(c)
         trick = self.trick
-        if trick:
-            assert self.win_card is not None  # a trick on the table has its winning card
-            strength = self.strength[c.index]
-            if (strength >= TRUMP_FLOOR or c.suit == trick[0][1].suit) and \
-                    strength > self.strength[self.win_card.index]:  # equal cards: the first played keeps it
-                self.win_seat, self.win_card = seat, c
-        else:
-            self.win_seat, self.win_card = seat, c
+        strength = self.strength[c.index]
+        if not trick:
+            self.win_seat, self.win_card, self.win_strength = seat, c, strength
+        elif strength > self.win_strength and (strength >= TRUMP_FLOOR or c.suit == trick[0][1].suit):
+            self.win_seat, self.win_card, self.win_strength = seat, c, strength  # equal cards: the first one keeps it
         trick.append((seat, c))
         events: list = [CardPlayed(seat, c)]
         if self._watching_cards:
@@ -380,7 +378,8 @@ class TrickHand(HandState):
         if len(trick) < 4:
             self.to_act = self.next_of[seat]
             return events
-        return events + self._finish_trick()
+        events += self._finish_trick()
+        return events
 
     def _after_card(self, seat: Seat, c: Card, events: list) -> None:
         """What else the card ``c`` that ``seat`` just played brings (while ``_watching_cards`` is on): add

@@ -498,11 +498,13 @@ def check_cards(cards: dict | None) -> dict:
     return check_explicit_deal(cards, [(s, 8, "") for s in SEATS], DECK_32)
 
 
+DEAL_ORDER = tuple(tuple(enumerate(SEATS[(dealer - 1 - i) & 3] for i in range(4))) for dealer in SEATS)
+
+
 def _deal(pack: list, dealer: Seat) -> dict:
     """Deal ``pack`` 3-2-3 counter-clockwise from the dealer's right."""
-    order = [SEATS[(dealer - 1 - i) & 3] for i in range(4)]
     return {s: pack[3 * i:3 * i + 3] + pack[12 + 2 * i:14 + 2 * i] + pack[20 + 3 * i:23 + 3 * i]
-            for i, s in enumerate(order)}
+            for i, s in DEAL_ORDER[dealer]}
 
 
 def _packets_of(cards: dict, dealer: Seat) -> list:

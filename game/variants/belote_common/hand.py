@@ -81,9 +81,8 @@ class BeloteFamilyHand(TrickHand):
             seat = self.to_act
             assert seat is not None  # the play is on
             if self.trick:
-                assert self.win_card is not None  # a trick on the table has its winning card
                 legal = legal_cards(self.hands[seat], self.trick, self.trump, self.win_seat == PARTNER[seat],
-                                    self.rules, self.strength[self.win_card.index] - 16)
+                                    self.rules, self.win_strength - 16)
             else:
                 legal = self.hands[seat][:]
             if self._extra_legal:
