@@ -75,6 +75,7 @@ CALLS_FROM = {start: ([PASS, *ALL_BIDS[start:]], [PASS, *ALL_BIDS[start:], DOUBL
               for start in range(0, len(ALL_BIDS) + 1, 4)}
 ANNOUNCE_ACTIONS = {kind: announce(kind) for kind in ANNOUNCE_KINDS}
 MULTIPLIER_WORDS = {1: "", 2: "doubled", 4: "redoubled"}
+DOUBLING_MARKS = {1: "", 2: "X", 4: "XX"}  # after the bid in the contract's notation
 PARTNER = tuple(s.partner for s in SEATS)
 # Per trump suit, indexed by card.index: the card's points, and its strength in a trick (trumps above 16).
 TRICK_TABLES = {
@@ -228,7 +229,7 @@ class BeloteBridgeeHand(BeloteFamilyHand):
     def contract_text(self) -> str | None:
         if self.contract is None:
             return None
-        return str(self.contract) + {1: "", 2: "X", 4: "XX"}[self.doubled]
+        return self.contract.text + DOUBLING_MARKS[self.doubled]
 
     # -- play -----------------------------------------------------------------------------------
     def _more_legal(self, seat: Seat, legal: list) -> list:

@@ -20,6 +20,7 @@ from game.engine.seats import SEATS, Seat
 from .tricks import PlayRules, legal_cards, why_not
 
 HAND_SIZE = 8
+KING_QUEEN = {suit: (card("K" + suit), card("Q" + suit)) for suit in "SHDC"}  # the cards of each suit's Belote
 PARTNER = tuple(s.partner for s in SEATS)
 SIDE = tuple(s.side for s in SEATS)
 
@@ -117,7 +118,7 @@ class BeloteFamilyHand(TrickHand):
     def _find_belotes(self, suits) -> None:
         """Note who holds the king and queen of each of ``suits`` (the trumps) when the play starts."""
         for suit in suits:
-            king, queen = card("K" + suit), card("Q" + suit)
+            king, queen = KING_QUEEN[suit]
             for s in SEATS:
                 if king in self.hands[s] and queen in self.hands[s]:
                     self.belotes[suit] = s
