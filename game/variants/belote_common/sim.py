@@ -430,6 +430,11 @@ def _bares_ten(sim: BeloteSim, c: int, opponents) -> bool:
     return any(sim.hands[o] >> (8 * suit + top) & 1 for o in opponents)
 
 
+# The seats still to play to a trick after the seat to act: by (that seat, step round the table, cards on it).
+LATER = {(me, step, n): tuple((me + k * step) & 3 for k in range(1, 4 - n))
+         for me in range(4) for step in (1, 3) for n in range(4)}
+
+
 def policy(sim: BeloteSim, legal: int | None = None) -> int:
     """A quick, sensible card for the player to act, who sees every hand."""
     if legal is None:
@@ -440,17 +445,24 @@ def policy(sim: BeloteSim, legal: int | None = None) -> int:
         return _lead(sim, legal)
     me = sim.to_act
     led = sim.trick[0] >> 3
-    later = [(me + k * sim.step) & 3 for k in range(1, 4 - len(sim.trick))]
-    opponents = [s for s in later if (s ^ me) & 1]
-    threat = max((_max_strength(sim, o, led) for o in opponents), default=0)
+    later = LATER[me, sim.step, len(sim.trick)]
+    threat = 0  # the strongest card an opponent still to play could put on the trick
+    for o in later:
+        if (o ^ me) & 1:
+            st = _max_strength(sim, o, led)
+            if st > threat:
+                threat = st
     if sim.win_seat == me ^ 2 and threat < sim.win_str:
         return _smear(sim, legal)
     partner = me ^ 2
     if partner in later and _max_strength(sim, partner, led) > max(threat, sim.win_str):
         return _smear(sim, legal)
     best, best_st = -1, 99
+    strength = STRENGTH[sim.trump]
     for c in _bits(legal):
-        st = sim.strength(c)
+        st = strength[c]  # sim.strength(c), written out
+        if st < 16 and c >> 3 != led:
+            st = 0
         if sim.win_str < st < best_st and threat < st:
             best, best_st = c, st
     if best >= 0:
