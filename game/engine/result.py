@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import overload
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,12 @@ class WrittenWhenRead:
     def __set_name__(self, owner, name: str) -> None:
         self.slot = "_" + name
 
+    @overload
+    def __get__(self, result: None, owner: type | None = None) -> WrittenWhenRead: ...
+
+    @overload
+    def __get__(self, result: object, owner: type | None = None) -> list[str]: ...
+
     def __get__(self, result, owner=None):
         if result is None:
             raise AttributeError("no default: the lines are given")  # how a dataclass learns it has no default
@@ -29,7 +36,7 @@ class WrittenWhenRead:
             given = result.__dict__[self.slot] = given()
         return given
 
-    def __set__(self, result, value: list[str] | Callable[[], list[str]]) -> None:
+    def __set__(self, result: object, value: list[str] | Callable[[], list[str]]) -> None:
         result.__dict__[self.slot] = value
 
 
@@ -40,7 +47,7 @@ class HandResult:
     ``entries``: the same breakdown as numbers, per side, whose sums are ``points``."""
 
     points: dict[str, int]
-    lines: list[str] = WrittenWhenRead()  # type: ignore[assignment]
+    lines: WrittenWhenRead = WrittenWhenRead()  # reads as list[str]
     entries: dict[str, list[ScoreEntry]] = field(default_factory=dict)
     contract: str | None = None
     declarer: object = None
