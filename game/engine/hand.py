@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .actions import Action
-from .cards import SUITS, Card
+from .cards import ALL_CARDS, SUITS, Card
 from .cards import card as parse_card
 from .errors import IllegalAction, excerpt
 from .events import CardPlayed, Dealt, HandScored, TrickWon
@@ -260,6 +260,10 @@ class HandState:
 
 
 TRUMP_FLOOR = 16  # in a strength table every trump is stronger than this and every other card weaker
+# Every seat's CardPlayed of every card, by seat and card.index, made once: an event is a frozen value, so one
+# object serves every hand (the play makes no event object per card).
+CARDS_PLAYED = tuple(tuple(CardPlayed(s, c) for c in ALL_CARDS) for s in SEATS)
+assert all(c.index == i for i, c in enumerate(ALL_CARDS))
 NEXT_CLOCKWISE = tuple(s.left for s in SEATS)
 
 
@@ -372,7 +376,7 @@ class TrickHand(HandState):
         elif strength > self.win_strength and (strength >= TRUMP_FLOOR or c.suit == trick[0][1].suit):
             self.win_seat, self.win_card, self.win_strength = seat, c, strength  # equal cards: the first one keeps it
         trick.append((seat, c))
-        events: list = [CardPlayed(seat, c)]
+        events: list = [CARDS_PLAYED[seat][c.index]]
         if self._watching_cards:
             self._after_card(seat, c, events)
         if len(trick) < 4:
