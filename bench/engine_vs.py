@@ -6,10 +6,12 @@
   Belote (default options) against belote-cli (``start_round``, random legal takes with ``place_bid``,
   ``legal_cards``, ``play_card``, until the hand is over, ``score_round``). Auctions and takes included;
   hands everybody passes count as hands.
-- The searches' compact simulator (game/variants/belote_common/sim.py, ``BeloteSim``): random play-outs of
-  the card play of a random deal with random trumps, against colver's play phase driven from Python the same
-  way (``deal_with_hands``, ``set_contract``, ``set_phase_playing``, then ``legal_actions`` and ``step``), and
-  colver's own ``rollout`` (every card chosen inside Rust) for reference.
+- The searches' compact simulator (game/variants/belote_common/sim.py, ``BeloteSim``) under each game's rules
+  of play (32 Card Bridge: free discards, counter-clockwise; Belote: undertrumping and overtrumping over
+  partner, clockwise): random play-outs of the card play of a random deal with random trumps, against colver's
+  play phase driven from Python the same way (``deal_with_hands``, ``set_contract``, ``set_phase_playing``,
+  then ``legal_actions`` and ``step``), and colver's own ``rollout`` (every card chosen inside Rust) for
+  reference; and the play-outs the Experts' searches make (``sim.rollout``: every card chosen by ``policy``).
 
 The engines take turns in slices of a fraction of a second, so that a busy machine slows them all alike.
 
@@ -32,7 +34,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.engine import play_random_hand  # noqa: E402
 from bench.outside import outside_module, positive_int  # noqa: E402
 from game.variants import VARIANTS  # noqa: E402
-from game.variants.belote_common.sim import BeloteSim  # noqa: E402
+from game.variants.belote.rules import PLAY_RULES as BELOTE_RULES  # noqa: E402
+from game.variants.belote_bridgee.rules import PLAY_RULES as BRIDGEE_RULES  # noqa: E402
+from game.variants.belote_common.sim import BeloteSim, rollout  # noqa: E402
 
 SLICE = 0.25  # seconds each engine runs before the next takes its turn
 GOALS = {("32 Card Bridge", "colver"): 1.5, ("Belote", "belote-cli"): 10.0}
@@ -69,14 +73,28 @@ def random_deal(rng: random.Random) -> list[list[int]]:
     return [pack[8 * i:8 * i + 8] for i in range(4)]
 
 
-def sim_playout(rng: random.Random) -> None:
+SIM_RULES = {"32 Card Bridge": (BRIDGEE_RULES, 3), "Belote": (BELOTE_RULES, 1)}  # rules of play, step round
+
+
+def random_sim(rng: random.Random, game: str) -> BeloteSim:
+    """The simulator on a random deal with random trumps, leader and declaring side, under ``game``'s rules."""
     hands = [sum(1 << c for c in hand) for hand in random_deal(rng)]
-    sim = BeloteSim(hands, rng.randrange(4), rng.randrange(4), rng.randrange(2))
+    rules, step = SIM_RULES[game]
+    return BeloteSim(hands, rng.randrange(4), rng.randrange(4), rng.randrange(2), step=step, rules=rules)
+
+
+def sim_playout(rng: random.Random, game: str) -> None:
+    sim = random_sim(rng, game)
     pick = rng.random
     while not sim.is_over():
         legal = sim.legal()
-        bits = [c for c in range(32) if legal >> c & 1]
-        sim.play(bits[int(pick() * len(bits))])
+        for _ in range(int(pick() * legal.bit_count())):  # the k-th legal card, lowest first, as the searches
+            legal &= legal - 1  # read a mask (not a list of 32 tests made here, which timed the bench)
+        sim.play((legal & -legal).bit_length() - 1)
+
+
+def policy_playout(rng: random.Random, game: str) -> None:
+    rollout(random_sim(rng, game), exact_tricks=0)
 
 
 def colver_playout(colver, rng: random.Random) -> None:
@@ -120,7 +138,7 @@ def contestants(seed: int) -> dict[str, Contestant]:
     bridgee_options = bridgee.default_options().replace(announces=False)
     belote = VARIANTS["belote"]
     belote_options = belote.default_options()
-    rngs = [random.Random(seed * 10 + i) for i in range(6)]
+    rngs = [random.Random(seed * 10 + i) for i in range(9)]
     env = colver.Env.deal(dealer=0, seed=seed)
     env.set_contract(0, 80, 0, 0)
     env.set_phase_playing()
@@ -130,9 +148,13 @@ def contestants(seed: int) -> dict[str, Contestant]:
         "colver": Contestant("colver's engine", lambda: colver_hand(colver, rngs[1])),
         "Belote": Contestant("our Belote", lambda: play_random_hand(belote, belote_options, rngs[2])),
         "belote-cli": Contestant("belote-cli", lambda: belote_cli_hand(*cli, suits, rngs[3])),
-        "simulator": Contestant("our simulator's play-outs", lambda: sim_playout(rngs[4])),
+        "simulator": Contestant("our simulator, 32 Card Bridge rules", lambda: sim_playout(rngs[4], "32 Card Bridge")),
+        "simulator Belote": Contestant("our simulator, Belote rules", lambda: sim_playout(rngs[6], "Belote")),
         "colver play": Contestant("colver's play phase from Python", lambda: colver_playout(colver, rngs[5])),
         "colver rollout": Contestant("colver's rollout inside Rust", lambda: env.rollout(rollouts), rollouts),
+        "policy": Contestant("our Experts' play-outs, 32 Card Bridge",
+                             lambda: policy_playout(rngs[7], "32 Card Bridge")),
+        "policy Belote": Contestant("our Experts' play-outs, Belote", lambda: policy_playout(rngs[8], "Belote")),
     }
 
 
@@ -145,15 +167,16 @@ def main(argv=None) -> int:
     for _ in range(max(1, round(args.seconds / SLICE))):
         for engine in engines.values():
             engine.run_slice()
-    print("Random complete hands per second, interleaved (one process):")
+    print("Random complete hands (the simulator: play-outs of the card play) per second, interleaved (one process):")
     for engine in engines.values():
-        print(f"  {engine.name:34s} {engine.rate:12,.0f} per second ({engine.hands:,} in {engine.seconds:.1f} s)")
+        print(f"  {engine.name:40s} {engine.rate:12,.0f} per second ({engine.hands:,} in {engine.seconds:.1f} s)")
     for (ours, theirs), goal in GOALS.items():
         ratio = engines[ours].rate / engines[theirs].rate
         print(f"  {ours} / {theirs}: {ratio:.2f}x (goal {goal}x: {'met' if ratio >= goal else 'not met'})")
-    ratio = engines["simulator"].rate / engines["colver play"].rate
-    print(f"  simulator / colver's play phase from Python: {ratio:.2f}x; simulator / colver's rollout inside "
-          f"Rust: {engines['simulator'].rate / engines['colver rollout'].rate:.3f}x")
+    for game, key in (("32 Card Bridge", "simulator"), ("Belote", "simulator Belote")):
+        ratio = engines[key].rate / engines["colver play"].rate
+        print(f"  simulator ({game} rules) / colver's play phase from Python: {ratio:.2f}x; / colver's rollout "
+              f"inside Rust: {engines[key].rate / engines['colver rollout'].rate:.3f}x")
     return 0
 
 

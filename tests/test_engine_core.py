@@ -385,3 +385,69 @@ def test_replace_checks_values():
     with pytest.raises(OptionsError, match="below the smallest allowed value"):
         BRIDGEE.default_options().replace(target=100)
     assert BRIDGEE.default_options().replace(target=9900).target == 9900
+
+
+# -- results ---------------------------------------------------------------------------------------
+def test_result_lines_given_as_a_function_are_written_once_when_first_read():
+    from game.engine.result import HandResult
+
+    written = []
+
+    def write():
+        written.append(1)
+        return ["North-South score 80."]
+
+    result = HandResult(points={"NS": 80, "EW": 0}, lines=write)
+    assert written == [] and result.points == {"NS": 80, "EW": 0}
+    assert result.lines == ["North-South score 80."] and result.lines == ["North-South score 80."]
+    assert written == [1]
+    assert result == HandResult(points={"NS": 80, "EW": 0}, lines=["North-South score 80."])
+
+
+def test_a_copied_or_pickled_result_holds_its_lines_written_out():
+    from game.engine.result import HandResult
+
+    for twin in (copy.deepcopy, lambda r: pickle.loads(pickle.dumps(r))):
+        result = HandResult(points={"NS": 0, "EW": 162}, lines=lambda: ["East-West score 162."])
+        assert twin(result).lines == ["East-West score 162."]
+        assert twin(result).__dict__["_lines"] == ["East-West score 162."]
+
+
+@pytest.mark.parametrize("game", ["belote", "belote_bridgee"])
+def test_a_belote_family_result_writes_its_lines_only_when_read(game):
+    from game.variants import VARIANTS
+
+    variant = VARIANTS[game]
+    for number in range(1, 40):
+        hand = variant.new_hand(deal_number=number)
+        while not hand.done:
+            hand.apply(hand.legal_actions()[-1])  # the last choice: somebody takes or bids
+        if not hand.result().passed_out:
+            break
+    result = hand.result()
+    assert callable(result.__dict__["_lines"])  # the points are there, the words not yet
+    assert sum(e.points for e in result.entries["NS"] + result.entries["EW"]) == sum(result.points.values())
+    assert any("score" in line for line in result.lines)
+    assert isinstance(result.__dict__["_lines"], list)
+
+
+# -- events ----------------------------------------------------------------------------------------
+def test_every_event_is_made_frozen_from_its_fields_by_position_or_by_name():
+    import dataclasses
+
+    from game.engine import events
+
+    kinds = [c for c in vars(events).values() if isinstance(c, type) and issubclass(c, events.Event)]
+    assert len(kinds) > 15
+    for kind in kinds:
+        names = [f.name for f in dataclasses.fields(kind)]
+        values = [f"value of {name}" for name in names]
+        by_position, by_name = kind(*values), kind(**dict(zip(names, values, strict=True)))
+        assert by_position == by_name and [getattr(by_name, n) for n in names] == values
+        assert not hasattr(by_position, "__dict__")  # slots only
+        for name in names:
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                setattr(by_position, name, None)
+        if names:
+            with pytest.raises(TypeError):
+                kind(*values[:-1])

@@ -142,3 +142,16 @@ def test_every_game_keeps_its_calls_in_calls_and_the_history_starts_with_them(dr
     assert [str(a) for a in hand.actions[:len(hand.calls)]] == [str(call) for _, call in hand.calls]
     assert hand.play_start >= len(hand.calls)
     assert hand.replayed(hand.play_start).phase in ("play", "done")
+
+
+@settings(max_examples=20, **SETTINGS)
+@given(hands)
+def test_done_says_whether_the_hand_is_over_through_undo_and_copies(drawn):
+    hand, _ = played(drawn)
+    assert hand.done and hand.phase == "done" and hand.to_act is None
+    assert hand.clone().done
+    last = hand.pop()
+    assert not hand.done and hand.phase != "done" and hand.to_act is not None
+    assert not hand.clone().done and not hand.replayed(0).done
+    hand.apply(last)
+    assert hand.done and hand.replayed().done

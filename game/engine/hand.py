@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .actions import Action
-from .cards import SUITS, Card
+from .cards import ALL_CARDS, SUITS, Card
 from .cards import card as parse_card
 from .errors import IllegalAction, excerpt
 from .events import CardPlayed, Dealt, HandScored, TrickWon
@@ -87,6 +87,7 @@ class HandState:
 
     variant: Variant  # the game, set by __init__
     _result: object = None  # the result, once worked out
+    done = False  # True once the hand is over (``_end``): phase "done", nobody to act
 
     def __init__(self, variant, options, dealer: Seat, deal_number: int | None, cards: dict | None,
                  context: dict | None = None):
@@ -95,7 +96,7 @@ class HandState:
         the match tells the hand (the scores it is dealt at...)."""
         self.variant = variant
         self.options = options
-        self.dealer = Seat(dealer)
+        self.dealer = dealer if dealer.__class__ is Seat else Seat(dealer)
         self.deal_number = deal_number
         # the cards as dealt (per seat, plus game-specific piles)
         self.initial_cards = self._numbered_deal(deal_number) if deal_number is not None else \
@@ -212,9 +213,11 @@ class HandState:
     def clone(self) -> HandState:
         raise NotImplementedError
 
-    @property
-    def done(self) -> bool:
-        return self.phase == "done"
+    def _end(self) -> None:
+        """The hand is over: nobody acts any more (``done``, the phase "done")."""
+        self.phase = "done"
+        self.done = True
+        self.to_act = None
 
     # -- undo ------------------------------------------------------------------------------------
     def replayed(self, upto: int | None = None) -> HandState:
@@ -257,6 +260,10 @@ class HandState:
 
 
 TRUMP_FLOOR = 16  # in a strength table every trump is stronger than this and every other card weaker
+# Every seat's CardPlayed of every card, by seat and card.index, made once: an event is a frozen value, so one
+# object serves every hand (the play makes no event object per card).
+CARDS_PLAYED = tuple(tuple(CardPlayed(s, c) for c in ALL_CARDS) for s in SEATS)
+assert all(c.index == i for i, c in enumerate(ALL_CARDS))
 NEXT_CLOCKWISE = tuple(s.left for s in SEATS)
 
 
@@ -304,13 +311,23 @@ class TrickHand(HandState):
         self._init_tricks()
 
     def apply(self, action) -> list:
-        if action.__class__ is Card and self.phase == "play":
-            legal = self._legal if self._legal is not None else self.legal_actions()
-            if action in legal:
-                self._legal = None
-                self.actions.append(action)
-                return self._play(action)
+        if action.__class__ is Card:
+            if self.phase == "play":
+                legal = self._legal if self._legal is not None else self.legal_actions()
+                if action in legal:
+                    self._legal = None
+                    self.actions.append(action)
+                    return self._play(action)
+        elif self._legal_at_a_glance(action):
+            self._legal = None
+            self.actions.append(action)
+            return self._call(action)
         return super().apply(action)
+
+    def _legal_at_a_glance(self, action) -> bool:
+        """Whether ``action`` (not a card) is a call the game sees to be legal now without the generic checks of
+        ``apply`` (the common calls of an auction): ``apply`` then hands it straight to ``_call``."""
+        return False
 
     @property
     def start_events(self) -> list:
@@ -335,8 +352,9 @@ class TrickHand(HandState):
         """The play's state before the first card: no trick yet."""
         self.trick: list[tuple[Seat, Card]] = []
         self.tricks: list[tuple] = []
-        self.win_seat: Seat | None = None  # who holds the trick on the table now, and with which card
+        self.win_seat: Seat | None = None  # who holds the trick on the table now, with which card and strength
         self.win_card: Card | None = None
+        self.win_strength = -1
 
     def _do(self, action) -> list:
         """A card is played; any other action is a call (``_call``)."""
@@ -352,22 +370,20 @@ class TrickHand(HandState):
         assert seat is not None  # a card is played only by the seat to act
         self.hands[seat].remove(c)
         trick = self.trick
-        if trick:
-            assert self.win_card is not None  # a trick on the table has its winning card
-            strength = self.strength[c.index]
-            if (strength >= TRUMP_FLOOR or c.suit == trick[0][1].suit) and \
-                    strength > self.strength[self.win_card.index]:  # equal cards: the first played keeps it
-                self.win_seat, self.win_card = seat, c
-        else:
-            self.win_seat, self.win_card = seat, c
+        strength = self.strength[c.index]
+        if not trick:
+            self.win_seat, self.win_card, self.win_strength = seat, c, strength
+        elif strength > self.win_strength and (strength >= TRUMP_FLOOR or c.suit == trick[0][1].suit):
+            self.win_seat, self.win_card, self.win_strength = seat, c, strength  # equal cards: the first one keeps it
         trick.append((seat, c))
-        events: list = [CardPlayed(seat, c)]
+        events: list = [CARDS_PLAYED[seat][c.index]]
         if self._watching_cards:
             self._after_card(seat, c, events)
         if len(trick) < 4:
             self.to_act = self.next_of[seat]
             return events
-        return events + self._finish_trick()
+        events += self._finish_trick()
+        return events
 
     def _after_card(self, seat: Seat, c: Card, events: list) -> None:
         """What else the card ``c`` that ``seat`` just played brings (while ``_watching_cards`` is on): add
@@ -386,8 +402,7 @@ class TrickHand(HandState):
         self.leader = self.to_act = winner
         events: list = [TrickWon(winner, trick, points, explain)]
         if last:
-            self.phase = "done"
-            self.to_act = None
+            self._end()
             events.extend(self._last_trick_events())
             events.append(HandScored(self.result()))
         return events

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import overload
 
 
 @dataclass(frozen=True)
@@ -12,19 +14,51 @@ class ScoreEntry:
     label: str
 
 
+class WrittenWhenRead:
+    """A result's ``lines`` field: given as a list, or as a function that writes them, called the first time
+    they are read. The words are for the score card; a search or a benchmark that only wants the points never
+    pays for them."""
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.slot = "_" + name
+
+    @overload
+    def __get__(self, result: None, owner: type | None = None) -> WrittenWhenRead: ...
+
+    @overload
+    def __get__(self, result: object, owner: type | None = None) -> list[str]: ...
+
+    def __get__(self, result, owner=None):
+        if result is None:
+            raise AttributeError("no default: the lines are given")  # how a dataclass learns it has no default
+        given = result.__dict__[self.slot]
+        if callable(given):
+            given = result.__dict__[self.slot] = given()
+        return given
+
+    def __set__(self, result: object, value: list[str] | Callable[[], list[str]]) -> None:
+        result.__dict__[self.slot] = value
+
+
 @dataclass
 class HandResult:
     """``points``: what each side (``"NS"``/``"EW"``) or seat scores this hand; ``lines``: the
-    breakdown the score card prints; ``entries``: the same breakdown as numbers, per side, whose
-    sums are ``points``."""
+    breakdown the score card prints (a game may give the function that writes them: see WrittenWhenRead);
+    ``entries``: the same breakdown as numbers, per side, whose sums are ``points``."""
 
     points: dict[str, int]
-    lines: list[str]
+    lines: WrittenWhenRead = WrittenWhenRead()  # reads as list[str]
     entries: dict[str, list[ScoreEntry]] = field(default_factory=dict)
     contract: str | None = None
     declarer: object = None
     made: bool | None = None
     passed_out: bool = False
+
+    def __getstate__(self) -> dict:
+        """A copy or a pickle holds the lines written out, not the function that writes them."""
+        state = dict(self.__dict__)
+        state["_lines"] = self.lines
+        return state
 
     def to_json(self) -> dict:
         return {

@@ -40,7 +40,7 @@ class Variant:
                  cards: dict | None = None, context: dict | None = None, **kw):
         """A hand dealt by ``dealer`` from a deal number or from explicit cards (exactly one of them), in the
         match's ``context``; ``kw``: the game's own arguments (``hand_keywords``), TypeError for others."""
-        unexpected = [k for k in kw if k not in self.hand_keywords]
+        unexpected = [k for k in kw if k not in self.hand_keywords] if kw else None
         if unexpected:
             raise TypeError(f"unexpected arguments: {', '.join(unexpected)}")
         options = options or self.default_options()

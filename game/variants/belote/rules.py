@@ -237,6 +237,11 @@ class BeloteHand(BeloteFamilyHand):
             legal += [TAKE_NT, TAKE_AT]
         return legal
 
+    def _legal_at_a_glance(self, action) -> bool:
+        """A pass, or a take of those open now."""
+        return self.phase == "bidding" and (
+            action is PASS or action.__class__ is Take and action in self.legal_actions())
+
     def _call(self, call) -> list:
         seat = self._record_call(call)
         events = [Called(seat, call)]
@@ -418,13 +423,13 @@ def round_to_five(points: int) -> int:
 
 
 def score_hand(hand: BeloteHand) -> HandResult:
-    """The hand's score, and its lines in plain words: who took what, what each side won, made or dedans (or
-    capot), and what each side scores, item by item."""
+    """The hand's score; its lines in plain words (who took what, what each side won, made or dedans or capot,
+    and what each side scores, item by item) are written when first read (``_score_lines``)."""
     opts = hand.options
     assert hand.taker is not None and hand.contract is not None and hand.kind is not None  # a played hand was taken
     takers = hand.taker.side
     defenders = "EW" if takers == "NS" else "NS"
-    tricks = hand.points
+    tricks = dict(hand.points)
     declarations = {"NS": 0, "EW": 0}
     if hand.declarations_side:
         declarations[hand.declarations_side] = sum(c.points for s in SEATS if s.side == hand.declarations_side
@@ -436,44 +441,27 @@ def score_hand(hand: BeloteHand) -> HandResult:
     measure = tricks if opts.trick_points_only else totals
     capot = hand.tricks_won[defenders] == 0
     made = capot or (hand.tricks_won[takers] > 0 and measure[takers] > measure[defenders])
-    taker_words, defender_words = SIDE_NAMES[takers], SIDE_NAMES[defenders]
-    lines = [f"{hand.taker.full_name} took {_contract_words(hand.contract)} for {taker_words}."]
-    for side in (takers, defenders):
-        lines.append(won_line(side, [(tricks[side], "in tricks"), (declarations[side], "in declarations"),
-                                     (belote[side], "for Belote and Rebelote")]))
-    if hand.declarations_reason:
-        lines.append(f"Declarations: {hand.declarations_reason}.")
+    taker_words = SIDE_NAMES[takers]
     entries: dict[str, list[ScoreEntry]] = {"NS": [], "EW": []}
-    words: dict[str, list[str]] = {"NS": [], "EW": []}  # each entry in words: "46 for their tricks"
+    words: dict[str, list[tuple]] = {"NS": [], "EW": []}  # each entry in words: (46, "for their tricks")
 
     def add(side, kind, points, label, said):
         if points:
             entries[side].append(ScoreEntry(kind, points, label))
-            words[side].append(f"{points} {said}")
+            words[side].append((points, said))
 
-    word = "trick points" if opts.trick_points_only else "points"
     if capot:
-        lines.append(f"Capot: {taker_words} won every trick.")
         add(takers, "capot", tricks[takers], f"Capot ({card_points_total(hand.trump)} + {CAPOT_BONUS})",
             f"for the capot (all {card_points_total(hand.trump)} card points + {CAPOT_BONUS})")
         add(takers, "declarations", declarations[takers], "Declarations", "for their declarations")
         if opts.capot_keep_declarations:
             add(defenders, "declarations", declarations[defenders], "Declarations (kept when capot)",
                 "for their declarations, kept in a capot")
-        elif declarations[defenders]:
-            lines.append(f"{defender_words} won no trick and lose their declarations.")
     elif made:
-        lines.append(f"{taker_words} made it: their {measure[takers]} {word} beat {defender_words}'s "
-                     f"{measure[defenders]}.")
         for side in (takers, defenders):
             add(side, "tricks", tricks[side], "Tricks", "for their tricks")
             add(side, "declarations", declarations[side], "Declarations", "for their declarations")
     else:
-        if hand.tricks_won[takers] == 0:
-            lines.append(f"{taker_words} are dedans: they won no trick.")
-        else:
-            lines.append(f"{taker_words} are dedans: their {measure[takers]} {word} are not more than "
-                         f"{defender_words}'s {measure[defenders]}.")
         add(defenders, "dedans", DEDANS_POINTS[hand.kind], "Takers dedans",
             f"for all the cards ({taker_words} are dedans)")
         add(defenders, "declarations", declarations[defenders], "Declarations", "for their declarations")
@@ -498,10 +486,38 @@ def score_hand(hand: BeloteHand) -> HandResult:
                                             f"{_kind_words(hand.kind)} multiplier x{mult}"))
             changes[side] += f", times {mult} for {STRAIN_NAMES.get(hand.kind, 'a suit contract')}"
     points = {side: sum(e.points for e in entries[side]) for side in ("NS", "EW")}
+    facts = (hand.taker, hand.contract, takers, defenders, tricks, declarations, belote, measure, capot, made,
+             hand.tricks_won[takers] == 0, hand.declarations_reason)
+    return HandResult(points=points, entries=entries, contract=hand.contract, declarer=hand.taker, made=made,
+                      lines=partial(_score_lines, facts, opts, words, changes, points))
+
+
+def _score_lines(facts: tuple, opts: BeloteOptions, words: dict, changes: dict, points: dict) -> list[str]:
+    """The lines of a scored hand in words (``facts``: what ``score_hand`` worked out)."""
+    taker, contract, takers, defenders, tricks, declarations, belote, measure, capot, made, no_trick, reason = facts
+    taker_words, defender_words = SIDE_NAMES[takers], SIDE_NAMES[defenders]
+    lines = [f"{taker.full_name} took {_contract_words(contract)} for {taker_words}."]
     for side in (takers, defenders):
-        lines.append(score_line(side, points[side], words[side], changes[side]))
-    return HandResult(points=points, lines=lines, entries=entries, contract=hand.contract,
-                      declarer=hand.taker, made=made)
+        lines.append(won_line(side, [(tricks[side], "in tricks"), (declarations[side], "in declarations"),
+                                     (belote[side], "for Belote and Rebelote")]))
+    if reason:
+        lines.append(f"Declarations: {reason}.")
+    word = "trick points" if opts.trick_points_only else "points"
+    if capot:
+        lines.append(f"Capot: {taker_words} won every trick.")
+        if not opts.capot_keep_declarations and declarations[defenders]:
+            lines.append(f"{defender_words} won no trick and lose their declarations.")
+    elif made:
+        lines.append(f"{taker_words} made it: their {measure[takers]} {word} beat {defender_words}'s "
+                     f"{measure[defenders]}.")
+    elif no_trick:
+        lines.append(f"{taker_words} are dedans: they won no trick.")
+    else:
+        lines.append(f"{taker_words} are dedans: their {measure[takers]} {word} are not more than "
+                     f"{defender_words}'s {measure[defenders]}.")
+    for side in (takers, defenders):
+        lines.append(score_line(side, points[side], [f"{p} {said}" for p, said in words[side]], changes[side]))
+    return lines
 
 
 def _contract_words(contract: str) -> str:

@@ -69,8 +69,13 @@ ALL_BIDS: tuple[Bid, ...] = tuple(bid(amount, suit) for amount in range(MIN_BID,
                                   for suit in "CDHS")
 BID_LEVEL = {b: i // 4 for i, b in enumerate(ALL_BIDS)}  # 0 for 80, 1 for 90...
 BIDS_ABOVE = {b: i // 4 * 4 + 4 for i, b in enumerate(ALL_BIDS)}  # where the higher bids start in ALL_BIDS
+# The calls of an undoubled auction, by where the higher bids start in ALL_BIDS: pass and those bids, then
+# the same with a double (made once, copied for each position).
+CALLS_FROM = {start: ([PASS, *ALL_BIDS[start:]], [PASS, *ALL_BIDS[start:], DOUBLE])
+              for start in range(0, len(ALL_BIDS) + 1, 4)}
 ANNOUNCE_ACTIONS = {kind: announce(kind) for kind in ANNOUNCE_KINDS}
 MULTIPLIER_WORDS = {1: "", 2: "doubled", 4: "redoubled"}
+DOUBLING_MARKS = {1: "", 2: "X", 4: "XX"}  # after the bid in the contract's notation
 PARTNER = tuple(s.partner for s in SEATS)
 # Per trump suit, indexed by card.index: the card's points, and its strength in a trick (trumps above 16).
 TRICK_TABLES = {
@@ -165,25 +170,22 @@ class BeloteBridgeeHand(BeloteFamilyHand):
 
     # -- auction --------------------------------------------------------------------------------
     def _legal_calls(self) -> list:
-        legal = [PASS]
         seat = self.to_act
         assert seat is not None  # the auction is on
         if self.doubled == 1:
-            start = 0 if self.last_bid is None else BIDS_ABOVE[self.last_bid]
-            legal.extend(ALL_BIDS[start:])
-            if self.last_bidder is not None and side_of(seat) != side_of(self.last_bidder):  # set with last_bid
-                legal.append(DOUBLE)
-        elif self.doubled == 2 and self.last_bidder is not None and side_of(seat) == side_of(self.last_bidder):
-            legal.append(REDOUBLE)
-        return legal
+            if self.last_bid is None:
+                return CALLS_FROM[0][0][:]
+            assert self.last_bidder is not None  # set with last_bid
+            opponents_bid = (seat ^ self.last_bidder) & 1  # 1: they may double it
+            return CALLS_FROM[BIDS_ABOVE[self.last_bid]][opponents_bid][:]
+        if self.doubled == 2 and self.last_bidder is not None and side_of(seat) == side_of(self.last_bidder):
+            return [PASS, REDOUBLE]
+        return [PASS]
 
-    def apply(self, action) -> list:
-        if action.__class__ is Bid and self.phase == "bidding" and self.doubled == 1 and action in BID_LEVEL and (
-                self.last_bid is None or BID_LEVEL[action] > BID_LEVEL[self.last_bid]):
-            self._legal = None
-            self.actions.append(action)
-            return self._call(action)
-        return super().apply(action)
+    def _legal_at_a_glance(self, action) -> bool:
+        """A pass, or a bid of this game higher than the last one while nobody has doubled."""
+        return self.phase == "bidding" and (action is PASS or action.__class__ is Bid and self.doubled == 1 and (
+            action in BID_LEVEL and (self.last_bid is None or BID_LEVEL[action] > BID_LEVEL[self.last_bid])))
 
     def _call(self, call) -> list:
         seat = self._record_call(call)
@@ -227,7 +229,7 @@ class BeloteBridgeeHand(BeloteFamilyHand):
     def contract_text(self) -> str | None:
         if self.contract is None:
             return None
-        return str(self.contract) + {1: "", 2: "X", 4: "XX"}[self.doubled]
+        return self.contract.text + DOUBLING_MARKS[self.doubled]
 
     # -- play -----------------------------------------------------------------------------------
     def _more_legal(self, seat: Seat, legal: list) -> list:
@@ -402,12 +404,13 @@ def _why_wins(win: Card, led: str, trump: str | None, several_trumps: bool) -> s
 
 
 def score_hand(hand: BeloteBridgeeHand) -> HandResult:
+    """The hand's score; its lines in words are written when first read (``_score_lines``)."""
     contract, declarer, mult = hand.contract, hand.declarer, hand.doubled
     assert contract is not None and declarer is not None  # a played hand had a contract
     assert contract.strain is not None  # every bid of this game names its trumps
     decl = side_of(declarer)
     defe = "EW" if decl == "NS" else "NS"
-    tricks = hand.points
+    tricks = dict(hand.points)
     announces = {"NS": 0, "EW": 0}
     if hand.announce_side:
         announces[hand.announce_side] = sum(c.points for s in SEATS if side_of(s) == hand.announce_side
@@ -419,20 +422,12 @@ def score_hand(hand: BeloteBridgeeHand) -> HandResult:
     needed = contract.amount + 2
     made = caught[decl] > caught[defe] and caught[decl] >= needed
     word = MULTIPLIER_WORDS[mult]
-    lines = [f"{declarer.full_name} bid {contract.amount} {SUIT_SYMBOLS[contract.strain]} for {SIDE_NAMES[decl]}"
-             f"{', ' + word if word else ''}."]
-    for side in (decl, defe):
-        lines.append(won_line(side, [(tricks[side], "in tricks"), (announces[side], "in announces"),
-                                     (belot[side], "for the Belot")]))
-    if hand.announce_reason and hand.announces_shown:
-        lines.append(f"Announces: {hand.announce_reason}.")
-    lines.append(_verdict_line(decl, defe, caught, needed, made))
     entries: dict[str, list[ScoreEntry]] = {"NS": [], "EW": []}
-    words: dict[str, list[str]] = {"NS": [], "EW": []}  # "80 for the bid"
+    words: dict[str, list[tuple]] = {"NS": [], "EW": []}  # (80, "for the bid")
 
     def add(side, kind, points, label, said):
         entries[side].append(ScoreEntry(kind, points, label))
-        words[side].append(f"{points} {said}")
+        words[side].append((points, said))
 
     if made:
         for side in (decl, defe):
@@ -449,23 +444,43 @@ def score_hand(hand: BeloteBridgeeHand) -> HandResult:
         total_ann = announces["NS"] + announces["EW"]
         if total_ann:
             add(defe, "announces", total_ann, "All the announces", "for all the announces")
-    changes = {"NS": "", "EW": ""}  # after the items: the doubling, and the Belot (never doubled)
+    doubled = {"NS": 0, "EW": 0}  # after the items: the doubling, and the Belot (never doubled)
     for side in ("NS", "EW"):
         base = sum(x.points for x in entries[side])
         if mult > 1 and base:
             entries[side].append(ScoreEntry("doubling", base * (mult - 1), f"{word.capitalize()} (x{mult})"))
-            changes[side] = f", {word} to {base * mult}"
+            doubled[side] = base * mult
         if belot[side]:
             entries[side].append(ScoreEntry("belot", belot[side], "Belot"))
-            if changes[side]:
-                changes[side] += f", and {belot[side]} for the Belot"
-            else:
-                words[side].append(f"{belot[side]} for the Belot")
     points = {side: sum(x.points for x in entries[side]) for side in ("NS", "EW")}
+    facts = (declarer, contract, word, decl, defe, tricks, announces, belot, caught, needed, made)
+    announce_reason = hand.announce_reason if hand.announces_shown else ""
+    return HandResult(points=points, entries=entries, contract=hand.contract_text, declarer=declarer, made=made,
+                      lines=partial(_score_lines, facts, announce_reason, words, doubled, points))
+
+
+def _score_lines(facts: tuple, announce_reason: str, words: dict, doubled: dict, points: dict) -> list[str]:
+    """The lines of a scored hand in words: the bid, what each side won, the announces, made or defeated, and
+    each side's score item by item (``facts``: what ``score_hand`` worked out)."""
+    declarer, contract, word, decl, defe, tricks, announces, belot, caught, needed, made = facts
+    lines = [f"{declarer.full_name} bid {contract.amount} {SUIT_SYMBOLS[contract.strain]} for {SIDE_NAMES[decl]}"
+             f"{', ' + word if word else ''}."]
     for side in (decl, defe):
-        lines.append(score_line(side, points[side], words[side], changes[side]))
-    return HandResult(points=points, lines=lines, entries=entries, contract=hand.contract_text,
-                      declarer=declarer, made=made)
+        lines.append(won_line(side, [(tricks[side], "in tricks"), (announces[side], "in announces"),
+                                     (belot[side], "for the Belot")]))
+    if announce_reason:
+        lines.append(f"Announces: {announce_reason}.")
+    lines.append(_verdict_line(decl, defe, caught, needed, made))
+    for side in (decl, defe):
+        items = [f"{points} {said}" for points, said in words[side]]
+        changes = f", {word} to {doubled[side]}" if doubled[side] else ""
+        if belot[side]:
+            if changes:
+                changes += f", and {belot[side]} for the Belot"
+            else:
+                items.append(f"{belot[side]} for the Belot")
+        lines.append(score_line(side, points[side], items, changes))
+    return lines
 
 
 def _verdict_line(decl: str, defe: str, caught: dict, needed: int, made: bool) -> str:
@@ -484,11 +499,13 @@ def check_cards(cards: dict | None) -> dict:
     return check_explicit_deal(cards, [(s, 8, "") for s in SEATS], DECK_32)
 
 
+DEAL_ORDER = tuple(tuple(enumerate(SEATS[(dealer - 1 - i) & 3] for i in range(4))) for dealer in SEATS)
+
+
 def _deal(pack: list, dealer: Seat) -> dict:
     """Deal ``pack`` 3-2-3 counter-clockwise from the dealer's right."""
-    order = [SEATS[(dealer - 1 - i) & 3] for i in range(4)]
     return {s: pack[3 * i:3 * i + 3] + pack[12 + 2 * i:14 + 2 * i] + pack[20 + 3 * i:23 + 3 * i]
-            for i, s in enumerate(order)}
+            for i, s in DEAL_ORDER[dealer]}
 
 
 def _packets_of(cards: dict, dealer: Seat) -> list:

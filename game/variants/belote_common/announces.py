@@ -64,19 +64,22 @@ def combination_key(combo: Combination, trump: str | None) -> tuple:
     return (0, len(combo.cards), top_power, 1 if combo.suit == trump else 0)
 
 
-def _squares(hand: list[Card], rules: AnnounceRules) -> list[Combination]:
-    counts: dict[str, int] = {}
-    for c in hand:
-        counts[c.rank] = counts.get(c.rank, 0) + 1
+def _squares(hand: list[Card], rules: AnnounceRules, held: int) -> list[Combination]:
+    """The squares of ``hand`` (``held``: its cards as bits, see ``held_bits``), in the order of their first
+    card in ``hand``."""
+    four = held & (held >> 8) & (held >> 16) & (held >> 24) & 0xFF  # the positions held in every suit
+    if not four:
+        return []
     out = []
-    for rank, n in counts.items():
-        if n == 4 and rules.square_points.get(rank, 0) > 0:
+    for rank in dict.fromkeys(c.rank for c in hand):
+        if four & RANK_BIT.get(rank, 0) and rules.square_points.get(rank, 0) > 0:
             cs = tuple(c for c in hand if c.rank == rank)
             out.append(Combination("square", cs, rules.square_points[rank], rank, None))
     return out
 
 
 _RUN_PIECES: dict = {}
+RANK_BIT = {rank: 1 << pos for pos, rank in enumerate(SEQUENCE_ORDER)}  # a rank's bit in each suit's 8 bits
 
 
 def _run_pieces(mask: int, rules: AnnounceRules) -> tuple:
@@ -110,16 +113,16 @@ def _run_pieces(mask: int, rules: AnnounceRules) -> tuple:
     return found
 
 
-def _sequences(hand: list[Card], rules: AnnounceRules) -> list[Combination]:
-    masks = {"S": 0, "H": 0, "D": 0, "C": 0}
-    for c in hand:
-        masks[c.suit] |= 1 << SEQUENCE_POS[c.index]
+def _sequences(held: int, rules: AnnounceRules) -> list[Combination]:
+    """The sequences of a hand whose cards are the bits ``held`` (see ``held_bits``), suit by suit."""
     out = []
-    for suit, mask in masks.items():
+    for suit_index, suit in enumerate("SHDC"):
+        mask = held >> (8 * suit_index) & 0xFF
         if mask & (mask >> 1) & (mask >> 2) == 0:
             continue  # no three in a row
+        run = RUN_CARDS[suit]
         for start, length in _run_pieces(mask, rules):
-            cs = tuple(card(SEQUENCE_ORDER[p] + suit) for p in range(start, start + length))
+            cs = run[start:start + length]
             points = rules.sequence_points[min(length, max(rules.sequence_points))]
             kind = SEQUENCE_KINDS[min(length, max(rules.sequence_points))]
             out.append(Combination(kind, cs, points, cs[0].rank, suit))
@@ -131,24 +134,37 @@ CARD_BIT = [0] * 52
 for _c in (card(r + s) for s in "SHDC" for r in SEQUENCE_ORDER):
     CARD_BIT[_c.index] = 1 << ("SHDC".index(_c.suit) * 8 + SEQUENCE_POS[_c.index])
 RUN_STARTS = 0x3F3F3F3F  # positions where a run of three can start inside one suit
+RUN_CARDS = {suit: tuple(card(r + suit) for r in SEQUENCE_ORDER) for suit in "SHDC"}  # a suit in run order
+
+
+def held_bits(hand) -> int:
+    """The cards of ``hand`` as bits: 8 bits per suit (S H D C), bit = position in SEQUENCE_ORDER."""
+    m = 0
+    for c in hand:
+        m |= CARD_BIT[c.index]
+    return m
+
+
+def _may_hold(m: int) -> bool:
+    """Quick test on ``held_bits``: three in a row in a suit, or four of a rank?"""
+    return bool(m & (m >> 1) & (m >> 2) & RUN_STARTS or m & (m >> 8) & (m >> 16) & (m >> 24) & 0xFF)
 
 
 def may_hold_combination(hand: list[Card]) -> bool:
     """Quick test: does ``hand`` hold three in a row in a suit, or four of a rank?"""
-    m = 0
-    for c in hand:
-        m |= CARD_BIT[c.index]
-    return bool(m & (m >> 1) & (m >> 2) & RUN_STARTS or m & (m >> 8) & (m >> 16) & (m >> 24) & 0xFF)
+    return _may_hold(held_bits(hand))
 
 
 def best_combinations(hand: list[Card], trump: str | None, rules: AnnounceRules) -> list[Combination]:
     """The disjoint combinations of ``hand`` worth the most points, best first."""
-    if not may_hold_combination(hand):
+    held = held_bits(hand)
+    if not _may_hold(held):
         return []
-    squares = _squares(hand, rules)
+    squares = _squares(hand, rules, held)
     if not squares:
-        best = _sequences(hand, rules)
-        best.sort(key=lambda x: combination_key(x, trump), reverse=True)
+        best = _sequences(held, rules)
+        if len(best) > 1:
+            best.sort(key=lambda x: combination_key(x, trump), reverse=True)
         return best
     best = []
     best_score: tuple = (-1,)
@@ -156,7 +172,7 @@ def best_combinations(hand: list[Card], trump: str | None, rules: AnnounceRules)
         for chosen in subsets(squares, n):
             used = {id(c) for sq in chosen for c in sq.cards}
             rest = [c for c in hand if id(c) not in used] if used else hand
-            combo = list(chosen) + _sequences(rest, rules)
+            combo = list(chosen) + _sequences(held_bits(rest), rules)
             score = (sum(x.points for x in combo), max((combination_key(x, trump) for x in combo), default=()))
             if score > best_score:
                 best, best_score = combo, score

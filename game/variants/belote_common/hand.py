@@ -20,6 +20,7 @@ from game.engine.seats import SEATS, Seat
 from .tricks import PlayRules, legal_cards, why_not
 
 HAND_SIZE = 8
+KING_QUEEN = {suit: (card("K" + suit), card("Q" + suit)) for suit in "SHDC"}  # the cards of each suit's Belote
 PARTNER = tuple(s.partner for s in SEATS)
 SIDE = tuple(s.side for s in SEATS)
 
@@ -81,9 +82,8 @@ class BeloteFamilyHand(TrickHand):
             seat = self.to_act
             assert seat is not None  # the play is on
             if self.trick:
-                assert self.win_card is not None  # a trick on the table has its winning card
                 legal = legal_cards(self.hands[seat], self.trick, self.trump, self.win_seat == PARTNER[seat],
-                                    self.rules, self.strength[self.win_card.index] - 16)
+                                    self.rules, self.win_strength - 16)
             else:
                 legal = self.hands[seat][:]
             if self._extra_legal:
@@ -112,14 +112,13 @@ class BeloteFamilyHand(TrickHand):
         raise NotImplementedError
 
     def _pass_out(self) -> list:
-        self.phase = "done"
-        self.to_act = None
+        self._end()
         return [AuctionEnded(None, None), PassedOut(self.passed_out_reason), HandScored(self.result())]
 
     def _find_belotes(self, suits) -> None:
         """Note who holds the king and queen of each of ``suits`` (the trumps) when the play starts."""
         for suit in suits:
-            king, queen = card("K" + suit), card("Q" + suit)
+            king, queen = KING_QUEEN[suit]
             for s in SEATS:
                 if king in self.hands[s] and queen in self.hands[s]:
                     self.belotes[suit] = s

@@ -94,6 +94,9 @@ def _ranked_as_trump(suit: int, t: int) -> bool:
 # bottom tables of each suit.
 POINTS = [[(TRUMP_PTS if _ranked_as_trump(c >> 3, t) else PLAIN_PTS)[c & 7] for c in range(32)] for t in range(6)]
 POWER = [[(TRUMP_POW if _ranked_as_trump(c >> 3, t) else PLAIN_POW)[c & 7] for c in range(32)] for t in range(6)]
+# Per contract, each card id's strength on a trick it may win (see BeloteSim.strength): trumps above 16.
+STRENGTH = [[16 + TRUMP_POW[c & 7] if _ranked_as_trump(c >> 3, t) else PLAIN_POW[c & 7] for c in range(32)]
+            for t in range(6)]
 TOP = [[TRUMP_TOP if _ranked_as_trump(s, t) else PLAIN_TOP for s in range(4)] for t in range(6)]
 TOP_POW = [[TRUMP_TOP_POW if _ranked_as_trump(s, t) else PLAIN_TOP_POW for s in range(4)] for t in range(6)]
 BOTTOM = [[TRUMP_BOTTOM if _ranked_as_trump(s, t) else PLAIN_BOTTOM for s in range(4)] for t in range(6)]
@@ -156,13 +159,12 @@ class BeloteSim:
     # -- rules -----------------------------------------------------------------------------------
     def legal(self) -> int:
         """The mask of the cards the player to act may play."""
+        legal = self._legal() if self.trick else self.hands[self.to_act]  # a lead: any card held
         if self.pair_order:
-            legal = self._legal()
             for pair, second in self.pair_order:
                 if legal & pair == pair:
                     legal &= ~second
-            return legal
-        return self._legal()
+        return legal
 
     def set_pair_order(self, suits, king_first: bool) -> None:
         """Belote's order rule for the king and queen of each of ``suits`` (0..3)."""
@@ -228,15 +230,17 @@ class BeloteSim:
     def play(self, c: int) -> None:
         seat = self.to_act
         self.hands[seat] &= ~(1 << c)
-        st = self.strength(c)
-        saved = (c, seat, self.win_seat, self.win_str, self.leader, None)
-        if st > self.win_str:
-            self.win_str, self.win_seat = st, seat
         trick = self.trick
+        st = STRENGTH[self.trump][c]  # self.strength(c), written out: the play-outs live on this
+        if st < 16 and trick and c >> 3 != trick[0] >> 3:
+            st = 0  # a card of another suit than the one led, not a trump: it cannot win
+        win_seat, win_str = self.win_seat, self.win_str
+        if st > win_str:
+            self.win_str, self.win_seat = st, seat
         trick.append(c)
         if len(trick) < 4:
             self.to_act = (seat + self.step) & 3
-            self.stack.append(saved)
+            self.stack.append((c, seat, win_seat, win_str, self.leader, None))
             return
         table = POINTS[self.trump]
         pts = table[trick[0]] + table[trick[1]] + table[trick[2]] + table[trick[3]]
@@ -250,7 +254,7 @@ class BeloteSim:
         self.points[side] += pts
         if self.first_winner < 0:
             self.first_winner = winner
-        self.stack.append(saved[:5] + ((trick, pts, side),))
+        self.stack.append((c, seat, win_seat, win_str, self.leader, (trick, pts, side)))
         self.trick = []
         self.win_seat, self.win_str = -1, -1
         self.leader = self.to_act = winner
@@ -426,6 +430,11 @@ def _bares_ten(sim: BeloteSim, c: int, opponents) -> bool:
     return any(sim.hands[o] >> (8 * suit + top) & 1 for o in opponents)
 
 
+# The seats still to play to a trick after the seat to act: by (that seat, step round the table, cards on it).
+LATER = {(me, step, n): tuple((me + k * step) & 3 for k in range(1, 4 - n))
+         for me in range(4) for step in (1, 3) for n in range(4)}
+
+
 def policy(sim: BeloteSim, legal: int | None = None) -> int:
     """A quick, sensible card for the player to act, who sees every hand."""
     if legal is None:
@@ -436,17 +445,24 @@ def policy(sim: BeloteSim, legal: int | None = None) -> int:
         return _lead(sim, legal)
     me = sim.to_act
     led = sim.trick[0] >> 3
-    later = [(me + k * sim.step) & 3 for k in range(1, 4 - len(sim.trick))]
-    opponents = [s for s in later if (s ^ me) & 1]
-    threat = max((_max_strength(sim, o, led) for o in opponents), default=0)
+    later = LATER[me, sim.step, len(sim.trick)]
+    threat = 0  # the strongest card an opponent still to play could put on the trick
+    for o in later:
+        if (o ^ me) & 1:
+            st = _max_strength(sim, o, led)
+            if st > threat:
+                threat = st
     if sim.win_seat == me ^ 2 and threat < sim.win_str:
         return _smear(sim, legal)
     partner = me ^ 2
     if partner in later and _max_strength(sim, partner, led) > max(threat, sim.win_str):
         return _smear(sim, legal)
     best, best_st = -1, 99
+    strength = STRENGTH[sim.trump]
     for c in _bits(legal):
-        st = sim.strength(c)
+        st = strength[c]  # sim.strength(c), written out
+        if st < 16 and c >> 3 != led:
+            st = 0
         if sim.win_str < st < best_st and threat < st:
             best, best_st = c, st
     if best >= 0:

@@ -145,8 +145,7 @@ class BridgeHand(TrickHand):
             self.to_act = self.auction.to_call
             return events
         if self.auction.passed_out:
-            self.phase = "done"
-            self.to_act = None
+            self._end()
             return events + [AuctionEnded(None, None), PassedOut("all four players passed: the next dealer deals"),
                              HandScored(self.result())]
         return events + self._start_play()

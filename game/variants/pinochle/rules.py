@@ -444,8 +444,7 @@ class PinochleHand(TrickHand):
         assert self.bidder is not None  # the auction is over
         if reason is not None:
             self.set_reason = reason
-            self.phase = "done"
-            self.to_act = None
+            self._end()
             return events + [BidderSet(self.bidder.side, reason, True), HandScored(self.result())]
         self.phase = "play"
         self.leader = self.to_act = self.bidder
