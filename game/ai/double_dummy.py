@@ -70,6 +70,7 @@ _TOPS: dict[int, int] = {}
 _NTH: dict[int, int] = {}
 _RISING: dict[int, tuple[int, ...]] = {}
 _ORDERED: dict[int, tuple[tuple[int, int], ...]] = {}
+FIRST_SHARE = 8_000  # nodes a question may first take without a budget (hard ones wait for easier ones)
 CACHE_LIMIT = 400_000  # entries a cache may reach before it starts again (memory over a long session)
 
 
@@ -177,6 +178,9 @@ class Solver:
         self.trick: list[tuple[int, int, int]] = []  # (seat, suit, bit) played to the current trick
         self.leader = 0
         self.left = 0  # tricks not complete yet, the current one included
+        self.best_leads: dict[int, tuple[int, int]] = {}  # position -> the lead that last answered there
+        self.first_lead: tuple[int, int] | None = None  # the lead to try first at the next lead node
+        self.cut_lead: tuple[int, int] | None = None  # the lead that answered at the last lead node
 
     # - setting up a position -
 
@@ -296,7 +300,7 @@ class Solver:
             guess = self._estimate() if low < high else low
         target = guess
         budget_end = self.max_nodes
-        share = 0 if budget_end is None else max((budget_end - self.nodes) // 8, 100)  # 0: no budget to share
+        share = FIRST_SHARE if budget_end is None else max((budget_end - self.nodes) // 8, 100)
         hard: set[int] = set()  # targets whose question ran out of its share in this round
         try:
             while low < high:
@@ -308,11 +312,10 @@ class Solver:
                         share *= 2
                         easier = list(range(low + 1, high + 1))
                     target = min(easier, key=lambda t: (abs(t - guess), t < guess))
-                if budget_end is not None:
-                    spare = budget_end - self.nodes
-                    if spare <= 0:
-                        break
-                    self.max_nodes = self.nodes + min(share, spare)
+                spare = share if budget_end is None else budget_end - self.nodes
+                if spare <= 0:
+                    break
+                self.max_nodes = self.nodes + min(share, spare)
                 try:
                     if self.north_south_at_least(target):
                         low = target
@@ -459,8 +462,9 @@ class Solver:
         if bucket is None:
             bucket = self.table[bucket_key] = {}
         else:
-            for (mask, value), entry in bucket.items():
-                if codes & mask == value:
+            for mask, entries in bucket.items():
+                entry = entries.get(codes & mask)
+                if entry is not None:
                     if entry[0] >= target:
                         return True, self._entry_ranks(entry)
                     if entry[1] < target:
@@ -482,7 +486,11 @@ class Solver:
         if left - against < target:
             self._store(bucket, codes, against_ranks, 0, left - against)
             return False, against_ranks
+        position = codes << 66 | bucket_key
+        self.first_lead = self.best_leads.get(position)
         result, ranks = self._play(leader, target, 0, -1, -1, -1, 0, 0)
+        if self.cut_lead is not None:
+            self.best_leads[position] = self.cut_lead
         if result:
             self._store(bucket, codes, ranks, target, left)
         else:
@@ -492,8 +500,9 @@ class Solver:
     def _store(self, bucket: dict, codes: int, ranks: int, low: int, high: int) -> None:
         """Keep bounds on North-South's tricks for every position with these suit lengths in which
         the cards down to the lowest rank in ``ranks`` are held as here (lower cards do not matter).
-        ``codes`` holds the four suits' holder codes, 32 bits a suit: an entry is the mask of the bits
-        that matter, their value, and (low, high, then how many cards of each suit it covers)."""
+        ``codes`` holds the four suits' holder codes, 32 bits a suit: the bucket maps the mask of the bits
+        that matter to {their value: (low, high, then how many cards of each suit it covers)}, so that a
+        look-up asks one dict per mask rather than trying every entry."""
         remaining = self.remaining
         mask = 0
         counts = []
@@ -503,11 +512,14 @@ class Solver:
             count = (cards_left >> ((relevant & -relevant).bit_length() - 1)).bit_count() if relevant else 0
             mask |= (SLOT ^ ((1 << 2 * (cards_left.bit_count() - count)) - 1)) << 32 * suit
             counts.append(count)
-        key = (mask, codes & mask)
-        known = bucket.get(key)
+        entries = bucket.get(mask)
+        if entries is None:
+            entries = bucket[mask] = {}
+        value = codes & mask
+        known = entries.get(value)
         if known is not None:
             low, high = max(low, known[0]), min(high, known[1])
-        bucket[key] = (low, high, *counts)
+        entries[value] = (low, high, *counts)
 
     def _entry_ranks(self, entry: tuple[int, ...]) -> int:
         """The lowest card of each suit that a stored entry covers, as rank bits."""
@@ -553,6 +565,9 @@ class Solver:
         moves: Sequence[tuple[int, int]]
         if played == 0:
             moves = self._leads(seat)
+            first = self.first_lead
+            if first is not None and first != moves[0]:
+                moves = [first] + [move for move in moves if move != first]
         else:
             moves = self._follows(seat, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
         every_rank = 0
@@ -579,10 +594,12 @@ class Solver:
             hand[suit] ^= bit
             remaining[suit] ^= bit
             if result == north_south:
+                self.cut_lead = (suit, bit) if played == 0 else None
                 return result, ranks
             every_rank |= ranks
             if self._stands_for_a_run(hand[suit], remaining[suit], trick_cards >> 13 * suit & FULL, bit):
                 every_rank |= bit << 13 * suit  # the cards it stood for are alike only while no card splits them
+        self.cut_lead = None
         return not north_south, every_rank
 
     @staticmethod
