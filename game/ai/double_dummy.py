@@ -178,7 +178,9 @@ class Solver:
         self.trick: list[tuple[int, int, int]] = []  # (seat, suit, bit) played to the current trick
         self.leader = 0
         self.left = 0  # tricks not complete yet, the current one included
-        self.best_leads: dict[int, tuple[int, int]] = {}  # position -> the lead that last answered there
+        # a position at the start of a trick (every card's holder, the leader) -> its sure tricks
+        # [North-South's, the ranks they depend on, East-West's, their ranks, the lead that last answered]
+        self.positions: dict[int, list] = {}
         self.first_lead: tuple[int, int] | None = None  # the lead to try first at the next lead node
         self.cut_lead: tuple[int, int] | None = None  # the lead that answered at the last lead node
 
@@ -469,6 +471,29 @@ class Solver:
                         return True, self._entry_ranks(entry)
                     if entry[1] < target:
                         return False, self._entry_ranks(entry)
+        position = codes << 66 | bucket_key
+        seen = self.positions.get(position)
+        if seen is None:
+            seen = self.positions[position] = [*self._sure_both(leader), None]
+        sure, ranks, against, against_ranks, self.first_lead = seen
+        # North-South takes at least ``sure`` tricks, East-West at least ``against``
+        if sure >= target:
+            self._store(bucket, codes, ranks, sure, left)
+            return True, ranks
+        if left - against < target:
+            self._store(bucket, codes, against_ranks, 0, left - against)
+            return False, against_ranks
+        result, ranks = self._play(leader, target, 0, -1, -1, -1, 0, 0)
+        if self.cut_lead is not None:
+            seen[4] = self.cut_lead
+        if result:
+            self._store(bucket, codes, ranks, target, left)
+        else:
+            self._store(bucket, codes, ranks, 0, target - 1)
+        return result, ranks
+
+    def _sure_both(self, leader: int) -> tuple[int, int, int, int]:
+        """The tricks North-South takes for sure and the ranks that depends on; the same for East-West."""
         sure, ranks = self._sure_tricks(leader)
         holder, top_trumps, trump_ranks = self._top_trumps()
         if holder >= 0 and (holder ^ leader) & 1:
@@ -478,24 +503,8 @@ class Solver:
             if top_trumps > sure:
                 sure, ranks = top_trumps, trump_ranks
         if leader & 1:
-            sure, ranks, against, against_ranks = against, against_ranks, sure, ranks
-        # now North-South takes at least ``sure`` tricks, East-West at least ``against``
-        if sure >= target:
-            self._store(bucket, codes, ranks, sure, left)
-            return True, ranks
-        if left - against < target:
-            self._store(bucket, codes, against_ranks, 0, left - against)
-            return False, against_ranks
-        position = codes << 66 | bucket_key
-        self.first_lead = self.best_leads.get(position)
-        result, ranks = self._play(leader, target, 0, -1, -1, -1, 0, 0)
-        if self.cut_lead is not None:
-            self.best_leads[position] = self.cut_lead
-        if result:
-            self._store(bucket, codes, ranks, target, left)
-        else:
-            self._store(bucket, codes, ranks, 0, target - 1)
-        return result, ranks
+            return against, against_ranks, sure, ranks
+        return sure, ranks, against, against_ranks
 
     def _store(self, bucket: dict, codes: int, ranks: int, low: int, high: int) -> None:
         """Keep bounds on North-South's tricks for every position with these suit lengths in which
@@ -571,7 +580,10 @@ class Solver:
         else:
             moves = self._follows(seat, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
         every_rank = 0
+        floors = [0, 0, 0, 0]  # a suit's cards below its floor do what a card already tried did
         for suit, bit in moves:
+            if bit < floors[suit]:
+                continue
             hand[suit] ^= bit
             remaining[suit] ^= bit
             if played == 0:
@@ -599,6 +611,13 @@ class Solver:
             every_rank |= ranks
             if self._stands_for_a_run(hand[suit], remaining[suit], trick_cards >> 13 * suit & FULL, bit):
                 every_rank |= bit << 13 * suit  # the cards it stood for are alike only while no card splits them
+            if not floors[suit]:
+                relevant = (every_rank >> 13 * suit) & FULL
+                lowest = relevant & -relevant or FULL + 1
+                if bit < lowest:
+                    # no card of this suit from the one just tried up to ``lowest`` changed the answer: a
+                    # lower card of the suit leaves the same cards that matter, so it gives the same answer
+                    floors[suit] = lowest
         self.cut_lead = None
         return not north_south, every_rank
 
