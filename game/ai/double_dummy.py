@@ -18,11 +18,14 @@ How it is fast enough in plain Python:
   down to the lowest of those in each suit, plus every hand's suit lengths;
 - the leader's sure winners (top cards it, or partner after a small card, can cash without a ruff)
   and the top trumps of either side cut the search early;
-- moves are tried in a likely-best order: cash winners, lead toward partner's winners or ruffs, win
-  cheaply, play low otherwise, discard from long suits.
-A node budget (``max_nodes``) turns a search that would take too long into bounds or OutOfBudget; the
-questions start from a quick playout's count and give each try a share of the budget, so a hard question
-near the answer leaves nodes for the easier ones around it (a narrow interval rather than 0..13).
+- when a card fails and no card of its suit from it up to the lowest rank its search relied on
+  mattered, the same hand's lower cards of that suit fail alike and are skipped (DDS's lowest-win rule);
+- moves are tried in a likely-best order: the lead that last answered this position, cash winners, lead
+  toward partner's winners or ruffs, win cheaply, play low otherwise, discard from long suits.
+The questions start from a quick playout's count and each try gets a share of nodes, so a hard question
+leaves nodes for the easier ones around it: with a node budget (``max_nodes``) a narrow interval rather
+than 0..13 when it runs out; without one, a question far from the answer (whose proof can be huge) waits
+while the ones near the answer settle it.
 """
 
 from __future__ import annotations
