@@ -574,6 +574,10 @@ class Solver:
         trump = self.trump
         north_south = not seat & 1
         following = (seat + 1) & 3
+        if played == 1 and (target if north_south else self.left - target + 1) == 1:
+            ranks = self._second_hand_wins(seat, lead_suit, win_bit)
+            if ranks is not None:
+                return north_south, ranks
         moves: Sequence[tuple[int, int]]
         if played == 0:
             moves = self._leads(seat)
@@ -634,6 +638,23 @@ class Solver:
         return bool(held & above & (ceiling - 1))
 
     # - sure tricks -
+
+    def _second_hand_wins(self, seat: int, lead_suit: int, led: int) -> int | None:
+        """Does the side of ``seat``, second to play to a trick led with ``led`` (a rank bit of
+        ``lead_suit``), surely win it? The ranks that depends on if so, None if not sure."""
+        hands = self.hands
+        trump = self.trump
+        third = hands[(seat + 1) & 3]
+        if trump >= 0 and lead_suit != trump and not third[lead_suit] and third[trump]:
+            return None  # the third hand may ruff
+        ours = hands[seat][lead_suit] | hands[seat ^ 2][lead_suit]
+        if ours > (led | third[lead_suit]):
+            return (1 << (ours.bit_length() - 1)) << 13 * lead_suit  # our top card beats theirs
+        if trump >= 0 and lead_suit != trump:
+            for hand in (hands[seat], hands[seat ^ 2]):
+                if not hand[lead_suit] and hand[trump]:
+                    return 0  # a ruff that nobody can overruff
+        return None
 
     def _around(self, seat: int) -> tuple:
         """The hands of ``seat``, its partner, its left-hand and its right-hand opponent."""
