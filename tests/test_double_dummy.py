@@ -289,3 +289,36 @@ def test_a_run_of_cards_tried_as_one_card_keeps_the_table_entry_to_positions_whe
         solver = Solver(None, table=table)
         solver.load(hands, W)
         assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, None, W, [])
+
+
+class SolverRecordingLeads(Solver):
+    """Records each card led at the start of the search's tricks (suit, rank bit), in order."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.leads = []
+
+    def _play(self, seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards):
+        if played == 1 and self.left == 3:
+            self.leads.append((lead_suit, win_bit))
+        return super()._play(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
+
+
+def test_low_cards_that_matter_no_more_than_one_already_led_are_not_searched_again():
+    # North's spades are apart (South's lie between them) but every one of them loses to East-West's top
+    # spades: once one fails to take a trick, the lower ones are known to fail too
+    hands = {N: cards("9S 7S 5S"), E: cards("AS KS QS"), S: cards("8S 6S 4S"), W: cards("JS TS 3S")}
+    solver = SolverRecordingLeads(None)
+    solver.load(hands, N)
+    assert not solver.north_south_at_least(1)
+    assert len(solver.leads) == 1
+
+
+def test_the_second_hand_stops_the_search_when_its_side_surely_wins_the_last_trick_it_needs():
+    # North-South needs one of the two tricks left and North, second to play, holds the ace over West's
+    # lead: no card of the third or fourth hand is tried
+    hands = {N: cards("AS 2H"), E: cards("KS 3H"), S: cards("QS 4H"), W: cards("5H")}
+    solver = Solver(None)
+    solver.load(hands, W, [(W, cards("JS")[0])])
+    assert solver.north_south_at_least(1)
+    assert solver.nodes == 1
