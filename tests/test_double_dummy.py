@@ -322,3 +322,18 @@ def test_the_second_hand_stops_the_search_when_its_side_surely_wins_the_last_tri
     solver.load(hands, W, [(W, cards("JS")[0])])
     assert solver.north_south_at_least(1)
     assert solver.nodes == 1
+
+
+def test_a_lead_remembered_at_one_position_is_not_tried_at_another_whose_cards_only_rank_alike():
+    """The search keeps, for a position, its sure tricks and the lead that answered there: they name cards, so
+    they are kept by the very cards and not by their ranks among the cards left (a position holding other cards
+    ranked alike got them: its leader was made to lead a card it did not hold; found beside DDS on a 9-card
+    ending)."""
+    first = {N: cards("TH 3H 2H JC"), E: cards("9H 8D AS 3S"), S: cards("TC 9C 8C 7S"), W: cards("2C 5D 3D KS")}
+    second = {N: cards("AH 4H 3H TC"), E: cards("5H TD QS 4S"), S: cards("9C 6C 3C 5S"), W: cards("2C 7D 3D 9S")}
+    solver = Solver(None)
+    solver.load(first, W)
+    solver.north_south_at_least(2)
+    solver.load(second, W)
+    tricks = north_south_tricks({seat: list(held) for seat, held in second.items()}, None, W, [])
+    assert solver.north_south_at_least(1) == (tricks >= 1)

@@ -453,14 +453,14 @@ class Solver:
             return self._last_trick(leader)
         n, e, s, w = self.hands
         layouts = _CODES  # _suit_layout's cache, read here without the call
-        code0, lengths0 = (layouts.get(n[0] | e[0] << 13 | s[0] << 26 | w[0] << 39)
-                           or _suit_layout(n[0], e[0], s[0], w[0]))
-        code1, lengths1 = (layouts.get(n[1] | e[1] << 13 | s[1] << 26 | w[1] << 39)
-                           or _suit_layout(n[1], e[1], s[1], w[1]))
-        code2, lengths2 = (layouts.get(n[2] | e[2] << 13 | s[2] << 26 | w[2] << 39)
-                           or _suit_layout(n[2], e[2], s[2], w[2]))
-        code3, lengths3 = (layouts.get(n[3] | e[3] << 13 | s[3] << 26 | w[3] << 39)
-                           or _suit_layout(n[3], e[3], s[3], w[3]))
+        cards0 = n[0] | e[0] << 13 | s[0] << 26 | w[0] << 39
+        cards1 = n[1] | e[1] << 13 | s[1] << 26 | w[1] << 39
+        cards2 = n[2] | e[2] << 13 | s[2] << 26 | w[2] << 39
+        cards3 = n[3] | e[3] << 13 | s[3] << 26 | w[3] << 39
+        code0, lengths0 = layouts.get(cards0) or _suit_layout(n[0], e[0], s[0], w[0])
+        code1, lengths1 = layouts.get(cards1) or _suit_layout(n[1], e[1], s[1], w[1])
+        code2, lengths2 = layouts.get(cards2) or _suit_layout(n[2], e[2], s[2], w[2])
+        code3, lengths3 = layouts.get(cards3) or _suit_layout(n[3], e[3], s[3], w[3])
         bucket_key = leader | lengths0 << 2 | lengths1 << 18 | lengths2 << 34 | lengths3 << 50
         codes = code0 | code1 << 32 | code2 << 64 | code3 << 96
         bucket = self.table.get(bucket_key)
@@ -474,7 +474,8 @@ class Solver:
                         return True, self._entry_ranks(entry)
                     if entry[1] < target:
                         return False, self._entry_ranks(entry)
-        position = codes << 66 | bucket_key
+        # the very cards, not their relative ranks: the ranks and the lead kept here are cards
+        position = leader | cards0 << 2 | cards1 << 54 | cards2 << 106 | cards3 << 158
         seen = self.positions.get(position)
         if seen is None:
             seen = self.positions[position] = [*self._sure_both(leader), None]
