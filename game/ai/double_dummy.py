@@ -482,10 +482,15 @@ class Solver:
         sure, ranks, against, against_ranks, self.first_lead = seen
         # North-South takes at least ``sure`` tricks, East-West at least ``against``
         if sure >= target:
-            self._store(bucket, codes, ranks, sure, left)
+            if sure > target:
+                ranks = self._fewer_sure_ranks(leader, leader & 1 == 0, target, ranks)
+            self._store(bucket, codes, ranks, target, left)
             return True, ranks
         if left - against < target:
-            self._store(bucket, codes, against_ranks, 0, left - against)
+            need = left - target + 1  # East-West's tricks that defeat the target
+            if against > need:
+                against_ranks = self._fewer_sure_ranks(leader, leader & 1 == 1, need, against_ranks)
+            self._store(bucket, codes, against_ranks, 0, target - 1)
             return False, against_ranks
         result, ranks = self._play(leader, target, 0, -1, -1, -1, 0, 0)
         if self.cut_lead is not None:
@@ -509,6 +514,33 @@ class Solver:
         if leader & 1:
             return against, against_ranks, sure, ranks
         return sure, ranks, against, against_ranks
+
+    def _fewer_sure_ranks(self, leader: int, leading_side: bool, need: int, ranks: int) -> int:
+        """The ranks that only ``need`` of a side's sure tricks depend on (fewer cards than ``ranks``, those of all
+        its sure tricks, so that the table entry serves more positions): the side's top trumps in a row, or the
+        leader's side cashing top cards; ``ranks`` when neither gives ``need`` tricks alone."""
+        holder, top_trumps, _ = self._top_trumps()
+        if holder >= 0 and top_trumps >= need and ((holder ^ leader) & 1 == 0) == leading_side:
+            return _nth_highest(self.remaining[self.trump], need) << 13 * self.trump
+        if not leading_side:
+            return ranks
+        counts, marks = self._cash_counts(leader, 0)
+        if sum(counts) < need:
+            return ranks
+        hand = self.hands[leader]
+        remaining = self.remaining
+        tops = [min(_top_sequence(hand[suit], remaining[suit]), counts[suit]) for suit in range(4)]
+        fewer = 0
+        for suit in range(4):  # first the top cards in a row: each trick depends on one card
+            if need and tops[suit]:
+                count = min(tops[suit], need)
+                need -= count
+                fewer |= _nth_highest(remaining[suit], count) << 13 * suit
+        for suit in range(4):  # then the long suits' low cards that win once the others are out
+            if need and counts[suit] > tops[suit]:
+                need -= min(counts[suit] - tops[suit], need)
+                fewer |= marks[suit]
+        return fewer
 
     def _store(self, bucket: dict, codes: int, ranks: int, low: int, high: int) -> None:
         """Keep bounds on North-South's tricks for every position with these suit lengths in which
