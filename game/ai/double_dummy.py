@@ -649,8 +649,12 @@ class Solver:
                 self.cut_lead = (suit, bit) if played == 0 else None
                 return result, ranks
             every_rank |= ranks
-            if self._stands_for_a_run(hand[suit], remaining[suit], trick_cards >> 13 * suit & FULL, bit):
-                every_rank |= bit << 13 * suit  # the cards it stood for are alike only while no card splits them
+            relied = (ranks >> 13 * suit) & FULL
+            if relied and bit < relied & -relied and self._run_above(
+                    hand[suit], remaining[suit], trick_cards >> 13 * suit & FULL, bit) >= relied & -relied:
+                # the card stood for a run reaching the ranks its answer relied on: the run's cards are alike only
+                # while no card splits them, so its lowest card matters too
+                every_rank |= bit << 13 * suit
             if not floors[suit]:
                 relevant = (every_rank >> 13 * suit) & FULL
                 lowest = relevant & -relevant or FULL + 1
@@ -662,13 +666,13 @@ class Solver:
         return not north_south, every_rank
 
     @staticmethod
-    def _stands_for_a_run(held: int, left: int, in_trick: int, bit: int) -> bool:
-        """Does ``bit``, the lowest card of a run of ``held``, stand for higher cards of the run too (no card of
-        the others, in their hands or in the trick, between them)?"""
+    def _run_above(held: int, left: int, in_trick: int, bit: int) -> int:
+        """The higher cards of the run of ``held`` whose lowest card is ``bit`` (no card of the others, in their
+        hands or in the trick, between them): the cards ``bit`` stood for."""
         above = ~((bit << 1) - 1)
         others_above = ((left ^ held) | in_trick) & above
         ceiling = others_above & -others_above if others_above else FULL + 1
-        return bool(held & above & (ceiling - 1))
+        return held & above & (ceiling - 1)
 
     # - sure tricks -
 
