@@ -833,6 +833,25 @@ class Solver:
         scored.sort(reverse=True)
         return [(suit, bit) for _, suit, bit in scored]
 
+    def _second_hand_first(self, seat: int, lead_suit: int, led: int, held: int, rising: tuple[int, ...]) -> int:
+        """The second hand's first card to try: the cheapest card that wins the trick whatever the third hand
+        follows with, when the third hand cannot ruff and the fourth (partner) could not win it alone; else the
+        lowest card."""
+        hands = self.hands
+        third = hands[(seat + 1) & 3]
+        trump = self.trump
+        if not third[lead_suit] and trump >= 0 and lead_suit != trump and third[trump]:
+            return rising[0]
+        beat = max(led, 1 << (third[lead_suit].bit_length() - 1) if third[lead_suit] else 0)
+        partner = hands[seat ^ 2]
+        if held < beat or partner[lead_suit] > beat or (
+                not partner[lead_suit] and trump >= 0 and lead_suit != trump and partner[trump]):
+            return rising[0]
+        for bit in rising:
+            if bit > beat:
+                return bit
+        return rising[0]
+
     def _follows(self, seat: int, played: int, lead_suit: int, win_seat: int, win_suit: int, win_bit: int,
                  trick_cards: int) -> Sequence[tuple[int, int]]:
         hands = self.hands
@@ -860,6 +879,8 @@ class Solver:
                     if bit > beat:
                         first = bit
                         break
+            elif len(rising) > 1 and played == 1:
+                first = self._second_hand_first(seat, lead_suit, win_bit, held, rising)
             key |= first << 26 | lead_suit << 39
             ordered = _ORDERED.get(key)
             if ordered is None:
