@@ -20,7 +20,8 @@ How it is fast enough in plain Python:
   and the top trumps of either side cut the search early;
 - when a card fails and no card of its suit from it up to the lowest rank its search relied on
   mattered, the same hand's lower cards of that suit fail alike and are skipped (DDS's lowest-win rule);
-- moves are tried in a likely-best order: the lead that last answered this position, cash winners, lead
+- moves are tried in a likely-best order: the lead that last answered this position (else the seat's lead
+  that last answered with as many tricks left, when it holds that card), cash winners, lead
   toward partner's winners or ruffs, win cheaply, play low otherwise, discard from long suits.
 The questions start from a quick playout's count and each try gets a share of nodes, so a hard question
 leaves nodes for the easier ones around it: with a node budget (``max_nodes``) a narrow interval rather
@@ -186,6 +187,8 @@ class Solver:
         self.positions: dict[int, list] = {}
         self.first_lead: tuple[int, int] | None = None  # the lead to try first at the next lead node
         self.cut_lead: tuple[int, int] | None = None  # the lead that answered at the last lead node
+        # each seat's lead that last answered with so many tricks left, anywhere (tried first where it is held)
+        self.killers: list[list[tuple[int, int] | None]] = [[None] * 14 for _ in range(4)]
 
     # - setting up a position -
 
@@ -614,8 +617,8 @@ class Solver:
         moves: Sequence[tuple[int, int]]
         if played == 0:
             moves = self._leads(seat)
-            first = self.first_lead
-            if first is not None and first != moves[0]:
+            first = self.first_lead or self.killers[seat][self.left]
+            if first is not None and first != moves[0] and first in moves:
                 moves = [first] + [move for move in moves if move != first]
         else:
             moves = self._follows(seat, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
@@ -646,7 +649,10 @@ class Solver:
             hand[suit] ^= bit
             remaining[suit] ^= bit
             if result == north_south:
-                self.cut_lead = (suit, bit) if played == 0 else None
+                if played == 0:
+                    self.cut_lead = self.killers[seat][self.left] = (suit, bit)
+                else:
+                    self.cut_lead = None
                 return result, ranks
             every_rank |= ranks
             relied = (ranks >> 13 * suit) & FULL
