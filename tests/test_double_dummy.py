@@ -337,3 +337,30 @@ def test_a_lead_remembered_at_one_position_is_not_tried_at_another_whose_cards_o
     solver.load(second, W)
     tricks = north_south_tricks({seat: list(held) for seat, held in second.items()}, None, W, [])
     assert solver.north_south_at_least(1) == (tricks >= 1)
+
+
+class SolverRecordingSecondHand(Solver):
+    """Records each card the second hand of a trick tries, in order (suit, rank bit)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.second_hand = []
+
+    def _play(self, seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards):
+        if played == 1:
+            self.led = trick_cards
+        elif played == 2:
+            card = trick_cards ^ self.led
+            suit = (card.bit_length() - 1) // 13
+            self.second_hand.append((suit, card >> 13 * suit))
+        return super()._play(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
+
+
+def test_the_second_hand_first_tries_its_cheapest_card_that_wins_the_trick_whatever_the_third_hand_plays():
+    # West has led the two of spades; North's queen beats East's jack and ten, and South could not win the
+    # trick alone: the queen is tried before the three
+    hands = {N: cards("AS QS 3S"), E: cards("JS TS 4S"), S: cards("5S 6S 7S"), W: cards("8S 9S")}
+    solver = SolverRecordingSecondHand(None)
+    solver.load(hands, W, [(W, cards("2S")[0])])
+    assert solver.north_south_at_least(2)
+    assert solver.second_hand[0] == (0, 1 << 10)  # the queen of spades
