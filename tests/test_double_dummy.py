@@ -364,3 +364,17 @@ def test_the_second_hand_first_tries_its_cheapest_card_that_wins_the_trick_whate
     solver.load(hands, W, [(W, cards("2S")[0])])
     assert solver.north_south_at_least(2)
     assert solver.second_hand[0] == (0, 1 << 10)  # the queen of spades
+
+
+def test_a_run_tried_as_one_card_below_the_ranks_its_answer_relied_on_leaves_the_entry_to_positions_where_it_is_split():
+    """South's king and jack of diamonds touch and are tried as one card; the answer relied on no diamond that
+    low, so the table entry also serves the position where West holds the jack and South the two (below the
+    ranks an answer relies on, every card of a hand is alike, split or not): answered without a search."""
+    first = {N: cards("3D 5D 7H 9H"), E: cards("QH AS 8D 6S"), S: cards("JD 9S 6C KD"), W: cards("8H JH QC 2D")}
+    second = {N: cards("3D 5D 7H 9H"), E: cards("QH AS 8D 6S"), S: cards("9S 6C KD 2D"), W: cards("8H JH QC JD")}
+    table = {}
+    for hands in (first, second):
+        solver = Solver(None, table=table)
+        solver.load(hands, W)
+        assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, None, W, [])
+    assert solver.nodes == 0
