@@ -74,7 +74,7 @@ _TOPS: dict[int, int] = {}
 _NTH: dict[int, int] = {}
 _RISING: dict[int, tuple[int, ...]] = {}
 _ORDERED: dict[int, tuple[tuple[int, int], ...]] = {}
-FIRST_SHARE = 8_000  # nodes a question may first take without a budget (hard ones wait for easier ones)
+FIRST_SHARE = 15_000  # nodes a question may first take without a budget (hard ones wait for easier ones)
 CACHE_LIMIT = 400_000  # entries a cache may reach before it starts again (memory over a long session)
 
 
