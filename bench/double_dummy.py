@@ -5,8 +5,9 @@ Endings are random positions of 5, 7 and 9 cards a hand (random cards from the 5
 middle of a trick, a random trump suit or none): how many exact solves a second. Full deals are fresh
 random 13-card deals (``--seed``), each at no trumps and in one trump suit (spades, hearts, diamonds,
 clubs in turn), with West or every seat on lead (``--leaders``): the exact tricks of the side on lead,
-no node budget. With DDS: each position's time ratio (ours / DDS), the median ratio, our longest time,
-and the disagreements (there must be none). One process, wall clock; on a shared machine repeat a run
+no node budget; the leaders of one deal and trump suit share our table of positions, as DDS keeps its
+own. With DDS: each position's time ratio (ours / DDS), the median ratio, our longest time, and the
+disagreements (there must be none). One process, wall clock; on a shared machine repeat a run
 before believing a figure.
 
     python bench/double_dummy.py [--endings 30] [--deals 30] [--leaders 1|4] [--seed 16] [--skip-endings]
@@ -64,10 +65,11 @@ def full_deal_positions(count: int, leaders: int, seed: int) -> list[tuple[str, 
     return positions
 
 
-def our_tricks(hands, trump, leader, trick) -> tuple[int, float]:
-    """The side to move's tricks with best play, and the seconds our solver took."""
+def our_tricks(hands, trump, leader, trick, table: dict | None = None) -> tuple[int, float]:
+    """The side to move's tricks with best play, and the seconds our solver took (``table``: the table of
+    positions kept from the other leaders of the same deal and trump suit, as DDS keeps its own)."""
     start = time.perf_counter()
-    solver = Solver(trump)
+    solver = Solver(trump, table=table)
     solver.load(hands, leader, trick)
     low, high = solver.mover_bounds()
     spent = time.perf_counter() - start
@@ -142,8 +144,10 @@ def full_deals(count: int, leaders: int, seed: int, dds) -> int:
     print(f"Full deals: {count} fresh deals (seed {seed}), NT and a trump suit, {leaders} leader(s) each, "
           f"{len(positions)} positions, exact:", flush=True)
     ours, theirs, wrong = [], [], []
+    tables: dict[tuple[str, str | None], dict] = {}  # (deal's label, trump) -> our table, shared by its leaders
     for label, hands, trump, leader, trick in positions:
-        tricks, spent = our_tricks(hands, trump, leader, trick)
+        table = tables.setdefault((label.split()[0], trump), {})
+        tricks, spent = our_tricks(hands, trump, leader, trick, table)
         ours.append(spent)
         line = f"  {label}: {tricks:2} tricks, {ms(spent)}"
         if dds:

@@ -289,3 +289,92 @@ def test_a_run_of_cards_tried_as_one_card_keeps_the_table_entry_to_positions_whe
         solver = Solver(None, table=table)
         solver.load(hands, W)
         assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, None, W, [])
+
+
+class SolverRecordingLeads(Solver):
+    """Records each card led at the start of the search's tricks (suit, rank bit), in order."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.leads = []
+
+    def _play(self, seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards):
+        if played == 1 and self.left == 3:
+            self.leads.append((lead_suit, win_bit))
+        return super()._play(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
+
+
+def test_low_cards_that_matter_no_more_than_one_already_led_are_not_searched_again():
+    # North's spades are apart (South's lie between them) but every one of them loses to East-West's top
+    # spades: once one fails to take a trick, the lower ones are known to fail too
+    hands = {N: cards("9S 7S 5S"), E: cards("AS KS QS"), S: cards("8S 6S 4S"), W: cards("JS TS 3S")}
+    solver = SolverRecordingLeads(None)
+    solver.load(hands, N)
+    assert not solver.north_south_at_least(1)
+    assert len(solver.leads) == 1
+
+
+def test_the_second_hand_stops_the_search_when_its_side_surely_wins_the_last_trick_it_needs():
+    # North-South needs one of the two tricks left and North, second to play, holds the ace over West's
+    # lead: no card of the third or fourth hand is tried
+    hands = {N: cards("AS 2H"), E: cards("KS 3H"), S: cards("QS 4H"), W: cards("5H")}
+    solver = Solver(None)
+    solver.load(hands, W, [(W, cards("JS")[0])])
+    assert solver.north_south_at_least(1)
+    assert solver.nodes == 1
+
+
+def test_a_lead_remembered_at_one_position_is_not_tried_at_another_whose_cards_only_rank_alike():
+    """The search keeps, for a position, its sure tricks and the lead that answered there: they name cards, so
+    they are kept by the very cards and not by their ranks among the cards left (a position holding other cards
+    ranked alike got them: its leader was made to lead a card it did not hold; found beside DDS on a 9-card
+    ending)."""
+    first = {N: cards("TH 3H 2H JC"), E: cards("9H 8D AS 3S"), S: cards("TC 9C 8C 7S"), W: cards("2C 5D 3D KS")}
+    second = {N: cards("AH 4H 3H TC"), E: cards("5H TD QS 4S"), S: cards("9C 6C 3C 5S"), W: cards("2C 7D 3D 9S")}
+    solver = Solver(None)
+    solver.load(first, W)
+    solver.north_south_at_least(2)
+    solver.load(second, W)
+    tricks = north_south_tricks({seat: list(held) for seat, held in second.items()}, None, W, [])
+    assert solver.north_south_at_least(1) == (tricks >= 1)
+
+
+class SolverRecordingSecondHand(Solver):
+    """Records each card the second hand of a trick tries, in order (suit, rank bit)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.second_hand = []
+
+    def _play(self, seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards):
+        if played == 1:
+            self.led = trick_cards
+        elif played == 2:
+            card = trick_cards ^ self.led
+            suit = (card.bit_length() - 1) // 13
+            self.second_hand.append((suit, card >> 13 * suit))
+        return super()._play(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
+
+
+def test_the_second_hand_first_tries_its_cheapest_card_that_wins_the_trick_whatever_the_third_hand_plays():
+    # West has led the two of spades; North's queen beats East's jack and ten, and South could not win the
+    # trick alone: the queen is tried before the three
+    hands = {N: cards("AS QS 3S"), E: cards("JS TS 4S"), S: cards("5S 6S 7S"), W: cards("8S 9S")}
+    solver = SolverRecordingSecondHand(None)
+    solver.load(hands, W, [(W, cards("2S")[0])])
+    assert solver.north_south_at_least(2)
+    assert solver.second_hand[0] == (0, 1 << 10)  # the queen of spades
+
+
+def test_a_run_tried_as_one_card_below_the_ranks_its_answer_relied_on_leaves_the_entry_to_positions_where_it_is_split():
+    """South's king and jack of diamonds touch and are tried as one card; the answer relied on no diamond that
+    low, so the table entry also serves the position where West holds the jack and South the two (below the
+    ranks an answer relies on, every card of a hand is alike, split or not): answered without a search."""
+    first = {N: cards("3D 5D 7H 9H"), E: cards("QH AS 8D 6S"), S: cards("JD 9S 6C KD"), W: cards("8H JH QC 2D")}
+    second = {N: cards("3D 5D 7H 9H"), E: cards("QH AS 8D 6S"), S: cards("9S 6C KD 2D"), W: cards("8H JH QC JD")}
+    table = {}
+    for hands in (first, second):
+        solver = Solver(None, table=table)
+        solver.load(hands, W)
+        assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, None, W, [])
+    assert solver.nodes == 0

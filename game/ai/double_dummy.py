@@ -18,11 +18,15 @@ How it is fast enough in plain Python:
   down to the lowest of those in each suit, plus every hand's suit lengths;
 - the leader's sure winners (top cards it, or partner after a small card, can cash without a ruff)
   and the top trumps of either side cut the search early;
-- moves are tried in a likely-best order: cash winners, lead toward partner's winners or ruffs, win
-  cheaply, play low otherwise, discard from long suits.
-A node budget (``max_nodes``) turns a search that would take too long into bounds or OutOfBudget; the
-questions start from a quick playout's count and give each try a share of the budget, so a hard question
-near the answer leaves nodes for the easier ones around it (a narrow interval rather than 0..13).
+- when a card fails and no card of its suit from it up to the lowest rank its search relied on
+  mattered, the same hand's lower cards of that suit fail alike and are skipped (DDS's lowest-win rule);
+- moves are tried in a likely-best order: the lead that last answered this position (else the seat's lead
+  that last answered with as many tricks left, when it holds that card), cash winners, lead
+  toward partner's winners or ruffs, win cheaply, play low otherwise, discard from long suits.
+The questions start from a quick playout's count and each try gets a share of nodes, so a hard question
+leaves nodes for the easier ones around it: with a node budget (``max_nodes``) a narrow interval rather
+than 0..13 when it runs out; without one, a question far from the answer (whose proof can be huge) waits
+while the ones near the answer settle it.
 """
 
 from __future__ import annotations
@@ -70,6 +74,7 @@ _TOPS: dict[int, int] = {}
 _NTH: dict[int, int] = {}
 _RISING: dict[int, tuple[int, ...]] = {}
 _ORDERED: dict[int, tuple[tuple[int, int], ...]] = {}
+FIRST_SHARE = 15_000  # nodes a question may first take without a budget (hard ones wait for easier ones)
 CACHE_LIMIT = 400_000  # entries a cache may reach before it starts again (memory over a long session)
 
 
@@ -177,6 +182,13 @@ class Solver:
         self.trick: list[tuple[int, int, int]] = []  # (seat, suit, bit) played to the current trick
         self.leader = 0
         self.left = 0  # tricks not complete yet, the current one included
+        # a position at the start of a trick (every card's holder, the leader) -> its sure tricks
+        # [North-South's, the ranks they depend on, East-West's, their ranks, the lead that last answered]
+        self.positions: dict[int, list] = {}
+        self.first_lead: tuple[int, int] | None = None  # the lead to try first at the next lead node
+        self.cut_lead: tuple[int, int] | None = None  # the lead that answered at the last lead node
+        # each seat's lead that last answered with so many tricks left, anywhere (tried first where it is held)
+        self.killers: list[list[tuple[int, int] | None]] = [[None] * 14 for _ in range(4)]
 
     # - setting up a position -
 
@@ -296,7 +308,7 @@ class Solver:
             guess = self._estimate() if low < high else low
         target = guess
         budget_end = self.max_nodes
-        share = 0 if budget_end is None else max((budget_end - self.nodes) // 8, 100)  # 0: no budget to share
+        share = FIRST_SHARE if budget_end is None else max((budget_end - self.nodes) // 8, 100)
         hard: set[int] = set()  # targets whose question ran out of its share in this round
         try:
             while low < high:
@@ -308,11 +320,10 @@ class Solver:
                         share *= 2
                         easier = list(range(low + 1, high + 1))
                     target = min(easier, key=lambda t: (abs(t - guess), t < guess))
-                if budget_end is not None:
-                    spare = budget_end - self.nodes
-                    if spare <= 0:
-                        break
-                    self.max_nodes = self.nodes + min(share, spare)
+                spare = share if budget_end is None else budget_end - self.nodes
+                if spare <= 0:
+                    break
+                self.max_nodes = self.nodes + min(share, spare)
                 try:
                     if self.north_south_at_least(target):
                         low = target
@@ -445,26 +456,56 @@ class Solver:
             return self._last_trick(leader)
         n, e, s, w = self.hands
         layouts = _CODES  # _suit_layout's cache, read here without the call
-        code0, lengths0 = (layouts.get(n[0] | e[0] << 13 | s[0] << 26 | w[0] << 39)
-                           or _suit_layout(n[0], e[0], s[0], w[0]))
-        code1, lengths1 = (layouts.get(n[1] | e[1] << 13 | s[1] << 26 | w[1] << 39)
-                           or _suit_layout(n[1], e[1], s[1], w[1]))
-        code2, lengths2 = (layouts.get(n[2] | e[2] << 13 | s[2] << 26 | w[2] << 39)
-                           or _suit_layout(n[2], e[2], s[2], w[2]))
-        code3, lengths3 = (layouts.get(n[3] | e[3] << 13 | s[3] << 26 | w[3] << 39)
-                           or _suit_layout(n[3], e[3], s[3], w[3]))
+        cards0 = n[0] | e[0] << 13 | s[0] << 26 | w[0] << 39
+        cards1 = n[1] | e[1] << 13 | s[1] << 26 | w[1] << 39
+        cards2 = n[2] | e[2] << 13 | s[2] << 26 | w[2] << 39
+        cards3 = n[3] | e[3] << 13 | s[3] << 26 | w[3] << 39
+        code0, lengths0 = layouts.get(cards0) or _suit_layout(n[0], e[0], s[0], w[0])
+        code1, lengths1 = layouts.get(cards1) or _suit_layout(n[1], e[1], s[1], w[1])
+        code2, lengths2 = layouts.get(cards2) or _suit_layout(n[2], e[2], s[2], w[2])
+        code3, lengths3 = layouts.get(cards3) or _suit_layout(n[3], e[3], s[3], w[3])
         bucket_key = leader | lengths0 << 2 | lengths1 << 18 | lengths2 << 34 | lengths3 << 50
         codes = code0 | code1 << 32 | code2 << 64 | code3 << 96
         bucket = self.table.get(bucket_key)
         if bucket is None:
             bucket = self.table[bucket_key] = {}
         else:
-            for (mask, value), entry in bucket.items():
-                if codes & mask == value:
+            for mask, entries in bucket.items():
+                entry = entries.get(codes & mask)
+                if entry is not None:
                     if entry[0] >= target:
                         return True, self._entry_ranks(entry)
                     if entry[1] < target:
                         return False, self._entry_ranks(entry)
+        # the very cards, not their relative ranks: the ranks and the lead kept here are cards
+        position = leader | cards0 << 2 | cards1 << 54 | cards2 << 106 | cards3 << 158
+        seen = self.positions.get(position)
+        if seen is None:
+            seen = self.positions[position] = [*self._sure_both(leader), None]
+        sure, ranks, against, against_ranks, self.first_lead = seen
+        # North-South takes at least ``sure`` tricks, East-West at least ``against``
+        if sure >= target:
+            if sure > target:
+                ranks = self._fewer_sure_ranks(leader, leader & 1 == 0, target, ranks)
+            self._store(bucket, codes, ranks, target, left)
+            return True, ranks
+        if left - against < target:
+            need = left - target + 1  # East-West's tricks that defeat the target
+            if against > need:
+                against_ranks = self._fewer_sure_ranks(leader, leader & 1 == 1, need, against_ranks)
+            self._store(bucket, codes, against_ranks, 0, target - 1)
+            return False, against_ranks
+        result, ranks = self._play(leader, target, 0, -1, -1, -1, 0, 0)
+        if self.cut_lead is not None:
+            seen[4] = self.cut_lead
+        if result:
+            self._store(bucket, codes, ranks, target, left)
+        else:
+            self._store(bucket, codes, ranks, 0, target - 1)
+        return result, ranks
+
+    def _sure_both(self, leader: int) -> tuple[int, int, int, int]:
+        """The tricks North-South takes for sure and the ranks that depends on; the same for East-West."""
         sure, ranks = self._sure_tricks(leader)
         holder, top_trumps, trump_ranks = self._top_trumps()
         if holder >= 0 and (holder ^ leader) & 1:
@@ -474,26 +515,42 @@ class Solver:
             if top_trumps > sure:
                 sure, ranks = top_trumps, trump_ranks
         if leader & 1:
-            sure, ranks, against, against_ranks = against, against_ranks, sure, ranks
-        # now North-South takes at least ``sure`` tricks, East-West at least ``against``
-        if sure >= target:
-            self._store(bucket, codes, ranks, sure, left)
-            return True, ranks
-        if left - against < target:
-            self._store(bucket, codes, against_ranks, 0, left - against)
-            return False, against_ranks
-        result, ranks = self._play(leader, target, 0, -1, -1, -1, 0, 0)
-        if result:
-            self._store(bucket, codes, ranks, target, left)
-        else:
-            self._store(bucket, codes, ranks, 0, target - 1)
-        return result, ranks
+            return against, against_ranks, sure, ranks
+        return sure, ranks, against, against_ranks
+
+    def _fewer_sure_ranks(self, leader: int, leading_side: bool, need: int, ranks: int) -> int:
+        """The ranks that only ``need`` of a side's sure tricks depend on (fewer cards than ``ranks``, those of all
+        its sure tricks, so that the table entry serves more positions): the side's top trumps in a row, or the
+        leader's side cashing top cards; ``ranks`` when neither gives ``need`` tricks alone."""
+        holder, top_trumps, _ = self._top_trumps()
+        if holder >= 0 and top_trumps >= need and ((holder ^ leader) & 1 == 0) == leading_side:
+            return _nth_highest(self.remaining[self.trump], need) << 13 * self.trump
+        if not leading_side:
+            return ranks
+        counts, marks = self._cash_counts(leader, 0)
+        if sum(counts) < need:
+            return ranks
+        hand = self.hands[leader]
+        remaining = self.remaining
+        tops = [min(_top_sequence(hand[suit], remaining[suit]), counts[suit]) for suit in range(4)]
+        fewer = 0
+        for suit in range(4):  # first the top cards in a row: each trick depends on one card
+            if need and tops[suit]:
+                count = min(tops[suit], need)
+                need -= count
+                fewer |= _nth_highest(remaining[suit], count) << 13 * suit
+        for suit in range(4):  # then the long suits' low cards that win once the others are out
+            if need and counts[suit] > tops[suit]:
+                need -= min(counts[suit] - tops[suit], need)
+                fewer |= marks[suit]
+        return fewer
 
     def _store(self, bucket: dict, codes: int, ranks: int, low: int, high: int) -> None:
         """Keep bounds on North-South's tricks for every position with these suit lengths in which
         the cards down to the lowest rank in ``ranks`` are held as here (lower cards do not matter).
-        ``codes`` holds the four suits' holder codes, 32 bits a suit: an entry is the mask of the bits
-        that matter, their value, and (low, high, then how many cards of each suit it covers)."""
+        ``codes`` holds the four suits' holder codes, 32 bits a suit: the bucket maps the mask of the bits
+        that matter to {their value: (low, high, then how many cards of each suit it covers)}, so that a
+        look-up asks one dict per mask rather than trying every entry."""
         remaining = self.remaining
         mask = 0
         counts = []
@@ -503,11 +560,14 @@ class Solver:
             count = (cards_left >> ((relevant & -relevant).bit_length() - 1)).bit_count() if relevant else 0
             mask |= (SLOT ^ ((1 << 2 * (cards_left.bit_count() - count)) - 1)) << 32 * suit
             counts.append(count)
-        key = (mask, codes & mask)
-        known = bucket.get(key)
+        entries = bucket.get(mask)
+        if entries is None:
+            entries = bucket[mask] = {}
+        value = codes & mask
+        known = entries.get(value)
         if known is not None:
             low, high = max(low, known[0]), min(high, known[1])
-        bucket[key] = (low, high, *counts)
+        entries[value] = (low, high, *counts)
 
     def _entry_ranks(self, entry: tuple[int, ...]) -> int:
         """The lowest card of each suit that a stored entry covers, as rank bits."""
@@ -550,13 +610,23 @@ class Solver:
         trump = self.trump
         north_south = not seat & 1
         following = (seat + 1) & 3
+        if played == 1 and (target if north_south else self.left - target + 1) == 1:
+            ranks = self._second_hand_wins(seat, lead_suit, win_bit)
+            if ranks is not None:
+                return north_south, ranks
         moves: Sequence[tuple[int, int]]
         if played == 0:
             moves = self._leads(seat)
+            first = self.first_lead or self.killers[seat][self.left]
+            if first is not None and first != moves[0] and first in moves:
+                moves = [first] + [move for move in moves if move != first]
         else:
             moves = self._follows(seat, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
         every_rank = 0
+        floors = [0, 0, 0, 0]  # a suit's cards below its floor do what a card already tried did
         for suit, bit in moves:
+            if bit < floors[suit]:
+                continue
             hand[suit] ^= bit
             remaining[suit] ^= bit
             if played == 0:
@@ -579,22 +649,55 @@ class Solver:
             hand[suit] ^= bit
             remaining[suit] ^= bit
             if result == north_south:
+                if played == 0:
+                    self.cut_lead = self.killers[seat][self.left] = (suit, bit)
+                else:
+                    self.cut_lead = None
                 return result, ranks
             every_rank |= ranks
-            if self._stands_for_a_run(hand[suit], remaining[suit], trick_cards >> 13 * suit & FULL, bit):
-                every_rank |= bit << 13 * suit  # the cards it stood for are alike only while no card splits them
+            relied = (ranks >> 13 * suit) & FULL
+            if relied and bit < relied & -relied and self._run_above(
+                    hand[suit], remaining[suit], trick_cards >> 13 * suit & FULL, bit) >= relied & -relied:
+                # the card stood for a run reaching the ranks its answer relied on: the run's cards are alike only
+                # while no card splits them, so its lowest card matters too
+                every_rank |= bit << 13 * suit
+            if not floors[suit]:
+                relevant = (every_rank >> 13 * suit) & FULL
+                lowest = relevant & -relevant or FULL + 1
+                if bit < lowest:
+                    # no card of this suit from the one just tried up to ``lowest`` changed the answer: a
+                    # lower card of the suit leaves the same cards that matter, so it gives the same answer
+                    floors[suit] = lowest
+        self.cut_lead = None
         return not north_south, every_rank
 
     @staticmethod
-    def _stands_for_a_run(held: int, left: int, in_trick: int, bit: int) -> bool:
-        """Does ``bit``, the lowest card of a run of ``held``, stand for higher cards of the run too (no card of
-        the others, in their hands or in the trick, between them)?"""
+    def _run_above(held: int, left: int, in_trick: int, bit: int) -> int:
+        """The higher cards of the run of ``held`` whose lowest card is ``bit`` (no card of the others, in their
+        hands or in the trick, between them): the cards ``bit`` stood for."""
         above = ~((bit << 1) - 1)
         others_above = ((left ^ held) | in_trick) & above
         ceiling = others_above & -others_above if others_above else FULL + 1
-        return bool(held & above & (ceiling - 1))
+        return held & above & (ceiling - 1)
 
     # - sure tricks -
+
+    def _second_hand_wins(self, seat: int, lead_suit: int, led: int) -> int | None:
+        """Does the side of ``seat``, second to play to a trick led with ``led`` (a rank bit of
+        ``lead_suit``), surely win it? The ranks that depends on if so, None if not sure."""
+        hands = self.hands
+        trump = self.trump
+        third = hands[(seat + 1) & 3]
+        if trump >= 0 and lead_suit != trump and not third[lead_suit] and third[trump]:
+            return None  # the third hand may ruff
+        ours = hands[seat][lead_suit] | hands[seat ^ 2][lead_suit]
+        if ours > (led | third[lead_suit]):
+            return (1 << (ours.bit_length() - 1)) << 13 * lead_suit  # our top card beats theirs
+        if trump >= 0 and lead_suit != trump:
+            for hand in (hands[seat], hands[seat ^ 2]):
+                if not hand[lead_suit] and hand[trump]:
+                    return 0  # a ruff that nobody can overruff
+        return None
 
     def _around(self, seat: int) -> tuple:
         """The hands of ``seat``, its partner, its left-hand and its right-hand opponent."""
@@ -736,6 +839,25 @@ class Solver:
         scored.sort(reverse=True)
         return [(suit, bit) for _, suit, bit in scored]
 
+    def _second_hand_first(self, seat: int, lead_suit: int, led: int, held: int, rising: tuple[int, ...]) -> int:
+        """The second hand's first card to try: the cheapest card that wins the trick whatever the third hand
+        follows with, when the third hand cannot ruff and the fourth (partner) could not win it alone; else the
+        lowest card."""
+        hands = self.hands
+        third = hands[(seat + 1) & 3]
+        trump = self.trump
+        if not third[lead_suit] and trump >= 0 and lead_suit != trump and third[trump]:
+            return rising[0]
+        beat = max(led, 1 << (third[lead_suit].bit_length() - 1) if third[lead_suit] else 0)
+        partner = hands[seat ^ 2]
+        if held < beat or partner[lead_suit] > beat or (
+                not partner[lead_suit] and trump >= 0 and lead_suit != trump and partner[trump]):
+            return rising[0]
+        for bit in rising:
+            if bit > beat:
+                return bit
+        return rising[0]
+
     def _follows(self, seat: int, played: int, lead_suit: int, win_seat: int, win_suit: int, win_bit: int,
                  trick_cards: int) -> Sequence[tuple[int, int]]:
         hands = self.hands
@@ -763,6 +885,8 @@ class Solver:
                     if bit > beat:
                         first = bit
                         break
+            elif len(rising) > 1 and played == 1:
+                first = self._second_hand_first(seat, lead_suit, win_bit, held, rising)
             key |= first << 26 | lead_suit << 39
             ordered = _ORDERED.get(key)
             if ordered is None:
