@@ -36,6 +36,7 @@ MIN_LAYOUTS = 6  # exact mode: fewer solved layouts than this and the rules of t
 # Solver nodes per decision, whatever the mode: a node costs 10-25 microseconds in plain Python on the
 # 2-core machine the budget was set on, busy or not, so a decision stays under a second (issue 16).
 NODE_BUDGET = 40_000
+BEYOND_BUDGET = NODE_BUDGET // 4  # at most these nodes for the trick beyond the goal (it matters less)
 FIRST_SHARE = 300  # nodes one question may take in the first round
 SHARE_GROWTH = 3  # each later round gives a question this many times more
 FEW_ANSWERED = 0.25  # fewer answered questions than this share: the reasons say the search was thin
@@ -203,12 +204,14 @@ class Search:
         return posed
 
     def rounds(self, pending: list[Question], matters: Callable[[Question], bool], settled: Callable[[], bool],
-               record: Callable[[Question, bool], None]) -> list[Question]:
+               record: Callable[[Question, bool], None], budget_end: int | None = None) -> list[Question]:
         """Ask the questions that still matter, each with a share of nodes that grows round by round, until
-        the choice is settled or the decision's node budget is spent; returns the questions left open."""
+        the choice is settled or the nodes are spent (up to ``budget_end``, by default the decision's
+        budget); returns the questions left open."""
         solver = self.solver
+        budget_end = NODE_BUDGET if budget_end is None else budget_end
         share = FIRST_SHARE
-        while pending and solver.nodes < NODE_BUDGET and not settled():
+        while pending and solver.nodes < budget_end and not settled():
             still = []
             loaded = None
             for question in pending:
@@ -216,7 +219,7 @@ class Search:
                     continue
                 if settled():
                     break
-                spare = NODE_BUDGET - solver.nodes
+                spare = budget_end - solver.nodes
                 if spare <= 0:
                     still.append(question)
                     continue
@@ -262,7 +265,8 @@ class Search:
                 for c in held:
                     self.tally[c].extra_open += 1
         self.rounds(beyond, lambda q: any(self.may_gain_most(c) for c in q.group),
-                    lambda: sum(map(self.may_gain_most, tied)) <= 1, self.record_beyond)
+                    lambda: sum(map(self.may_gain_most, tied)) <= 1, self.record_beyond,
+                    min(NODE_BUDGET, self.solver.nodes + BEYOND_BUDGET))
 
     def record_beyond(self, question: Question, reached: bool) -> None:
         for c in question.group:
