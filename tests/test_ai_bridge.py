@@ -9,6 +9,7 @@ import random
 import pytest
 from conftest import check_decision, play_out, positions_of, set_attributes
 
+from game.ai.double_dummy import Solver
 from game.ai.sampling import DealSampler, hidden_cards, rebuild_hand
 from game.engine import Seat, card, cards
 from game.engine.cards import DECK_52
@@ -23,7 +24,7 @@ SKILLS = ("novice", "advanced", "expert")
 @pytest.fixture(autouse=True)
 def small_expert_budget(monkeypatch):
     """Keep the Expert quick in tests: fewer layouts and solver nodes (the logic is the same)."""
-    set_attributes(monkeypatch, ai_expert, NODE_BUDGET=6000, LAYOUTS=8, MIN_LAYOUTS=3, QUESTION_BUDGET=20000,
+    set_attributes(monkeypatch, ai_expert, NODE_BUDGET=8000, LAYOUTS=8, MIN_LAYOUTS=3,
                    QUESTION_LAYOUTS=6)
 
 
@@ -266,7 +267,8 @@ def test_expert_searches_the_opening_lead():
     decision = computer_player("bridge", "expert", 1).decide(view)
     assert decision.action.suit == "H", decision
     assert decision.reasons[0].startswith("I look at the likely ways the hidden cards may lie"), decision
-    assert decision.details[0].startswith("6 likely layouts"), decision
+    asked = int(decision.details[0].split()[0])  # "3 likely layouts of the hidden cards, ..."
+    assert ai_expert.LAYOUT_BATCH <= asked <= ai_expert.QUESTION_LAYOUTS, decision
     assert "the contract is defeated in" in decision.details[1]
 
 
@@ -283,3 +285,49 @@ def test_sampled_layouts_respect_voids_and_the_auction():
         for seat, held in layout.items():
             assert not any(c.suit in voids[seat] for c in held)
         assert set(layout[Seat.W] + layout[Seat.E]) == set(cards("2H 7C 8C 9C JS TS 9S 8S"))
+
+
+class CountingSolver(Solver):
+    """The double-dummy solver, each one made kept in ``made`` so that its nodes can be counted."""
+    made: list = []
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        CountingSolver.made.append(self)
+
+
+def test_expert_work_per_decision_is_bounded_by_its_node_budget(monkeypatch):
+    """Every card of a whole hand of four Experts: one decision's solver nodes, all its layouts and
+    questions together, never exceed the budget, and some decisions are hard enough to use all of it."""
+    monkeypatch.setattr(ai_expert, "Solver", CountingSolver)
+    monkeypatch.setattr(CountingSolver, "made", [])
+    expert = computer_player("bridge", "expert", 5)
+    hand = BRIDGE.new_hand(dealer=BRIDGE.dealer_for_number(4), deal_number=4)
+    spent = []
+    while not hand.done:
+        view = hand.view(hand.to_act)
+        CountingSolver.made.clear()
+        hand.apply(expert.decide(view).action)
+        if CountingSolver.made:
+            assert len(CountingSolver.made) == 1  # one solver, one table, one budget per decision
+            spent.append(CountingSolver.made[0].nodes)
+    assert len(spent) >= 20
+    assert max(spent) <= ai_expert.NODE_BUDGET + 1  # a search stops on the node past its limit
+    assert max(spent) > ai_expert.NODE_BUDGET * 0.9
+
+
+def test_expert_takes_the_overtrick_when_every_card_makes(monkeypatch):
+    """Deal 900001, 6NT by South after a diamond lead: South's ace or queen of clubs over West's eight makes
+    an overtrick double dummy, the ten does not (every card makes the slam). With every card tied on the
+    contract, the Expert asks about the trick beyond and plays a card that gains it."""
+    set_attributes(monkeypatch, ai_expert, NODE_BUDGET=40_000, QUESTION_LAYOUTS=10)
+    hand = BRIDGE.new_hand(dealer=BRIDGE.dealer_for_number(900001), deal_number=900001)
+    for action in "pass pass pass 2C pass 2NT pass 6NT pass pass pass".split():
+        hand.apply(action)
+    for c in "2D QD JD AD KC 2C 6C 7C 8C 3C".split():
+        hand.apply(card(c))
+    view = hand.view(hand.to_act)
+    assert view.seat == Seat.S and set(view.legal) == set(cards("AC QC TC"))
+    decision = computer_player("bridge", "expert", 1).decide(view)
+    assert decision.action in cards("AC QC"), decision
+    assert "takes a trick more for my side more often" in " ".join(decision.reasons), decision

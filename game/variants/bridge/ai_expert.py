@@ -5,14 +5,19 @@ Early in the hand, with many cards left, the solver asks one question per card a
 contract make?" (what matters most in the score). It asks every question first with a small share of
 nodes, then the ones still open with a larger share, and so on while the budget lasts (the table of
 positions is kept, so a second try starts where the first stopped); a card that can no longer catch up
-with the best one is not asked about again, and a question left open counts as half a success. Once the
-hands are small it counts the tricks exactly and the card's value is the contract's score. The work is
-bounded by a number of solver nodes (not by the clock, so the same view always gives the same card); only
-when hardly any question could be answered do the Advanced rules of thumb decide.
+with the best one is not asked about again, and a question left open counts as half a success. When
+several cards give the contract the same chances, the nodes left ask the trick beyond: one more (an
+overtrick, a further undertrick for the defence) where the goal was reached, one fewer lost where it was
+not, and the card that gains a trick in more layouts is played (as a double-dummy declarer counting total
+tricks would). Once the hands are small it counts the tricks exactly and the card's value is the
+contract's score. The work of a decision is bounded by one number of solver nodes shared by all its
+layouts and questions (not by the clock, so the same view always gives the same card); only when hardly
+any question could be answered do the Advanced rules of thumb decide.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.ai.double_dummy import OutOfBudget, Solver
@@ -25,10 +30,13 @@ from .ai_infer import sample_layouts
 from .scoring import BOOK, contract_entries
 
 LAYOUTS = 24  # layouts solved exactly once the hands are small
-QUESTION_LAYOUTS = 10  # layouts asked the contract question earlier on (the ones fitting the auction best)
+QUESTION_LAYOUTS = 12  # layouts asked the contract question earlier on (the ones fitting the auction best)
+LAYOUT_BATCH = 3  # question mode: layouts taken at a time, the next batch once these are settled
 MIN_LAYOUTS = 6  # exact mode: fewer solved layouts than this and the rules of thumb decide
-NODE_BUDGET = 90_000  # solver nodes per decision (about 0.7 s in plain Python here)
-QUESTION_BUDGET = 100_000  # solver nodes per decision while the contract question is asked (about 1.2 s here)
+# Solver nodes per decision, whatever the mode: a node costs 10-25 microseconds in plain Python on the
+# 2-core machine the budget was set on, busy or not, so a decision stays under a second (issue 16).
+NODE_BUDGET = 40_000
+BEYOND_BUDGET = NODE_BUDGET // 4  # at most these nodes for the trick beyond the goal (it matters less)
 FIRST_SHARE = 300  # nodes one question may take in the first round
 SHARE_GROWTH = 3  # each later round gives a question this many times more
 FEW_ANSWERED = 0.25  # fewer answered questions than this share: the reasons say the search was thin
@@ -44,10 +52,24 @@ class CardTally:
     missed: int = 0  # layouts in which it does not (question mode: the rest are still open)
     tricks: int = 0  # the declarer's total tricks, summed over the layouts (exact mode only)
     points: float = 0.0  # the score for the side of the player to move, summed (exact mode only)
+    extra: int = 0  # question mode, cards tied on the goal: layouts where the card gains the trick beyond
+    extra_open: int = 0  # ... and the layouts where that question is still open
 
     @property
     def open(self) -> int:
         return self.layouts - self.goal - self.missed
+
+
+@dataclass
+class Question:
+    """Does the side to move reach its goal, ``shift`` tricks beyond it, after playing a card of ``run`` in
+    layout number ``index``? ``reached`` is the answer once known."""
+    index: int
+    suit: int
+    run: int
+    group: list[Card]
+    shift: int = 0
+    reached: bool | None = None
 
 
 def decide_card(view, rng) -> Decision:
@@ -90,6 +112,8 @@ class Search:
         self.questions = 0  # question mode: (layout, card group) questions, and how many were answered
         self.answered = 0
         self.unanswered = 0  # questions left open about cards that may still be the best
+        self.layout_hands: list[dict] = []  # question mode: the hands of each layout
+        self.tied: list[Card] = []  # question mode: cards tied on the goal whose trick beyond was asked
 
     def keep_only(self, cards: list[Card]) -> None:
         self.tally = {c: t for c, t in self.tally.items() if c in cards}
@@ -148,67 +172,135 @@ class Search:
     # -- question mode: does the contract make after this card? ------------------------------------
     def ask(self, layouts: list[dict]) -> int:
         """Ask, for each layout and each group of equal cards, whether the side to move reaches its goal,
-        in rounds of growing node shares until the budget is spent or the best card is known; returns
-        the number of layouts."""
+        in rounds of growing node shares until the budget is spent or the best card is known; then, for
+        cards still tied, the trick beyond. The layouts come in batches, those fitting the auction best
+        first, each once the ones before are settled: an easy position is asked about in every layout, a
+        hard one spends the nodes on answering a few layouts rather than on a little of each. Returns the
+        number of layouts asked about."""
         solver = self.solver
-        hands = [self.hands_of(layout) for layout in layouts]
-        pending = []
-        for index, dealt in enumerate(hands):
-            solver.load(dealt, self.leader, self.view.trick)
-            for suit, run in solver.legal():
-                pending.append((index, suit, run, cards_of_run(suit, run)))
+        self.layout_hands = [self.hands_of(layout) for layout in layouts]
+        questions: list[Question] = []
+        pending: list[Question] = []
+        for first in range(0, len(layouts), LAYOUT_BATCH):
+            if questions and solver.nodes >= NODE_BUDGET:
+                break
+            posed = self.pose(range(first, min(first + LAYOUT_BATCH, len(layouts))))
+            questions += posed
+            pending = self.rounds(pending + posed, lambda q: self.concerns(q.group), lambda: self.contenders() <= 1,
+                                  self.record_goal)
+        self.unanswered = sum(1 for q in pending if self.concerns(q.group))
+        self.questions = len(questions)
+        self.ask_beyond(questions)
+        return len({q.index for q in questions})
+
+    def pose(self, indexes: range) -> list[Question]:
+        """The questions about these layouts, which from now on count in every card's tally."""
+        posed = []
+        for index in indexes:
+            self.solver.load(self.layout_hands[index], self.leader, self.view.trick)
+            posed.extend(Question(index, suit, run, cards_of_run(suit, run)) for suit, run in self.solver.legal())
             for t in self.tally.values():
                 t.layouts += 1
-        self.questions = len(pending)
+        return posed
+
+    def rounds(self, pending: list[Question], matters: Callable[[Question], bool], settled: Callable[[], bool],
+               record: Callable[[Question, bool], None], budget_end: int | None = None) -> list[Question]:
+        """Ask the questions that still matter, each with a share of nodes that grows round by round, until
+        the choice is settled or the nodes are spent (up to ``budget_end``, by default the decision's
+        budget); returns the questions left open."""
+        solver = self.solver
+        budget_end = NODE_BUDGET if budget_end is None else budget_end
         share = FIRST_SHARE
-        while pending and solver.nodes < QUESTION_BUDGET and self.contenders() > 1:
+        while pending and solver.nodes < budget_end and not settled():
             still = []
             loaded = None
             for question in pending:
-                index, suit, run, group = question
-                if not self.concerns(group):
+                if not matters(question):
                     continue
-                if self.contenders() <= 1:
+                if settled():
                     break
-                spare = QUESTION_BUDGET - solver.nodes
+                spare = budget_end - solver.nodes
                 if spare <= 0:
                     still.append(question)
                     continue
-                if loaded != index:
-                    solver.load(hands[index], self.leader, self.view.trick)
-                    loaded = index
+                if loaded != question.index:
+                    solver.load(self.layout_hands[question.index], self.leader, self.view.trick)
+                    loaded = question.index
                 solver.max_nodes = solver.nodes + min(share, spare)
                 try:
-                    reached = self.goal_after(suit, run & -run)
+                    reached = self.reaches(question.suit, question.run & -question.run, question.shift)
                 except OutOfBudget:
                     still.append(question)
                     continue
-                self.answered += 1
-                for c in group:
-                    tally = self.tally.get(c)
-                    if tally is not None:
-                        if reached:
-                            tally.goal += 1
-                        else:
-                            tally.missed += 1
+                record(question, reached)
             pending = still
             share *= SHARE_GROWTH
-        self.unanswered = sum(1 for _, _, _, group in pending if self.concerns(group))
-        return len(layouts)
+        return pending
 
-    def goal_after(self, suit: int, bit: int) -> bool:
-        """Does the side to move reach its goal (make / defeat the contract) after playing this card?"""
+    def record_goal(self, question: Question, reached: bool) -> None:
+        self.answered += 1
+        question.reached = reached
+        for c in question.group:
+            tally = self.tally.get(c)
+            if tally is not None:
+                if reached:
+                    tally.goal += 1
+                else:
+                    tally.missed += 1
+
+    def ask_beyond(self, questions: list[Question]) -> None:
+        """For the cards tied on the goal with every question answered: in each layout, does the card gain
+        the trick beyond (one more where the goal is reached, one fewer lost where it is not)?"""
+        best = max(self.worth(c) for c in self.tally)
+        tied = [c for c, t in self.tally.items() if not t.open and self.worth(c) >= best - 1e-9]
+        if len(tied) < 2 or self.solver.nodes >= NODE_BUDGET:
+            return
+        self.tied = tied
+        beyond = []
+        for question in questions:
+            held = [c for c in question.group if c in tied]
+            if held:
+                beyond.append(Question(question.index, question.suit, question.run, held,
+                                       1 if question.reached else -1))
+                for c in held:
+                    self.tally[c].extra_open += 1
+        self.rounds(beyond, lambda q: any(self.may_gain_most(c) for c in q.group),
+                    lambda: sum(map(self.may_gain_most, tied)) <= 1, self.record_beyond,
+                    min(NODE_BUDGET, self.solver.nodes + BEYOND_BUDGET))
+
+    def record_beyond(self, question: Question, reached: bool) -> None:
+        for c in question.group:
+            tally = self.tally[c]
+            tally.extra_open -= 1
+            tally.extra += reached
+
+    def may_gain_most(self, c: Card) -> bool:
+        """Can this tied card still gain the trick beyond in as many layouts as the best of them?"""
+        tally = self.tally[c]
+        return tally.extra + tally.extra_open >= max(self.tally[t].extra for t in self.tied)
+
+    def reaches(self, suit: int, bit: int, shift: int = 0) -> bool:
+        """Does the side to move reach its goal (make / defeat the contract), or ``shift`` tricks beyond it,
+        after playing this card?"""
         solver = self.solver
         rest = self.needed - self.won
         solver.play(suit, bit)
         try:
-            if self.declarer.side == "NS":
-                makes = solver.north_south_at_least(rest)
-            else:
-                makes = not solver.north_south_at_least(self.left - rest + 1)
+            if self.declaring:
+                return self.declarer_takes(rest + shift)
+            return not self.declarer_takes(rest - shift)
         finally:
             solver.undo()
-        return makes == self.declaring
+
+    def declarer_takes(self, tricks: int) -> bool:
+        """Does the declarer's side take at least this many of the tricks left (the loaded position)?"""
+        if tricks <= 0:
+            return True
+        if tricks > self.left:
+            return False
+        if self.declarer.side == "NS":
+            return self.solver.north_south_at_least(tricks)
+        return not self.solver.north_south_at_least(self.left - tricks + 1)
 
     def is_open(self, c: Card) -> bool:
         """Can this card still do as well as the best one (on the questions answered so far)?"""
@@ -233,9 +325,16 @@ class Search:
             return tally.points / tally.layouts
         return (tally.goal + tally.open / 2) / tally.layouts
 
+    def beyond_worth(self, c: Card) -> float:
+        tally = self.tally[c]
+        return tally.extra + tally.extra_open / 2
+
     def choose(self, preferred: Card, solved: int) -> Decision:
         best = max(self.worth(c) for c in self.tally)
         tied = [c for c in self.tally if self.worth(c) >= best - 1e-9]
+        if self.tied and set(tied) == set(self.tied):
+            most = max(map(self.beyond_worth, tied))
+            tied = [c for c in tied if self.beyond_worth(c) >= most - 1e-9]
         if preferred in tied:
             chosen = preferred
         else:
@@ -252,8 +351,13 @@ class Search:
             reasons.append("Most of them are too complex to settle in time, so where they do not tell the cards "
                            "apart I keep to my usual play.")
         runner = max((c for c in self.tally if c != chosen), key=self.worth)
-        reasons.append(f"The best other card, the {runner.name}, does worse."
-                       if self.worth(runner) < self.worth(chosen) - 1e-9 else f"The {runner.name} does as well.")
+        if self.worth(runner) < self.worth(chosen) - 1e-9:
+            reasons.append(f"The best other card, the {runner.name}, does worse.")
+        elif chosen in self.tied and self.beyond_worth(runner) < self.beyond_worth(chosen) - 1e-9:
+            reasons.append(f"The {runner.name} gives the contract the same chances, but the {chosen.name} takes a "
+                           f"trick more for my side more often.")
+        else:
+            reasons.append(f"The {runner.name} does as well.")
         return reasons
 
     def outlook(self, chosen: Card) -> str:
