@@ -27,14 +27,13 @@ from game.variants.belote_common.expert import (
 from game.variants.belote_common.sim import (
     BeloteSim,
     Scoring,
-    card_outcome,
     cid,
     distinct_moves,
-    exact_outcome,
     mask_of,
     trump_index,
     unplayed,
 )
+from game.variants.belote_common.solver import Solver, card_outcome, exact_outcome
 
 from .ai_infer import belote_suits, infer, layout_check, sample_layouts
 from .ai_play import play_rules
@@ -179,12 +178,13 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
     every = sampler.total <= n
     side = root.me & 1
 
-    def evaluate(sim: BeloteSim, c: Card):
+    def evaluate(world: tuple[BeloteSim, Solver], c: Card):
+        sim, solver = world
         if exact_root:
-            return exact_outcome(sim, cid(c), side)
-        return card_outcome(sim, cid(c), side, EXACT_TRICKS)
+            return exact_outcome(sim, cid(c), side, solver)
+        return card_outcome(sim, cid(c), side, EXACT_TRICKS, solver)
 
-    stats = evaluate_actions(candidates, layouts, evaluate, prepare=root.world)
+    stats = evaluate_actions(candidates, layouts, evaluate, prepare=root.world_and_solver)
     best = ranked(stats)
     return searched_decision(view, root, best, len(layouts), every, inf)
 

@@ -9,6 +9,7 @@ from game.ai.player import Decision
 from game.engine.seats import SEATS, Seat
 
 from .sim import cid, mask_of
+from .solver import Solver
 from .values import signed
 
 
@@ -36,6 +37,11 @@ class SearchRoot:
     def originals(self, layout: dict) -> dict:
         """Each seat's cards at the start of the play in the world ``layout``."""
         return {s: (list(self.view.hand) if s == self.me else list(layout[s])) + self.played[s] for s in SEATS}
+
+    def world_and_solver(self, layout: dict) -> tuple:
+        """The simulator of the world ``layout`` (``world``, given by each game) and an exact search whose
+        table the cards tried in that world share."""
+        return self.world(layout), Solver()
 
     def replay(self, sim):
         """``sim`` brought to the view's moment: the trick on the table played, the score so far set."""

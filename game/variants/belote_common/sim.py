@@ -5,14 +5,14 @@ words): card id = suit * 8 + position in ``AKQJT987``. The rule switches of :cla
 honoured (32 Card Bridge's free discards, Belote's undertrumping, overtrumping over partner and the
 mandatory fourth undertrump), and the contract may be a trump suit (0..3), No Trumps (4) or All Trumps
 (5). Each game scores the finished hand through a small scoring object (``scores(sim)`` and
-``made(sim)``). :func:`policy` is a quick open-handed card choice for the rollouts, and the class
-follows the :class:`game.ai.search.PerfectInfoGame` protocol, so the last tricks are solved exactly.
+``made(sim)``). :func:`policy` is a quick open-handed card choice for the rollouts; the last tricks are
+solved exactly by :mod:`.solver` (the class also follows the :class:`game.ai.search.PerfectInfoGame`
+protocol).
 Tests check the simulator against each game's rules engine.
 """
 
 from __future__ import annotations
 
-from game.ai.search import Outcome, alphabeta
 from game.engine.cards import SUITS, Card, card
 
 from .tricks import PlayRules
@@ -556,36 +556,6 @@ def rollout(sim: BeloteSim, exact_tricks: int = 1) -> None:
         if sim.n_tricks >= 8 - exact_tricks and not sim.trick:
             return
         sim.play(policy(sim))
-
-
-def finish_value(sim: BeloteSim, side: int, exact_tricks: int = 1) -> float:
-    """The result for ``side`` of the position played out: policy, then the last tricks exactly."""
-    rollout(sim, exact_tricks)
-    if sim.n_tricks == 8:
-        return sim.value(side)
-    sim.root_side = side
-    return alphabeta(sim)
-
-
-def card_outcome(sim: BeloteSim, c: int, side: int, exact_tricks: int) -> Outcome:
-    """Card ``c`` played in the world ``sim`` (left unchanged) and the hand finished: the result for
-    ``side``, whether that side scores more than the other (a made contract leaves the declarers ahead
-    on the hand, a defeated one behind), and whether ``c`` won its trick for the side."""
-    trial = sim.copy()
-    trial.first_winner = -1
-    trial.play(c)
-    value = finish_value(trial, side, exact_tricks)
-    return Outcome(value, value > 0, trial.first_winner >= 0 and trial.first_winner & 1 == side)
-
-
-def exact_outcome(sim: BeloteSim, c: int, side: int) -> Outcome:
-    """Like :func:`card_outcome`, with every card after ``c`` chosen by the exact search, the rest of
-    the current trick included (for the last few cards of a hand)."""
-    trial = sim.copy()
-    trial.play(c)
-    trial.root_side = side
-    value = alphabeta(trial)
-    return Outcome(value, value > 0)
 
 
 def unplayed(view) -> list[Card]:
