@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from game.ai.search import Outcome
 
-from .sim import BeloteSim, distinct_moves, policy, rollout
+from .sim import POINTS, BeloteSim, distinct_moves, policy, rollout
 
 BIG = 10 ** 6
 
@@ -45,6 +45,24 @@ def _capot_state(sim: BeloteSim) -> int:
     return 3
 
 
+def _suit_points(table: list) -> list[int]:
+    return [sum(table[pos] for pos in range(8) if pattern >> pos & 1) for pattern in range(256)]
+
+
+SUIT_POINTS = [[_suit_points(POINTS[t][8 * s:8 * s + 8]) for s in range(4)] for t in range(6)]
+
+
+def _reach(sim: BeloteSim) -> int:
+    """How far the encoded value can still move either way: every point left, the last trick's ten (a
+    capot's hundred while one side has won every trick), the trick the declarers may still take."""
+    live = sim.hands[0] | sim.hands[1] | sim.hands[2] | sim.hands[3]
+    table = SUIT_POINTS[sim.trump]
+    left = table[0][live & 255] + table[1][live >> 8 & 255] + table[2][live >> 16 & 255] + table[3][live >> 24]
+    n = sim.n_tricks
+    capot_open = n == 0 or sim.tricks_won[0] == n or sim.tricks_won[1] == n
+    return 2 * (left + (100 if capot_open else 10)) + 1
+
+
 class Solver:
     """Exact values of positions of one world; the table is kept between calls, so the first cards of
     one decision share what their searches found. ``nodes`` counts the cards tried."""
@@ -61,42 +79,49 @@ class Solver:
         if sim.n_tricks == 8:
             return current_value(sim)
         key = None
+        hint = -1
         if not sim.trick:
             if sim.n_tricks == 7:
                 return self._last_trick(sim)
             key = (sim.hands[0], sim.hands[1], sim.hands[2], sim.hands[3], sim.leader, _capot_state(sim))
             here = current_value(sim)
-            bounds = self.table.get(key)
-            if bounds is not None:
-                low, high = bounds[0] + here, bounds[1] + here
+            entry = self.table.get(key)
+            if entry is not None:
+                low, high, hint = entry[0] + here, entry[1] + here, entry[2]
                 if low == high or low >= beta:
                     return low
                 if high <= alpha:
                     return high
                 alpha, beta = max(alpha, low), min(beta, high)
+            else:
+                reach = _reach(sim)
+                if here + reach <= alpha:
+                    return here + reach
+                if here - reach >= beta:
+                    return here - reach
             alpha0, beta0 = alpha, beta
         maximizing = sim.to_act & 1 == 0
-        best = -BIG if maximizing else BIG
-        for move in self._moves(sim):
+        best, best_move = (-BIG if maximizing else BIG), -1
+        for move in self._moves(sim, hint):
             self.nodes += 1
             sim.play(move)
             v = self._search(sim, alpha, beta)
             sim.undo()
             if maximizing:
                 if v > best:
-                    best = v
+                    best, best_move = v, move
                     if v > alpha:
                         alpha = v
                         if alpha >= beta:
                             break
             elif v < best:
-                best = v
+                best, best_move = v, move
                 if v < beta:
                     beta = v
                     if alpha >= beta:
                         break
         if key is not None:
-            low, high = self.table.get(key, (-BIG, BIG))
+            low, high, _ = self.table.get(key, (-BIG, BIG, -1))
             rest = best - here
             if best <= alpha0:
                 high = min(high, rest)
@@ -104,7 +129,7 @@ class Solver:
                 low = max(low, rest)
             else:
                 low = high = rest
-            self.table[key] = (low, high)
+            self.table[key] = (low, high, best_move)
         return best
 
     def _last_trick(self, sim: BeloteSim) -> int:
@@ -116,20 +141,30 @@ class Solver:
         return v
 
     @staticmethod
-    def _moves(sim: BeloteSim) -> list[int]:
-        """The cards worth trying, the rollout policy's lead first (following cards in the order of their
-        ids: ordering them costs more time than it saves nodes)."""
+    def _moves(sim: BeloteSim, hint: int) -> list[int]:
+        """The cards worth trying, likely best first: to lead, the card that was best when the position was
+        searched before, else the rollout policy's; to follow, the cheapest card that beats the trick,
+        the most points on partner's trick, the fewest on a trick lost."""
         legal = distinct_moves(sim, sim.legal())
-        out = []
-        if not sim.trick and legal & (legal - 1):
-            first = policy(sim, legal)
-            out.append(first)
-            legal &= ~(1 << first)
+        cards = []
         while legal:
             low = legal & -legal
-            out.append(low.bit_length() - 1)
+            cards.append(low.bit_length() - 1)
             legal ^= low
-        return out
+        if len(cards) == 1:
+            return cards
+        if not sim.trick:
+            first = hint if hint in cards else policy(sim, sum(1 << c for c in cards))
+            cards.remove(first)
+            return [first] + cards
+        points = POINTS[sim.trump]
+        if sim.win_seat == sim.to_act ^ 2:
+            cards.sort(key=lambda c: -points[c])
+        else:
+            winning = sim.win_str
+            strength = sim.strength
+            cards.sort(key=lambda c: (0, st) if (st := strength(c)) > winning else (1, points[c]))
+        return cards
 
 
 class _Final:
