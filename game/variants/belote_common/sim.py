@@ -97,6 +97,9 @@ POWER = [[(TRUMP_POW if _ranked_as_trump(c >> 3, t) else PLAIN_POW)[c & 7] for c
 TOP = [[TRUMP_TOP if _ranked_as_trump(s, t) else PLAIN_TOP for s in range(4)] for t in range(6)]
 TOP_POW = [[TRUMP_TOP_POW if _ranked_as_trump(s, t) else PLAIN_TOP_POW for s in range(4)] for t in range(6)]
 BOTTOM = [[TRUMP_BOTTOM if _ranked_as_trump(s, t) else PLAIN_BOTTOM for s in range(4)] for t in range(6)]
+# STRENGTH[contract][suit led][card]: how strongly the card stands on a trick of that suit (0: it cannot win).
+STRENGTH = [[[16 + TRUMP_POW[c & 7] if _ranked_as_trump(c >> 3, t) else PLAIN_POW[c & 7] if c >> 3 == led else 0
+              for c in range(32)] for led in range(4)] for t in range(6)]
 ZERO_PLAIN = 0b11100000  # the nine, eight and seven: no points in a plain suit
 ZERO_TRUMP = 0b11000000  # the eight and seven of trumps
 LAST_TRICK, CAPOT = 10, 100
@@ -218,26 +221,24 @@ class BeloteSim:
 
     def strength(self, c: int) -> int:
         """How strongly ``c`` would stand on the trick now (0: it cannot win)."""
-        suit = c >> 3
-        if suit == self.trump or self.trump == ALL_TRUMP:
-            return 16 + TRUMP_POW[c & 7]
-        if not self.trick or suit == self.trick[0] >> 3:
-            return PLAIN_POW[c & 7]
-        return 0
+        return STRENGTH[self.trump][self.trick[0] >> 3 if self.trick else c >> 3][c]
 
     def play(self, c: int) -> None:
         seat = self.to_act
         self.hands[seat] &= ~(1 << c)
-        st = self.strength(c)
-        saved = (c, seat, self.win_seat, self.win_str, self.leader, None)
+        trick = self.trick
+        st = STRENGTH[self.trump][trick[0] >> 3 if trick else c >> 3][c]
+        if len(trick) < 3:
+            self.stack.append((c, seat, self.win_seat, self.win_str, self.leader, None))
+            if st > self.win_str:
+                self.win_str, self.win_seat = st, seat
+            trick.append(c)
+            self.to_act = (seat + self.step) & 3
+            return
+        saved = (c, seat, self.win_seat, self.win_str, self.leader)
         if st > self.win_str:
             self.win_str, self.win_seat = st, seat
-        trick = self.trick
         trick.append(c)
-        if len(trick) < 4:
-            self.to_act = (seat + self.step) & 3
-            self.stack.append(saved)
-            return
         table = POINTS[self.trump]
         pts = table[trick[0]] + table[trick[1]] + table[trick[2]] + table[trick[3]]
         winner = self.win_seat
@@ -250,7 +251,7 @@ class BeloteSim:
         self.points[side] += pts
         if self.first_winner < 0:
             self.first_winner = winner
-        self.stack.append(saved[:5] + ((trick, pts, side),))
+        self.stack.append(saved + ((trick, pts, side),))
         self.trick = []
         self.win_seat, self.win_str = -1, -1
         self.leader = self.to_act = winner
