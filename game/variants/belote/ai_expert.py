@@ -150,8 +150,10 @@ class Root(SearchRoot):
 # -- the decision ---------------------------------------------------------------------------------
 ROLLOUT_BUDGET = 320  # rollouts per decision, shared among the candidate cards
 MIN_WORLDS, MAX_WORLDS = 12, 40
-ROOT_EXACT_CARDS = 3  # with this many cards left in hand, every world is solved exactly
-EXACT_TRICKS = 2  # the last tricks of a rollout solved exactly
+ROOT_EXACT_CARDS = 4  # with this many cards left in hand, every world is solved exactly
+EXACT_TRICKS = 3  # the last tricks of a rollout solved exactly
+NODE_BUDGET = 20_000  # cards played by the rollouts and tried by the exact searches of one decision
+# before no more worlds are added
 
 
 def decide_play_expert(view, rng: random.Random) -> Decision:
@@ -184,9 +186,11 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
             return exact_outcome(sim, cid(c), side, solver)
         return card_outcome(sim, cid(c), side, EXACT_TRICKS, solver)
 
-    stats = evaluate_actions(candidates, layouts, evaluate, prepare=root.world_and_solver)
+    stats = evaluate_actions(candidates, root.within_budget(layouts, NODE_BUDGET, MIN_WORLDS), evaluate,
+                             prepare=root.world_and_solver)
+    worlds = stats[0].worlds
     best = ranked(stats)
-    return searched_decision(view, root, best, len(layouts), every, inf)
+    return searched_decision(view, root, best, worlds, every and worlds == len(layouts), inf)
 
 
 GOAL_WORDS = GoalWords(aim=("we make the contract", "the takers are dedans"),

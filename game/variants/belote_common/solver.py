@@ -65,7 +65,8 @@ def _reach(sim: BeloteSim) -> int:
 
 class Solver:
     """Exact values of positions of one world; the table is kept between calls, so the first cards of
-    one decision share what their searches found. ``nodes`` counts the cards tried."""
+    one decision share what their searches found. ``nodes`` counts the cards tried (and the cards the
+    rollouts before the search played: a measure of the work done)."""
 
     def __init__(self) -> None:
         self.table: dict = {}
@@ -208,7 +209,10 @@ def solve_value(sim: BeloteSim, side: int, solver: Solver | None = None) -> int:
 def finish_value(sim: BeloteSim, side: int, exact_tricks: int = 1, solver: Solver | None = None) -> int:
     """The result for ``side`` of the position played out: the rollout policy, then the last
     ``exact_tricks`` tricks exactly. ``sim`` is played on."""
+    solver = solver or Solver()
+    before = 4 * sim.n_tricks + len(sim.trick)
     rollout(sim, exact_tricks)
+    solver.nodes += 4 * sim.n_tricks + len(sim.trick) - before  # the rollout's cards count as work too
     if sim.n_tricks == 8:
         return sim.value(side)
     return solve_value(sim, side, solver)
