@@ -125,3 +125,22 @@ def brute_force_after(sim, c: int, side: int) -> int:
     value = brute_force(sim, side)
     sim.undo()
     return value
+
+
+def test_the_work_budget_stops_adding_worlds_and_keeps_the_decision_repeatable(monkeypatch):
+    """With a budget spent at once, the Expert plays the fewest worlds it allows; the same view and seed
+    give the same card."""
+    from game.variants.belote_bridgee import ai_expert
+    rng = random.Random(6)
+    hand = None
+    for deal in range(1, 30):
+        hand = random_position(deal, rng, cards_played=1, announces=False)
+        if hand is not None and len(hand.legal_actions()) >= 4:
+            break
+    view = hand.view(hand.to_act)
+    full = ai_expert.decide_play_expert(view, random.Random(1))
+    monkeypatch.setattr(ai_expert, "NODE_BUDGET", 1)
+    short = ai_expert.decide_play_expert(view, random.Random(1))
+    assert f"Over {ai_expert.MIN_WORLDS} likely layouts" in short.details[0]
+    assert f"Over {ai_expert.MIN_WORLDS} likely" not in full.details[0]
+    assert ai_expert.decide_play_expert(view, random.Random(1)).action == short.action
