@@ -27,14 +27,13 @@ from game.variants.belote_common.expert import (
 from game.variants.belote_common.sim import (
     BeloteSim,
     Scoring,
-    card_outcome,
     cid,
     distinct_moves,
-    exact_outcome,
     mask_of,
     trump_index,
     unplayed,
 )
+from game.variants.belote_common.solver import Solver, card_outcome, exact_outcome
 
 from .ai_infer import belote_suits, infer, layout_check, sample_layouts
 from .ai_play import play_rules
@@ -151,8 +150,10 @@ class Root(SearchRoot):
 # -- the decision ---------------------------------------------------------------------------------
 ROLLOUT_BUDGET = 320  # rollouts per decision, shared among the candidate cards
 MIN_WORLDS, MAX_WORLDS = 12, 40
-ROOT_EXACT_CARDS = 3  # with this many cards left in hand, every world is solved exactly
-EXACT_TRICKS = 2  # the last tricks of a rollout solved exactly
+ROOT_EXACT_CARDS = 4  # with this many cards left in hand, every world is solved exactly
+EXACT_TRICKS = 3  # the last tricks of a rollout solved exactly
+NODE_BUDGET = 20_000  # cards played by the rollouts and tried by the exact searches of one decision
+# before no more worlds are added
 
 
 def decide_play_expert(view, rng: random.Random) -> Decision:
@@ -179,14 +180,17 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
     every = sampler.total <= n
     side = root.me & 1
 
-    def evaluate(sim: BeloteSim, c: Card):
+    def evaluate(world: tuple[BeloteSim, Solver], c: Card):
+        sim, solver = world
         if exact_root:
-            return exact_outcome(sim, cid(c), side)
-        return card_outcome(sim, cid(c), side, EXACT_TRICKS)
+            return exact_outcome(sim, cid(c), side, solver)
+        return card_outcome(sim, cid(c), side, EXACT_TRICKS, solver)
 
-    stats = evaluate_actions(candidates, layouts, evaluate, prepare=root.world)
+    stats = evaluate_actions(candidates, root.within_budget(layouts, NODE_BUDGET, MIN_WORLDS), evaluate,
+                             prepare=root.world_and_solver)
+    worlds = stats[0].worlds
     best = ranked(stats)
-    return searched_decision(view, root, best, len(layouts), every, inf)
+    return searched_decision(view, root, best, worlds, every and worlds == len(layouts), inf)
 
 
 GOAL_WORDS = GoalWords(aim=("we make the contract", "the takers are dedans"),

@@ -7,7 +7,8 @@ could have beaten has nothing higher); the turn-up card is in the taker's hand; 
 all shown when the play starts, so each hand holds exactly the declarations it showed, no more; a
 Belote said puts the other card of the pair in its holder's hand, and a king or queen played without
 one says the other card is elsewhere. Soft clues come from the taking: the taker probably holds the
-jack and nine of his trumps, a player who passed the turn-up probably does not.
+jack and nine of his trumps, a player who passed the turn-up probably does not; and from the play: a player
+who gave points to a trick he could not win probably had no cheaper card to give.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from game.engine.actions import PASS
 from game.engine.cards import SUIT_NAMES, card
 from game.engine.seats import SEATS
 from game.variants.belote_common.announces import best_combinations
-from game.variants.belote_common.inference import Inference, exclusions, play_facts
+from game.variants.belote_common.inference import Inference, exclusions, play_facts, spent_points, spent_weight
 from game.variants.belote_common.tricks import trick_winner_index
 from game.variants.belote_common.values import ALL_TRUMPS, NO_TRUMPS, TRUMP_POWER
 
@@ -167,7 +168,12 @@ def _taking_factors(view, inf: Inference) -> None:
 def layout_check(view, inf: Inference):
     """The weight of a layout (seat -> cards now): 0 when a hand would hold declarations other than the
     ones it showed, else the soft clues of the taking."""
-    soft = soft_weight(inf.factors)
+    taking = soft_weight(inf.factors)
+    spent = spent_weight(spent_points(view, view.trump), view.trump)
+
+    def soft(layout: dict) -> float:
+        return taking(layout) * spent(layout)
+
     if view.options.tournament:
         return soft
     shown = view.public.shown

@@ -18,7 +18,8 @@ from game.engine.actions import PASS
 from game.engine.cards import DECK_32, card
 from game.engine.seats import SEATS, Seat, seats_from
 from game.variants.belote_common.announces import best_combinations, compare_in_rotation
-from game.variants.belote_common.sim import finish_value, mask_of
+from game.variants.belote_common.sim import mask_of
+from game.variants.belote_common.solver import finish_value
 from game.variants.belote_common.values import ALL_TRUMPS, NO_TRUMPS, signed
 
 from .ai_expert import world_sim

@@ -32,17 +32,21 @@ from game.variants.belote_common.sim import (  # noqa: F401 - the names this mod
     CARD_OF,
     NO_TRUMP,
     Scoring,
-    card_outcome,
     cards_of,
     cid,
     distinct_moves,
-    finish_value,
     mask_of,
     policy,
     rollout,
     unplayed,
 )
 from game.variants.belote_common.sim import BeloteSim as SharedSim
+from game.variants.belote_common.solver import (  # noqa: F401 - finish_value: a name this module has offered
+    Solver,
+    card_outcome,
+    exact_outcome,
+    finish_value,
+)
 
 from .ai_infer import infer, layout_weight
 from .rules import ANNOUNCE_RULES, BELOT_POINTS, DEFEAT_POINTS, PLAY_RULES, round_to_ten
@@ -176,8 +180,10 @@ class Root(SearchRoot):
 # -- the decision ---------------------------------------------------------------------------------
 ROLLOUT_BUDGET = 300  # rollouts per decision, shared among the candidate cards
 MIN_WORLDS, MAX_WORLDS = 12, 40
-ROOT_EXACT_CARDS = 3  # with this many cards left in hand, every world is solved exactly
-EXACT_TRICKS = 2  # the last tricks of a rollout solved exactly
+ROOT_EXACT_CARDS = 4  # with this many cards left in hand, every world is solved exactly
+EXACT_TRICKS = 3  # the last tricks of a rollout solved exactly
+NODE_BUDGET = 20_000  # cards played by the rollouts and tried by the exact searches of one decision
+# before no more worlds are added
 
 
 def decide_play_expert(view, rng: random.Random) -> Decision:
@@ -208,14 +214,19 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
     every = sampler.total <= n  # the layouts are all the possible ones, not a sample
     side = root.me & 1
 
-    def evaluate(sim: BeloteSim, c: Card) -> Outcome:
+    def evaluate(world: tuple[BeloteSim, Solver], c: Card) -> Outcome:
         # A made contract always leaves the declarers ahead on the hand, a defeated one behind, so a
         # positive value is exactly "my side reached its aim".
-        return card_outcome(sim, cid(c), side, 8 if exact_root else EXACT_TRICKS)
+        sim, solver = world
+        if exact_root:
+            return exact_outcome(sim, cid(c), side, solver)
+        return card_outcome(sim, cid(c), side, EXACT_TRICKS, solver)
 
-    stats = evaluate_actions(candidates, layouts, evaluate, prepare=root.world)
+    stats = evaluate_actions(candidates, root.within_budget(layouts, NODE_BUDGET, MIN_WORLDS), evaluate,
+                             prepare=root.world_and_solver)
+    worlds = stats[0].worlds
     best = ranked(stats)
-    return _searched_decision(view, root, best, len(layouts), every, inf)
+    return _searched_decision(view, root, best, worlds, every and worlds == len(layouts), inf)
 
 
 def distinct_moves_view(root: Root, legal: int, live: int) -> int:

@@ -4,7 +4,8 @@ Hard facts (a card that is certainly in, or certainly not in, a hand) come from 
 who does not follow suit has none of it; a player who does not trump, or trumps low, when the rules
 would make him beat the trick has no trump that could (shared with Belote in
 :mod:`game.variants.belote_common.inference`); announces shown and the Belot put cards in a hand. Soft
-clues (a bidder probably holds the jack of his suit) become weights on the layouts.
+clues (a bidder probably holds the jack of his suit; a player who gave points to a trick he could not win
+had no cheaper card) become weights on the layouts.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from game.engine.cards import RANK_NAMES, Card
 from game.engine.cards import card as _card
 from game.engine.seats import SEATS, Seat
 from game.variants.belote_common.announces import best_combinations
-from game.variants.belote_common.inference import Inference, exclusions, play_facts
+from game.variants.belote_common.inference import Inference, exclusions, play_facts, spent_points, spent_weight
 
 from .rules import ANNOUNCE_RULES
 
@@ -125,11 +126,14 @@ def layout_weight(view, inf: Inference):
     """The likelihood of a layout (seat -> cards now) from the soft clues; 0 rules it out."""
     bidding = soft_weight(inf.factors)
     trump = view.trump
+    spent = spent_weight(spent_points(view, trump), trump) if trump is not None else None
     needs_combos = bool(inf.pending or inf.silent)
     played = {s: view.played_by(s) for s in SEATS} if needs_combos else {}
 
     def weight(layout: dict) -> float:
         w = bidding(layout)
+        if spent is not None:
+            w *= spent(layout)
         if not needs_combos:
             return w
         for seat, kinds in inf.pending.items():

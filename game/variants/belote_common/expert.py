@@ -9,6 +9,7 @@ from game.ai.player import Decision
 from game.engine.seats import SEATS, Seat
 
 from .sim import cid, mask_of
+from .solver import Solver
 from .values import signed
 
 
@@ -28,6 +29,7 @@ class SearchRoot:
         self.tricks_won = [public.tricks_won["NS"], public.tricks_won["EW"]]
         self.n_tricks = len(view.tricks)
         self.played = {s: view.played_by(s) for s in SEATS}
+        self.solvers: list[Solver] = []  # the exact searches of the worlds played so far
 
     def hand_masks(self, layout: dict) -> list[int]:
         """The four hands of a world as card masks: mine, and the others as ``layout`` deals them."""
@@ -36,6 +38,22 @@ class SearchRoot:
     def originals(self, layout: dict) -> dict:
         """Each seat's cards at the start of the play in the world ``layout``."""
         return {s: (list(self.view.hand) if s == self.me else list(layout[s])) + self.played[s] for s in SEATS}
+
+    def world_and_solver(self, layout: dict) -> tuple:
+        """The simulator of the world ``layout`` (``world``, given by each game) and an exact search whose
+        table the cards tried in that world share (kept in ``solvers``, for :meth:`within_budget`)."""
+        solver = Solver()
+        self.solvers.append(solver)
+        return self.world(layout), solver
+
+    def within_budget(self, layouts: list, nodes: int, least: int):
+        """``layouts`` one by one, until the exact searches of the worlds already played have tried
+        ``nodes`` cards (``least`` layouts at least): the search's time stays bounded, and the same view
+        and generator give the same worlds."""
+        for i, layout in enumerate(layouts):
+            if i >= least and sum(s.nodes for s in self.solvers) >= nodes:
+                return
+            yield layout
 
     def replay(self, sim):
         """``sim`` brought to the view's moment: the trick on the table played, the score so far set."""

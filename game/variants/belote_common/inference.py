@@ -16,7 +16,7 @@ from game.engine.cards import DECK_32, RANK_NAMES, SUIT_NAMES
 from game.engine.seats import SEATS, Seat
 
 from .tricks import PlayRules, trick_winner_index
-from .values import TRUMP_ORDER, TRUMP_POWER
+from .values import ALL_TRUMPS, PLAIN_POINTS, TRUMP_ORDER, TRUMP_POINTS, TRUMP_POWER
 
 
 @dataclass
@@ -125,3 +125,62 @@ def exclusions(inf: Inference, unseen: set, trump: str | None) -> None:
         bad = inf.excluded.get(seat, set()) & cards
         if bad:  # a contradiction (a player broke no rule we know of): trust the cards seen
             inf.excluded[seat] -= bad
+
+
+# -- soft clues from the play: points given away -------------------------------------------------------
+SPENT_FACTOR = 0.1  # a layout where a player gave points away with a cheaper card at hand: less likely
+
+
+@dataclass(frozen=True)
+class Spent:
+    """A card worth ten or more that ``seat`` gave to a trick the other side was winning, when it could not
+    beat it: a player does that when every card it could play instead was worth as much. ``suit``: the
+    suit it followed (None when it discarded: any card but a trump would have done). ``later``: the cards
+    the seat has played since, in its hand at the time."""
+    seat: Seat
+    card: object
+    suit: str | None
+    later: tuple
+
+
+def spent_points(view, trump: str) -> list[Spent]:
+    """The points the other players gave away on tricks their side was losing, in a suit contract or No
+    Trumps, on tricks led in a plain suit (in All Trumps and on a trump lead the rules choose the card)."""
+    out: list[Spent] = []
+    tricks = list(all_tricks(view))
+    for number, cards in enumerate(tricks):
+        led = cards[0][1].suit
+        if trump == ALL_TRUMPS or led == trump:
+            continue
+        for i in range(1, len(cards)):
+            seat, c = cards[i]
+            if seat == view.seat or c.suit == trump or _points(c, trump) < 10:
+                continue
+            before = cards[:i]
+            if before[trick_winner_index(before, trump)][0].side == seat.side:
+                continue
+            if trick_winner_index(cards[:i + 1], trump) == i:
+                continue
+            later = tuple(x for t in tricks[number + 1:] for s, x in t if s == seat)
+            out.append(Spent(seat, c, led if c.suit == led else None, later))
+    return out
+
+
+def _points(c, trump: str) -> int:
+    return (TRUMP_POINTS if c.suit == trump else PLAIN_POINTS)[c.rank]
+
+
+def spent_weight(clues: list[Spent], trump: str):
+    """The likelihood factor of a layout (seat -> cards now) from ``clues``: SPENT_FACTOR for each clue
+    whose player held a cheaper card it could have played instead."""
+    def weight(layout: dict) -> float:
+        w = 1.0
+        for clue in clues:
+            value = _points(clue.card, trump)
+            for x in list(layout.get(clue.seat, ())) + list(clue.later):
+                fits = x.suit == clue.suit if clue.suit else x.suit != trump
+                if fits and _points(x, trump) < value:
+                    w *= SPENT_FACTOR
+                    break
+        return w
+    return weight

@@ -5,14 +5,14 @@ words): card id = suit * 8 + position in ``AKQJT987``. The rule switches of :cla
 honoured (32 Card Bridge's free discards, Belote's undertrumping, overtrumping over partner and the
 mandatory fourth undertrump), and the contract may be a trump suit (0..3), No Trumps (4) or All Trumps
 (5). Each game scores the finished hand through a small scoring object (``scores(sim)`` and
-``made(sim)``). :func:`policy` is a quick open-handed card choice for the rollouts, and the class
-follows the :class:`game.ai.search.PerfectInfoGame` protocol, so the last tricks are solved exactly.
+``made(sim)``). :func:`policy` is a quick open-handed card choice for the rollouts; the last tricks are
+solved exactly by :mod:`.solver` (the class also follows the :class:`game.ai.search.PerfectInfoGame`
+protocol).
 Tests check the simulator against each game's rules engine.
 """
 
 from __future__ import annotations
 
-from game.ai.search import Outcome, alphabeta
 from game.engine.cards import SUITS, Card, card
 
 from .tricks import PlayRules
@@ -94,12 +94,12 @@ def _ranked_as_trump(suit: int, t: int) -> bool:
 # bottom tables of each suit.
 POINTS = [[(TRUMP_PTS if _ranked_as_trump(c >> 3, t) else PLAIN_PTS)[c & 7] for c in range(32)] for t in range(6)]
 POWER = [[(TRUMP_POW if _ranked_as_trump(c >> 3, t) else PLAIN_POW)[c & 7] for c in range(32)] for t in range(6)]
-# Per contract, each card id's strength on a trick it may win (see BeloteSim.strength): trumps above 16.
-STRENGTH = [[16 + TRUMP_POW[c & 7] if _ranked_as_trump(c >> 3, t) else PLAIN_POW[c & 7] for c in range(32)]
-            for t in range(6)]
 TOP = [[TRUMP_TOP if _ranked_as_trump(s, t) else PLAIN_TOP for s in range(4)] for t in range(6)]
 TOP_POW = [[TRUMP_TOP_POW if _ranked_as_trump(s, t) else PLAIN_TOP_POW for s in range(4)] for t in range(6)]
 BOTTOM = [[TRUMP_BOTTOM if _ranked_as_trump(s, t) else PLAIN_BOTTOM for s in range(4)] for t in range(6)]
+# STRENGTH[contract][suit led][card]: how strongly the card stands on a trick of that suit (0: it cannot win).
+STRENGTH = [[[16 + TRUMP_POW[c & 7] if _ranked_as_trump(c >> 3, t) else PLAIN_POW[c & 7] if c >> 3 == led else 0
+              for c in range(32)] for led in range(4)] for t in range(6)]
 ZERO_PLAIN = 0b11100000  # the nine, eight and seven: no points in a plain suit
 ZERO_TRUMP = 0b11000000  # the eight and seven of trumps
 LAST_TRICK, CAPOT = 10, 100
@@ -220,28 +220,24 @@ class BeloteSim:
 
     def strength(self, c: int) -> int:
         """How strongly ``c`` would stand on the trick now (0: it cannot win)."""
-        suit = c >> 3
-        if suit == self.trump or self.trump == ALL_TRUMP:
-            return 16 + TRUMP_POW[c & 7]
-        if not self.trick or suit == self.trick[0] >> 3:
-            return PLAIN_POW[c & 7]
-        return 0
+        return STRENGTH[self.trump][self.trick[0] >> 3 if self.trick else c >> 3][c]
 
     def play(self, c: int) -> None:
         seat = self.to_act
         self.hands[seat] &= ~(1 << c)
         trick = self.trick
-        st = STRENGTH[self.trump][c]  # self.strength(c), written out: the play-outs live on this
-        if st < 16 and trick and c >> 3 != trick[0] >> 3:
-            st = 0  # a card of another suit than the one led, not a trump: it cannot win
-        win_seat, win_str = self.win_seat, self.win_str
-        if st > win_str:
+        st = STRENGTH[self.trump][trick[0] >> 3 if trick else c >> 3][c]
+        if len(trick) < 3:
+            self.stack.append((c, seat, self.win_seat, self.win_str, self.leader, None))
+            if st > self.win_str:
+                self.win_str, self.win_seat = st, seat
+            trick.append(c)
+            self.to_act = (seat + self.step) & 3
+            return
+        saved = (c, seat, self.win_seat, self.win_str, self.leader)
+        if st > self.win_str:
             self.win_str, self.win_seat = st, seat
         trick.append(c)
-        if len(trick) < 4:
-            self.to_act = (seat + self.step) & 3
-            self.stack.append((c, seat, win_seat, win_str, self.leader, None))
-            return
         table = POINTS[self.trump]
         pts = table[trick[0]] + table[trick[1]] + table[trick[2]] + table[trick[3]]
         winner = self.win_seat
@@ -254,7 +250,7 @@ class BeloteSim:
         self.points[side] += pts
         if self.first_winner < 0:
             self.first_winner = winner
-        self.stack.append((c, seat, win_seat, win_str, self.leader, (trick, pts, side)))
+        self.stack.append(saved + ((trick, pts, side),))
         self.trick = []
         self.win_seat, self.win_str = -1, -1
         self.leader = self.to_act = winner
@@ -458,11 +454,9 @@ def policy(sim: BeloteSim, legal: int | None = None) -> int:
     if partner in later and _max_strength(sim, partner, led) > max(threat, sim.win_str):
         return _smear(sim, legal)
     best, best_st = -1, 99
-    strength = STRENGTH[sim.trump]
+    strength = STRENGTH[sim.trump][led]
     for c in _bits(legal):
         st = strength[c]  # sim.strength(c), written out
-        if st < 16 and c >> 3 != led:
-            st = 0
         if sim.win_str < st < best_st and threat < st:
             best, best_st = c, st
     if best >= 0:
@@ -572,36 +566,6 @@ def rollout(sim: BeloteSim, exact_tricks: int = 1) -> None:
         if sim.n_tricks >= 8 - exact_tricks and not sim.trick:
             return
         sim.play(policy(sim))
-
-
-def finish_value(sim: BeloteSim, side: int, exact_tricks: int = 1) -> float:
-    """The result for ``side`` of the position played out: policy, then the last tricks exactly."""
-    rollout(sim, exact_tricks)
-    if sim.n_tricks == 8:
-        return sim.value(side)
-    sim.root_side = side
-    return alphabeta(sim)
-
-
-def card_outcome(sim: BeloteSim, c: int, side: int, exact_tricks: int) -> Outcome:
-    """Card ``c`` played in the world ``sim`` (left unchanged) and the hand finished: the result for
-    ``side``, whether that side scores more than the other (a made contract leaves the declarers ahead
-    on the hand, a defeated one behind), and whether ``c`` won its trick for the side."""
-    trial = sim.copy()
-    trial.first_winner = -1
-    trial.play(c)
-    value = finish_value(trial, side, exact_tricks)
-    return Outcome(value, value > 0, trial.first_winner >= 0 and trial.first_winner & 1 == side)
-
-
-def exact_outcome(sim: BeloteSim, c: int, side: int) -> Outcome:
-    """Like :func:`card_outcome`, with every card after ``c`` chosen by the exact search, the rest of
-    the current trick included (for the last few cards of a hand)."""
-    trial = sim.copy()
-    trial.play(c)
-    trial.root_side = side
-    value = alphabeta(trial)
-    return Outcome(value, value > 0)
 
 
 def unplayed(view) -> list[Card]:

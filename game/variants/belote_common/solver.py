@@ -1,0 +1,239 @@
+"""The exact (double-dummy) search of the belote family's play, on card points, with a transposition table.
+
+Every score of the belote family (32 Card Bridge's contract, Belote's dedans and capot) is, for one
+world, a non-decreasing function of one number: North-South's card points minus East-West's at the
+end of the hand (the last trick's ten or the capot's hundred included), with one tie-break for Belote
+(whether the takers won a trick at all, which decides a hand whose points are all the defenders'). A
+monotone function of the result commutes with the max and the min of a game tree, so the play that is
+best for the points is best for the score: the search plays for the points, and each game turns the
+result into its score. Points are additive, so the value of the tricks still to play depends only on
+the cards left, who leads and who has won every trick so far (for the capot): that is the table's key,
+and positions reached by different orders of play (and by the different first cards of one decision)
+are solved once.
+
+The result of a search is encoded as ``2 * (NS points - EW points) + sign * taken`` where ``taken`` is 1
+when the declaring side has won a trick and ``sign`` is +1 when the declarers are North-South (-1
+otherwise): the points difference is always even, so the encoding keeps the order of (points, taken).
+"""
+
+from __future__ import annotations
+
+from game.ai.search import Outcome
+
+from .sim import POINTS, BeloteSim, distinct_moves, policy, rollout
+
+BIG = 10 ** 6
+
+
+def current_value(sim: BeloteSim) -> int:
+    """The encoded value of the tricks already played."""
+    decl = sim.decl_side
+    taken = 1 if sim.tricks_won[decl] else 0
+    sign = 1 if decl == 0 else -1
+    return 2 * (sim.points[0] - sim.points[1]) + sign * taken
+
+
+def _capot_state(sim: BeloteSim) -> int:
+    """Which side has won every trick so far (0, 1), none yet played (2), or both have won one (3)."""
+    n = sim.n_tricks
+    if n == 0:
+        return 2
+    if sim.tricks_won[0] == n:
+        return 0
+    if sim.tricks_won[1] == n:
+        return 1
+    return 3
+
+
+def _suit_points(table: list) -> list[int]:
+    return [sum(table[pos] for pos in range(8) if pattern >> pos & 1) for pattern in range(256)]
+
+
+SUIT_POINTS = [[_suit_points(POINTS[t][8 * s:8 * s + 8]) for s in range(4)] for t in range(6)]
+
+
+def _reach(sim: BeloteSim) -> int:
+    """How far the encoded value can still move either way: every point left, the last trick's ten (a
+    capot's hundred while one side has won every trick), the trick the declarers may still take."""
+    live = sim.hands[0] | sim.hands[1] | sim.hands[2] | sim.hands[3]
+    table = SUIT_POINTS[sim.trump]
+    left = table[0][live & 255] + table[1][live >> 8 & 255] + table[2][live >> 16 & 255] + table[3][live >> 24]
+    n = sim.n_tricks
+    capot_open = n == 0 or sim.tricks_won[0] == n or sim.tricks_won[1] == n
+    return 2 * (left + (100 if capot_open else 10)) + 1
+
+
+class Solver:
+    """Exact values of positions of one world; the table is kept between calls, so the first cards of
+    one decision share what their searches found. ``nodes`` counts the cards tried (and the cards the
+    rollouts before the search played: a measure of the work done)."""
+
+    def __init__(self) -> None:
+        self.table: dict = {}
+        self.nodes = 0
+
+    def value(self, sim: BeloteSim) -> int:
+        """The encoded result of the hand (see the module's text), every card from now on played at best."""
+        return self._search(sim, -BIG, BIG)
+
+    def _search(self, sim: BeloteSim, alpha: int, beta: int) -> int:
+        if sim.n_tricks == 8:
+            return current_value(sim)
+        key = None
+        hint = -1
+        if not sim.trick:
+            if sim.n_tricks == 7:
+                return self._last_trick(sim)
+            key = (sim.hands[0], sim.hands[1], sim.hands[2], sim.hands[3], sim.leader, _capot_state(sim))
+            here = current_value(sim)
+            entry = self.table.get(key)
+            if entry is not None:
+                low, high, hint = entry[0] + here, entry[1] + here, entry[2]
+                if low == high or low >= beta:
+                    return low
+                if high <= alpha:
+                    return high
+                alpha, beta = max(alpha, low), min(beta, high)
+            else:
+                reach = _reach(sim)
+                if here + reach <= alpha:
+                    return here + reach
+                if here - reach >= beta:
+                    return here - reach
+            alpha0, beta0 = alpha, beta
+        maximizing = sim.to_act & 1 == 0
+        best, best_move = (-BIG if maximizing else BIG), -1
+        for move in self._moves(sim, hint):
+            self.nodes += 1
+            sim.play(move)
+            v = self._search(sim, alpha, beta)
+            sim.undo()
+            if maximizing:
+                if v > best:
+                    best, best_move = v, move
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            elif v < best:
+                best, best_move = v, move
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        if key is not None:
+            low, high, _ = self.table.get(key, (-BIG, BIG, -1))
+            rest = best - here
+            if best <= alpha0:
+                high = min(high, rest)
+            elif best >= beta0:
+                low = max(low, rest)
+            else:
+                low = high = rest
+            self.table[key] = (low, high, best_move)
+        return best
+
+    def _last_trick(self, sim: BeloteSim) -> int:
+        for _ in range(4):
+            sim.play(sim.legal().bit_length() - 1)
+        v = current_value(sim)
+        for _ in range(4):
+            sim.undo()
+        return v
+
+    @staticmethod
+    def _moves(sim: BeloteSim, hint: int) -> list[int]:
+        """The cards worth trying, likely best first: to lead, the card that was best when the position was
+        searched before, else the rollout policy's; to follow, the cheapest card that beats the trick,
+        the most points on partner's trick, the fewest on a trick lost."""
+        legal = distinct_moves(sim, sim.legal())
+        cards = []
+        while legal:
+            low = legal & -legal
+            cards.append(low.bit_length() - 1)
+            legal ^= low
+        if len(cards) == 1:
+            return cards
+        if not sim.trick:
+            first = hint if hint in cards else policy(sim, sum(1 << c for c in cards))
+            cards.remove(first)
+            return [first] + cards
+        points = POINTS[sim.trump]
+        if sim.win_seat == sim.to_act ^ 2:
+            cards.sort(key=lambda c: -points[c])
+        else:
+            winning = sim.win_str
+            strength = sim.strength
+            cards.sort(key=lambda c: (0, st) if (st := strength(c)) > winning else (1, points[c]))
+        return cards
+
+
+class _Final:
+    """A finished hand as a scoring object reads it: the points, the tricks and the declaring side."""
+
+    __slots__ = ("points", "tricks_won", "decl_side", "n_tricks")
+
+    def __init__(self, points, tricks_won, decl_side: int) -> None:
+        self.points, self.tricks_won, self.decl_side, self.n_tricks = points, tricks_won, decl_side, 8
+
+
+def final_of(encoded: int, decl_side: int) -> _Final:
+    """A finished hand with the encoded result (points of each side, who won tricks)."""
+    taken = encoded & 1
+    sign = 1 if decl_side == 0 else -1
+    diff = (encoded - sign * taken) // 2
+    if abs(diff) > 162:  # a capot: every trick and the hundred to one side
+        winner = 0 if diff > 0 else 1
+        points, tricks = [0, 0], [0, 0]
+        points[winner], tricks[winner] = abs(diff), 8
+        return _Final(points, tricks, decl_side)
+    ns = (162 + diff) // 2
+    tricks = [4, 4]
+    if not taken:  # the declarers won no trick
+        tricks[decl_side], tricks[1 - decl_side] = 0, 8
+    return _Final([ns, 162 - ns], tricks, decl_side)
+
+
+def score_value(sim: BeloteSim, encoded: int, side: int) -> int:
+    """What the encoded result is worth to ``side`` by the game's score (its points minus the other's)."""
+    ns, ew = sim.scoring.scores(final_of(encoded, sim.decl_side))
+    return ns - ew if side == 0 else ew - ns
+
+
+def solve_value(sim: BeloteSim, side: int, solver: Solver | None = None) -> int:
+    """The score for ``side`` of the position of ``sim`` (left unchanged), both sides playing their best."""
+    return score_value(sim, (solver or Solver()).value(sim), side)
+
+
+
+def finish_value(sim: BeloteSim, side: int, exact_tricks: int = 1, solver: Solver | None = None) -> int:
+    """The result for ``side`` of the position played out: the rollout policy, then the last
+    ``exact_tricks`` tricks exactly. ``sim`` is played on."""
+    solver = solver or Solver()
+    before = 4 * sim.n_tricks + len(sim.trick)
+    rollout(sim, exact_tricks)
+    solver.nodes += 4 * sim.n_tricks + len(sim.trick) - before  # the rollout's cards count as work too
+    if sim.n_tricks == 8:
+        return sim.value(side)
+    return solve_value(sim, side, solver)
+
+
+def card_outcome(sim: BeloteSim, c: int, side: int, exact_tricks: int, solver: Solver | None = None) -> Outcome:
+    """Card ``c`` played in the world ``sim`` (left unchanged) and the hand finished: the result for
+    ``side``, whether that side scores more than the other (a made contract leaves the declarers ahead
+    on the hand, a defeated one behind), and whether ``c`` won its trick for the side. ``solver``: a
+    table shared by the cards of one world."""
+    trial = sim.copy()
+    trial.first_winner = -1
+    trial.play(c)
+    value = finish_value(trial, side, exact_tricks, solver)
+    return Outcome(value, value > 0, trial.first_winner >= 0 and trial.first_winner & 1 == side)
+
+
+def exact_outcome(sim: BeloteSim, c: int, side: int, solver: Solver | None = None) -> Outcome:
+    """Like :func:`card_outcome`, with every card after ``c`` chosen by the exact search, the rest of
+    the current trick included (for the last few cards of a hand)."""
+    trial = sim.copy()
+    trial.play(c)
+    value = solve_value(trial, side, solver)
+    return Outcome(value, value > 0)

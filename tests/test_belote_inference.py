@@ -1,0 +1,81 @@
+"""What the belote family's Experts read from the play into the worlds they sample: a void shown is in every
+world, and a player who gave points to a trick he could not win had no cheaper card in most of them."""
+
+from __future__ import annotations
+
+import random
+
+from test_ai_belote_bridgee import make_hand, run
+
+from game.ai.sampling import soft_weight, weighted_layouts
+from game.engine import Seat, card
+from game.variants.belote_bridgee.ai_infer import infer, layout_weight
+from game.variants.belote_common.inference import SPENT_FACTOR, spent_points
+
+CHEAP_HEARTS = {card(c) for c in ("KH", "QH", "JH", "9H", "8H", "7H")}
+
+
+def _after_ten_of_hearts():
+    """North declares spades and leads the ace of hearts; West, who has the king and seven of hearts, gives
+    the ten (the view is South's, who has no heart)."""
+    hand = make_hand({"N": "AH JS 9S AS TS KS 7D 7C", "W": "TH KH 7H JD QC JC TC QS",
+                      "S": "AC 8C KD 9D 8D QD 8S 7S"}, dealer="E", announces=False)
+    run(hand, "100S pass pass pass AH TH")
+    return hand
+
+
+def _worlds(view, n: int = 40, weighted: bool = True) -> list[dict]:
+    inf = infer(view)
+    sampler, _ = inf.best_sampler()
+    weight = layout_weight(view, inf) if weighted else None
+    return weighted_layouts(sampler, n, random.Random(4), weight)
+
+
+def test_a_ten_given_to_the_opponents_ace_is_a_clue():
+    view = _after_ten_of_hearts().view(Seat.S)
+    clues = spent_points(view, "S")
+    assert [(c.seat, c.card, c.suit) for c in clues] == [(Seat.W, card("TH"), "H")]
+
+
+def test_no_clue_when_the_card_could_win_or_partner_was_winning():
+    hand = make_hand({"N": "KH JS 9S AS TS KS 7D 7C", "W": "AH TH 7H JD QC JC TC QS",
+                      "S": "AC 8C KD 9D 8D QD 8S 7S"}, dealer="E", announces=False)
+    run(hand, "100S pass pass pass KH AH")  # West's ace wins the trick
+    assert spent_points(hand.view(Seat.S), "S") == []
+    hand = make_hand({"N": "AH JS 9S AS TS KS 7D 7C", "W": "7H KH 9H JD QC JC TC QS",
+                      "S": "TH 8H KD 9D 8D QD 8S 7S"}, dealer="E", announces=False)
+    run(hand, "100S pass pass pass AH 7H TH")  # South gives its ten to partner's ace
+    assert spent_points(hand.view(Seat.E), "S") == []
+
+
+def test_a_world_where_the_player_had_a_cheaper_card_weighs_less():
+    view = _after_ten_of_hearts().view(Seat.S)
+    inf = infer(view)
+    weight = layout_weight(view, inf)
+    world = _worlds(view, 1, weighted=False)[0]
+    hearts = [c for c in world[Seat.W] if c in CHEAP_HEARTS]
+    others = [c for s in (Seat.N, Seat.E) for c in world[s] if c.suit not in "HS"]
+    assert hearts and len(others) >= len(hearts)
+    cleared = {s: list(cs) for s, cs in world.items()}
+    for heart, other in zip(hearts, others, strict=False):  # West's cheap hearts swapped for other cards
+        owner = next(s for s in (Seat.N, Seat.E) if other in cleared[s])
+        cleared[Seat.W][cleared[Seat.W].index(heart)] = other
+        cleared[owner][cleared[owner].index(other)] = heart
+    assert weight(world) / weight(cleared) == SPENT_FACTOR * inf_bidding_ratio(inf, world, cleared)
+    sampled = sum(any(c in CHEAP_HEARTS for c in w[Seat.W]) for w in _worlds(view))
+    uniform = sum(any(c in CHEAP_HEARTS for c in w[Seat.W]) for w in _worlds(view, weighted=False))
+    assert sampled < uniform
+
+
+def inf_bidding_ratio(inf, world: dict, other: dict) -> float:
+    """The part of two worlds' weight ratio that comes from the auction's clues."""
+    bidding = soft_weight(inf.factors)
+    return bidding(world) / bidding(other)
+
+
+def test_a_void_shown_is_in_every_sampled_world():
+    hand = make_hand({"N": "AH JS 9S AS TS KS 7D 7C", "W": "JD QD KD AD QC JC TC 9C",
+                      "S": "AC 8C KH 9D 8D TD 8S 7S"}, dealer="E", announces=False)
+    run(hand, "100S pass pass pass AH JD")  # West shows out of hearts
+    for world in _worlds(hand.view(Seat.S)):
+        assert not any(c.suit == "H" for c in world[Seat.W])

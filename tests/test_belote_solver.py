@@ -1,0 +1,146 @@
+"""The exact search of the belote family on card points (game/variants/belote_common/solver.py): the same
+values as a plain minimax on the games' scores, one table shared by the cards of a world, and the winning
+line of a hand-built ending."""
+
+from __future__ import annotations
+
+import random
+
+from test_ai_search import brute_force, random_position, true_layout
+
+from game.engine import Declaration, Seat
+from game.engine.cards import cards
+from game.variants import VARIANTS
+from game.variants.belote.ai_expert import BeloteScoring, world_sim
+from game.variants.belote_bridgee.ai_expert import BeloteSim as BridgeeSim
+from game.variants.belote_bridgee.ai_expert import Root
+from game.variants.belote_common.sim import cid, mask_of, policy
+from game.variants.belote_common.solver import Solver, exact_outcome, final_of, solve_value
+
+
+def _random_sim(rng: random.Random, cards_played: int) -> BridgeeSim:
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands = [sum(1 << c for c in deck[8 * i:8 * i + 8]) for i in range(4)]
+    sim = BridgeeSim(hands, rng.randrange(4), rng.randrange(4), rng.randrange(2), rng.choice((80, 100, 120)),
+                     belot_side=rng.choice((-1, 0, 1)))
+    for _ in range(cards_played):
+        sim.play(policy(sim))
+    return sim
+
+
+def test_solver_matches_plain_minimax_on_32_card_bridge_endings():
+    rng = random.Random(11)
+    for _ in range(25):
+        sim = _random_sim(rng, 20 + rng.randrange(5))
+        side = rng.randrange(2)
+        assert solve_value(sim, side) == brute_force(sim, side)
+
+
+def test_solver_matches_plain_minimax_on_real_positions():
+    rng = random.Random(8)
+    compared = 0
+    for deal in range(1, 40):
+        hand = random_position(deal, rng, cards_played=22 + rng.randrange(0, 3))
+        if hand is None or any(isinstance(a, Declaration) for a in hand.legal_actions()):
+            continue
+        sim = Root(hand.view(hand.to_act)).world(true_layout(hand, hand.to_act))
+        side = sim.to_act & 1
+        assert solve_value(sim, side) == brute_force(sim, side)
+        compared += 1
+    assert compared > 10
+
+
+def test_solver_matches_plain_minimax_on_belote_capot_and_dedans():
+    """Belote's score: the capot is the takers' only, a taker side without a trick is dedans whatever its
+    declarations; the search's order of (points, a trick taken) keeps those apart."""
+    rng = random.Random(3)
+    options = VARIANTS["belote"].default_options()
+    for i in range(30):
+        deck = list(range(32))
+        rng.shuffle(deck)
+        hands = [sum(1 << c for c in deck[8 * k:8 * k + 8]) for k in range(4)]
+        declarations = (0, 0) if i % 3 else ((200, 0) if i % 2 else (0, 100))
+        sim = world_sim(hands, "SHDC"[i % 4], i % 4, i % 2, options, "suit", declarations)
+        while sim.n_tricks < 5:
+            sim.play(policy(sim))
+        for side in (0, 1):
+            assert solve_value(sim, side) == brute_force(sim, side)
+
+
+def test_the_encoded_result_gives_back_points_and_tricks():
+    scoring = BeloteScoring(VARIANTS["belote"].default_options(), "suit")
+    sim = world_sim([0, 0, 0, 0], "S", 0, 1, VARIANTS["belote"].default_options(), "suit")
+    assert final_of(2 * (100 - 62) - 1, 1).points == [100, 62]  # East-West took: sign -1, a trick taken
+    capot = final_of(2 * 252 + 1, 0)
+    assert capot.points == [252, 0] and capot.tricks_won == [8, 0]
+    nothing = final_of(-2 * 162, 0)  # North-South took and won no trick
+    assert nothing.tricks_won == [0, 8] and not scoring.made(nothing)
+    assert sim.decl_side == 1
+
+
+def test_one_table_serves_every_card_of_a_world():
+    """The cards tried in one world share the table: the later ones search fewer positions, and the
+    values are those of a fresh search."""
+    rng = random.Random(5)
+    sim = _random_sim(rng, 12)
+    side = sim.to_act & 1
+    legal = [c for c in range(32) if sim.legal() >> c & 1]
+    shared = Solver()
+    together = [exact_outcome(sim, c, side, shared).value for c in legal]
+    apart = [exact_outcome(sim, c, side, Solver()).value for c in legal]
+    assert together == apart
+    fresh = Solver()
+    exact_outcome(sim, legal[-1], side, fresh)
+    again = shared.nodes
+    exact_outcome(sim, legal[-1], side, shared)
+    assert shared.nodes - again < fresh.nodes
+
+
+def test_the_exact_ending_draws_the_last_trump_before_cashing_the_ace():
+    """Hearts trumps, North-South declare, North to lead with three cards each: the jack of trumps, the ace
+    and king of spades. East has no spade and the nine of trumps. The ace led first is ruffed; the jack
+    first draws East's nine, and North wins all three tricks: the search plays the jack."""
+    hands = {Seat.N: cards("JH AS KS"), Seat.E: cards("9H 7D 8D"), Seat.S: cards("7S 8S 9S"),
+             Seat.W: cards("7C 8C 9C")}
+    sim = BridgeeSim([mask_of(hands[Seat(s)]) for s in range(4)], 1, 0, 0, 80)
+    sim.n_tricks, sim.tricks_won, sim.points = 5, [3, 2], [63, 40]
+    values = {c.name: exact_outcome(sim, cid(c), 0).value for c in hands[Seat.N]}
+    assert max(values, key=values.get) == "jack of hearts"
+    for c in hands[Seat.N]:
+        assert values[c.name] == brute_force_after(sim, cid(c), 0)
+    ruffed = final_of(Solver().value(_after(sim, cid(hands[Seat.N][1]))), 0).points
+    drawn = final_of(Solver().value(_after(sim, cid(hands[Seat.N][0]))), 0).points
+    assert drawn == [63 + 20 + 14 + 11 + 4 + 10, 40] and ruffed[1] > 40
+
+
+def _after(sim, c: int):
+    trial = sim.copy()
+    trial.play(c)
+    return trial
+
+
+def brute_force_after(sim, c: int, side: int) -> int:
+    sim.play(c)
+    value = brute_force(sim, side)
+    sim.undo()
+    return value
+
+
+def test_the_work_budget_stops_adding_worlds_and_keeps_the_decision_repeatable(monkeypatch):
+    """With a budget spent at once, the Expert plays the fewest worlds it allows; the same view and seed
+    give the same card."""
+    from game.variants.belote_bridgee import ai_expert
+    rng = random.Random(6)
+    hand = None
+    for deal in range(1, 30):
+        hand = random_position(deal, rng, cards_played=1, announces=False)
+        if hand is not None and len(hand.legal_actions()) >= 4:
+            break
+    view = hand.view(hand.to_act)
+    full = ai_expert.decide_play_expert(view, random.Random(1))
+    monkeypatch.setattr(ai_expert, "NODE_BUDGET", 1)
+    short = ai_expert.decide_play_expert(view, random.Random(1))
+    assert f"Over {ai_expert.MIN_WORLDS} likely layouts" in short.details[0]
+    assert f"Over {ai_expert.MIN_WORLDS} likely" not in full.details[0]
+    assert ai_expert.decide_play_expert(view, random.Random(1)).action == short.action
