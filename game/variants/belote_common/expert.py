@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from game.ai.player import Decision
 from game.engine.seats import SEATS, Seat
 
-from .sim import cid, mask_of
+from .sim import BeloteSim, cid, mask_of
 from .solver import Solver
 from .values import signed
 
@@ -38,6 +38,10 @@ class SearchRoot:
     def originals(self, layout: dict) -> dict:
         """Each seat's cards at the start of the play in the world ``layout``."""
         return {s: (list(self.view.hand) if s == self.me else list(layout[s])) + self.played[s] for s in SEATS}
+
+    def world(self, layout: dict) -> BeloteSim:
+        """The simulator of the world ``layout``: each game makes its own."""
+        raise NotImplementedError
 
     def world_and_solver(self, layout: dict) -> tuple:
         """The simulator of the world ``layout`` (``world``, given by each game) and an exact search whose

@@ -195,7 +195,7 @@ class Search:
 
     def pose(self, indexes: range) -> list[Question]:
         """The questions about these layouts, which from now on count in every card's tally."""
-        posed = []
+        posed: list[Question] = []
         for index in indexes:
             self.solver.load(self.layout_hands[index], self.leader, self.view.trick)
             posed.extend(Question(index, suit, run, cards_of_run(suit, run)) for suit, run in self.solver.legal())
