@@ -14,7 +14,6 @@ from __future__ import annotations
 import random
 
 from game.ai.player import Decision
-from game.ai.search import evaluate_actions, ranked
 from game.engine.cards import Card, card
 from game.engine.seats import SEATS
 from game.variants.belote_common.expert import (
@@ -33,7 +32,6 @@ from game.variants.belote_common.sim import (
     trump_index,
     unplayed,
 )
-from game.variants.belote_common.solver import Solver, card_outcome, exact_outcome
 
 from .ai_infer import belote_suits, infer, layout_check, sample_layouts
 from .ai_play import play_rules
@@ -178,18 +176,8 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
     n = max(MIN_WORLDS, min(MAX_WORLDS, ROLLOUT_BUDGET // len(candidates)))
     layouts = sample_layouts(sampler, n, rng, layout_check(view, inf), enumerate_below=n)
     every = sampler.total <= n
-    side = root.me & 1
-
-    def evaluate(world: tuple[BeloteSim, Solver], c: Card):
-        sim, solver = world
-        if exact_root:
-            return exact_outcome(sim, cid(c), side, solver)
-        return card_outcome(sim, cid(c), side, EXACT_TRICKS, solver)
-
-    stats = evaluate_actions(candidates, root.within_budget(layouts, NODE_BUDGET, MIN_WORLDS), evaluate,
-                             prepare=root.world_and_solver)
-    worlds = stats[0].worlds
-    best = ranked(stats)
+    best, worlds = root.ranked_cards(candidates, layouts, exact=exact_root, exact_tricks=EXACT_TRICKS,
+                                     nodes=NODE_BUDGET, least=MIN_WORLDS)
     return searched_decision(view, root, best, worlds, every and worlds == len(layouts), inf)
 
 

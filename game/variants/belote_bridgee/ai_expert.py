@@ -16,7 +16,6 @@ import random
 
 from game.ai.player import Decision
 from game.ai.sampling import weighted_layouts
-from game.ai.search import Outcome, evaluate_actions, ranked
 from game.engine.actions import Declaration
 from game.engine.cards import SUITS, Card, card
 from game.engine.seats import SEATS
@@ -212,20 +211,8 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
     n = max(MIN_WORLDS, min(MAX_WORLDS, ROLLOUT_BUDGET // len(candidates)))
     layouts = weighted_layouts(sampler, n, rng, layout_weight(view, inf), enumerate_below=n)
     every = sampler.total <= n  # the layouts are all the possible ones, not a sample
-    side = root.me & 1
-
-    def evaluate(world: tuple[BeloteSim, Solver], c: Card) -> Outcome:
-        # A made contract always leaves the declarers ahead on the hand, a defeated one behind, so a
-        # positive value is exactly "my side reached its aim".
-        sim, solver = world
-        if exact_root:
-            return exact_outcome(sim, cid(c), side, solver)
-        return card_outcome(sim, cid(c), side, EXACT_TRICKS, solver)
-
-    stats = evaluate_actions(candidates, root.within_budget(layouts, NODE_BUDGET, MIN_WORLDS), evaluate,
-                             prepare=root.world_and_solver)
-    worlds = stats[0].worlds
-    best = ranked(stats)
+    best, worlds = root.ranked_cards(candidates, layouts, exact=exact_root, exact_tricks=EXACT_TRICKS,
+                                     nodes=NODE_BUDGET, least=MIN_WORLDS)
     return _searched_decision(view, root, best, worlds, every and worlds == len(layouts), inf)
 
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ai.player import Decision
+from game.ai.search import evaluate_actions, ranked
 from game.engine.seats import SEATS, Seat
 
 from .sim import BeloteSim, cid, mask_of
-from .solver import Solver
+from .solver import Solver, card_outcome, exact_outcome
 from .values import signed
 
 
@@ -58,6 +59,25 @@ class SearchRoot:
             if i >= least and sum(s.nodes for s in self.solvers) >= nodes:
                 return
             yield layout
+
+    def ranked_cards(self, candidates: list, layouts: list, *, exact: bool, exact_tricks: int, nodes: int,
+                     least: int) -> tuple[list, int]:
+        """Each candidate played in the worlds of ``layouts`` (as many as :meth:`within_budget` lets
+        through): to the end of the hand exactly when ``exact``, else rolled out with the last
+        ``exact_tricks`` tricks solved. The candidates' statistics best first, and the worlds played."""
+        side = self.me & 1
+
+        def evaluate(world: tuple[BeloteSim, Solver], c):
+            # A made contract always leaves the declarers ahead on the hand, a defeated one behind, so a
+            # positive value is exactly "my side reached its aim".
+            sim, solver = world
+            if exact:
+                return exact_outcome(sim, cid(c), side, solver)
+            return card_outcome(sim, cid(c), side, exact_tricks, solver)
+
+        stats = evaluate_actions(candidates, self.within_budget(layouts, nodes, least), evaluate,
+                                 prepare=self.world_and_solver)
+        return ranked(stats), stats[0].worlds
 
     def replay(self, sim):
         """``sim`` brought to the view's moment: the trick on the table played, the score so far set."""
