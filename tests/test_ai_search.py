@@ -280,15 +280,21 @@ def brute_force(sim: BeloteSim, side: int) -> int:
     return max(values) if sim.to_act & 1 == side else min(values)
 
 
-def test_alphabeta_with_merged_cards_matches_plain_minimax():
+def real_endings(deals: int, fewest_played: int):
+    """Simulators of real 32 Card Bridge positions late in the play (``fewest_played`` cards played, or
+    up to two more), each with the side to move: the true layout, no declaration pending."""
     rng = random.Random(8)
-    compared = 0
-    for deal in range(1, 60):
-        hand = random_position(deal, rng, cards_played=24 + rng.randrange(0, 3))
+    for deal in range(1, deals):
+        hand = random_position(deal, rng, cards_played=fewest_played + rng.randrange(0, 3))
         if hand is None or any(isinstance(a, Declaration) for a in hand.legal_actions()):
             continue
         sim = Root(hand.view(hand.to_act)).world(true_layout(hand, hand.to_act))
-        side = sim.to_act & 1
+        yield sim, sim.to_act & 1
+
+
+def test_alphabeta_with_merged_cards_matches_plain_minimax():
+    compared = 0
+    for sim, side in real_endings(60, 24):
         sim.root_side = side
         assert alphabeta(sim) == brute_force(sim, side)
         moves = sim.moves()

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import random
 
-from test_ai_search import brute_force, random_position, true_layout
+from test_ai_search import brute_force, random_position, real_endings
 
-from game.engine import Declaration, Seat
+from game.engine import Seat
 from game.engine.cards import cards
 from game.variants import VARIANTS
 from game.variants.belote.ai_expert import BeloteScoring, world_sim
 from game.variants.belote_bridgee.ai_expert import BeloteSim as BridgeeSim
-from game.variants.belote_bridgee.ai_expert import Root
 from game.variants.belote_common.sim import cid, mask_of, policy
 from game.variants.belote_common.solver import Solver, exact_outcome, final_of, solve_value
 
@@ -38,14 +37,8 @@ def test_solver_matches_plain_minimax_on_32_card_bridge_endings():
 
 
 def test_solver_matches_plain_minimax_on_real_positions():
-    rng = random.Random(8)
     compared = 0
-    for deal in range(1, 40):
-        hand = random_position(deal, rng, cards_played=22 + rng.randrange(0, 3))
-        if hand is None or any(isinstance(a, Declaration) for a in hand.legal_actions()):
-            continue
-        sim = Root(hand.view(hand.to_act)).world(true_layout(hand, hand.to_act))
-        side = sim.to_act & 1
+    for sim, side in real_endings(40, 22):
         assert solve_value(sim, side) == brute_force(sim, side)
         compared += 1
     assert compared > 10
