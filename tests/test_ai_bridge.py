@@ -330,4 +330,4 @@ def test_expert_takes_the_overtrick_when_every_card_makes(monkeypatch):
     assert view.seat == Seat.S and set(view.legal) == set(cards("AC QC TC"))
     decision = computer_player("bridge", "expert", 1).decide(view)
     assert decision.action in cards("AC QC"), decision
-    assert "takes a trick more for my side more often" in " ".join(decision.reasons), decision
+    assert "more often takes an extra trick for my side" in " ".join(decision.reasons), decision

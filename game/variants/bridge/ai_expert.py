@@ -354,8 +354,8 @@ class Search:
         if self.worth(runner) < self.worth(chosen) - 1e-9:
             reasons.append(f"The best other card, the {runner.name}, does worse.")
         elif chosen in self.tied and self.beyond_worth(runner) < self.beyond_worth(chosen) - 1e-9:
-            reasons.append(f"The {runner.name} gives the contract the same chances, but the {chosen.name} takes a "
-                           f"trick more for my side more often.")
+            reasons.append(f"The {runner.name} gives the contract the same chances, but the {chosen.name} more often "
+                           f"takes an extra trick for my side.")
         else:
             reasons.append(f"The {runner.name} does as well.")
         return reasons
