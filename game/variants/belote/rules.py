@@ -486,15 +486,18 @@ def score_hand(hand: BeloteHand) -> HandResult:
                                             f"{_kind_words(hand.kind)} multiplier x{mult}"))
             changes[side] += f", times {mult} for {STRAIN_NAMES.get(hand.kind, 'a suit contract')}"
     points = {side: sum(e.points for e in entries[side]) for side in ("NS", "EW")}
-    facts = (hand.taker, hand.contract, takers, defenders, tricks, declarations, belote, measure, capot, made,
-             hand.tricks_won[takers] == 0, hand.declarations_reason)
+    lines = partial(_score_lines, taker=hand.taker, contract=hand.contract, takers=takers, defenders=defenders,
+                    tricks=tricks, declarations=declarations, belote=belote, measure=measure, capot=capot,
+                    made=made, no_trick=hand.tricks_won[takers] == 0, reason=hand.declarations_reason, opts=opts,
+                    words=words, changes=changes, points=points)
     return HandResult(points=points, entries=entries, contract=hand.contract, declarer=hand.taker, made=made,
-                      lines=partial(_score_lines, facts, opts, words, changes, points))
+                      lines=lines)
 
 
-def _score_lines(facts: tuple, opts: BeloteOptions, words: dict, changes: dict, points: dict) -> list[str]:
-    """The lines of a scored hand in words (``facts``: what ``score_hand`` worked out)."""
-    taker, contract, takers, defenders, tricks, declarations, belote, measure, capot, made, no_trick, reason = facts
+def _score_lines(*, taker: Seat, contract: str, takers: str, defenders: str, tricks: dict, declarations: dict,
+                 belote: dict, measure: dict, capot: bool, made: bool, no_trick: bool, reason: str,
+                 opts: BeloteOptions, words: dict, changes: dict, points: dict) -> list[str]:
+    """The lines of a scored hand in words, from what ``score_hand`` worked out."""
     taker_words, defender_words = SIDE_NAMES[takers], SIDE_NAMES[defenders]
     lines = [f"{taker.full_name} took {_contract_words(contract)} for {taker_words}."]
     for side in (takers, defenders):

@@ -453,16 +453,20 @@ def score_hand(hand: BeloteBridgeeHand) -> HandResult:
         if belot[side]:
             entries[side].append(ScoreEntry("belot", belot[side], "Belot"))
     points = {side: sum(x.points for x in entries[side]) for side in ("NS", "EW")}
-    facts = (declarer, contract, word, decl, defe, tricks, announces, belot, caught, needed, made)
-    announce_reason = hand.announce_reason if hand.announces_shown else ""
+    lines = partial(_score_lines, declarer=declarer, contract=contract, word=word, decl=decl, defe=defe,
+                    tricks=tricks, announces=announces, belot=belot, caught=caught, needed=needed, made=made,
+                    announce_reason=hand.announce_reason if hand.announces_shown else "", words=words,
+                    doubled=doubled, points=points)
     return HandResult(points=points, entries=entries, contract=hand.contract_text, declarer=declarer, made=made,
-                      lines=partial(_score_lines, facts, announce_reason, words, doubled, points))
+                      lines=lines)
 
 
-def _score_lines(facts: tuple, announce_reason: str, words: dict, doubled: dict, points: dict) -> list[str]:
+def _score_lines(*, declarer: Seat, contract: Bid, word: str, decl: str, defe: str, tricks: dict, announces: dict,
+                 belot: dict, caught: dict, needed: int, made: bool, announce_reason: str, words: dict,
+                 doubled: dict, points: dict) -> list[str]:
     """The lines of a scored hand in words: the bid, what each side won, the announces, made or defeated, and
-    each side's score item by item (``facts``: what ``score_hand`` worked out)."""
-    declarer, contract, word, decl, defe, tricks, announces, belot, caught, needed, made = facts
+    each side's score item by item (from what ``score_hand`` worked out)."""
+    assert contract.strain is not None  # every bid of this game names its trumps
     lines = [f"{declarer.full_name} bid {contract.amount} {SUIT_SYMBOLS[contract.strain]} for {SIDE_NAMES[decl]}"
              f"{', ' + word if word else ''}."]
     for side in (decl, defe):
