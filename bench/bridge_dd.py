@@ -19,7 +19,10 @@ of; it does not read the auction), solves every layout with DDS and plays the ca
 Also the Expert's time per card where it has a choice (p50, p95, max).
 
     python bench/bridge_dd.py [--part bidding|play|both] [--deals 200] [--play-deals 30] [--seed 7300001]
-                              [--worlds 20]
+                              [--worlds 20] [--skills novice,advanced,expert] [--dump deals.tsv]
+
+``--skills`` bids with only the skills named (comma-separated); ``--dump`` writes every deal's row (skill, deal,
+IMPs from par with sign, auction, contract, score, par) to a tab-separated file, worst first, for study.
 
 Run it in the bench environment (README, "Benchmarks"). ``--seed`` is the first deal number; the deals
 are the numbered deals of the 52-card pack from there on, each with its own dealer. This bench was developed
@@ -150,10 +153,10 @@ def ns_score(dds: Dds, hand, table: list[list[int]]) -> int:
     return dds.contract_score(contract.amount, contract.strain, hand.declarer, hand.doubled, tricks)
 
 
-def bidding(dds: Dds, variant, options, deals: list[int]) -> dict[int, object]:
+def bidding(dds: Dds, variant, options, deals: list[int], skills=SKILLS, dump: str | None = None) -> dict[int, object]:
     """Every skill's IMPs from par over ``deals``; returns the Experts' bid hands by deal number."""
-    bidders = {skill: computer_player(GAME, skill, 1) for skill in SKILLS}
-    rows: dict[str, list] = {skill: [] for skill in SKILLS}  # (imps, deal, auction, score, par)
+    bidders = {skill: computer_player(GAME, skill, 1) for skill in skills}
+    rows: dict[str, list] = {skill: [] for skill in skills}  # (imps, deal, auction, contract, score, par)
     expert_hands = {}
     began = time.time()
     for n, deal in enumerate(deals, 1):
@@ -169,9 +172,28 @@ def bidding(dds: Dds, variant, options, deals: list[int]) -> dict[int, object]:
                 expert_hands[deal] = hand
         if n % max(1, len(deals) // 10) == 0:
             print(f"  {n:4d} deals bid  [{time.time() - began:.0f} s]", flush=True)
-    for skill in SKILLS:
+    for skill in skills:
         report_bidding(skill, rows[skill])
+    if dump:
+        write_dump(dump, rows)
     return expert_hands
+
+
+def write_dump(path: str, rows: dict[str, list]) -> None:
+    """Every deal's row of every skill, worst first, tab-separated."""
+    with open(path, "w", encoding="utf-8") as out:
+        out.write("skill\tdeal\timps\tauction\tcontract\tscore\tpar\n")
+        for skill, skill_rows in rows.items():
+            for swing, deal, auction, contract, score, par in sorted(skill_rows, key=lambda r: -abs(r[0])):
+                out.write(f"{skill}\t{deal}\t{swing:+d}\t{auction}\t{contract or 'passed out'}\t{score:+d}\t{par:+d}\n")
+
+
+def skill_list(text: str) -> tuple[str, ...]:
+    names = tuple(name.strip() for name in text.split(",") if name.strip())
+    unknown = [name for name in names if name not in SKILLS]
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(f"choose skills among {', '.join(SKILLS)}")
+    return names
 
 
 def report_bidding(skill: str, rows: list) -> None:
@@ -289,6 +311,9 @@ def main(argv=None) -> int:
     parser.add_argument("--play-deals", type=positive_int, default=30,
                         help="deals of the declarer-play part (the first deals the Experts did not pass out)")
     parser.add_argument("--worlds", type=positive_int, default=20, help="the anchor's sampled layouts per card")
+    parser.add_argument("--skills", type=skill_list, default=SKILLS,
+                        help="the skills that bid, comma-separated (default: all three)")
+    parser.add_argument("--dump", help="write every deal's row to this tab-separated file, worst first")
     args = parser.parse_args(argv)
     dds = Dds()
     variant = VARIANTS[GAME]
@@ -296,7 +321,8 @@ def main(argv=None) -> int:
     if args.part in ("bidding", "both"):
         print(f"Bidding against the double-dummy par, nobody vulnerable, {args.deals} deals from deal {args.seed}:",
               flush=True)
-        expert_hands = bidding(dds, variant, options, list(range(args.seed, args.seed + args.deals)))
+        expert_hands = bidding(dds, variant, options, list(range(args.seed, args.seed + args.deals)),
+                               args.skills, args.dump)
     else:
         expert_hands = {}
     if args.part in ("play", "both"):
