@@ -16,6 +16,7 @@ PLAN_WORDS = {"grand slam": "we have enough for a grand slam", "slam": "we have 
               "game": "we have enough for game", "invitation": "it invites game",
               "competition": "I compete for the contract", "part-score": "a part-score is where we belong"}
 GAME_POINTS = 25
+HALF_THE_POINTS = 20
 SLAM_POINTS = 33
 GRAND_POINTS = 37
 NATURAL_NT_KINDS = ("nt", "quantitative", "opening")
@@ -121,7 +122,7 @@ def target_level(ctx: Context, strain: str, trumps: int, combined: int) -> tuple
         return game - 1, "invitation"
     if ctx.contested and fit:
         return min(game, max(2, trumps - 6)), "competition"  # as many tricks as trumps held together
-    if ctx.contested:
+    if ctx.contested and combined >= HALF_THE_POINTS:  # without a fit, compete only with half the deck
         return 2 if strain != "NT" else 1, "competition"
     return 1, "part-score"
 
@@ -136,7 +137,21 @@ def acceptable(ctx: Context, strain: str, h: HandInfo) -> bool:
         return True
     if ours == "NT":
         return h.semi_balanced
+    if preference(ctx, strain, h) is not None:
+        return False
     return h.length(ours) + ctx.partner_shown.min_len(ours) >= 7 or ctx.partner_shown.min_len(ours) >= 6
+
+
+def preference(ctx: Context, strain: str, h: HandInfo) -> Bid | None:
+    """The bid that moves our side's suit contract to ``strain`` at the same level, when we hold eight trumps or
+    more there and fewer in the suit we are in."""
+    last, pd = ctx.auction.last_bid, ctx.partner_shown
+    cheapest = ctx.cheapest(strain)
+    if last is None or strain not in SUITS or strain_of(last) not in SUITS or cheapest is None:
+        return None
+    ours = strain_of(last)
+    more_trumps = h.length(strain) + pd.min_len(strain) >= 8 > h.length(ours) + pd.min_len(ours)
+    return cheapest if more_trumps and cheapest.amount <= last.amount else None
 
 
 def place(h: HandInfo, ctx: Context, strain: str, target: int, plan: str, why: str) -> tuple[Action, list[str]]:
@@ -147,10 +162,14 @@ def place(h: HandInfo, ctx: Context, strain: str, target: int, plan: str, why: s
         return bid(4, "NT"), [why, "Slam is possible, so I bid 4NT (Blackwood) to ask my partner how many aces we "
                                    "have."]
     wanted = bid(target, strain)
-    if last is not None and acceptable(ctx, strain, h) and last.amount >= target and not forced:
+    if last is not None and acceptable(ctx, strain, h) and high_enough(ctx, last, strain, target, plan) and not forced:
         return PASS, [why, f"{call_text(last)} is high enough for what we hold, so I pass."]
     if ctx.legal(wanted) and (plan != "part-score" or not ctx.ours_last or not acceptable(ctx, strain, h)):
         return wanted, [why, f"I bid {call_text(wanted)}: {PLAN_WORDS[plan]}."]
+    moved = preference(ctx, strain, h) if ctx.ours_last else None
+    if moved is not None:
+        return moved, [why, f"I bid {call_text(moved)}: we have more trumps in {suit_name(strain)} than in "
+                            f"{suit_name(strain_of(last))}, at the same level."]
     cheapest = ctx.cheapest(strain)
     if plan == "part-score" and not ctx.ours_last and cheapest is not None and cheapest.amount <= 2 and (
             ctx.my_shown.lo > 0 or h.hcp >= 8):
@@ -158,6 +177,17 @@ def place(h: HandInfo, ctx: Context, strain: str, target: int, plan: str, why: s
     if forced:
         return forced_bid(h, ctx, why)
     return PASS, [why, "Bidding higher would be too risky, so I pass."]
+
+
+def high_enough(ctx: Context, last: Bid, strain: str, target: int, plan: str) -> bool:
+    """Our side's contract ``last`` already reaches what the plan asks for: the plan's level, and when the plan is
+    a game or an invitation and the contract is in another strain, that strain's game (or the level below)."""
+    if last.amount < target:
+        return False
+    ours = strain_of(last)
+    if ours == strain or plan not in ("game", "invitation"):
+        return True
+    return last.amount >= ctx.game_level(ours) - (plan == "invitation")
 
 
 def forced_bid(h: HandInfo, ctx: Context, why: str) -> tuple[Action, list[str]]:

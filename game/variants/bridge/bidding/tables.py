@@ -717,8 +717,11 @@ def best_overcall(h: HandInfo, their: set[str]) -> str:
 
 
 def advance_takeout(ctx: Context, doubled: str) -> list[Rule]:
-    """Partner doubled for takeout and the next opponent passed: I must bid something."""
-    unbid = [s for s in SUITS if s != doubled]
+    """Partner doubled for takeout and the next opponent passed: I must bid something, in a suit neither opponent
+    has named (partner's double asked for those)."""
+    theirs = {m.strain for i, m in enumerate(ctx.meanings)
+              if ctx.auction.seat_of(i).side != ctx.side and m.strain in tuple(SUITS) and not m.artificial}
+    unbid = [s for s in SUITS if s != doubled and s not in theirs] or [s for s in SUITS if s != doubled]
     rules = [Rule("pass", f"converts the double to penalties: long strong {suit_name(doubled)}", hcp=(6, 37),
                   lengths={doubled: (5, 13)}, kind="penalty",
                   when=lambda h, c: h.length(doubled) >= 5 and h.honours(doubled, 5) >= 3 and h.hcp >= 6)]
