@@ -48,12 +48,14 @@ def best_strain(h: HandInfo, ctx: Context) -> tuple[str, int]:
         return s, totals[s]
     opponents = their_strains(ctx)
     stopped = all(h.stopper(s) for s in opponents)
+    own = h.longest()
+    if own in MAJORS and h.length(own) >= 6 and own not in opponents:
+        return own, totals[own]  # a six-card major plays better than no trumps opposite two small
     if (h.semi_balanced or pd.balanced) and stopped:
         return "NT", 0
     if fits:
         s = max(fits, key=lambda s: totals[s])
         return s, totals[s]
-    own = h.longest()
     if h.length(own) >= 6 or (h.length(own) >= 5 and pd.min_len(own) >= 2):
         return own, totals[own]
     partners = pd.suits()

@@ -605,10 +605,12 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
     if two_level:
         rules.append(Rule("3NT", "18 to 19 points, balanced", hcp=(18, 19), balanced=True, kind="nt", strain="NT",
                           when=lambda h, c: h.balanced and h.hcp >= 18))
+    if opened in MAJORS:
+        rules.append(Rule(f"4{opened}", f"6+ {name}, a strong hand (19 or more counting a point for each card past "
+                          "four): game", hcp=(16, 21), lengths={opened: (6, 13)}, kind="rebid", strain=opened, when=lambda h, c: h.length(opened) >= 6 and pts(h) >= 19))
     rules += [
-        Rule(f"3{opened}", f"6+ {name}, 16 to 18 points, invites game", hcp=(15, 18), lengths={opened: (6, 13)},
-             invitational=True, kind="rebid", strain=opened,
-             when=lambda h, c: h.length(opened) >= 6 and 16 <= pts(h) <= 18),
+        Rule(f"3{opened}", f"6+ {name}, 16 to 18 points counting the long suit, invites game", hcp=(14, 19),
+             lengths={opened: (6, 13)}, invitational=True, kind="rebid", strain=opened, when=lambda h, c: h.length(opened) >= 6 and pts(h) >= 16),
     ]
     rules += [two_level_rebid_suit(s, opened) for s in SUITS if s not in (opened, new_suit)]
     rules += [
