@@ -47,11 +47,11 @@ def best_strain(h: HandInfo, ctx: Context) -> tuple[str, int]:
         s = max(major_fits, key=lambda s: totals[s])
         return s, totals[s]
     opponents = their_strains(ctx)
-    stopped = all(h.stopper(s) for s in opponents)
+    stopped = all(h.stopper(s) for s in opponents) or partner_bid_nt(ctx)  # partner's no trumps stopped them
     own = h.longest()
     if own in MAJORS and h.length(own) >= 6 and own not in opponents:
         return own, totals[own]  # a six-card major plays better than no trumps opposite two small
-    if (h.semi_balanced or pd.balanced) and stopped:
+    if (h.semi_balanced or pd.balanced or partner_bid_nt(ctx)) and stopped:
         return "NT", 0
     if fits:
         s = max(fits, key=lambda s: totals[s])
@@ -64,6 +64,12 @@ def best_strain(h: HandInfo, ctx: Context) -> tuple[str, int]:
     if stopped:
         return "NT", 0
     return own, totals[own]
+
+
+def partner_bid_nt(ctx: Context) -> bool:
+    """Partner's last bid was a natural no trump (which promises the opponents' suits stopped)."""
+    last = ctx.last_real_of(ctx.partner)
+    return last is not None and last[1].strain == "NT" and last[1].kind in NATURAL_NT_KINDS
 
 
 def their_strains(ctx: Context) -> list[str]:
@@ -91,6 +97,15 @@ def free_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, list[str]]:
     if (partner_last and partner_last[0] is DOUBLE and partner_last[1].kind == "penalty"
             and ctx.rho_call is PASS):
         return PASS, ["My partner doubled for penalty, so I pass and leave the double in."]
+    usual = rule_of_thumb_bid(h, ctx, skill)
+    invited = accept_invitation(h, ctx)
+    if invited is not None and not aims_at_slam(usual[0]):
+        usual = invited
+    return usual
+
+
+def rule_of_thumb_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, list[str]]:
+    """The best strain, the points the two hands hold together and the level they are worth."""
     double = penalty_double(h, ctx)
     if double:
         return DOUBLE, double
@@ -120,7 +135,7 @@ def target_level(ctx: Context, strain: str, trumps: int, combined: int) -> tuple
     if combined >= GAME_POINTS:
         return game, "game"
     pd = ctx.partner_shown
-    if combined >= GAME_POINTS - 2 and pd.hi - pd.lo >= 3 and game >= 2 and not ctx.contested:
+    if combined >= GAME_POINTS - 2 and pd.hi - pd.lo >= 2 and game >= 2 and not ctx.contested:
         return game - 1, "invitation"
     if ctx.contested and fit:
         return min(game, max(2, trumps - 6)), "competition"  # as many tricks as trumps held together
@@ -296,6 +311,9 @@ def generic_meaning(ctx: Context, call: Action) -> BidMeaning:
     stage = ("grand slam" if level == 7 else "small slam" if level == 6 else "game" if level >= standard_game
              else "")
     pd = ctx.partner_shown
+    invitation = invitation_meaning(ctx, call)
+    if invitation is not None:
+        return invitation
     if strain == "NT":
         words = f"to play{' in ' + stage if stage else ''}: natural, balanced"
         return BidMeaning(call, f"{text}: {words}", kind="nt", strain="NT", balanced=True)
@@ -315,6 +333,48 @@ def generic_meaning(ctx: Context, call: Action) -> BidMeaning:
     words = f"natural: {least}+ {name}" + (f", {stage}" if stage else "") + (", forcing" if forcing else "")
     return BidMeaning(call, f"{text}: {words}", hcp=(6, 37), lengths=len_map(strain, least), forcing=forcing,
                       kind="new suit", strain=strain)
+
+
+def invitation_meaning(ctx: Context, call: Bid) -> BidMeaning | None:
+    """One below game in the strain partner bid last (a no trump raise, or a raise of partner's suit), in an
+    auction the opponents left alone: an invitation, with the points that make game possible but not sure."""
+    strain = strain_of(call)
+    partner = ctx.last_real_of(ctx.partner)
+    if ctx.contested or partner is None or partner[1].strain != strain or partner[1].artificial:
+        return None
+    if strain == "NT" and partner[1].kind not in NATURAL_NT_KINDS:
+        return None
+    if call.amount != ctx.game_level(strain) - 1 or call.amount < 2:
+        return None
+    pd = ctx.partner_shown
+    lo, hi = max(0, GAME_POINTS - 2 - pd.hi), max(0, GAME_POINTS - 1 - pd.lo)
+    return BidMeaning(call, f"{call_text(call)}: invites game in {suit_name(strain)}: about {lo} to {hi} points",
+                      hcp=(lo, max(lo, hi)), invitational=True, kind="raise", strain=strain,
+                      balanced=strain == "NT" or None)
+
+
+def aims_at_slam(call: Action) -> bool:
+    """A slam bid, or 4NT on the way to one."""
+    return isinstance(call, Bid) and (call.amount >= 6 or str(call) == "4NT")
+
+
+def accept_invitation(h: HandInfo, ctx: Context) -> tuple[Action, list[str]] | None:
+    """Partner invited game in a strain (and the opponents passed): game with the upper half of what my calls
+    showed, else pass."""
+    partner = ctx.last_real_of(ctx.partner)
+    if partner is None or not partner[1].invitational or ctx.rho_call is not PASS or not ctx.ours_last:
+        return None
+    last = ctx.auction.last_bid
+    strain = partner[1].strain
+    if last is None or strain is None or strain_of(last) != strain:
+        return None
+    me = ctx.my_shown
+    middle = (me.lo + min(me.hi, me.lo + 6) + 1) // 2
+    game = bid(ctx.game_level(strain), strain)
+    if h.total_points >= middle and ctx.legal(game):
+        return game, [f"My partner invites game and I have the better half of what I showed, so I bid "
+                      f"{call_text(game)}."]
+    return PASS, ["My partner invites game, but I have the lower half of what I showed, so I pass."]
 
 
 def len_map(suit: str, least: int) -> dict[str, tuple[int, int]]:
