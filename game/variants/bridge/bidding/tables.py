@@ -710,6 +710,8 @@ def takeout_shape(h: HandInfo, strain: str, unbid: list[str], least: int) -> boo
         return True
     if h.hcp < least or h.length(strain) > 2:
         return False
+    if any(h.length(s) >= 5 for s in unbid if s in MAJORS):
+        return False  # a five-card major overcalls instead
     return all(h.length(s) >= 3 for s in unbid if s in MAJORS) and sum(h.length(s) >= 3 for s in unbid) >= len(
         unbid) - 1
 
