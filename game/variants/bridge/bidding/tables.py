@@ -607,10 +607,12 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
                           when=lambda h, c: h.balanced and h.hcp >= 18))
     if opened in MAJORS:
         rules.append(Rule(f"4{opened}", f"6+ {name}, a strong hand (19 or more counting a point for each card past "
-                          "four): game", hcp=(16, 21), lengths={opened: (6, 13)}, kind="rebid", strain=opened, when=lambda h, c: h.length(opened) >= 6 and pts(h) >= 19))
+                          "four): game", hcp=(16, 21), lengths={opened: (6, 13)}, kind="rebid", strain=opened,
+                          when=lambda h, c: h.length(opened) >= 6 and pts(h) >= 19))
     rules += [
         Rule(f"3{opened}", f"6+ {name}, 16 to 18 points counting the long suit, invites game", hcp=(14, 19),
-             lengths={opened: (6, 13)}, invitational=True, kind="rebid", strain=opened, when=lambda h, c: h.length(opened) >= 6 and pts(h) >= 16),
+             lengths={opened: (6, 13)}, invitational=True, kind="rebid", strain=opened,
+             when=lambda h, c: h.length(opened) >= 6 and pts(h) >= 16),
     ]
     rules += [two_level_rebid_suit(s, opened) for s in SUITS if s not in (opened, new_suit)]
     rules += [
