@@ -1,0 +1,80 @@
+"""Contract Bridge bidding, issue 16: the fixes the worst deals against the double-dummy par showed (hand-built
+auctions, one test each)."""
+
+import pytest
+
+from game.engine import DOUBLE, PASS, Seat
+from game.engine.cards import cards
+from game.variants.bridge.auction import Auction, call_of
+from game.variants.bridge.bidding import choose_call, meaning
+
+NOBODY = {"NS": False, "EW": False}
+NOTHING = {"NS": 0, "EW": 0}
+
+
+def hand(text: str) -> list:
+    """``"J3 AKT543 KQJ7 A"``: spades, hearts, diamonds, clubs ("-" for a void)."""
+    suits = zip("SHDC", text.split(), strict=True)
+    return cards(" ".join(r + s for s, ranks in suits for r in ranks if ranks != "-"))
+
+
+def auction(dealer: Seat, text: str) -> Auction:
+    return Auction(dealer, [call_of(t) for t in text.split()])
+
+
+def call(cards_: list, a: Auction, skill: str = "advanced") -> str:
+    chosen, reasons = choose_call(cards_, a, NOBODY, NOTHING, skill)
+    assert reasons and all((r[:1].isupper() or r[:1].isdigit()) and r.endswith(".") for r in reasons)
+    return {PASS: "pass", DOUBLE: "X"}.get(chosen, str(chosen))
+
+
+# ---------------------------------------------------------------- the system (every skill but Novice)
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_two_over_one_responder_with_twelve_does_not_pass_opener_s_rebid(skill):
+    """1♠ 2♥ 2♠: 12 points opposite an opening is game or an invitation, not a pass of 2♠."""
+    bid = call(hand("43 87654 K65 AKQ"), auction(Seat.S, "pass 1S pass 2H pass 2S pass"), skill)
+    assert bid in ("2NT", "3NT", "4S")
+
+
+def test_no_competing_without_a_fit_or_half_the_points():
+    """Partner doubled for takeout and the opener bid 1NT: with 1 point I say nothing more."""
+    assert call(hand("98 7542 632 JT97"), auction(Seat.W, "1C pass 1H X 1NT")) == "pass"
+
+
+def test_answering_a_takeout_double_avoids_both_opponents_suits():
+    bid = call(hand("98 7542 632 JT97"), auction(Seat.W, "1C pass 1H X pass"))
+    assert bid[-1] not in "CH" and bid != "pass"
+
+
+def test_a_five_card_major_overcalls_rather_than_doubles():
+    assert call(hand("AKQ73 Q3 QJ4 863"), auction(Seat.W, "1C pass 1H")) == "1S"
+
+
+def test_preference_to_the_eight_card_fit_at_the_same_level():
+    """1♥ 1♠ 2♣: with three hearts and two clubs, 2♥ (eight trumps), not a pass of 2♣ (seven)."""
+    assert call(hand("KQ94 J96 J54 984"), auction(Seat.E, "1H pass 1S pass 2C pass")) == "2H"
+
+
+def test_opener_with_six_spades_and_nineteen_counting_length_bids_game():
+    a = auction(Seat.W, "pass 1S pass 1NT pass")
+    assert call(hand("AKT874 KJ K82 K2"), a) == "4S"
+    assert call(hand("AKT874 KJ 982 K2"), a) == "3S"  # 16 counting the long suit: invites
+
+
+def test_a_six_card_major_plays_rather_than_no_trumps():
+    """1♦ 1♠ 1NT: with six spades and enough for game, spades, not a pass of 1NT."""
+    assert call(hand("AQ9762 85 K3 JT7"), auction(Seat.W, "pass 1D pass 1S pass 1NT pass")) == "4S"
+
+
+def test_one_below_game_in_partner_s_no_trumps_invites_with_a_range():
+    a = auction(Seat.E, "pass pass pass 1D pass 1H pass 1NT pass 2NT pass")
+    invitation = meaning(a, len(a.calls) - 2)
+    assert invitation.invitational and invitation.hcp == (9, 12)
+    assert call(hand("Q64 Q83 K982 AK2"), a) == "3NT"  # 14: the top of 12 to 14
+    assert call(hand("Q64 Q83 K982 A32"), a) == "pass"  # 11... the bottom
+
+
+def test_partner_s_natural_no_trump_covers_the_opponents_suit():
+    """1♣ (1♦) 2NT: partner stopped diamonds, so 3NT with a singleton king rather than 5♣."""
+    assert call(hand("J83 KT62 K AQ763"), auction(Seat.E, "pass 1C 1D 2NT pass")) == "3NT"
