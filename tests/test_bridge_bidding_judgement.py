@@ -78,3 +78,17 @@ def test_one_below_game_in_partner_s_no_trumps_invites_with_a_range():
 def test_partner_s_natural_no_trump_covers_the_opponents_suit():
     """1♣ (1♦) 2NT: partner stopped diamonds, so 3NT with a singleton king rather than 5♣."""
     assert call(hand("J83 KT62 K AQ763"), auction(Seat.E, "pass 1C 1D 2NT pass")) == "3NT"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_sacrifice_over_our_game_is_doubled(skill):
+    """1♣ (1♠) 2♣ (4♠) 5♣ pass pass: we bid 4♠ to make it and they sacrificed; the game bidder doubles."""
+    a = auction(Seat.N, "1C 1S 2C 4S 5C pass pass")
+    assert call(hand("KQ9874 AJ52 Q94 -"), a, skill) == "X"
+
+
+def test_no_automatic_double_when_our_own_game_was_a_sacrifice():
+    """1♠ (2♣) 4♠ (5♣) 5♠ (pass) pass: their 5♠ outbids our 5♣ sacrifice, not a game of ours bid to make."""
+    a = auction(Seat.N, "1S 2C 4S 5C 5S pass pass")
+    assert call(hand("J2 873 Q5 KJ9843"), a) != "X"
+

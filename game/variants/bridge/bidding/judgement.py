@@ -248,6 +248,9 @@ def penalty_double(h: HandInfo, ctx: Context) -> list[str] | None:
     if last is None or ctx.ours_last or not ctx.legal(DOUBLE) or not ctx.our_bids:
         return None
     ours = h.hcp + ctx.partner_shown.estimate()
+    if outbid_our_game(ctx) and ours >= HALF_THE_POINTS:
+        return [f"We bid game to make it and the opponents bid {call_text(last)} over it, a sacrifice: I double "
+                "to collect the penalty rather than let them play it cheaply."]
     theirs = 40 - ours
     strain = strain_of(last)
     their_fit = strain in SUITS and sum(ctx.shown[s].min_len(strain) for s in (ctx.seat.left, ctx.seat.right)) >= 8
@@ -258,6 +261,25 @@ def penalty_double(h: HandInfo, ctx: Context) -> list[str] | None:
         return [f"Our side has about {ours} points, and the opponents need {need} tricks but should take only "
                 f"about {int(expected)}, so I double for penalty."]
     return None
+
+
+def outbid_our_game(ctx: Context) -> bool:
+    """The opponents' natural bid at the five level or higher outbids a game our side bid to make (not a
+    sacrifice of ours, not a convention of theirs), and nobody has doubled it."""
+    calls, meanings = ctx.auction.calls, ctx.meanings
+    theirs = len(calls) - 1 - next(i for i, c in enumerate(reversed(calls)) if isinstance(c, Bid))
+    last, their_meaning = calls[theirs], meanings[theirs]
+    if last.amount < 5 or their_meaning.artificial or any(c is DOUBLE for c in calls[theirs + 1:]):
+        return False
+    ours = next((i for i in range(theirs - 1, -1, -1) if isinstance(calls[i], Bid)), None)
+    if ours is None or ctx.auction.seat_of(ours).side != ctx.side or meanings[ours].artificial:
+        return False
+    before = next((calls[i] for i in range(ours - 1, -1, -1) if isinstance(calls[i], Bid)), None)
+    return is_game(calls[ours]) and (before is None or not is_game(before))  # ours was no sacrifice
+
+
+def is_game(call: Bid) -> bool:
+    return call.amount >= {"NT": 3, "S": 4, "H": 4}.get(strain_of(call), 5)
 
 
 def sacrifice_bid(h: HandInfo, ctx: Context, strain: str, trumps: int, combined: int,
