@@ -92,3 +92,12 @@ def test_no_automatic_double_when_our_own_game_was_a_sacrifice():
     a = auction(Seat.N, "1S 2C 4S 5C 5S pass pass")
     assert call(hand("J2 873 Q5 KJ9843"), a) != "X"
 
+
+def test_opener_with_nineteen_and_a_second_suit_jumps_in_it():
+    """1♥ (pass) 1♠ (pass): 21 points, five hearts and four clubs: 3♣, forcing to game, not 2♣ (12 to 17)."""
+    a = auction(Seat.N, "1H pass 1S pass")
+    assert call(hand("A2 AKJ54 K3 KQJ5"), a) == "3C"
+    jump = meaning(auction(Seat.N, "1H pass 1S pass 3C"), 4)
+    assert jump.forcing and jump.hcp[0] >= 17
+    assert call(hand("A2 AKJ54 73 QJ52"), a) == "2C"  # 14 points: the simple new suit
+

@@ -614,6 +614,7 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
              lengths={opened: (6, 13)}, invitational=True, kind="rebid", strain=opened,
              when=lambda h, c: h.length(opened) >= 6 and pts(h) >= 16),
     ]
+    rules += [r for r in (jump_shift(ctx, s, opened) for s in SUITS if s not in (opened, new_suit)) if r]
     rules += [two_level_rebid_suit(s, opened) for s in SUITS if s not in (opened, new_suit)]
     rules += [
         Rule(f"2{opened}", f"6+ {name} (or 5 with nothing else to say), a minimum", hcp=(10, 15),
@@ -628,6 +629,18 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
 def one_level_rebid_suit(suit: str) -> Rule:
     return Rule(f"1{suit}", f"4+ {suit_name(suit)}, 12 to 18 points", hcp=(10, 18), lengths={suit: (4, 13)},
                 kind="new suit", strain=suit, when=lambda h, c: h.length(suit) >= 4 and h.hcp <= 18)
+
+
+def jump_shift(ctx: Context, suit: str, opened: str) -> Rule | None:
+    """Opener's new suit one level higher than needed: 19 to 21 points and an unbalanced hand, forcing to game
+    (not where the cheapest bid of the suit is already a reverse, or the jump passes the three level)."""
+    cheapest = ctx.cheapest(suit)
+    if cheapest is None or cheapest.amount >= 3 or (cheapest.amount == 2 and rank_of(suit) > rank_of(opened)):
+        return None
+    return Rule(f"{cheapest.amount + 1}{suit}", f"4+ {suit_name(suit)}, 19 to 21 points: forcing to game",
+                hcp=(17, 21), lengths={suit: (4, 13)}, forcing=True, kind="new suit", strain=suit,
+                when=lambda h, c: h.length(suit) >= 4 and h.total_points >= 19 and not h.balanced
+                and h.length(opened) < 6)
 
 
 def two_level_rebid_suit(suit: str, opened: str) -> Rule:
