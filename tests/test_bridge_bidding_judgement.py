@@ -101,3 +101,8 @@ def test_opener_with_nineteen_and_a_second_suit_jumps_in_it():
     assert jump.forcing and jump.hcp[0] >= 17
     assert call(hand("A2 AKJ54 73 QJ52"), a) == "2C"  # 14 points: the simple new suit
 
+
+def test_competing_never_names_the_opponents_suit_as_trumps():
+    """1♠ pass pass X 1NT: with four spades (theirs) and four hearts, the advancer competes in hearts, not 2♠."""
+    bid = call(hand("8543 AQ75 QJ32 3"), auction(Seat.E, "1S pass pass X 1NT"))
+    assert bid in ("2H", "2D")

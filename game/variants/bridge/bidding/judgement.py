@@ -48,7 +48,7 @@ def best_strain(h: HandInfo, ctx: Context) -> tuple[str, int]:
         return s, totals[s]
     opponents = their_strains(ctx)
     stopped = all(h.stopper(s) for s in opponents) or partner_bid_nt(ctx)  # partner's no trumps stopped them
-    own = h.longest()
+    own = longest_of_ours(h, ctx)
     if own in MAJORS and h.length(own) >= 6 and own not in opponents:
         return own, totals[own]  # a six-card major plays better than no trumps opposite two small
     if (h.semi_balanced or pd.balanced or partner_bid_nt(ctx)) and stopped:
@@ -64,6 +64,13 @@ def best_strain(h: HandInfo, ctx: Context) -> tuple[str, int]:
     if stopped:
         return "NT", 0
     return own, totals[own]
+
+
+def longest_of_ours(h: HandInfo, ctx: Context) -> str:
+    """My longest suit among those no opponent has shown four cards in (their suit is theirs, not our trumps)."""
+    theirs = {s for s in SUITS for seat in (ctx.seat.left, ctx.seat.right) if ctx.shown[seat].min_len(s) >= 4}
+    free = [s for s in SUITS if s not in theirs] or list(SUITS)
+    return max(free, key=lambda s: (h.length(s), -SUITS.index(s)))
 
 
 def partner_bid_nt(ctx: Context) -> bool:
