@@ -106,3 +106,12 @@ def test_competing_never_names_the_opponents_suit_as_trumps():
     """1♠ pass pass X 1NT: with four spades (theirs) and four hearts, the advancer competes in hearts, not 2♠."""
     bid = call(hand("8543 AQ75 QJ32 3"), auction(Seat.E, "1S pass pass X 1NT"))
     assert bid in ("2H", "2D")
+
+
+def test_the_expert_bids_slam_a_point_lighter_than_the_advanced():
+    """1♥ 2♣ 3♦ 3NT: 19 points opposite 13 or so: the Expert (32 together is enough) bids 6NT, the Advanced
+    (33) passes."""
+    a = auction(Seat.W, "1H pass 2C pass 3D pass 3NT pass")
+    mine = hand("972 AK982 AKQ2 K")
+    assert call(mine, a, "expert") == "6NT"
+    assert call(mine, a, "advanced") == "pass"

@@ -18,6 +18,7 @@ PLAN_WORDS = {"grand slam": "we have enough for a grand slam", "slam": "we have 
 GAME_POINTS = 25
 HALF_THE_POINTS = 20
 SLAM_POINTS = 33
+EXPERT_SLAM_POINTS = 32  # the Expert's slams: a point lighter (the double-dummy par on deals 900001-900199)
 GRAND_POINTS = 37
 NATURAL_NT_KINDS = ("nt", "quantitative", "opening")
 
@@ -124,7 +125,8 @@ def rule_of_thumb_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, li
     sacrifice = sacrifice_bid(h, ctx, strain, trumps, combined, skill)
     if sacrifice:
         return sacrifice
-    target, plan = target_level(ctx, strain, trumps, combined)
+    slam_points = EXPERT_SLAM_POINTS if skill == "expert" else SLAM_POINTS
+    target, plan = target_level(ctx, strain, trumps, combined, slam_points)
     where = (f"we have {trumps} {suit_name(strain)} between us" if fit
              else f"the best place looks like {suit_name(strain)}")
     why = (f"I count {counted(mine, 'point')} and expect about {partner} from my partner, {combined} together; "
@@ -132,12 +134,13 @@ def rule_of_thumb_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, li
     return place(h, ctx, strain, target, plan, why)
 
 
-def target_level(ctx: Context, strain: str, trumps: int, combined: int) -> tuple[int, str]:
+def target_level(ctx: Context, strain: str, trumps: int, combined: int,
+                 slam_points: int = SLAM_POINTS) -> tuple[int, str]:
     game = ctx.game_level(strain)
     fit = trumps >= 8
     if combined >= GRAND_POINTS and (fit or strain == "NT"):
         return 7, "grand slam"
-    if combined >= SLAM_POINTS and (fit or strain == "NT"):
+    if combined >= slam_points and (fit or strain == "NT"):
         return 6, "slam"
     if combined >= GAME_POINTS:
         return game, "game"
