@@ -115,3 +115,11 @@ def test_the_expert_bids_slam_a_point_lighter_than_the_advanced():
     mine = hand("972 AK982 AKQ2 K")
     assert call(mine, a, "expert") == "6NT"
     assert call(mine, a, "advanced") == "pass"
+
+
+def test_their_constructive_three_no_trumps_is_not_doubled_for_penalty():
+    """pass 1♠ pass 2♦ pass 2♥ pass 3NT pass pass: 12 points in the pass-out seat are no reason to double the
+    game they bid with their points (the 15-point penalty double is over their 1NT or 2NT)."""
+    a = auction(Seat.N, "pass 1S pass 2D pass 2H pass 3NT pass pass")
+    assert call(hand("J97 Q6 A7 AJ7654"), a) == "pass"
+

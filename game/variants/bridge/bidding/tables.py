@@ -672,8 +672,9 @@ def entry_rules(ctx: Context) -> list[Rule]:
             rules.append(Rule("double", f"lead-directing: a good {suit_name(strain)} suit", lengths={strain: (5, 13)},
                               kind="lead", when=lambda h, c: h.length(strain) >= 5 and h.honours(strain) >= 2))
     elif strain == "NT":
-        rules.append(Rule("double", "penalty: 15+ points", hcp=(15 - ease, 37), kind="penalty",
-                          when=lambda h, c: h.hcp >= 15 - ease))
+        if level <= 2:  # not over their game in no trumps: they bid it with the points to make it
+            rules.append(Rule("double", "penalty: 15+ points", hcp=(15 - ease, 37), kind="penalty",
+                              when=lambda h, c: h.hcp >= 15 - ease))
     else:
         unbid = [s for s in SUITS if s not in their]
         if level == 1:
