@@ -119,7 +119,10 @@ def test_the_expert_bids_slam_a_point_lighter_than_the_advanced():
 
 def test_their_constructive_three_no_trumps_is_not_doubled_for_penalty():
     """pass 1♠ pass 2♦ pass 2♥ pass 3NT pass pass: 12 points in the pass-out seat are no reason to double the
-    game they bid with their points (the 15-point penalty double is over their 1NT or 2NT)."""
+    game they bid with their points (the 15-point penalty double is over their 1NT or 2NT opening)."""
     a = auction(Seat.N, "pass 1S pass 2D pass 2H pass 3NT pass pass")
     assert call(hand("J97 Q6 A7 AJ7654"), a) == "pass"
+    rebid = auction(Seat.N, "pass pass 1D pass 1S pass 1NT pass pass")  # a 1NT rebid, 12-14 opposite 6+
+    assert call(hand("AQ4 KJ52 73 KT95"), rebid) != "X"
+    assert call(hand("AQ4 KJ52 K3 KT95"), auction(Seat.N, "1NT")) == "X"  # 16 over their 1NT opening
 

@@ -672,7 +672,8 @@ def entry_rules(ctx: Context) -> list[Rule]:
             rules.append(Rule("double", f"lead-directing: a good {suit_name(strain)} suit", lengths={strain: (5, 13)},
                               kind="lead", when=lambda h, c: h.length(strain) >= 5 and h.honours(strain) >= 2))
     elif strain == "NT":
-        if level <= 2:  # not over their game in no trumps: they bid it with the points to make it
+        if ctx.auction.calls.index(last) == ctx.first_bid:  # their opening 1NT or 2NT, not a contract they
+            # reached together (a 1NT rebid, their 3NT game): those were bid with the points for them
             rules.append(Rule("double", "penalty: 15+ points", hcp=(15 - ease, 37), kind="penalty",
                               when=lambda h, c: h.hcp >= 15 - ease))
     else:
