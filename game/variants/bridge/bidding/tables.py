@@ -637,7 +637,8 @@ def jump_shift(ctx: Context, suit: str, opened: str) -> Rule | None:
     cheapest = ctx.cheapest(suit)
     if cheapest is None or cheapest.amount >= 3 or (cheapest.amount == 2 and rank_of(suit) > rank_of(opened)):
         return None
-    return Rule(f"{cheapest.amount + 1}{suit}", f"4+ {suit_name(suit)}, 19 to 21 points: forcing to game",
+    return Rule(f"{cheapest.amount + 1}{suit}",
+                f"4+ {suit_name(suit)}, 19 to 21 points counting a point for each card past four: forcing to game",
                 hcp=(17, 21), lengths={suit: (4, 13)}, forcing=True, kind="new suit", strain=suit,
                 when=lambda h, c: h.length(suit) >= 4 and h.total_points >= 19 and not h.balanced
                 and h.length(opened) < 6)
