@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from _random import Random as CoreRandom
 from functools import cache
+from math import floor
 
 from .cards import Card
 from .errors import excerpt
@@ -27,9 +28,10 @@ def numbered_deck(deck: tuple[Card, ...], number: int) -> list[Card]:
     # shuffle itself is written out here so that it cannot change either. random.Random's own class is
     # the C generator under a Python layer that, for a whole number, only hands the seed down: seeded
     # directly, the same generator gives the same numbers without that layer (a tenth of a new hand).
+    # floor() is int() of a number that is not negative, a little quicker.
     draw = CoreRandom(deal_seed(len(deck), number)).random
     for i, size in _swaps(len(order)):
-        j = int(draw() * size)
+        j = floor(draw() * size)
         order[i], order[j] = order[j], order[i]
     return order
 

@@ -410,7 +410,7 @@ def score_hand(hand: BeloteBridgeeHand) -> HandResult:
     contract, declarer, mult = hand.contract, hand.declarer, hand.doubled
     assert contract is not None and declarer is not None  # a played hand had a contract
     assert contract.strain is not None  # every bid of this game names its trumps
-    decl = side_of(declarer)
+    decl = SIDE[declarer]
     defe = "EW" if decl == "NS" else "NS"
     tricks = dict(hand.points)
     announces = {"NS": 0, "EW": 0}
@@ -418,18 +418,21 @@ def score_hand(hand: BeloteBridgeeHand) -> HandResult:
         announces[hand.announce_side] = sum(c.points for s in SEATS if side_of(s) == hand.announce_side
                                             for c in hand.declared[s])
     belot = {"NS": 0, "EW": 0}
-    if hand.belot_seat is not None:
-        belot[side_of(hand.belot_seat)] = BELOT_POINTS
-    caught = {s: tricks[s] + announces[s] + belot[s] for s in ("NS", "EW")}
+    belot_seat = hand.belot_seat
+    if belot_seat is not None:
+        belot[SIDE[belot_seat]] = BELOT_POINTS
+    caught = {"NS": tricks["NS"] + announces["NS"] + belot["NS"], "EW": tricks["EW"] + announces["EW"] + belot["EW"]}
     needed = contract.amount + 2
     made = caught[decl] > caught[defe] and caught[decl] >= needed
     word = MULTIPLIER_WORDS[mult]
     entries: dict[str, list[ScoreEntry]] = {"NS": [], "EW": []}
     words: dict[str, list[tuple]] = {"NS": [], "EW": []}  # (80, "for the bid")
+    items_total = {"NS": 0, "EW": 0}  # the points of each side's items so far
 
     def add(side, kind, points, label, said):
         entries[side].append(ScoreEntry(kind, points, label))
         words[side].append((points, said))
+        items_total[side] += points
 
     if made:
         for side in (decl, defe):
@@ -447,14 +450,16 @@ def score_hand(hand: BeloteBridgeeHand) -> HandResult:
         if total_ann:
             add(defe, "announces", total_ann, "All the announces", "for all the announces")
     doubled = {"NS": 0, "EW": 0}  # after the items: the doubling, and the Belot (never doubled)
+    points = {"NS": 0, "EW": 0}  # the sum of each side's entries
     for side in ("NS", "EW"):
-        base = sum(x.points for x in entries[side])
-        if mult > 1 and base:
-            entries[side].append(ScoreEntry("doubling", base * (mult - 1), f"{word.capitalize()} (x{mult})"))
-            doubled[side] = base * mult
+        total = items_total[side]
+        if mult > 1 and total:
+            entries[side].append(ScoreEntry("doubling", total * (mult - 1), f"{word.capitalize()} (x{mult})"))
+            total = doubled[side] = total * mult
         if belot[side]:
             entries[side].append(ScoreEntry("belot", belot[side], "Belot"))
-    points = {side: sum(x.points for x in entries[side]) for side in ("NS", "EW")}
+            total += belot[side]
+        points[side] = total
     lines = partial(_score_lines, declarer=declarer, contract=contract, word=word, decl=decl, defe=defe,
                     tricks=tricks, announces=announces, belot=belot, caught=caught, needed=needed, made=made,
                     announce_reason=hand.announce_reason if hand.announces_shown else "", words=words,
