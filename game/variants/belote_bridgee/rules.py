@@ -133,11 +133,8 @@ class BeloteBridgeeHand(BeloteFamilyHand):
     belote_words = ("Belot", "Rebelot")
     passed_out_line = 'All four players passed: no contract.'
     passed_out_reason = "all four players passed: no contract"
-    # Immutable starting values live on the class; an instance gets its own once they change.
-    passes = 0
-    last_bid: Bid | None = None
-    last_bidder: Seat | None = None
-    doubled = 1  # 1, 2 (doubled) or 4 (redoubled)
+    # Immutable starting values live on the class; an instance gets its own once they change (those the auction
+    # reads at every call are set by __init__: see there).
     contract: Bid | None = None
     declarer: Seat | None = None
     announce_side: str | None = None
@@ -148,6 +145,12 @@ class BeloteBridgeeHand(BeloteFamilyHand):
                  context: dict | None = None):
         super().__init__(variant, options, dealer, deal_number, cards, context)
         self.first = self.leader = self.to_act = RIGHT[dealer]
+        # Read at every call or card, so the instance's own (quicker to read than the class's through it).
+        self.passes = 0
+        self.last_bid: Bid | None = None
+        self.last_bidder: Seat | None = None
+        self.doubled = 1  # 1, 2 (doubled) or 4 (redoubled)
+        self.rules = PLAY_RULES
         self.combos: list[list[Combination]] = [[], [], [], []]  # what each seat may still announce
 
     def _numbered_deal(self, number: int) -> dict:
