@@ -108,7 +108,6 @@ class HandState:
         self.phase = "bidding"
         self.to_act: Seat | None = None
         self._legal: list | None = None
-        self.done = False  # the class's default, on the instance: the protocol loop reads it before every action
 
     def _numbered_deal(self, number: int) -> dict:
         """The cards of deal ``number`` (per seat, plus the game's own piles)."""
@@ -311,12 +310,6 @@ class TrickHand(HandState):
         super().__init__(variant, options, dealer, deal_number, cards, context)
         self.hands = [list(self.initial_cards[s]) for s in SEATS]
         self._init_tricks()
-        # Read at every card: copied from the class, as an instance's own attribute reads quicker than a class's
-        # through the instance (a hand has too many attributes for Python's quickest way to the class's; about
-        # 4% of a random hand).
-        self.next_of = self.next_of
-        self._watching_cards = self._watching_cards
-        self.keeps_trick_points = self.keeps_trick_points
 
     def apply(self, action) -> list:
         if action.__class__ is Card:
