@@ -3,6 +3,7 @@ numbered deals, explicit deals, actions and rule options."""
 
 import copy
 import pickle
+import random
 from collections import Counter
 
 import pytest
@@ -26,7 +27,7 @@ from game.engine import (
     cards,
 )
 from game.engine.actions import Bid, Call, Declaration, action_of, announce, bid
-from game.engine.deal import MAX_DEAL_NUMBER, check_deal_number, cut, dealer_of_number, numbered_deck
+from game.engine.deal import MAX_DEAL_NUMBER, check_deal_number, cut, deal_seed, dealer_of_number, numbered_deck
 from game.engine.options import options_from_json
 from game.engine.rng import StableRandom, seed_for
 from game.engine.seats import next_seat, other_side, seats_from, side_of
@@ -215,6 +216,19 @@ def test_numbered_deck_is_pinned_and_a_permutation():
                                         "KS 9D AD 7S JS TD 8S 9S")
     assert sorted(deck, key=lambda c: c.index) == sorted(DECK_32, key=lambda c: c.index)
     assert numbered_deck(DECK_32, 2) != deck
+
+
+@pytest.mark.parametrize("deck", [DECK_32, DECK_36, DECK_52, DECK_80], ids=len)
+def test_numbered_decks_are_random_randoms_shuffle_written_out(deck):
+    """The deal seeds the C generator under random.Random directly (for speed): the same numbers, so the same
+    decks as the standard library's Random with the shuffle written out."""
+    for number in [*range(1, 200), 12_345_678, MAX_DEAL_NUMBER]:
+        order = list(deck)
+        draw = random.Random(deal_seed(len(deck), number)).random
+        for i in range(len(order) - 1, 0, -1):
+            j = int(draw() * (i + 1))
+            order[i], order[j] = order[j], order[i]
+        assert numbered_deck(deck, number) == order, number
 
 
 def test_dealer_of_a_numbered_deal_is_pinned():

@@ -82,8 +82,9 @@ class View(Generic[P]):
 
 
 class HandState:
-    """Base class of a game's hand. Subclasses implement ``_find_legal`` (what ``legal_actions`` gives), ``_do``,
-    ``why_illegal``, ``view``, ``score`` and ``clone``; ``apply``, ``result``, the record and undo are shared."""
+    """Base class of a game's hand. Subclasses implement ``_find_legal`` (what ``legal_actions`` gives; or
+    ``legal_actions`` itself), ``_do``, ``why_illegal``, ``view``, ``score`` and ``clone``; ``apply``, ``result``,
+    the record and undo are shared."""
 
     variant: Variant  # the game, set by __init__
     _result: object = None  # the result, once worked out

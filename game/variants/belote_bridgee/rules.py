@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache, partial
+from operator import itemgetter
 
 from game.engine.actions import DOUBLE, PASS, REDOUBLE, Bid, Declaration, announce, bid
 from game.engine.cards import DECK_32, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, Card
@@ -73,6 +74,8 @@ BIDS_ABOVE = {b: i // 4 * 4 + 4 for i, b in enumerate(ALL_BIDS)}  # where the hi
 # the same with a double (made once, copied for each position).
 CALLS_FROM = {start: ([PASS, *ALL_BIDS[start:]], [PASS, *ALL_BIDS[start:], DOUBLE])
               for start in range(0, len(ALL_BIDS) + 1, 4)}
+# Every seat's Called of every call, made once: an event is a frozen value, so one object serves every hand.
+CALLED = tuple({call: Called(s, call) for call in (PASS, DOUBLE, REDOUBLE, *ALL_BIDS)} for s in SEATS)
 ANNOUNCE_ACTIONS = {kind: announce(kind) for kind in ANNOUNCE_KINDS}
 MULTIPLIER_WORDS = {1: "", 2: "doubled", 4: "redoubled"}
 DOUBLING_MARKS = {1: "", 2: "X", 4: "XX"}  # after the bid in the contract's notation
@@ -130,11 +133,8 @@ class BeloteBridgeeHand(BeloteFamilyHand):
     belote_words = ("Belot", "Rebelot")
     passed_out_line = 'All four players passed: no contract.'
     passed_out_reason = "all four players passed: no contract"
-    # Immutable starting values live on the class; an instance gets its own once they change.
-    passes = 0
-    last_bid: Bid | None = None
-    last_bidder: Seat | None = None
-    doubled = 1  # 1, 2 (doubled) or 4 (redoubled)
+    # Immutable starting values live on the class; an instance gets its own once they change (those the auction
+    # reads at every call are set by __init__: see there).
     contract: Bid | None = None
     declarer: Seat | None = None
     announce_side: str | None = None
@@ -145,6 +145,12 @@ class BeloteBridgeeHand(BeloteFamilyHand):
                  context: dict | None = None):
         super().__init__(variant, options, dealer, deal_number, cards, context)
         self.first = self.leader = self.to_act = RIGHT[dealer]
+        # Read at every call or card, so the instance's own (quicker to read than the class's through it).
+        self.passes = 0
+        self.last_bid: Bid | None = None
+        self.last_bidder: Seat | None = None
+        self.doubled = 1  # 1, 2 (doubled) or 4 (redoubled)
+        self.rules = PLAY_RULES
         self.combos: list[list[Combination]] = [[], [], [], []]  # what each seat may still announce
 
     def _numbered_deal(self, number: int) -> dict:
@@ -189,7 +195,7 @@ class BeloteBridgeeHand(BeloteFamilyHand):
 
     def _call(self, call) -> list:
         seat = self._record_call(call)
-        events = [Called(seat, call)]
+        events = [CALLED[seat][call]]
         if call is PASS:
             self.passes += 1
         else:
@@ -278,8 +284,7 @@ class BeloteBridgeeHand(BeloteFamilyHand):
         return SLAM_LAST_TRICK if self.tricks_won[side] == 8 else LAST_TRICK
 
     def _trick_reason(self, trick: tuple, winner: Seat, bonus: int, points: int):
-        winner_index = (winner - trick[0][0]) * self.direction % 4
-        return partial(trick_reason, trick, winner_index, self.trump, bool(bonus), points)
+        return partial(trick_reason, trick, winner, self.trump, bool(bonus), points)
 
     def _why_other_illegal(self, action) -> str:
         if isinstance(action, Declaration):
@@ -374,9 +379,9 @@ def _play_seats(hand: BeloteBridgeeHand):
     return out
 
 
-def trick_reason(trick, i: int, trump: str | None, last: bool, points: int) -> str:
-    """Why the card at ``i`` wins ``trick``, and what the trick is worth."""
-    win = trick[i][1]
+def trick_reason(trick, winner: Seat, trump: str | None, last: bool, points: int) -> str:
+    """Why the card ``winner`` played wins ``trick``, and what the trick is worth."""
+    win = next(c for s, c in trick if s == winner)
     led = trick[0][1].suit
     several_trumps = sum(1 for _, c in trick if c.suit == trump) > 1
     values = [TRUMP_VALUE[c.index] if c.suit == trump else PLAIN_VALUE[c.index] for _, c in trick]
@@ -408,7 +413,7 @@ def score_hand(hand: BeloteBridgeeHand) -> HandResult:
     contract, declarer, mult = hand.contract, hand.declarer, hand.doubled
     assert contract is not None and declarer is not None  # a played hand had a contract
     assert contract.strain is not None  # every bid of this game names its trumps
-    decl = side_of(declarer)
+    decl = SIDE[declarer]
     defe = "EW" if decl == "NS" else "NS"
     tricks = dict(hand.points)
     announces = {"NS": 0, "EW": 0}
@@ -416,18 +421,21 @@ def score_hand(hand: BeloteBridgeeHand) -> HandResult:
         announces[hand.announce_side] = sum(c.points for s in SEATS if side_of(s) == hand.announce_side
                                             for c in hand.declared[s])
     belot = {"NS": 0, "EW": 0}
-    if hand.belot_seat is not None:
-        belot[side_of(hand.belot_seat)] = BELOT_POINTS
-    caught = {s: tricks[s] + announces[s] + belot[s] for s in ("NS", "EW")}
+    belot_seat = hand.belot_seat
+    if belot_seat is not None:
+        belot[SIDE[belot_seat]] = BELOT_POINTS
+    caught = {"NS": tricks["NS"] + announces["NS"] + belot["NS"], "EW": tricks["EW"] + announces["EW"] + belot["EW"]}
     needed = contract.amount + 2
     made = caught[decl] > caught[defe] and caught[decl] >= needed
     word = MULTIPLIER_WORDS[mult]
     entries: dict[str, list[ScoreEntry]] = {"NS": [], "EW": []}
     words: dict[str, list[tuple]] = {"NS": [], "EW": []}  # (80, "for the bid")
+    items_total = {"NS": 0, "EW": 0}  # the points of each side's items so far
 
     def add(side, kind, points, label, said):
         entries[side].append(ScoreEntry(kind, points, label))
         words[side].append((points, said))
+        items_total[side] += points
 
     if made:
         for side in (decl, defe):
@@ -445,14 +453,16 @@ def score_hand(hand: BeloteBridgeeHand) -> HandResult:
         if total_ann:
             add(defe, "announces", total_ann, "All the announces", "for all the announces")
     doubled = {"NS": 0, "EW": 0}  # after the items: the doubling, and the Belot (never doubled)
+    points = {"NS": 0, "EW": 0}  # the sum of each side's entries
     for side in ("NS", "EW"):
-        base = sum(x.points for x in entries[side])
-        if mult > 1 and base:
-            entries[side].append(ScoreEntry("doubling", base * (mult - 1), f"{word.capitalize()} (x{mult})"))
-            doubled[side] = base * mult
+        total = items_total[side]
+        if mult > 1 and total:
+            entries[side].append(ScoreEntry("doubling", total * (mult - 1), f"{word.capitalize()} (x{mult})"))
+            total = doubled[side] = total * mult
         if belot[side]:
             entries[side].append(ScoreEntry("belot", belot[side], "Belot"))
-    points = {side: sum(x.points for x in entries[side]) for side in ("NS", "EW")}
+            total += belot[side]
+        points[side] = total
     lines = partial(_score_lines, declarer=declarer, contract=contract, word=word, decl=decl, defe=defe,
                     tricks=tricks, announces=announces, belot=belot, caught=caught, needed=needed, made=made,
                     announce_reason=hand.announce_reason if hand.announces_shown else "", words=words,
@@ -504,12 +514,15 @@ def check_cards(cards: dict | None) -> dict:
 
 
 DEAL_ORDER = tuple(tuple(enumerate(SEATS[(dealer - 1 - i) & 3] for i in range(4))) for dealer in SEATS)
+# The places in the pack of the cards the i-th seat from the dealer's right gets in a 3-2-3 deal: one getter
+# takes them all at once (quicker than three slices joined).
+DEAL_PICKS = tuple(itemgetter(3 * i, 3 * i + 1, 3 * i + 2, 12 + 2 * i, 13 + 2 * i, 20 + 3 * i, 21 + 3 * i, 22 + 3 * i)
+                   for i in range(4))
 
 
 def _deal(pack: list, dealer: Seat) -> dict:
     """Deal ``pack`` 3-2-3 counter-clockwise from the dealer's right."""
-    return {s: pack[3 * i:3 * i + 3] + pack[12 + 2 * i:14 + 2 * i] + pack[20 + 3 * i:23 + 3 * i]
-            for i, s in DEAL_ORDER[dealer]}
+    return {s: list(DEAL_PICKS[i](pack)) for i, s in DEAL_ORDER[dealer]}
 
 
 def _packets_of(cards: dict, dealer: Seat) -> list:
