@@ -76,6 +76,7 @@ _NTH: dict[int, int] = {}
 _RISING: dict[int, tuple[int, ...]] = {}
 _ORDERED: dict[int, tuple[tuple[int, int], ...]] = {}
 LEAD_CHOICES = 3  # leads the quick playout's leaders choose from (a first guess 1.3 tricks off with 1, 0.9 with 3)
+CHOOSE_FROM = 11  # tricks left from which they choose (below, the guess costs more than it saves)
 FIRST_SHARE = 15_000  # nodes a question may first take without a budget (hard ones wait for easier ones)
 CACHE_LIMIT = 400_000  # entries a cache may reach before it starts again (memory over a long session)
 
@@ -357,11 +358,12 @@ class Solver:
         return sure, left - against
 
     def _estimate(self) -> int:
-        """North-South's tricks in a quick playout: a first guess for the yes/no questions. At each trick the
-        leader leads, of its first ``LEAD_CHOICES`` leads in the search's move order, the one whose plain
-        playout (every player playing the first card of that order) gives its side most; the others play
-        the first card of the order."""
-        return self._playout(LEAD_CHOICES)
+        """North-South's tricks in a quick playout: a first guess for the yes/no questions. From ``CHOOSE_FROM``
+        tricks left, at each trick the leader leads, of its first ``LEAD_CHOICES`` leads in the search's move
+        order, the one whose plain playout (every player playing the first card of that order) gives its side
+        most; the others, and every player in smaller positions (where the search is quick), play the first
+        card of the order."""
+        return self._playout(LEAD_CHOICES if self.left >= CHOOSE_FROM else 1)
 
     def _playout(self, lead_choices: int) -> int:
         """North-South's tricks from here when each leader picks among its first ``lead_choices`` leads by
