@@ -23,8 +23,7 @@ How it is fast enough in plain Python:
 - moves are tried in a likely-best order: the lead that last answered this position (else the seat's lead
   that last answered with as many tricks left, when it holds that card), cash winners, lead
   toward partner's winners or ruffs, win cheaply, play low otherwise, discard from long suits.
-The questions start from a quick playout's count (each leader picking the best of its first few leads by
-a plain playout of each) and each try gets a share of nodes, so a hard question
+The questions start from a quick playout's count and each try gets a share of nodes, so a hard question
 leaves nodes for the easier ones around it: with a node budget (``max_nodes``) a narrow interval rather
 than 0..13 when it runs out; without one, a question far from the answer (whose proof can be huge) waits
 while the ones near the answer settle it.
@@ -75,8 +74,6 @@ _TOPS: dict[int, int] = {}
 _NTH: dict[int, int] = {}
 _RISING: dict[int, tuple[int, ...]] = {}
 _ORDERED: dict[int, tuple[tuple[int, int], ...]] = {}
-LEAD_CHOICES = 3  # leads the quick playout's leaders choose from (a first guess 1.3 tricks off with 1, 0.9 with 3)
-CHOOSE_FROM = 11  # tricks left from which they choose (below, the guess costs more than it saves)
 FIRST_SHARE = 15_000  # nodes a question may first take without a budget (hard ones wait for easier ones)
 CACHE_LIMIT = 400_000  # entries a cache may reach before it starts again (memory over a long session)
 
@@ -358,17 +355,9 @@ class Solver:
         return sure, left - against
 
     def _estimate(self) -> int:
-        """North-South's tricks in a quick playout: a first guess for the yes/no questions. From ``CHOOSE_FROM``
-        tricks left, at each trick the leader leads, of its first ``LEAD_CHOICES`` leads in the search's move
-        order, the one whose plain playout (every player playing the first card of that order) gives its side
-        most; the others, and every player in smaller positions (where the search is quick), play the first
-        card of the order."""
-        return self._playout(LEAD_CHOICES if self.left >= CHOOSE_FROM else 1)
-
-    def _playout(self, lead_choices: int) -> int:
-        """North-South's tricks from here when each leader picks among its first ``lead_choices`` leads by
-        the plain playout of each (1: the first lead) and every other card is the first of the move order.
-        The position is left as it was."""
+        """North-South's tricks in one quick playout where every player plays the first card of the
+        search's move order (a trick the last card completed counted first): a first guess for the yes/no
+        questions. The position is left as it was."""
         saved_leader, saved_left, saved_trick = self.leader, self.left, self.trick
         self.trick = list(saved_trick)
         played: list[tuple[int, int, int]] = []
@@ -380,30 +369,13 @@ class Solver:
                 self.trick, self.leader, self.left = [], winner, self.left - 1
             if not self.left:
                 break
-            self.play(*(self._first_follow() if self.trick else self._chosen_lead(lead_choices)))
+            self.play(*(self._first_follow() if self.trick else self._leads(self.leader)[0]))
             played.append(self.trick[-1])
         for seat, suit, bit in played:
             self.hands[seat][suit] ^= bit
             self.remaining[suit] ^= bit
         self.leader, self.left, self.trick = saved_leader, saved_left, saved_trick
         return north_south
-
-    def _chosen_lead(self, choices: int) -> tuple[int, int]:
-        """The lead (suit, run) of the player to lead: the first of its move order, or with ``choices`` > 1 the
-        one among its first ``choices`` whose plain playout gives its side most."""
-        seat = self.leader
-        leads = self._leads(seat)
-        if choices <= 1 or len(leads) == 1:
-            return leads[0]
-        best, best_tricks = leads[0], -1
-        for suit, bit in leads[:choices]:
-            self.play(suit, bit & -bit)
-            tricks = self._playout(1)
-            self.undo()
-            ours = tricks if seat & 1 == 0 else self.left - tricks
-            if ours > best_tricks:
-                best, best_tricks = (suit, bit), ours
-        return best
 
     def _first_follow(self) -> tuple[int, int]:
         """The first card of the move order for the player to move in the middle of a trick."""
