@@ -25,8 +25,7 @@ How it is fast enough in plain Python:
   toward partner's winners or ruffs, win cheaply, play low otherwise, discard from long suits.
 The questions start from a quick playout's count and each try gets a share of nodes, so a hard question
 leaves nodes for the easier ones around it: with a node budget (``max_nodes``) a narrow interval rather
-than 0..13 when it runs out; without one, a question far from the answer (whose proof can be huge) waits
-while the ones near the answer settle it.
+than 0..13 when it runs out; without one the questions simply go one after another from the guess.
 """
 
 from __future__ import annotations
@@ -74,7 +73,9 @@ _TOPS: dict[int, int] = {}
 _NTH: dict[int, int] = {}
 _RISING: dict[int, tuple[int, ...]] = {}
 _ORDERED: dict[int, tuple[tuple[int, int], ...]] = {}
-FIRST_SHARE = 15_000  # nodes a question may first take without a budget (hard ones wait for easier ones)
+# nodes a question may first take without a budget: in effect no limit, the questions go one after another from
+# the guess (22% fewer nodes than shares of 15,000 on 26 full-deal positions of the tuning seeds, few worse)
+FIRST_SHARE = 1 << 40
 CACHE_LIMIT = 400_000  # entries a cache may reach before it starts again (memory over a long session)
 
 
