@@ -378,3 +378,14 @@ def test_a_run_tried_as_one_card_below_the_ranks_its_answer_relied_on_leaves_the
         solver.load(hands, W)
         assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, None, W, [])
     assert solver.nodes == 0
+
+
+def test_the_first_guess_counts_the_trick_just_completed_and_leaves_the_position_alone():
+    hands = {N: cards("AH"), E: cards("2H"), S: cards("3H"), W: cards("KH 4S")}
+    solver = Solver("S")
+    solver.load(hands, N, [(N, cards("AS")[0]), (E, cards("2S")[0]), (S, cards("3S")[0])])
+    solver.play(0, 1 << 2)  # West's 4S completes the trick (as best_cards asks after each fourth card)
+    before = ([hand[:] for hand in solver.hands], solver.remaining[:], list(solver.trick), solver.leader, solver.left)
+    assert solver._estimate() == 2  # North-South's spade trick and North's ace of hearts
+    assert ([hand[:] for hand in solver.hands], solver.remaining[:], list(solver.trick), solver.leader,
+            solver.left) == before
