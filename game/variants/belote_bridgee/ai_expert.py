@@ -50,12 +50,17 @@ from game.variants.belote_common.solver import (  # noqa: F401 - finish_value: a
 from .ai_infer import infer, layout_weight
 from .rules import ANNOUNCE_RULES, BELOT_POINTS, DEFEAT_POINTS, PLAY_RULES, round_to_ten
 
+POINTS_TIE_BREAK = 0.2
+
 
 class BridgeeScoring(Scoring):
     """32 Card Bridge's score of a finished hand: the contract ``amount`` made or defeated, doubled
     ``mult`` times, with the announces that count for each side and the side of the Belot (-1: none)."""
 
     __slots__ = ("amount", "mult", "announces", "belot_side")
+    # Beside the score, a card point counts a fifth of a point: a hand whose fate is settled (a contract
+    # defeated scores the same however many points each side takes) is still played for the points.
+    points_weight = POINTS_TIE_BREAK
 
     def __init__(self, amount: int, mult: int = 1, announces=(0, 0), belot_side: int = -1) -> None:
         self.amount, self.mult = amount, mult
