@@ -185,8 +185,9 @@ class Root(SearchRoot):
 ROLLOUT_BUDGET = 300  # rollouts per decision, shared among the candidate cards
 MIN_WORLDS, MAX_WORLDS = 12, 40
 ROOT_EXACT_CARDS = 4  # with this many cards left in hand, every world is solved exactly
-EXACT_TRICKS = 3  # the last tricks of a rollout solved exactly
-NODE_BUDGET = 20_000  # cards played by the rollouts and tried by the exact searches of one decision
+EXACT_TRICKS = 4  # the last tricks of a rollout solved exactly
+OVERSAMPLE = 10  # layouts drawn per layout kept: the weights of the clues pick among them
+NODE_BUDGET = 60_000  # cards played by the rollouts and tried by the exact searches of one decision
 # before no more worlds are added
 
 
@@ -214,7 +215,7 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
     cards_left = len(view.hand)
     exact_root = cards_left <= ROOT_EXACT_CARDS
     n = max(MIN_WORLDS, min(MAX_WORLDS, ROLLOUT_BUDGET // len(candidates)))
-    layouts = weighted_layouts(sampler, n, rng, layout_weight(view, inf), enumerate_below=n)
+    layouts = weighted_layouts(sampler, n, rng, layout_weight(view, inf), oversample=OVERSAMPLE, enumerate_below=n)
     every = sampler.total <= n  # the layouts are all the possible ones, not a sample
     best, worlds = root.ranked_cards(candidates, layouts, exact=exact_root, exact_tricks=EXACT_TRICKS,
                                      nodes=NODE_BUDGET, least=MIN_WORLDS)
