@@ -326,3 +326,16 @@ def test_advanced_card_helper_matches_decision():
         assert ai_play.advanced_card(view) is decision.action
         assert ai_play.choose_card(view, "advanced", random.Random(1)) is decision.action
         hand.apply(decision.action)
+
+
+def test_a_settled_hand_is_still_played_for_the_card_points():
+    """A defeated contract scores the same however the points fall; the Expert's value of the hand still
+    prefers the defenders' extra card points, and never by more than a contract's swing."""
+    from game.variants.belote_bridgee.ai_expert import BridgeeScoring
+    from game.variants.belote_common.solver import final_of
+
+    scoring = BridgeeScoring(100)
+    fewer, more = final_of(2 * (60 - 102), 0), final_of(2 * (40 - 122), 0)  # NS, the declarers, 60 then 40
+    assert scoring.scores(fewer) == scoring.scores(more)
+    assert scoring.value(more, 1) > scoring.value(fewer, 1) > 0
+    assert scoring.value(more, 1) - scoring.value(fewer, 1) < 10

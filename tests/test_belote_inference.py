@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from test_ai_belote_bridgee import make_hand, run
 
 from game.ai.sampling import soft_weight, weighted_layouts
 from game.engine import Seat, card
-from game.variants.belote_bridgee.ai_infer import infer, layout_weight
+from game.variants.belote_bridgee.ai_infer import CONVENTION_MISS, call_clues, infer, layout_weight
 from game.variants.belote_common.inference import SPENT_FACTOR, spent_points
 
 CHEAP_HEARTS = {card(c) for c in ("KH", "QH", "JH", "9H", "8H", "7H")}
@@ -61,7 +62,9 @@ def test_a_world_where_the_player_had_a_cheaper_card_weighs_less():
         owner = next(s for s in (Seat.N, Seat.E) if other in cleared[s])
         cleared[Seat.W][cleared[Seat.W].index(heart)] = other
         cleared[owner][cleared[owner].index(other)] = heart
-    assert weight(world) / weight(cleared) == SPENT_FACTOR * inf_bidding_ratio(inf, world, cleared)
+    ratio = weight(world) / weight(cleared)
+    clues = inf_bidding_ratio(inf, world, cleared) * calls_ratio(view, world, cleared)
+    assert ratio == pytest.approx(SPENT_FACTOR * clues)
     sampled = sum(any(c in CHEAP_HEARTS for c in w[Seat.W]) for w in _worlds(view))
     uniform = sum(any(c in CHEAP_HEARTS for c in w[Seat.W]) for w in _worlds(view, weighted=False))
     assert sampled < uniform
@@ -73,9 +76,52 @@ def inf_bidding_ratio(inf, world: dict, other: dict) -> float:
     return bidding(world) / bidding(other)
 
 
+def calls_ratio(view, world: dict, other: dict) -> float:
+    """The part of two worlds' weight ratio that comes from the strength the calls showed."""
+    def fit(layout: dict) -> float:
+        w = 1.0
+        for seat, fits in call_clues(view).items():
+            for f in fits:
+                w *= f(layout[seat] + view.played_by(seat))
+        return w
+    return fit(world) / fit(other)
+
+
 def test_a_void_shown_is_in_every_sampled_world():
     hand = make_hand({"N": "AH JS 9S AS TS KS 7D 7C", "W": "JD QD KD AD QC JC TC 9C",
                       "S": "AC 8C KH 9D 8D TD 8S 7S"}, dealer="E", announces=False)
     run(hand, "100S pass pass pass AH JD")  # West shows out of hearts
     for world in _worlds(hand.view(Seat.S)):
         assert not any(c.suit == "H" for c in world[Seat.W])
+
+
+def _after_a_jack_response():
+    """North opens 80 spades, West passes, South answers 100 spades (by the conventions: the jack), and
+    everybody passes; the view is West's, before the first card."""
+    hand = make_hand({"N": "AS TS KS QS AH AC AD 7C", "S": "JS 7S 8C 9C 7D 8D 7H 8H"}, dealer="E",
+                     announces=False)
+    run(hand, "80S pass 100S pass pass pass")
+    return hand.view(Seat.W)
+
+
+def _fit(view, seat: Seat, cards: str) -> float:
+    w = 1.0
+    for fit in call_clues(view)[seat]:
+        w *= fit([card(c) for c in cards.split()])
+    return w
+
+
+def test_a_convention_response_shows_its_cards():
+    view = _after_a_jack_response()
+    assert _fit(view, Seat.S, "JS 7S 8C 9C 7D 8D 7H 8H") == 1.0  # the jack: +20, the call made
+    assert _fit(view, Seat.S, "9S 7S 8C 9C 7D 8D 7H 8H") <= CONVENTION_MISS  # the nine would have said 90
+    with_jack = sum(card("JS") in w[Seat.S] for w in _worlds(view))
+    uniform = sum(card("JS") in w[Seat.S] for w in _worlds(view, weighted=False))
+    assert with_jack > uniform
+
+
+def test_a_pass_over_a_bid_shows_a_weak_hand():
+    view = _after_a_jack_response()
+    weak = _fit(view, Seat.E, "7S 8S 8C 9C 7D 8D 9H 9D")
+    strong = _fit(view, Seat.E, "JH 9H AH TH KH AC AD 9C")  # worth well over 90 in hearts
+    assert weak > 10 * strong

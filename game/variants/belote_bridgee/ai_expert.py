@@ -50,12 +50,17 @@ from game.variants.belote_common.solver import (  # noqa: F401 - finish_value: a
 from .ai_infer import infer, layout_weight
 from .rules import ANNOUNCE_RULES, BELOT_POINTS, DEFEAT_POINTS, PLAY_RULES, round_to_ten
 
+POINTS_TIE_BREAK = 0.2
+
 
 class BridgeeScoring(Scoring):
     """32 Card Bridge's score of a finished hand: the contract ``amount`` made or defeated, doubled
     ``mult`` times, with the announces that count for each side and the side of the Belot (-1: none)."""
 
     __slots__ = ("amount", "mult", "announces", "belot_side")
+    # Beside the score, a card point counts a fifth of a point: a hand whose fate is settled (a contract
+    # defeated scores the same however many points each side takes) is still played for the points.
+    points_weight = POINTS_TIE_BREAK
 
     def __init__(self, amount: int, mult: int = 1, announces=(0, 0), belot_side: int = -1) -> None:
         self.amount, self.mult = amount, mult
@@ -180,8 +185,9 @@ class Root(SearchRoot):
 ROLLOUT_BUDGET = 300  # rollouts per decision, shared among the candidate cards
 MIN_WORLDS, MAX_WORLDS = 12, 40
 ROOT_EXACT_CARDS = 4  # with this many cards left in hand, every world is solved exactly
-EXACT_TRICKS = 3  # the last tricks of a rollout solved exactly
-NODE_BUDGET = 20_000  # cards played by the rollouts and tried by the exact searches of one decision
+EXACT_TRICKS = 4  # the last tricks of a rollout solved exactly
+OVERSAMPLE = 10  # layouts drawn per layout kept: the weights of the clues pick among them
+NODE_BUDGET = 60_000  # cards played by the rollouts and tried by the exact searches of one decision
 # before no more worlds are added
 
 
@@ -209,7 +215,7 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
     cards_left = len(view.hand)
     exact_root = cards_left <= ROOT_EXACT_CARDS
     n = max(MIN_WORLDS, min(MAX_WORLDS, ROLLOUT_BUDGET // len(candidates)))
-    layouts = weighted_layouts(sampler, n, rng, layout_weight(view, inf), enumerate_below=n)
+    layouts = weighted_layouts(sampler, n, rng, layout_weight(view, inf), oversample=OVERSAMPLE, enumerate_below=n)
     every = sampler.total <= n  # the layouts are all the possible ones, not a sample
     best, worlds = root.ranked_cards(candidates, layouts, exact=exact_root, exact_tricks=EXACT_TRICKS,
                                      nodes=NODE_BUDGET, least=MIN_WORLDS)

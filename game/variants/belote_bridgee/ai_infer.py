@@ -13,16 +13,19 @@ from __future__ import annotations
 from collections import Counter
 
 from game.ai.sampling import soft_weight
-from game.engine.actions import DOUBLE, Bid
+from game.engine.actions import DOUBLE, PASS, Bid, bid
 from game.engine.cards import RANK_NAMES, Card
 from game.engine.cards import card as _card
 from game.engine.seats import SEATS, Seat
 from game.variants.belote_common.announces import best_combinations
 from game.variants.belote_common.inference import Inference, exclusions, play_facts, spent_points, spent_weight
+from game.variants.belote_common.valuation import apply_model
 
-from .rules import ANNOUNCE_RULES
+from .ai_bidding import CONVENTION_OVERCALL, MODEL, SIGMA, Auction, convention_points, hand_features, normal_cdf
+from .rules import ANNOUNCE_RULES, BID_STEP, MAX_BID, MIN_BID
 
 SILENT_FACTOR = 0.15  # a player who announced nothing probably had nothing to announce
+READ_CALLS = True  # weigh the layouts by how well each hand fits the strength its calls showed
 
 
 def infer(view) -> Inference:
@@ -128,12 +131,17 @@ def layout_weight(view, inf: Inference):
     trump = view.trump
     spent = spent_weight(spent_points(view, trump), trump) if trump is not None else None
     needs_combos = bool(inf.pending or inf.silent)
-    played = {s: view.played_by(s) for s in SEATS} if needs_combos else {}
+    clues = call_clues(view) if READ_CALLS and view.phase != "bidding" else {}
+    played = {s: view.played_by(s) for s in SEATS} if needs_combos or clues else {}
 
     def weight(layout: dict) -> float:
         w = bidding(layout)
         if spent is not None:
             w *= spent(layout)
+        for seat, fits in clues.items():
+            hand = layout[seat] + played[seat]
+            for fit in fits:
+                w *= fit(hand)
         if not needs_combos:
             return w
         for seat, kinds in inf.pending.items():
@@ -146,3 +154,106 @@ def layout_weight(view, inf: Inference):
         return w
 
     return weight
+
+
+# -- what the calls say about strength, read back from the computer bidders' own rules ----------------
+CALL_SIGMA = 10.0  # how sharply a layout must fit the strength a call shows
+CALL_FLOOR = 0.01  # the least likelihood of one call: a player may bid otherwise than the computer would
+CONVENTION_MISS = 0.05  # a layout where the first response would have been another convention call
+NATURAL_MARGIN = 2 + 0.8 * SIGMA  # a natural bid of L: the bidder expects L + this (safe_level, Advanced)
+COMPETE_MARGIN = 2 - 0.5 - 0.25 * SIGMA  # a bid at the lowest level over the other side: a 40% chance will do
+
+
+def _fits(margin: float) -> float:
+    """The likelihood of a call whose shown strength the layout's hand exceeds by ``margin`` points."""
+    return max(CALL_FLOOR, normal_cdf(margin / CALL_SIGMA))
+
+
+def _auction_before(view, seat: Seat, i: int) -> Auction:
+    """The auction as ``seat`` saw it when it made call ``i``."""
+    auction = object.__new__(Auction)
+    auction.seat, auction.partner = seat, seat.partner
+    auction.calls = view.public.auction[:i]
+    auction.we_lead = view.public.first.side == seat.side
+    return auction
+
+
+def call_clues(view) -> dict:
+    """For each other seat, the likelihood of its calls given its eight cards: a function of the hand (at
+    the start of the play) to a factor, one per call that shows something."""
+    clues: dict = {}
+    calls = view.public.auction
+    announces = getattr(view.options, "announces", True)
+    last: Bid | None = None
+    last_bidder: Seat | None = None
+    doubled = False
+    for i, (seat, call) in enumerate(calls):
+        if seat != view.seat and not doubled:
+            clue = _call_clue(_auction_before(view, seat, i), call, last, last_bidder, announces)
+            if clue is not None:
+                clues.setdefault(seat, []).append(clue)
+        if isinstance(call, Bid):
+            last, last_bidder = call, seat
+        elif call is not PASS:
+            doubled = True
+    return clues
+
+
+def _call_clue(auction: Auction, call, last: Bid | None, last_bidder: Seat | None, announces: bool):
+    lowest = last.amount + BID_STEP if last is not None else MIN_BID
+    if lowest > MAX_BID:
+        return None
+    theirs = last_bidder is not None and last_bidder.side != auction.seat.side
+    convention = _convention_clue(auction, call, lowest, announces) if auction.first_response else None
+    if isinstance(call, Bid):
+        natural = _bid_clue(auction, call, lowest, theirs, announces)
+        if convention is None:
+            return natural
+        return lambda hand: convention(hand) or natural(hand)
+    if call is PASS and (last_bidder is None or theirs):
+        below = _pass_clue(auction, lowest, announces)
+        if convention is None:
+            return below
+        return lambda hand: CONVENTION_MISS if convention(hand) else below(hand)
+    return None
+
+
+def _estimate(auction: Auction, hand, suit: str, announces: bool) -> float:
+    """What the bidder expected to catch with ``suit`` as trumps (its own cards, and what partner showed)."""
+    own = apply_model(hand_features(hand, suit, auction.we_lead, None if announces else []), MODEL)
+    return own + auction.partner_value(suit)[0]
+
+
+def _bid_clue(auction: Auction, call: Bid, lowest: int, theirs: bool, announces: bool):
+    suit, level = call.strain, call.amount
+    jump = level > lowest and level < MAX_BID  # a natural bid above the lowest is its safe level exactly
+    margin = COMPETE_MARGIN if theirs and level == lowest else NATURAL_MARGIN
+
+    def fit(hand) -> float:
+        over = _estimate(auction, hand, suit, announces) - level - margin
+        return _fits(over) * (_fits(BID_STEP - over) if jump else 1.0)
+    return fit
+
+
+def _pass_clue(auction: Auction, lowest: int, announces: bool):
+    def fit(hand) -> float:
+        best = max(_estimate(auction, hand, s, announces) for s in "SHDC")
+        return _fits(lowest + NATURAL_MARGIN - best)
+    return fit
+
+
+def _convention_clue(auction: Auction, call, lowest: int, announces: bool):
+    """A first response to partner's bid: the convention call the hand would make, if any. The clue gives 1 when
+    the call is that one, 0 when the hand would have made none (the other clues judge it), CONVENTION_MISS
+    when it would have made another."""
+    partner_bid = auction.partner_bids[-1][1]
+    suit = partner_bid.strain
+
+    def fit(hand) -> float:
+        add, _ = convention_points(hand, suit, announces)
+        target = partner_bid.amount + add
+        if not add or lowest - target > CONVENTION_OVERCALL:
+            return 0.0
+        shown = bid(min(max(target, lowest), MAX_BID), suit)
+        return 1.0 if call == shown else CONVENTION_MISS
+    return fit

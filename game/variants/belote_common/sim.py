@@ -279,9 +279,8 @@ class BeloteSim:
         """The points each side (NS, EW) scores for the finished hand, as the game's rules give them."""
         return self.scoring.scores(self)
 
-    def value(self, side: int) -> int:
-        ns, ew = self.scoring.scores(self)
-        return ns - ew if side == 0 else ew - ns
+    def value(self, side: int) -> float:
+        return self.scoring.value(self, side)
 
     # -- the PerfectInfoGame protocol (exact search from the root side's point of view) ---------
     def maximizing(self) -> bool:
@@ -304,7 +303,18 @@ class BeloteSim:
 
 
 class Scoring:
-    """How a game scores a finished :class:`BeloteSim`: override both methods."""
+    """How a game scores a finished :class:`BeloteSim`: override ``made`` and ``scores``. ``points_weight``: a
+    tie-break, the card points of the hand counted this much beside the score (0: the score alone)."""
+
+    points_weight = 0.0
+
+    def value(self, sim, side: int) -> float:
+        """The finished hand for ``side``: its score minus the other side's, with the card points' tie-break."""
+        ns, ew = self.scores(sim)
+        diff = ns - ew
+        if self.points_weight:
+            diff += self.points_weight * (sim.points[0] - sim.points[1])
+        return diff if side == 0 else -diff
 
     def made(self, sim: BeloteSim) -> bool:
         raise NotImplementedError

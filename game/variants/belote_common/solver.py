@@ -194,19 +194,19 @@ def final_of(encoded: int, decl_side: int) -> _Final:
     return _Final([ns, 162 - ns], tricks, decl_side)
 
 
-def score_value(sim: BeloteSim, encoded: int, side: int) -> int:
-    """What the encoded result is worth to ``side`` by the game's score (its points minus the other's)."""
-    ns, ew = sim.scoring.scores(final_of(encoded, sim.decl_side))
-    return ns - ew if side == 0 else ew - ns
+def score_value(sim: BeloteSim, encoded: int, side: int) -> float:
+    """What the encoded result is worth to ``side`` by the game's score (its points minus the other's, with
+    the game's tie-break on card points)."""
+    return sim.scoring.value(final_of(encoded, sim.decl_side), side)
 
 
-def solve_value(sim: BeloteSim, side: int, solver: Solver | None = None) -> int:
+def solve_value(sim: BeloteSim, side: int, solver: Solver | None = None) -> float:
     """The score for ``side`` of the position of ``sim`` (left unchanged), both sides playing their best."""
     return score_value(sim, (solver or Solver()).value(sim), side)
 
 
 
-def finish_value(sim: BeloteSim, side: int, exact_tricks: int = 1, solver: Solver | None = None) -> int:
+def finish_value(sim: BeloteSim, side: int, exact_tricks: int = 1, solver: Solver | None = None) -> float:
     """The result for ``side`` of the position played out: the rollout policy, then the last
     ``exact_tricks`` tricks exactly. ``sim`` is played on."""
     solver = solver or Solver()
