@@ -123,9 +123,11 @@ def cli_state(cli: BeloteCli, deal: int, variant, options):
     return state, seats
 
 
-def play_table(cli: BeloteCli, deal: int, variant, options, expert, our_side: str, times: list) -> tuple[int, int]:
+def play_table(cli: BeloteCli, deal: int, variant, options, expert, our_side: str, times: list,
+               observe=None) -> tuple[int, int]:
     """Deal ``deal`` played with our Expert on ``our_side``; our score minus belote-cli's, and our card points
-    minus belote-cli's."""
+    minus belote-cli's. ``observe(hand, seat, card, ours)``, when given, sees each card before it is played
+    (bench/belote_loss.py)."""
     hand = taken_hand(variant, options, deal)
     state, seats = cli_state(cli, deal, variant, options)
     players = {seat: cli.player(theirs, deal * 4 + theirs.value) for seat, theirs in seats.items()
@@ -141,6 +143,8 @@ def play_table(cli: BeloteCli, deal: int, variant, options, expert, our_side: st
         else:
             legal = [a for a in hand.legal_actions() if isinstance(a, Card)]
             action = cli.our_card(cli.decide(players[seat], state, legal))
+        if observe and isinstance(action, Card):
+            observe(hand, seat, action, seat.side == our_side)
         hand.apply(action)
         if isinstance(action, Card):
             state = cli.game.play_card(state, cli.card(action))

@@ -518,3 +518,27 @@ def value_after(sim, c: int, side: int) -> float:
 def test_advanced_choice_is_the_same_through_the_player():
     hand = make_hand(DRAW, "7S", "N", actions="take")
     assert advanced_belote_choice(hand.view(Seat.N))[0] == decide(hand).action
+
+
+def test_expert_solves_the_last_five_cards_exactly(monkeypatch):
+    """With five cards in hand the Expert plays each world out exactly (no rollout): shown the one true
+    layout as its only world, it plays a card that is best with every card known."""
+    from game.variants.belote import ai_expert
+    rng = random.Random(5)
+    checked = 0
+    for deal in range(1, 200):
+        hand = random_position(deal, rng, 12 + deal % 4)
+        if hand is None or len(hand.hands[hand.to_act]) != 5 or len(hand.legal_actions()) < 3:
+            continue
+        seat = hand.to_act
+        view = hand.view(seat)
+        true_layout = {s: list(hand.hands[s]) for s in Seat if s != seat}
+        monkeypatch.setattr(ai_expert, "sample_layouts", lambda *args, layout=true_layout, **kwargs: [layout])
+        decision = decide_play_expert(view, random.Random(1))
+        sim = Root(view).world(true_layout)
+        side = int(seat) & 1
+        sim.root_side = side
+        values = {c: value_after(sim, cid(c), side) for c in hand.legal_actions()}
+        assert values[decision.action] == max(values.values()), deal
+        checked += 1
+    assert checked >= 20
