@@ -520,15 +520,16 @@ def test_advanced_choice_is_the_same_through_the_player():
     assert advanced_belote_choice(hand.view(Seat.N))[0] == decide(hand).action
 
 
-def test_expert_solves_the_last_five_cards_exactly(monkeypatch):
-    """With five cards in hand the Expert plays each world out exactly (no rollout): shown the one true
-    layout as its only world, it plays a card that is best with every card known."""
+def test_expert_solves_the_last_cards_exactly(monkeypatch):
+    """With ROOT_EXACT_CARDS cards in hand the Expert plays each world out exactly (no rollout): shown the
+    one true layout as its only world, it plays a card that is best with every card known."""
     from game.variants.belote import ai_expert
+    cards = ai_expert.ROOT_EXACT_CARDS
     rng = random.Random(5)
     checked = 0
     for deal in range(1, 200):
-        hand = random_position(deal, rng, 12 + deal % 4)
-        if hand is None or len(hand.hands[hand.to_act]) != 5 or len(hand.legal_actions()) < 3:
+        hand = random_position(deal, rng, 32 - 4 * cards + deal % 4)
+        if hand is None or len(hand.hands[hand.to_act]) != cards or len(hand.legal_actions()) < 3:
             continue
         seat = hand.to_act
         view = hand.view(seat)

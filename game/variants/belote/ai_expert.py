@@ -146,14 +146,11 @@ class Root(SearchRoot):
 
 
 # -- the decision ---------------------------------------------------------------------------------
-# The search's work is bounded by counts, not by the clock (the same view gives the same card on any
-# machine): about 250 000 cards a second, so NODE_BUDGET is about 0.2 s of one core, and the worst
-# decision (MIN_WORLDS worlds solved exactly from five cards each) under half a second.
-ROLLOUT_BUDGET = 1000  # rollouts per decision, shared among the candidate cards
-MIN_WORLDS, MAX_WORLDS = 16, 100
-ROOT_EXACT_CARDS = 5  # with this many cards left in hand, every world is solved exactly
-EXACT_TRICKS = 4  # the last tricks of a rollout solved exactly
-NODE_BUDGET = 48_000  # cards played by the rollouts and tried by the exact searches of one decision
+ROLLOUT_BUDGET = 320  # rollouts per decision, shared among the candidate cards
+MIN_WORLDS, MAX_WORLDS = 12, 40
+ROOT_EXACT_CARDS = 4  # with this many cards left in hand, every world is solved exactly
+EXACT_TRICKS = 3  # the last tricks of a rollout solved exactly
+NODE_BUDGET = 20_000  # cards played by the rollouts and tried by the exact searches of one decision
 # before no more worlds are added
 
 
