@@ -226,6 +226,7 @@ def _estimate(auction: Auction, hand, suit: str, announces: bool) -> float:
 
 def _bid_clue(auction: Auction, call: Bid, lowest: int, theirs: bool, announces: bool):
     suit, level = call.strain, call.amount
+    assert suit is not None  # every bid of 32 Card Bridge names a suit
     jump = level > lowest and level < MAX_BID  # a natural bid above the lowest is its safe level exactly
     margin = COMPETE_MARGIN if theirs and level == lowest else NATURAL_MARGIN
 

@@ -194,7 +194,7 @@ def place(h: HandInfo, ctx: Context, strain: str, target: int, plan: str, why: s
     if ctx.legal(wanted) and (plan != "part-score" or not ctx.ours_last or not acceptable(ctx, strain, h)):
         return wanted, [why, f"I bid {call_text(wanted)}: {PLAN_WORDS[plan]}."]
     moved = preference(ctx, strain, h) if ctx.ours_last else None
-    if moved is not None:
+    if moved is not None and last is not None:  # a preference moves our last bid, so there is one
         return moved, [why, f"I bid {call_text(moved)}: we have more trumps in {suit_name(strain)} than in "
                             f"{suit_name(strain_of(last))}, at the same level."]
     cheapest = ctx.cheapest(strain)
@@ -279,13 +279,15 @@ def outbid_our_game(ctx: Context) -> bool:
     calls, meanings = ctx.auction.calls, ctx.meanings
     theirs = len(calls) - 1 - next(i for i, c in enumerate(reversed(calls)) if isinstance(c, Bid))
     last, their_meaning = calls[theirs], meanings[theirs]
+    assert isinstance(last, Bid)
     if last.amount < 5 or their_meaning.artificial or any(c is DOUBLE for c in calls[theirs + 1:]):
         return False
     ours = next((i for i in range(theirs - 1, -1, -1) if isinstance(calls[i], Bid)), None)
     if ours is None or ctx.auction.seat_of(ours).side != ctx.side or meanings[ours].artificial:
         return False
-    before = next((calls[i] for i in range(ours - 1, -1, -1) if isinstance(calls[i], Bid)), None)
-    return is_game(calls[ours]) and (before is None or not is_game(before))  # ours was no sacrifice
+    bids_before = [c for c in calls[:ours + 1] if isinstance(c, Bid)]
+    before = bids_before[-2] if len(bids_before) > 1 else None
+    return is_game(bids_before[-1]) and (before is None or not is_game(before))  # ours was no sacrifice
 
 
 def is_game(call: Bid) -> bool:
