@@ -136,6 +136,16 @@ class Auction:
         self.we_lead = first.side == self.seat.side
         self.context = view.context
 
+    @classmethod
+    def before_call(cls, view, seat: Seat, i: int) -> Auction:
+        """The calls as ``seat`` saw them when it made call ``i`` (for reading its call back: only the calls,
+        the seats and the opening lead are set, not the state of the contract)."""
+        auction = object.__new__(cls)
+        auction.seat, auction.partner = seat, seat.partner
+        auction.calls = view.public.auction[:i]
+        auction.we_lead = view.public.first.side == seat.side
+        return auction
+
     @property
     def high_bid(self) -> Bid:
         """The highest bid so far, where the calls show there is one (a double, a partner's contract...)."""

@@ -25,7 +25,6 @@ from .ai_bidding import CONVENTION_OVERCALL, MODEL, SIGMA, Auction, convention_p
 from .rules import ANNOUNCE_RULES, BID_STEP, MAX_BID, MIN_BID
 
 SILENT_FACTOR = 0.15  # a player who announced nothing probably had nothing to announce
-READ_CALLS = True  # weigh the layouts by how well each hand fits the strength its calls showed
 
 
 def infer(view) -> Inference:
@@ -131,7 +130,7 @@ def layout_weight(view, inf: Inference):
     trump = view.trump
     spent = spent_weight(spent_points(view, trump), trump) if trump is not None else None
     needs_combos = bool(inf.pending or inf.silent)
-    clues = call_clues(view) if READ_CALLS and view.phase != "bidding" else {}
+    clues = call_clues(view) if view.phase != "bidding" else {}
     played = {s: view.played_by(s) for s in SEATS} if needs_combos or clues else {}
 
     def weight(layout: dict) -> float:
@@ -169,15 +168,6 @@ def _fits(margin: float) -> float:
     return max(CALL_FLOOR, normal_cdf(margin / CALL_SIGMA))
 
 
-def _auction_before(view, seat: Seat, i: int) -> Auction:
-    """The auction as ``seat`` saw it when it made call ``i``."""
-    auction = object.__new__(Auction)
-    auction.seat, auction.partner = seat, seat.partner
-    auction.calls = view.public.auction[:i]
-    auction.we_lead = view.public.first.side == seat.side
-    return auction
-
-
 def call_clues(view) -> dict:
     """For each other seat, the likelihood of its calls given its eight cards: a function of the hand (at
     the start of the play) to a factor, one per call that shows something."""
@@ -189,7 +179,7 @@ def call_clues(view) -> dict:
     doubled = False
     for i, (seat, call) in enumerate(calls):
         if seat != view.seat and not doubled:
-            clue = _call_clue(_auction_before(view, seat, i), call, last, last_bidder, announces)
+            clue = _call_clue(Auction.before_call(view, seat, i), call, last, last_bidder, announces)
             if clue is not None:
                 clues.setdefault(seat, []).append(clue)
         if isinstance(call, Bid):
