@@ -204,10 +204,10 @@ def place(h: HandInfo, ctx: Context, strain: str, target: int, plan: str, why: s
         return bid(4, "NT"), [why, "Slam is possible, so I bid 4NT (Blackwood) to ask my partner how many aces we "
                                    "have."]
     wanted = bid(target, strain)
-    if last is not None and plan not in ("slam", "grand slam") and not forced and partner_chose_game(ctx):
-        return PASS, [why, f"My partner chose the game, {call_text(last)}, and we have no slam in view, so I pass."]
     if last is not None and acceptable(ctx, strain, h) and high_enough(ctx, last, strain, target, plan) and not forced:
         return PASS, [why, f"{call_text(last)} is high enough for what we hold, so I pass."]
+    if last is not None and plan not in ("slam", "grand slam") and not forced and partner_chose_game(ctx):
+        return PASS, [why, f"My partner chose the game, {call_text(last)}, and we have no slam in view, so I pass."]
     if ctx.legal(wanted) and (plan != "part-score" or not ctx.ours_last or not acceptable(ctx, strain, h)):
         return wanted, [why, f"I bid {call_text(wanted)}: {PLAN_WORDS[plan]}."]
     moved = preference(ctx, strain, h) if ctx.ours_last else None
