@@ -279,7 +279,8 @@ def forced_bid(h: HandInfo, ctx: Context, why: str) -> tuple[Action, list[str]]:
 
 def slam_before_game(h: HandInfo, ctx: Context, call: Action) -> tuple[Action, list[str]] | None:
     """The Expert's look at slam before the system's natural game bid in a suit we hold eight trumps in: its
-    points and the middle of what partner has shown (not the bottom), and Blackwood with enough for a slam."""
+    points and its guess of partner's (the middle of a narrow range, not the bottom the table counts), and
+    Blackwood with enough for a slam."""
     if not isinstance(call, Bid) or not is_game(call) or call.amount >= 6 or strain_of(call) not in SUITS:
         return None
     strain = strain_of(call)
