@@ -126,3 +126,62 @@ def test_their_constructive_three_no_trumps_is_not_doubled_for_penalty():
     assert call(hand("AQ4 KJ52 73 KT95"), rebid) != "X"
     assert call(hand("AQ4 KJ52 K3 KT95"), auction(Seat.N, "1NT")) == "X"  # 16 over their 1NT opening
 
+
+
+# ---------------------------------------------------------------- session 6: the tuning deals 900001-900099
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_competing_for_a_part_score_is_never_two_no_trumps(skill):
+    """Eight tricks in no trumps need the points for them: with 11 points opposite a passed partner, pass rather
+    than 2NT over their 2♦ (pass pass 1NT 2♣ pass pass 2♦); with a five-card suit, compete in it (1♠ X pass
+    2♦: 2♠, not 2NT)."""
+    assert call(hand("632 96 Q93 AKJ74"), auction(Seat.E, "pass pass 1NT 2C pass pass 2D"), skill) == "pass"
+    assert call(hand("AK852 KT4 A 8754"), auction(Seat.S, "1S X pass 2D"), skill) == "2S"
+
+
+def test_five_of_a_minor_needs_more_than_a_major_game():
+    """1♥ 1NT 2♦: 12 points counting length opposite 12 to 17 is no invitation past 3NT to 4♦ (and 5♦)."""
+    assert call(hand("AKJ 8 JT98 T6432"), auction(Seat.W, "pass 1H pass 1NT pass 2D pass")) == "pass"
+
+
+def test_no_jump_to_four_of_a_minor_to_invite():
+    """2♦ X pass: 11 points and five clubs answer 3♣, not the 4♣ jump that passes 3NT; 1♠ 2♣ pass: 10 points
+    and three clubs raise to 3♣, not 4♣."""
+    assert call(hand("KQ9 K73 Q5 JT875"), auction(Seat.E, "pass 2D X pass")) == "3C"
+    assert call(hand("K9 Q642 KJ74 J94"), auction(Seat.E, "1S 2C pass")) == "3C"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_partner_s_natural_game_stands(skill):
+    """2♠ (pass) 2NT (pass) 3NT (pass) 4♥: the weak two bidder passes the game partner chose in hearts, with six
+    spades of its own, rather than bid 4♠."""
+    a = auction(Seat.N, "pass 2S pass 2NT pass 3NT pass 4H pass")
+    assert call(hand("AKT876 - 654 JT72"), a, skill) == "pass"
+
+
+def test_a_singleton_in_partner_s_invited_suit_accepts_in_no_trumps():
+    """2♦ pass pass X pass 3♥ pass: 19 points and one heart accept the invitation with 3NT, not 4♥."""
+    assert call(hand("AQ92 Q AK54 A963"), auction(Seat.W, "2D pass pass X pass 3H pass")) == "3NT"
+
+
+def test_invitational_values_compete_a_level_higher():
+    """1♥ (1♠) pass (2♠): 18 points and six strong hearts (the Expert counts 21), 23 or so together: 3♥ rather
+    than sell out to 2♠; with a queen less (20, 22 together) the two level was the limit."""
+    assert call(hand("J3 AKT543 KQJ7 A"), auction(Seat.E, "1H 1S pass 2S"), "expert") == "3H"
+    assert call(hand("J3 AKT543 KJ87 A"), auction(Seat.E, "1H 1S pass 2S"), "expert") == "pass"
+
+
+def test_partner_s_no_trump_opening_does_not_stop_a_suit_bid_after_it():
+    """1NT (2♠): partner's 1NT said nothing about spades, so with a singleton spade and five hearts the answer
+    is in hearts, not no trumps (or a pass)."""
+    bid = call(hand("T JT865 QJ8 KJ64"), auction(Seat.N, "pass 1NT 2S"))
+    assert bid[-1] == "H"
+
+
+def test_the_expert_looks_for_slam_before_the_system_s_game():
+    """2♣ 2♦ 2NT 3♣ 3♥: 7 points, four hearts and two doubletons opposite 22 to 24: the Expert counts the
+    middle of the range (32 together) and asks for aces; the Advanced bids the table's 4♥."""
+    a = auction(Seat.E, "pass 2C pass 2D pass 2NT pass 3C pass 3H pass")
+    mine = hand("Q8 K763 Q9864 52")
+    assert call(mine, a, "expert") == "4NT"
+    assert call(mine, a, "advanced") == "4H"

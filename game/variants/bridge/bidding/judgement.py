@@ -9,13 +9,14 @@ from game.engine.seats import Seat
 from game.engine.wording import counted
 
 from ..auction import BID_RANK
-from .evaluation import MAJORS, SUITS, HandInfo, suit_name
+from .evaluation import MAJORS, MINORS, SUITS, HandInfo, suit_name
 from .model import BidMeaning, Context, call_text, strain_of
 
 PLAN_WORDS = {"grand slam": "we have enough for a grand slam", "slam": "we have enough for a small slam",
               "game": "we have enough for game", "invitation": "it invites game",
               "competition": "I compete for the contract", "part-score": "a part-score is where we belong"}
 GAME_POINTS = 25
+MINOR_GAME_POINTS = 28  # five of a minor: eleven tricks
 HALF_THE_POINTS = 20
 SLAM_POINTS = 33
 EXPERT_SLAM_POINTS = 32  # the Expert's slams: a point lighter (the double-dummy par on deals 900001-900199)
@@ -48,7 +49,8 @@ def best_strain(h: HandInfo, ctx: Context) -> tuple[str, int]:
         s = max(major_fits, key=lambda s: totals[s])
         return s, totals[s]
     opponents = their_strains(ctx)
-    stopped = all(h.stopper(s) for s in opponents) or partner_bid_nt(ctx)  # partner's no trumps stopped them
+    covered = stopped_by_partner(ctx)  # partner's natural no trumps stopped the suits they named before it
+    stopped = all(h.stopper(s) or s in covered for s in opponents)
     own = longest_of_ours(h, ctx)
     if own in MAJORS and h.length(own) >= 6 and own not in opponents:
         return own, totals[own]  # a six-card major plays better than no trumps opposite two small
@@ -80,9 +82,18 @@ def partner_bid_nt(ctx: Context) -> bool:
     return last is not None and last[1].strain == "NT" and last[1].kind in NATURAL_NT_KINDS
 
 
-def their_strains(ctx: Context) -> list[str]:
+def stopped_by_partner(ctx: Context) -> list[str]:
+    """The opponents' suits named before partner's last bid, when it was a natural no trump: its stoppers."""
+    calls = ctx.calls_of(ctx.partner)
+    last = next(((i, c) for i, c in reversed(calls) if c is not PASS), None)
+    if last is None or not partner_bid_nt(ctx):
+        return []
+    return their_strains(ctx, before=last[0])
+
+
+def their_strains(ctx: Context, before: int | None = None) -> list[str]:
     found = []
-    for i, m in enumerate(ctx.meanings):
+    for i, m in enumerate(ctx.meanings[:before]):
         if ctx.auction.seat_of(i).side != ctx.side and m.strain in tuple(SUITS) and not m.artificial:
             if m.strain not in found:
                 found.append(m.strain)
@@ -142,15 +153,19 @@ def target_level(ctx: Context, strain: str, trumps: int, combined: int,
         return 7, "grand slam"
     if combined >= slam_points and (fit or strain == "NT"):
         return 6, "slam"
-    if combined >= GAME_POINTS:
+    minor_game = strain in MINORS and game >= 5 and not ctx.contested
+    if combined >= (MINOR_GAME_POINTS if minor_game else GAME_POINTS):
         return game, "game"
+    if minor_game and combined >= GAME_POINTS - 2:
+        return 3, "part-score"  # eleven tricks need more: no invitation past 3NT either
     pd = ctx.partner_shown
     if combined >= GAME_POINTS - 2 and pd.hi - pd.lo >= 2 and game >= 2 and not ctx.contested:
         return game - 1, "invitation"
+    extra = 1 if combined >= GAME_POINTS - 2 else 0  # the values to invite compete a level higher
     if ctx.contested and fit:
-        return min(game, max(2, trumps - 6)), "competition"  # as many tricks as trumps held together
+        return min(game, max(2, trumps - 6) + extra), "competition"  # as many tricks as trumps held together
     if ctx.contested and combined >= HALF_THE_POINTS:  # without a fit, compete only with half the deck
-        return 2 if strain != "NT" else 1, "competition"
+        return (2 if strain != "NT" else 1) + extra, "competition"
     return 1, "part-score"
 
 
@@ -191,19 +206,44 @@ def place(h: HandInfo, ctx: Context, strain: str, target: int, plan: str, why: s
     wanted = bid(target, strain)
     if last is not None and acceptable(ctx, strain, h) and high_enough(ctx, last, strain, target, plan) and not forced:
         return PASS, [why, f"{call_text(last)} is high enough for what we hold, so I pass."]
+    if last is not None and plan not in ("slam", "grand slam") and not forced and partner_chose_game(ctx):
+        return PASS, [why, f"My partner chose the game, {call_text(last)}, and we have no slam in view, so I pass."]
     if ctx.legal(wanted) and (plan != "part-score" or not ctx.ours_last or not acceptable(ctx, strain, h)):
         return wanted, [why, f"I bid {call_text(wanted)}: {PLAN_WORDS[plan]}."]
     moved = preference(ctx, strain, h) if ctx.ours_last else None
     if moved is not None and last is not None:  # a preference moves our last bid, so there is one
         return moved, [why, f"I bid {call_text(moved)}: we have more trumps in {suit_name(strain)} than in "
                             f"{suit_name(strain_of(last))}, at the same level."]
-    cheapest = ctx.cheapest(strain)
-    if plan == "part-score" and not ctx.ours_last and cheapest is not None and cheapest.amount <= 2 and (
-            ctx.my_shown.lo > 0 or h.hcp >= 8):
-        return cheapest, [why, f"I bid {call_text(cheapest)} to compete for the part-score."]
+    competing = part_score_competition(h, ctx, strain) if plan == "part-score" else None
+    if competing is not None:
+        own = "" if strain_of(competing) == strain else f" in my own long suit, {suit_name(strain_of(competing))}"
+        return competing, [why, f"I bid {call_text(competing)} to compete for the part-score{own}."]
     if forced:
         return forced_bid(h, ctx, why)
     return PASS, [why, "Bidding higher would be too risky, so I pass."]
+
+
+def part_score_competition(h: HandInfo, ctx: Context, strain: str) -> Bid | None:
+    """The opponents hold the contract low and our side has no game in view: a suit bid at the two level at
+    most, to compete. Never no trumps (eight tricks without the points for them): in my own five-card suit
+    instead, or not at all."""
+    if ctx.ours_last or (ctx.my_shown.lo == 0 and h.hcp < 8):
+        return None
+    if strain == "NT":
+        strain = longest_of_ours(h, ctx)
+        if h.length(strain) < 5:
+            return None
+    cheapest = ctx.cheapest(strain)
+    return cheapest if cheapest is not None and cheapest.amount <= 2 else None
+
+
+def partner_chose_game(ctx: Context) -> bool:
+    """Partner's natural bid, the last one, reaches game: partner chose where we play."""
+    last, bidder = ctx.auction.last_bid, ctx.auction.last_bidder
+    if last is None or bidder != ctx.partner or not is_game(last):
+        return False
+    mine = ctx.last_real_of(ctx.partner)
+    return mine is not None and not (mine[1].artificial or mine[1].forcing or mine[1].invitational)
 
 
 def high_enough(ctx: Context, last: Bid, strain: str, target: int, plan: str) -> bool:
@@ -235,6 +275,25 @@ def forced_bid(h: HandInfo, ctx: Context, why: str) -> tuple[Action, list[str]]:
             return cheapest, [why, f"My partner's last bid forces me to answer, so I bid {call_text(cheapest)}: "
                                    f"{text}."]
     return PASS, [why, "Nothing is left to bid, so I pass."]
+
+
+def slam_before_game(h: HandInfo, ctx: Context, call: Action) -> tuple[Action, list[str]] | None:
+    """The Expert's look at slam before the system's natural game bid in a suit we hold eight trumps in: its
+    points and its guess of partner's (the middle of a narrow range, not the bottom the table counts), and
+    Blackwood with enough for a slam."""
+    if not isinstance(call, Bid) or not is_game(call) or call.amount >= 6 or strain_of(call) not in SUITS:
+        return None
+    strain = strain_of(call)
+    trumps = h.length(strain) + ctx.partner_shown.min_len(strain)
+    if trumps < 8 or not can_ask_aces(ctx):
+        return None
+    mine = valuation(h, strain, True, "expert")
+    partner = ctx.partner_shown.estimate()
+    if mine + partner < EXPERT_SLAM_POINTS:
+        return None
+    return bid(4, "NT"), [f"I count {counted(mine, 'point')} with our {trumps} {suit_name(strain)} and expect about "
+                          f"{partner} from my partner, {mine + partner} together: rather than stop in "
+                          f"{call_text(call)}, I bid 4NT (Blackwood) to ask my partner how many aces we have."]
 
 
 def can_ask_aces(ctx: Context) -> bool:
@@ -405,8 +464,12 @@ def accept_invitation(h: HandInfo, ctx: Context) -> tuple[Action, list[str]] | N
     me = ctx.my_shown
     middle = (me.lo + min(me.hi, me.lo + 6) + 1) // 2
     game = bid(ctx.game_level(strain), strain)
+    short = strain in SUITS and h.length(strain) <= 1 and best_strain(h, ctx)[0] == "NT"
+    if short:  # a singleton in partner's suit: no trumps, if anything
+        game = bid(ctx.game_level("NT"), "NT")
     if h.total_points >= middle and ctx.legal(game):
-        return game, [f"My partner invites game and I have the better half of what I showed, so I bid "
+        where = f"; with at most one {suit_name(strain)[:-1]} I choose no trumps" if short else ""
+        return game, [f"My partner invites game and I have the better half of what I showed{where}, so I bid "
                       f"{call_text(game)}."]
     return PASS, ["My partner invites game, but I have the lower half of what I showed, so I pass."]
 

@@ -10,7 +10,7 @@ from game.engine.cards import SUIT_SYMBOLS
 from game.engine.wording import counted
 
 from ..auction import call_of
-from .evaluation import MAJORS, SUITS, HandInfo, suit_name
+from .evaluation import MAJORS, MINORS, SUITS, HandInfo, suit_name
 from .model import Context, Rule, call_text, strain_of
 
 STRAIN_ORDER = "CDHSN"  # lowest first, NT written N
@@ -753,8 +753,8 @@ def advance_takeout(ctx: Context, doubled: str) -> list[Rule]:
                           forcing=True, artificial=True, kind="cue", when=lambda h, c: h.hcp >= 12))
     for s in unbid:
         target = ctx.cheapest(s)
-        if target is None:
-            continue
+        if target is None or (s in MINORS and target.amount >= 3):
+            continue  # a jump to four of a minor would pass 3NT to invite eleven tricks
         rules.append(jump_advance(f"{target.amount + 1}{s}", s, unbid))
     nt = ctx.cheapest("NT")
     if nt is not None and nt.amount <= 2:
@@ -798,13 +798,16 @@ def advance_overcall(ctx: Context, suit: str) -> list[Rule]:
         rules.append(Rule(f"4{suit}", f"game: 3+ {name}, 13+ points", hcp=(12, 37), lengths={suit: (3, 13)},
                           kind="raise", strain=suit,
                           when=lambda h, c: h.length(suit) >= 3 and h.support_points(suit) >= 13))
-    if lvl <= 3:
+    invites = lvl <= 2 or (lvl == 3 and suit in MAJORS)  # not four of a minor, past 3NT
+    top = 9 if invites else 12
+    if invites:
         rules.append(Rule(f"{lvl + 1}{suit}", f"invites game: 3+ {name}, 10 to 12 points", hcp=(9, 12),
                           lengths={suit: (3, 13)}, invitational=True, kind="raise", strain=suit,
                           when=lambda h, c: h.length(suit) >= 3 and 10 <= h.support_points(suit) <= 12))
-        rules.append(Rule(str(raise_bid), f"raise: 3+ {name}, 6 to 9 points", hcp=(5, 9), lengths={suit: (3, 13)},
-                          kind="raise", strain=suit,
-                          when=lambda h, c: h.length(suit) >= 3 and 6 <= h.support_points(suit) <= 9))
+    if lvl <= 3:
+        rules.append(Rule(str(raise_bid), f"raise: 3+ {name}, 6 to {top} points", hcp=(5, top),
+                          lengths={suit: (3, 13)}, kind="raise", strain=suit,
+                          when=lambda h, c: h.length(suit) >= 3 and 6 <= h.support_points(suit) <= top))
     nt = ctx.cheapest("NT")
     assert ctx.first_bid is not None  # the opponents opened before partner overcalled
     theirs = strain_of(ctx.auction.calls[ctx.first_bid])
