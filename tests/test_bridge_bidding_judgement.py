@@ -177,11 +177,3 @@ def test_partner_s_no_trump_opening_does_not_stop_a_suit_bid_after_it():
     bid = call(hand("T JT865 QJ8 KJ64"), auction(Seat.N, "pass 1NT 2S"))
     assert bid[-1] == "H"
 
-
-def test_the_expert_looks_for_slam_before_the_system_s_game():
-    """2♣ 2♦ 2NT 3♣ 3♥: 7 points, four hearts and two doubletons opposite 22 to 24: the Expert counts the
-    middle of the range (32 together) and asks for aces; the Advanced bids the table's 4♥."""
-    a = auction(Seat.E, "pass 2C pass 2D pass 2NT pass 3C pass 3H pass")
-    mine = hand("Q8 K763 Q9864 52")
-    assert call(mine, a, "expert") == "4NT"
-    assert call(mine, a, "advanced") == "4H"

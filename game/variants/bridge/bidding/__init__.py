@@ -15,7 +15,7 @@ from game.engine.seats import Seat
 
 from ..auction import Auction
 from .evaluation import SUITS, HandInfo
-from .judgement import free_bid, generic_meaning, slam_before_game
+from .judgement import free_bid, generic_meaning
 from .model import BidMeaning, Context, Rule, call_text
 from .novice import novice_call
 from .situations import rules_for
@@ -92,9 +92,5 @@ def choose_call(cards, auction: Auction, vulnerable=None, below=None, skill: str
 def system_call(hand: HandInfo, ctx: Context, skill: str) -> tuple[Action, list[str]]:
     for rule in rules_for(ctx) or []:
         if ctx.legal(rule.action) and rule.fits(hand, ctx):
-            if skill == "expert":
-                slam = slam_before_game(hand, ctx, rule.action)
-                if slam is not None:
-                    return slam
             return rule.action, [rule.explain(hand, ctx)]
     return free_bid(hand, ctx, skill)

@@ -277,25 +277,6 @@ def forced_bid(h: HandInfo, ctx: Context, why: str) -> tuple[Action, list[str]]:
     return PASS, [why, "Nothing is left to bid, so I pass."]
 
 
-def slam_before_game(h: HandInfo, ctx: Context, call: Action) -> tuple[Action, list[str]] | None:
-    """The Expert's look at slam before the system's natural game bid in a suit we hold eight trumps in: its
-    points and its guess of partner's (the middle of a narrow range, not the bottom the table counts), and
-    Blackwood with enough for a slam."""
-    if not isinstance(call, Bid) or not is_game(call) or call.amount >= 6 or strain_of(call) not in SUITS:
-        return None
-    strain = strain_of(call)
-    trumps = h.length(strain) + ctx.partner_shown.min_len(strain)
-    if trumps < 8 or not can_ask_aces(ctx):
-        return None
-    mine = valuation(h, strain, True, "expert")
-    partner = ctx.partner_shown.estimate()
-    if mine + partner < EXPERT_SLAM_POINTS:
-        return None
-    return bid(4, "NT"), [f"I count {counted(mine, 'point')} with our {trumps} {suit_name(strain)} and expect about "
-                          f"{partner} from my partner, {mine + partner} together: rather than stop in "
-                          f"{call_text(call)}, I bid 4NT (Blackwood) to ask my partner how many aces we have."]
-
-
 def can_ask_aces(ctx: Context) -> bool:
     last = ctx.auction.last_bid
     if last is not None and BID_RANK[last] >= BID_RANK[bid(4, "NT")]:
