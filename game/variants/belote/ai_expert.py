@@ -37,7 +37,6 @@ from .ai_infer import belote_suits, infer, layout_check, sample_layouts
 from .ai_play import play_rules
 from .rules import BELOTE_POINTS, DEDANS_POINTS, multiplier_of, round_to_five
 
-
 POINTS_TIE_BREAK = 0.1
 
 
