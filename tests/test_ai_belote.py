@@ -350,6 +350,17 @@ def test_the_last_two_cards_keep_the_master_trump_for_the_last_trick():
 
 
 # -- the Expert -------------------------------------------------------------------------------------
+def test_a_settled_dedans_is_still_played_for_the_card_points():
+    # East took hearts; whatever North leads, the takers are dedans. North leads the nine of hearts, which
+    # keeps the jack of diamonds to win a trick and gives the takers the fewest card points.
+    hand = BELOTE.new_hand(options(), dealer=Seat(900031 % 4), deal_number=900031)
+    for action in "pass take 7D 8D 7C QD QH AH JH 7S AC JC 8C 9C AD 8S QS 9D KD 9S TC TD".split():
+        hand.apply(action)
+    decision = decide(hand, "expert", 1)
+    assert decision.action == card("9H")
+    assert "dedans however the other cards lie" in decision.text
+
+
 def random_position(deal: int, rng: random.Random, cards_played: int, **option_changes):
     """Deal ``deal``, a random taking (None if thrown in), then ``cards_played`` random cards."""
     hand = BELOTE.new_hand(options(**option_changes), dealer=Seat(deal % 4), deal_number=deal)

@@ -37,10 +37,16 @@ from .ai_infer import belote_suits, infer, layout_check, sample_layouts
 from .ai_play import play_rules
 from .rules import BELOTE_POINTS, DEDANS_POINTS, multiplier_of, round_to_five
 
+POINTS_TIE_BREAK = 0.1
+
 
 class BeloteScoring(Scoring):
     """Belote's score of a finished hand, as :func:`game.variants.belote.rules.score_hand` gives it:
     ``declarations`` and ``belote`` are the points of each side (NS, EW) that count."""
+
+    # Beside the score, a card point counts a tenth of a point: a hand whose fate is settled (dedans scores
+    # the same however many card points the takers win) is still played for the card points.
+    points_weight = POINTS_TIE_BREAK
 
     __slots__ = ("declarations", "belote", "dedans", "trick_points_only", "dedans_keep", "capot_keep", "round5",
                  "mult")
