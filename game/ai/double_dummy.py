@@ -806,10 +806,85 @@ class Solver:
 
     # - move ordering -
 
-    def _leads(self, seat: int) -> list[tuple[int, int]]:
+    def _holder(self, suit: int, bit: int) -> int:
+        """The seat holding a card (-1 for none: ``bit`` 0)."""
+        hands = self.hands
+        for seat in range(4):
+            if hands[seat][suit] & bit:
+                return seat
+        return -1
+
+    def _leads_no_trump(self, seat: int) -> list[tuple[int, int]]:
+        """The leads of ``seat`` when no trump is left, in DDS's order for no trumps (its lead weights): suits
+        where the opponents have few cards to choose from first; a card that wins the trick (or a suit partner
+        wins) the more if the left-hand opponent holds the second-best card; else through the right-hand
+        opponent's honours, toward partner's second and third best cards, a singleton top honour out."""
         hand, partner, lho, rho = self._around(seat)
+        partner_seat, lho_seat, rho_seat = seat ^ 2, (seat + 1) & 3, (seat + 3) & 3
+        remaining = self.remaining
+        void_count = self.left << 2  # DDS counts a void as the tricks left plus one (its tricks count from 0)
+        scored = []
+        for suit in range(4):
+            held = hand[suit]
+            if not held:
+                continue
+            left = remaining[suit]
+            top = 1 << (left.bit_length() - 1)
+            rest = left ^ top
+            second = 1 << (rest.bit_length() - 1) if rest else 0
+            rest ^= second
+            third = 1 << (rest.bit_length() - 1) if rest else 0
+            winner, second_hand, third_hand = self._holder(suit, top), self._holder(suit, second), self._holder(
+                suit, third)
+            count_lho, count_rho = lho[suit].bit_count(), rho[suit].bit_count()
+            partner_count = partner[suit].bit_count()
+            base = -((((count_lho << 2 or void_count) + (count_rho << 2 or void_count)) << 5) // 19)
+            if not partner_count:
+                base -= 9
+            partner_beats = partner[suit] > (lho[suit] | rho[suit])
+            for lowest, run in _runs(held, left ^ held):
+                high = 1 << (run.bit_length() - 1)
+                from_top = (left >> (high.bit_length() - 1)).bit_count()  # 1 for the highest card left
+                weight = base
+                if high == top or partner_beats:
+                    if second_hand == rho_seat:
+                        weight -= count_rho != 1
+                    elif second_hand == lho_seat:
+                        weight += 22 if count_lho != 1 else 16
+                    if (second_hand != lho_seat or count_lho == 1) and (second_hand != rho_seat or count_rho == 1):
+                        weight += 45 + from_top
+                    else:
+                        weight += 18 + from_top
+                else:
+                    if winner == rho_seat or second_hand == rho_seat:
+                        if count_rho != 1:
+                            weight -= 10
+                    elif winner == lho_seat and second_hand == partner_seat and partner_count != 1:
+                        weight += 31
+                    if second_hand == partner_seat and third_hand == partner_seat:
+                        weight += 35
+                    elif partner_count > 1 and {second_hand, third_hand} == {seat, partner_seat}:
+                        weight += 25
+                    if (count_lho == 1 and winner == lho_seat) or (count_rho == 1 and winner == rho_seat):
+                        weight += 28 + from_top
+                    elif winner == seat:
+                        weight += from_top - 17
+                    elif run == high:
+                        weight += 12 + from_top
+                    elif high == second:
+                        weight += 48
+                    else:
+                        weight += 29 - from_top
+                scored.append((-weight, suit, -lowest, lowest))
+        scored.sort()
+        return [(suit, lowest) for _, suit, _, lowest in scored]
+
+    def _leads(self, seat: int) -> list[tuple[int, int]]:
         remaining = self.remaining
         trump = self.trump
+        if trump < 0 or not remaining[trump]:
+            return self._leads_no_trump(seat)
+        hand, partner, lho, rho = self._around(seat)
         scored = []
         for suit in range(4):
             held = hand[suit]
