@@ -423,3 +423,25 @@ def test_the_no_trump_lead_order_also_serves_a_trump_contract_once_the_trumps_ar
     at_no_trumps.load(hands, N)
     assert in_clubs._leads(N) == at_no_trumps._leads(N)
     assert in_clubs.north_south_tricks() == at_no_trumps.north_south_tricks()
+
+
+def test_in_a_trump_contract_the_leader_first_cashes_a_top_card_nobody_ruffs():
+    # clubs are trumps and East, out of hearts, would ruff North's ace of hearts: the ace of spades comes first
+    hands = {N: cards("AS 2S AH 2H"), E: cards("KS 3S 3C 4C"), S: cards("QD JD TD 9D"), W: cards("4S 5S KH 5H")}
+    solver = Solver("C")
+    solver.load(hands, N)
+    order = solver._leads(N)
+    assert order[0] == (0, 1 << 12)
+    assert order.index((0, 1 << 12)) < order.index((1, 1 << 12))
+    assert sorted(order) == sorted((suit, run & -run) for suit, run in solver.legal())
+    assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, "C", N, [])
+
+
+def test_in_a_trump_contract_the_leader_leads_a_suit_partner_ruffs_before_one_it_would_lose():
+    # South, out of diamonds, ruffs North's small diamond; North's small heart only gives East the trick
+    hands = {N: cards("2D 3D 2H 3H"), E: cards("AD KD AH 4H"), S: cards("2C 3C 4C 5S"), W: cards("QD JD KH 5H")}
+    solver = Solver("C")
+    solver.load(hands, N)
+    order = solver._leads(N)
+    assert order[0][0] == 2  # a diamond
+    assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, "C", N, [])
