@@ -21,8 +21,9 @@ How it is fast enough in plain Python:
 - when a card fails and no card of its suit from it up to the lowest rank its search relied on
   mattered, the same hand's lower cards of that suit fail alike and are skipped (DDS's lowest-win rule);
 - moves are tried in a likely-best order: the lead that last answered this position (else the seat's lead
-  that last answered with as many tricks left, when it holds that card), cash winners, lead
-  toward partner's winners or ruffs, win cheaply, play low otherwise, discard from long suits.
+  that last answered with as many tricks left, when it holds that card), then the other leads by DDS's lead
+  weights (one set at no trumps, one in a trump contract); following, win cheaply, play low otherwise,
+  discard from long suits.
 The questions start from a quick playout's count and each try gets a share of nodes, so a hard question
 leaves nodes for the easier ones around it: with a node budget (``max_nodes``) a narrow interval rather
 than 0..13 when it runs out; without one the questions simply go one after another from the guess.
