@@ -65,16 +65,17 @@ def full_deal_positions(count: int, leaders: int, seed: int) -> list[tuple[str, 
     return positions
 
 
-def our_tricks(hands, trump, leader, trick, table: dict | None = None) -> tuple[int, float]:
-    """The side to move's tricks with best play, and the seconds our solver took (``table``: the table of
-    positions kept from the other leaders of the same deal and trump suit, as DDS keeps its own)."""
+def our_tricks(hands, trump, leader, trick, table: dict | None = None) -> tuple[int, float, int]:
+    """The side to move's tricks with best play, the seconds our solver took and the nodes it visited
+    (``table``: the table of positions kept from the other leaders of the same deal and trump suit, as DDS
+    keeps its own)."""
     start = time.perf_counter()
     solver = Solver(trump, table=table)
     solver.load(hands, leader, trick)
     low, high = solver.mover_bounds()
     spent = time.perf_counter() - start
     assert low == high, "no node budget: the answer is exact"
-    return low, spent
+    return low, spent, solver.nodes
 
 
 def dds_solver():
@@ -120,7 +121,7 @@ def endings(count: int, seed: int, dds) -> int:
         rng = random.Random(seed * 100 + size)
         ours, theirs = [], []
         for hands, trump, leader, trick in (random_ending(rng, size) for _ in range(count)):
-            tricks, spent = our_tricks(hands, trump, leader, trick)
+            tricks, spent, _ = our_tricks(hands, trump, leader, trick)
             ours.append(spent)
             if dds:
                 dds_tricks, dds_spent = dds(hands, trump, leader, trick)
@@ -134,6 +135,12 @@ def endings(count: int, seed: int, dds) -> int:
     return wrong
 
 
+def percentile(values: list[float], percent: int) -> float:
+    """The value ``percent`` % of the way up the sorted values (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, -(-len(ordered) * percent // 100) - 1))]
+
+
 def ratio_text(ours: list[float], theirs: list[float]) -> str:
     return f"{statistics.median(a / b for a, b in zip(ours, theirs, strict=True)):.1f}x"
 
@@ -143,13 +150,14 @@ def full_deals(count: int, leaders: int, seed: int, dds) -> int:
     positions = full_deal_positions(count, leaders, seed)
     print(f"Full deals: {count} fresh deals (seed {seed}), NT and a trump suit, {leaders} leader(s) each, "
           f"{len(positions)} positions, exact:", flush=True)
-    ours, theirs, wrong = [], [], []
+    ours, theirs, wrong, nodes = [], [], [], []
     tables: dict[tuple[str, str | None], dict] = {}  # (deal's label, trump) -> our table, shared by its leaders
     for label, hands, trump, leader, trick in positions:
         table = tables.setdefault((label.split()[0], trump), {})
-        tricks, spent = our_tricks(hands, trump, leader, trick, table)
+        tricks, spent, visited = our_tricks(hands, trump, leader, trick, table)
         ours.append(spent)
-        line = f"  {label}: {tricks:2} tricks, {ms(spent)}"
+        nodes.append(visited)
+        line = f"  {label}: {tricks:2} tricks, {ms(spent)}, {visited:9,} nodes"
         if dds:
             dds_tricks, dds_spent = dds(hands, trump, leader, trick)
             theirs.append(dds_spent)
@@ -158,10 +166,12 @@ def full_deals(count: int, leaders: int, seed: int, dds) -> int:
                 wrong.append(label)
                 line += "  DISAGREES"
         print(line, flush=True)
-    summary = (f"  ours: median {ms(statistics.median(ours))}, max {max(ours):.2f} s, "
-               f"total {sum(ours):.1f} s")
+    summary = (f"  ours: median {ms(statistics.median(ours))}, p95 {ms(percentile(ours, 95))}, max {max(ours):.2f} s, "
+               f"total {sum(ours):.1f} s; nodes median {statistics.median(nodes):,.0f}, total {sum(nodes):,}")
     if dds:
+        ratios = [a / b for a, b in zip(ours, theirs, strict=True)]
         summary += (f";  DDS median {ms(statistics.median(theirs))};  median ratio {ratio_text(ours, theirs)}, "
+                    f"p95 ratio {percentile(ratios, 95):.0f}x, "
                     f"max ratio {max(a / b for a, b in zip(ours, theirs, strict=True)):.0f}x; "
                     f"disagreements {len(wrong)}")
     print(summary, flush=True)

@@ -389,3 +389,59 @@ def test_the_first_guess_counts_the_trick_just_completed_and_leaves_the_position
     assert solver._estimate() == 2  # North-South's spade trick and North's ace of hearts
     assert ([hand[:] for hand in solver.hands], solver.remaining[:], list(solver.trick), solver.leader,
             solver.left) == before
+
+
+def test_at_no_trumps_the_leader_first_cashes_the_top_card_whose_second_best_sits_on_its_left():
+    # DDS's lead weights: North's ace of spades has the king on its left (East, who must play before
+    # South and cannot hold it back), the ace of hearts the king on its right: spades come first
+    hands = {N: cards("AS 2S AH 2H"), E: cards("KS 3S 3H 4H"), S: cards("QD JD TD 9D"), W: cards("4S 5S KH 5H")}
+    solver = Solver(None)
+    solver.load(hands, N)
+    order = solver._leads(N)
+    assert order[0] == (0, 1 << 12)  # the ace of spades
+    assert order.index((0, 1 << 12)) < order.index((1, 1 << 12))
+    assert sorted(order) == sorted((suit, run & -run) for suit, run in solver.legal())
+    assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, None, N, [])
+
+
+def test_at_no_trumps_the_leader_leads_toward_partners_second_and_third_best_before_a_suit_led_into_a_tenace():
+    # East holds the ace of hearts, South the king and queen: a low heart toward them is tried before a small
+    # club, which West (on North's right, the side DDS's weights avoid leading through) wins with the ace
+    hands = {N: cards("2H 3H 2C 3C"), E: cards("AH 4H 4C 5C"), S: cards("KH QH KC 6C"), W: cards("5H 6H AC QC")}
+    solver = Solver(None)
+    solver.load(hands, N)
+    order = solver._leads(N)
+    assert order[0][0] == 1  # a heart
+    assert order.index((1, 1 << 0)) < order.index((3, 1 << 0))
+    assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, None, N, [])
+
+
+def test_the_no_trump_lead_order_also_serves_a_trump_contract_once_the_trumps_are_gone():
+    hands = {N: cards("AS 2S AH 2H"), E: cards("KS 3S 3H 4H"), S: cards("QD JD TD 9D"), W: cards("4S 5S KH 5H")}
+    in_clubs, at_no_trumps = Solver("C"), Solver(None)
+    in_clubs.load(hands, N)
+    at_no_trumps.load(hands, N)
+    assert in_clubs._leads(N) == at_no_trumps._leads(N)
+    assert in_clubs.north_south_tricks() == at_no_trumps.north_south_tricks()
+
+
+def test_in_a_trump_contract_the_leader_first_cashes_a_top_card_nobody_ruffs():
+    # clubs are trumps and East, out of hearts, would ruff North's ace of hearts: the ace of spades comes first
+    hands = {N: cards("AS 2S AH 2H"), E: cards("KS 3S 3C 4C"), S: cards("QD JD TD 9D"), W: cards("4S 5S KH 5H")}
+    solver = Solver("C")
+    solver.load(hands, N)
+    order = solver._leads(N)
+    assert order[0] == (0, 1 << 12)
+    assert order.index((0, 1 << 12)) < order.index((1, 1 << 12))
+    assert sorted(order) == sorted((suit, run & -run) for suit, run in solver.legal())
+    assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, "C", N, [])
+
+
+def test_in_a_trump_contract_the_leader_leads_a_suit_partner_ruffs_before_one_it_would_lose():
+    # South, out of diamonds, ruffs North's small diamond; North's small heart only gives East the trick
+    hands = {N: cards("2D 3D 2H 3H"), E: cards("AD KD AH 4H"), S: cards("2C 3C 4C 5S"), W: cards("QD JD KH 5H")}
+    solver = Solver("C")
+    solver.load(hands, N)
+    order = solver._leads(N)
+    assert order[0][0] == 2  # a diamond
+    assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, "C", N, [])

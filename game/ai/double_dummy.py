@@ -21,8 +21,9 @@ How it is fast enough in plain Python:
 - when a card fails and no card of its suit from it up to the lowest rank its search relied on
   mattered, the same hand's lower cards of that suit fail alike and are skipped (DDS's lowest-win rule);
 - moves are tried in a likely-best order: the lead that last answered this position (else the seat's lead
-  that last answered with as many tricks left, when it holds that card), cash winners, lead
-  toward partner's winners or ruffs, win cheaply, play low otherwise, discard from long suits.
+  that last answered with as many tricks left, when it holds that card), then the other leads by DDS's lead
+  weights (one set at no trumps, one in a trump contract); following, win cheaply, play low otherwise,
+  discard from long suits.
 The questions start from a quick playout's count and each try gets a share of nodes, so a hard question
 leaves nodes for the easier ones around it: with a node budget (``max_nodes``) a narrow interval rather
 than 0..13 when it runs out; without one the questions simply go one after another from the guess.
@@ -806,41 +807,183 @@ class Solver:
 
     # - move ordering -
 
-    def _leads(self, seat: int) -> list[tuple[int, int]]:
+    def _holder(self, suit: int, bit: int) -> int:
+        """The seat holding a card (-1 for none: ``bit`` 0)."""
+        hands = self.hands
+        for seat in range(4):
+            if hands[seat][suit] & bit:
+                return seat
+        return -1
+
+    def _leads_no_trump(self, seat: int) -> list[tuple[int, int]]:
+        """The leads of ``seat`` when no trump is left, in DDS's order for no trumps (its lead weights): suits
+        where the opponents have few cards to choose from first; a card that wins the trick (or a suit partner
+        wins) the more if the left-hand opponent holds the second-best card; else through the right-hand
+        opponent's honours, toward partner's second and third best cards, a singleton top honour out."""
         hand, partner, lho, rho = self._around(seat)
+        partner_seat, lho_seat, rho_seat = seat ^ 2, (seat + 1) & 3, (seat + 3) & 3
         remaining = self.remaining
-        trump = self.trump
+        void_count = self.left << 2  # DDS counts a void as the tricks left plus one (its tricks count from 0)
         scored = []
         for suit in range(4):
             held = hand[suit]
             if not held:
                 continue
             left = remaining[suit]
-            runs = _runs(held, left ^ held)
-            top_is_mine = held.bit_length() == left.bit_length()
-            top_is_partners = partner[suit].bit_length() == left.bit_length()
-            ruff_danger: int  # truthy if an opponent can ruff the suit: False, or that opponent's trumps
-            ruff_chance: int  # truthy if partner can ruff it
-            ruff_danger = ruff_chance = False
-            if trump >= 0 and suit != trump:
-                ruff_danger = (not lho[suit] and lho[trump]) or (not rho[suit] and rho[trump])
-                ruff_chance = not ruff_danger and not partner[suit] and partner[trump]
-            last = len(runs) - 1
-            length = held.bit_count()
-            for position, (bit, _) in enumerate(runs):
-                if position == 0 and top_is_mine:
-                    score = 60
-                elif position == last:
-                    score = (50 if top_is_partners else 70 if ruff_chance else 20) + 3 * length
+            top, second, _, winner, second_hand, third_hand = self._best_three(suit)
+            count_lho, count_rho = lho[suit].bit_count(), rho[suit].bit_count()
+            partner_count = partner[suit].bit_count()
+            base = -((((count_lho << 2 or void_count) + (count_rho << 2 or void_count)) << 5) // 19)
+            if not partner_count:
+                base -= 9
+            partner_beats = partner[suit] > (lho[suit] | rho[suit])
+            for lowest, run in _runs(held, left ^ held):
+                high = 1 << (run.bit_length() - 1)
+                from_top = (left >> (high.bit_length() - 1)).bit_count()  # 1 for the highest card left
+                weight = base
+                if high == top or partner_beats:
+                    if second_hand == rho_seat:
+                        weight -= count_rho != 1
+                    elif second_hand == lho_seat:
+                        weight += 22 if count_lho != 1 else 16
+                    if (second_hand != lho_seat or count_lho == 1) and (second_hand != rho_seat or count_rho == 1):
+                        weight += 45 + from_top
+                    else:
+                        weight += 18 + from_top
                 else:
-                    score = length
-                if ruff_danger:
-                    score -= 40
-                if suit == trump:
-                    score -= 30
-                scored.append((score, suit, bit))
-        scored.sort(reverse=True)
-        return [(suit, bit) for _, suit, bit in scored]
+                    if winner == rho_seat or second_hand == rho_seat:
+                        if count_rho != 1:
+                            weight -= 10
+                    elif winner == lho_seat and second_hand == partner_seat and partner_count != 1:
+                        weight += 31
+                    if second_hand == partner_seat and third_hand == partner_seat:
+                        weight += 35
+                    elif partner_count > 1 and {second_hand, third_hand} == {seat, partner_seat}:
+                        weight += 25
+                    if (count_lho == 1 and winner == lho_seat) or (count_rho == 1 and winner == rho_seat):
+                        weight += 28 + from_top
+                    elif winner == seat:
+                        weight += from_top - 17
+                    elif run == high:
+                        weight += 12 + from_top
+                    elif high == second:
+                        weight += 48
+                    else:
+                        weight += 29 - from_top
+                scored.append((-weight, suit, -lowest, lowest))
+        scored.sort()
+        return [(suit, lowest) for _, suit, _, lowest in scored]
+
+    def _leads(self, seat: int) -> list[tuple[int, int]]:
+        """The leads of ``seat`` (the lowest card of each run), in DDS's order (its lead weights)."""
+        trump = self.trump
+        if trump < 0 or not self.remaining[trump]:
+            return self._leads_no_trump(seat)
+        return self._leads_trump(seat)
+
+    def _best_three(self, suit: int) -> tuple[int, int, int, int, int, int]:
+        """The highest, second and third highest cards left in a suit (0 for none) and their holders (-1)."""
+        left = self.remaining[suit]
+        top = 1 << (left.bit_length() - 1)
+        rest = left ^ top
+        second = 1 << (rest.bit_length() - 1) if rest else 0
+        rest ^= second
+        third = 1 << (rest.bit_length() - 1) if rest else 0
+        return top, second, third, self._holder(suit, top), self._holder(suit, second), self._holder(suit, third)
+
+    def _leads_trump(self, seat: int) -> list[tuple[int, int]]:
+        """The leads of ``seat`` while trumps are left, in DDS's order for a trump contract: suits where the
+        opponents have few cards to choose from; not a suit an opponent ruffs, one partner ruffs; a card that
+        wins the trick (or that partner wins, or ruffs) the more if the leader's side also holds the second-best
+        card; else toward partner's second and third best, not through the right-hand opponent's honours."""
+        hand, partner, lho, rho = self._around(seat)
+        partner_seat, lho_seat, rho_seat = seat ^ 2, (seat + 1) & 3, (seat + 3) & 3
+        remaining = self.remaining
+        trump = self.trump
+        void_count = self.left << 2
+        scored = []
+        for suit in range(4):
+            held = hand[suit]
+            if not held:
+                continue
+            left = remaining[suit]
+            top, second, _, winner, second_hand, third_hand = self._best_three(suit)
+            count_lho, count_rho = lho[suit].bit_count(), rho[suit].bit_count()
+            partner_count = partner[suit].bit_count()
+            side_suit = suit != trump
+            weight = -((((count_lho << 2 or void_count) + (count_rho << 2 or void_count)) << 5) // 13)
+            if side_suit and ((not lho[suit] and lho[trump]) or (not rho[suit] and rho[trump])):
+                weight -= 12  # an opponent ruffs
+            if side_suit and not partner_count and partner[trump] and count_rho:
+                weight += 17  # partner ruffs
+            if winner == rho_seat or second_hand == rho_seat:
+                if count_rho != 1:
+                    weight -= 12
+            elif winner == lho_seat and second_hand == partner_seat and partner_count != 1:
+                weight += 27
+            if side_suit and held.bit_count() == 1 and hand[trump] and partner_count > 1 and winner == partner_seat:
+                weight += 19  # partner wins and gives a ruff
+            toward_partner = 0  # DDS: the side holds the next round's top card (second and third best)
+            if second_hand == partner_seat and third_hand == partner_seat:
+                toward_partner = 20
+            elif partner_count > 1 and {second_hand, third_hand} == {seat, partner_seat}:
+                toward_partner = 13
+            singleton_top_out = (count_lho == 1 and winner == lho_seat) or (count_rho == 1 and winner == rho_seat)
+            low_wins = self._lead_wins(seat, suit, 0)
+            for lowest, run in _runs(held, left ^ held):
+                high = 1 << (run.bit_length() - 1)
+                from_top = (left >> (high.bit_length() - 1)).bit_count()  # 1 for the highest card left
+                if self._lead_wins(seat, suit, top) if high == top else low_wins:
+                    if singleton_top_out:
+                        extra = 35 + from_top
+                    elif winner == seat:
+                        extra = 48 + from_top if second_hand == partner_seat else 31 if high == top else from_top - 3
+                    elif winner == partner_seat:
+                        extra = (42 if second_hand == seat else 28) + from_top
+                    elif run != high and high == second:
+                        extra = 40
+                    else:
+                        extra = (22 if run != high else 11) + from_top
+                elif singleton_top_out:
+                    extra = toward_partner + from_top + 2
+                elif winner == seat:
+                    extra = toward_partner + (33 + from_top if second_hand == partner_seat else 38 if high == top
+                                              else from_top - 14)
+                elif winner == partner_seat:
+                    extra = toward_partner + 34 + from_top
+                elif run != high and high == second:
+                    extra = toward_partner + 35
+                else:
+                    extra = toward_partner + 17 - (high.bit_length() + 1)
+                scored.append((-(weight + extra), suit, -lowest, lowest))
+        scored.sort()
+        return [(suit, lowest) for _, suit, _, lowest in scored]
+
+    def _lead_wins(self, seat: int, suit: int, top: int) -> bool:
+        """DDS's "winning move" for a lead in a trump contract: the leader's top card of the suit (``top``,
+        else 0), or partner's, holds the trick unless an opponent ruffs it; or partner ruffs higher than they."""
+        hand, partner, lho, rho = self._around(seat)
+        trump = self.trump
+        if suit == trump:
+            return bool(top) or partner[suit] > (lho[suit] | rho[suit])
+        lho_can_ruff = not lho[suit] and lho[trump]
+        rho_can_ruff = not rho[suit] and rho[trump]
+        if top:
+            if partner[suit] or not partner[trump]:
+                return not lho_can_ruff and not rho_can_ruff
+            return ((not lho_can_ruff or partner[trump] > lho[trump])
+                    and (not rho_can_ruff or partner[trump] > rho[trump]))
+        if partner[suit] > (lho[suit] | rho[suit]):
+            return not lho_can_ruff and not rho_can_ruff
+        if partner[suit] or not partner[trump]:
+            return False
+        if lho_can_ruff and rho_can_ruff:
+            return partner[trump] > (lho[trump] | rho[trump])
+        if lho_can_ruff:
+            return partner[trump] > lho[trump]
+        if rho_can_ruff:
+            return partner[trump] > rho[trump]
+        return True
 
     def _second_hand_first(self, seat: int, lead_suit: int, led: int, held: int, rising: tuple[int, ...]) -> int:
         """The second hand's first card to try: the cheapest card that wins the trick whatever the third hand
