@@ -6,13 +6,15 @@ contract make?" (what matters most in the score). It asks every question first w
 nodes, then the ones still open with a larger share, and so on while the budget lasts (the table of
 positions is kept, so a second try starts where the first stopped); a card that can no longer catch up
 with the best one is not asked about again, and a question left open counts as half a success. When
-several cards give the contract the same chances, the nodes left ask the trick beyond: one more (an
-overtrick, a further undertrick for the defence) where the goal was reached, one fewer lost where it was
-not, and the card that gains a trick in more layouts is played (as a double-dummy declarer counting total
-tricks would). Once the hands are small it counts the tricks exactly and the card's value is the
-contract's score. The work of a decision is bounded by one number of solver nodes shared by all its
-layouts and questions (not by the clock, so the same view always gives the same card); only when hardly
-any question could be answered do the Advanced rules of thumb decide.
+several cards give the contract the same chances, the nodes left climb a ladder of tricks, one layout after
+another: the best of those cards so far is asked for one trick more, the others for as many as it takes
+(from the goal up where it was reached, from the goal down where it was not), until the cards that take the
+most tricks in the layout are known; the card that takes the most in more layouts is played (overtricks,
+and fewer undertricks, as a double-dummy declarer counting total tricks would play for them). Once the
+hands are small it counts the tricks exactly and the card's value is the contract's score. The work of a
+decision is bounded by one number of solver nodes shared by all its layouts and questions (not by the
+clock, so the same view always gives the same card); only when hardly any question could be answered do
+the Advanced rules of thumb decide.
 """
 
 from __future__ import annotations
@@ -36,10 +38,7 @@ MIN_LAYOUTS = 6  # exact mode: fewer solved layouts than this and the rules of t
 # Solver nodes per decision, whatever the mode: a node costs 10-25 microseconds in plain Python on the
 # 2-core machine the budget was set on, busy or not, so a decision stays under a second (issue 16).
 NODE_BUDGET = 40_000
-# Nodes kept for the tricks beyond the goal (overtricks, fewer undertricks) while the goal is asked about;
-# they go to the goal too when no cards are tied on it.
-BEYOND_BUDGET = NODE_BUDGET // 4
-CLIMB_SHARE = 3  # a layout's climb may take up to 1/CLIMB_SHARE of the nodes left for the tricks beyond
+CLIMB_SHARE = 3  # a layout's climb may take up to 1/CLIMB_SHARE of the nodes the goal left for the tricks beyond
 FIRST_SHARE = 300  # nodes one question may take in the first round
 SHARE_GROWTH = 3  # each later round gives a question this many times more
 FEW_ANSWERED = 0.25  # fewer answered questions than this share: the reasons say the search was thin
@@ -188,7 +187,7 @@ class Search:
     def ask(self, layouts: list[dict]) -> int:
         """Ask, for each layout and each group of equal cards, whether the side to move reaches its goal,
         in rounds of growing node shares until the budget is spent or the best card is known; then, for
-        cards still tied, the trick beyond. The layouts come in batches, those fitting the auction best
+        cards still tied, the tricks beyond (the ladder). The layouts come in batches, those fitting the auction best
         first, each once the ones before are settled: an easy position is asked about in every layout, a
         hard one spends the nodes on answering a few layouts rather than on a little of each. Returns the
         number of layouts asked about."""
@@ -196,26 +195,17 @@ class Search:
         self.layout_hands = [self.hands_of(layout) for layout in layouts]
         questions: list[Question] = []
         pending: list[Question] = []
-        goal_end = NODE_BUDGET - BEYOND_BUDGET
         for first in range(0, len(layouts), LAYOUT_BATCH):
-            if questions and solver.nodes >= goal_end:
+            if questions and solver.nodes >= NODE_BUDGET:
                 break
             posed = self.pose(range(first, min(first + LAYOUT_BATCH, len(layouts))))
             questions += posed
-            pending = self.ask_goal(pending + posed, goal_end)
+            pending = self.rounds(pending + posed, lambda q: self.concerns(q.group), lambda: self.contenders() <= 1,
+                                  self.record_goal)
         self.ask_beyond(questions)
-        pending = self.ask_goal(pending, NODE_BUDGET)  # the nodes the tricks beyond did not need
-        if set(self.tied_on_goal()) != set(self.tied):  # those answers changed the tie: climb again
-            self.rungs, self.tied = {}, []
-            self.ask_beyond(questions)
         self.unanswered = sum(1 for q in pending if self.concerns(q.group))
         self.questions = len(questions)
         return len({q.index for q in questions})
-
-    def ask_goal(self, pending: list[Question], budget_end: int) -> list[Question]:
-        """Ask the goal questions that still matter, up to ``budget_end`` nodes; returns those left open."""
-        return self.rounds(pending, lambda q: self.concerns(q.group), lambda: self.contenders() <= 1,
-                           self.record_goal, budget_end)
 
     def pose(self, indexes: range) -> list[Question]:
         """The questions about these layouts, which from now on count in every card's tally."""
