@@ -128,6 +128,7 @@ class Search:
         self.tied: list[Card] = []  # question mode: cards tied on the goal whose tricks beyond were asked
         self.rungs: dict[int, list[Rung]] = {}  # ... and where they stand on the ladder of tricks, by layout
         self.climbing: set[Card] = set()  # ... the ones among them that may still take the most tricks
+        self.valued: set[int] = set()  # ... the layouts whose value (the most tricks a card takes) is known
 
     def keep_only(self, cards: list[Card]) -> None:
         self.tally = {c: t for c, t in self.tally.items() if c in cards}
@@ -301,10 +302,17 @@ class Search:
     def climb_layout(self, index: int, rungs: list[Rung], layout_end: int) -> None:
         solver = self.solver
         solver.load(self.layout_hands[index], self.leader, self.view.trick)
+        solver.max_nodes = solver.nodes + (layout_end - solver.nodes) // 2
+        low, high = solver.mover_bounds()  # the most tricks any card takes here, if the nodes suffice
+        solver.max_nodes = layout_end
+        for rung in rungs:
+            rung.high = min(rung.high, high + 1)
+        if low == high:
+            self.valued.add(index)
         share = FIRST_SHARE
         hard: set[int] = set()  # rungs whose question ran out of its share in this round
         while solver.nodes < layout_end and len(self.climbing) > 1:
-            rung, target = self.next_rung(rungs, hard)
+            rung, target = self.next_rung(rungs, hard, index in self.valued)
             if rung is None:
                 if not hard:
                     return
@@ -323,16 +331,17 @@ class Search:
                 rung.high = target
             self.drop_behind()
 
-    def next_rung(self, rungs: list[Rung], hard: set[int]) -> tuple[Rung | None, int]:
+    def next_rung(self, rungs: list[Rung], hard: set[int], valued: bool) -> tuple[Rung | None, int]:
         """The next question of a layout's ladder among the cards that may still gain most: the best so far
-        one trick higher, the others as high as the best so far; while none is known to reach anything, one
-        trick below the lowest count known to fail."""
+        one trick higher (straight to the layout's value when it is ``valued``: known exactly), the others as
+        high as the best so far; while none is known to reach anything, one trick below the lowest count
+        known to fail."""
         contending = self.contending(rungs)
         top = max((r.low for r in contending), default=-1)
         for rung in contending:
             if id(rung) in hard:
                 continue
-            if top < 0:
+            if top < 0 or (valued and rung.low == top):
                 target = rung.high - 1
             elif rung.low == top:
                 target = top + 1
