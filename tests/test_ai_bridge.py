@@ -349,3 +349,21 @@ def test_expert_climbs_to_the_most_tricks_when_every_card_makes(monkeypatch):
     decision = computer_player("bridge", "expert", 1).decide(view)
     assert decision.action == card("AH"), decision
     assert "more often takes an extra trick for my side" in " ".join(decision.reasons), decision
+
+
+def test_expert_loses_the_fewest_tricks_when_no_card_makes(monkeypatch):
+    """Deal 900018, 2NT doubled by South, trick five, the declarer to play from the dummy: the contract goes
+    down whatever North leads, but a club gives the defence a trick fewer than the hearts, spades or diamonds
+    double dummy. With every card tied on the contract, the Expert asks the most tricks each card takes
+    (from the layout's value, found first) and leads a club."""
+    set_attributes(monkeypatch, ai_expert, NODE_BUDGET=40_000, QUESTION_LAYOUTS=12)
+    hand = BRIDGE.new_hand(dealer=Seat.S, deal_number=900018)
+    for action in "1C 1NT pass 2C 2NT double pass pass pass".split():
+        hand.apply(action)
+    for c in "7S 8S AS 3S 9S TS QS 2S TH 5H KH 6H 9D 7D KD AD".split():
+        hand.apply(card(c))
+    view = hand.view(hand.to_act)
+    assert view.seat == Seat.S and view.public.to_play == Seat.N
+    assert set(view.legal) == set(cards("3C 4C 5C 7H 8H 4S 5S 6D TD"))
+    decision = computer_player("bridge", "expert", 1).decide(view)
+    assert decision.action.suit == "C", decision

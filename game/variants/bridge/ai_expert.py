@@ -497,7 +497,7 @@ class Search:
                 line += f", {mine:.1f} tricks for my side on average"
             elif tally.open:
                 line += f", {tally.open} more too close to call"
-            if c in self.tied:
+            if c in self.climbing:
                 best, _ = self.ladder_counts()[c]
                 line += f"; the most tricks my side can take in {best} of {len(self.rungs)}"
             lines.append(line + ".")
