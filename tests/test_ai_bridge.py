@@ -331,3 +331,39 @@ def test_expert_takes_the_overtrick_when_every_card_makes(monkeypatch):
     decision = computer_player("bridge", "expert", 1).decide(view)
     assert decision.action in cards("AC QC"), decision
     assert "more often takes an extra trick for my side" in " ".join(decision.reasons), decision
+
+
+def test_expert_climbs_to_the_most_tricks_when_every_card_makes(monkeypatch):
+    """Deal 900008, 3S by West: East leads the six of hearts at trick four. West's ace of hearts takes a trick
+    more than the five double dummy; both make the contract in every layout, and asking only for one trick
+    beyond the contract did not tell them apart (the five was played): the Expert climbs the ladder of tricks
+    in each layout until it finds the card that takes the most."""
+    set_attributes(monkeypatch, ai_expert, NODE_BUDGET=40_000, QUESTION_LAYOUTS=10)
+    hand = BRIDGE.new_hand(dealer=Seat.W, deal_number=900008)
+    for action in "3S pass pass pass".split():
+        hand.apply(action)
+    for c in "KD 2D 6D 7D 9D 5D JD 3S 4S 5S QS AS 6H".split():
+        hand.apply(card(c))
+    view = hand.view(hand.to_act)
+    assert view.seat == Seat.W and set(view.legal) == set(cards("AH 5H"))
+    decision = computer_player("bridge", "expert", 1).decide(view)
+    assert decision.action == card("AH"), decision
+    assert "more often takes an extra trick for my side" in " ".join(decision.reasons), decision
+
+
+def test_expert_loses_the_fewest_tricks_when_no_card_makes(monkeypatch):
+    """Deal 900018, 2NT doubled by South, trick five, the declarer to play from the dummy: the contract goes
+    down whatever North leads, but a club gives the defence a trick fewer than the hearts, spades or diamonds
+    double dummy. With every card tied on the contract, the Expert asks the most tricks each card takes
+    (from the layout's value, found first) and leads a club."""
+    set_attributes(monkeypatch, ai_expert, NODE_BUDGET=40_000, QUESTION_LAYOUTS=12)
+    hand = BRIDGE.new_hand(dealer=Seat.S, deal_number=900018)
+    for action in "1C 1NT pass 2C 2NT double pass pass pass".split():
+        hand.apply(action)
+    for c in "7S 8S AS 3S 9S TS QS 2S TH 5H KH 6H 9D 7D KD AD".split():
+        hand.apply(card(c))
+    view = hand.view(hand.to_act)
+    assert view.seat == Seat.S and view.public.to_play == Seat.N
+    assert set(view.legal) == set(cards("3C 4C 5C 7H 8H 4S 5S 6D TD"))
+    decision = computer_player("bridge", "expert", 1).decide(view)
+    assert decision.action.suit == "C", decision

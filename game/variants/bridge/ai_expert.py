@@ -6,13 +6,15 @@ contract make?" (what matters most in the score). It asks every question first w
 nodes, then the ones still open with a larger share, and so on while the budget lasts (the table of
 positions is kept, so a second try starts where the first stopped); a card that can no longer catch up
 with the best one is not asked about again, and a question left open counts as half a success. When
-several cards give the contract the same chances, the nodes left ask the trick beyond: one more (an
-overtrick, a further undertrick for the defence) where the goal was reached, one fewer lost where it was
-not, and the card that gains a trick in more layouts is played (as a double-dummy declarer counting total
-tricks would). Once the hands are small it counts the tricks exactly and the card's value is the
-contract's score. The work of a decision is bounded by one number of solver nodes shared by all its
-layouts and questions (not by the clock, so the same view always gives the same card); only when hardly
-any question could be answered do the Advanced rules of thumb decide.
+several cards give the contract the same chances, the nodes left climb a ladder of tricks, one layout after
+another: the best of those cards so far is asked for one trick more, the others for as many as it takes
+(from the goal up where it was reached, from the goal down where it was not), until the cards that take the
+most tricks in the layout are known; the card that takes the most in more layouts is played (overtricks,
+and fewer undertricks, as a double-dummy declarer counting total tricks would play for them). Once the
+hands are small it counts the tricks exactly and the card's value is the contract's score. The work of a
+decision is bounded by one number of solver nodes shared by all its layouts and questions (not by the
+clock, so the same view always gives the same card); only when hardly any question could be answered do
+the Advanced rules of thumb decide.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ MIN_LAYOUTS = 6  # exact mode: fewer solved layouts than this and the rules of t
 # Solver nodes per decision, whatever the mode: a node costs 10-25 microseconds in plain Python on the
 # 2-core machine the budget was set on, busy or not, so a decision stays under a second (issue 16).
 NODE_BUDGET = 40_000
-BEYOND_BUDGET = NODE_BUDGET // 4  # at most these nodes for the trick beyond the goal (it matters less)
+CLIMB_SHARE = 3  # a layout's climb may take up to 1/CLIMB_SHARE of the nodes the goal left for the tricks beyond
 FIRST_SHARE = 300  # nodes one question may take in the first round
 SHARE_GROWTH = 3  # each later round gives a question this many times more
 FEW_ANSWERED = 0.25  # fewer answered questions than this share: the reasons say the search was thin
@@ -52,8 +54,6 @@ class CardTally:
     missed: int = 0  # layouts in which it does not (question mode: the rest are still open)
     tricks: int = 0  # the declarer's total tricks, summed over the layouts (exact mode only)
     points: float = 0.0  # the score for the side of the player to move, summed (exact mode only)
-    extra: int = 0  # question mode, cards tied on the goal: layouts where the card gains the trick beyond
-    extra_open: int = 0  # ... and the layouts where that question is still open
 
     @property
     def open(self) -> int:
@@ -62,14 +62,26 @@ class CardTally:
 
 @dataclass
 class Question:
-    """Does the side to move reach its goal, ``shift`` tricks beyond it, after playing a card of ``run`` in
+    """Does the side to move reach its goal (make / defeat the contract) after playing a card of ``run`` in
     layout number ``index``? ``reached`` is the answer once known."""
     index: int
     suit: int
     run: int
     group: list[Card]
-    shift: int = 0
     reached: bool | None = None
+
+
+@dataclass
+class Rung:
+    """Where the cards of ``group`` (tied on the goal) stand on the ladder of tricks in layout ``index``: the
+    side to move is known to take at least ``low`` of the tricks left after one of them (-1: not known), and
+    known not to take ``high``."""
+    index: int
+    suit: int
+    run: int
+    group: list[Card]
+    low: int
+    high: int
 
 
 def decide_card(view, rng) -> Decision:
@@ -113,7 +125,10 @@ class Search:
         self.answered = 0
         self.unanswered = 0  # questions left open about cards that may still be the best
         self.layout_hands: list[dict] = []  # question mode: the hands of each layout
-        self.tied: list[Card] = []  # question mode: cards tied on the goal whose trick beyond was asked
+        self.tied: list[Card] = []  # question mode: cards tied on the goal whose tricks beyond were asked
+        self.rungs: dict[int, list[Rung]] = {}  # ... and where they stand on the ladder of tricks, by layout
+        self.climbing: set[Card] = set()  # ... the ones among them that may still take the most tricks
+        self.valued: set[int] = set()  # ... the layouts whose value (the most tricks a card takes) is known
 
     def keep_only(self, cards: list[Card]) -> None:
         self.tally = {c: t for c, t in self.tally.items() if c in cards}
@@ -173,7 +188,7 @@ class Search:
     def ask(self, layouts: list[dict]) -> int:
         """Ask, for each layout and each group of equal cards, whether the side to move reaches its goal,
         in rounds of growing node shares until the budget is spent or the best card is known; then, for
-        cards still tied, the trick beyond. The layouts come in batches, those fitting the auction best
+        cards still tied, the tricks beyond (the ladder). The layouts come in batches, those fitting the auction best
         first, each once the ones before are settled: an easy position is asked about in every layout, a
         hard one spends the nodes on answering a few layouts rather than on a little of each. Returns the
         number of layouts asked about."""
@@ -188,9 +203,9 @@ class Search:
             questions += posed
             pending = self.rounds(pending + posed, lambda q: self.concerns(q.group), lambda: self.contenders() <= 1,
                                   self.record_goal)
+        self.ask_beyond(questions)
         self.unanswered = sum(1 for q in pending if self.concerns(q.group))
         self.questions = len(questions)
-        self.ask_beyond(questions)
         return len({q.index for q in questions})
 
     def pose(self, indexes: range) -> list[Question]:
@@ -228,7 +243,7 @@ class Search:
                     loaded = question.index
                 solver.max_nodes = solver.nodes + min(share, spare)
                 try:
-                    reached = self.reaches(question.suit, question.run & -question.run, question.shift)
+                    reached = self.reaches(question.suit, question.run & -question.run)
                 except OutOfBudget:
                     still.append(question)
                     continue
@@ -249,46 +264,145 @@ class Search:
                     tally.missed += 1
 
     def ask_beyond(self, questions: list[Question]) -> None:
-        """For the cards tied on the goal with every question answered: in each layout, does the card gain
-        the trick beyond (one more where the goal is reached, one fewer lost where it is not)?"""
-        best = max(self.worth(c) for c in self.tally)
-        tied = [c for c, t in self.tally.items() if not t.open and self.worth(c) >= best - 1e-9]
+        """For the cards tied on the goal, climb the ladder of tricks in each layout where their goal is known:
+        which of them take the most tricks there (the most overtricks where the goal is reached, the fewest
+        undertricks where it is not)? A double-dummy declarer counting total tricks plays for them too."""
+        tied = self.tied_on_goal()
         if len(tied) < 2 or self.solver.nodes >= NODE_BUDGET:
             return
-        self.tied = tied
-        beyond = []
+        goal = self.goal_tricks()
+        settled = {q.index for q in questions} - {q.index for q in questions
+                                                   if q.reached is None and any(c in tied for c in q.group)}
         for question in questions:
             held = [c for c in question.group if c in tied]
-            if held:
-                beyond.append(Question(question.index, question.suit, question.run, held,
-                                       1 if question.reached else -1))
-                for c in held:
-                    self.tally[c].extra_open += 1
-        self.rounds(beyond, lambda q: any(self.may_gain_most(c) for c in q.group),
-                    lambda: sum(map(self.may_gain_most, tied)) <= 1, self.record_beyond,
-                    min(NODE_BUDGET, self.solver.nodes + BEYOND_BUDGET))
+            if held and question.index in settled:
+                low, high = (goal, self.left + 1) if question.reached else (-1, goal)
+                self.rungs.setdefault(question.index, []).append(
+                    Rung(question.index, question.suit, question.run, held, low, high))
+        if not self.rungs:
+            return
+        self.tied = tied
+        self.climbing = set(tied)
+        self.climb(NODE_BUDGET)
 
-    def record_beyond(self, question: Question, reached: bool) -> None:
-        for c in question.group:
-            tally = self.tally[c]
-            tally.extra_open -= 1
-            tally.extra += reached
+    def tied_on_goal(self) -> list[Card]:
+        best = max(self.worth(c) for c in self.tally)
+        return [c for c in self.tally if self.worth(c) >= best - 1e-9]
 
-    def may_gain_most(self, c: Card) -> bool:
-        """Can this tied card still gain the trick beyond in as many layouts as the best of them?"""
-        tally = self.tally[c]
-        return tally.extra + tally.extra_open >= max(self.tally[t].extra for t in self.tied)
-
-    def reaches(self, suit: int, bit: int, shift: int = 0) -> bool:
-        """Does the side to move reach its goal (make / defeat the contract), or ``shift`` tricks beyond it,
-        after playing this card?"""
+    def climb(self, budget_end: int) -> None:
+        """Climb the ladder one layout after another, until one card is sure to be best or the nodes up to
+        ``budget_end`` are spent. A layout may take up to a third of the nodes left, its questions each a
+        share that grows round by round: the easy layouts are settled, a hard one is soon given up."""
         solver = self.solver
+        for index, rungs in self.rungs.items():
+            if len(self.climbing) <= 1 or solver.nodes >= budget_end:
+                return
+            self.climb_layout(index, rungs, solver.nodes + (budget_end - solver.nodes) // CLIMB_SHARE)
+
+    def climb_layout(self, index: int, rungs: list[Rung], layout_end: int) -> None:
+        solver = self.solver
+        solver.load(self.layout_hands[index], self.leader, self.view.trick)
+        solver.max_nodes = solver.nodes + (layout_end - solver.nodes) // 2
+        low, high = solver.mover_bounds()  # the most tricks any card takes here, if the nodes suffice
+        solver.max_nodes = layout_end
+        for rung in rungs:
+            rung.high = min(rung.high, high + 1)
+        if low == high:
+            self.valued.add(index)
+        share = FIRST_SHARE
+        hard: set[int] = set()  # rungs whose question ran out of its share in this round
+        while solver.nodes < layout_end and len(self.climbing) > 1:
+            rung, target = self.next_rung(rungs, hard, index in self.valued)
+            if rung is None:
+                if not hard:
+                    return
+                hard.clear()
+                share *= SHARE_GROWTH
+                continue
+            solver.max_nodes = solver.nodes + min(share, layout_end - solver.nodes)
+            try:
+                reached = self.reaches_tricks(rung.suit, rung.run & -rung.run, target)
+            except OutOfBudget:
+                hard.add(id(rung))
+                continue
+            if reached:
+                rung.low = target
+            else:
+                rung.high = target
+            self.drop_behind()
+
+    def next_rung(self, rungs: list[Rung], hard: set[int], valued: bool) -> tuple[Rung | None, int]:
+        """The next question of a layout's ladder among the cards that may still gain most: the best so far
+        one trick higher (straight to the layout's value when it is ``valued``: known exactly), the others as
+        high as the best so far; while none is known to reach anything, one trick below the lowest count
+        known to fail."""
+        contending = self.contending(rungs)
+        top = max((r.low for r in contending), default=-1)
+        for rung in contending:
+            if id(rung) in hard:
+                continue
+            if top < 0 or (valued and rung.low == top):
+                target = rung.high - 1
+            elif rung.low == top:
+                target = top + 1
+            else:
+                target = top
+            if rung.low < target < rung.high:
+                return rung, target
+        return None, 0
+
+    def layout_best(self, rungs: list[Rung]) -> tuple[int, bool]:
+        """The most tricks known reached by a contending card of this layout, and whether it is the most any
+        of them can take."""
+        contending = self.contending(rungs)
+        top = max((r.low for r in contending), default=-1)
+        return top, top >= 0 and all(r.high <= top + 1 for r in contending)
+
+    def ladder_counts(self) -> dict[Card, list[int]]:
+        """For each tied card: [layouts in which it is known to take the most tricks, layouts in which it
+        still may]."""
+        counts = {c: [0, 0] for c in self.tied}
+        for rungs in self.rungs.values():
+            top, known = self.layout_best(rungs)
+            for rung in rungs:
+                for c in rung.group:
+                    if known:
+                        counts[c][0] += rung.low == top
+                    elif rung.high > top:
+                        counts[c][1] += 1
+        return counts
+
+    def contending(self, rungs: list[Rung]) -> list[Rung]:
+        return [r for r in rungs if any(c in self.climbing for c in r.group)]
+
+    def drop_behind(self) -> None:
+        """Leave out of the climb the cards that can no longer take the most tricks in as many layouts as
+        the best of them (each one left out may settle a layout, so look again until none is)."""
+        while True:
+            counts = self.ladder_counts()
+            most = max(counts[c][0] for c in self.climbing)
+            behind = {c for c in self.climbing if sum(counts[c]) < most}
+            if not behind:
+                return
+            self.climbing -= behind
+
+    def goal_tricks(self) -> int:
+        """The tricks the side to move needs of those left to reach its goal."""
         rest = self.needed - self.won
+        return rest if self.declaring else self.left - rest + 1
+
+    def reaches(self, suit: int, bit: int) -> bool:
+        """Does the side to move reach its goal (make / defeat the contract) after playing this card?"""
+        return self.reaches_tricks(suit, bit, self.goal_tricks())
+
+    def reaches_tricks(self, suit: int, bit: int, tricks: int) -> bool:
+        """Does the side to move take at least ``tricks`` of the tricks left after playing this card?"""
+        solver = self.solver
         solver.play(suit, bit)
         try:
             if self.declaring:
-                return self.declarer_takes(rest + shift)
-            return not self.declarer_takes(rest - shift)
+                return self.declarer_takes(tricks)
+            return not self.declarer_takes(self.left - tricks + 1)
         finally:
             solver.undo()
 
@@ -326,13 +440,12 @@ class Search:
         return (tally.goal + tally.open / 2) / tally.layouts
 
     def beyond_worth(self, c: Card) -> float:
-        tally = self.tally[c]
-        return tally.extra + tally.extra_open / 2
+        best, maybe = self.ladder_counts().get(c, (0, 0))
+        return best + maybe / 2
 
     def choose(self, preferred: Card, solved: int) -> Decision:
-        best = max(self.worth(c) for c in self.tally)
-        tied = [c for c in self.tally if self.worth(c) >= best - 1e-9]
-        if self.tied and set(tied) == set(self.tied):
+        tied = self.tied_on_goal()
+        if self.tied and set(tied) <= set(self.tied):
             most = max(map(self.beyond_worth, tied))
             tied = [c for c in tied if self.beyond_worth(c) >= most - 1e-9]
         if preferred in tied:
@@ -384,6 +497,9 @@ class Search:
                 line += f", {mine:.1f} tricks for my side on average"
             elif tally.open:
                 line += f", {tally.open} more too close to call"
+            if c in self.climbing:
+                best, _ = self.ladder_counts()[c]
+                line += f"; the most tricks my side can take in {best} of {len(self.rungs)}"
             lines.append(line + ".")
         return lines
 
