@@ -305,8 +305,8 @@ class Search:
         solver.max_nodes = solver.nodes + (layout_end - solver.nodes) // 2
         low, high = solver.mover_bounds()  # the most tricks any card takes here, if the nodes suffice
         solver.max_nodes = layout_end
-        for rung in rungs:
-            rung.high = min(rung.high, high + 1)
+        for card_rung in rungs:
+            card_rung.high = min(card_rung.high, high + 1)
         if low == high:
             self.valued.add(index)
         share = FIRST_SHARE
