@@ -6,7 +6,7 @@ from game.engine.actions import DOUBLE, PASS, Bid
 
 from . import tables as t
 from .evaluation import MAJORS, SUITS
-from .model import Context, Rule
+from .model import Context, Rule, strain_of
 
 NT_OPENINGS = {"1NT": (1, 15, 17), "2NT": (2, 20, 21)}
 
@@ -28,7 +28,7 @@ def situation_rules(ctx: Context) -> list[Rule] | None:
     if ctx.we_opened:
         if not ctx.contested:
             return uncontested(ctx)
-        return contested_response(ctx)
+        return contested_response(ctx) or after_negative_double(ctx)
     return defence(ctx)
 
 
@@ -130,6 +130,20 @@ def contested_response(ctx: Context) -> list[Rule] | None:
     if opening.strain == "NT" or not (rho is DOUBLE or isinstance(rho, Bid)):
         return None
     return t.after_interference(ctx, opening.strain)
+
+
+def after_negative_double(ctx: Context) -> list[Rule] | None:
+    """I opened one of a suit, the next opponent overcalled, partner made a negative double and the other
+    opponent passed: my answer."""
+    assert ctx.first_bid is not None  # asked once the auction is opened
+    calls = ctx.auction.calls[ctx.first_bid:]
+    if ctx.opener != ctx.seat or len(calls) != 4 or calls[2] is not DOUBLE or calls[3] is not PASS:
+        return None
+    if ctx.meanings[ctx.first_bid + 2].kind != "negative":
+        return None
+    opening, overcall = calls[0], calls[1]
+    assert isinstance(opening, Bid) and isinstance(overcall, Bid)  # a negative double follows two suit bids
+    return t.answer_negative_double(ctx, strain_of(opening), strain_of(overcall))
 
 
 def defence(ctx: Context) -> list[Rule] | None:
