@@ -208,3 +208,14 @@ def test_opener_answers_a_negative_double_like_a_takeout_double(skill):
     assert call(hand("AKJ52 K4 7 QJT9"), auction(Seat.N, "1S 2C X pass"), skill) == "pass"
     assert meaning(auction(Seat.N, "1C 1H X pass 1S"), 4).length("S")[0] == 4
 
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_our_one_no_trump_overcall_answers_stayman(skill):
+    """1♣ (1NT) pass (2♣): Stayman over our 1NT overcall as over a 1NT opening: with four hearts, 2♥ rather than a
+    jump to 3NT (deal 900018); over 2♦ the transfer is completed."""
+    mine = hand("QJ7 AT32 KQ53 K8")
+    assert call(mine, auction(Seat.S, "1C 1NT pass 2C pass"), skill) == "2H"
+    assert call(mine, auction(Seat.S, "1C 1NT pass 2D pass"), skill) == "2H"
+    answer = meaning(auction(Seat.S, "1C 1NT pass 2C pass 2H"), 5)
+    assert answer.kind == "stayman answer" and answer.length("H")[0] == 4
+
