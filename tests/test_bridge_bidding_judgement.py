@@ -219,3 +219,11 @@ def test_our_one_no_trump_overcall_answers_stayman(skill):
     answer = meaning(auction(Seat.S, "1C 1NT pass 2C pass 2H"), 5)
     assert answer.kind == "stayman answer" and answer.length("H")[0] == 4
 
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_over_their_four_level_preempt_a_good_five_card_major_bids_game(skill):
+    """2♥ (pass) 4♥: 16 points and KQxxx of spades bid 4♠ rather than the strong double (deal 900011); with four
+    spades the double stays."""
+    a = auction(Seat.W, "2H pass 4H")
+    assert call(hand("KQ542 8 AJ5 AQT9"), a, skill) == "4S"
+    assert call(hand("KQ54 8 AJ52 AQT9"), a, skill) == "X"

@@ -698,7 +698,10 @@ def entry_rules(ctx: Context) -> list[Rule]:
         if target is None or target.amount > 4:
             continue
         at = target.amount
-        least = 5 if at <= 2 else 6
+        least = 5 if at <= 2 or (at == 4 and s in MAJORS) else 6  # four of a major is game: a good five will do
+        if at == 4 and s in MAJORS:
+            rules.insert(0, overcall(target, s, least, 14 - ease + vul, their))  # the game before the double
+            continue
         lo = (8 if at == 1 else 10 + 2 * (at - 2)) - ease + vul
         rules.append(overcall(target, s, least, lo, their))
         if at <= 2 and level == 1 and not balancing:
