@@ -227,3 +227,5 @@ def test_over_their_four_level_preempt_a_good_five_card_major_bids_game(skill):
     a = auction(Seat.W, "2H pass 4H")
     assert call(hand("KQ542 8 AJ5 AQT9"), a, skill) == "4S"
     assert call(hand("KQ54 8 AJ52 AQT9"), a, skill) == "X"
+    game = auction(Seat.N, "1NT pass 3C pass 3H pass 4H pass pass")  # their game bid to make it: no 4♠
+    assert call(hand("KQ542 8 AJ5 AQT9"), game, skill) != "4S"

@@ -665,6 +665,8 @@ def entry_rules(ctx: Context) -> list[Rule]:
              if ctx.auction.seat_of(i).side != ctx.side and m.strain in tuple(SUITS)}
     artificial = ctx.meanings[ctx.auction.calls.index(last)].artificial
     balancing = ctx.rho_call is PASS and ctx.auction.last_bidder == ctx.seat.left
+    assert ctx.first_bid is not None  # the opponents opened
+    preempted = ctx.meanings[ctx.first_bid].kind == "weak"  # their weak two or preempt, perhaps raised
     ease = 3 if balancing else 0
     vul = 2 if ctx.our_vulnerable else 0
     rules: list[Rule] = []
@@ -698,8 +700,9 @@ def entry_rules(ctx: Context) -> list[Rule]:
         if target is None or target.amount > 4:
             continue
         at = target.amount
-        least = 5 if at <= 2 or (at == 4 and s in MAJORS) else 6  # four of a major is game: a good five will do
-        if at == 4 and s in MAJORS:
+        game_over_preempt = at == 4 and s in MAJORS and preempted
+        least = 5 if at <= 2 or game_over_preempt else 6  # four of a major over a preempt: a good five will do
+        if game_over_preempt:
             rules.insert(0, overcall(target, s, least, 14 - ease + vul, their))  # the game before the double
             continue
         lo = (8 if at == 1 else 10 + 2 * (at - 2)) - ease + vul
