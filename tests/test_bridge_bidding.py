@@ -224,10 +224,11 @@ def test_overcalls_and_takeout_doubles():
     assert choose(hand("Q9832", "J32", "54", "432"), a) == "1S"
 
 
-def test_penalty_double_of_an_overcall():
+def test_a_double_of_an_overcall_is_negative_not_penalty():
+    """1♠ (2♦): good diamonds no longer double (the double would show hearts): 2NT with diamonds stopped."""
     a = auction(Seat.N, "1S", "2D")
-    assert choose(hand("3", "Q32", "AQT9", "KJ432"), a) == "X"
-    assert "penalty" in text_of(a, "X").text
+    assert choose(hand("3", "Q32", "AQT9", "KJ432"), a) == "2NT"
+    assert "negative" in text_of(a, "X").text and text_of(a, "X").length("H")[0] == 4
 
 
 def test_penalty_double_when_opponents_overreach():

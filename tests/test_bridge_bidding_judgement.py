@@ -177,3 +177,55 @@ def test_partner_s_no_trump_opening_does_not_stop_a_suit_bid_after_it():
     bid = call(hand("T JT865 QJ8 KJ64"), auction(Seat.N, "pass 1NT 2S"))
     assert bid[-1] == "H"
 
+
+
+# ---------------------------------------------------------------- session 7: negative doubles, the 1NT overcall
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_responder_with_an_unbid_major_and_no_suit_to_bid_makes_a_negative_double(skill):
+    """1♦ (2♣): 9 points, four spades and three hearts, no five-card suit: a negative double (deal 900035), which
+    everybody reads as showing the unbid majors, not as a penalty double of 2♣."""
+    a = auction(Seat.N, "pass 1D 2C")
+    assert call(hand("K852 AT7 QT9 982"), a, skill) == "X"
+    double = meaning(auction(Seat.N, "pass 1D 2C X"), 3)
+    assert double.kind == "negative" and double.hcp[0] == 8
+    assert double.length("S")[0] >= 3 and double.length("H")[0] >= 3
+    chosen, reasons = choose_call(hand("K852 AT7 QT9 982"), a, NOBODY, NOTHING, skill)
+    assert "negative double" in reasons[0] and reasons[0].startswith("I have")
+    assert call(hand("KJ85 Q74 932 K63"), auction(Seat.N, "1C 1H"), skill) == "X"  # exactly four spades
+    assert call(hand("KJ852 Q74 93 K63"), auction(Seat.N, "1C 1D"), skill) == "1S"  # five: bid them
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_opener_answers_a_negative_double_like_a_takeout_double(skill):
+    """1♣ (1♥) X (pass): opener names the four-card spade suit partner showed (jumping with extra values),
+    bids no trumps with hearts stopped and no spades; 1♠ (2♣) X (pass): with four strong clubs opener passes for
+    penalty."""
+    a = auction(Seat.N, "1C 1H X pass")
+    assert call(hand("Q873 K4 Q52 AJ43"), a, skill) == "1S"
+    assert call(hand("A873 K4 Q52 AKJ3"), a, skill) == "2S"
+    assert call(hand("Q73 K4 Q52 AKJ43"), a, skill) == "1NT"
+    assert call(hand("AKJ52 K4 7 QJT9"), auction(Seat.N, "1S 2C X pass"), skill) == "pass"
+    assert meaning(auction(Seat.N, "1C 1H X pass 1S"), 4).length("S")[0] == 4
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_our_one_no_trump_overcall_answers_stayman(skill):
+    """1♣ (1NT) pass (2♣): Stayman over our 1NT overcall as over a 1NT opening: with four hearts, 2♥ rather than a
+    jump to 3NT (deal 900018); over 2♦ the transfer is completed."""
+    mine = hand("QJ7 AT32 KQ53 K8")
+    assert call(mine, auction(Seat.S, "1C 1NT pass 2C pass"), skill) == "2H"
+    assert call(mine, auction(Seat.S, "1C 1NT pass 2D pass"), skill) == "2H"
+    answer = meaning(auction(Seat.S, "1C 1NT pass 2C pass 2H"), 5)
+    assert answer.kind == "stayman answer" and answer.length("H")[0] == 4
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_over_their_four_level_preempt_a_good_five_card_major_bids_game(skill):
+    """2♥ (pass) 4♥: 16 points and KQxxx of spades bid 4♠ rather than the strong double (deal 900011); with four
+    spades the double stays."""
+    a = auction(Seat.W, "2H pass 4H")
+    assert call(hand("KQ542 8 AJ5 AQT9"), a, skill) == "4S"
+    assert call(hand("KQ54 8 AJ52 AQT9"), a, skill) == "X"
+    game = auction(Seat.N, "1NT pass 3C pass 3H pass 4H pass pass")  # their game bid to make it: no 4♠
+    assert call(hand("KQ542 8 AJ5 AQT9"), game, skill) != "4S"

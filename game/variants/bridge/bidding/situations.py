@@ -6,7 +6,7 @@ from game.engine.actions import DOUBLE, PASS, Bid
 
 from . import tables as t
 from .evaluation import MAJORS, SUITS
-from .model import Context, Rule
+from .model import Context, Rule, strain_of
 
 NT_OPENINGS = {"1NT": (1, 15, 17), "2NT": (2, 20, 21)}
 
@@ -28,7 +28,7 @@ def situation_rules(ctx: Context) -> list[Rule] | None:
     if ctx.we_opened:
         if not ctx.contested:
             return uncontested(ctx)
-        return contested_response(ctx)
+        return contested_response(ctx) or after_negative_double(ctx)
     return defence(ctx)
 
 
@@ -85,9 +85,13 @@ def uncontested(ctx: Context) -> list[Rule] | None:
     return None
 
 
-def nt_sequence(ctx: Context, key: list[str]) -> list[Rule] | None:
-    """Our side opened 1NT or 2NT, or 2C-2D-2NT: Stayman, transfers and NT raises, both hands."""
-    if key[0] in NT_OPENINGS:
+def nt_sequence(ctx: Context, key: list[str], overcall: bool = False) -> list[Rule] | None:
+    """Our side opened 1NT or 2NT, or 2C-2D-2NT: Stayman, transfers and NT raises, both hands. With
+    ``overcall``, our 1NT overcall of their suit opening (15 to 18) and the answers to it, the same way."""
+    if overcall:
+        level, lo, hi = 1, 15, 18
+        sub = key
+    elif key[0] in NT_OPENINGS:
         level, lo, hi = NT_OPENINGS[key[0]]
         sub = key
     elif key[:3] == ["2C", "2D", "2NT"]:
@@ -132,6 +136,31 @@ def contested_response(ctx: Context) -> list[Rule] | None:
     return t.after_interference(ctx, opening.strain)
 
 
+def after_negative_double(ctx: Context) -> list[Rule] | None:
+    """I opened one of a suit, the next opponent overcalled, partner made a negative double and the other
+    opponent passed: my answer."""
+    assert ctx.first_bid is not None  # asked once the auction is opened
+    calls = ctx.auction.calls[ctx.first_bid:]
+    if ctx.opener != ctx.seat or len(calls) != 4 or calls[2] is not DOUBLE or calls[3] is not PASS:
+        return None
+    if ctx.meanings[ctx.first_bid + 2].kind != "negative":
+        return None
+    opening, overcall = calls[0], calls[1]
+    assert isinstance(opening, Bid) and isinstance(overcall, Bid)  # a negative double follows two suit bids
+    return t.answer_negative_double(ctx, strain_of(opening), strain_of(overcall))
+
+
+def after_nt_overcall(ctx: Context, our_calls: list) -> bool:
+    """Our side's first call was a natural 1NT overcall of their opening, and since then the opponents have only
+    passed and our side has only bid (Stayman, transfers and their answers)."""
+    first, call = our_calls[0]
+    if str(call) != "1NT" or ctx.meanings[first].kind != "nt" or len(ctx.our_bids) < 2:
+        return False
+    later = range(first + 1, len(ctx.auction.calls))
+    return all(ctx.auction.calls[i] is PASS for i in later if ctx.auction.seat_of(i).side != ctx.side) and all(
+        isinstance(c, Bid) for _, c in our_calls)
+
+
 def defence(ctx: Context) -> list[Rule] | None:
     """The opponents opened."""
     our_calls = [(i, c) for i, c in enumerate(ctx.auction.calls)
@@ -140,6 +169,8 @@ def defence(ctx: Context) -> list[Rule] | None:
         if ctx.auction.last_bidder is not None and ctx.auction.last_bidder.side != ctx.side:
             return t.entry_rules(ctx)
         return None
+    if after_nt_overcall(ctx, our_calls):
+        return nt_sequence(ctx, ctx.our_bids, overcall=True)
     if len(our_calls) != 1 or ctx.auction.seat_of(our_calls[0][0]) != ctx.partner or ctx.rho_call is not PASS:
         return None
     index, call = our_calls[0]

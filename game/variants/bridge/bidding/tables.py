@@ -665,6 +665,8 @@ def entry_rules(ctx: Context) -> list[Rule]:
              if ctx.auction.seat_of(i).side != ctx.side and m.strain in tuple(SUITS)}
     artificial = ctx.meanings[ctx.auction.calls.index(last)].artificial
     balancing = ctx.rho_call is PASS and ctx.auction.last_bidder == ctx.seat.left
+    assert ctx.first_bid is not None  # the opponents opened
+    preempted = ctx.meanings[ctx.first_bid].kind == "weak"  # their weak two or preempt, perhaps raised
     ease = 3 if balancing else 0
     vul = 2 if ctx.our_vulnerable else 0
     rules: list[Rule] = []
@@ -698,7 +700,11 @@ def entry_rules(ctx: Context) -> list[Rule]:
         if target is None or target.amount > 4:
             continue
         at = target.amount
-        least = 5 if at <= 2 else 6
+        game_over_preempt = at == 4 and s in MAJORS and preempted
+        least = 5 if at <= 2 or game_over_preempt else 6  # four of a major over a preempt: a good five will do
+        if game_over_preempt:
+            rules.insert(0, overcall(target, s, least, 14 - ease + vul, their))  # the game before the double
+            continue
         lo = (8 if at == 1 else 10 + 2 * (at - 2)) - ease + vul
         rules.append(overcall(target, s, least, lo, their))
         if at <= 2 and level == 1 and not balancing:
@@ -844,11 +850,9 @@ def after_interference(ctx: Context, opened: str) -> list[Rule]:
     assert isinstance(rho, Bid)  # the opponent overcalled (the caller checked that they did not pass)
     their_level, their = rho.amount, strain_of(rho)
     raise_bid = ctx.cheapest(opened)
+    negative = None
     if their in tuple(SUITS) and their_level <= 2:
-        rules.append(Rule("double", f"penalty: 4+ good {suit_name(their)}, 10+ points", hcp=(10, 37),
-                          lengths={their: (4, 13)}, kind="penalty",
-                          when=lambda h, c: h.length(their) >= 4 and h.hcp >= 10 and h.honours(their, 5) >= 2
-                          and h.length(opened) <= 2))
+        negative = negative_double(ctx, opened, their)
     elif their == "NT":
         rules.append(Rule("double", "penalty: 10+ points", hcp=(10, 37), kind="penalty",
                           when=lambda h, c: h.hcp >= 10))
@@ -863,9 +867,13 @@ def after_interference(ctx: Context, opened: str) -> list[Rule]:
             rules.append(Rule(f"3{opened}", f"limit raise: 4+ {name}, 10 to 12 points", hcp=(8, 12),
                               lengths={opened: (4, 13)}, invitational=True, kind="raise", strain=opened,
                               when=lambda h, c: h.length(opened) >= 4 and 10 <= h.support_points(opened) <= 12))
+        if negative is not None and opened in MINORS:
+            rules.append(negative)  # a major of one's own before a minor raise
         rules.append(Rule(str(raise_bid), f"raise: {need}+ {name}, 6 to 10 points", hcp=(5, 10),
                           lengths={opened: (need, 13)}, kind="raise", strain=opened,
                           when=lambda h, c: h.length(opened) >= need and 6 <= h.support_points(opened) <= 10))
+    if negative is not None and negative not in rules:
+        rules.append(negative)  # after the raises of partner's major, before no trumps and new suits
     nt = ctx.cheapest("NT")
     if nt is not None and their in tuple(SUITS) and nt.amount <= 3:
         ranges = {1: (8, 11), 2: (12, 13), 3: (14, 17)}
@@ -877,6 +885,98 @@ def after_interference(ctx: Context, opened: str) -> list[Rule]:
         rules.append(new_suit_over_interference(target, s))
     rules.append(Rule("pass", "nothing to say over the interference", hcp=(0, 12), kind="pass",
                       when=lambda h, c: True))
+    return rules
+
+
+def negative_double(ctx: Context, opened: str, their: str) -> Rule:
+    """Partner opened one of a suit and the next opponent overcalled at the one or two level: the double asks
+    opener to choose among the suits nobody has named, the unbid majors (both if two are unbid), else the
+    minors. It shows four cards in each of them and the values to answer at the level of the overcall; with a
+    five-card suit to bid at the one level, or five cards and the values for a new suit at the two level, the
+    suit is bid instead."""
+    shown = negative_double_suits(opened, their)
+    level = ctx.last_bid.amount if ctx.last_bid is not None else 1
+    lo = 6 if level == 1 else 8
+    names = " and ".join(suit_name(s) for s in shown)
+    least = 3 if level == 2 and len(shown) == 2 else 4  # at the two level, four in one of the two and three
+    cards = "4+" if least == 4 else "4+ cards in one of, 3+ in the other:"
+    text = f"negative double: {cards} {names}, {lo}+ points; asks partner to choose a suit"
+
+    def holds(h: HandInfo) -> bool:
+        return all(h.length(s) >= least for s in shown) and any(h.length(s) >= 4 for s in shown)
+
+    def bids_it_instead(h: HandInfo, suit: str) -> bool:
+        target = ctx.cheapest(suit)
+        if target is None or h.length(suit) < 5:
+            return False
+        return target.amount == 1 or h.hcp >= 10 + 2 * (target.amount - 2)
+
+    return Rule("double", text, hcp=(lo, 37), lengths={s: (least, 13) for s in shown}, kind="negative",
+                convention="negative double",
+                when=lambda h, c: h.hcp >= lo and holds(h) and not any(bids_it_instead(h, s) for s in shown),
+                reason=lambda h, c: f"I have {h.describe()}, {names_held(h, shown)}, but no suit to bid naturally, "
+                                    f"so I double: a negative double, showing {names} and {lo} points or more, "
+                                    "not a wish to defend.")
+
+
+def names_held(h: HandInfo, suits: list[str]) -> str:
+    """``"4 spades and 3 hearts"``: my cards in ``suits``."""
+    return " and ".join(f"{h.length(s)} {suit_name(s)}" for s in suits)
+
+
+def negative_double_suits(opened: str, their: str) -> list[str]:
+    """The suits a negative double over ``their`` overcall of partner's ``opened`` shows."""
+    unbid = [s for s in SUITS if s not in (opened, their)]
+    return [s for s in unbid if s in MAJORS] or unbid
+
+
+def answer_negative_double(ctx: Context, opened: str, their: str) -> list[Rule]:
+    """I opened one of ``opened``, they overcalled in ``their``, partner made a negative double and the next
+    opponent passed: I answer as to a takeout double."""
+    shown = negative_double_suits(opened, their)
+    trumps = 5 if ctx.last_bid is not None and ctx.last_bid.amount == 1 else 4  # more of them at the one level
+    rules = [Rule("pass", f"defends: {trumps}+ strong {suit_name(their)}, the double converted to penalties",
+                  lengths={their: (trumps, 13)}, kind="penalty",
+                  when=lambda h, c: h.length(their) >= trumps and h.honours(their, 5) >= 3)]
+    for s in shown:
+        target = ctx.cheapest(s)
+        if target is None:
+            continue
+        game = ctx.game_level(s)
+        if s in MAJORS and target.amount < game:
+            rules.append(Rule(f"{game}{s}", f"4+ {suit_name(s)}, 19+ points counting shape: game", hcp=(16, 21),
+                              lengths={s: (4, 13)}, kind="raise", strain=s,
+                              when=lambda h, c, s=s: h.length(s) >= 4 and h.support_points(s) >= 19))
+        if target.amount + 1 < game:
+            rules.append(Rule(f"{target.amount + 1}{s}", f"4+ {suit_name(s)}, 16 to 18 points, invites game",
+                              hcp=(14, 18), lengths={s: (4, 13)}, invitational=True, kind="raise", strain=s,
+                              when=lambda h, c, s=s: h.length(s) >= 4 and h.support_points(s) >= 16))
+        rules.append(Rule(str(target), f"4+ {suit_name(s)}, a minimum (12 to 15 points)", hcp=(10, 15),
+                          lengths={s: (4, 13)}, kind="raise", strain=s, when=lambda h, c, s=s: h.length(s) >= 4))
+    nt = ctx.cheapest("NT")
+    if nt is not None and nt.amount <= 2:
+        rules.append(Rule(f"{nt.amount + 1}NT", f"18 to 19 points, balanced, {suit_name(their)} stopped",
+                          hcp=(18, 19), balanced=True, kind="nt", strain="NT",
+                          when=lambda h, c: h.balanced and h.hcp >= 18 and h.stopper(their)))
+        rules.append(Rule(str(nt), f"12 to 14 points, balanced, {suit_name(their)} stopped", hcp=(12, 15),
+                          balanced=True, kind="nt", strain="NT",
+                          when=lambda h, c: h.balanced and h.hcp <= 15 and h.stopper(their)))
+    own = ctx.cheapest(opened)
+    if own is not None and own.amount <= 2:
+        rules.append(Rule(f"{own.amount + 1}{opened}",
+                          f"6+ {suit_name(opened)}, 16 to 18 points counting the long suit", hcp=(14, 18),
+                          lengths={opened: (6, 13)}, invitational=True, kind="rebid", strain=opened,
+                          when=lambda h, c: h.length(opened) >= 6 and h.total_points >= 16))
+    for s in SUITS:
+        target = ctx.cheapest(s)
+        if s in (opened, their, *shown) or target is None or target.amount > 2:
+            continue
+        rules.append(Rule(str(target), f"4+ {suit_name(s)}, no four cards in {' or '.join(map(suit_name, shown))}",
+                          hcp=(10, 18), lengths={s: (4, 13)}, kind="new suit", strain=s,
+                          when=lambda h, c, s=s: h.length(s) >= 4 and h.length(opened) < 6))
+    if own is not None:
+        rules.append(Rule(str(own), f"{suit_name(opened)} again, nothing else to say", hcp=(10, 15),
+                          kind="rebid", strain=opened, when=lambda h, c: True))
     return rules
 
 
