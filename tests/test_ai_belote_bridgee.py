@@ -292,6 +292,17 @@ def test_last_player_wins_cheaply():
     assert "last to play" in decision.text and "ten of clubs" in decision.text
 
 
+def test_expert_keeps_the_ten_when_the_leader_has_not_the_ace():
+    # West leads the seven of hearts: a player with the ace would have cashed it, so the ace is more likely
+    # East's, who plays after South. South keeps the ten (here East has the ace and North one heart: the
+    # ten would fall to it, 20 card points less with every card played at best after).
+    hand = make_hand({"N": "7S 8S AD KD QD AC KC 9H", "W": "7H 9C QH 8D 7D QC JC 8C",
+                      "S": "JS 9S AS TS KS TH 8H 7C", "E": "AH KH JH QS 9D JD TC TD"}, dealer="N",
+                     announces=False)
+    run(hand, "pass 120S pass pass pass 7H")
+    assert play_card(hand, "expert").action == card("8H")
+
+
 def test_novice_follows_high_when_it_can_win():
     hand = make_hand({"N": "7H JS 9S AS TS KD 8C 7C", "W": "AH 9H 8D 7D QC JC TC 8H"}, dealer="E",
                      announces=False)

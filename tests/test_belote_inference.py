@@ -10,7 +10,7 @@ from test_ai_belote_bridgee import make_hand, run
 
 from game.ai.sampling import soft_weight, weighted_layouts
 from game.engine import Seat, card
-from game.variants.belote_bridgee.ai_infer import CONVENTION_MISS, call_clues, infer, layout_weight
+from game.variants.belote_bridgee.ai_infer import CONVENTION_MISS, UNDERLEAD_FACTOR, call_clues, infer, layout_weight
 from game.variants.belote_common.inference import SPENT_FACTOR, spent_points
 
 CHEAP_HEARTS = {card(c) for c in ("KH", "QH", "JH", "9H", "8H", "7H")}
@@ -125,3 +125,31 @@ def test_a_pass_over_a_bid_shows_a_weak_hand():
     weak = _fit(view, Seat.E, "7S 8S 8C 9C 7D 8D 9H 9D")
     strong = _fit(view, Seat.E, "JH 9H AH TH KH AC AD 9C")  # worth well over 90 in hearts
     assert weak > 10 * strong
+
+
+def _after_a_small_diamond_lead(lead: str = "JD"):
+    """South declares 100 spades; West leads ``lead`` (the ace of diamonds is East's, unseen by South)."""
+    hand = make_hand({"N": "7C 7D 8C 8D QH 9D 7S AC", "W": "KD AS 7H 8H KS JD 9S 9H",
+                      "S": "TD JC AH TS QD KH QC JH", "E": "TH 8S 9C JS AD TC KC QS"}, dealer="N",
+                     announces=False)
+    run(hand, f"pass 100S pass pass pass {lead}")
+    return hand
+
+
+def test_a_lead_below_the_ace_makes_the_ace_unlikely_in_the_leaders_hand():
+    view = _after_a_small_diamond_lead().view(Seat.S)
+    factors = infer(view).factors
+    assert factors[Seat.W][card("AD")] == UNDERLEAD_FACTOR
+    assert card("AD") not in factors.get(Seat.E, {}) and card("AD") not in factors.get(Seat.N, {})
+    with_ace = sum(card("AD") in w[Seat.W] for w in _worlds(view))
+    uniform = sum(card("AD") in w[Seat.W] for w in _worlds(view, weighted=False))
+    assert with_ace < uniform
+
+
+def test_no_lead_clue_from_a_trump_an_ace_gone_or_my_own_lead():
+    view = _after_a_small_diamond_lead("AS").view(Seat.S)  # a trump led
+    assert card("AS") not in infer(view).factors.get(Seat.W, {})
+    hand = _after_a_small_diamond_lead("KD")
+    run(hand, "QD AD 7D")  # East wins with the ace: no ace of diamonds is left out
+    assert card("AD") not in infer(hand.view(Seat.S)).factors.get(Seat.W, {})
+    assert card("AD") not in infer(_after_a_small_diamond_lead().view(Seat.W)).factors.get(Seat.W, {})
