@@ -22,8 +22,9 @@ How it is fast enough in plain Python:
   mattered, the same hand's lower cards of that suit fail alike and are skipped (DDS's lowest-win rule);
 - moves are tried in a likely-best order: the lead that last answered this position (else the seat's lead
   that last answered with as many tricks left, when it holds that card), then the other leads by DDS's lead
-  weights (one set at no trumps, one in a trump contract); following, win cheaply, play low otherwise,
-  discard from long suits.
+  weights (one set at no trumps, one in a trump contract); following, win cheaply, play low otherwise; out of
+  the suit, ruff low unless partner is winning, else discard by DDS's weights (a low card of a long suit, not
+  from a guarded honour; a trump last).
 The questions start from a quick playout's count and each try gets a share of nodes, so a hard question
 leaves nodes for the easier ones around it: with a node budget (``max_nodes``) a narrow interval rather
 than 0..13 when it runs out; without one the questions simply go one after another from the guess.
@@ -1039,7 +1040,8 @@ class Solver:
                 rest = tuple((lead_suit, bit) for bit in rising if bit != first)
                 ordered = _remember(_ORDERED, key, ((lead_suit, first),) + rest)
             return ordered
-        moves: list[tuple[int, int]] = []
+        ruff: list[tuple[int, int]] = []
+        discards: list[tuple[int, int, int]] = []
         every: list[tuple[int, int]] = []
         for suit in range(4):
             cards_held = hand[suit]
@@ -1047,16 +1049,28 @@ class Solver:
                 continue
             others = (remaining[suit] ^ cards_held) | (trick_cards >> 13 * suit) & FULL
             runs = _runs(cards_held, others)
-            if suit == trump and lead_suit != trump and not partner_winning:
+            if suit == trump and not partner_winning:
                 ruffs = [bit for bit, _ in reversed(runs) if win_suit != trump or bit > win_bit]
                 if ruffs:
-                    moves.insert(0, (suit, ruffs[0]))
+                    ruff.append((suit, ruffs[0]))
             else:
-                moves.append((suit, runs[-1][0]))
+                lowest = runs[-1][0]
+                discards.append((-self._discard_weight(cards_held, remaining[suit], lowest) + (suit == trump) * 99,
+                                 suit, lowest))
             every.extend((suit, bit) for bit, _ in runs)
-        if trump < 0:
-            moves.sort(key=lambda move: -hand[move[0]].bit_count())
+        discards.sort()
+        moves = ruff + [(suit, bit) for _, suit, bit in discards]
         return moves + [move for move in every if move not in moves]
+
+    @staticmethod
+    def _discard_weight(held: int, left: int, lowest: int) -> int:
+        """DDS's weight of a discard: a low card from a long suit, not from a doubleton holding the suit's second-best
+        card (a guarded honour)."""
+        count = held.bit_count()
+        weight = (count << 6) // 36 - lowest.bit_length()
+        if count == 2 and held & _nth_highest(left, 2):
+            weight -= 4
+        return weight
 
 
 # --- the functions the players call --------------------------------------------------------------
