@@ -462,3 +462,15 @@ def test_a_player_out_of_the_suit_led_first_discards_low_from_a_long_suit_rather
     values = best_cards(hands, "H", N, trick)
     assert values == minimax_card_values(hands, "H", N, trick)
 
+
+def test_the_lead_that_last_answered_gets_a_bonus_among_the_lead_weights_rather_than_always_coming_first():
+    hands = {N: cards("AS 2S AH 2H"), E: cards("KS 3S 3H 4H"), S: cards("QD JD TD 9D"), W: cards("4S 5S KH 5H")}
+    solver = Solver(None)
+    solver.load(hands, N)
+    plain = solver._leads(N)
+    worst, next_to_last = plain[-1], plain[-2]
+    assert solver._leads(N, killer=worst)[0] == (0, 1 << 12)  # the ace of spades, rated far better, stays first
+    favoured = solver._leads(N, killer=next_to_last)
+    assert favoured.index(next_to_last) < plain.index(next_to_last)
+    assert sorted(favoured) == sorted(plain) and len(set(favoured)) == len(plain)
+    assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, None, N, [])
