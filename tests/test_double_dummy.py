@@ -445,3 +445,33 @@ def test_in_a_trump_contract_the_leader_leads_a_suit_partner_ruffs_before_one_it
     order = solver._leads(N)
     assert order[0][0] == 2  # a diamond
     assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, "C", N, [])
+
+
+def test_a_player_out_of_the_suit_led_first_discards_low_from_a_long_suit_rather_than_from_a_guarded_king():
+    # hearts are trumps; North has led the ace of clubs and East, out of clubs and trumps, keeps the king of spades
+    # guarded (DDS's discard weights: a low card of a long suit, not a doubleton holding the suit's second-best card)
+    hands = {N: cards("2C 3C AS 2H"), E: cards("KS 2S 8D 7D 6D"), S: cards("4C 5C 3H 4H QS"),
+             W: cards("6C 7C AD KD 3S")}
+    trick = [(N, cards("AC")[0])]
+    solver = Solver("H")
+    solver.load(hands, N, trick)
+    assert solver._first_follow() == (2, 1 << 4)  # the six of diamonds
+    order = solver._follows(1, 1, 3, 0, 3, 1 << 12, (1 << 12) << 39)
+    assert sorted(order) == sorted((suit, bit) for suit, run in solver.legal() for bit in [run & -run])
+    assert len(order) == len(set(order))
+    values = best_cards(hands, "H", N, trick)
+    assert values == minimax_card_values(hands, "H", N, trick)
+
+
+def test_the_lead_that_last_answered_gets_a_bonus_among_the_lead_weights_rather_than_always_coming_first():
+    hands = {N: cards("AS 2S AH 2H"), E: cards("KS 3S 3H 4H"), S: cards("QD JD TD 9D"), W: cards("4S 5S KH 5H")}
+    solver = Solver(None)
+    solver.load(hands, N)
+    plain = solver._leads(N)
+    assert plain[:2] == [(0, 1 << 12), (1, 1 << 12)]  # the ace of spades, then the ace of hearts, rated close
+    worst = plain[-1]
+    assert solver._leads(N, killer=worst)[0] == (0, 1 << 12)  # the ace of spades, rated far better, stays first
+    favoured = solver._leads(N, killer=(1, 1 << 12))
+    assert favoured[0] == (1, 1 << 12)  # the ace of hearts, rated close to the ace of spades, goes ahead of it
+    assert sorted(favoured) == sorted(plain) and len(set(favoured)) == len(plain)
+    assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, None, N, [])

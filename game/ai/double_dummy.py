@@ -20,10 +20,11 @@ How it is fast enough in plain Python:
   and the top trumps of either side cut the search early;
 - when a card fails and no card of its suit from it up to the lowest rank its search relied on
   mattered, the same hand's lower cards of that suit fail alike and are skipped (DDS's lowest-win rule);
-- moves are tried in a likely-best order: the lead that last answered this position (else the seat's lead
-  that last answered with as many tricks left, when it holds that card), then the other leads by DDS's lead
-  weights (one set at no trumps, one in a trump contract); following, win cheaply, play low otherwise,
-  discard from long suits.
+- moves are tried in a likely-best order: the lead that last answered this position, else the leads by DDS's lead
+  weights (one set at no trumps, one in a trump contract), the seat's lead that last answered with as many
+  tricks left getting a bonus among them; following, win cheaply, play low otherwise; out of the suit, ruff
+  low unless partner is winning, else discard by DDS's weights (a low card of a long suit, not from a guarded
+  honour; a trump last).
 The questions start from a quick playout's count and each try gets a share of nodes, so a hard question
 leaves nodes for the easier ones around it: with a node budget (``max_nodes``) a narrow interval rather
 than 0..13 when it runs out; without one the questions simply go one after another from the guess.
@@ -77,6 +78,10 @@ _ORDERED: dict[int, tuple[tuple[int, int], ...]] = {}
 # nodes a question may first take without a budget: in effect no limit, the questions go one after another from
 # the guess (22% fewer nodes than shares of 15,000 on 26 full-deal positions of the tuning seeds, few worse)
 FIRST_SHARE = 1 << 40
+# the bonus among the lead weights for the lead that last answered at the same depth (DDS's "best move" bonus is
+# 47 to 126; 25 gives 7% fewer nodes than 47 and 12% fewer than 80 on the tuning deals): a lead the weights rate
+# much better still comes first
+KILLER_BONUS = 25
 CACHE_LIMIT = 400_000  # entries a cache may reach before it starts again (memory over a long session)
 
 
@@ -620,8 +625,8 @@ class Solver:
                 return north_south, ranks
         moves: Sequence[tuple[int, int]]
         if played == 0:
-            moves = self._leads(seat)
-            first = self.first_lead or self.killers[seat][self.left]
+            first = self.first_lead
+            moves = self._leads(seat, None if first else self.killers[seat][self.left])
             if first is not None and first != moves[0] and first in moves:
                 moves = [first] + [move for move in moves if move != first]
         else:
@@ -815,8 +820,9 @@ class Solver:
                 return seat
         return -1
 
-    def _leads_no_trump(self, seat: int) -> list[tuple[int, int]]:
-        """The leads of ``seat`` when no trump is left, in DDS's order for no trumps (its lead weights): suits
+    def _leads_no_trump(self, seat: int) -> list[tuple[int, int, int, int]]:
+        """The leads of ``seat`` when no trump is left, scored by DDS's weights for no trumps (minus the weight, suit,
+        minus the card, the card; lowest first is DDS's order): suits
         where the opponents have few cards to choose from first; a card that wins the trick (or a suit partner
         wins) the more if the left-hand opponent holds the second-best card; else through the right-hand
         opponent's honours, toward partner's second and third best cards, a singleton top honour out."""
@@ -871,15 +877,21 @@ class Solver:
                     else:
                         weight += 29 - from_top
                 scored.append((-weight, suit, -lowest, lowest))
-        scored.sort()
-        return [(suit, lowest) for _, suit, _, lowest in scored]
+        return scored
 
-    def _leads(self, seat: int) -> list[tuple[int, int]]:
-        """The leads of ``seat`` (the lowest card of each run), in DDS's order (its lead weights)."""
+    def _leads(self, seat: int, killer: tuple[int, int] | None = None) -> list[tuple[int, int]]:
+        """The leads of ``seat`` (the lowest card of each run), in DDS's order (its lead weights); ``killer``, the
+        seat's lead that last answered with as many tricks left, gets a bonus among the weights."""
         trump = self.trump
         if trump < 0 or not self.remaining[trump]:
-            return self._leads_no_trump(seat)
-        return self._leads_trump(seat)
+            scored = self._leads_no_trump(seat)
+        else:
+            scored = self._leads_trump(seat)
+        if killer is not None:
+            scored = [(weight - KILLER_BONUS if (suit, lowest) == killer else weight, suit, rank, lowest)
+                      for weight, suit, rank, lowest in scored]
+        scored.sort()
+        return [(suit, lowest) for _, suit, _, lowest in scored]
 
     def _best_three(self, suit: int) -> tuple[int, int, int, int, int, int]:
         """The highest, second and third highest cards left in a suit (0 for none) and their holders (-1)."""
@@ -891,8 +903,9 @@ class Solver:
         third = 1 << (rest.bit_length() - 1) if rest else 0
         return top, second, third, self._holder(suit, top), self._holder(suit, second), self._holder(suit, third)
 
-    def _leads_trump(self, seat: int) -> list[tuple[int, int]]:
-        """The leads of ``seat`` while trumps are left, in DDS's order for a trump contract: suits where the
+    def _leads_trump(self, seat: int) -> list[tuple[int, int, int, int]]:
+        """The leads of ``seat`` while trumps are left, scored (as :meth:`_leads_no_trump`) by DDS's weights for a
+        trump contract: suits where the
         opponents have few cards to choose from; not a suit an opponent ruffs, one partner ruffs; a card that
         wins the trick (or that partner wins, or ruffs) the more if the leader's side also holds the second-best
         card; else toward partner's second and third best, not through the right-hand opponent's honours."""
@@ -956,8 +969,7 @@ class Solver:
                 else:
                     extra = toward_partner + 17 - (high.bit_length() + 1)
                 scored.append((-(weight + extra), suit, -lowest, lowest))
-        scored.sort()
-        return [(suit, lowest) for _, suit, _, lowest in scored]
+        return scored
 
     def _lead_wins(self, seat: int, suit: int, top: int) -> bool:
         """DDS's "winning move" for a lead in a trump contract: the leader's top card of the suit (``top``,
@@ -1039,7 +1051,8 @@ class Solver:
                 rest = tuple((lead_suit, bit) for bit in rising if bit != first)
                 ordered = _remember(_ORDERED, key, ((lead_suit, first),) + rest)
             return ordered
-        moves: list[tuple[int, int]] = []
+        ruff: list[tuple[int, int]] = []
+        discards: list[tuple[int, int, int]] = []
         every: list[tuple[int, int]] = []
         for suit in range(4):
             cards_held = hand[suit]
@@ -1047,16 +1060,28 @@ class Solver:
                 continue
             others = (remaining[suit] ^ cards_held) | (trick_cards >> 13 * suit) & FULL
             runs = _runs(cards_held, others)
-            if suit == trump and lead_suit != trump and not partner_winning:
+            if suit == trump and not partner_winning:
                 ruffs = [bit for bit, _ in reversed(runs) if win_suit != trump or bit > win_bit]
                 if ruffs:
-                    moves.insert(0, (suit, ruffs[0]))
+                    ruff.append((suit, ruffs[0]))
             else:
-                moves.append((suit, runs[-1][0]))
+                lowest = runs[-1][0]
+                discards.append((-self._discard_weight(cards_held, remaining[suit], lowest) + (suit == trump) * 99,
+                                 suit, lowest))
             every.extend((suit, bit) for bit, _ in runs)
-        if trump < 0:
-            moves.sort(key=lambda move: -hand[move[0]].bit_count())
+        discards.sort()
+        moves = ruff + [(suit, bit) for _, suit, bit in discards]
         return moves + [move for move in every if move not in moves]
+
+    @staticmethod
+    def _discard_weight(held: int, left: int, lowest: int) -> int:
+        """DDS's weight of a discard: a low card from a long suit, not from a doubleton holding the suit's second-best
+        card (a guarded honour)."""
+        count = held.bit_count()
+        weight = (count << 6) // 36 - lowest.bit_length()
+        if count == 2 and held & _nth_highest(left, 2):
+            weight -= 4
+        return weight
 
 
 # --- the functions the players call --------------------------------------------------------------
