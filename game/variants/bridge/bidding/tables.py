@@ -930,6 +930,15 @@ def negative_double_suits(opened: str, their: str) -> list[str]:
     return [s for s in unbid if s in MAJORS] or unbid
 
 
+def four_cards(suit: str, support: int = 0, short_in: str | None = None) -> Callable[[HandInfo, Context], bool]:
+    """Which hands answer a negative double in ``suit``: four cards of it, at least ``support`` points counting
+    shape, and fewer than six cards of ``short_in`` (a suit the hand would rather bid again)."""
+    def fits(h: HandInfo, c: Context) -> bool:
+        return (h.length(suit) >= 4 and (not support or h.support_points(suit) >= support)
+                and (short_in is None or h.length(short_in) < 6))
+    return fits
+
+
 def answer_negative_double(ctx: Context, opened: str, their: str) -> list[Rule]:
     """I opened one of ``opened``, they overcalled in ``their``, partner made a negative double and the next
     opponent passed: I answer as to a takeout double."""
@@ -946,13 +955,13 @@ def answer_negative_double(ctx: Context, opened: str, their: str) -> list[Rule]:
         if s in MAJORS and target.amount < game:
             rules.append(Rule(f"{game}{s}", f"4+ {suit_name(s)}, 19+ points counting shape: game", hcp=(16, 21),
                               lengths={s: (4, 13)}, kind="raise", strain=s,
-                              when=lambda h, c, s=s: h.length(s) >= 4 and h.support_points(s) >= 19))
+                              when=four_cards(s, support=19)))
         if target.amount + 1 < game:
             rules.append(Rule(f"{target.amount + 1}{s}", f"4+ {suit_name(s)}, 16 to 18 points, invites game",
                               hcp=(14, 18), lengths={s: (4, 13)}, invitational=True, kind="raise", strain=s,
-                              when=lambda h, c, s=s: h.length(s) >= 4 and h.support_points(s) >= 16))
+                              when=four_cards(s, support=16)))
         rules.append(Rule(str(target), f"4+ {suit_name(s)}, a minimum (12 to 15 points)", hcp=(10, 15),
-                          lengths={s: (4, 13)}, kind="raise", strain=s, when=lambda h, c, s=s: h.length(s) >= 4))
+                          lengths={s: (4, 13)}, kind="raise", strain=s, when=four_cards(s)))
     nt = ctx.cheapest("NT")
     if nt is not None and nt.amount <= 2:
         rules.append(Rule(f"{nt.amount + 1}NT", f"18 to 19 points, balanced, {suit_name(their)} stopped",
@@ -973,7 +982,7 @@ def answer_negative_double(ctx: Context, opened: str, their: str) -> list[Rule]:
             continue
         rules.append(Rule(str(target), f"4+ {suit_name(s)}, no four cards in {' or '.join(map(suit_name, shown))}",
                           hcp=(10, 18), lengths={s: (4, 13)}, kind="new suit", strain=s,
-                          when=lambda h, c, s=s: h.length(s) >= 4 and h.length(opened) < 6))
+                          when=four_cards(s, short_in=opened)))
     if own is not None:
         rules.append(Rule(str(own), f"{suit_name(opened)} again, nothing else to say", hcp=(10, 15),
                           kind="rebid", strain=opened, when=lambda h, c: True))
