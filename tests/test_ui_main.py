@@ -238,7 +238,10 @@ def test_log_letters_writes_the_suits_of_belote_log_as_letters(home, switch):
     table.prefs.game_speed = 5
     table.session.options = table.session.options.replace(log_file=True)  # the option stays "symbols"
     log = home / "belote.log"
-    run_and_go_on(app, table, log.exists, limit=6000)
+    def hand_logged() -> bool:  # the file may exist a moment before the hand is written into it
+        return log.exists() and "Trick 8:" in log.read_text(encoding="utf-8")
+
+    run_and_go_on(app, table, hand_logged, limit=6000)
     text = log.read_text(encoding="utf-8")
     assert "Trick 8:" in text
     symbols = any(symbol in text for symbol in SUIT_SYMBOLS.values())
