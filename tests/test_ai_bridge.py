@@ -333,6 +333,16 @@ def test_expert_takes_the_overtrick_when_every_card_makes(monkeypatch):
     assert "more often takes an extra trick for my side" in " ".join(decision.reasons), decision
 
 
+def view_after(deal_number: int, dealer: Seat, calls: str, played: str):
+    """The view of the player to act once the numbered deal has had these calls and cards."""
+    hand = BRIDGE.new_hand(dealer=dealer, deal_number=deal_number)
+    for action in calls.split():
+        hand.apply(action)
+    for c in played.split():
+        hand.apply(card(c))
+    return hand.view(hand.to_act)
+
+
 def test_expert_climbs_to_the_most_tricks_when_every_card_makes(monkeypatch):
     """Deal 900008, 3S by West: East leads the six of hearts at trick four. West's ace of hearts takes a trick
     more than the five double dummy; both make the contract in every layout, and asking only for one trick
@@ -341,12 +351,7 @@ def test_expert_climbs_to_the_most_tricks_when_every_card_makes(monkeypatch):
     game's 40,000 nodes some layouts stay open and the two cards come out level): the ladder is tested, not the
     budget."""
     set_attributes(monkeypatch, ai_expert, NODE_BUDGET=100_000, QUESTION_LAYOUTS=10)
-    hand = BRIDGE.new_hand(dealer=Seat.W, deal_number=900008)
-    for action in "3S pass pass pass".split():
-        hand.apply(action)
-    for c in "KD 2D 6D 7D 9D 5D JD 3S 4S 5S QS AS 6H".split():
-        hand.apply(card(c))
-    view = hand.view(hand.to_act)
+    view = view_after(900008, Seat.W, "3S pass pass pass", "KD 2D 6D 7D 9D 5D JD 3S 4S 5S QS AS 6H")
     assert view.seat == Seat.W and set(view.legal) == set(cards("AH 5H"))
     decision = computer_player("bridge", "expert", 1).decide(view)
     assert decision.action == card("AH"), decision
@@ -359,12 +364,8 @@ def test_expert_loses_the_fewest_tricks_when_no_card_makes(monkeypatch):
     double dummy. With every card tied on the contract, the Expert asks the most tricks each card takes
     (from the layout's value, found first) and leads a club."""
     set_attributes(monkeypatch, ai_expert, NODE_BUDGET=40_000, QUESTION_LAYOUTS=12)
-    hand = BRIDGE.new_hand(dealer=Seat.S, deal_number=900018)
-    for action in "1C 1NT pass 2C 2NT double pass pass pass".split():
-        hand.apply(action)
-    for c in "7S 8S AS 3S 9S TS QS 2S TH 5H KH 6H 9D 7D KD AD".split():
-        hand.apply(card(c))
-    view = hand.view(hand.to_act)
+    view = view_after(900018, Seat.S, "1C 1NT pass 2C 2NT double pass pass pass",
+                      "7S 8S AS 3S 9S TS QS 2S TH 5H KH 6H 9D 7D KD AD")
     assert view.seat == Seat.S and view.public.to_play == Seat.N
     assert set(view.legal) == set(cards("3C 4C 5C 7H 8H 4S 5S 6D TD"))
     decision = computer_player("bridge", "expert", 1).decide(view)
