@@ -229,3 +229,29 @@ def test_over_their_four_level_preempt_a_good_five_card_major_bids_game(skill):
     assert call(hand("KQ54 8 AJ52 AQT9"), a, skill) == "X"
     game = auction(Seat.N, "1NT pass 3C pass 3H pass 4H pass pass")  # their game bid to make it: no 4♠
     assert call(hand("KQ542 8 AJ5 AQT9"), game, skill) != "4S"
+
+
+# ---------------------------------------------------------------- session 8: invitations, penalty doubles, losers
+
+def test_an_opening_s_upper_half_is_not_enough_to_accept_five_of_a_minor():
+    """1♦ (2♣) 3♦ (pass): partner's limit raise shows 10 to 12; 13 counting length opposite it is 24, short of
+    the 28 that eleven tricks need, so opener passes rather than bid 5♦ (the opening's 12 to 21 said little)."""
+    a = auction(Seat.N, "pass 1D 2C 3D pass")
+    assert call(hand("QJT5 A9 A9732 J5"), a) == "pass"
+    assert call(hand("AQJ5 A9 AK732 J5"), a) == "5D"  # 19 and two more for the fifth diamond: 30 together
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_part_score_is_doubled_for_penalty_only_with_trump_tricks(skill):
+    """1♣ (pass) 1♠ (2♥): 17 points and two small hearts do not beat 2♥: no penalty double; with four hearts
+    to the king-ten the same points double."""
+    a = auction(Seat.S, "1C pass 1S 2H")
+    assert call(hand("A4 94 A53 AKQ983"), a, skill) != "X"
+    assert call(hand("A4 KT94 A5 AKQ98"), a, skill) == "X"
+
+
+def test_the_expert_counts_losers_before_asking_for_aces():
+    """pass pass pass 1♥ pass 1♠ pass 4♠ pass: a passed hand's 10 points count 13 with the singleton, 32
+    together with partner's 19, but eight losers opposite about five leave eleven tricks: the Expert passes."""
+    a = auction(Seat.N, "pass pass pass 1H pass 1S pass 4S pass")
+    assert call(hand("7542 Q A84 KJ954"), a, "expert") == "pass"

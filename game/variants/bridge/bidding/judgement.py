@@ -21,6 +21,7 @@ HALF_THE_POINTS = 20
 SLAM_POINTS = 33
 EXPERT_SLAM_POINTS = 32  # the Expert's slams: a point lighter (the double-dummy par on deals 900001-900199)
 GRAND_POINTS = 37
+WIDE_RANGE = 6  # a range of more points than this (an opening's 12 to 21) says little about the hand
 NATURAL_NT_KINDS = ("nt", "quantitative", "opening")
 
 
@@ -138,6 +139,8 @@ def rule_of_thumb_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, li
         return sacrifice
     slam_points = EXPERT_SLAM_POINTS if skill == "expert" else SLAM_POINTS
     target, plan = target_level(ctx, strain, trumps, combined, slam_points)
+    if skill == "expert" and plan in ("slam", "grand slam") and fit and losing_tricks(h, ctx) > 18 - target:
+        target, plan = ctx.game_level(strain), "game"  # the points are there, the tricks are not
     where = (f"we have {trumps} {suit_name(strain)} between us" if fit
              else f"the best place looks like {suit_name(strain)}")
     why = (f"I count {counted(mine, 'point')} and expect about {partner} from my partner, {combined} together; "
@@ -167,6 +170,14 @@ def target_level(ctx: Context, strain: str, trumps: int, combined: int,
     if ctx.contested and combined >= HALF_THE_POINTS:  # without a fit, compete only with half the deck
         return (2 if strain != "NT" else 1) + extra, "competition"
     return 1, "part-score"
+
+
+def losing_tricks(h: HandInfo, ctx: Context) -> int:
+    """The losing-trick count of the two hands in a fit: mine, and partner's from the points partner showed,
+    eleven less a third of them (an opening of 13 has about seven losers, 19 points five); the tricks we take
+    are 24 less the two."""
+    partner = round(11 - ctx.partner_shown.estimate() / 3)
+    return h.losers + min(10, max(3, partner))
 
 
 def acceptable(ctx: Context, strain: str, h: HandInfo) -> bool:
@@ -307,6 +318,8 @@ def penalty_double(h: HandInfo, ctx: Context) -> list[str] | None:
     expected = 7 + (theirs - 20) / 3 + (1 if their_fit else 0)
     need = last.amount + 6
     trumps_ok = strain == "NT" or h.length(strain) >= 3 or (h.length(strain) >= 2 and h.hcp >= 12)
+    if strain in SUITS and not is_game(last):  # a part-score is beaten by trump tricks, not by points alone
+        trumps_ok = h.length(strain) >= 4 or (h.length(strain) == 3 and h.honours(strain, 3) >= 2)
     if need >= expected + 2 and trumps_ok and h.hcp >= 8 and ours >= 21:
         return [f"Our side has about {ours} points, and the opponents need {need} tricks but should take only "
                 f"about {int(expected)}, so I double for penalty."]
@@ -448,11 +461,22 @@ def accept_invitation(h: HandInfo, ctx: Context) -> tuple[Action, list[str]] | N
     short = strain in SUITS and h.length(strain) <= 1 and best_strain(h, ctx)[0] == "NT"
     if short:  # a singleton in partner's suit: no trumps, if anything
         game = bid(ctx.game_level("NT"), "NT")
-    if h.total_points >= middle and ctx.legal(game):
+    if h.total_points >= middle and ctx.legal(game) and enough_for(game, h, ctx):
         where = f"; with at most one {suit_name(strain)[:-1]} I choose no trumps" if short else ""
         return game, [f"My partner invites game and I have the better half of what I showed{where}, so I bid "
                       f"{call_text(game)}."]
     return PASS, ["My partner invites game, but I have the lower half of what I showed, so I pass."]
+
+
+def enough_for(game: Bid, h: HandInfo, ctx: Context) -> bool:
+    """Accepting an invitation into ``game`` after a call with a wide range (an opening, 12 to 21) or into five of
+    a minor: my points and what partner's invitation shows must add up to the game's points (25, or 28 for
+    eleven tricks in a minor); the upper half of a wide range is not enough by itself."""
+    five_minor = strain_of(game) in MINORS and game.amount >= 5
+    if ctx.my_shown.hi - ctx.my_shown.lo <= WIDE_RANGE and not five_minor:
+        return True
+    need = MINOR_GAME_POINTS if five_minor else GAME_POINTS
+    return h.total_points + ctx.partner_shown.estimate() >= need
 
 
 def len_map(suit: str, least: int) -> dict[str, tuple[int, int]]:
