@@ -6,7 +6,8 @@ import pytest
 from game.engine import DOUBLE, PASS, Seat
 from game.engine.cards import cards
 from game.variants.bridge.auction import Auction, call_of
-from game.variants.bridge.bidding import choose_call, meaning
+from game.variants.bridge.bidding import HandInfo, choose_call, context_for, meaning
+from game.variants.bridge.bidding.judgement import placed_honours
 
 NOBODY = {"NS": False, "EW": False}
 NOTHING = {"NS": 0, "EW": 0}
@@ -166,9 +167,9 @@ def test_a_singleton_in_partner_s_invited_suit_accepts_in_no_trumps():
 
 def test_invitational_values_compete_a_level_higher():
     """1♥ (1♠) pass (2♠): 18 points and six strong hearts (the Expert counts 21), 23 or so together: 3♥ rather
-    than sell out to 2♠; with a queen less (20, 22 together) the two level was the limit."""
-    assert call(hand("J3 AKT543 KQJ7 A"), auction(Seat.E, "1H 1S pass 2S"), "expert") == "3H"
-    assert call(hand("J3 AKT543 KJ87 A"), auction(Seat.E, "1H 1S pass 2S"), "expert") == "pass"
+    than sell out to 2♠; with a jack less (20, 22 together) the two level was the limit."""
+    assert call(hand("43 AKT543 AQJ7 A"), auction(Seat.E, "1H 1S pass 2S"), "expert") == "3H"
+    assert call(hand("43 AKT543 AQ87 A"), auction(Seat.E, "1H 1S pass 2S"), "expert") == "pass"
 
 
 def test_partner_s_no_trump_opening_does_not_stop_a_suit_bid_after_it():
@@ -255,3 +256,19 @@ def test_the_expert_counts_losers_before_asking_for_aces():
     together with partner's 19, but eight losers opposite about five leave eleven tricks: the Expert passes."""
     a = auction(Seat.N, "pass pass pass 1H pass 1S pass 4S pass")
     assert call(hand("7542 Q A84 KJ954"), a, "expert") == "pass"
+
+
+def test_the_expert_values_honours_by_where_they_sit():
+    """(2♠) X (3♠) pass pass: 19 points, six strong hearts and the singleton king of spades over the weak two
+    bidder's ace: the Expert counts the well-placed king (and partner's likely values) and bids 4♥, the Advanced
+    passes. Under the opponent on the left the same king loses a point; a queen in partner's suit gains one."""
+    a = auction(Seat.W, "pass pass 2S X 3S pass pass")
+    mine = hand("K AKJ954 J52 AK9")
+    assert call(mine, a, "expert") == "4H"
+    assert call(mine, a, "advanced") == "pass"
+    over = context_for(auction(Seat.E, "2S"))  # South, the weak two bidder on the right
+    under = context_for(auction(Seat.W, "2S pass pass"))  # South, the weak two bidder on the left
+    assert placed_honours(HandInfo(mine), over) == 1
+    assert placed_honours(HandInfo(hand("KJ AKJ954 J52 A9")), under) == -2
+    fitting = context_for(auction(Seat.N, "1H pass"))  # South, partner opened hearts
+    assert placed_honours(HandInfo(hand("A73 Q54 8642 K93")), fitting) == 1

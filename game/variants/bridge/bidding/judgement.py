@@ -40,6 +40,24 @@ def valuation(h: HandInfo, strain: str, fit: bool, skill: str) -> int:
     return points
 
 
+def placed_honours(h: HandInfo, ctx: Context) -> int:
+    """The Expert's points for where its honours sit, from the suits shown (four cards or more): a king or queen
+    in partner's suit is a point more (it fills partner's suit); a king, queen or jack without the ace in the
+    suit of the opponent on my left is a point less (their ace sits over it); a king in the suit of the opponent
+    on my right is a point more (it sits over their ace)."""
+    partner, left, right = ctx.partner_shown, ctx.shown[ctx.seat.left], ctx.shown[ctx.seat.right]
+    points = 0
+    for s in SUITS:
+        held = h.ranks[s]
+        if partner.min_len(s) >= 4:
+            points += sum(1 for r in held if r in "KQ")
+        if left.min_len(s) >= 4 and "A" not in held:
+            points -= sum(1 for r in held if r in "KQJ")
+        if right.min_len(s) >= 4 and "K" in held:
+            points += 1
+    return points
+
+
 def best_strain(h: HandInfo, ctx: Context) -> tuple[str, int]:
     """The strain to aim for and the trumps we hold together in it (0 for no trumps)."""
     pd = ctx.partner_shown
@@ -132,6 +150,8 @@ def rule_of_thumb_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, li
     strain, trumps = best_strain(h, ctx)
     fit = trumps >= 8
     mine = valuation(h, strain, fit, skill)
+    if skill == "expert":
+        mine += placed_honours(h, ctx)
     partner = ctx.partner_shown.estimate()
     combined = mine + partner
     sacrifice = sacrifice_bid(h, ctx, strain, trumps, combined, skill)
