@@ -272,3 +272,15 @@ def test_the_expert_values_honours_by_where_they_sit():
     assert placed_honours(HandInfo(hand("KJ AKJ954 J52 A9")), under) == -2
     fitting = context_for(auction(Seat.N, "1H pass"))  # South, partner opened hearts
     assert placed_honours(HandInfo(hand("A73 Q54 8642 K93")), fitting) == 1
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_five_card_major_is_offered_over_opener_s_one_no_trump_rebid(skill):
+    """1♦ (pass) 1♥ (pass) 1NT (pass): 14 points and five hearts bid 3♥, forcing, rather than 3NT; opener
+    raises to 4♥ with three hearts and bids 3NT with two (deal 900153: 3NT one down, 4♥ made)."""
+    a = auction(Seat.E, "1D pass 1H pass 1NT pass")
+    assert call(hand("Q432 AKT74 J9 AT"), a, skill) == "3H"
+    offer = auction(Seat.E, "1D pass 1H pass 1NT pass 3H pass")
+    assert meaning(offer, 6).forcing and meaning(offer, 6).length("H") == (5, 5)
+    assert call(hand("KJ Q95 AQ875 983"), offer, skill) == "4H"
+    assert call(hand("KJ9 Q5 AQ875 983"), offer, skill) == "3NT"
