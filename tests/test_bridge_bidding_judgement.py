@@ -284,3 +284,13 @@ def test_a_five_card_major_is_offered_over_opener_s_one_no_trump_rebid(skill):
     assert meaning(offer, 6).forcing and meaning(offer, 6).length("H") == (5, 5)
     assert call(hand("KJ Q95 AQ875 983"), offer, skill) == "4H"
     assert call(hand("KJ9 Q5 AQ875 983"), offer, skill) == "3NT"
+
+
+def test_responder_s_own_major_again_one_below_game_invites():
+    """1♣ (pass) 1♠ (pass) 2♣ (pass) 3♠: six spades, inviting four (deal 900117); opener, at the top of the
+    minimum with a singleton spade, accepts in 3NT rather than pass as if 3♠ were only a rebid."""
+    a = auction(Seat.N, "1C pass 1S pass 2C pass 3S pass")
+    jump = meaning(a, 6)
+    assert jump.invitational and jump.length("S")[0] == 6
+    assert call(hand("7 QJ8 AQ93 KQJ54"), a) == "3NT"
+    assert call(hand("7 QJ8 Q983 KQJ54"), a) == "pass"  # 13 counting the fifth club: the lower half

@@ -447,6 +447,12 @@ def invitation_meaning(ctx: Context, call: Bid) -> BidMeaning | None:
     auction the opponents left alone: an invitation, with the points that make game possible but not sure."""
     strain = strain_of(call)
     partner = ctx.last_real_of(ctx.partner)
+    if own_suit_invitation(ctx, call):
+        pd = ctx.partner_shown
+        lo, hi = max(0, GAME_POINTS - 2 - pd.hi), max(0, GAME_POINTS - 1 - pd.lo)
+        return BidMeaning(call, f"{call_text(call)}: 6+ {suit_name(strain)}, invites game: about {lo} to {hi} "
+                          "points", hcp=(lo, max(lo, hi)), lengths=len_map(strain, 6), invitational=True,
+                          kind="rebid", strain=strain)
     if ctx.contested or partner is None or partner[1].strain != strain or partner[1].artificial:
         return None
     if strain == "NT" and partner[1].kind not in NATURAL_NT_KINDS:
@@ -458,6 +464,17 @@ def invitation_meaning(ctx: Context, call: Bid) -> BidMeaning | None:
     return BidMeaning(call, f"{call_text(call)}: invites game in {suit_name(strain)}: about {lo} to {hi} points",
                       hcp=(lo, max(lo, hi)), invitational=True, kind="raise", strain=strain,
                       balanced=strain == "NT" or None)
+
+
+def own_suit_invitation(ctx: Context, call: Bid) -> bool:
+    """Three of my own major again, bid before and not raised by partner, in an auction the opponents left alone:
+    an invitation to four, like a raise one below game."""
+    strain = strain_of(call)
+    if ctx.contested or strain not in MAJORS or ctx.my_shown.min_len(strain) < 4:
+        return False
+    if ctx.partner_shown.min_len(strain) >= 3 or last_strain_of(ctx, ctx.partner) == strain:
+        return False
+    return call.amount == ctx.game_level(strain) - 1 == 3
 
 
 def aims_at_slam(call: Action) -> bool:
