@@ -6,7 +6,8 @@ import pytest
 from game.engine import DOUBLE, PASS, Seat
 from game.engine.cards import cards
 from game.variants.bridge.auction import Auction, call_of
-from game.variants.bridge.bidding import choose_call, meaning
+from game.variants.bridge.bidding import HandInfo, choose_call, context_for, meaning
+from game.variants.bridge.bidding.judgement import placed_honours
 
 NOBODY = {"NS": False, "EW": False}
 NOTHING = {"NS": 0, "EW": 0}
@@ -166,9 +167,9 @@ def test_a_singleton_in_partner_s_invited_suit_accepts_in_no_trumps():
 
 def test_invitational_values_compete_a_level_higher():
     """1♥ (1♠) pass (2♠): 18 points and six strong hearts (the Expert counts 21), 23 or so together: 3♥ rather
-    than sell out to 2♠; with a queen less (20, 22 together) the two level was the limit."""
-    assert call(hand("J3 AKT543 KQJ7 A"), auction(Seat.E, "1H 1S pass 2S"), "expert") == "3H"
-    assert call(hand("J3 AKT543 KJ87 A"), auction(Seat.E, "1H 1S pass 2S"), "expert") == "pass"
+    than sell out to 2♠; with a jack less (20, 22 together) the two level was the limit."""
+    assert call(hand("43 AKT543 AQJ7 A"), auction(Seat.E, "1H 1S pass 2S"), "expert") == "3H"
+    assert call(hand("43 AKT543 AQ87 A"), auction(Seat.E, "1H 1S pass 2S"), "expert") == "pass"
 
 
 def test_partner_s_no_trump_opening_does_not_stop_a_suit_bid_after_it():
@@ -229,3 +230,67 @@ def test_over_their_four_level_preempt_a_good_five_card_major_bids_game(skill):
     assert call(hand("KQ54 8 AJ52 AQT9"), a, skill) == "X"
     game = auction(Seat.N, "1NT pass 3C pass 3H pass 4H pass pass")  # their game bid to make it: no 4♠
     assert call(hand("KQ542 8 AJ5 AQT9"), game, skill) != "4S"
+
+
+# ---------------------------------------------------------------- session 8: invitations, penalty doubles, losers
+
+def test_an_opening_s_upper_half_is_not_enough_to_accept_five_of_a_minor():
+    """1♦ (2♣) 3♦ (pass): partner's limit raise shows 10 to 12; 13 counting length opposite it is 24, short of
+    the 28 that eleven tricks need, so opener passes rather than bid 5♦ (the opening's 12 to 21 said little)."""
+    a = auction(Seat.N, "pass 1D 2C 3D pass")
+    assert call(hand("QJT5 A9 A9732 J5"), a) == "pass"
+    assert call(hand("AQJ5 A9 AK732 J5"), a) == "5D"  # 19 and two more for the fifth diamond: 30 together
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_part_score_is_doubled_for_penalty_only_with_trump_tricks(skill):
+    """1♣ (pass) 1♠ (2♥): 17 points and two small hearts do not beat 2♥: no penalty double; with four hearts
+    to the king-ten the same points double."""
+    a = auction(Seat.S, "1C pass 1S 2H")
+    assert call(hand("A4 94 A53 AKQ983"), a, skill) != "X"
+    assert call(hand("A4 KT94 A5 AKQ98"), a, skill) == "X"
+
+
+def test_the_expert_counts_losers_before_asking_for_aces():
+    """pass pass pass 1♥ pass 1♠ pass 4♠ pass: a passed hand's 10 points count 13 with the singleton, 32
+    together with partner's 19, but eight losers opposite about five leave eleven tricks: the Expert passes."""
+    a = auction(Seat.N, "pass pass pass 1H pass 1S pass 4S pass")
+    assert call(hand("7542 Q A84 KJ954"), a, "expert") == "pass"
+
+
+def test_the_expert_values_honours_by_where_they_sit():
+    """(2♠) X (3♠) pass pass: 19 points, six strong hearts and the singleton king of spades over the weak two
+    bidder's ace: the Expert counts the well-placed king (and partner's likely values) and bids 4♥, the Advanced
+    passes. Under the opponent on the left the same king loses a point; a queen in partner's suit gains one."""
+    a = auction(Seat.W, "pass pass 2S X 3S pass pass")
+    mine = hand("K AKJ954 J52 AK9")
+    assert call(mine, a, "expert") == "4H"
+    assert call(mine, a, "advanced") == "pass"
+    over = context_for(auction(Seat.E, "2S"))  # South, the weak two bidder on the right
+    under = context_for(auction(Seat.W, "2S pass pass"))  # South, the weak two bidder on the left
+    assert placed_honours(HandInfo(mine), over) == 1
+    assert placed_honours(HandInfo(hand("KJ AKJ954 J52 A9")), under) == -2
+    fitting = context_for(auction(Seat.N, "1H pass"))  # South, partner opened hearts
+    assert placed_honours(HandInfo(hand("A73 Q54 8642 K93")), fitting) == 1
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_five_card_major_is_offered_over_opener_s_one_no_trump_rebid(skill):
+    """1♦ (pass) 1♥ (pass) 1NT (pass): 14 points and five hearts bid 3♥, forcing, rather than 3NT; opener
+    raises to 4♥ with three hearts and bids 3NT with two (deal 900153: 3NT one down, 4♥ made)."""
+    a = auction(Seat.E, "1D pass 1H pass 1NT pass")
+    assert call(hand("Q432 AKT74 J9 AT"), a, skill) == "3H"
+    offer = auction(Seat.E, "1D pass 1H pass 1NT pass 3H pass")
+    assert meaning(offer, 6).forcing and meaning(offer, 6).length("H") == (5, 5)
+    assert call(hand("KJ Q95 AQ875 983"), offer, skill) == "4H"
+    assert call(hand("KJ9 Q5 AQ875 983"), offer, skill) == "3NT"
+
+
+def test_responder_s_own_major_again_one_below_game_invites():
+    """1♣ (pass) 1♠ (pass) 2♣ (pass) 3♠: six spades, inviting four (deal 900117); opener, at the top of the
+    minimum with a singleton spade, accepts in 3NT rather than pass as if 3♠ were only a rebid."""
+    a = auction(Seat.N, "1C pass 1S pass 2C pass 3S pass")
+    jump = meaning(a, 6)
+    assert jump.invitational and jump.length("S")[0] == 6
+    assert call(hand("7 QJ8 AQ93 KQJ54"), a) == "3NT"
+    assert call(hand("7 QJ8 Q983 KQJ54"), a) == "pass"  # 13 counting the fifth club: the lower half

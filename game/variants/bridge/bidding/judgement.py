@@ -21,6 +21,7 @@ HALF_THE_POINTS = 20
 SLAM_POINTS = 33
 EXPERT_SLAM_POINTS = 32  # the Expert's slams: a point lighter (the double-dummy par on deals 900001-900199)
 GRAND_POINTS = 37
+WIDE_RANGE = 6  # a range of more points than this (an opening's 12 to 21) says little about the hand
 NATURAL_NT_KINDS = ("nt", "quantitative", "opening")
 
 
@@ -36,6 +37,24 @@ def valuation(h: HandInfo, strain: str, fit: bool, skill: str) -> int:
         if h.shape == (4, 3, 3, 3):
             points -= 1
         points += sum(1 for s in SUITS if h.length(s) >= 5 and h.honours(s, 5) >= 3)
+    return points
+
+
+def placed_honours(h: HandInfo, ctx: Context) -> int:
+    """The Expert's points for where its honours sit, from the suits shown (four cards or more): a king or queen
+    in partner's suit is a point more (it fills partner's suit); a king, queen or jack without the ace in the
+    suit of the opponent on my left is a point less (their ace sits over it); a king in the suit of the opponent
+    on my right is a point more (it sits over their ace)."""
+    partner, left, right = ctx.partner_shown, ctx.shown[ctx.seat.left], ctx.shown[ctx.seat.right]
+    points = 0
+    for s in SUITS:
+        held = h.ranks[s]
+        if partner.min_len(s) >= 4:
+            points += sum(1 for r in held if r in "KQ")
+        if left.min_len(s) >= 4 and "A" not in held:
+            points -= sum(1 for r in held if r in "KQJ")
+        if right.min_len(s) >= 4 and "K" in held:
+            points += 1
     return points
 
 
@@ -131,6 +150,8 @@ def rule_of_thumb_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, li
     strain, trumps = best_strain(h, ctx)
     fit = trumps >= 8
     mine = valuation(h, strain, fit, skill)
+    if skill == "expert":
+        mine += placed_honours(h, ctx)
     partner = ctx.partner_shown.estimate()
     combined = mine + partner
     sacrifice = sacrifice_bid(h, ctx, strain, trumps, combined, skill)
@@ -138,6 +159,8 @@ def rule_of_thumb_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, li
         return sacrifice
     slam_points = EXPERT_SLAM_POINTS if skill == "expert" else SLAM_POINTS
     target, plan = target_level(ctx, strain, trumps, combined, slam_points)
+    if skill == "expert" and plan in ("slam", "grand slam") and fit and losing_tricks(h, ctx) > 18 - target:
+        target, plan = ctx.game_level(strain), "game"  # the points are there, the tricks are not
     where = (f"we have {trumps} {suit_name(strain)} between us" if fit
              else f"the best place looks like {suit_name(strain)}")
     why = (f"I count {counted(mine, 'point')} and expect about {partner} from my partner, {combined} together; "
@@ -167,6 +190,14 @@ def target_level(ctx: Context, strain: str, trumps: int, combined: int,
     if ctx.contested and combined >= HALF_THE_POINTS:  # without a fit, compete only with half the deck
         return (2 if strain != "NT" else 1) + extra, "competition"
     return 1, "part-score"
+
+
+def losing_tricks(h: HandInfo, ctx: Context) -> int:
+    """The losing-trick count of the two hands in a fit: mine, and partner's from the points partner showed,
+    eleven less a third of them (an opening of 13 has about seven losers, 19 points five); the tricks we take
+    are 24 less the two."""
+    partner = round(11 - ctx.partner_shown.estimate() / 3)
+    return h.losers + min(10, max(3, partner))
 
 
 def acceptable(ctx: Context, strain: str, h: HandInfo) -> bool:
@@ -307,6 +338,8 @@ def penalty_double(h: HandInfo, ctx: Context) -> list[str] | None:
     expected = 7 + (theirs - 20) / 3 + (1 if their_fit else 0)
     need = last.amount + 6
     trumps_ok = strain == "NT" or h.length(strain) >= 3 or (h.length(strain) >= 2 and h.hcp >= 12)
+    if strain in SUITS and not is_game(last):  # a part-score is beaten by trump tricks, not by points alone
+        trumps_ok = h.length(strain) >= 4 or (h.length(strain) == 3 and h.honours(strain, 3) >= 2)
     if need >= expected + 2 and trumps_ok and h.hcp >= 8 and ours >= 21:
         return [f"Our side has about {ours} points, and the opponents need {need} tricks but should take only "
                 f"about {int(expected)}, so I double for penalty."]
@@ -414,6 +447,12 @@ def invitation_meaning(ctx: Context, call: Bid) -> BidMeaning | None:
     auction the opponents left alone: an invitation, with the points that make game possible but not sure."""
     strain = strain_of(call)
     partner = ctx.last_real_of(ctx.partner)
+    if own_suit_invitation(ctx, call):
+        pd = ctx.partner_shown
+        lo, hi = max(0, GAME_POINTS - 2 - pd.hi), max(0, GAME_POINTS - 1 - pd.lo)
+        return BidMeaning(call, f"{call_text(call)}: 6+ {suit_name(strain)}, invites game: about {lo} to {hi} "
+                          "points", hcp=(lo, max(lo, hi)), lengths=len_map(strain, 6), invitational=True,
+                          kind="rebid", strain=strain)
     if ctx.contested or partner is None or partner[1].strain != strain or partner[1].artificial:
         return None
     if strain == "NT" and partner[1].kind not in NATURAL_NT_KINDS:
@@ -425,6 +464,17 @@ def invitation_meaning(ctx: Context, call: Bid) -> BidMeaning | None:
     return BidMeaning(call, f"{call_text(call)}: invites game in {suit_name(strain)}: about {lo} to {hi} points",
                       hcp=(lo, max(lo, hi)), invitational=True, kind="raise", strain=strain,
                       balanced=strain == "NT" or None)
+
+
+def own_suit_invitation(ctx: Context, call: Bid) -> bool:
+    """Three of my own major again, bid before and not raised by partner, in an auction the opponents left alone:
+    an invitation to four, like a raise one below game."""
+    strain = strain_of(call)
+    if ctx.contested or strain not in MAJORS or ctx.my_shown.min_len(strain) < 4:
+        return False
+    if ctx.partner_shown.min_len(strain) >= 3 or last_strain_of(ctx, ctx.partner) == strain:
+        return False
+    return call.amount == ctx.game_level(strain) - 1 == 3
 
 
 def aims_at_slam(call: Action) -> bool:
@@ -448,11 +498,22 @@ def accept_invitation(h: HandInfo, ctx: Context) -> tuple[Action, list[str]] | N
     short = strain in SUITS and h.length(strain) <= 1 and best_strain(h, ctx)[0] == "NT"
     if short:  # a singleton in partner's suit: no trumps, if anything
         game = bid(ctx.game_level("NT"), "NT")
-    if h.total_points >= middle and ctx.legal(game):
+    if h.total_points >= middle and ctx.legal(game) and enough_for(game, h, ctx):
         where = f"; with at most one {suit_name(strain)[:-1]} I choose no trumps" if short else ""
         return game, [f"My partner invites game and I have the better half of what I showed{where}, so I bid "
                       f"{call_text(game)}."]
     return PASS, ["My partner invites game, but I have the lower half of what I showed, so I pass."]
+
+
+def enough_for(game: Bid, h: HandInfo, ctx: Context) -> bool:
+    """Accepting an invitation into ``game`` after a call with a wide range (an opening, 12 to 21) or into five of
+    a minor: my points and what partner's invitation shows must add up to the game's points (25, or 28 for
+    eleven tricks in a minor); the upper half of a wide range is not enough by itself."""
+    five_minor = strain_of(game) in MINORS and game.amount >= 5
+    if ctx.my_shown.hi - ctx.my_shown.lo <= WIDE_RANGE and not five_minor:
+        return True
+    need = MINOR_GAME_POINTS if five_minor else GAME_POINTS
+    return h.total_points + ctx.partner_shown.estimate() >= need
 
 
 def len_map(suit: str, least: int) -> dict[str, tuple[int, int]]:

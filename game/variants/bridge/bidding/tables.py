@@ -626,6 +626,28 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
     return rules
 
 
+def five_card_major_after_1nt_rebid(ctx: Context, major: str) -> list[Rule]:
+    """1 of a suit, 1 of my major, 1NT (12 to 14, balanced): with exactly five cards in the major and the points
+    for game but not for slam, I offer partner the choice between 3NT and four of the major."""
+    if ctx.game_level(major) != 4 or ctx.game_level("NT") != 3:
+        return []
+    name = suit_name(major)
+    return [Rule(f"3{major}", f"exactly five {name}, enough for game: asks partner to choose 3NT or 4"
+                 f"{SUIT_SYMBOLS[major]}; forcing", hcp=(12, 18), lengths={major: (5, 5)}, forcing=True,
+                 kind="new suit", strain=major,
+                 when=lambda h, c: h.length(major) == 5 and 12 <= h.hcp <= 18)]
+
+
+def choose_after_major_offer(ctx: Context, major: str) -> list[Rule]:
+    """Partner showed five cards of its major and game values over my 1NT rebid: the major game with three cards
+    of it, else 3NT."""
+    name = suit_name(major)
+    return [Rule(f"4{major}", f"three {name}: the eight-card fit plays game", lengths={major: (3, 3)},
+                 kind="raise", strain=major, when=lambda h, c: h.length(major) >= 3),
+            Rule("3NT", f"two {name}: no trumps", lengths={major: (0, 2)}, kind="nt", strain="NT",
+                 when=lambda h, c: True)]
+
+
 def one_level_rebid_suit(suit: str) -> Rule:
     return Rule(f"1{suit}", f"4+ {suit_name(suit)}, 12 to 18 points", hcp=(10, 18), lengths={suit: (4, 13)},
                 kind="new suit", strain=suit, when=lambda h, c: h.length(suit) >= 4 and h.hcp <= 18)
