@@ -72,6 +72,7 @@ _GROUPS: dict[int, tuple[tuple[int, int], ...]] = {}
 _CODES: dict[int, tuple[int, int]] = {}
 _RISING: dict[int, tuple[int, ...]] = {}
 _ORDERED: dict[int, tuple[tuple[int, int], ...]] = {}
+_BEST: dict[int, tuple[int, int, int, int, int, int]] = {}
 
 
 def _top_down_table() -> tuple[tuple[int, ...], ...]:
@@ -621,8 +622,10 @@ class Solver:
             moves = self._leads(seat, None if first else self.killers[seat][self.left])
             if first is not None and first != moves[0] and first in moves:
                 moves = [first] + [move for move in moves if move != first]
-        else:
+        elif hand[lead_suit] & (hand[lead_suit] - 1) or not hand[lead_suit]:
             moves = self._follows(seat, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
+        else:
+            moves = ((lead_suit, hand[lead_suit]),)  # one card to follow with: no order to find
         every_rank = 0
         floors = [0, 0, 0, 0]  # a suit's cards below its floor do what a card already tried did
         for suit, bit in moves:
@@ -887,13 +890,14 @@ class Solver:
 
     def _best_three(self, suit: int) -> tuple[int, int, int, int, int, int]:
         """The highest, second and third highest cards left in a suit (0 for none) and their holders (-1)."""
-        left = self.remaining[suit]
-        top = 1 << (left.bit_length() - 1)
-        rest = left ^ top
-        second = 1 << (rest.bit_length() - 1) if rest else 0
-        rest ^= second
-        third = 1 << (rest.bit_length() - 1) if rest else 0
-        return top, second, third, self._holder(suit, top), self._holder(suit, second), self._holder(suit, third)
+        n, e, s, w = self.hands
+        key = n[suit] | e[suit] << 13 | s[suit] << 26 | w[suit] << 39
+        best = _BEST.get(key)
+        if best is None:
+            top, second, third = (*TOP_DOWN[self.remaining[suit]][1:4], 0, 0)[:3]
+            best = _remember(_BEST, key, (top, second, third, self._holder(suit, top), self._holder(suit, second),
+                                          self._holder(suit, third)))
+        return best
 
     def _leads_trump(self, seat: int) -> list[tuple[int, int, int, int]]:
         """The leads of ``seat`` while trumps are left, scored (as :meth:`_leads_no_trump`) by DDS's weights for a
