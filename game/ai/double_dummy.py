@@ -461,16 +461,16 @@ class Solver:
             return False, 0
         if left == 1:
             return self._last_trick(leader)
-        n, e, s, w = self.hands
+        (n0, n1, n2, n3), (e0, e1, e2, e3), (s0, s1, s2, s3), (w0, w1, w2, w3) = self.hands
         layouts = _CODES  # _suit_layout's cache, read here without the call
-        cards0 = n[0] | e[0] << 13 | s[0] << 26 | w[0] << 39
-        cards1 = n[1] | e[1] << 13 | s[1] << 26 | w[1] << 39
-        cards2 = n[2] | e[2] << 13 | s[2] << 26 | w[2] << 39
-        cards3 = n[3] | e[3] << 13 | s[3] << 26 | w[3] << 39
-        code0, lengths0 = layouts.get(cards0) or _suit_layout(n[0], e[0], s[0], w[0])
-        code1, lengths1 = layouts.get(cards1) or _suit_layout(n[1], e[1], s[1], w[1])
-        code2, lengths2 = layouts.get(cards2) or _suit_layout(n[2], e[2], s[2], w[2])
-        code3, lengths3 = layouts.get(cards3) or _suit_layout(n[3], e[3], s[3], w[3])
+        cards0 = n0 | e0 << 13 | s0 << 26 | w0 << 39
+        cards1 = n1 | e1 << 13 | s1 << 26 | w1 << 39
+        cards2 = n2 | e2 << 13 | s2 << 26 | w2 << 39
+        cards3 = n3 | e3 << 13 | s3 << 26 | w3 << 39
+        code0, lengths0 = layouts.get(cards0) or _suit_layout(n0, e0, s0, w0)
+        code1, lengths1 = layouts.get(cards1) or _suit_layout(n1, e1, s1, w1)
+        code2, lengths2 = layouts.get(cards2) or _suit_layout(n2, e2, s2, w2)
+        code3, lengths3 = layouts.get(cards3) or _suit_layout(n3, e3, s3, w3)
         bucket_key = leader | lengths0 << 2 | lengths1 << 18 | lengths2 << 34 | lengths3 << 50
         codes = code0 | code1 << 32 | code2 << 64 | code3 << 96
         bucket = self.table.get(bucket_key)
