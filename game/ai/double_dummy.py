@@ -39,7 +39,6 @@ from game.engine.cards import ALL_CARDS, SUITS, Card
 from game.engine.seats import Seat
 
 FULL = (1 << 13) - 1
-SLOT = (1 << 32) - 1  # one suit's holder code in a table key
 NO_TRUMP_NAMES = (None, "", "N", "NT", "NOTRUMP", "NOTRUMPS")
 
 
@@ -71,10 +70,28 @@ def card_of(suit: int, bit: int) -> Card:
 
 _GROUPS: dict[int, tuple[tuple[int, int], ...]] = {}
 _CODES: dict[int, tuple[int, int]] = {}
-_TOPS: dict[int, int] = {}
-_NTH: dict[int, int] = {}
 _RISING: dict[int, tuple[int, ...]] = {}
 _ORDERED: dict[int, tuple[tuple[int, int], ...]] = {}
+_BEST: dict[int, tuple[int, int, int, int, int, int]] = {}
+
+
+def _top_down_table() -> tuple[tuple[int, ...], ...]:
+    """For every set of one suit's cards (13 bits): 0, then its rank bits from the highest down, so that
+    ``TOP_DOWN[cards][count]`` is the count-th highest card (0 for count 0). Built once at import (8,192 short
+    tuples): an index beats a loop or a cached call in the search."""
+    table: list[tuple[int, ...]] = [(0,)]
+    for cards in range(1, FULL + 1):
+        top = 1 << (cards.bit_length() - 1)
+        table.append((0, top, *table[cards ^ top][1:]))
+    return tuple(table)
+
+
+TOP_DOWN = _top_down_table()
+# HOLDERS_MASK[length][count]: the bits of a suit's holder code (two a card, highest first, after a leading 1 at
+# bit 2 * length) that say who holds its ``count`` highest cards, the leading 1 with them
+HOLDERS_MASK = tuple(tuple(((1 << 2 * count + 1) - 1) << 2 * (length - count) for count in range(length + 1))
+                     for length in range(14))
+
 # nodes a question may first take without a budget: in effect no limit, the questions go one after another from
 # the guess (22% fewer nodes than shares of 15,000 on 26 full-deal positions of the tuning seeds, few worse)
 FIRST_SHARE = 1 << 40
@@ -135,14 +152,7 @@ def _suit_layout(n: int, e: int, s: int, w: int) -> tuple[int, int]:
 
 def _nth_highest(cards: int, count: int) -> int:
     """The bit of the ``count``-th highest card of ``cards`` (count >= 1)."""
-    key = cards | count << 13
-    bit = _NTH.get(key)
-    if bit is None:
-        rest = cards
-        for _ in range(count - 1):
-            rest ^= 1 << (rest.bit_length() - 1)
-        bit = _remember(_NTH, key, 1 << (rest.bit_length() - 1))
-    return bit
+    return TOP_DOWN[cards][count]
 
 
 def _until_ruffed(count: int, suit: int, trump: int, lho, rho) -> int:
@@ -157,19 +167,7 @@ def _until_ruffed(count: int, suit: int, trump: int, lho, rho) -> int:
 
 def _top_sequence(hand: int, left: int) -> int:
     """How many of the highest cards left in a suit (``left``) are in ``hand``, from the top down."""
-    key = hand | left << 13
-    count = _TOPS.get(key)
-    if count is None:
-        count = 0
-        rest = left
-        while rest:
-            top = 1 << (rest.bit_length() - 1)
-            if not hand & top:
-                break
-            count += 1
-            rest ^= top
-        _remember(_TOPS, key, count)
-    return count
+    return (left >> (left & ~hand).bit_length()).bit_count()  # those above the others' highest card
 
 
 # --- the solver ----------------------------------------------------------------------------------
@@ -463,16 +461,16 @@ class Solver:
             return False, 0
         if left == 1:
             return self._last_trick(leader)
-        n, e, s, w = self.hands
+        (n0, n1, n2, n3), (e0, e1, e2, e3), (s0, s1, s2, s3), (w0, w1, w2, w3) = self.hands
         layouts = _CODES  # _suit_layout's cache, read here without the call
-        cards0 = n[0] | e[0] << 13 | s[0] << 26 | w[0] << 39
-        cards1 = n[1] | e[1] << 13 | s[1] << 26 | w[1] << 39
-        cards2 = n[2] | e[2] << 13 | s[2] << 26 | w[2] << 39
-        cards3 = n[3] | e[3] << 13 | s[3] << 26 | w[3] << 39
-        code0, lengths0 = layouts.get(cards0) or _suit_layout(n[0], e[0], s[0], w[0])
-        code1, lengths1 = layouts.get(cards1) or _suit_layout(n[1], e[1], s[1], w[1])
-        code2, lengths2 = layouts.get(cards2) or _suit_layout(n[2], e[2], s[2], w[2])
-        code3, lengths3 = layouts.get(cards3) or _suit_layout(n[3], e[3], s[3], w[3])
+        cards0 = n0 | e0 << 13 | s0 << 26 | w0 << 39
+        cards1 = n1 | e1 << 13 | s1 << 26 | w1 << 39
+        cards2 = n2 | e2 << 13 | s2 << 26 | w2 << 39
+        cards3 = n3 | e3 << 13 | s3 << 26 | w3 << 39
+        code0, lengths0 = layouts.get(cards0) or _suit_layout(n0, e0, s0, w0)
+        code1, lengths1 = layouts.get(cards1) or _suit_layout(n1, e1, s1, w1)
+        code2, lengths2 = layouts.get(cards2) or _suit_layout(n2, e2, s2, w2)
+        code3, lengths3 = layouts.get(cards3) or _suit_layout(n3, e3, s3, w3)
         bucket_key = leader | lengths0 << 2 | lengths1 << 18 | lengths2 << 34 | lengths3 << 50
         codes = code0 | code1 << 32 | code2 << 64 | code3 << 96
         bucket = self.table.get(bucket_key)
@@ -560,15 +558,13 @@ class Solver:
         ``codes`` holds the four suits' holder codes, 32 bits a suit: the bucket maps the mask of the bits
         that matter to {their value: (low, high, then how many cards of each suit it covers)}, so that a
         look-up asks one dict per mask rather than trying every entry."""
-        remaining = self.remaining
         mask = 0
-        counts = []
-        for suit in range(4):
-            cards_left = remaining[suit]
-            relevant = (ranks >> 13 * suit) & FULL
-            count = (cards_left >> ((relevant & -relevant).bit_length() - 1)).bit_count() if relevant else 0
-            mask |= (SLOT ^ ((1 << 2 * (cards_left.bit_count() - count)) - 1)) << 32 * suit
-            counts.append(count)
+        counts = [0, 0, 0, 0]
+        for suit, cards_left in enumerate(self.remaining):
+            relevant = ranks >> 13 * suit & FULL
+            if relevant:
+                count = counts[suit] = (cards_left >> (relevant & -relevant).bit_length() - 1).bit_count()
+                mask |= HOLDERS_MASK[cards_left.bit_count()][count] << 32 * suit
         entries = bucket.get(mask)
         if entries is None:
             entries = bucket[mask] = {}
@@ -580,13 +576,10 @@ class Solver:
 
     def _entry_ranks(self, entry: tuple[int, ...]) -> int:
         """The lowest card of each suit that a stored entry covers, as rank bits."""
-        remaining = self.remaining
-        ranks = 0
-        for suit in range(4):
-            count = entry[2 + suit]
-            if count:
-                ranks |= _nth_highest(remaining[suit], count) << 13 * suit
-        return ranks
+        spades, hearts, diamonds, clubs = self.remaining
+        top_down = TOP_DOWN
+        return (top_down[spades][entry[2]] | top_down[hearts][entry[3]] << 13 | top_down[diamonds][entry[4]] << 26
+                | top_down[clubs][entry[5]] << 39)
 
     def _last_trick(self, leader: int) -> tuple[bool, int]:
         """Does North-South win the last trick (each hand holds one card)? And the rank it depends on."""
@@ -629,8 +622,10 @@ class Solver:
             moves = self._leads(seat, None if first else self.killers[seat][self.left])
             if first is not None and first != moves[0] and first in moves:
                 moves = [first] + [move for move in moves if move != first]
-        else:
+        elif hand[lead_suit] & (hand[lead_suit] - 1) or not hand[lead_suit]:
             moves = self._follows(seat, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
+        else:
+            moves = ((lead_suit, hand[lead_suit]),)  # one card to follow with: no order to find
         every_rank = 0
         floors = [0, 0, 0, 0]  # a suit's cards below its floor do what a card already tried did
         for suit, bit in moves:
@@ -895,13 +890,14 @@ class Solver:
 
     def _best_three(self, suit: int) -> tuple[int, int, int, int, int, int]:
         """The highest, second and third highest cards left in a suit (0 for none) and their holders (-1)."""
-        left = self.remaining[suit]
-        top = 1 << (left.bit_length() - 1)
-        rest = left ^ top
-        second = 1 << (rest.bit_length() - 1) if rest else 0
-        rest ^= second
-        third = 1 << (rest.bit_length() - 1) if rest else 0
-        return top, second, third, self._holder(suit, top), self._holder(suit, second), self._holder(suit, third)
+        n, e, s, w = self.hands
+        key = n[suit] | e[suit] << 13 | s[suit] << 26 | w[suit] << 39
+        best = _BEST.get(key)
+        if best is None:
+            top, second, third = (*TOP_DOWN[self.remaining[suit]][1:4], 0, 0)[:3]
+            best = _remember(_BEST, key, (top, second, third, self._holder(suit, top), self._holder(suit, second),
+                                          self._holder(suit, third)))
+        return best
 
     def _leads_trump(self, seat: int) -> list[tuple[int, int, int, int]]:
         """The leads of ``seat`` while trumps are left, scored (as :meth:`_leads_no_trump`) by DDS's weights for a
