@@ -324,6 +324,33 @@ def test_the_second_hand_stops_the_search_when_its_side_surely_wins_the_last_tri
     assert solver.nodes == 1
 
 
+def test_at_no_trumps_the_sure_tricks_run_a_suit_from_the_leader_into_partners_longer_hand():
+    # North cashes the ace of clubs (South plays the eight), leads the six to South's king, and South runs the
+    # clubs and cashes the ace of spades: all five tricks, known without a search (before: only the ace of clubs)
+    hands = {N: cards("AC 6C 2H 3H 2D"), E: cards("TC 9C AH KH AD"), S: cards("KC QC JC 8C AS"),
+             W: cards("2C KS QS QH KD")}
+    solver = Solver(None)
+    solver.load(hands, N)
+    assert solver._sure_tricks(N)[0] == 5
+    assert solver.north_south_tricks() == 5 == north_south_tricks({s: list(h) for s, h in hands.items()}, None, N, [])
+    assert solver.nodes == 0
+
+
+def test_no_suit_is_run_into_partners_hand_when_partner_cannot_overtake_or_an_opponent_beats_a_round():
+    # South cannot overtake North's king with the queen (blocked: North-South take the ace and king only);
+    # East's king beats North's queen and South's jack while East still follows (only the heart ace is sure)
+    blocked = {N: cards("AC KC 2H 3H"), E: cards("AH KH QH JH"), S: cards("QC JC TC 9C"), W: cards("AS KS QS JS")}
+    solver = Solver(None)
+    solver.load(blocked, N)
+    assert solver._sure_tricks(N)[0] == 2
+    beaten = {N: cards("QC 2C 2H"), E: cards("KC 4C 3H"), S: cards("JC 3C AH"), W: cards("5D 6D 7D")}
+    solver = Solver(None)
+    solver.load(beaten, N)
+    assert solver._sure_tricks(N)[0] == 1
+    for hands in (blocked, beaten):
+        assert solve(hands, None, N) == north_south_tricks({s: list(h) for s, h in hands.items()}, None, N, [])
+
+
 def test_a_lead_remembered_at_one_position_is_not_tried_at_another_whose_cards_only_rank_alike():
     """The search keeps, for a position, its sure tricks and the lead that answered there: they name cards, so
     they are kept by the very cards and not by their ranks among the cards left (a position holding other cards

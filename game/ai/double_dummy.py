@@ -172,6 +172,53 @@ def _top_sequence(hand: int, left: int) -> int:
     return count
 
 
+_CROSSINGS: dict[int, tuple[int, int]] = {}
+
+
+def _crossing(mine: int, theirs: int, lho: int, rho: int, left: int) -> tuple[int, int]:
+    """At no trumps, the tricks the leader's side surely takes in one suit the leader leads, the last of them in
+    partner's hand (who keeps the lead), and the lowest card that count relies on (0 for none): the better of
+    partner's top cards in a row after a low lead, and the whole suit run from the leader's hand into partner's
+    longer one (:func:`_run_into_partner`)."""
+    key = mine | theirs << 13 | lho << 26 | rho << 39
+    found = _CROSSINGS.get(key)
+    if found is None:
+        found = (0, 0)
+        if theirs.bit_length() == left.bit_length():
+            count = _top_sequence(theirs, left)
+            found = (count, _nth_highest(left, count))
+        run = _run_into_partner(mine, theirs, lho | rho, max(lho.bit_count(), rho.bit_count()))
+        if run[0] > found[0]:
+            found = run
+        found = _remember(_CROSSINGS, key, found)
+    return found
+
+
+def _run_into_partner(mine: int, theirs: int, against: int, rounds_against: int) -> tuple[int, int]:
+    """The leader leads a suit from the top while partner (at least as long) plays low, partner overtakes the
+    leader's last card and cashes the rest: partner's length in tricks when partner never wins a round too early
+    and each round the opponents still follow to (``rounds_against``) goes to a card above all of theirs
+    (``against``), else 0; with the lowest card that count relies on."""
+    led = _cards_down(mine)
+    partner_cards = _cards_down(theirs)
+    if len(partner_cards) < len(led) or partner_cards[0] < led[-1]:
+        return 0, 0
+    partner_low = partner_cards[::-1]
+    if any(low > card for card, low in zip(led[:-1], partner_low, strict=False)):
+        return 0, 0  # partner would win a round while the leader still has cards to lead
+    winners = led[:-1] + partner_cards[:len(partner_cards) - len(led) + 1]
+    their_top = 1 << (against.bit_length() - 1) if against else 0
+    if any(card < their_top for card in winners[:rounds_against]):
+        return 0, 0
+    relied = min(winners[:max(len(led), rounds_against)])  # and the leader's cards above partner's low ones
+    return len(partner_cards), relied
+
+
+def _cards_down(cards: int) -> list[int]:
+    """The rank bits of ``cards``, highest first."""
+    return [bit for bit in (1 << rank for rank in range(12, -1, -1)) if cards & bit]
+
+
 # --- the solver ----------------------------------------------------------------------------------
 
 
@@ -716,7 +763,8 @@ class Solver:
     def _sure_tricks(self, leader: int) -> tuple[int, int]:
         """Tricks the leader's side takes for sure, and the cards whose rank that depends on: the best of
         the leader cashing its top cards, and the leader crossing to partner's top cards in one suit
-        (at no trumps after cashing its own where partner follows, and then partner cashing the rest)."""
+        (at no trumps after cashing its own where partner follows, running the suit into partner's hand, and then
+        partner cashing the rest)."""
         counts, marks = self._cash_counts(leader, 0)
         best, best_ranks = sum(counts), marks[0] | marks[1] | marks[2] | marks[3]
         trump = self.trump
@@ -724,10 +772,18 @@ class Solver:
         mine, partner, lho, rho = self._around(leader)
         for suit in range(4):
             theirs = partner[suit]
-            if not mine[suit] or theirs.bit_length() != remaining[suit].bit_length():
+            if not mine[suit] or not theirs:
                 continue
-            count = _top_sequence(theirs, remaining[suit])
-            ranks = _nth_highest(remaining[suit], count) << 13 * suit
+            if trump < 0:
+                count, ranks = _crossing(mine[suit], theirs, lho[suit], rho[suit], remaining[suit])
+                if not count:
+                    continue
+                ranks <<= 13 * suit
+            elif theirs.bit_length() != remaining[suit].bit_length():
+                continue
+            else:
+                count = _top_sequence(theirs, remaining[suit])
+                ranks = _nth_highest(remaining[suit], count) << 13 * suit
             if trump >= 0:
                 if suit != trump:
                     count = _until_ruffed(count, suit, trump, lho, rho)
