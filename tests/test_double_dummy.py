@@ -351,6 +351,30 @@ def test_no_suit_is_run_into_partners_hand_when_partner_cannot_overtake_or_an_op
         assert solve(hands, None, N) == north_south_tricks({s: list(h) for s, h in hands.items()}, None, N, [])
 
 
+def test_at_no_trumps_the_opponents_surely_take_a_trick_when_the_leaders_top_suits_are_too_short():
+    # North-South hold the top card only in spades, two long: of three tricks East-West surely take one
+    hands = {N: cards("AS KS 2D"), E: cards("AD 2H 3H"), S: cards("2S 2C 3C"), W: cards("3S 4C 5C")}
+    solver = Solver(None)
+    solver.load(hands, N)
+    assert solver._sure_both(N)[2] == 1
+    assert solver.north_south_tricks() == 2 == north_south_tricks({s: list(h) for s, h in hands.items()}, None, N, [])
+
+
+def test_in_a_trump_contract_a_guarded_second_best_trump_behind_the_top_one_surely_takes_a_trick():
+    # hearts are trumps: East's king of hearts with a small one sits over North's ace (North plays before East in
+    # every trick): East-West surely take a trick; with the ace and queen on East's left the king is caught
+    behind = {N: cards("AH QH AS"), E: cards("KH 2H 2S"), S: cards("3S 4S 5S"), W: cards("2D 3D 4D")}
+    solver = Solver("H")
+    solver.load(behind, N)
+    assert solver._sure_both(N)[2] == 1
+    assert solver.north_south_tricks() == 2 == north_south_tricks({s: list(h) for s, h in behind.items()}, "H", N, [])
+    caught = {N: cards("3H 3S 4S"), E: cards("KH 2H 2S"), S: cards("AH QH 5S"), W: cards("2D 3D 4D")}
+    solver = Solver("H")
+    solver.load(caught, N)
+    assert solver._their_trump_trick(N) is None
+    assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in caught.items()}, "H", N, [])
+
+
 def test_a_lead_remembered_at_one_position_is_not_tried_at_another_whose_cards_only_rank_alike():
     """The search keeps, for a position, its sure tricks and the lead that answered there: they name cards, so
     they are kept by the very cards and not by their ranks among the cards left (a position holding other cards

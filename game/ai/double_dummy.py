@@ -570,9 +570,54 @@ class Solver:
             against, against_ranks = 0, 0
             if top_trumps > sure:
                 sure, ranks = top_trumps, trump_ranks
+        if not against:
+            later = self._their_later_trick(leader)
+            if later is not None:
+                against, against_ranks = 1, later
         if leader & 1:
             return against, against_ranks, sure, ranks
         return sure, ranks, against, against_ranks
+
+    def _their_later_trick(self, leader: int) -> int | None:
+        """Do the leader's opponents surely take a trick (DDS's later tricks)? The ranks that depends on if so, else
+        None. At no trumps (or with the trumps gone) the leader's side, always on lead while it takes every trick,
+        can never lead a suit whose top card an opponent still holds: it takes at most, in each suit where it holds
+        the top card, as many tricks as its longer hand there has cards; fewer than the tricks left leave one."""
+        trump = self.trump
+        remaining = self.remaining
+        if trump >= 0 and remaining[trump]:
+            return self._their_trump_trick(leader)
+        hands = self.hands
+        runs = 0
+        ranks = 0
+        for suit in range(4):
+            left = remaining[suit]
+            if not left:
+                continue
+            top = 1 << (left.bit_length() - 1)
+            holder = self._holder(suit, top)
+            if (holder ^ leader) & 1 == 0:
+                runs += max(hands[holder][suit].bit_count(), hands[holder ^ 2][suit].bit_count())
+            elif left != hands[holder][suit]:
+                ranks |= top << 13 * suit  # its top card stays theirs (alone in the suit, any card would be)
+        return ranks if runs < self.left else None
+
+    def _their_trump_trick(self, leader: int) -> int | None:
+        """Does an opponent of the leader surely take a trick with a trump below the leader's side's top trump
+        (DDS's later tricks)? His second-best trump with another one beside it makes a trick when the top trump
+        plays before him in every trick (it sits on his right); else when his side also holds the third best.
+        The ranks that depends on (the trumps down to that card) if so, else None."""
+        trump = self.trump
+        _, second, third, top_holder, second_holder, third_holder = self._best_three(trump)
+        if (top_holder ^ leader) & 1 or not (second_holder ^ leader) & 1:
+            return None
+        if self.hands[second_holder][trump].bit_count() < 2:
+            return None
+        if top_holder == (second_holder + 3) & 3:
+            return second << 13 * trump
+        if third and (third_holder ^ leader) & 1:
+            return third << 13 * trump
+        return None
 
     def _fewer_sure_ranks(self, leader: int, leading_side: bool, need: int, ranks: int) -> int:
         """The ranks that only ``need`` of a side's sure tricks depend on (fewer cards than ``ranks``, those of all
