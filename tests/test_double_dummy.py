@@ -514,6 +514,17 @@ def test_a_player_out_of_the_suit_led_first_discards_low_from_a_long_suit_rather
     assert values == minimax_card_values(hands, "H", N, trick)
 
 
+def test_the_third_hand_that_cannot_beat_the_fourth_first_forces_out_its_top_card():
+    # West led the two of spades and North played the three: East cannot beat South's ace, but the queen (above
+    # South's jack, its next card) forces the ace out; the four would let South win with the jack (DDS's weights)
+    hands = {N: cards("3H 4H"), E: cards("QS TS 4S"), S: cards("AS JS 5S"), W: cards("KS 2H")}
+    trick = [(W, cards("2S")[0]), (N, cards("3S")[0])]
+    solver = Solver(None)
+    solver.load(hands, W, trick)
+    assert solver._first_follow() == (0, 1 << 10)  # the queen of spades
+    assert best_cards(hands, None, W, trick) == minimax_card_values(hands, None, W, trick)
+
+
 def test_the_lead_that_last_answered_gets_a_bonus_among_the_lead_weights_rather_than_always_coming_first():
     hands = {N: cards("AS 2S AH 2H"), E: cards("KS 3S 3H 4H"), S: cards("QD JD TD 9D"), W: cards("4S 5S KH 5H")}
     solver = Solver(None)

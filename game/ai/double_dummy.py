@@ -16,13 +16,15 @@ How it is fast enough in plain Python:
 - an entry also serves every position where only lower cards differ: the search notes which
   cards' ranks decided its tricks (partition search), and the entry keeps the holders of the cards
   down to the lowest of those in each suit, plus every hand's suit lengths;
-- the leader's sure winners (top cards it, or partner after a small card, can cash without a ruff)
-  and the top trumps of either side cut the search early;
+- the leader's sure winners (top cards it, or partner after a small card or a suit run into partner's
+  hand, can cash without a ruff), the top trumps of either side and DDS's later tricks (a suit whose top
+  card the opponents hold, a guarded second-best trump behind the top one) cut the search early;
 - when a card fails and no card of its suit from it up to the lowest rank its search relied on
   mattered, the same hand's lower cards of that suit fail alike and are skipped (DDS's lowest-win rule);
 - moves are tried in a likely-best order: the lead that last answered this position, else the leads by DDS's lead
   weights (one set at no trumps, one in a trump contract), the seat's lead that last answered with as many
-  tricks left getting a bonus among them; following, win cheaply, play low otherwise; out of the suit, ruff
+  tricks left getting a bonus among them; following, win cheaply (the third hand that cannot beat the fourth
+  forcing out its top card), play low otherwise; out of the suit, ruff
   low unless partner is winning, else discard by DDS's weights (a low card of a long suit, not from a guarded
   honour; a trump last).
 The questions start from a quick playout's count and each try gets a share of nodes, so a hard question
@@ -212,6 +214,14 @@ def _run_into_partner(mine: int, theirs: int, against: int, rounds_against: int)
         return 0, 0
     relied = min(winners[:max(len(led), rounds_against)])  # and the leader's cards above partner's low ones
     return len(partner_cards), relied
+
+
+def _cheapest_above(rising: Sequence[int], beat: int) -> int:
+    """The lowest of ``rising`` (cards lowest first) above ``beat``, else the lowest."""
+    for bit in rising:
+        if bit > beat:
+            return bit
+    return rising[0]
 
 
 def _cards_down(cards: int) -> list[int]:
@@ -1117,6 +1127,25 @@ class Solver:
                 return bit
         return rising[0]
 
+    def _third_hand_first(self, seat: int, lead_suit: int, win_bit: int, partner_winning: bool,
+                          rising: tuple[int, ...], trick_cards: int) -> int:
+        """The third hand's first card to try, following suit (DDS's weights): the cheapest card that beats the
+        fourth hand's cards too; when none does, the cheapest one that forces out the fourth hand's top card (above
+        its next card); low when partner's card already holds."""
+        fourth = self.hands[(seat + 1) & 3][lead_suit]
+        if fourth < win_bit:
+            return rising[0] if partner_winning else _cheapest_above(rising, win_bit)
+        fourth_top = 1 << (fourth.bit_length() - 1)
+        if rising[-1] > fourth_top:
+            return _cheapest_above(rising, fourth_top)
+        others = (self.remaining[lead_suit] ^ fourth) | (trick_cards >> 13 * lead_suit) & FULL
+        fourth_runs = _runs(fourth, others)
+        if len(fourth_runs) > 1:
+            next_card = 1 << (fourth_runs[1][1].bit_length() - 1)
+            if next_card > win_bit:
+                return _cheapest_above(rising, next_card)
+        return rising[0] if partner_winning else _cheapest_above(rising, win_bit)
+
     def _follows(self, seat: int, played: int, lead_suit: int, win_seat: int, win_suit: int, win_bit: int,
                  trick_cards: int) -> Sequence[tuple[int, int]]:
         hands = self.hands
@@ -1132,18 +1161,10 @@ class Solver:
             if rising is None:
                 rising = _remember(_RISING, key, tuple(bit for bit, _ in reversed(_runs(held, others))))
             first = rising[0]
-            if len(rising) > 1 and played > 1 and win_suit == lead_suit and not (played == 3 and partner_winning):
-                beat = win_bit
-                if played == 2:
-                    fourth = hands[(seat + 1) & 3][lead_suit]
-                    if fourth > beat:
-                        beat = 1 << (fourth.bit_length() - 1)
-                    elif partner_winning:
-                        beat = FULL + 1  # the leader's card holds: play low
-                for bit in rising:
-                    if bit > beat:
-                        first = bit
-                        break
+            if len(rising) > 1 and played == 2 and win_suit == lead_suit:
+                first = self._third_hand_first(seat, lead_suit, win_bit, partner_winning, rising, trick_cards)
+            elif len(rising) > 1 and played == 3 and win_suit == lead_suit and not partner_winning:
+                first = _cheapest_above(rising, win_bit)
             elif len(rising) > 1 and played == 1:
                 first = self._second_hand_first(seat, lead_suit, win_bit, held, rising)
             key |= first << 26 | lead_suit << 39
