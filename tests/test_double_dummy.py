@@ -525,6 +525,16 @@ def test_the_third_hand_that_cannot_beat_the_fourth_first_forces_out_its_top_car
     assert best_cards(hands, None, W, trick) == minimax_card_values(hands, None, W, trick)
 
 
+def test_the_third_hand_out_of_the_suit_ruffs_partners_winner_first_when_the_fourth_hand_could_beat_it():
+    # hearts are trumps; West's king of clubs wins so far but South holds the ace: East ruffs first (DDS's weights)
+    hands = {N: cards("6S"), E: cards("2H 3S"), S: cards("AC 4S"), W: cards("5S")}
+    trick = [(W, cards("KC")[0]), (N, cards("2C")[0])]
+    solver = Solver("H")
+    solver.load(hands, W, trick)
+    assert solver._first_follow() == (1, 1 << 0)  # the two of hearts
+    assert best_cards(hands, "H", W, trick) == minimax_card_values(hands, "H", W, trick)
+
+
 def test_the_lead_that_last_answered_gets_a_bonus_among_the_lead_weights_rather_than_always_coming_first():
     hands = {N: cards("AS 2S AH 2H"), E: cards("KS 3S 3H 4H"), S: cards("QD JD TD 9D"), W: cards("4S 5S KH 5H")}
     solver = Solver(None)

@@ -24,9 +24,9 @@ How it is fast enough in plain Python:
 - moves are tried in a likely-best order: the lead that last answered this position, else the leads by DDS's lead
   weights (one set at no trumps, one in a trump contract), the seat's lead that last answered with as many
   tricks left getting a bonus among them; following, win cheaply (the third hand that cannot beat the fourth
-  forcing out its top card), play low otherwise; out of the suit, ruff
-  low unless partner is winning, else discard by DDS's weights (a low card of a long suit, not from a guarded
-  honour; a trump last).
+  forcing out its top card), play low otherwise; out of the suit, ruff low unless partner is winning (and
+  the fourth hand cannot beat partner's card), else discard by DDS's weights (a low card of a long suit, not
+  from a guarded honour; a trump last).
 The questions start from a quick playout's count and each try gets a share of nodes, so a hard question
 leaves nodes for the easier ones around it: with a node budget (``max_nodes``) a narrow interval rather
 than 0..13 when it runs out; without one the questions simply go one after another from the guess.
@@ -1182,7 +1182,7 @@ class Solver:
                 continue
             others = (remaining[suit] ^ cards_held) | (trick_cards >> 13 * suit) & FULL
             runs = _runs(cards_held, others)
-            if suit == trump and not partner_winning:
+            if suit == trump and (not partner_winning or self._fourth_beats(seat, played, lead_suit, win_bit)):
                 ruffs = [bit for bit, _ in reversed(runs) if win_suit != trump or bit > win_bit]
                 if ruffs:
                     ruff.append((suit, ruffs[0]))
@@ -1194,6 +1194,17 @@ class Solver:
         discards.sort()
         moves = ruff + [(suit, bit) for _, suit, bit in discards]
         return moves + [move for move in every if move not in moves]
+
+    def _fourth_beats(self, seat: int, played: int, lead_suit: int, win_bit: int) -> bool:
+        """Third to play, out of the suit led while partner is winning: may the fourth hand beat partner's card
+        (a higher card of the suit, or a ruff)? Then the third hand ruffs first (DDS's weights)."""
+        if played != 2:
+            return False
+        fourth = self.hands[(seat + 1) & 3]
+        if fourth[lead_suit]:
+            return fourth[lead_suit] > win_bit
+        trump = self.trump
+        return trump >= 0 and lead_suit != trump and bool(fourth[trump])
 
     @staticmethod
     def _discard_weight(held: int, left: int, lowest: int) -> int:
