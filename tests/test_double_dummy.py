@@ -324,6 +324,57 @@ def test_the_second_hand_stops_the_search_when_its_side_surely_wins_the_last_tri
     assert solver.nodes == 1
 
 
+def test_at_no_trumps_the_sure_tricks_run_a_suit_from_the_leader_into_partners_longer_hand():
+    # North cashes the ace of clubs (South plays the eight), leads the six to South's king, and South runs the
+    # clubs and cashes the ace of spades: all five tricks, known without a search (before: only the ace of clubs)
+    hands = {N: cards("AC 6C 2H 3H 2D"), E: cards("TC 9C AH KH AD"), S: cards("KC QC JC 8C AS"),
+             W: cards("2C KS QS QH KD")}
+    solver = Solver(None)
+    solver.load(hands, N)
+    assert solver._sure_tricks(N)[0] == 5
+    assert solver.north_south_tricks() == 5 == north_south_tricks({s: list(h) for s, h in hands.items()}, None, N, [])
+    assert solver.nodes == 0
+
+
+def test_no_suit_is_run_into_partners_hand_when_partner_cannot_overtake_or_an_opponent_beats_a_round():
+    # South cannot overtake North's king with the queen (blocked: North-South take the ace and king only);
+    # East's king beats North's queen and South's jack while East still follows (only the heart ace is sure)
+    blocked = {N: cards("AC KC 2H 3H"), E: cards("AH KH QH JH"), S: cards("QC JC TC 9C"), W: cards("AS KS QS JS")}
+    solver = Solver(None)
+    solver.load(blocked, N)
+    assert solver._sure_tricks(N)[0] == 2
+    beaten = {N: cards("QC 2C 2H"), E: cards("KC 4C 3H"), S: cards("JC 3C AH"), W: cards("5D 6D 7D")}
+    solver = Solver(None)
+    solver.load(beaten, N)
+    assert solver._sure_tricks(N)[0] == 1
+    for hands in (blocked, beaten):
+        assert solve(hands, None, N) == north_south_tricks({s: list(h) for s, h in hands.items()}, None, N, [])
+
+
+def test_at_no_trumps_the_opponents_surely_take_a_trick_when_the_leaders_top_suits_are_too_short():
+    # North-South hold the top card only in spades, two long: of three tricks East-West surely take one
+    hands = {N: cards("AS KS 2D"), E: cards("AD 2H 3H"), S: cards("2S 2C 3C"), W: cards("3S 4C 5C")}
+    solver = Solver(None)
+    solver.load(hands, N)
+    assert solver._sure_both(N)[2] == 1
+    assert solver.north_south_tricks() == 2 == north_south_tricks({s: list(h) for s, h in hands.items()}, None, N, [])
+
+
+def test_in_a_trump_contract_a_guarded_second_best_trump_behind_the_top_one_surely_takes_a_trick():
+    # hearts are trumps: East's king of hearts with a small one sits over North's ace (North plays before East in
+    # every trick): East-West surely take a trick; with the ace and queen on East's left the king is caught
+    behind = {N: cards("AH QH AS"), E: cards("KH 2H 2S"), S: cards("3S 4S 5S"), W: cards("2D 3D 4D")}
+    solver = Solver("H")
+    solver.load(behind, N)
+    assert solver._sure_both(N)[2] == 1
+    assert solver.north_south_tricks() == 2 == north_south_tricks({s: list(h) for s, h in behind.items()}, "H", N, [])
+    caught = {N: cards("3H 3S 4S"), E: cards("KH 2H 2S"), S: cards("AH QH 5S"), W: cards("2D 3D 4D")}
+    solver = Solver("H")
+    solver.load(caught, N)
+    assert solver._their_trump_trick(N) is None
+    assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in caught.items()}, "H", N, [])
+
+
 def test_a_lead_remembered_at_one_position_is_not_tried_at_another_whose_cards_only_rank_alike():
     """The search keeps, for a position, its sure tricks and the lead that answered there: they name cards, so
     they are kept by the very cards and not by their ranks among the cards left (a position holding other cards
@@ -461,6 +512,27 @@ def test_a_player_out_of_the_suit_led_first_discards_low_from_a_long_suit_rather
     assert len(order) == len(set(order))
     values = best_cards(hands, "H", N, trick)
     assert values == minimax_card_values(hands, "H", N, trick)
+
+
+def test_the_third_hand_that_cannot_beat_the_fourth_first_forces_out_its_top_card():
+    # West led the two of spades and North played the three: East cannot beat South's ace, but the queen (above
+    # South's jack, its next card) forces the ace out; the four would let South win with the jack (DDS's weights)
+    hands = {N: cards("3H 4H"), E: cards("QS TS 4S"), S: cards("AS JS 5S"), W: cards("KS 2H")}
+    trick = [(W, cards("2S")[0]), (N, cards("3S")[0])]
+    solver = Solver(None)
+    solver.load(hands, W, trick)
+    assert solver._first_follow() == (0, 1 << 10)  # the queen of spades
+    assert best_cards(hands, None, W, trick) == minimax_card_values(hands, None, W, trick)
+
+
+def test_the_third_hand_out_of_the_suit_ruffs_partners_winner_first_when_the_fourth_hand_could_beat_it():
+    # hearts are trumps; West's king of clubs wins so far but South holds the ace: East ruffs first (DDS's weights)
+    hands = {N: cards("6S"), E: cards("2H 3S"), S: cards("AC 4S"), W: cards("5S")}
+    trick = [(W, cards("KC")[0]), (N, cards("2C")[0])]
+    solver = Solver("H")
+    solver.load(hands, W, trick)
+    assert solver._first_follow() == (1, 1 << 0)  # the two of hearts
+    assert best_cards(hands, "H", W, trick) == minimax_card_values(hands, "H", W, trick)
 
 
 def test_the_lead_that_last_answered_gets_a_bonus_among_the_lead_weights_rather_than_always_coming_first():

@@ -16,15 +16,17 @@ How it is fast enough in plain Python:
 - an entry also serves every position where only lower cards differ: the search notes which
   cards' ranks decided its tricks (partition search), and the entry keeps the holders of the cards
   down to the lowest of those in each suit, plus every hand's suit lengths;
-- the leader's sure winners (top cards it, or partner after a small card, can cash without a ruff)
-  and the top trumps of either side cut the search early;
+- the leader's sure winners (top cards it, or partner after a small card or a suit run into partner's
+  hand, can cash without a ruff), the top trumps of either side and DDS's later tricks (a suit whose top
+  card the opponents hold, a guarded second-best trump behind the top one) cut the search early;
 - when a card fails and no card of its suit from it up to the lowest rank its search relied on
   mattered, the same hand's lower cards of that suit fail alike and are skipped (DDS's lowest-win rule);
 - moves are tried in a likely-best order: the lead that last answered this position, else the leads by DDS's lead
   weights (one set at no trumps, one in a trump contract), the seat's lead that last answered with as many
-  tricks left getting a bonus among them; following, win cheaply, play low otherwise; out of the suit, ruff
-  low unless partner is winning, else discard by DDS's weights (a low card of a long suit, not from a guarded
-  honour; a trump last).
+  tricks left getting a bonus among them; following, win cheaply (the third hand that cannot beat the fourth
+  forcing out its top card), play low otherwise; out of the suit, ruff low unless partner is winning (and
+  the fourth hand cannot beat partner's card), else discard by DDS's weights (a low card of a long suit, not
+  from a guarded honour; a trump last).
 The questions start from a quick playout's count and each try gets a share of nodes, so a hard question
 leaves nodes for the easier ones around it: with a node budget (``max_nodes``) a narrow interval rather
 than 0..13 when it runs out; without one the questions simply go one after another from the guess.
@@ -168,6 +170,61 @@ def _until_ruffed(count: int, suit: int, trump: int, lho, rho) -> int:
 def _top_sequence(hand: int, left: int) -> int:
     """How many of the highest cards left in a suit (``left``) are in ``hand``, from the top down."""
     return (left >> (left & ~hand).bit_length()).bit_count()  # those above the others' highest card
+
+
+_CROSSINGS: dict[int, tuple[int, int]] = {}
+
+
+def _crossing(mine: int, theirs: int, lho: int, rho: int, left: int) -> tuple[int, int]:
+    """At no trumps, the tricks the leader's side surely takes in one suit the leader leads, the last of them in
+    partner's hand (who keeps the lead), and the lowest card that count relies on (0 for none): the better of
+    partner's top cards in a row after a low lead, and the whole suit run from the leader's hand into partner's
+    longer one (:func:`_run_into_partner`)."""
+    key = mine | theirs << 13 | lho << 26 | rho << 39
+    found = _CROSSINGS.get(key)
+    if found is None:
+        found = (0, 0)
+        if theirs.bit_length() == left.bit_length():
+            count = _top_sequence(theirs, left)
+            found = (count, _nth_highest(left, count))
+        run = _run_into_partner(mine, theirs, lho | rho, max(lho.bit_count(), rho.bit_count()))
+        if run[0] > found[0]:
+            found = run
+        found = _remember(_CROSSINGS, key, found)
+    return found
+
+
+def _run_into_partner(mine: int, theirs: int, against: int, rounds_against: int) -> tuple[int, int]:
+    """The leader leads a suit from the top while partner (at least as long) plays low, partner overtakes the
+    leader's last card and cashes the rest: partner's length in tricks when partner never wins a round too early
+    and each round the opponents still follow to (``rounds_against``) goes to a card above all of theirs
+    (``against``), else 0; with the lowest card that count relies on."""
+    led = _cards_down(mine)
+    partner_cards = _cards_down(theirs)
+    if len(partner_cards) < len(led) or partner_cards[0] < led[-1]:
+        return 0, 0
+    partner_low = partner_cards[::-1]
+    if any(low > card for card, low in zip(led[:-1], partner_low, strict=False)):
+        return 0, 0  # partner would win a round while the leader still has cards to lead
+    winners = led[:-1] + partner_cards[:len(partner_cards) - len(led) + 1]
+    their_top = 1 << (against.bit_length() - 1) if against else 0
+    if any(card < their_top for card in winners[:rounds_against]):
+        return 0, 0
+    relied = min(winners[:max(len(led), rounds_against)])  # and the leader's cards above partner's low ones
+    return len(partner_cards), relied
+
+
+def _cheapest_above(rising: Sequence[int], beat: int) -> int:
+    """The lowest of ``rising`` (cards lowest first) above ``beat``, else the lowest."""
+    for bit in rising:
+        if bit > beat:
+            return bit
+    return rising[0]
+
+
+def _cards_down(cards: int) -> list[int]:
+    """The rank bits of ``cards``, highest first."""
+    return [bit for bit in (1 << rank for rank in range(12, -1, -1)) if cards & bit]
 
 
 # --- the solver ----------------------------------------------------------------------------------
@@ -521,9 +578,54 @@ class Solver:
             against, against_ranks = 0, 0
             if top_trumps > sure:
                 sure, ranks = top_trumps, trump_ranks
+        if not against:
+            later = self._their_later_trick(leader)
+            if later is not None:
+                against, against_ranks = 1, later
         if leader & 1:
             return against, against_ranks, sure, ranks
         return sure, ranks, against, against_ranks
+
+    def _their_later_trick(self, leader: int) -> int | None:
+        """Do the leader's opponents surely take a trick (DDS's later tricks)? The ranks that depends on if so, else
+        None. At no trumps (or with the trumps gone) the leader's side, always on lead while it takes every trick,
+        can never lead a suit whose top card an opponent still holds: it takes at most, in each suit where it holds
+        the top card, as many tricks as its longer hand there has cards; fewer than the tricks left leave one."""
+        trump = self.trump
+        remaining = self.remaining
+        if trump >= 0 and remaining[trump]:
+            return self._their_trump_trick(leader)
+        hands = self.hands
+        runs = 0
+        ranks = 0
+        for suit in range(4):
+            left = remaining[suit]
+            if not left:
+                continue
+            top = 1 << (left.bit_length() - 1)
+            holder = self._holder(suit, top)
+            if (holder ^ leader) & 1 == 0:
+                runs += max(hands[holder][suit].bit_count(), hands[holder ^ 2][suit].bit_count())
+            elif left != hands[holder][suit]:
+                ranks |= top << 13 * suit  # its top card stays theirs (alone in the suit, any card would be)
+        return ranks if runs < self.left else None
+
+    def _their_trump_trick(self, leader: int) -> int | None:
+        """Does an opponent of the leader surely take a trick with a trump below the leader's side's top trump
+        (DDS's later tricks)? His second-best trump with another one beside it makes a trick when the top trump
+        plays before him in every trick (it sits on his right); else when his side also holds the third best.
+        The ranks that depends on (the trumps down to that card) if so, else None."""
+        trump = self.trump
+        _, second, third, top_holder, second_holder, third_holder = self._best_three(trump)
+        if (top_holder ^ leader) & 1 or not (second_holder ^ leader) & 1:
+            return None
+        if self.hands[second_holder][trump].bit_count() < 2:
+            return None
+        if top_holder == (second_holder + 3) & 3:
+            return second << 13 * trump
+        if third and (third_holder ^ leader) & 1:
+            return third << 13 * trump
+        return None
 
     def _fewer_sure_ranks(self, leader: int, leading_side: bool, need: int, ranks: int) -> int:
         """The ranks that only ``need`` of a side's sure tricks depend on (fewer cards than ``ranks``, those of all
@@ -711,7 +813,8 @@ class Solver:
     def _sure_tricks(self, leader: int) -> tuple[int, int]:
         """Tricks the leader's side takes for sure, and the cards whose rank that depends on: the best of
         the leader cashing its top cards, and the leader crossing to partner's top cards in one suit
-        (at no trumps after cashing its own where partner follows, and then partner cashing the rest)."""
+        (at no trumps after cashing its own where partner follows, running the suit into partner's hand, and then
+        partner cashing the rest)."""
         counts, marks = self._cash_counts(leader, 0)
         best, best_ranks = sum(counts), marks[0] | marks[1] | marks[2] | marks[3]
         trump = self.trump
@@ -719,10 +822,18 @@ class Solver:
         mine, partner, lho, rho = self._around(leader)
         for suit in range(4):
             theirs = partner[suit]
-            if not mine[suit] or theirs.bit_length() != remaining[suit].bit_length():
+            if not mine[suit] or not theirs:
                 continue
-            count = _top_sequence(theirs, remaining[suit])
-            ranks = _nth_highest(remaining[suit], count) << 13 * suit
+            if trump < 0:
+                count, ranks = _crossing(mine[suit], theirs, lho[suit], rho[suit], remaining[suit])
+                if not count:
+                    continue
+                ranks <<= 13 * suit
+            elif theirs.bit_length() != remaining[suit].bit_length():
+                continue
+            else:
+                count = _top_sequence(theirs, remaining[suit])
+                ranks = _nth_highest(remaining[suit], count) << 13 * suit
             if trump >= 0:
                 if suit != trump:
                     count = _until_ruffed(count, suit, trump, lho, rho)
@@ -1012,6 +1123,25 @@ class Solver:
                 return bit
         return rising[0]
 
+    def _third_hand_first(self, seat: int, lead_suit: int, win_bit: int, partner_winning: bool,
+                          rising: tuple[int, ...], trick_cards: int) -> int:
+        """The third hand's first card to try, following suit (DDS's weights): the cheapest card that beats the
+        fourth hand's cards too; when none does, the cheapest one that forces out the fourth hand's top card (above
+        its next card); low when partner's card already holds."""
+        fourth = self.hands[(seat + 1) & 3][lead_suit]
+        if fourth < win_bit:
+            return rising[0] if partner_winning else _cheapest_above(rising, win_bit)
+        fourth_top = 1 << (fourth.bit_length() - 1)
+        if rising[-1] > fourth_top:
+            return _cheapest_above(rising, fourth_top)
+        others = (self.remaining[lead_suit] ^ fourth) | (trick_cards >> 13 * lead_suit) & FULL
+        fourth_runs = _runs(fourth, others)
+        if len(fourth_runs) > 1:
+            next_card = 1 << (fourth_runs[1][1].bit_length() - 1)
+            if next_card > win_bit:
+                return _cheapest_above(rising, next_card)
+        return rising[0] if partner_winning else _cheapest_above(rising, win_bit)
+
     def _follows(self, seat: int, played: int, lead_suit: int, win_seat: int, win_suit: int, win_bit: int,
                  trick_cards: int) -> Sequence[tuple[int, int]]:
         hands = self.hands
@@ -1027,18 +1157,10 @@ class Solver:
             if rising is None:
                 rising = _remember(_RISING, key, tuple(bit for bit, _ in reversed(_runs(held, others))))
             first = rising[0]
-            if len(rising) > 1 and played > 1 and win_suit == lead_suit and not (played == 3 and partner_winning):
-                beat = win_bit
-                if played == 2:
-                    fourth = hands[(seat + 1) & 3][lead_suit]
-                    if fourth > beat:
-                        beat = 1 << (fourth.bit_length() - 1)
-                    elif partner_winning:
-                        beat = FULL + 1  # the leader's card holds: play low
-                for bit in rising:
-                    if bit > beat:
-                        first = bit
-                        break
+            if len(rising) > 1 and played == 2 and win_suit == lead_suit:
+                first = self._third_hand_first(seat, lead_suit, win_bit, partner_winning, rising, trick_cards)
+            elif len(rising) > 1 and played == 3 and win_suit == lead_suit and not partner_winning:
+                first = _cheapest_above(rising, win_bit)
             elif len(rising) > 1 and played == 1:
                 first = self._second_hand_first(seat, lead_suit, win_bit, held, rising)
             key |= first << 26 | lead_suit << 39
@@ -1056,7 +1178,7 @@ class Solver:
                 continue
             others = (remaining[suit] ^ cards_held) | (trick_cards >> 13 * suit) & FULL
             runs = _runs(cards_held, others)
-            if suit == trump and not partner_winning:
+            if suit == trump and (not partner_winning or self._fourth_beats(seat, played, lead_suit, win_bit)):
                 ruffs = [bit for bit, _ in reversed(runs) if win_suit != trump or bit > win_bit]
                 if ruffs:
                     ruff.append((suit, ruffs[0]))
@@ -1068,6 +1190,17 @@ class Solver:
         discards.sort()
         moves = ruff + [(suit, bit) for _, suit, bit in discards]
         return moves + [move for move in every if move not in moves]
+
+    def _fourth_beats(self, seat: int, played: int, lead_suit: int, win_bit: int) -> bool:
+        """Third to play, out of the suit led while partner is winning: may the fourth hand beat partner's card
+        (a higher card of the suit, or a ruff)? Then the third hand ruffs first (DDS's weights)."""
+        if played != 2:
+            return False
+        fourth = self.hands[(seat + 1) & 3]
+        if fourth[lead_suit]:
+            return fourth[lead_suit] > win_bit
+        trump = self.trump
+        return trump >= 0 and lead_suit != trump and bool(fourth[trump])
 
     @staticmethod
     def _discard_weight(held: int, left: int, lowest: int) -> int:
