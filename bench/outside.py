@@ -82,8 +82,8 @@ class DuplicateTally:
     """Our side's results against an outside engine, deal by deal: each deal's figure is the mean of its two
     tables (our players North-South, then East-West), as bench/ai.py counts a duplicate match."""
 
-    def __init__(self, opponent: str, deals: int) -> None:
-        self.opponent, self.deals = opponent, deals
+    def __init__(self, opponent: str, deals: int, listing: bool = False) -> None:
+        self.opponent, self.deals, self.listing = opponent, deals, listing
         self.scores: list[float] = []  # our score minus theirs
         self.cards: list[float] = []  # our card points minus theirs
         self.began = time.time()
@@ -92,6 +92,9 @@ class DuplicateTally:
         self.scores.append((first[0] + second[0]) / 2)
         self.cards.append((first[1] + second[1]) / 2)
         n = len(self.scores)
+        if self.listing:
+            print(f"  deal {deal}: score {first[0]:+d} / {second[0]:+d}, card points {first[1]:+d} / {second[1]:+d}",
+                  flush=True)
         if n % max(1, self.deals // 10) == 0 or n == self.deals:
             print(f"  {n:4d} deals (last deal {deal}): score {with_interval(self.scores)}, card points "
                   f"{with_interval(self.cards)}  [{time.time() - self.began:.0f} s]", flush=True)

@@ -9,7 +9,7 @@ and the card points won in tricks (the last trick's bonus included), which are f
 swings of a contract made at one table and defeated at the other.
 
     python bench/vs_colver.py [--agent isdd|smart|both] [--deals 200] [--seed 7100001]
-                              [--worlds 20] [--time-ms 100]
+                              [--worlds 20] [--time-ms 100] [--list]
 
 Run it in the bench environment (README, "Benchmarks"). ``--seed`` is the first deal number; the deals
 are the numbered deals from there on. This bench was developed on deals 900001-900010; the default,
@@ -139,14 +139,14 @@ def play_table(colver, start, expert, spec: str, seed: int, our_side: str, times
     return outcome(hand, our_side, colver_side)
 
 
-def run(colver, name: str, spec: str, deals: int, first: int) -> None:
+def run(colver, name: str, spec: str, deals: int, first: int, listing: bool = False) -> None:
     variant = VARIANTS[GAME]
     options = variant.default_options().replace(announces=False)
     bidder = computer_player(GAME, "advanced", 1)
     expert = computer_player(GAME, "expert", 1)
     print(f"\nOur Expert against colver {colver.__version__} {name} ({colver.Agent(spec, seat=0).label}), "
           f"{deals} deals from deal {first} (passed-out deals skipped):", flush=True)
-    tally = DuplicateTally(f"colver {name}", deals)
+    tally = DuplicateTally(f"colver {name}", deals, listing)
     times: list[float] = []
     deal = first
     while len(tally.scores) < deals:
@@ -166,11 +166,13 @@ def main(argv=None) -> int:
     add_deal_arguments(parser, 200, "deals, each played at two tables", DEFAULT_FIRST_DEAL)
     parser.add_argument("--worlds", type=positive_int, default=20, help="IS-DD's sampled worlds per card")
     parser.add_argument("--time-ms", type=positive_int, default=100, help="smart IS-MCTS's time per card")
+    parser.add_argument("--list", action="store_true",
+                        help="print each deal's two tables (our Expert North-South, then East-West)")
     args = parser.parse_args(argv)
     colver = outside_module("colver", "colver")
     specs = agent_specs(args.worlds, args.time_ms)
     for name in (("isdd", "smart") if args.agent == "both" else (args.agent,)):
-        run(colver, name, specs[name], args.deals, args.seed)
+        run(colver, name, specs[name], args.deals, args.seed, args.list)
     return 0
 
 

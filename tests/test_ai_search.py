@@ -416,6 +416,37 @@ def test_expert_finds_the_winning_endgame_play():
     assert hand.result().made
 
 
+def test_expert_solves_the_last_cards_exactly(monkeypatch):
+    """With ROOT_EXACT_CARDS cards in hand the Expert plays each world out exactly, the rest of the trick on
+    the table included: shown the one true layout as its only world, it plays a card that is best with every
+    card known."""
+    from game.variants.belote_bridgee import ai_expert
+    from game.variants.belote_common.solver import solve_value
+    cards = ai_expert.ROOT_EXACT_CARDS
+    rng = random.Random(7)
+    checked = 0
+    for deal in range(1, 400):
+        hand = random_position(deal, rng, cards_played=32 - 4 * cards + deal % 4, announces=False)
+        if hand is None or len(hand.hands[hand.to_act]) != cards or len(hand.legal_actions()) < 3:
+            continue
+        seat = hand.to_act
+        view = hand.view(seat)
+        layout = true_layout(hand, seat)
+        monkeypatch.setattr(ai_expert, "weighted_layouts", lambda *args, layout=layout, **kwargs: [layout])
+        decision = decide_play_expert(view, random.Random(1))
+        side = int(seat) & 1
+        values = {}
+        for c in hand.legal_actions():
+            sim = Root(view).world(layout)
+            sim.play(cid(c))
+            values[c] = solve_value(sim, side)
+        assert values[decision.action] == max(values.values()), deal
+        checked += 1
+        if checked == 25:
+            break
+    assert checked == 25
+
+
 def test_expert_always_announces_first():
     hand = BRIDGEE.new_hand(BRIDGEE.default_options(), dealer=Seat.W, cards=INFER_CARDS)
     for action in ["80H", "pass", "pass", "pass"]:
