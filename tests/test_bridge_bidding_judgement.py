@@ -165,11 +165,19 @@ def test_a_singleton_in_partner_s_invited_suit_accepts_in_no_trumps():
     assert call(hand("AQ92 Q AK54 A963"), auction(Seat.W, "2D pass pass X pass 3H pass")) == "3NT"
 
 
-def test_invitational_values_compete_a_level_higher():
-    """1♥ (1♠) pass (2♠): 18 points and six strong hearts (the Expert counts 21), 23 or so together: 3♥ rather
-    than sell out to 2♠; with a jack less (20, 22 together) the two level was the limit."""
-    assert call(hand("43 AKT543 AQJ7 A"), auction(Seat.E, "1H 1S pass 2S"), "expert") == "3H"
-    assert call(hand("43 AKT543 AQ87 A"), auction(Seat.E, "1H 1S pass 2S"), "expert") == "pass"
+def test_invitational_values_compete_a_level_higher_with_a_fit():
+    """1♥ (1♠) 2♥ (2♠): eight hearts together and, for the Expert, 23 or so points: 3♥ rather than sell out to
+    2♠; with the ace of diamonds a king (22 together) the two level was the limit."""
+    assert call(hand("43 AKT54 AQ87 43"), auction(Seat.E, "1H 1S 2H 2S"), "expert") == "3H"
+    assert call(hand("43 AKT54 KQ87 43"), auction(Seat.E, "1H 1S 2H 2S"), "expert") == "pass"
+
+
+@pytest.mark.parametrize("hearts", ["AKT543", "AKT54"])
+def test_no_three_level_competition_without_a_fit(hearts):
+    """1♥ (1♠) pass (2♠): partner has not supported hearts, so however many points the Expert counts (23 or so
+    together) it does not go to 3♥ on its own suit: without a fit the two level is the limit."""
+    rest = {"AKT543": "43 {} AQJ7 A", "AKT54": "4 {} AQJ7 AJ3"}[hearts]
+    assert call(hand(rest.format(hearts)), auction(Seat.E, "1H 1S pass 2S"), "expert") == "pass"
 
 
 def test_partner_s_no_trump_opening_does_not_stop_a_suit_bid_after_it():
