@@ -165,11 +165,19 @@ def test_a_singleton_in_partner_s_invited_suit_accepts_in_no_trumps():
     assert call(hand("AQ92 Q AK54 A963"), auction(Seat.W, "2D pass pass X pass 3H pass")) == "3NT"
 
 
-def test_invitational_values_compete_a_level_higher():
-    """1♥ (1♠) pass (2♠): 18 points and six strong hearts (the Expert counts 21), 23 or so together: 3♥ rather
-    than sell out to 2♠; with a jack less (20, 22 together) the two level was the limit."""
-    assert call(hand("43 AKT543 AQJ7 A"), auction(Seat.E, "1H 1S pass 2S"), "expert") == "3H"
-    assert call(hand("43 AKT543 AQ87 A"), auction(Seat.E, "1H 1S pass 2S"), "expert") == "pass"
+def test_invitational_values_compete_a_level_higher_with_a_fit():
+    """1♥ (1♠) 2♥ (2♠): eight hearts together and, for the Expert, 23 or so points: 3♥ rather than sell out to
+    2♠; with the ace of diamonds a king (22 together) the two level was the limit."""
+    assert call(hand("43 AKT54 AQ87 43"), auction(Seat.E, "1H 1S 2H 2S"), "expert") == "3H"
+    assert call(hand("43 AKT54 KQ87 43"), auction(Seat.E, "1H 1S 2H 2S"), "expert") == "pass"
+
+
+@pytest.mark.parametrize("hearts", ["AKT543", "AKT54"])
+def test_no_three_level_competition_without_a_fit(hearts):
+    """1♥ (1♠) pass (2♠): partner has not supported hearts, so however many points the Expert counts (23 or so
+    together) it does not go to 3♥ on its own suit: without a fit the two level is the limit."""
+    rest = {"AKT543": "43 {} AQJ7 A", "AKT54": "4 {} AQJ7 AJ3"}[hearts]
+    assert call(hand(rest.format(hearts)), auction(Seat.E, "1H 1S pass 2S"), "expert") == "pass"
 
 
 def test_partner_s_no_trump_opening_does_not_stop_a_suit_bid_after_it():
@@ -294,3 +302,32 @@ def test_responder_s_own_major_again_one_below_game_invites():
     assert jump.invitational and jump.length("S")[0] == 6
     assert call(hand("7 QJ8 AQ93 KQJ54"), a) == "3NT"
     assert call(hand("7 QJ8 Q983 KQJ54"), a) == "pass"  # 13 counting the fifth club: the lower half
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_two_no_trumps_over_their_weak_two_is_a_strong_no_trump(skill):
+    """(2♠): 17 points, balanced, spades stopped: 2NT, as 1NT over a one-level opening, rather than a pass with
+    game on; the answer shows 15 to 18 points and a spade stopper."""
+    assert call(hand("KT95 KJ75 AJ3 KQ"), auction(Seat.W, "2S"), skill) == "2NT"
+    shown = meaning(auction(Seat.W, "2S 2NT"), 1)
+    assert shown.hcp == (15, 18) and shown.balanced
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_good_five_card_major_overcalls_their_three_level_preempt(skill):
+    """(3♦): 17 points and five good spades (and five hearts): 3♠, not a pass (a six-card suit was asked before);
+    with five poor spades and 12 points, still a pass."""
+    assert call(hand("KQJ65 A9652 2 AK"), auction(Seat.W, "3D"), skill) == "3S"
+    assert call(hand("97653 AK65 2 A32"), auction(Seat.W, "3D"), skill) == "pass"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_opener_reopens_with_a_double_when_short_in_their_suit(skill):
+    """1♠ (2♦) pass (pass): partner may hold the diamonds and have passed to defend (a double would have been
+    negative), so opener with one diamond reopens with a double, for takeout; with three diamonds it does not.
+    Partner passes it with long strong diamonds and otherwise names a suit."""
+    assert call(hand("KQ765 AJ4 2 KQ73"), auction(Seat.N, "1S 2D pass pass"), skill) == "X"
+    assert call(hand("KQ765 AJ4 432 KQ"), auction(Seat.N, "1S 2D pass pass"), skill) != "X"
+    assert meaning(auction(Seat.N, "1S 2D pass pass X"), 4).kind == "takeout"
+    assert call(hand("72 64 KQJ98 J983"), auction(Seat.N, "1S 2D pass pass X pass"), skill) == "pass"
+    assert call(hand("72 Q964 8653 J98"), auction(Seat.N, "1S 2D pass pass X pass"), skill) == "2H"

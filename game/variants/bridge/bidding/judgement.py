@@ -184,11 +184,11 @@ def target_level(ctx: Context, strain: str, trumps: int, combined: int,
     pd = ctx.partner_shown
     if combined >= GAME_POINTS - 2 and pd.hi - pd.lo >= 2 and game >= 2 and not ctx.contested:
         return game - 1, "invitation"
-    extra = 1 if combined >= GAME_POINTS - 2 else 0  # the values to invite compete a level higher
+    extra = 1 if combined >= GAME_POINTS - 2 else 0  # with a fit, the values to invite compete a level higher
     if ctx.contested and fit:
         return min(game, max(2, trumps - 6) + extra), "competition"  # as many tricks as trumps held together
-    if ctx.contested and combined >= HALF_THE_POINTS:  # without a fit, compete only with half the deck
-        return (2 if strain != "NT" else 1) + extra, "competition"
+    if ctx.contested and combined >= HALF_THE_POINTS:  # without a fit, compete only with half the deck, and
+        return (2 if strain != "NT" else 1), "competition"  # no higher than two: the three level needs the trumps
     return 1, "part-score"
 
 

@@ -28,7 +28,7 @@ def situation_rules(ctx: Context) -> list[Rule] | None:
     if ctx.we_opened:
         if not ctx.contested:
             return uncontested(ctx)
-        return contested_response(ctx) or after_negative_double(ctx)
+        return contested_response(ctx) or after_negative_double(ctx) or reopening(ctx) or after_reopening_double(ctx)
     return defence(ctx)
 
 
@@ -152,6 +152,45 @@ def after_negative_double(ctx: Context) -> list[Rule] | None:
     opening, overcall = calls[0], calls[1]
     assert isinstance(opening, Bid) and isinstance(overcall, Bid)  # a negative double follows two suit bids
     return t.answer_negative_double(ctx, strain_of(opening), strain_of(overcall))
+
+
+def overcall_passed_round(ctx: Context) -> str | None:
+    """Our side opened one of a suit, the next opponent overcalled in a suit at the one to three level, and the
+    other two passed: the overcall's suit (else None). Read from the opening on."""
+    assert ctx.first_bid is not None  # asked once the auction is opened
+    calls = ctx.auction.calls[ctx.first_bid:]
+    if len(calls) < 4 or calls[2] is not PASS or calls[3] is not PASS:
+        return None
+    opening, overcall = calls[0], calls[1]
+    assert isinstance(opening, Bid)  # the first bid
+    if opening.amount != 1 or opening.strain == "NT" or not isinstance(overcall, Bid) or overcall.amount > 3:
+        return None
+    if overcall.strain == "NT" or ctx.meanings[ctx.first_bid + 1].artificial:
+        return None
+    return strain_of(overcall)
+
+
+def reopening(ctx: Context) -> list[Rule] | None:
+    """I opened one of a suit, the next opponent overcalled and partner and the other opponent passed: partner
+    may be waiting to defend (a double there would have been negative), so I reopen with a double when short."""
+    theirs = overcall_passed_round(ctx)
+    first = ctx.first_bid
+    if theirs is None or first is None or ctx.opener != ctx.seat or len(ctx.auction.calls) != first + 4:
+        return None
+    return t.reopening_double(theirs)
+
+
+def after_reopening_double(ctx: Context) -> list[Rule] | None:
+    """Partner opened, the next opponent overcalled, I passed, and partner reopened with a double for takeout
+    (the other opponent passed again): I answer as to a takeout double, or pass to defend."""
+    theirs = overcall_passed_round(ctx)
+    first = ctx.first_bid
+    if theirs is None or first is None or ctx.opener != ctx.partner:
+        return None
+    calls = ctx.auction.calls[first:]
+    if len(calls) != 6 or calls[4] is not DOUBLE or calls[5] is not PASS or ctx.meanings[first + 4].kind != "takeout":
+        return None
+    return t.advance_takeout(ctx, theirs)
 
 
 def after_nt_overcall(ctx: Context, our_calls: list) -> bool:

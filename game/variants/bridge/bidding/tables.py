@@ -703,8 +703,9 @@ def entry_rules(ctx: Context) -> list[Rule]:
                               when=lambda h, c: h.hcp >= 15 - ease))
     else:
         unbid = [s for s in SUITS if s not in their]
-        if level == 1:
-            rules.append(Rule("1NT", f"15 to 18 points, balanced, with {suit_name(strain)} stopped",
+        if level <= 2 and (level == 1 or preempted):
+            nt = ctx.cheapest("NT")
+            rules.append(Rule(str(nt), f"15 to 18 points, balanced, with {suit_name(strain)} stopped",
                               hcp=(15 - ease, 18 - ease), balanced=True, kind="nt", strain="NT",
                               when=lambda h, c: 15 - ease <= h.hcp <= 18 - ease and h.balanced and h.stopper(strain)))
         if level <= 3:
@@ -729,6 +730,8 @@ def entry_rules(ctx: Context) -> list[Rule]:
             continue
         lo = (8 if at == 1 else 10 + 2 * (at - 2)) - ease + vul
         rules.append(overcall(target, s, least, lo, their))
+        if at == 3 and least == 6:  # over their preempt, a good five-card suit and opening values will do
+            rules.append(overcall(target, s, 5, 14 - ease + vul, their))
         if at <= 2 and level == 1 and not balancing:
             rules.append(weak_jump_overcall(f"{at + 1}{s}", s, 7 if ctx.our_vulnerable else 5))
     rules.append(Rule("pass", "no good suit to overcall, not the shape or strength to double", kind="pass",
@@ -760,6 +763,13 @@ def takeout_shape(h: HandInfo, strain: str, unbid: list[str], least: int) -> boo
         return False  # a five-card major overcalls instead
     return all(h.length(s) >= 3 for s in unbid if s in MAJORS) and sum(h.length(s) >= 3 for s in unbid) >= len(
         unbid) - 1
+
+
+def reopening_double(theirs: str) -> list[Rule]:
+    """Opener's double when the overcall of ``theirs`` comes back round: for takeout, short in their suit."""
+    return [Rule("double", f"reopens for takeout: short in {suit_name(theirs)} (partner may pass to defend)",
+                 hcp=(12, 37), lengths={theirs: (0, 2)}, kind="takeout",
+                 when=lambda h, c: h.length(theirs) <= 1 or (h.length(theirs) == 2 and h.hcp >= 15))]
 
 
 def best_overcall(h: HandInfo, their: set[str]) -> str:
