@@ -265,15 +265,26 @@ def defence_card(dds: Dds, hand) -> Card:
     return max(legal, key=lambda c: tricks[c])
 
 
-def tricks_lost(dds: Dds, bid_hand, choose, table: list[list[int]]) -> int:
+def tricks_lost(dds: Dds, bid_hand, choose, table: list[list[int]]) -> tuple[int, list[str]]:
     """Play the contract of ``bid_hand`` with ``choose(hand)`` as the declarer against the double-dummy defence;
-    the tricks lost against the double-dummy number."""
+    the tricks lost against the double-dummy number, and the declarer's cards that lost them (``T3 ♠5 -1
+    (♠A)``: in trick 3, the five of spades lost a trick that the ace of spades kept)."""
     hand = replay_calls(bid_hand)
     declarer = hand.declarer
+    costly = []
     while not hand.done:
-        hand.apply(choose(hand) if hand.to_act == declarer else defence_card(dds, hand))
+        if hand.to_act != declarer:
+            hand.apply(defence_card(dds, hand))
+            continue
+        chosen = choose(hand)
+        if len(hand.legal_actions()) > 1:
+            tricks = dds.card_tricks([dds.position(hand)])[0]
+            best = max(tricks, key=tricks.get)
+            if tricks[chosen] < tricks[best]:
+                costly.append(f"T{len(hand.tricks) + 1} {chosen} -{tricks[best] - tricks[chosen]} ({best})")
+        hand.apply(chosen)
     par_tricks = table[DENOMS.index(hand.contract.strain)][declarer]
-    return par_tricks - hand.tricks_won[declarer.side]
+    return par_tricks - hand.tricks_won[declarer.side], costly
 
 
 def declarer_play(dds: Dds, bid_hands: dict, worlds: int) -> None:
@@ -290,11 +301,16 @@ def declarer_play(dds: Dds, bid_hands: dict, worlds: int) -> None:
     ours, anchor, began = [], [], time.time()
     for deal, bid_hand in bid_hands.items():
         table = dds.table({s: list(bid_hand.hands[s]) for s in SEATS})
-        ours.append(tricks_lost(dds, bid_hand, expert_card, table))
-        anchor.append(tricks_lost(dds, bid_hand, partial(anchor_card, dds, worlds=worlds, rng=random.Random(deal)),
-                                  table))
+        lost, our_cards = tricks_lost(dds, bid_hand, expert_card, table)
+        ours.append(lost)
+        lost, anchor_cards = tricks_lost(dds, bid_hand,
+                                         partial(anchor_card, dds, worlds=worlds, rng=random.Random(deal)), table)
+        anchor.append(lost)
         print(f"  deal {deal} {bid_hand.contract_text} by {bid_hand.declarer}: tricks lost, Expert {ours[-1]}, "
               f"anchor {anchor[-1]}  [{time.time() - began:.0f} s]", flush=True)
+        for who, cards in (("Expert", our_cards), ("anchor", anchor_cards)):
+            if cards:
+                print(f"      {who}'s costly cards: {', '.join(cards)}", flush=True)
     print(f"\nDeclarer play against the double-dummy defence, {len(ours)} deals (tricks lost per deal against the "
           f"double-dummy number):")
     print(f"  our Expert:                       {with_interval(ours, 2)}")
