@@ -20,9 +20,12 @@ Also the Expert's time per card where it has a choice (p50, p95, max).
 
     python bench/bridge_dd.py [--part bidding|play|both] [--deals 200] [--play-deals 30] [--seed 7300001]
                               [--worlds 20] [--skills novice,advanced,expert] [--dump deals.tsv]
+                              [--expert NODE_BUDGET=80000,QUESTION_LAYOUTS=20]
 
 ``--skills`` bids with only the skills named (comma-separated); ``--dump`` writes every deal's row (skill, deal,
 IMPs from par with sign, auction, contract, score, par) to a tab-separated file, worst first, for study.
+``--expert`` sets the Expert's budget knobs (whole numbers of game/variants/bridge/ai_expert.py) for the run:
+how the play moves with more layouts or nodes, e.g. once the double-dummy solver is faster.
 
 Run it in the bench environment (README, "Benchmarks"). ``--seed`` is the first deal number; the deals
 are the numbered deals of the 52-card pack from there on, each with its own dealer. This bench was developed
@@ -53,6 +56,7 @@ from game.ai.player import SKILLS  # noqa: E402
 from game.engine.cards import DECK_52, RANKS, Card, card  # noqa: E402
 from game.engine.seats import SEATS, Seat  # noqa: E402
 from game.variants import VARIANTS, computer_player  # noqa: E402
+from game.variants.bridge import ai_expert  # noqa: E402
 
 GAME = "bridge"
 DEFAULT_FIRST_DEAL = 7_300_001
@@ -319,6 +323,18 @@ def declarer_play(dds: Dds, bid_hands: dict, worlds: int) -> None:
     print(f"  our Expert's time per card with a choice: {time_figures(times)}", flush=True)
 
 
+def expert_knobs(text: str) -> dict[str, int]:
+    """``NODE_BUDGET=80000,QUESTION_LAYOUTS=20`` -> the whole-number knobs of the Expert's card play."""
+    knobs = {}
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        name, _, value = item.partition("=")
+        if not isinstance(getattr(ai_expert, name, None), int) or not value.isdigit():
+            raise argparse.ArgumentTypeError(f"{item!r}: give NAME=NUMBER with a whole-number knob of "
+                                             f"game/variants/bridge/ai_expert.py")
+        knobs[name] = int(value)
+    return knobs
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--part", choices=("bidding", "play", "both"), default="both",
@@ -330,7 +346,11 @@ def main(argv=None) -> int:
     parser.add_argument("--skills", type=skill_list, default=SKILLS,
                         help="the skills that bid, comma-separated (default: all three)")
     parser.add_argument("--dump", help="write every deal's row to this tab-separated file, worst first")
+    parser.add_argument("--expert", type=expert_knobs, default={},
+                        help="the Expert's budget knobs for this run, e.g. NODE_BUDGET=80000,QUESTION_LAYOUTS=20")
     args = parser.parse_args(argv)
+    for name, value in args.expert.items():
+        setattr(ai_expert, name, value)
     dds = Dds()
     variant = VARIANTS[GAME]
     options = variant.default_options()

@@ -370,3 +370,22 @@ def test_expert_loses_the_fewest_tricks_when_no_card_makes(monkeypatch):
     assert set(view.legal) == set(cards("3C 4C 5C 7H 8H 4S 5S 6D TD"))
     decision = computer_player("bridge", "expert", 1).decide(view)
     assert decision.action.suit == "C", decision
+
+
+def test_a_card_not_yet_asked_up_to_the_layouts_best_stays_in_the_climb():
+    """The ladder of one layout whose value is known (no card takes more than five of the tricks left): the
+    ace of clubs is known to take five, the five of clubs only known to take three so far. The ace is the
+    best there; the five may be as good, so it still counts as a maybe and stays in the climb (it used to be
+    dropped as soon as the first card asked reached the layout's value, whatever the others could take)."""
+    ace, five = card("AC"), card("5C")
+    search = object.__new__(ai_expert.Search)
+    search.tied = [ace, five]
+    search.climbing = {ace, five}
+    search.rungs = {0: [ai_expert.Rung(0, 3, 1 << 12, [ace], low=5, high=6),
+                        ai_expert.Rung(0, 3, 1 << 3, [five], low=3, high=6)]}
+    assert search.ladder_counts() == {ace: [1, 0], five: [0, 1]}
+    search.drop_behind()
+    assert search.climbing == {ace, five}
+    search.rungs[0][1].high = 5  # the five is now known to take fewer: it drops behind
+    search.drop_behind()
+    assert search.climbing == {ace}

@@ -36,7 +36,9 @@ QUESTION_LAYOUTS = 12  # layouts asked the contract question earlier on (the one
 LAYOUT_BATCH = 3  # question mode: layouts taken at a time, the next batch once these are settled
 MIN_LAYOUTS = 6  # exact mode: fewer solved layouts than this and the rules of thumb decide
 # Solver nodes per decision, whatever the mode: a node costs 10-25 microseconds in plain Python on the
-# 2-core machine the budget was set on, busy or not, so a decision stays under a second (issue 16).
+# 2-core machine the budget was set on, busy or not, so a decision stays under a second (issue 16). The
+# budget knobs (NODE_BUDGET, QUESTION_LAYOUTS, LAYOUTS) are re-tuned with bench/bridge_dd.py --expert ...
+# and bench/ai.py --game bridge whenever the solver gets faster.
 NODE_BUDGET = 40_000
 CLIMB_SHARE = 3  # a layout's climb may take up to 1/CLIMB_SHARE of the nodes the goal left for the tricks beyond
 FIRST_SHARE = 300  # nodes one question may take in the first round
@@ -366,9 +368,9 @@ class Search:
             top, known = self.layout_best(rungs)
             for rung in rungs:
                 for c in rung.group:
-                    if known:
-                        counts[c][0] += rung.low == top
-                    elif rung.high > top:
+                    if known and rung.low == top:
+                        counts[c][0] += 1
+                    elif rung.high > top:  # not asked up to the top yet: it may reach it too
                         counts[c][1] += 1
         return counts
 
