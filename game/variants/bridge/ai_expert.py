@@ -2,19 +2,19 @@
 (ai_infer), solve each layout double dummy, and play the card that does best over them all.
 
 Early in the hand, with many cards left, the solver asks one question per card and layout: "does the
-contract make?" (what matters most in the score). It asks every question first with a small share of
-nodes, then the ones still open with a larger share, and so on while the budget lasts (the table of
-positions is kept, so a second try starts where the first stopped); a card that can no longer catch up
-with the best one is not asked about again, and a question left open counts as half a success. When
-several cards give the contract the same chances, the nodes left climb a ladder of tricks, one layout after
-another: the best of those cards so far is asked for one trick more, the others for as many as it takes
-(from the goal up where it was reached, from the goal down where it was not), until the cards that take the
-most tricks in the layout are known; the card that takes the most in more layouts is played (overtricks,
-and fewer undertricks, as a double-dummy declarer counting total tricks would play for them). Once the
-hands are small it counts the tricks exactly and the card's value is the contract's score. The work of a
-decision is bounded by one number of solver nodes shared by all its layouts and questions (not by the
-clock, so the same view always gives the same card); only when hardly any question could be answered do
-the Advanced rules of thumb decide.
+contract make?" (what matters most in the score). It asks every question first with a small share of nodes,
+then the ones still open with a larger share, and so on while the budget lasts (the table of positions is
+kept, so a second try starts where the first stopped); a card that can no longer catch up with the best one
+is not asked about again, and a question left open counts as the share of the answered questions of its
+layout that reached the goal (a half when none there was answered). When several cards give the contract the
+same chances, the nodes left climb a ladder of tricks, one layout after another: the best of those cards so
+far is asked for one trick more, the others for as many as it takes (from the goal up where it was reached,
+from the goal down where it was not), until the cards that take the most tricks in the layout are known; the
+card that takes the most in more layouts is played (overtricks, and fewer undertricks, as a double-dummy
+declarer counting total tricks would play for them). Once the hands are small it counts the tricks exactly
+and the card's value is the contract's score. The work of a decision is bounded by one number of solver
+nodes shared by all its layouts and questions (not by the clock, so the same view always gives the same
+card); only when hardly any question could be answered do the Advanced rules of thumb decide.
 """
 
 from __future__ import annotations
@@ -127,6 +127,7 @@ class Search:
         self.answered = 0
         self.unanswered = 0  # questions left open about cards that may still be the best
         self.layout_hands: list[dict] = []  # question mode: the hands of each layout
+        self.posed: list[Question] = []  # ... every question posed, answered or not
         self.tied: list[Card] = []  # question mode: cards tied on the goal whose tricks beyond were asked
         self.rungs: dict[int, list[Rung]] = {}  # ... and where they stand on the ladder of tricks, by layout
         self.climbing: set[Card] = set()  # ... the ones among them that may still take the most tricks
@@ -196,7 +197,7 @@ class Search:
         number of layouts asked about."""
         solver = self.solver
         self.layout_hands = [self.hands_of(layout) for layout in layouts]
-        questions: list[Question] = []
+        questions = self.posed
         pending: list[Question] = []
         for first in range(0, len(layouts), LAYOUT_BATCH):
             if questions and solver.nodes >= NODE_BUDGET:
@@ -439,7 +440,22 @@ class Search:
             return float("-inf")
         if self.exact:
             return tally.points / tally.layouts
-        return (tally.goal + tally.open / 2) / tally.layouts
+        return (tally.goal + self.open_chances(c)) / tally.layouts
+
+    def open_chances(self, c: Card) -> float:
+        """The card's questions left open, each counted as the share of the answered questions of its layout
+        that reached the goal (the other cards' answers there say how the layout lies; a half where none was
+        answered): a question too hard to settle in time is no better a chance than the layout's others."""
+        shares: dict[int, float] = {}
+        for question in self.posed:
+            if question.reached is None and c in question.group:
+                if question.index not in shares:
+                    shares[question.index] = self.layout_share(question.index)
+        return sum(shares.values())
+
+    def layout_share(self, index: int) -> float:
+        answers = [q.reached for q in self.posed if q.index == index and q.reached is not None]
+        return sum(answers) / len(answers) if answers else 0.5
 
     def beyond_worth(self, c: Card) -> float:
         best, maybe = self.ladder_counts().get(c, (0, 0))
