@@ -396,7 +396,9 @@ def test_an_open_question_counts_as_the_share_of_its_layout_that_reached_the_goa
     open while every card answered there fails; in layout 2 nothing was answered. The two of clubs makes in
     layout 0, fails in layout 1 and is open in layout 2. The ace's open question of layout 1
     counts nothing (a half used to make a card whose questions are too hard to settle look better than one
-    known to fail there); an open question where nothing was answered counts a half."""
+    known to fail there); an open question where nothing was answered counts a half, and never more than a
+    half (deal 900023, 6H by South: the seven of clubs at trick one, open in the three layouts where the king
+    and the ace both make, must not tie with them)."""
     ace, two, king = card("AC"), card("2C"), card("KD")
     search = object.__new__(ai_expert.Search)
     search.exact = False
@@ -411,4 +413,6 @@ def test_an_open_question_counts_as_the_share_of_its_layout_that_reached_the_goa
     assert search.worth(ace) == search.worth(two) == 1.5 / 3
     search.posed[1].reached = None  # the two of clubs open in layout 0, where 1 of 2 answered reached
     search.tally[two] = ai_expert.CardTally(layouts=3, goal=0, missed=1)
+    assert search.open_chances(two) == 0.5 + 0.5
+    search.posed[2].reached = True  # ... and where every answered card now reaches: still no more than a half
     assert search.open_chances(two) == 0.5 + 0.5

@@ -5,8 +5,8 @@ Early in the hand, with many cards left, the solver asks one question per card a
 contract make?" (what matters most in the score). It asks every question first with a small share of nodes,
 then the ones still open with a larger share, and so on while the budget lasts (the table of positions is
 kept, so a second try starts where the first stopped); a card that can no longer catch up with the best one
-is not asked about again, and a question left open counts as the share of the answered questions of its
-layout that reached the goal (a half when none there was answered). When several cards give the contract the
+is not asked about again, and a question left open counts as a half, or as the share of the answered
+questions of its layout that reached the goal when that is less. When several cards give the contract the
 same chances, the nodes left climb a ladder of tricks, one layout after another: the best of those cards so
 far is asked for one trick more, the others for as many as it takes (from the goal up where it was reached,
 from the goal down where it was not), until the cards that take the most tricks in the layout are known; the
@@ -43,6 +43,7 @@ NODE_BUDGET = 40_000
 CLIMB_SHARE = 3  # a layout's climb may take up to 1/CLIMB_SHARE of the nodes the goal left for the tricks beyond
 FIRST_SHARE = 300  # nodes one question may take in the first round
 SHARE_GROWTH = 3  # each later round gives a question this many times more
+OPEN_CHANCE = 0.5  # question mode: the most an open question counts for (as a share of a success)
 FEW_ANSWERED = 0.25  # fewer answered questions than this share: the reasons say the search was thin
 FEW_SPOTS_CARDS = 10  # holding this many cards or more, only some spot cards of a suit are weighed
 EXACT_CARDS = 7  # with at most this many cards in the hand of the player to move, count the tricks exactly
@@ -443,19 +444,19 @@ class Search:
         return (tally.goal + self.open_chances(c)) / tally.layouts
 
     def open_chances(self, c: Card) -> float:
-        """The card's questions left open, each counted as the share of the answered questions of its layout
-        that reached the goal (the other cards' answers there say how the layout lies; a half where none was
-        answered): a question too hard to settle in time is no better a chance than the layout's others."""
+        """The card's questions left open, each counted as a half, or less when fewer than half of the answered
+        questions of its layout reached the goal (the other cards' answers there say how the layout lies): a
+        question too hard to settle in time is no better a chance than the layout's others, and no better than
+        even either (a card whose question is hard where the others' were easy may well be the one that fails)."""
         shares: dict[int, float] = {}
         for question in self.posed:
-            if question.reached is None and c in question.group:
-                if question.index not in shares:
-                    shares[question.index] = self.layout_share(question.index)
+            if question.reached is None and c in question.group and question.index not in shares:
+                shares[question.index] = min(OPEN_CHANCE, self.layout_share(question.index))
         return sum(shares.values())
 
     def layout_share(self, index: int) -> float:
         answers = [q.reached for q in self.posed if q.index == index and q.reached is not None]
-        return sum(answers) / len(answers) if answers else 0.5
+        return sum(answers) / len(answers) if answers else OPEN_CHANCE
 
     def beyond_worth(self, c: Card) -> float:
         best, maybe = self.ladder_counts().get(c, (0, 0))
