@@ -20,9 +20,12 @@ Also the Expert's time per card where it has a choice (p50, p95, max).
 
     python bench/bridge_dd.py [--part bidding|play|both] [--deals 200] [--play-deals 30] [--seed 7300001]
                               [--worlds 20] [--skills novice,advanced,expert] [--dump deals.tsv]
+                              [--expert NODE_BUDGET=80000,QUESTION_LAYOUTS=20]
 
 ``--skills`` bids with only the skills named (comma-separated); ``--dump`` writes every deal's row (skill, deal,
 IMPs from par with sign, auction, contract, score, par) to a tab-separated file, worst first, for study.
+``--expert`` sets the Expert's budget knobs (whole numbers of game/variants/bridge/ai_expert.py) for the run:
+how the play moves with more layouts or nodes, e.g. once the double-dummy solver is faster.
 
 Run it in the bench environment (README, "Benchmarks"). ``--seed`` is the first deal number; the deals
 are the numbered deals of the 52-card pack from there on, each with its own dealer. This bench was developed
@@ -53,6 +56,7 @@ from game.ai.player import SKILLS  # noqa: E402
 from game.engine.cards import DECK_52, RANKS, Card, card  # noqa: E402
 from game.engine.seats import SEATS, Seat  # noqa: E402
 from game.variants import VARIANTS, computer_player  # noqa: E402
+from game.variants.bridge import ai_expert  # noqa: E402
 
 GAME = "bridge"
 DEFAULT_FIRST_DEAL = 7_300_001
@@ -265,15 +269,26 @@ def defence_card(dds: Dds, hand) -> Card:
     return max(legal, key=lambda c: tricks[c])
 
 
-def tricks_lost(dds: Dds, bid_hand, choose, table: list[list[int]]) -> int:
+def tricks_lost(dds: Dds, bid_hand, choose, table: list[list[int]]) -> tuple[int, list[str]]:
     """Play the contract of ``bid_hand`` with ``choose(hand)`` as the declarer against the double-dummy defence;
-    the tricks lost against the double-dummy number."""
+    the tricks lost against the double-dummy number, and the declarer's cards that lost them (``T3 ♠5 -1
+    (♠A)``: in trick 3, the five of spades lost a trick that the ace of spades kept)."""
     hand = replay_calls(bid_hand)
     declarer = hand.declarer
+    costly = []
     while not hand.done:
-        hand.apply(choose(hand) if hand.to_act == declarer else defence_card(dds, hand))
+        if hand.to_act != declarer:
+            hand.apply(defence_card(dds, hand))
+            continue
+        chosen = choose(hand)
+        if len(hand.legal_actions()) > 1:
+            tricks = dds.card_tricks([dds.position(hand)])[0]
+            best = max(tricks, key=tricks.get)
+            if tricks[chosen] < tricks[best]:
+                costly.append(f"T{len(hand.tricks) + 1} {chosen} -{tricks[best] - tricks[chosen]} ({best})")
+        hand.apply(chosen)
     par_tricks = table[DENOMS.index(hand.contract.strain)][declarer]
-    return par_tricks - hand.tricks_won[declarer.side]
+    return par_tricks - hand.tricks_won[declarer.side], costly
 
 
 def declarer_play(dds: Dds, bid_hands: dict, worlds: int) -> None:
@@ -290,17 +305,34 @@ def declarer_play(dds: Dds, bid_hands: dict, worlds: int) -> None:
     ours, anchor, began = [], [], time.time()
     for deal, bid_hand in bid_hands.items():
         table = dds.table({s: list(bid_hand.hands[s]) for s in SEATS})
-        ours.append(tricks_lost(dds, bid_hand, expert_card, table))
-        anchor.append(tricks_lost(dds, bid_hand, partial(anchor_card, dds, worlds=worlds, rng=random.Random(deal)),
-                                  table))
+        lost, our_cards = tricks_lost(dds, bid_hand, expert_card, table)
+        ours.append(lost)
+        lost, anchor_cards = tricks_lost(dds, bid_hand,
+                                         partial(anchor_card, dds, worlds=worlds, rng=random.Random(deal)), table)
+        anchor.append(lost)
         print(f"  deal {deal} {bid_hand.contract_text} by {bid_hand.declarer}: tricks lost, Expert {ours[-1]}, "
               f"anchor {anchor[-1]}  [{time.time() - began:.0f} s]", flush=True)
+        for who, cards in (("Expert", our_cards), ("anchor", anchor_cards)):
+            if cards:
+                print(f"      {who}'s costly cards: {', '.join(cards)}", flush=True)
     print(f"\nDeclarer play against the double-dummy defence, {len(ours)} deals (tricks lost per deal against the "
           f"double-dummy number):")
     print(f"  our Expert:                       {with_interval(ours, 2)}")
     print(f"  anchor (DDS on {worlds} sampled layouts): {with_interval(anchor, 2)}")
     print(f"  Expert minus anchor:              {with_interval([a - b for a, b in zip(ours, anchor, strict=True)], 2)}")
     print(f"  our Expert's time per card with a choice: {time_figures(times)}", flush=True)
+
+
+def expert_knobs(text: str) -> dict[str, int]:
+    """``NODE_BUDGET=80000,QUESTION_LAYOUTS=20`` -> the whole-number knobs of the Expert's card play."""
+    knobs = {}
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        name, _, value = item.partition("=")
+        if not isinstance(getattr(ai_expert, name, None), int) or not value.isdigit():
+            raise argparse.ArgumentTypeError(f"{item!r}: give NAME=NUMBER with a whole-number knob of "
+                                             f"game/variants/bridge/ai_expert.py")
+        knobs[name] = int(value)
+    return knobs
 
 
 def main(argv=None) -> int:
@@ -314,7 +346,11 @@ def main(argv=None) -> int:
     parser.add_argument("--skills", type=skill_list, default=SKILLS,
                         help="the skills that bid, comma-separated (default: all three)")
     parser.add_argument("--dump", help="write every deal's row to this tab-separated file, worst first")
+    parser.add_argument("--expert", type=expert_knobs, default={},
+                        help="the Expert's budget knobs for this run, e.g. NODE_BUDGET=80000,QUESTION_LAYOUTS=20")
     args = parser.parse_args(argv)
+    for name, value in args.expert.items():
+        setattr(ai_expert, name, value)
     dds = Dds()
     variant = VARIANTS[GAME]
     options = variant.default_options()

@@ -370,3 +370,49 @@ def test_expert_loses_the_fewest_tricks_when_no_card_makes(monkeypatch):
     assert set(view.legal) == set(cards("3C 4C 5C 7H 8H 4S 5S 6D TD"))
     decision = computer_player("bridge", "expert", 1).decide(view)
     assert decision.action.suit == "C", decision
+
+
+def test_a_card_not_yet_asked_up_to_the_layouts_best_stays_in_the_climb():
+    """The ladder of one layout whose value is known (no card takes more than five of the tricks left): the
+    ace of clubs is known to take five, the five of clubs only known to take three so far. The ace is the
+    best there; the five may be as good, so it still counts as a maybe and stays in the climb (it used to be
+    dropped as soon as the first card asked reached the layout's value, whatever the others could take)."""
+    ace, five = card("AC"), card("5C")
+    search = object.__new__(ai_expert.Search)
+    search.tied = [ace, five]
+    search.climbing = {ace, five}
+    search.rungs = {0: [ai_expert.Rung(0, 3, 1 << 12, [ace], low=5, high=6),
+                        ai_expert.Rung(0, 3, 1 << 3, [five], low=3, high=6)]}
+    assert search.ladder_counts() == {ace: [1, 0], five: [0, 1]}
+    search.drop_behind()
+    assert search.climbing == {ace, five}
+    search.rungs[0][1].high = 5  # the five is now known to take fewer: it drops behind
+    search.drop_behind()
+    assert search.climbing == {ace}
+
+
+def test_an_open_question_counts_as_the_share_of_its_layout_that_reached_the_goal():
+    """Question mode, three layouts. The ace of clubs makes in layout 0; in layout 1 its question is left
+    open while every card answered there fails; in layout 2 nothing was answered. The two of clubs makes in
+    layout 0, fails in layout 1 and is open in layout 2. The ace's open question of layout 1
+    counts nothing (a half used to make a card whose questions are too hard to settle look better than one
+    known to fail there); an open question where nothing was answered counts a half, and never more than a
+    half (deal 900023, 6H by South: the seven of clubs at trick one, open in the three layouts where the king
+    and the ace both make, must not tie with them)."""
+    ace, two, king = card("AC"), card("2C"), card("KD")
+    search = object.__new__(ai_expert.Search)
+    search.exact = False
+    Q = ai_expert.Question
+    search.posed = [Q(0, 3, 1, [ace], True), Q(0, 3, 2, [two], True), Q(0, 2, 4, [king], False),
+                    Q(1, 3, 1, [ace]), Q(1, 3, 2, [two], False), Q(1, 2, 4, [king], False),
+                    Q(2, 3, 1, [ace]), Q(2, 3, 2, [two]), Q(2, 2, 4, [king])]
+    search.tally = {ace: ai_expert.CardTally(layouts=3, goal=1, missed=0),
+                    two: ai_expert.CardTally(layouts=3, goal=1, missed=1),
+                    king: ai_expert.CardTally(layouts=3, goal=0, missed=2)}
+    assert search.open_chances(ace) == 0.5  # layout 1: nothing; layout 2: a half
+    assert search.worth(ace) == search.worth(two) == 1.5 / 3
+    search.posed[1].reached = None  # the two of clubs open in layout 0, where 1 of 2 answered reached
+    search.tally[two] = ai_expert.CardTally(layouts=3, goal=0, missed=1)
+    assert search.open_chances(two) == 0.5 + 0.5
+    search.posed[2].reached = True  # ... and where every answered card now reaches: still no more than a half
+    assert search.open_chances(two) == 0.5 + 0.5

@@ -2,19 +2,19 @@
 (ai_infer), solve each layout double dummy, and play the card that does best over them all.
 
 Early in the hand, with many cards left, the solver asks one question per card and layout: "does the
-contract make?" (what matters most in the score). It asks every question first with a small share of
-nodes, then the ones still open with a larger share, and so on while the budget lasts (the table of
-positions is kept, so a second try starts where the first stopped); a card that can no longer catch up
-with the best one is not asked about again, and a question left open counts as half a success. When
-several cards give the contract the same chances, the nodes left climb a ladder of tricks, one layout after
-another: the best of those cards so far is asked for one trick more, the others for as many as it takes
-(from the goal up where it was reached, from the goal down where it was not), until the cards that take the
-most tricks in the layout are known; the card that takes the most in more layouts is played (overtricks,
-and fewer undertricks, as a double-dummy declarer counting total tricks would play for them). Once the
-hands are small it counts the tricks exactly and the card's value is the contract's score. The work of a
-decision is bounded by one number of solver nodes shared by all its layouts and questions (not by the
-clock, so the same view always gives the same card); only when hardly any question could be answered do
-the Advanced rules of thumb decide.
+contract make?" (what matters most in the score). It asks every question first with a small share of nodes,
+then the ones still open with a larger share, and so on while the budget lasts (the table of positions is
+kept, so a second try starts where the first stopped); a card that can no longer catch up with the best one
+is not asked about again, and a question left open counts as a half, or as the share of the answered
+questions of its layout that reached the goal when that is less. When several cards give the contract the
+same chances, the nodes left climb a ladder of tricks, one layout after another: the best of those cards so
+far is asked for one trick more, the others for as many as it takes (from the goal up where it was reached,
+from the goal down where it was not), until the cards that take the most tricks in the layout are known; the
+card that takes the most in more layouts is played (overtricks, and fewer undertricks, as a double-dummy
+declarer counting total tricks would play for them). Once the hands are small it counts the tricks exactly
+and the card's value is the contract's score. The work of a decision is bounded by one number of solver
+nodes shared by all its layouts and questions (not by the clock, so the same view always gives the same
+card); only when hardly any question could be answered do the Advanced rules of thumb decide.
 """
 
 from __future__ import annotations
@@ -36,11 +36,14 @@ QUESTION_LAYOUTS = 12  # layouts asked the contract question earlier on (the one
 LAYOUT_BATCH = 3  # question mode: layouts taken at a time, the next batch once these are settled
 MIN_LAYOUTS = 6  # exact mode: fewer solved layouts than this and the rules of thumb decide
 # Solver nodes per decision, whatever the mode: a node costs 10-25 microseconds in plain Python on the
-# 2-core machine the budget was set on, busy or not, so a decision stays under a second (issue 16).
+# 2-core machine the budget was set on, busy or not, so a decision stays under a second (issue 16). The
+# budget knobs (NODE_BUDGET, QUESTION_LAYOUTS, LAYOUTS) are re-tuned with bench/bridge_dd.py --expert ...
+# and bench/ai.py --game bridge whenever the solver gets faster.
 NODE_BUDGET = 40_000
 CLIMB_SHARE = 3  # a layout's climb may take up to 1/CLIMB_SHARE of the nodes the goal left for the tricks beyond
 FIRST_SHARE = 300  # nodes one question may take in the first round
 SHARE_GROWTH = 3  # each later round gives a question this many times more
+OPEN_CHANCE = 0.5  # question mode: the most an open question counts for (as a share of a success)
 FEW_ANSWERED = 0.25  # fewer answered questions than this share: the reasons say the search was thin
 FEW_SPOTS_CARDS = 10  # holding this many cards or more, only some spot cards of a suit are weighed
 EXACT_CARDS = 7  # with at most this many cards in the hand of the player to move, count the tricks exactly
@@ -125,6 +128,7 @@ class Search:
         self.answered = 0
         self.unanswered = 0  # questions left open about cards that may still be the best
         self.layout_hands: list[dict] = []  # question mode: the hands of each layout
+        self.posed: list[Question] = []  # ... every question posed, answered or not
         self.tied: list[Card] = []  # question mode: cards tied on the goal whose tricks beyond were asked
         self.rungs: dict[int, list[Rung]] = {}  # ... and where they stand on the ladder of tricks, by layout
         self.climbing: set[Card] = set()  # ... the ones among them that may still take the most tricks
@@ -194,7 +198,7 @@ class Search:
         number of layouts asked about."""
         solver = self.solver
         self.layout_hands = [self.hands_of(layout) for layout in layouts]
-        questions: list[Question] = []
+        questions = self.posed
         pending: list[Question] = []
         for first in range(0, len(layouts), LAYOUT_BATCH):
             if questions and solver.nodes >= NODE_BUDGET:
@@ -366,9 +370,9 @@ class Search:
             top, known = self.layout_best(rungs)
             for rung in rungs:
                 for c in rung.group:
-                    if known:
-                        counts[c][0] += rung.low == top
-                    elif rung.high > top:
+                    if known and rung.low == top:
+                        counts[c][0] += 1
+                    elif rung.high > top:  # not asked up to the top yet: it may reach it too
                         counts[c][1] += 1
         return counts
 
@@ -437,7 +441,22 @@ class Search:
             return float("-inf")
         if self.exact:
             return tally.points / tally.layouts
-        return (tally.goal + tally.open / 2) / tally.layouts
+        return (tally.goal + self.open_chances(c)) / tally.layouts
+
+    def open_chances(self, c: Card) -> float:
+        """The card's questions left open, each counted as a half, or less when fewer than half of the answered
+        questions of its layout reached the goal (the other cards' answers there say how the layout lies): a
+        question too hard to settle in time is no better a chance than the layout's others, and no better than
+        even either (a card whose question is hard where the others' were easy may well be the one that fails)."""
+        shares: dict[int, float] = {}
+        for question in self.posed:
+            if question.reached is None and c in question.group and question.index not in shares:
+                shares[question.index] = min(OPEN_CHANCE, self.layout_share(question.index))
+        return sum(shares.values())
+
+    def layout_share(self, index: int) -> float:
+        answers = [q.reached for q in self.posed if q.index == index and q.reached is not None]
+        return sum(answers) / len(answers) if answers else OPEN_CHANCE
 
     def beyond_worth(self, c: Card) -> float:
         best, maybe = self.ladder_counts().get(c, (0, 0))
