@@ -417,6 +417,19 @@ def test_the_second_hand_first_tries_its_cheapest_card_that_wins_the_trick_whate
     assert solver.second_hand[0] == (0, 1 << 10)  # the queen of spades
 
 
+def test_the_second_hand_wins_cheaply_rather_than_leave_the_trick_to_partners_ruff():
+    # hearts are trumps; West has led the two of spades and South, out of spades, could ruff: North's queen still
+    # wins the trick over East's jack and ten and keeps South's trump, so it is tried before the three
+    hands = {N: cards("QS 3S 4D"), E: cards("JS TS 5D"), S: cards("2H 3H 6D"), W: cards("7D 8D")}
+    trick = [(W, cards("2S")[0])]
+    solver = SolverRecordingSecondHand("H")
+    solver.load(hands, W, trick)
+    tricks = north_south_tricks({seat: list(held) for seat, held in hands.items()}, "H", W, trick)
+    assert solver.north_south_at_least(2) == (tricks >= 2)
+    assert solver.second_hand[0] == (0, 1 << 10)  # the queen of spades
+    assert best_cards(hands, "H", W, trick) == minimax_card_values(hands, "H", W, trick)
+
+
 def test_a_run_tried_as_one_card_below_the_ranks_its_answer_relied_on_leaves_the_entry_to_positions_where_it_is_split():
     """South's king and jack of diamonds touch and are tried as one card; the answer relied on no diamond that
     low, so the table entry also serves the position where West holds the jack and South the two (below the

@@ -1117,8 +1117,8 @@ class Solver:
 
     def _second_hand_first(self, seat: int, lead_suit: int, led: int, held: int, rising: tuple[int, ...]) -> int:
         """The second hand's first card to try: the cheapest card that wins the trick whatever the third hand
-        follows with, when the third hand cannot ruff and the fourth (partner) could not win it alone; else the
-        lowest card."""
+        follows with, when the third hand cannot ruff and the fourth (partner) could not beat it in the suit (a
+        partner who could only ruff keeps his trump); else the lowest card."""
         hands = self.hands
         third = hands[(seat + 1) & 3]
         trump = self.trump
@@ -1126,8 +1126,7 @@ class Solver:
             return rising[0]
         beat = max(led, 1 << (third[lead_suit].bit_length() - 1) if third[lead_suit] else 0)
         partner = hands[seat ^ 2]
-        if held < beat or partner[lead_suit] > beat or (
-                not partner[lead_suit] and trump >= 0 and lead_suit != trump and partner[trump]):
+        if held < beat or partner[lead_suit] > beat:
             return rising[0]
         for bit in rising:
             if bit > beat:
