@@ -417,6 +417,19 @@ def test_the_second_hand_first_tries_its_cheapest_card_that_wins_the_trick_whate
     assert solver.second_hand[0] == (0, 1 << 10)  # the queen of spades
 
 
+def test_the_second_hand_wins_cheaply_rather_than_leave_the_trick_to_partners_ruff():
+    # hearts are trumps; West has led the two of spades and South, out of spades, could ruff: North's queen still
+    # wins the trick over East's jack and ten and keeps South's trump, so it is tried before the three
+    hands = {N: cards("QS 3S 4D"), E: cards("JS TS 5D"), S: cards("2H 3H 6D"), W: cards("7D 8D")}
+    trick = [(W, cards("2S")[0])]
+    solver = SolverRecordingSecondHand("H")
+    solver.load(hands, W, trick)
+    tricks = north_south_tricks({seat: list(held) for seat, held in hands.items()}, "H", W, trick)
+    assert solver.north_south_at_least(2) == (tricks >= 2)
+    assert solver.second_hand[0] == (0, 1 << 10)  # the queen of spades
+    assert best_cards(hands, "H", W, trick) == minimax_card_values(hands, "H", W, trick)
+
+
 def test_a_run_tried_as_one_card_below_the_ranks_its_answer_relied_on_leaves_the_entry_to_positions_where_it_is_split():
     """South's king and jack of diamonds touch and are tried as one card; the answer relied on no diamond that
     low, so the table entry also serves the position where West holds the jack and South the two (below the
@@ -547,3 +560,33 @@ def test_the_lead_that_last_answered_gets_a_bonus_among_the_lead_weights_rather_
     assert favoured[0] == (1, 1 << 12)  # the ace of hearts, rated close to the ace of spades, goes ahead of it
     assert sorted(favoured) == sorted(plain) and len(set(favoured)) == len(plain)
     assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, None, N, [])
+
+
+class SolverRecordingFirstLeads(Solver):
+    """Records each lead tried at the loaded position (suit, rank bit), in order."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.leads = []
+
+    def _play(self, seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards):
+        if played == 1 and self.left == self.first_left:
+            self.leads.append((lead_suit, win_bit))
+        return super()._play(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
+
+
+def test_a_remembered_lead_comes_first_only_when_it_gave_the_leaders_side_as_many_tricks_as_it_needs_now():
+    # spades are trumps; North's 8S is the weights' first lead but only the QD makes two tricks: it is remembered
+    # for two tricks, and asked for three (which no lead makes) the search starts from the weights' order again
+    hands = {N: cards("8S KH QD 3H"), E: cards("AC 3S 9S 3C"), S: cards("6C JH 8D JS"), W: cards("4D 6D 7H QH")}
+    solver = SolverRecordingFirstLeads("S")
+    solver.load(hands, N)
+    solver.first_left = 4
+    eight_of_spades, queen_of_diamonds = (0, 1 << 6), (2, 1 << 10)
+    assert solver._leads(N)[0] == eight_of_spades
+    assert solver.north_south_at_least(2)
+    assert solver.leads[-1] == queen_of_diamonds
+    solver.leads = []
+    assert not solver.north_south_at_least(3)
+    assert solver.leads[0] == eight_of_spades
+    assert north_south_tricks({s: list(h) for s, h in hands.items()}, "S", N, []) == 2

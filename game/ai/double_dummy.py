@@ -23,10 +23,11 @@ How it is fast enough in plain Python:
   mattered, the same hand's lower cards of that suit fail alike and are skipped (DDS's lowest-win rule);
 - moves are tried in a likely-best order: the lead that last answered this position, else the leads by DDS's lead
   weights (one set at no trumps, one in a trump contract), the seat's lead that last answered with as many
-  tricks left getting a bonus among them; following, win cheaply (the third hand that cannot beat the fourth
-  forcing out its top card), play low otherwise; out of the suit, ruff low unless partner is winning (and
-  the fourth hand cannot beat partner's card), else discard by DDS's weights (a low card of a long suit, not
-  from a guarded honour; a trump last).
+  tricks left getting a bonus among them (either only when it gave the leader's side at least the tricks it needs
+  now: a lead that answered an easier question is no better a guess for a harder one); following, win cheaply
+  (the third hand that cannot beat the fourth forcing out its top card), play low otherwise; out of the suit,
+  ruff low unless partner is winning (and the fourth hand cannot beat partner's card), else discard by DDS's
+  weights (a low card of a long suit, not from a guarded honour; a trump last).
 The questions start from a quick playout's count and each try gets a share of nodes, so a hard question
 leaves nodes for the easier ones around it: with a node budget (``max_nodes``) a narrow interval rather
 than 0..13 when it runs out; without one the questions simply go one after another from the guess.
@@ -245,12 +246,14 @@ class Solver:
         self.leader = 0
         self.left = 0  # tricks not complete yet, the current one included
         # a position at the start of a trick (every card's holder, the leader) -> its sure tricks
-        # [North-South's, the ranks they depend on, East-West's, their ranks, the lead that last answered]
+        # [North-South's, the ranks they depend on, East-West's, their ranks, (the lead that last answered, the
+        # tricks it gave the leader's side)]
         self.positions: dict[int, list] = {}
         self.first_lead: tuple[int, int] | None = None  # the lead to try first at the next lead node
         self.cut_lead: tuple[int, int] | None = None  # the lead that answered at the last lead node
-        # each seat's lead that last answered with so many tricks left, anywhere (tried first where it is held)
-        self.killers: list[list[tuple[int, int] | None]] = [[None] * 14 for _ in range(4)]
+        # each seat's lead that last answered with so many tricks left, anywhere, and the tricks its side needed
+        # then (a bonus among the weights where it is held and the side needs no more now)
+        self.killers: list[list[tuple[tuple[int, int], int] | None]] = [[None] * 14 for _ in range(4)]
 
     # - setting up a position -
 
@@ -546,7 +549,11 @@ class Solver:
         seen = self.positions.get(position)
         if seen is None:
             seen = self.positions[position] = [*self._sure_both(leader), None]
-        sure, ranks, against, against_ranks, self.first_lead = seen
+        sure, ranks, against, against_ranks, remembered = seen
+        need = target if leader & 1 == 0 else left - target + 1  # the leader's side's tricks that answer yes for it
+        # the lead that last gave the leader's side at least as many tricks as it needs now gives them again; one
+        # that only reached fewer is no better a first try than the weights' own
+        self.first_lead = remembered[0] if remembered is not None and remembered[1] >= need else None
         # North-South takes at least ``sure`` tricks, East-West at least ``against``
         if sure >= target:
             if sure > target:
@@ -560,8 +567,9 @@ class Solver:
             self._store(bucket, codes, against_ranks, 0, target - 1)
             return False, against_ranks
         result, ranks = self._play(leader, target, 0, -1, -1, -1, 0, 0)
-        if self.cut_lead is not None:
-            seen[4] = self.cut_lead
+        if self.cut_lead is not None and (remembered is None or remembered[0] != self.cut_lead
+                                          or remembered[1] < need):
+            seen[4] = (self.cut_lead, need)
         if result:
             self._store(bucket, codes, ranks, target, left)
         else:
@@ -721,7 +729,9 @@ class Solver:
         moves: Sequence[tuple[int, int]]
         if played == 0:
             first = self.first_lead
-            moves = self._leads(seat, None if first else self.killers[seat][self.left])
+            need = target if north_south else self.left - target + 1
+            killer = self.killers[seat][self.left]
+            moves = self._leads(seat, None if first or killer is None or killer[1] < need else killer[0])
             if first is not None and first != moves[0] and first in moves:
                 moves = [first] + [move for move in moves if move != first]
         elif hand[lead_suit] & (hand[lead_suit] - 1) or not hand[lead_suit]:
@@ -756,7 +766,8 @@ class Solver:
             remaining[suit] ^= bit
             if result == north_south:
                 if played == 0:
-                    self.cut_lead = self.killers[seat][self.left] = (suit, bit)
+                    self.cut_lead = (suit, bit)
+                    self.killers[seat][self.left] = ((suit, bit), need)
                 else:
                     self.cut_lead = None
                 return result, ranks
@@ -1106,8 +1117,8 @@ class Solver:
 
     def _second_hand_first(self, seat: int, lead_suit: int, led: int, held: int, rising: tuple[int, ...]) -> int:
         """The second hand's first card to try: the cheapest card that wins the trick whatever the third hand
-        follows with, when the third hand cannot ruff and the fourth (partner) could not win it alone; else the
-        lowest card."""
+        follows with, when the third hand cannot ruff and the fourth (partner) could not beat it in the suit (a
+        partner who could only ruff keeps his trump); else the lowest card."""
         hands = self.hands
         third = hands[(seat + 1) & 3]
         trump = self.trump
@@ -1115,8 +1126,7 @@ class Solver:
             return rising[0]
         beat = max(led, 1 << (third[lead_suit].bit_length() - 1) if third[lead_suit] else 0)
         partner = hands[seat ^ 2]
-        if held < beat or partner[lead_suit] > beat or (
-                not partner[lead_suit] and trump >= 0 and lead_suit != trump and partner[trump]):
+        if held < beat or partner[lead_suit] > beat:
             return rising[0]
         for bit in rising:
             if bit > beat:
