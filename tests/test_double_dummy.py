@@ -292,14 +292,18 @@ def test_a_run_of_cards_tried_as_one_card_keeps_the_table_entry_to_positions_whe
 
 
 class SolverRecordingLeads(Solver):
-    """Records each card led at the start of the search's tricks (suit, rank bit), in order."""
+    """Records each lead tried at the loaded position (suit, rank bit), in order."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.leads = []
 
+    def load(self, *args, **kwargs):
+        super().load(*args, **kwargs)
+        self.loaded_left = self.left
+
     def _play(self, seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards):
-        if played == 1 and self.left == 3:
+        if played == 1 and self.left == self.loaded_left:
             self.leads.append((lead_suit, win_bit))
         return super()._play(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
 
@@ -562,26 +566,12 @@ def test_the_lead_that_last_answered_gets_a_bonus_among_the_lead_weights_rather_
     assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, None, N, [])
 
 
-class SolverRecordingFirstLeads(Solver):
-    """Records each lead tried at the loaded position (suit, rank bit), in order."""
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.leads = []
-
-    def _play(self, seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards):
-        if played == 1 and self.left == self.first_left:
-            self.leads.append((lead_suit, win_bit))
-        return super()._play(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
-
-
 def test_a_remembered_lead_comes_first_only_when_it_gave_the_leaders_side_as_many_tricks_as_it_needs_now():
     # spades are trumps; North's 8S is the weights' first lead but only the QD makes two tricks: it is remembered
     # for two tricks, and asked for three (which no lead makes) the search starts from the weights' order again
     hands = {N: cards("8S KH QD 3H"), E: cards("AC 3S 9S 3C"), S: cards("6C JH 8D JS"), W: cards("4D 6D 7H QH")}
-    solver = SolverRecordingFirstLeads("S")
+    solver = SolverRecordingLeads("S")
     solver.load(hands, N)
-    solver.first_left = 4
     eight_of_spades, queen_of_diamonds = (0, 1 << 6), (2, 1 << 10)
     assert solver._leads(N)[0] == eight_of_spades
     assert solver.north_south_at_least(2)
