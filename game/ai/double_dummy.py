@@ -200,8 +200,8 @@ def _run_into_partner(mine: int, theirs: int, against: int, rounds_against: int)
     leader's last card and cashes the rest: partner's length in tricks when partner never wins a round too early
     and each round the opponents still follow to (``rounds_against``) goes to a card above all of theirs
     (``against``), else 0; with the lowest card that count relies on."""
-    led = _cards_down(mine)
-    partner_cards = _cards_down(theirs)
+    led = TOP_DOWN[mine][1:]  # rank bits, highest first
+    partner_cards = TOP_DOWN[theirs][1:]
     if len(partner_cards) < len(led) or partner_cards[0] < led[-1]:
         return 0, 0
     partner_low = partner_cards[::-1]
@@ -221,11 +221,6 @@ def _cheapest_above(rising: Sequence[int], beat: int) -> int:
         if bit > beat:
             return bit
     return rising[0]
-
-
-def _cards_down(cards: int) -> list[int]:
-    """The rank bits of ``cards``, highest first."""
-    return [bit for bit in (1 << rank for rank in range(12, -1, -1)) if cards & bit]
 
 
 # --- the solver ----------------------------------------------------------------------------------
