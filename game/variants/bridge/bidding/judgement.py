@@ -499,9 +499,9 @@ def accept_invitation(h: HandInfo, ctx: Context) -> tuple[Action, list[str]] | N
     if short:  # a singleton in partner's suit: no trumps, if anything
         game = bid(ctx.game_level("NT"), "NT")
     if ctx.legal(game) and game_is_sure(game, h, ctx):
-        return game, [f"My partner invites game, and my {counted(h.total_points, 'point')} with the fewest my "
-                      f"partner can hold make game already, so I bid {call_text(game)}."]
-    if h.total_points >= middle and ctx.legal(game) and enough_for(game, h, ctx):
+        return game, [f"My partner invites game, and my {counted(accepting_points(h, game), 'point')} with the "
+                      f"fewest my partner can hold make game already, so I bid {call_text(game)}."]
+    if accepting_points(h, game) >= middle and ctx.legal(game) and enough_for(game, h, ctx):
         where = f"; with at most one {suit_name(strain)[:-1]} I choose no trumps" if short else ""
         return game, [f"My partner invites game and I have the better half of what I showed{where}, so I bid "
                       f"{call_text(game)}."]
@@ -513,7 +513,7 @@ def game_is_sure(game: Bid, h: HandInfo, ctx: Context) -> bool:
     the game is there whichever end of the invitation partner holds (1H 2C 3H with 12 points: 12 and 14 make
     26)."""
     need = MINOR_GAME_POINTS if strain_of(game) in MINORS and game.amount >= 5 else GAME_POINTS
-    return h.total_points + ctx.partner_shown.lo >= need
+    return accepting_points(h, game) + ctx.partner_shown.lo >= need
 
 
 def enough_for(game: Bid, h: HandInfo, ctx: Context) -> bool:
@@ -524,7 +524,16 @@ def enough_for(game: Bid, h: HandInfo, ctx: Context) -> bool:
     if ctx.my_shown.hi - ctx.my_shown.lo <= WIDE_RANGE and not five_minor:
         return True
     need = MINOR_GAME_POINTS if five_minor else GAME_POINTS
-    return h.total_points + ctx.partner_shown.estimate() >= need
+    return accepting_points(h, game) + ctx.partner_shown.estimate() >= need
+
+
+def accepting_points(h: HandInfo, game: Bid) -> int:
+    """My points for accepting an invitation into ``game``: in a suit where I hold three cards or more, my short
+    suits count too (a fit found, as the raise's tables count them), else a point for each card past four."""
+    strain = strain_of(game)
+    if strain in SUITS and h.length(strain) >= 3:
+        return max(h.support_points(strain), h.total_points)
+    return h.total_points
 
 
 def len_map(suit: str, least: int) -> dict[str, tuple[int, int]]:
