@@ -349,3 +349,14 @@ def test_accepting_an_invitation_in_a_suit_counts_the_short_suits(skill):
     a = auction(Seat.E, "pass 1C 1H pass 3H pass")
     assert call(hand("KQJ6 AQJ96 432 2"), a, skill) == "4H"
     assert call(hand("KQJ AQJ96 432 32"), a, skill) == "pass"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_takeout_double_is_answered_the_same_after_their_redouble(skill):
+    """(1♥) X (XX): the advancer names the best suit as without the redouble, and the answer shows what an answer
+    shows (0 to 11 points), not a free suit bid of 6 points or more: the doubler with 17 points and four spades
+    competes with 2♠ over their 1NT instead of jumping to 4♠ (deals 910037 and 910218, 4♥X and 4♠X for -1100)."""
+    assert call(hand("JT8643 97 852 J3"), auction(Seat.W, "pass 1H X XX"), skill) == "1S"
+    answer = meaning(auction(Seat.W, "pass 1H X XX 1S"), 4)
+    assert answer.kind == "advance" and answer.hcp == (0, 11)
+    assert call(hand("AK72 3 KQ82 A942"), auction(Seat.W, "pass 1H X XX 1S 1NT"), skill) == "2S"
