@@ -25,9 +25,10 @@ How it is fast enough in plain Python:
   weights (one set at no trumps, one in a trump contract), the seat's lead that last answered with as many
   tricks left getting a bonus among them (either only when it gave the leader's side at least the tricks it needs
   now: a lead that answered an easier question is no better a guess for a harder one); following, win cheaply
-  (the third hand that cannot beat the fourth forcing out its top card), play low otherwise; out of the suit,
-  ruff low unless partner is winning (and the fourth hand cannot beat partner's card), else discard by DDS's
-  weights (a low card of a long suit, not from a guarded honour; a trump last).
+  (the third hand that cannot beat the fourth forcing out its top card; the second hand that cannot win playing its
+  cheapest card above the card led and the lowest cards of the third hand and of partner), play low otherwise; out
+  of the suit, ruff low unless partner is winning (and the fourth hand cannot beat partner's card), else discard by
+  DDS's weights (a low card of a long suit, not from a guarded honour; a trump last).
 The questions start from a quick playout's count and each try gets a share of nodes, so a hard question
 leaves nodes for the easier ones around it: with a node budget (``max_nodes``) a narrow interval rather
 than 0..13 when it runs out; without one the questions simply go one after another from the guess.
@@ -1111,22 +1112,25 @@ class Solver:
         return True
 
     def _second_hand_first(self, seat: int, lead_suit: int, led: int, held: int, rising: tuple[int, ...]) -> int:
-        """The second hand's first card to try: the cheapest card that wins the trick whatever the third hand
-        follows with, when the third hand cannot ruff and the fourth (partner) could not beat it in the suit (a
-        partner who could only ruff keeps his trump); else the lowest card."""
+        """The second hand's first card to try (after DDS's weights): low when partner (the fourth hand) beats the
+        card led and every card of the third hand; else the cheapest card that wins the trick whatever the third hand
+        follows with (when it cannot ruff); else the cheapest card above the card led and the lowest cards of the
+        third hand and of partner, one that may still matter (it drives out a higher card of the third hand or spares
+        partner's), before the lowest."""
         hands = self.hands
         third = hands[(seat + 1) & 3]
+        third_cards = third[lead_suit]
+        partner = hands[seat ^ 2][lead_suit]
         trump = self.trump
-        if not third[lead_suit] and trump >= 0 and lead_suit != trump and third[trump]:
-            return rising[0]
-        beat = max(led, 1 << (third[lead_suit].bit_length() - 1) if third[lead_suit] else 0)
-        partner = hands[seat ^ 2]
-        if held < beat or partner[lead_suit] > beat:
-            return rising[0]
-        for bit in rising:
-            if bit > beat:
-                return bit
-        return rising[0]
+        if not third_cards and trump >= 0 and lead_suit != trump and third[trump]:
+            beat = FULL + 1  # the third hand may ruff: no card surely wins
+        else:
+            beat = max(led, 1 << (third_cards.bit_length() - 1) if third_cards else 0)
+            if partner > beat:
+                return rising[0]
+        if held > beat:
+            return _cheapest_above(rising, beat)
+        return _cheapest_above(rising, max(led, third_cards & -third_cards, partner & -partner))
 
     def _third_hand_first(self, seat: int, lead_suit: int, win_bit: int, partner_winning: bool,
                           rising: tuple[int, ...], trick_cards: int) -> int:
