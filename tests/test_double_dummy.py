@@ -434,6 +434,58 @@ def test_the_second_hand_wins_cheaply_rather_than_leave_the_trick_to_partners_ru
     assert best_cards(hands, "H", W, trick) == minimax_card_values(hands, "H", W, trick)
 
 
+def test_the_second_hand_that_cannot_win_first_tries_its_cheapest_card_above_the_lowest_cards_of_the_others():
+    # West has led the four of spades; East's ace beats every card of North's, South's king cannot win either: North
+    # first tries the jack, its cheapest card above the four, East's three and South's ten (the two could change
+    # nothing: each lower card of North's is below South's lowest)
+    hands = {N: cards("JS 9S 7S 2S"), E: cards("AS 5S 3S 2H"), S: cards("KS QS TS 3H"), W: cards("8S 6S 4H")}
+    trick = [(W, cards("4S")[0])]
+    solver = SolverRecordingSecondHand(None)
+    solver.load(hands, W, trick)
+    tricks = north_south_tricks({seat: list(held) for seat, held in hands.items()}, None, W, trick)
+    assert solver.north_south_at_least(2) == (tricks >= 2)
+    assert solver.second_hand[0] == (0, 1 << 9)  # the jack of spades
+    assert best_cards(hands, None, W, trick) == minimax_card_values(hands, None, W, trick)
+
+
+class SolverRecordingPlayout(Solver):
+    """Records each card played through ``play`` (the quick playout of the first guess plays through it)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.played = []
+
+    def play(self, suit, bit):
+        self.played.append((self.to_move, suit, bit))
+        super().play(suit, bit)
+
+
+def test_the_first_guess_playout_has_the_second_hand_that_cannot_win_play_low():
+    # the search first tries North's jack (see above); the quick playout of the first guess plays the two
+    hands = {N: cards("JS 9S 7S 2S"), E: cards("AS 5S 3S 2H"), S: cards("KS QS TS 3H"), W: cards("8S 6S 4H")}
+    trick = [(W, cards("4S")[0])]
+    solver = SolverRecordingPlayout(None)
+    solver.load(hands, W, trick)
+    assert solver._first_follow() == (0, 1 << 9)  # the jack of spades
+    solver._estimate()
+    assert solver.played[0] == (int(N), 0, 1 << 0)  # the two of spades
+    assert not solver.estimating
+    assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, None, W, trick)
+
+
+def test_the_second_hand_first_tries_its_cheapest_card_above_partners_lowest_when_the_third_hand_may_ruff():
+    # hearts are trumps; West has led the four of spades and East, out of spades, may ruff: North first tries the
+    # jack, its cheapest spade above the four and South's ten, rather than the two
+    hands = {N: cards("JS 9S 2S"), E: cards("2H 3H 4D"), S: cards("KS TS 5D"), W: cards("8S 6S")}
+    trick = [(W, cards("4S")[0])]
+    solver = SolverRecordingSecondHand("H")
+    solver.load(hands, W, trick)
+    tricks = north_south_tricks({seat: list(held) for seat, held in hands.items()}, "H", W, trick)
+    assert solver.north_south_at_least(1) == (tricks >= 1)
+    assert solver.second_hand[0] == (0, 1 << 9)  # the jack of spades
+    assert best_cards(hands, "H", W, trick) == minimax_card_values(hands, "H", W, trick)
+
+
 def test_a_run_tried_as_one_card_below_the_ranks_its_answer_relied_on_leaves_the_entry_to_positions_where_it_is_split():
     """South's king and jack of diamonds touch and are tried as one card; the answer relied on no diamond that
     low, so the table entry also serves the position where West holds the jack and South the two (below the
