@@ -13,8 +13,9 @@ from the goal down where it was not), until the cards that take the most tricks 
 card that takes the most in more layouts is played (overtricks, and fewer undertricks, as a double-dummy
 declarer counting total tricks would play for them). Once the hands are small it counts the tricks exactly
 and the card's value is the contract's score. The work of a decision is bounded by one number of solver
-nodes shared by all its layouts and questions (not by the clock, so the same view always gives the same
-card); only when hardly any question could be answered do the Advanced rules of thumb decide.
+nodes shared by all its layouts and questions, larger while the contract question is asked than for the exact
+counts (not by the clock, so the same view always gives the same card); only when hardly any question could
+be answered do the Advanced rules of thumb decide.
 """
 
 from __future__ import annotations
