@@ -90,6 +90,8 @@ def _top_down_table() -> tuple[tuple[int, ...], ...]:
 
 
 TOP_DOWN = _top_down_table()
+# TRUMP_FIRST[trump]: the four suits, trumps first
+TRUMP_FIRST = tuple((trump, *(suit for suit in range(4) if suit != trump)) for trump in range(4))
 # HOLDERS_MASK[length][count]: the bits of a suit's holder code (two a card, highest first, after a leading 1 at
 # bit 2 * length) that say who holds its ``count`` highest cards, the leading 1 with them
 HOLDERS_MASK = tuple(tuple(((1 << 2 * count + 1) - 1) << 2 * (length - count) for count in range(length + 1))
@@ -402,17 +404,8 @@ class Solver:
         left = self.left
         if self.trick or left <= 1:
             return 0, left
-        leader = self.leader
-        sure, _ = self._sure_tricks(leader)
-        holder, top_trumps, _ = self._top_trumps()
-        against = 0
-        if holder >= 0 and (holder ^ leader) & 1:
-            against = top_trumps
-        else:
-            sure = max(sure, top_trumps)
-        if leader & 1:
-            sure, against = against, sure
-        return sure, left - against
+        north_south, _, east_west, _ = self._sure_both(self.leader)
+        return north_south, left - east_west
 
     def _estimate(self) -> int:
         """North-South's tricks in one quick playout where every player plays the first card of the
@@ -574,20 +567,36 @@ class Solver:
     def _sure_both(self, leader: int) -> tuple[int, int, int, int]:
         """The tricks North-South takes for sure and the ranks that depends on; the same for East-West."""
         sure, ranks = self._sure_tricks(leader)
-        holder, top_trumps, trump_ranks = self._top_trumps()
-        if holder >= 0 and (holder ^ leader) & 1:
-            against, against_ranks = top_trumps, trump_ranks
-        else:
-            against, against_ranks = 0, 0
-            if top_trumps > sure:
-                sure, ranks = top_trumps, trump_ranks
+        against, against_ranks = self._trump_tricks(~leader & 1)
         if not against:
             later = self._their_later_trick(leader)
+            if later is None:
+                later = self._their_next_trick(leader)
             if later is not None:
                 against, against_ranks = 1, later
         if leader & 1:
             return against, against_ranks, sure, ranks
         return sure, ranks, against, against_ranks
+
+    def _their_next_trick(self, leader: int) -> int | None:
+        """Do the leader's opponents surely win the trick the leader leads now (DDS's quick tricks when the leader
+        has none)? So when an opponent holds the top card of every suit the leader holds and partner cannot ruff
+        it (partner follows, holds no trump, or the suit is trumps). The ranks that depends on (those top cards)
+        if so, else None."""
+        hand, partner, _, _ = self._around(leader)
+        trump = self.trump
+        remaining = self.remaining
+        partner_ruffs = trump >= 0 and bool(partner[trump])
+        ranks = 0
+        for suit in range(4):
+            if not hand[suit]:
+                continue
+            left = remaining[suit]
+            top = 1 << (left.bit_length() - 1)
+            if (hand[suit] | partner[suit]) & top or (partner_ruffs and suit != trump and not partner[suit]):
+                return None
+            ranks |= top << 13 * suit
+        return ranks
 
     def _their_later_trick(self, leader: int) -> int | None:
         """Do the leader's opponents surely take a trick (DDS's later tricks)? The ranks that depends on if so, else
@@ -634,9 +643,9 @@ class Solver:
         """The ranks that only ``need`` of a side's sure tricks depend on (fewer cards than ``ranks``, those of all
         its sure tricks, so that the table entry serves more positions): the side's top trumps in a row, or the
         leader's side cashing top cards; ``ranks`` when neither gives ``need`` tricks alone."""
-        holder, top_trumps, _ = self._top_trumps()
-        if holder >= 0 and top_trumps >= need and ((holder ^ leader) & 1 == 0) == leading_side:
-            return _nth_highest(self.remaining[self.trump], need) << 13 * self.trump
+        trumps, trump_ranks = self._trump_tricks(leader & 1 if leading_side else ~leader & 1, need)
+        if trumps >= need:
+            return trump_ranks
         if not leading_side:
             return ranks
         counts, marks = self._cash_counts(leader, 0)
@@ -824,6 +833,14 @@ class Solver:
         counts, marks = self._cash_counts(leader, 0)
         best, best_ranks = sum(counts), marks[0] | marks[1] | marks[2] | marks[3]
         trump = self.trump
+        trumps, trump_ranks = self._trump_tricks(leader & 1)
+        if trumps:
+            # the side's sure trump tricks come on top of the leader's top cards cashed in the other suits first,
+            # as long as nobody ruffs those (no trump drawn: that would spend the trumps counted)
+            side_counts, side_marks = self._cash_counts(leader, 1 << trump, draw=False)
+            if trumps + sum(side_counts) > best:
+                best = trumps + sum(side_counts)
+                best_ranks = trump_ranks | side_marks[0] | side_marks[1] | side_marks[2] | side_marks[3]
         remaining = self.remaining
         mine, partner, lho, rho = self._around(leader)
         for suit in range(4):
@@ -865,16 +882,18 @@ class Solver:
                 best, best_ranks = count, ranks
         return min(best, self.left), best_ranks
 
-    def _cash_counts(self, leader: int, skipped: int) -> tuple[list[int], list[int]]:
+    def _cash_counts(self, leader: int, skipped: int, draw: bool = True) -> tuple[list[int], list[int]]:
         """For each suit (but those in the bit set ``skipped``): the tricks the leader takes by cashing
         its top cards there, keeping the lead all along; and the card each count relies on (a rank bit
-        at 13 * suit), 0 where it counts nothing."""
+        at 13 * suit), 0 where it counts nothing. Trumps go first (with ``draw``): once they have drawn the
+        opponents' trumps, nobody ruffs the other suits."""
         trump = self.trump
         mine, partner, lho, rho = self._around(leader)
         remaining = self.remaining
         counts = [0, 0, 0, 0]
         lowest = [0, 0, 0, 0]  # the lowest card a count relies on, when it is not the count-th highest
-        for suit in range(4):
+        drawn = False  # the opponents have no trump left once the leader has cashed its own
+        for suit in (range(4) if trump < 0 else TRUMP_FIRST[trump]):
             held = mine[suit]
             if not held or skipped >> suit & 1:
                 continue
@@ -885,7 +904,9 @@ class Solver:
                 counts[suit], lowest[suit] = held.bit_count(), held & -held
             else:
                 counts[suit] = count
-            if trump >= 0 and suit != trump:
+            if suit == trump:
+                drawn = draw and counts[suit] >= max(lho[suit].bit_count(), rho[suit].bit_count())
+            elif trump >= 0 and not drawn:
                 capped = _until_ruffed(counts[suit], suit, trump, lho, rho)
                 if capped < counts[suit]:
                     counts[suit], lowest[suit] = capped, 0
@@ -905,22 +926,27 @@ class Solver:
                 marks[suit] = (lowest[suit] or _nth_highest(remaining[suit], counts[suit])) << 13 * suit
         return counts, marks
 
-    def _top_trumps(self) -> tuple[int, int, int]:
-        """The seat holding the highest trump, how many top trumps in a row it holds (each one a sure
-        trick), and the rank that depends on; (-1, 0, 0) at no trumps or with no trumps left."""
+    def _trump_tricks(self, side: int, need: int = 13) -> tuple[int, int]:
+        """The trump tricks a side (0 North-South, 1 East-West) surely takes, and the ranks that depends on (of its
+        ``need`` best trumps only, when it takes more): its top trumps in a row in one hand (each one wins a trick);
+        the two best trumps in its two hands, one of them with another trump (it keeps its top trump for a trick
+        where partner's cannot fall: two tricks); every trump left, as many as its longer hand holds (each of them
+        wins a trick, whatever their ranks: only partner could beat one). (0, 0) at no trumps or without the top
+        trump."""
         trump = self.trump
         if trump < 0:
-            return -1, 0, 0
-        trumps_left = self.remaining[trump]
-        if not trumps_left:
-            return -1, 0, 0
-        top = trumps_left.bit_length()
-        for seat in range(4):
-            held = self.hands[seat][trump]
-            if held.bit_length() == top:
-                count = _top_sequence(held, trumps_left)
-                return seat, count, _nth_highest(trumps_left, count) << 13 * trump
-        return -1, 0, 0
+            return 0, 0
+        left = self.remaining[trump]
+        one, other = self.hands[side][trump], self.hands[side + 2][trump]
+        ours = one | other
+        if ours == left:
+            return max(one.bit_count(), other.bit_count()), 0
+        if ours.bit_length() != left.bit_length():
+            return 0, 0
+        count = max(_top_sequence(one, left), _top_sequence(other, left))
+        if count == 1 and ours & TOP_DOWN[left][2] and (one & (one - 1) or other & (other - 1)):
+            count = 2
+        return count, TOP_DOWN[left][min(count, need)] << 13 * trump
 
     # - move ordering -
 
