@@ -662,8 +662,9 @@ def test_every_sides_sure_tricks_are_at_most_what_it_takes_with_best_play(seed):
     fired = 0
     for _ in range(150):
         hands, trump, leader, _ = random_ending(rng, rng.choice([2, 3, 4]))
-        for seat, held in hands.items():  # the random ending may have started a trick: every hand as long
-            del held[min(len(h) for h in hands.values()):]
+        shortest = min(len(held) for held in hands.values())  # the random ending may have started a trick
+        for held in hands.values():
+            del held[shortest:]
         solver = Solver(trump)
         solver.load(hands, leader)
         north_south, _, east_west, _ = solver._sure_both(int(leader))
