@@ -726,8 +726,10 @@ class Solver:
         trump = self.trump
         north_south = not seat & 1
         following = (seat + 1) & 3
-        if played == 1 and (target if north_south else self.left - target + 1) == 1:
-            ranks = self._second_hand_wins(seat, lead_suit, win_bit)
+        if played == 1:
+            need = target if north_south else self.left - target + 1
+            ranks = (self._second_hand_wins(seat, lead_suit, win_bit) if need == 1
+                     else self._second_hand_cashes(seat, lead_suit, win_bit, need))
             if ranks is not None:
                 return north_south, ranks
         moves: Sequence[tuple[int, int]]
@@ -819,6 +821,28 @@ class Solver:
                 if not hand[lead_suit] and hand[trump]:
                     return 0  # a ruff that nobody can overruff
         return None
+
+    def _second_hand_cashes(self, seat: int, lead_suit: int, led: int, need: int) -> int | None:
+        """Does the side of ``seat``, second to play to a trick led with ``led``, surely take ``need`` tricks: this
+        one, won by its top card of the suit led above the leader's and the third hand's cards, and the rest cashed
+        at once by the hand that wins it (DDS's quick tricks of the second hand)? The cards still to come to this
+        trick only take cards away from the other suits: at no trumps the third hand's discards shorten the
+        opponents, the other hand of the side gives up a low card; while trumps are left, only when both hands of
+        the side follow suit and the third hand follows or holds no trump (nobody ruffs, the trumps stay as they
+        are). The ranks that depends on if so, None if not sure."""
+        hands = self.hands
+        mine, theirs, third = hands[seat][lead_suit], hands[seat ^ 2][lead_suit], hands[(seat + 1) & 3]
+        trump = self.trump
+        if trump >= 0 and self.remaining[trump] and (not mine or not theirs or (not third[lead_suit] and third[trump])):
+            return None
+        ours = mine | theirs
+        if ours < (led | third[lead_suit]):
+            return None
+        top = 1 << (ours.bit_length() - 1)
+        counts, marks = self._cash_counts(seat if mine & top else seat ^ 2, 1 << lead_suit)
+        if 1 + sum(counts) < need:
+            return None
+        return top << 13 * lead_suit | marks[0] | marks[1] | marks[2] | marks[3]
 
     def _around(self, seat: int) -> tuple:
         """The hands of ``seat``, its partner, its left-hand and its right-hand opponent."""
