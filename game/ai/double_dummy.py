@@ -17,8 +17,10 @@ How it is fast enough in plain Python:
   cards' ranks decided its tricks (partition search), and the entry keeps the holders of the cards
   down to the lowest of those in each suit, plus every hand's suit lengths;
 - the leader's sure winners (top cards it, or partner after a small card or a suit run into partner's
-  hand, can cash without a ruff), the top trumps of either side and DDS's later tricks (a suit whose top
-  card the opponents hold, a guarded second-best trump behind the top one) cut the search early;
+  hand, can cash without a ruff, trumps drawn first), the sure trumps of either side (top trumps in a row, the
+  two best in two hands, every trump left) on top of the leader's winners, and DDS's later tricks (a suit whose
+  top card the opponents hold, a guarded second-best trump behind the top one, no top card the leader can lead)
+  cut the search early; so does the second hand whose side wins the trick and then cashes what it needs;
 - when a card fails and no card of its suit from it up to the lowest rank its search relied on
   mattered, the same hand's lower cards of that suit fail alike and are skipped (DDS's lowest-win rule);
 - moves are tried in a likely-best order: the lead that last answered this position, else the leads by DDS's lead
