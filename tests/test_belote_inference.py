@@ -10,7 +10,14 @@ from test_ai_belote_bridgee import make_hand, run
 
 from game.ai.sampling import soft_weight, weighted_layouts
 from game.engine import Seat, card
-from game.variants.belote_bridgee.ai_infer import CONVENTION_MISS, UNDERLEAD_FACTOR, call_clues, infer, layout_weight
+from game.variants.belote_bridgee.ai_infer import (
+    CONVENTION_MISS,
+    DISCARD_FACTOR,
+    UNDERLEAD_FACTOR,
+    call_clues,
+    infer,
+    layout_weight,
+)
 from game.variants.belote_common.inference import SPENT_FACTOR, spent_points
 
 CHEAP_HEARTS = {card(c) for c in ("KH", "QH", "JH", "9H", "8H", "7H")}
@@ -153,3 +160,29 @@ def test_no_lead_clue_from_a_trump_an_ace_gone_or_my_own_lead():
     run(hand, "QD AD 7D")  # East wins with the ace: no ace of diamonds is left out
     assert card("AD") not in infer(hand.view(Seat.S)).factors.get(Seat.W, {})
     assert card("AD") not in infer(_after_a_small_diamond_lead().view(Seat.W)).factors.get(Seat.W, {})
+
+
+def _after_a_discard(clubs: str = "AC JC"):
+    """North declares 100 spades and leads a heart, West wins with the ace and leads a club, South follows
+    (``clubs``); East, who has no club, throws the seven of diamonds (the ace is his, unseen by South)."""
+    hand = make_hand({"N": "7H JS 9S AS TS KD 8C 7C", "W": "AH AC 9C TC QC 8D 7S 8S",
+                      "S": "8H QS KS KC JC 9D TD QD", "E": "9H TH JH QH KH 7D AD JD"}, dealer="E",
+                     announces=False)
+    run(hand, f"100S pass pass pass 7H AH 8H 9H {clubs} 7D 7C")
+    return hand
+
+
+def test_a_discard_on_partners_trick_makes_the_suits_ace_unlikely_in_the_discarders_hand():
+    view = _after_a_discard().view(Seat.S)  # West's ace of clubs wins: East throws a diamond
+    factors = infer(view).factors
+    assert factors[Seat.E][card("AD")] == DISCARD_FACTOR
+    assert card("AD") not in factors.get(Seat.W, {}) and card("AD") not in factors.get(Seat.N, {})
+    with_ace = sum(card("AD") in w[Seat.E] for w in _worlds(view))
+    uniform = sum(card("AD") in w[Seat.E] for w in _worlds(view, weighted=False))
+    assert with_ace < uniform
+
+
+def test_no_discard_clue_on_the_other_sides_trick_or_from_my_own_discard():
+    assert card("AD") not in infer(_after_a_discard().view(Seat.E)).factors.get(Seat.E, {})
+    hand = _after_a_discard(clubs="QC KC")  # South's king wins the clubs: East's diamond says nothing
+    assert card("AD") not in infer(hand.view(Seat.S)).factors.get(Seat.E, {})

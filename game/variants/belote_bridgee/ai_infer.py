@@ -5,8 +5,8 @@ who does not follow suit has none of it; a player who does not trump, or trumps 
 would make him beat the trick has no trump that could (shared with Belote in
 :mod:`game.variants.belote_common.inference`); announces shown and the Belot put cards in a hand. Soft
 clues (a bidder probably holds the jack of his suit; a player who gave points to a trick he could not win
-had no cheaper card; a player who led a plain suit below its ace has probably not the ace) become weights
-on the layouts.
+had no cheaper card; a player who led a plain suit below its ace, or discarded it on his partner's trick,
+has probably not the ace) become weights on the layouts.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from game.variants.belote_common.inference import (
     spent_points,
     spent_weight,
 )
+from game.variants.belote_common.tricks import trick_winner_index
 from game.variants.belote_common.valuation import apply_model
 
 from .ai_bidding import CONVENTION_OVERCALL, MODEL, SIGMA, Auction, convention_points, hand_features, normal_cdf
@@ -39,6 +40,10 @@ SILENT_FACTOR = 0.15  # a player who announced nothing probably had nothing to a
 # of 0.17 against 0.40, about 0.4 times. (A lower card led under a master ten, the ace gone, says
 # nothing: 14 held where 15 are expected.)
 UNDERLEAD_FACTOR = 0.4
+# A player who discards a plain suit on a trick his partner is winning seldom holds its ace: he keeps the
+# suits he may win tricks in. Colver's IS-DD, on the tuning deals, held the ace of the suit discarded 14% of
+# the time against 31% for a blind guess.
+DISCARD_FACTOR = 0.45
 
 
 def infer(view) -> Inference:
@@ -52,7 +57,7 @@ def infer(view) -> Inference:
     exclusions(inf, unseen, trump)
     if trump is not None:
         _bidding_factors(view, inf, trump)
-        _lead_factors(view, inf, trump)
+        _play_factors(view, inf, trump)
     return inf
 
 
@@ -139,19 +144,32 @@ def _bidding_factors(view, inf: Inference, trump: str) -> None:
             inf.factors[seat] = factors
 
 
-def _lead_factors(view, inf: Inference, trump: str) -> None:
-    """Soft clues from the leads: a player who led a plain suit with a card below its ace, the ace still
-    unseen, probably has not the ace (its factor in his hand is UNDERLEAD_FACTOR, once per suit)."""
+def _play_factors(view, inf: Inference, trump: str) -> None:
+    """Soft clues from the cards played, once per player and suit for each kind: a player who led a plain suit
+    with a card below its ace, the ace still unseen, probably has not the ace (UNDERLEAD_FACTOR); nor has a
+    player who discarded a card of the suit while his partner was winning the trick (DISCARD_FACTOR)."""
     unseen = set(inf.unknown)
-    done = set()
-    for (leader, led), *_ in all_tricks(view):
-        ace = _card("A" + led.suit)
-        if leader == inf.seat or led.suit == trump or (leader, ace) in done:
-            continue
-        done.add((leader, ace))
-        if ace in unseen and ace not in inf.known.get(leader, ()):
-            factors = inf.factors.setdefault(leader, {})
-            factors[ace] = factors.get(ace, 1.0) * UNDERLEAD_FACTOR
+    done: set = set()
+
+    def weaken(seat: Seat, suit: str, factor: float, kind: str) -> None:
+        ace = _card("A" + suit)
+        if seat == inf.seat or (kind, seat, suit) in done or ace not in unseen or ace in inf.known.get(seat, ()):
+            return
+        done.add((kind, seat, suit))
+        factors = inf.factors.setdefault(seat, {})
+        factors[ace] = factors.get(ace, 1.0) * factor
+
+    for cards in all_tricks(view):
+        leader, led = cards[0]
+        if led.suit != trump:
+            weaken(leader, led.suit, UNDERLEAD_FACTOR, "lead")
+        for i in range(1, len(cards)):
+            seat, c = cards[i]
+            if c.suit in (led.suit, trump):
+                continue
+            before = cards[:i]
+            if before[trick_winner_index(before, trump)][0] == seat.partner:
+                weaken(seat, c.suit, DISCARD_FACTOR, "discard")
 
 
 def layout_weight(view, inf: Inference):
