@@ -182,7 +182,8 @@ def test_a_discard_on_partners_trick_makes_the_suits_ace_unlikely_in_the_discard
     assert with_ace < uniform
 
 
-def test_no_discard_clue_on_the_other_sides_trick_or_from_my_own_discard():
+def test_no_discard_clue_on_the_other_sides_trick_from_partner_or_from_my_own_discard():
     assert card("AD") not in infer(_after_a_discard().view(Seat.E)).factors.get(Seat.E, {})
+    assert card("AD") not in infer(_after_a_discard().view(Seat.W)).factors.get(Seat.E, {})  # partner may call
     hand = _after_a_discard(clubs="QC KC")  # South's king wins the clubs: East's diamond says nothing
     assert card("AD") not in infer(hand.view(Seat.S)).factors.get(Seat.E, {})

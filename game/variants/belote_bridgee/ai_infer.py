@@ -5,8 +5,8 @@ who does not follow suit has none of it; a player who does not trump, or trumps 
 would make him beat the trick has no trump that could (shared with Belote in
 :mod:`game.variants.belote_common.inference`); announces shown and the Belot put cards in a hand. Soft
 clues (a bidder probably holds the jack of his suit; a player who gave points to a trick he could not win
-had no cheaper card; a player who led a plain suit below its ace, or discarded it on his partner's trick,
-has probably not the ace) become weights on the layouts.
+had no cheaper card; a player who led a plain suit below its ace, or an opponent who discarded it on his
+partner's trick, has probably not the ace) become weights on the layouts.
 """
 
 from __future__ import annotations
@@ -40,9 +40,10 @@ SILENT_FACTOR = 0.15  # a player who announced nothing probably had nothing to a
 # of 0.17 against 0.40, about 0.4 times. (A lower card led under a master ten, the ace gone, says
 # nothing: 14 held where 15 are expected.)
 UNDERLEAD_FACTOR = 0.4
-# A player who discards a plain suit on a trick his partner is winning seldom holds its ace: he keeps the
+# An opponent who discards a plain suit on a trick his partner is winning seldom holds its ace: he keeps the
 # suits he may win tricks in. Colver's IS-DD, on the tuning deals, held the ace of the suit discarded 14% of
-# the time against 31% for a blind guess.
+# the time against 31% for a blind guess. Not read in partner's discards: the manual's "call" (and the help's
+# tip) has a player discard a low card of the suit where he holds the winner, the opposite clue.
 DISCARD_FACTOR = 0.45
 
 
@@ -147,7 +148,7 @@ def _bidding_factors(view, inf: Inference, trump: str) -> None:
 def _play_factors(view, inf: Inference, trump: str) -> None:
     """Soft clues from the cards played, once per player and suit for each kind: a player who led a plain suit
     with a card below its ace, the ace still unseen, probably has not the ace (UNDERLEAD_FACTOR); nor has a
-    player who discarded a card of the suit while his partner was winning the trick (DISCARD_FACTOR)."""
+    opponent who discarded a card of the suit while his partner was winning the trick (DISCARD_FACTOR)."""
     unseen = set(inf.unknown)
     done: set = set()
 
@@ -168,7 +169,7 @@ def _play_factors(view, inf: Inference, trump: str) -> None:
             if c.suit in (led.suit, trump):
                 continue
             before = cards[:i]
-            if before[trick_winner_index(before, trump)][0] == seat.partner:
+            if seat.side != inf.seat.side and before[trick_winner_index(before, trump)][0] == seat.partner:
                 weaken(seat, c.suit, DISCARD_FACTOR, "discard")
 
 
