@@ -3,8 +3,9 @@ on the play of our Expert and of colver's agent (as bench/vs_colver.py plays the
 
 For each kind of play, and each other seat watching it that cannot see the card in question, it counts how
 often the player held the master card (the highest card not yet played) of a suit, against what a blind
-guess expects (the player's share of the cards the watcher cannot see, among the seats not known void in the
-suit). The odds ratio of the two is the factor a layout with the card in the player's hand deserves:
+guess expects (the share of the layouts consistent with every hard fact the watcher knows, the card just
+played included, that put it in the player's hand). The odds ratio of the two is the factor a layout with the
+card in the player's hand deserves:
 
 - discard on partner's trick / on the other side's trick: a card of a plain suit neither led nor trumps; the
   master of the suit discarded (the discard itself excluded);
@@ -20,6 +21,7 @@ Run it in the bench environment; use it on the tuning deals only.
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -31,9 +33,11 @@ from bench.vs_colver import COLVER_SEAT, GAME, agent_specs, bid_deal, colver_car
 from game.engine.cards import card  # noqa: E402
 from game.engine.seats import SEATS  # noqa: E402
 from game.variants import VARIANTS, computer_player  # noqa: E402
+from game.variants.belote_bridgee.ai_infer import infer  # noqa: E402
 from game.variants.belote_common.tricks import trick_winner_index  # noqa: E402
 
 PLAIN_ORDER = "789JQKTA"  # lowest to highest, plain suits
+SAMPLES = 60  # layouts drawn for each clue's blind guess
 
 
 def master(suit: str, played: set, but=None):
@@ -66,26 +70,23 @@ def kinds_of(hand, seat, c, trump):
     return [(f"follow low, position {len(trick) + 1}", led, win_card)]
 
 
-def record(stats, hand, seat, c, trump, who, voids, played):
+def events(hand, seat, c, trump, played):
+    """The clues of ``seat`` playing ``c`` now: (kind, the master card spoken of, the watching seat, held)."""
+    out = []
     for kind, suit, floor in kinds_of(hand, seat, c, trump):
         top = master(suit, played, but=c)
         if top is None or PLAIN_ORDER.index(top.rank) <= PLAIN_ORDER.index(floor.rank):
             continue
         label = f"{kind}, master {'ace' if top.rank == 'A' else 'other'}"
-        for watcher in SEATS:
-            if watcher == seat or top in hand.hands[watcher]:
-                continue
-            rel = "partner" if watcher == seat.partner else "opponent"
-            counts = {s: len(hand.hands[s]) - (1 if s == seat else 0) for s in SEATS}
-            may = [s for s in SEATS if s != watcher and suit not in voids[s]]
-            if seat not in may:
-                continue
-            expected = counts[seat] / max(1, sum(counts[s] for s in may))
-            held = top in hand.hands[seat]
-            row = stats[who, rel, label]
-            row[0] += 1
-            row[1] += held
-            row[2] += expected
+        out += [(label, top, watcher, top in hand.hands[seat]) for watcher in SEATS
+                if watcher != seat and top not in hand.hands[watcher]]
+    return out
+
+
+def sampled_share(view, seat, c, rng, draws: int = SAMPLES) -> float:
+    """The share of the layouts consistent with the hard facts ``view``'s seat knows where ``seat`` holds ``c``."""
+    sampler, _ = infer(view).best_sampler()
+    return sum(c in sampler.draw(rng)[seat] for _ in range(draws)) / draws
 
 
 def play_recorded(colver, start, expert, spec, seed, our_side, stats):
@@ -99,8 +100,8 @@ def play_recorded(colver, start, expert, spec, seed, our_side, stats):
         for agent in more.values():
             agent.init_deal(env)
         agents.update(more)
-    voids = {s: set() for s in SEATS}
     played: set = set()
+    rng = random.Random(seed)
     while not hand.done:
         seat = hand.to_act
         ours = our_side is not None and seat.side == our_side
@@ -110,15 +111,20 @@ def play_recorded(colver, start, expert, spec, seed, our_side, stats):
         else:
             index = agents[COLVER_SEAT[seat]].decide(env)["action"]
             action = our_card(index)
+        found = []
         if hasattr(action, "suit") and hand.phase == "play":
-            record(stats, hand, seat, action, hand.trump, "ours" if ours else "colver", voids, played)
-            if hand.trick and action.suit != hand.trick[0][1].suit:
-                voids[seat].add(hand.trick[0][1].suit)
+            found = events(hand, seat, action, hand.trump, played)
             played.add(action)
         for agent in agents.values():
             agent.observe(env, index)
         env.step(index)
         hand.apply(action)
+        for label, top, watcher, held in found if not hand.done else ():
+            rel = "partner" if watcher == seat.partner else "opponent"
+            row = stats["ours" if ours else "colver", rel, label]
+            row[0] += 1
+            row[1] += held
+            row[2] += sampled_share(hand.view(watcher), seat, top, rng)
 
 
 def main(argv=None) -> int:
