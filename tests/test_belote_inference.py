@@ -13,6 +13,7 @@ from game.engine import Seat, card
 from game.variants.belote_bridgee.ai_infer import (
     CONVENTION_MISS,
     DISCARD_FACTOR,
+    FOLLOW_FACTOR,
     UNDERLEAD_FACTOR,
     call_clues,
     infer,
@@ -187,3 +188,30 @@ def test_no_discard_clue_on_the_other_sides_trick_from_partner_or_from_my_own_di
     assert card("AD") not in infer(_after_a_discard().view(Seat.W)).factors.get(Seat.E, {})  # partner may call
     hand = _after_a_discard(clubs="QC KC")  # South's king wins the clubs: East's diamond says nothing
     assert card("AD") not in infer(hand.view(Seat.S)).factors.get(Seat.E, {})
+
+
+def _after_a_low_follow():
+    """North declares 100 spades and leads the king of diamonds; West follows with the seven, South with the
+    nine (the ace of diamonds is East's, unseen by South and West)."""
+    hand = make_hand({"N": "KD JS 9S AS TS 7C 8C 7H", "W": "7D 8D 7S 8S 9C TC 8H 9H",
+                      "S": "9D QS KS JC QC KC TH JH", "E": "AD TD JD QD AC QH KH AH"}, dealer="E",
+                     announces=False)
+    run(hand, "100S pass pass pass KD 7D")
+    return hand
+
+
+def test_a_follow_below_the_other_sides_card_makes_the_ace_unlikely_in_the_followers_hand():
+    view = _after_a_low_follow().view(Seat.S)  # West lets North's king hold the trick
+    inf = infer(view)
+    assert inf.factors[Seat.W][card("AD")] == FOLLOW_FACTOR
+    weight = layout_weight(view, inf)
+    worlds = _worlds(view, 300, weighted=False)
+    with_ace = [w for w in worlds if card("AD") in w[Seat.W]]
+    weighted_share = sum(map(weight, with_ace)) / sum(map(weight, worlds))
+    assert 0.2 < len(with_ace) / len(worlds) and weighted_share < 0.7 * len(with_ace) / len(worlds)
+
+
+def test_no_follow_clue_on_partners_trick():
+    hand = _after_a_low_follow()
+    run(hand, "9D")  # South lets his partner's king hold the trick
+    assert card("AD") not in infer(hand.view(Seat.W)).factors.get(Seat.S, {})
