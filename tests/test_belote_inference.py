@@ -12,7 +12,6 @@ from game.ai.sampling import soft_weight, weighted_layouts
 from game.engine import Seat, card
 from game.variants.belote_bridgee.ai_infer import (
     CONVENTION_MISS,
-    DISCARD_FACTOR,
     FOLLOW_FACTOR,
     UNDERLEAD_FACTOR,
     call_clues,
@@ -173,19 +172,11 @@ def _after_a_discard(clubs: str = "AC JC"):
     return hand
 
 
-def test_a_discard_on_partners_trick_makes_the_suits_ace_unlikely_in_the_discarders_hand():
-    view = _after_a_discard().view(Seat.S)  # West's ace of clubs wins: East throws a diamond
-    factors = infer(view).factors
-    assert factors[Seat.E][card("AD")] == DISCARD_FACTOR
-    assert card("AD") not in factors.get(Seat.W, {}) and card("AD") not in factors.get(Seat.N, {})
-    with_ace = sum(card("AD") in w[Seat.E] for w in _worlds(view))
-    uniform = sum(card("AD") in w[Seat.E] for w in _worlds(view, weighted=False))
-    assert with_ace < uniform
-
-
-def test_no_discard_clue_on_the_other_sides_trick_from_partner_or_from_my_own_discard():
-    assert card("AD") not in infer(_after_a_discard().view(Seat.E)).factors.get(Seat.E, {})
-    assert card("AD") not in infer(_after_a_discard().view(Seat.W)).factors.get(Seat.E, {})  # partner may call
+def test_a_discard_says_nothing_of_the_suits_ace():
+    # Colver's IS-DD held the ace of the suit it discarded on partner's trick as often as the layouts expect;
+    # and the manual's "call" has a partner discard low where he holds the winner.
+    assert card("AD") not in infer(_after_a_discard().view(Seat.S)).factors.get(Seat.E, {})
+    assert card("AD") not in infer(_after_a_discard().view(Seat.W)).factors.get(Seat.E, {})
     hand = _after_a_discard(clubs="QC KC")  # South's king wins the clubs: East's diamond says nothing
     assert card("AD") not in infer(hand.view(Seat.S)).factors.get(Seat.E, {})
 

@@ -6,8 +6,7 @@ would make him beat the trick has no trump that could (shared with Belote in
 :mod:`game.variants.belote_common.inference`); announces shown and the Belot put cards in a hand. Soft
 clues (a bidder probably holds the jack of his suit; a player who gave points to a trick he could not win
 had no cheaper card; a player who led a plain suit below its ace, or followed it without taking the other
-side's trick, or an opponent who discarded it on his partner's trick, has probably not the ace) become
-weights on the layouts.
+side's trick, has probably not the ace) become weights on the layouts.
 """
 
 from __future__ import annotations
@@ -41,15 +40,13 @@ SILENT_FACTOR = 0.15  # a player who announced nothing probably had nothing to a
 # of 0.17 against 0.40, about 0.4 times. (A lower card led under a master ten, the ace gone, says
 # nothing: 14 held where 15 are expected.)
 UNDERLEAD_FACTOR = 0.4
-# An opponent who discards a plain suit on a trick his partner is winning seldom holds its ace: he keeps the
-# suits he may win tricks in. Colver's IS-DD, on the tuning deals, held the ace of the suit discarded 14% of
-# the time against 31% for a blind guess. Not read in partner's discards: the manual's "call" (and the help's
-# tip) has a player discard a low card of the suit where he holds the winner, the opposite clue.
-DISCARD_FACTOR = 0.45
+# A discard on partner's trick says nothing of the ace of the suit discarded: colver's IS-DD, on the tuning
+# deals, held it 28 times in 84 where the layouts consistent with the play expect 29 (bench/cb32_clues.py).
 # A player who follows a plain suit with a card that does not take the other side's trick (won by a card of
-# the suit below the ace) seldom holds the ace: he would have taken it. Colver's IS-DD, on the tuning deals,
-# held the ace in 2 of 60 such follows in second place where a blind guess expects 18 (odds 0.08), 0 of 14
-# in third, 2 of 18 in fourth (0.23); a player may still duck, so the factor stays above those.
+# the suit below the ace) seldom holds the ace: he would have taken it. Colver's IS-DD, on the tuning deals
+# 900001-900063 (bench/cb32_clues.py), held the ace in 2 of 41 such follows in second place where the layouts
+# consistent with the play expect 12 (odds 0.13), 0 of 8 in third (2 expected), 2 of 14 in fourth (5.5
+# expected, odds 0.26); a player may still duck, so the factor stays above the second place's.
 FOLLOW_FACTOR = 0.2
 
 
@@ -154,8 +151,7 @@ def _bidding_factors(view, inf: Inference, trump: str) -> None:
 def _play_factors(view, inf: Inference, trump: str) -> None:
     """Soft clues from the cards played, once per player and suit for each kind: a player who led a plain suit
     with a card below its ace, the ace still unseen, probably has not the ace (UNDERLEAD_FACTOR); nor has a
-    player who followed it without taking the other side's trick (FOLLOW_FACTOR), nor an opponent who
-    discarded it while his partner was winning the trick (DISCARD_FACTOR)."""
+    player who followed it without taking the other side's trick (FOLLOW_FACTOR)."""
     unseen = set(inf.unknown)
     done: set = set()
 
@@ -172,16 +168,15 @@ def _play_factors(view, inf: Inference, trump: str) -> None:
         if led.suit != trump:
             weaken(leader, led.suit, UNDERLEAD_FACTOR, "lead")
         for i in range(1, len(cards)):
-            clue = _card_clue(cards[:i + 1], trump, inf.seat)
+            clue = _card_clue(cards[:i + 1], trump)
             if clue is not None:
                 weaken(cards[i][0], *clue)
 
 
-def _card_clue(cards, trump: str, me: Seat):
+def _card_clue(cards, trump: str):
     """What the last of ``cards`` (a trick so far) says of its player's aces: the suit, the factor, the kind
     of clue; None if nothing. A card that follows a plain suit below the other side's winning card, the suit
-    not trumped, says the ace of the suit is not his (he would have taken the trick); an opponent's discard
-    on his partner's trick says the ace of the suit discarded is not his."""
+    not trumped, says the ace of the suit is not his (he would have taken the trick)."""
     seat, c = cards[-1]
     led = cards[0][1].suit
     before = cards[:-1]
@@ -189,8 +184,6 @@ def _card_clue(cards, trump: str, me: Seat):
     if c.suit == led and led != trump and win.suit == led and win_seat.side != seat.side \
             and trick_winner_index(cards, trump) != len(before):
         return led, FOLLOW_FACTOR, "follow"
-    if c.suit not in (led, trump) and seat.side != me.side and win_seat == seat.partner:
-        return c.suit, DISCARD_FACTOR, "discard"
     return None
 
 
