@@ -10,7 +10,14 @@ from test_ai_belote_bridgee import make_hand, run
 
 from game.ai.sampling import soft_weight, weighted_layouts
 from game.engine import Seat, card
-from game.variants.belote_bridgee.ai_infer import CONVENTION_MISS, UNDERLEAD_FACTOR, call_clues, infer, layout_weight
+from game.variants.belote_bridgee.ai_infer import (
+    CONVENTION_MISS,
+    FOLLOW_FACTOR,
+    UNDERLEAD_FACTOR,
+    call_clues,
+    infer,
+    layout_weight,
+)
 from game.variants.belote_common.inference import SPENT_FACTOR, spent_points
 
 CHEAP_HEARTS = {card(c) for c in ("KH", "QH", "JH", "9H", "8H", "7H")}
@@ -153,3 +160,49 @@ def test_no_lead_clue_from_a_trump_an_ace_gone_or_my_own_lead():
     run(hand, "QD AD 7D")  # East wins with the ace: no ace of diamonds is left out
     assert card("AD") not in infer(hand.view(Seat.S)).factors.get(Seat.W, {})
     assert card("AD") not in infer(_after_a_small_diamond_lead().view(Seat.W)).factors.get(Seat.W, {})
+
+
+def _after_a_discard(clubs: str = "AC JC"):
+    """North declares 100 spades and leads a heart, West wins with the ace and leads a club, South follows
+    (``clubs``); East, who has no club, throws the seven of diamonds (the ace is his, unseen by South)."""
+    hand = make_hand({"N": "7H JS 9S AS TS KD 8C 7C", "W": "AH AC 9C TC QC 8D 7S 8S",
+                      "S": "8H QS KS KC JC 9D TD QD", "E": "9H TH JH QH KH 7D AD JD"}, dealer="E",
+                     announces=False)
+    run(hand, f"100S pass pass pass 7H AH 8H 9H {clubs} 7D 7C")
+    return hand
+
+
+def test_a_discard_says_nothing_of_the_suits_ace():
+    # Colver's IS-DD held the ace of the suit it discarded on partner's trick as often as the layouts expect;
+    # and the manual's "call" has a partner discard low where he holds the winner.
+    assert card("AD") not in infer(_after_a_discard().view(Seat.S)).factors.get(Seat.E, {})
+    assert card("AD") not in infer(_after_a_discard().view(Seat.W)).factors.get(Seat.E, {})
+    hand = _after_a_discard(clubs="QC KC")  # South's king wins the clubs: East's diamond says nothing
+    assert card("AD") not in infer(hand.view(Seat.S)).factors.get(Seat.E, {})
+
+
+def _after_a_low_follow():
+    """North declares 100 spades and leads the king of diamonds; West follows with the seven, South with the
+    nine (the ace of diamonds is East's, unseen by South and West)."""
+    hand = make_hand({"N": "KD JS 9S AS TS 7C 8C 7H", "W": "7D 8D 7S 8S 9C TC 8H 9H",
+                      "S": "9D QS KS JC QC KC TH JH", "E": "AD TD JD QD AC QH KH AH"}, dealer="E",
+                     announces=False)
+    run(hand, "100S pass pass pass KD 7D")
+    return hand
+
+
+def test_a_follow_below_the_other_sides_card_makes_the_ace_unlikely_in_the_followers_hand():
+    view = _after_a_low_follow().view(Seat.S)  # West lets North's king hold the trick
+    inf = infer(view)
+    assert inf.factors[Seat.W][card("AD")] == FOLLOW_FACTOR
+    weight = layout_weight(view, inf)
+    worlds = _worlds(view, 300, weighted=False)
+    with_ace = [w for w in worlds if card("AD") in w[Seat.W]]
+    weighted_share = sum(map(weight, with_ace)) / sum(map(weight, worlds))
+    assert 0.2 < len(with_ace) / len(worlds) and weighted_share < 0.7 * len(with_ace) / len(worlds)
+
+
+def test_no_follow_clue_on_partners_trick():
+    hand = _after_a_low_follow()
+    run(hand, "9D")  # South lets his partner's king hold the trick
+    assert card("AD") not in infer(hand.view(Seat.W)).factors.get(Seat.S, {})

@@ -5,8 +5,8 @@ who does not follow suit has none of it; a player who does not trump, or trumps 
 would make him beat the trick has no trump that could (shared with Belote in
 :mod:`game.variants.belote_common.inference`); announces shown and the Belot put cards in a hand. Soft
 clues (a bidder probably holds the jack of his suit; a player who gave points to a trick he could not win
-had no cheaper card; a player who led a plain suit below its ace has probably not the ace) become weights
-on the layouts.
+had no cheaper card; a player who led a plain suit below its ace, or followed it without taking the other
+side's trick, has probably not the ace) become weights on the layouts.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from game.variants.belote_common.inference import (
     spent_points,
     spent_weight,
 )
+from game.variants.belote_common.tricks import trick_winner_index
 from game.variants.belote_common.valuation import apply_model
 
 from .ai_bidding import CONVENTION_OVERCALL, MODEL, SIGMA, Auction, convention_points, hand_features, normal_cdf
@@ -39,6 +40,14 @@ SILENT_FACTOR = 0.15  # a player who announced nothing probably had nothing to a
 # of 0.17 against 0.40, about 0.4 times. (A lower card led under a master ten, the ace gone, says
 # nothing: 14 held where 15 are expected.)
 UNDERLEAD_FACTOR = 0.4
+# A discard on partner's trick says nothing of the ace of the suit discarded: colver's IS-DD, on the tuning
+# deals, held it 28 times in 84 where the layouts consistent with the play expect 29 (bench/cb32_clues.py).
+# A player who follows a plain suit with a card that does not take the other side's trick (won by a card of
+# the suit below the ace) seldom holds the ace: he would have taken it. Colver's IS-DD, on the tuning deals
+# 900001-900063 (bench/cb32_clues.py), held the ace in 2 of 41 such follows in second place where the layouts
+# consistent with the play expect 12 (odds 0.13), 0 of 8 in third (2 expected), 2 of 14 in fourth (5.5
+# expected, odds 0.26); a player may still duck, so the factor stays above the second place's.
+FOLLOW_FACTOR = 0.2
 
 
 def infer(view) -> Inference:
@@ -52,7 +61,7 @@ def infer(view) -> Inference:
     exclusions(inf, unseen, trump)
     if trump is not None:
         _bidding_factors(view, inf, trump)
-        _lead_factors(view, inf, trump)
+        _play_factors(view, inf, trump)
     return inf
 
 
@@ -139,19 +148,43 @@ def _bidding_factors(view, inf: Inference, trump: str) -> None:
             inf.factors[seat] = factors
 
 
-def _lead_factors(view, inf: Inference, trump: str) -> None:
-    """Soft clues from the leads: a player who led a plain suit with a card below its ace, the ace still
-    unseen, probably has not the ace (its factor in his hand is UNDERLEAD_FACTOR, once per suit)."""
+def _play_factors(view, inf: Inference, trump: str) -> None:
+    """Soft clues from the cards played, once per player and suit for each kind: a player who led a plain suit
+    with a card below its ace, the ace still unseen, probably has not the ace (UNDERLEAD_FACTOR); nor has a
+    player who followed it without taking the other side's trick (FOLLOW_FACTOR)."""
     unseen = set(inf.unknown)
-    done = set()
-    for (leader, led), *_ in all_tricks(view):
-        ace = _card("A" + led.suit)
-        if leader == inf.seat or led.suit == trump or (leader, ace) in done:
-            continue
-        done.add((leader, ace))
-        if ace in unseen and ace not in inf.known.get(leader, ()):
-            factors = inf.factors.setdefault(leader, {})
-            factors[ace] = factors.get(ace, 1.0) * UNDERLEAD_FACTOR
+    done: set = set()
+
+    def weaken(seat: Seat, suit: str, factor: float, kind: str) -> None:
+        ace = _card("A" + suit)
+        if seat == inf.seat or (kind, seat, suit) in done or ace not in unseen or ace in inf.known.get(seat, ()):
+            return
+        done.add((kind, seat, suit))
+        factors = inf.factors.setdefault(seat, {})
+        factors[ace] = factors.get(ace, 1.0) * factor
+
+    for cards in all_tricks(view):
+        leader, led = cards[0]
+        if led.suit != trump:
+            weaken(leader, led.suit, UNDERLEAD_FACTOR, "lead")
+        for i in range(1, len(cards)):
+            clue = _card_clue(cards[:i + 1], trump)
+            if clue is not None:
+                weaken(cards[i][0], *clue)
+
+
+def _card_clue(cards, trump: str):
+    """What the last of ``cards`` (a trick so far) says of its player's aces: the suit, the factor, the kind
+    of clue; None if nothing. A card that follows a plain suit below the other side's winning card, the suit
+    not trumped, says the ace of the suit is not his (he would have taken the trick)."""
+    seat, c = cards[-1]
+    led = cards[0][1].suit
+    before = cards[:-1]
+    win_seat, win = before[trick_winner_index(before, trump)]
+    if c.suit == led and led != trump and win.suit == led and win_seat.side != seat.side \
+            and trick_winner_index(cards, trump) != len(before):
+        return led, FOLLOW_FACTOR, "follow"
+    return None
 
 
 def layout_weight(view, inf: Inference):
