@@ -29,10 +29,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.outside import outside_module, positive_int  # noqa: E402
-from bench.vs_colver import COLVER_SEAT, GAME, agent_specs, bid_deal, colver_card, colver_table, our_card  # noqa: E402
+from bench.vs_colver import COLVER_SEAT, agent_specs, bid_deal, colver_card, colver_table, match_setup, our_card  # noqa: E402
 from game.engine.cards import card  # noqa: E402
 from game.engine.seats import SEATS  # noqa: E402
-from game.variants import VARIANTS, computer_player  # noqa: E402
 from game.variants.belote_bridgee.ai_infer import infer  # noqa: E402
 from game.variants.belote_common.tricks import trick_winner_index  # noqa: E402
 
@@ -136,10 +135,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     colver = outside_module("colver", "colver")
     spec = agent_specs(20, 100)[args.agent]
-    variant = VARIANTS[GAME]
-    options = variant.default_options().replace(announces=False)
-    bidder = computer_player(GAME, "advanced", 1)
-    expert = computer_player(GAME, "expert", 1)
+    variant, options, bidder, expert = match_setup()
     stats = defaultdict(lambda: [0, 0, 0.0])
     deal, done = args.seed, 0
     while done < args.deals:

@@ -139,11 +139,16 @@ def play_table(colver, start, expert, spec: str, seed: int, our_side: str, times
     return outcome(hand, our_side, colver_side)
 
 
-def run(colver, name: str, spec: str, deals: int, first: int, listing: bool = False) -> None:
+def match_setup():
+    """The game, its options without announces (colver plays none), the Advanced bidder that reaches each
+    contract and our Expert card player."""
     variant = VARIANTS[GAME]
     options = variant.default_options().replace(announces=False)
-    bidder = computer_player(GAME, "advanced", 1)
-    expert = computer_player(GAME, "expert", 1)
+    return variant, options, computer_player(GAME, "advanced", 1), computer_player(GAME, "expert", 1)
+
+
+def run(colver, name: str, spec: str, deals: int, first: int, listing: bool = False) -> None:
+    variant, options, bidder, expert = match_setup()
     print(f"\nOur Expert against colver {colver.__version__} {name} ({colver.Agent(spec, seat=0).label}), "
           f"{deals} deals from deal {first} (passed-out deals skipped):", flush=True)
     tally = DuplicateTally(f"colver {name}", deals, listing)
