@@ -11,7 +11,6 @@ from game.ai.double_dummy import (
     best_card_bounds,
     best_cards,
     can_make,
-    card_bits,
     solve,
     solve_bounds,
     trump_index,
@@ -725,22 +724,3 @@ def test_every_sides_sure_tricks_are_at_most_what_it_takes_with_best_play(seed):
         assert north_south <= value and east_west <= solver.left - value
         fired += north_south + east_west > 0
     assert fired > 30
-
-
-def test_the_second_hand_stops_the_search_when_its_side_wins_the_trick_and_then_cashes_the_tricks_it_needs():
-    # no trumps: West leads a spade, North's ace wins it and North cashes two hearts and a diamond: all four tricks
-    # without trying a card of the third or fourth hand
-    hands = {N: cards("AS AH KH AD"), E: cards("3S 2H 3H 2D"), S: cards("4S 4H 3D 4D"), W: cards("5S 5H 6H")}
-    trick = [(W, cards("2S")[0])]
-    solver = Solver(None)
-    solver.load(hands, W, trick)
-    assert solver.north_south_at_least(4)
-    assert solver.nodes == 1
-    assert minimax_card_values(hands, None, W, trick) == {cards("AS")[0]: 4}
-    # with East's king of hearts over North's queen, the hearts are not sure: the search goes on
-    hands = {N: cards("AS AH QH AD"), E: cards("3S KH 3H 2D"), S: cards("4S 4H 3D 4D"), W: cards("5S 5H 6H")}
-    solver = Solver(None)
-    solver.load(hands, W, trick)
-    spades, led = card_bits(trick[0][1])
-    assert solver._second_hand_cashes(int(N), spades, led, 4) is None
-    assert solver.north_south_at_least(4) == (max(minimax_card_values(hands, None, W, trick).values()) >= 4)

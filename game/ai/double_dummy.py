@@ -20,7 +20,7 @@ How it is fast enough in plain Python:
   hand, can cash without a ruff, trumps drawn first), the sure trumps of either side (top trumps in a row, the
   two best in two hands, every trump left) on top of the leader's winners, and DDS's later tricks (a suit whose
   top card the opponents hold, a guarded second-best trump behind the top one, no top card the leader can lead)
-  cut the search early; so does the second hand whose side wins the trick and then cashes what it needs;
+  cut the search early; so does the second hand whose side surely wins the last trick it needs;
 - when a card fails and no card of its suit from it up to the lowest rank its search relied on
   mattered, the same hand's lower cards of that suit fail alike and are skipped (DDS's lowest-win rule);
 - moves are tried in a likely-best order: the lead that last answered this position, else the leads by DDS's lead
@@ -736,10 +736,10 @@ class Solver:
         following = (seat + 1) & 3
         if played == 1:
             need = target if north_south else self.left - target + 1
-            ranks = (self._second_hand_wins(seat, lead_suit, win_bit) if need == 1
-                     else self._second_hand_cashes(seat, lead_suit, win_bit, need))
-            if ranks is not None:
-                return north_south, ranks
+            if need == 1:
+                ranks = self._second_hand_wins(seat, lead_suit, win_bit)
+                if ranks is not None:
+                    return north_south, ranks
         moves: Sequence[tuple[int, int]]
         if played == 0:
             first = self.first_lead
@@ -829,28 +829,6 @@ class Solver:
                 if not hand[lead_suit] and hand[trump]:
                     return 0  # a ruff that nobody can overruff
         return None
-
-    def _second_hand_cashes(self, seat: int, lead_suit: int, led: int, need: int) -> int | None:
-        """Does the side of ``seat``, second to play to a trick led with ``led``, surely take ``need`` tricks: this
-        one, won by its top card of the suit led above the leader's and the third hand's cards, and the rest cashed
-        at once by the hand that wins it (DDS's quick tricks of the second hand)? The cards still to come to this
-        trick only take cards away from the other suits: at no trumps the third hand's discards shorten the
-        opponents, the other hand of the side gives up a low card; while trumps are left, only when both hands of
-        the side follow suit and the third hand follows or holds no trump (nobody ruffs, the trumps stay as they
-        are). The ranks that depends on if so, None if not sure."""
-        hands = self.hands
-        mine, theirs, third = hands[seat][lead_suit], hands[seat ^ 2][lead_suit], hands[(seat + 1) & 3]
-        trump = self.trump
-        if trump >= 0 and self.remaining[trump] and (not mine or not theirs or (not third[lead_suit] and third[trump])):
-            return None
-        ours = mine | theirs
-        if ours < (led | third[lead_suit]):
-            return None
-        top = 1 << (ours.bit_length() - 1)
-        counts, marks = self._cash_counts(seat if mine & top else seat ^ 2, 1 << lead_suit)
-        if 1 + sum(counts) < need:
-            return None
-        return top << 13 * lead_suit | marks[0] | marks[1] | marks[2] | marks[3]
 
     def _around(self, seat: int) -> tuple:
         """The hands of ``seat``, its partner, its left-hand and its right-hand opponent."""
