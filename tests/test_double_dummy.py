@@ -580,3 +580,74 @@ def test_a_remembered_lead_comes_first_only_when_it_gave_the_leaders_side_as_man
     assert not solver.north_south_at_least(3)
     assert solver.leads[0] == eight_of_spades
     assert north_south_tricks({s: list(h) for s, h in hands.items()}, "S", N, []) == 2
+
+
+def test_at_no_trumps_the_fourth_hand_out_of_the_suit_keeps_a_bare_top_card_rather_than_discard_it():
+    # DDS's discard weights for the last hand at no trumps: South's three of spades is the best spade left (West holds
+    # the two); alone it is kept, and the seven of clubs from the longer suit goes first
+    hands = {N: cards("4D 5D"), E: cards("AC QC"), S: cards("3S 8C 7C"), W: cards("2S KD")}
+    trick = [(W, cards("9D")[0]), (N, cards("2D")[0]), (E, cards("3D")[0])]
+    solver = Solver(None)
+    solver.load(hands, W, trick)
+    assert solver._first_follow() == (3, 1 << 5)  # the seven of clubs
+    assert best_cards(hands, None, W, trick) == minimax_card_values(hands, None, W, trick)
+
+
+def test_the_third_hand_ruffs_above_the_fourth_hands_trumps_first():
+    # hearts are trumps; North's king of spades beats West's lead and South, out of spades too, holds the five of
+    # hearts: East ruffs with the nine (DDS's weights), not with the two South would overruff
+    hands = {N: cards("8D 9D"), E: cards("2H 9H 3D"), S: cards("5H 4D 5D"), W: cards("6D 7D")}
+    trick = [(W, cards("4S")[0]), (N, cards("KS")[0])]
+    solver = Solver("H")
+    solver.load(hands, W, trick)
+    assert solver._first_follow() == (1, 1 << 7)  # the nine of hearts
+    assert best_cards(hands, "H", W, trick) == minimax_card_values(hands, "H", W, trick)
+
+
+def test_the_third_hand_discards_before_a_ruff_of_partners_winner_that_the_fourth_hand_overruffs():
+    # hearts are trumps; West's king of spades wins so far; East's two of hearts would only be overruffed by South's
+    # five: East first discards the three of diamonds (DDS's weights)
+    hands = {N: cards("8D 9D"), E: cards("2H 3D 4C"), S: cards("5H 4D 5D"), W: cards("6D 7D")}
+    trick = [(W, cards("KS")[0]), (N, cards("3S")[0])]
+    solver = Solver("H")
+    solver.load(hands, W, trick)
+    order = solver._follows(1, 2, 0, 3, 0, 1 << 11, (1 << 11 | 1 << 1))
+    assert order[0] in ((2, 1 << 1), (3, 1 << 2))  # a discard: the three of diamonds or the four of clubs
+    assert order.index((1, 1 << 0)) > order.index((2, 1 << 1))
+    assert best_cards(hands, "H", W, trick) == minimax_card_values(hands, "H", W, trick)
+
+
+class SolverWithoutLookUps(Solver):
+    """The fourth hand searches its moves one after another, none looked up first."""
+
+    def _fourth_hand_looked_up(self, seat, target, moves, *rest):
+        return [(None, 0)] * len(moves)
+
+
+def test_the_fourth_hand_first_looks_every_move_up_and_takes_one_the_sure_tricks_answer_without_a_search():
+    # hearts are trumps; West's seven of spades wins so far: East would discard first, which needs a search, but
+    # ruffing with the ten of hearts leaves West both top trumps (sure tricks): found before any search
+    hands = {N: cards("4C 6C"), E: cards("TH 5D JC"), S: cards("KC 3H"), W: cards("QH 8H")}
+    trick = [(S, cards("4S")[0]), (W, cards("7S")[0]), (N, cards("2C")[0])]
+    fast, plain = Solver("H"), SolverWithoutLookUps("H")
+    fast.load(hands, S, trick)
+    plain.load(hands, S, trick)
+    assert not fast.north_south_at_least(1) and not plain.north_south_at_least(1)
+    assert fast.nodes == 1 < plain.nodes
+    assert north_south_tricks({s: list(h) for s, h in hands.items()}, "H", S, trick) == 0
+    assert best_cards(hands, "H", S, trick) == minimax_card_values(hands, "H", S, trick)
+
+
+def test_looking_the_fourth_hands_moves_up_first_changes_no_answer():
+    rng = random.Random(16)
+    checked = 0
+    while checked < 40:
+        hands, trump, leader, trick = random_ending(rng, rng.choice([3, 4, 5]))
+        if len(trick) != 3:
+            continue
+        checked += 1
+        assert best_cards(hands, trump, leader, trick) == minimax_card_values(hands, trump, leader, trick)
+        fast, plain = Solver(trump), SolverWithoutLookUps(trump)
+        fast.load(hands, leader, trick)
+        plain.load(hands, leader, trick)
+        assert fast.north_south_tricks() == plain.north_south_tricks()

@@ -223,6 +223,31 @@ def _cheapest_above(rising: Sequence[int], beat: int) -> int:
     return rising[0]
 
 
+# DDS's discard weights by (a trump contract with trumps left, cards already in the trick, the discarder's partner
+# can win the trick): the suit length << 6 divided by the first number, minus the card's rank, minus the second
+# number for a doubleton holding the suit's second-best card (a guarded honour), minus the third for a singleton top
+# card
+DISCARD_STYLES = {
+    (False, 1, True): (23, 2, 3), (False, 1, False): (33, 6, 8), (False, 2, False): (24, 4, 4),
+    (False, 3, False): (27, 6, 8),
+    (True, 1, True): (44, 0, 0), (True, 1, False): (36, 4, 0), (True, 2, False): (40, 0, 0),
+    (True, 3, False): (24, 2, 0),
+}
+
+
+def _discard_weight(held: int, left: int, lowest: int, style: tuple[int, int, int]) -> int:
+    """DDS's weight of discarding ``lowest`` from ``held`` (the suit's cards ``left``) in a given ``style``: a low card
+    from a long suit, not from a guarded honour or a bare top card."""
+    divisor, guarded, bare_top = style
+    count = held.bit_count()
+    weight = (count << 6) // divisor - lowest.bit_length()
+    if count == 2 and held & _nth_highest(left, 2):
+        weight -= guarded
+    elif count == 1 and held.bit_length() == left.bit_length():
+        weight -= bare_top
+    return weight
+
+
 # --- the solver ----------------------------------------------------------------------------------
 
 
@@ -235,6 +260,7 @@ class Solver:
         self.table = {} if table is None else table
         self.max_nodes = max_nodes
         self.nodes = 0
+        self.looking_up = False  # :meth:`_lead` only looks the answer up (table, sure tricks), else answers None
         self.hands: list[list[int]] = [[0] * 4 for _ in range(4)]
         self.remaining = [0] * 4
         self.trick: list[tuple[int, int, int]] = []  # (seat, suit, bit) played to the current trick
@@ -561,6 +587,8 @@ class Solver:
                 against_ranks = self._fewer_sure_ranks(leader, leader & 1 == 1, need, against_ranks)
             self._store(bucket, codes, against_ranks, 0, target - 1)
             return False, against_ranks
+        if self.looking_up:
+            return None, 0
         result, ranks = self._play(leader, target, 0, -1, -1, -1, 0, 0)
         if self.cut_lead is not None and (remembered is None or remembered[0] != self.cut_lead
                                           or remembered[1] < need):
@@ -733,9 +761,15 @@ class Solver:
             moves = self._follows(seat, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
         else:
             moves = ((lead_suit, hand[lead_suit]),)  # one card to follow with: no order to find
+        looked_up: list | None = None
+        if played == 3 and len(moves) > 1:
+            looked_up = self._fourth_hand_looked_up(seat, target, moves, win_seat, win_suit, win_bit, trick_cards)
+            if looked_up[-1][0] == north_south:
+                self.cut_lead = None
+                return looked_up[-1]
         every_rank = 0
         floors = [0, 0, 0, 0]  # a suit's cards below its floor do what a card already tried did
-        for suit, bit in moves:
+        for number, (suit, bit) in enumerate(moves):
             if bit < floors[suit]:
                 continue
             hand[suit] ^= bit
@@ -747,13 +781,13 @@ class Solver:
                     best_seat, best_suit, best_bit = seat, suit, bit
                 else:
                     best_seat, best_suit, best_bit = win_seat, win_suit, win_bit
-                if played == 3:
+                if looked_up is not None and looked_up[number][0] is not None:
+                    result, ranks = looked_up[number]  # the trick's card included
+                elif played == 3:
                     self.left -= 1
                     result, ranks = self._lead(best_seat, target - (not best_seat & 1))
                     self.left += 1
-                    shift = 13 * best_suit
-                    if (((trick_cards | bit << 13 * suit) >> shift) & FULL).bit_count() > 1:
-                        ranks |= best_bit << shift  # the trick went to the higher card of its suit
+                    ranks |= self._trick_rank(trick_cards | bit << 13 * suit, best_suit, best_bit)
                 else:
                     result, ranks = self._play(following, target, played + 1, lead_suit, best_seat, best_suit,
                                                best_bit, trick_cards | bit << 13 * suit)
@@ -782,6 +816,46 @@ class Solver:
                     floors[suit] = lowest
         self.cut_lead = None
         return not north_south, every_rank
+
+    def _fourth_hand_looked_up(self, seat: int, target: int, moves: Sequence[tuple[int, int]], win_seat: int,
+                               win_suit: int, win_bit: int, trick_cards: int) -> list[tuple[bool | None, int]]:
+        """The fourth hand's moves looked up before any is searched (DDS's enhanced transposition cut-off): for
+        each, the answer and its ranks (the trick's card included) when the table or the sure tricks give it, else
+        (None, 0); the list stops at the first move whose answer suits ``seat``'s side (no search needed at all)."""
+        hand = self.hands[seat]
+        remaining = self.remaining
+        trump = self.trump
+        north_south = not seat & 1
+        found: list[tuple[bool | None, int]] = []
+        self.looking_up = True
+        self.left -= 1
+        try:
+            for suit, bit in moves:
+                if (suit == win_suit and bit > win_bit) or (suit == trump and win_suit != trump):
+                    best_seat, best_suit, best_bit = seat, suit, bit
+                else:
+                    best_seat, best_suit, best_bit = win_seat, win_suit, win_bit
+                hand[suit] ^= bit
+                remaining[suit] ^= bit
+                result, ranks = self._lead(best_seat, target - (not best_seat & 1))
+                hand[suit] ^= bit
+                remaining[suit] ^= bit
+                if result is not None:
+                    ranks |= self._trick_rank(trick_cards | bit << 13 * suit, best_suit, best_bit)
+                found.append((result, ranks))
+                if result == north_south:
+                    break
+        finally:
+            self.looking_up = False
+            self.left += 1
+        return found
+
+    @staticmethod
+    def _trick_rank(trick_cards: int, best_suit: int, best_bit: int) -> int:
+        """The rank a complete trick's winner depends on: its card, when the trick holds another card of its suit
+        (it went to the higher card), else none."""
+        shift = 13 * best_suit
+        return best_bit << shift if ((trick_cards >> shift) & FULL).bit_count() > 1 else 0
 
     @staticmethod
     def _run_above(held: int, left: int, in_trick: int, bit: int) -> int:
@@ -1175,8 +1249,10 @@ class Solver:
                 ordered = _remember(_ORDERED, key, ((lead_suit, first),) + rest)
             return ordered
         ruff: list[tuple[int, int]] = []
+        late_ruff: list[tuple[int, int]] = []  # a ruff tried after the discards
         discards: list[tuple[int, int, int]] = []
         every: list[tuple[int, int]] = []
+        style = self._discard_style(seat, played, lead_suit, win_bit)
         for suit in range(4):
             cards_held = hand[suit]
             if not cards_held:
@@ -1186,15 +1262,33 @@ class Solver:
             if suit == trump and (not partner_winning or self._fourth_beats(seat, played, lead_suit, win_bit)):
                 ruffs = [bit for bit, _ in reversed(runs) if win_suit != trump or bit > win_bit]
                 if ruffs:
-                    ruff.append((suit, ruffs[0]))
+                    first_ruff, before_discards = ruffs[0], True
+                    if played == 2:
+                        first_ruff, before_discards = self._third_hand_ruff(seat, lead_suit, ruffs, partner_winning)
+                    (ruff if before_discards else late_ruff).append((suit, first_ruff))
             else:
                 lowest = runs[-1][0]
-                discards.append((-self._discard_weight(cards_held, remaining[suit], lowest) + (suit == trump) * 99,
+                discards.append((-_discard_weight(cards_held, remaining[suit], lowest, style) + (suit == trump) * 99,
                                  suit, lowest))
             every.extend((suit, bit) for bit, _ in runs)
         discards.sort()
-        moves = ruff + [(suit, bit) for _, suit, bit in discards]
+        moves = ruff + [(suit, bit) for _, suit, bit in discards] + late_ruff
         return moves + [move for move in every if move not in moves]
+
+    def _third_hand_ruff(self, seat: int, lead_suit: int, ruffs: Sequence[int], partner_winning: bool
+                         ) -> tuple[int, bool]:
+        """Third to play and ruffing (``ruffs``: the trumps that would win the trick so far, lowest first): the ruff to
+        try first and whether it goes before the discards (DDS's weights). With the fourth hand out of the suit too
+        and holding trumps, the cheapest ruff above all its trumps; without one, the lowest ruff, after the discards
+        when partner is winning (a ruff the fourth hand overruffs only wastes a trump)."""
+        fourth = self.hands[(seat + 1) & 3]
+        trump = self.trump
+        if fourth[lead_suit] or not fourth[trump]:
+            return ruffs[0], True
+        for bit in ruffs:
+            if bit > fourth[trump]:
+                return bit, True
+        return ruffs[0], not partner_winning
 
     def _fourth_beats(self, seat: int, played: int, lead_suit: int, win_bit: int) -> bool:
         """Third to play, out of the suit led while partner is winning: may the fourth hand beat partner's card
@@ -1207,15 +1301,24 @@ class Solver:
         trump = self.trump
         return trump >= 0 and lead_suit != trump and bool(fourth[trump])
 
-    @staticmethod
-    def _discard_weight(held: int, left: int, lowest: int) -> int:
-        """DDS's weight of a discard: a low card from a long suit, not from a doubleton holding the suit's second-best
-        card (a guarded honour)."""
-        count = held.bit_count()
-        weight = (count << 6) // 36 - lowest.bit_length()
-        if count == 2 and held & _nth_highest(left, 2):
-            weight -= 4
-        return weight
+    def _discard_style(self, seat: int, played: int, lead_suit: int, win_bit: int) -> tuple[int, int, int]:
+        """How DDS weighs the discards of ``seat``, ``played`` cards into the trick (see :data:`DISCARD_STYLES`): the
+        second hand keeps its honours the more when partner cannot win the trick."""
+        trump = self.trump
+        trump_contract = trump >= 0 and bool(self.remaining[trump])
+        if played != 1:
+            return DISCARD_STYLES[trump_contract, played, False]
+        hands = self.hands
+        third, partner = hands[(seat + 1) & 3], hands[seat ^ 2]
+        if not trump_contract or lead_suit == trump:
+            partner_wins = partner[lead_suit] > (third[lead_suit] | win_bit)
+        elif third[lead_suit]:  # partner beats the suit or ruffs
+            partner_wins = partner[lead_suit] > (third[lead_suit] | win_bit) or (
+                not partner[lead_suit] and bool(partner[trump]))
+        else:  # partner overruffs, or beats the suit where the third hand has no trump to ruff with
+            partner_wins = ((not partner[lead_suit] and partner[trump] > third[trump])
+                            or (not third[trump] and partner[lead_suit] > win_bit))
+        return DISCARD_STYLES[trump_contract, 1, partner_wins]
 
 
 # --- the functions the players call --------------------------------------------------------------
