@@ -618,10 +618,13 @@ def test_the_third_hand_discards_before_a_ruff_of_partners_winner_that_the_fourt
 
 
 class SolverWithoutLookUps(Solver):
-    """The fourth hand searches its moves one after another, none looked up first."""
+    """The third and fourth hands search their moves one after another, none looked up first."""
 
     def _fourth_hand_looked_up(self, seat, target, moves, *rest):
         return [(None, 0)] * len(moves)
+
+    def _third_hand_looked_up(self, *args):
+        return None
 
 
 def test_the_fourth_hand_first_looks_every_move_up_and_takes_one_the_sure_tricks_answer_without_a_search():
@@ -638,16 +641,43 @@ def test_the_fourth_hand_first_looks_every_move_up_and_takes_one_the_sure_tricks
     assert best_cards(hands, "H", S, trick) == minimax_card_values(hands, "H", S, trick)
 
 
-def test_looking_the_fourth_hands_moves_up_first_changes_no_answer():
+class SolverLookingUpThirdHandsMovesEarly(Solver):
+    """The third hand looks its moves up two cards deep however few tricks are left."""
+
+    third_hand_look_up_tricks = 1
+
+
+def test_the_third_hand_takes_a_card_after_which_the_table_answers_every_card_of_the_fourth_hand():
+    # North's eight of diamonds wins so far and South would play low under it, which needs a search; overtaking with
+    # the nine wins the trick whatever West plays, and the table already knows that South then takes the last
+    # diamond: found before any search
+    hands = {N: cards("6S 4S"), E: cards("5H 8H"), S: cards("2H 9D 7D"), W: cards("2D QS 5C")}
+    trick = [(N, cards("8D")[0]), (E, cards("3D")[0])]
+    after_the_nine = {N: cards("6S 4S"), E: cards("5H 8H"), S: cards("2H 7D"), W: cards("QS 5C")}
+    table = {}
+    known = Solver(None, table=table)
+    known.load(after_the_nine, S)
+    assert known.north_south_at_least(1)
+    fast, plain = SolverLookingUpThirdHandsMovesEarly(None, table=table), SolverLookingUpThirdHandsMovesEarly(None)
+    fast.load(hands, N, trick)
+    plain.load(hands, N, trick)
+    assert fast._first_follow() == (2, 1 << 5)  # the seven of diamonds comes first in the move order
+    assert fast.north_south_at_least(2) and plain.north_south_at_least(2)
+    assert fast.nodes == 1 < plain.nodes  # without the table's entry the search goes on
+    assert best_cards(hands, None, N, trick) == minimax_card_values(hands, None, N, trick)
+
+
+def test_looking_the_third_and_fourth_hands_moves_up_first_changes_no_answer():
     rng = random.Random(16)
     checked = 0
     while checked < 40:
         hands, trump, leader, trick = random_ending(rng, rng.choice([3, 4, 5]))
-        if len(trick) != 3:
+        if len(trick) < 2:
             continue
         checked += 1
         assert best_cards(hands, trump, leader, trick) == minimax_card_values(hands, trump, leader, trick)
-        fast, plain = Solver(trump), SolverWithoutLookUps(trump)
+        fast, plain = SolverLookingUpThirdHandsMovesEarly(trump), SolverWithoutLookUps(trump)
         fast.load(hands, leader, trick)
         plain.load(hands, leader, trick)
         assert fast.north_south_tricks() == plain.north_south_tricks()
+        assert fast.card_values() == minimax_card_values(hands, trump, leader, trick)
