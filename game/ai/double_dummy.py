@@ -21,13 +21,18 @@ How it is fast enough in plain Python:
   card the opponents hold, a guarded second-best trump behind the top one) cut the search early;
 - when a card fails and no card of its suit from it up to the lowest rank its search relied on
   mattered, the same hand's lower cards of that suit fail alike and are skipped (DDS's lowest-win rule);
+- the fourth hand looks every card up (table, sure tricks of the next trick) before searching any, the third hand
+  (with 6 tricks or more left) every card of the fourth after each of its own (table only): a card all of whose
+  look-ups answer for the player's side ends the search there (an enhanced transposition cut-off);
 - moves are tried in a likely-best order: the lead that last answered this position, else the leads by DDS's lead
   weights (one set at no trumps, one in a trump contract), the seat's lead that last answered with as many
   tricks left getting a bonus among them (either only when it gave the leader's side at least the tricks it needs
   now: a lead that answered an easier question is no better a guess for a harder one); following, win cheaply
   (the third hand that cannot beat the fourth forcing out its top card), play low otherwise; out of the suit,
-  ruff low unless partner is winning (and the fourth hand cannot beat partner's card), else discard by DDS's
-  weights (a low card of a long suit, not from a guarded honour; a trump last).
+  ruff low unless partner is winning (and the fourth hand cannot beat partner's card), the third hand above the
+  fourth hand's trumps when it is out of the suit too (after the discards when partner is winning and no ruff
+  beats the fourth hand's trumps), else discard by DDS's weights for each seat and contract (a low card of a long
+  suit, not from a guarded honour or a bare top card; a trump last).
 The questions start from a quick playout's count and each try gets a share of nodes, so a hard question
 leaves nodes for the easier ones around it: with a node budget (``max_nodes``) a narrow interval rather
 than 0..13 when it runs out; without one the questions simply go one after another from the guess.
