@@ -288,21 +288,23 @@ def test_sampled_layouts_respect_voids_and_the_auction():
 
 
 class CountingSolver(Solver):
-    """The double-dummy solver, each one made kept in ``made`` so that its nodes can be counted."""
+    """The double-dummy solver, each one made kept in ``made`` so that its nodes can be counted against the
+    budget it was given (``budget``)."""
     made: list = []
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
+        self.budget = self.max_nodes
         CountingSolver.made.append(self)
 
 
-def test_expert_work_per_decision_is_bounded_by_its_node_budget(monkeypatch):
-    """Every card of a whole hand of four Experts: one decision's solver nodes, all its layouts and
-    questions together, never exceed the budget, and some decisions are hard enough to use all of it."""
+def nodes_per_decision(monkeypatch, deal_number: int) -> list[tuple[int, int, int]]:
+    """A whole hand of four Experts: (cards in the hand of the player to move, the decision's node budget, the
+    nodes it spent) for every decision that searched."""
     monkeypatch.setattr(ai_expert, "Solver", CountingSolver)
     monkeypatch.setattr(CountingSolver, "made", [])
     expert = computer_player("bridge", "expert", 5)
-    hand = BRIDGE.new_hand(dealer=BRIDGE.dealer_for_number(4), deal_number=4)
+    hand = BRIDGE.new_hand(dealer=BRIDGE.dealer_for_number(deal_number), deal_number=deal_number)
     spent = []
     while not hand.done:
         view = hand.view(hand.to_act)
@@ -310,10 +312,26 @@ def test_expert_work_per_decision_is_bounded_by_its_node_budget(monkeypatch):
         hand.apply(expert.decide(view).action)
         if CountingSolver.made:
             assert len(CountingSolver.made) == 1  # one solver, one table, one budget per decision
-            spent.append(CountingSolver.made[0].nodes)
+            solver = CountingSolver.made[0]
+            spent.append((len(view.hand), solver.budget, solver.nodes))
+    return spent
+
+
+def test_expert_work_per_decision_is_bounded_by_its_node_budget_the_larger_early(monkeypatch):
+    """Every card of a whole hand of four Experts: one decision's solver nodes, all its layouts and
+    questions together, never exceed its budget, and some decisions are hard enough to use all of it. The
+    early cards, asked whether the contract makes in each layout, get a larger budget than the exact counts of
+    the last tricks (where it is seldom all needed): an early decision spends more than NODE_BUDGET, and none
+    with at most EXACT_CARDS cards in hand is given more than NODE_BUDGET."""
+    spent = nodes_per_decision(monkeypatch, 4)
     assert len(spent) >= 20
-    assert max(spent) <= ai_expert.NODE_BUDGET + 1  # a search stops on the node past its limit
-    assert max(spent) > ai_expert.NODE_BUDGET * 0.9
+    assert all(nodes <= budget + 1 for _, budget, nodes in spent)  # a search stops on the node past its limit
+    assert max(nodes / budget for _, budget, nodes in spent) > 0.9
+    early = [nodes for held, _, nodes in spent if held > ai_expert.EXACT_CARDS]
+    late = [budget for held, budget, _ in spent if held <= ai_expert.EXACT_CARDS]
+    assert early and late
+    assert ai_expert.NODE_BUDGET < max(early) <= ai_expert.NODE_BUDGET * ai_expert.QUESTION_BUDGET_PERCENT // 100 + 1
+    assert max(late) == ai_expert.NODE_BUDGET
 
 
 def test_expert_takes_the_overtrick_when_every_card_makes(monkeypatch):

@@ -331,3 +331,32 @@ def test_opener_reopens_with_a_double_when_short_in_their_suit(skill):
     assert meaning(auction(Seat.N, "1S 2D pass pass X"), 4).kind == "takeout"
     assert call(hand("72 64 KQJ98 J983"), auction(Seat.N, "1S 2D pass pass X pass"), skill) == "pass"
     assert call(hand("72 Q964 8653 J98"), auction(Seat.N, "1S 2D pass pass X pass"), skill) == "2H"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_an_invitation_is_accepted_when_the_fewest_points_partner_holds_make_game(skill):
+    """1♥ 2♣ 3♥: opener's jump shows 16 to 18 counting the long hearts (14 high-card points at least); 11 points
+    and a fifth club (12) and those 14 make 26, so game, whatever the middle of the 2♣ answer's range says."""
+    a = auction(Seat.N, "1H pass 2C pass 3H pass")
+    assert call(hand("K4 J2 A763 K9854"), a, skill) == "4H"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_accepting_an_invitation_in_a_suit_counts_the_short_suits(skill):
+    """1♣ (1♥) pass (3♥): partner's raise invites game with three hearts; the overcaller's singleton club counts
+    once the fit is found (13 points and 3 for the singleton), so 4♥ (deal 920237, 4♥ makes); the same points
+    without the singleton pass."""
+    a = auction(Seat.E, "pass 1C 1H pass 3H pass")
+    assert call(hand("KQJ6 AQJ96 432 2"), a, skill) == "4H"
+    assert call(hand("KQJ AQJ96 432 32"), a, skill) == "pass"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_takeout_double_is_answered_the_same_after_their_redouble(skill):
+    """(1♥) X (XX): the advancer names the best suit as without the redouble, and the answer shows what an answer
+    shows (0 to 11 points), not a free suit bid of 6 points or more: the doubler with 17 points and four spades
+    competes with 2♠ over their 1NT instead of jumping to 4♠ (deals 910037 and 910218, 4♥X and 4♠X for -1100)."""
+    assert call(hand("JT8643 97 852 J3"), auction(Seat.W, "pass 1H X XX"), skill) == "1S"
+    answer = meaning(auction(Seat.W, "pass 1H X XX 1S"), 4)
+    assert answer.kind == "advance" and answer.hcp == (0, 11)
+    assert call(hand("AK72 3 KQ82 A942"), auction(Seat.W, "pass 1H X XX 1S 1NT"), skill) == "2S"

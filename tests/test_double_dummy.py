@@ -11,6 +11,7 @@ from game.ai.double_dummy import (
     best_card_bounds,
     best_cards,
     can_make,
+    card_bits,
     solve,
     solve_bounds,
     trump_index,
@@ -123,11 +124,8 @@ def test_best_card_is_worth_the_solved_value_on_bigger_positions():
 class SolverWithoutShortcuts(Solver):
     """The same search without sure tricks and with a table keyed on every card: a check of both."""
 
-    def _sure_tricks(self, leader):
-        return 0, 0
-
-    def _top_trumps(self):
-        return -1, 0, 0
+    def _sure_both(self, leader):
+        return 0, 0, 0, 0
 
     def _store(self, bucket, codes, ranks, low, high):
         every_card = 0
@@ -434,6 +432,58 @@ def test_the_second_hand_wins_cheaply_rather_than_leave_the_trick_to_partners_ru
     assert best_cards(hands, "H", W, trick) == minimax_card_values(hands, "H", W, trick)
 
 
+def test_the_second_hand_that_cannot_win_first_tries_its_cheapest_card_above_the_lowest_cards_of_the_others():
+    # West has led the four of spades; East's ace beats every card of North's, South's king cannot win either: North
+    # first tries the jack, its cheapest card above the four, East's three and South's ten (the two could change
+    # nothing: each lower card of North's is below South's lowest)
+    hands = {N: cards("JS 9S 7S 2S"), E: cards("AS 5S 3S 2H"), S: cards("KS QS TS 3H"), W: cards("8S 6S 4H")}
+    trick = [(W, cards("4S")[0])]
+    solver = SolverRecordingSecondHand(None)
+    solver.load(hands, W, trick)
+    tricks = north_south_tricks({seat: list(held) for seat, held in hands.items()}, None, W, trick)
+    assert solver.north_south_at_least(2) == (tricks >= 2)
+    assert solver.second_hand[0] == (0, 1 << 9)  # the jack of spades
+    assert best_cards(hands, None, W, trick) == minimax_card_values(hands, None, W, trick)
+
+
+class SolverRecordingPlayout(Solver):
+    """Records each card played through ``play`` (the quick playout of the first guess plays through it)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.played = []
+
+    def play(self, suit, bit):
+        self.played.append((self.to_move, suit, bit))
+        super().play(suit, bit)
+
+
+def test_the_first_guess_playout_has_the_second_hand_that_cannot_win_play_low():
+    # the search first tries North's jack (see above); the quick playout of the first guess plays the two
+    hands = {N: cards("JS 9S 7S 2S"), E: cards("AS 5S 3S 2H"), S: cards("KS QS TS 3H"), W: cards("8S 6S 4H")}
+    trick = [(W, cards("4S")[0])]
+    solver = SolverRecordingPlayout(None)
+    solver.load(hands, W, trick)
+    assert solver._first_follow() == (0, 1 << 9)  # the jack of spades
+    solver._estimate()
+    assert solver.played[0] == (int(N), 0, 1 << 0)  # the two of spades
+    assert not solver.estimating
+    assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, None, W, trick)
+
+
+def test_the_second_hand_first_tries_its_cheapest_card_above_partners_lowest_when_the_third_hand_may_ruff():
+    # hearts are trumps; West has led the four of spades and East, out of spades, may ruff: North first tries the
+    # jack, its cheapest spade above the four and South's ten, rather than the two
+    hands = {N: cards("JS 9S 2S"), E: cards("2H 3H 4D"), S: cards("KS TS 5D"), W: cards("8S 6S")}
+    trick = [(W, cards("4S")[0])]
+    solver = SolverRecordingSecondHand("H")
+    solver.load(hands, W, trick)
+    tricks = north_south_tricks({seat: list(held) for seat, held in hands.items()}, "H", W, trick)
+    assert solver.north_south_at_least(1) == (tricks >= 1)
+    assert solver.second_hand[0] == (0, 1 << 9)  # the jack of spades
+    assert best_cards(hands, "H", W, trick) == minimax_card_values(hands, "H", W, trick)
+
+
 def test_a_run_tried_as_one_card_below_the_ranks_its_answer_relied_on_leaves_the_entry_to_positions_where_it_is_split():
     """South's king and jack of diamonds touch and are tried as one card; the answer relied on no diamond that
     low, so the table entry also serves the position where West holds the jack and South the two (below the
@@ -628,17 +678,17 @@ class SolverWithoutLookUps(Solver):
 
 
 def test_the_fourth_hand_first_looks_every_move_up_and_takes_one_the_sure_tricks_answer_without_a_search():
-    # hearts are trumps; West's seven of spades wins so far: East would discard first, which needs a search, but
-    # ruffing with the ten of hearts leaves West both top trumps (sure tricks): found before any search
-    hands = {N: cards("4C 6C"), E: cards("TH 5D JC"), S: cards("KC 3H"), W: cards("QH 8H")}
-    trick = [(S, cards("4S")[0]), (W, cards("7S")[0]), (N, cards("2C")[0])]
-    fast, plain = Solver("H"), SolverWithoutLookUps("H")
-    fast.load(hands, S, trick)
-    plain.load(hands, S, trick)
-    assert not fast.north_south_at_least(1) and not plain.north_south_at_least(1)
+    # diamonds are trumps; East's queen of clubs wins so far: West's first move in the order needs a search, another
+    # leaves East-West sure tricks enough that North-South cannot take two: found before any search
+    hands = {N: cards("AS 3C"), E: cards("AC 9C"), S: cards("5H 9D"), W: cards("KH 2D 8H")}
+    trick = [(N, cards("5C")[0]), (E, cards("QC")[0]), (S, cards("9S")[0])]
+    fast, plain = Solver("D"), SolverWithoutLookUps("D")
+    fast.load(hands, N, trick)
+    plain.load(hands, N, trick)
+    assert not fast.north_south_at_least(2) and not plain.north_south_at_least(2)
     assert fast.nodes == 1 < plain.nodes
-    assert north_south_tricks({s: list(h) for s, h in hands.items()}, "H", S, trick) == 0
-    assert best_cards(hands, "H", S, trick) == minimax_card_values(hands, "H", S, trick)
+    assert north_south_tricks({s: list(h) for s, h in hands.items()}, "D", N, trick) == 1
+    assert best_cards(hands, "D", N, trick) == minimax_card_values(hands, "D", N, trick)
 
 
 class SolverLookingUpThirdHandsMovesEarly(Solver):
@@ -681,3 +731,117 @@ def test_looking_the_third_and_fourth_hands_moves_up_first_changes_no_answer():
         plain.load(hands, leader, trick)
         assert fast.north_south_tricks() == plain.north_south_tricks()
         assert fast.card_values() == minimax_card_values(hands, trump, leader, trick)
+
+
+# --- more sure tricks (DDS's quick and later tricks) ---------------------------------------------
+
+
+def minimax_north_south(hands, trump, leader):
+    return north_south_tricks({seat: list(held) for seat, held in hands.items()}, trump, leader, [])
+
+
+def answered_without_search(hands, trump, leader, target):
+    """North-South's answer to "at least ``target``?" and whether the sure tricks alone gave it."""
+    solver = Solver(trump)
+    solver.load(hands, leader)
+    return solver.north_south_at_least(target), solver.nodes == 0
+
+
+def test_in_a_trump_contract_the_leader_draws_trumps_first_and_then_cashes_a_suit_an_opponent_was_void_in():
+    # hearts are trumps: North's ace and king draw East's and West's trumps, then the spades run although West has
+    # none (before: West's ruff left only the two trumps sure)
+    hands = {N: cards("AH KH AS KS QS"), E: cards("2H 2S 3S 4S 3D"), W: cards("3H 2D 4D 5D 6D"),
+             S: cards("2C 3C 4C 5C 6C")}
+    solver = Solver("H")
+    solver.load(hands, N)
+    assert solver._sure_tricks(N)[0] == 5
+    assert answered_without_search(hands, "H", N, 5) == (True, True)
+    assert minimax_north_south(hands, "H", N) == 5
+
+
+def test_in_a_trump_contract_partners_top_trumps_come_on_top_of_the_leaders_top_cards():
+    # hearts are trumps: North cashes two spades (everyone follows, South discards clubs), South's ace, king and
+    # queen of hearts take three tricks whatever happens: all five sure (before: the three trumps only)
+    hands = {N: cards("AS KS 2D 3D 4D"), E: cards("2H 3S 4S 5D 6D"), W: cards("3H 5S 6S 7D 8D"),
+             S: cards("AH KH QH 2C 3C")}
+    solver = Solver("H")
+    solver.load(hands, N)
+    assert solver._sure_tricks(N)[0] == 5
+    assert answered_without_search(hands, "H", N, 5) == (True, True)
+    assert minimax_north_south(hands, "H", N) == 5
+
+
+def test_a_side_holding_every_trump_takes_as_many_tricks_as_its_longer_hand_has_trumps():
+    # hearts are trumps, all East-West's: each of East's two trumps wins a trick, whatever their ranks
+    hands = {N: cards("AS KS QD JD"), E: cards("2H 3H 4S 5S"), W: cards("4H 6S 7S 8S"), S: cards("AC KC QC JC")}
+    solver = Solver("H")
+    solver.load(hands, N)
+    assert solver._trump_tricks(1) == (2, 0)
+    assert answered_without_search(hands, "H", N, 3) == (False, True)
+    assert minimax_north_south(hands, "H", N) == 2
+
+
+def test_the_two_best_trumps_in_two_hands_take_two_tricks_when_one_of_them_is_guarded():
+    # hearts are trumps: East's ace and West's guarded king; with the king alone the two may fall together
+    guarded = {N: cards("AS KS QD JD"), E: cards("AH 3H 4S 5S"), W: cards("KH 2H 7S 8S"), S: cards("AC KC QC JC")}
+    solver = Solver("H")
+    solver.load(guarded, N)
+    assert solver._trump_tricks(1)[0] == 2
+    assert answered_without_search(guarded, "H", N, 3) == (False, True)
+    assert minimax_north_south(guarded, "H", N) == 2
+    bare = {N: cards("AS KS QD"), E: cards("AH 4S 5S"), W: cards("KH 7S 8S"), S: cards("AC KC QC")}
+    solver = Solver("H")
+    solver.load(bare, N)
+    assert solver._trump_tricks(1)[0] == 1
+
+
+def test_the_opponents_surely_win_the_trick_when_the_leader_holds_no_suits_top_card_and_cannot_reach_partner():
+    # no trumps: East and West hold the top spade and the top heart, North's only suits; South's diamonds are
+    # long enough that the later-tricks rule says nothing
+    hands = {N: cards("KS KH QH"), E: cards("AS 2H 3H"), W: cards("AH 4S 5S"), S: cards("AD KD QD")}
+    solver = Solver(None)
+    solver.load(hands, N)
+    assert solver._their_later_trick(N) is None
+    assert solver._their_next_trick(N) is not None
+    assert answered_without_search(hands, None, N, 3) == (False, True)
+    # in spades, South ruffs a heart lead: no sure trick for East-West
+    solver = Solver("S")
+    solver.load({N: cards("KS KH QH"), E: cards("AS 2H 3H"), W: cards("AH 4D 5D"), S: cards("5S AD KD")}, N)
+    assert solver._their_next_trick(N) is None
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_every_sides_sure_tricks_are_at_most_what_it_takes_with_best_play(seed):
+    rng = random.Random(500 + seed)
+    fired = 0
+    for _ in range(150):
+        hands, trump, leader, _ = random_ending(rng, rng.choice([2, 3, 4]))
+        shortest = min(len(held) for held in hands.values())  # the random ending may have started a trick
+        for held in hands.values():
+            del held[shortest:]
+        solver = Solver(trump)
+        solver.load(hands, leader)
+        north_south, _, east_west, _ = solver._sure_both(int(leader))
+        value = minimax_north_south(hands, trump, leader)
+        assert north_south <= value and east_west <= solver.left - value
+        fired += north_south + east_west > 0
+    assert fired > 30
+
+
+def test_the_second_hand_stops_the_search_when_its_side_wins_the_trick_and_then_cashes_the_tricks_it_needs():
+    # no trumps: West leads a spade, North's ace wins it and North cashes two hearts and a diamond: all four tricks
+    # without trying a card of the third or fourth hand
+    hands = {N: cards("AS AH KH AD"), E: cards("3S 2H 3H 2D"), S: cards("4S 4H 3D 4D"), W: cards("5S 5H 6H")}
+    trick = [(W, cards("2S")[0])]
+    solver = Solver(None)
+    solver.load(hands, W, trick)
+    assert solver.north_south_at_least(4)
+    assert solver.nodes == 1
+    assert minimax_card_values(hands, None, W, trick) == {cards("AS")[0]: 4}
+    # with East's king of hearts over North's queen, the hearts are not sure: the search goes on
+    hands = {N: cards("AS AH QH AD"), E: cards("3S KH 3H 2D"), S: cards("4S 4H 3D 4D"), W: cards("5S 5H 6H")}
+    solver = Solver(None)
+    solver.load(hands, W, trick)
+    spades, led = card_bits(trick[0][1])
+    assert solver._second_hand_cashes(int(N), spades, led, 4) is None
+    assert solver.north_south_at_least(4) == (max(minimax_card_values(hands, None, W, trick).values()) >= 4)

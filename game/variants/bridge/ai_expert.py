@@ -13,8 +13,9 @@ from the goal down where it was not), until the cards that take the most tricks 
 card that takes the most in more layouts is played (overtricks, and fewer undertricks, as a double-dummy
 declarer counting total tricks would play for them). Once the hands are small it counts the tricks exactly
 and the card's value is the contract's score. The work of a decision is bounded by one number of solver
-nodes shared by all its layouts and questions (not by the clock, so the same view always gives the same
-card); only when hardly any question could be answered do the Advanced rules of thumb decide.
+nodes shared by all its layouts and questions, larger while the contract question is asked than for the exact
+counts (not by the clock, so the same view always gives the same card); only when hardly any question could
+be answered do the Advanced rules of thumb decide.
 """
 
 from __future__ import annotations
@@ -40,6 +41,12 @@ MIN_LAYOUTS = 6  # exact mode: fewer solved layouts than this and the rules of t
 # budget knobs (NODE_BUDGET, QUESTION_LAYOUTS, LAYOUTS) are re-tuned with bench/bridge_dd.py --expert ...
 # and bench/ai.py --game bridge whenever the solver gets faster.
 NODE_BUDGET = 40_000
+# Question mode (early in the hand, more than EXACT_CARDS cards in hand) gets this share of NODE_BUDGET, in
+# percent: that is where the budget decides which layouts get answered and most tricks are lost for want of
+# nodes (bench/bridge_dd.py on deals 900001-900060), while the exact counts of the later tricks seldom need all
+# of it. A node costs about the same at every trick, so the slowest card is one of these, and this share is
+# what the one-second limit is kept under.
+QUESTION_BUDGET_PERCENT = 140
 CLIMB_SHARE = 3  # a layout's climb may take up to 1/CLIMB_SHARE of the nodes the goal left for the tricks beyond
 FIRST_SHARE = 300  # nodes one question may take in the first round
 SHARE_GROWTH = 3  # each later round gives a question this many times more
@@ -123,7 +130,8 @@ class Search:
         self.leader = view.trick[0][0] if view.trick else seen.me
         self.exact = len(seen.cards) <= EXACT_CARDS or not 0 < self.needed - self.won <= self.left
         self.tally = {c: CardTally() for c in seen.legal}
-        self.solver = Solver(view.trump, table={}, max_nodes=NODE_BUDGET)
+        self.budget = NODE_BUDGET if self.exact else NODE_BUDGET * QUESTION_BUDGET_PERCENT // 100
+        self.solver = Solver(view.trump, table={}, max_nodes=self.budget)
         self.questions = 0  # question mode: (layout, card group) questions, and how many were answered
         self.answered = 0
         self.unanswered = 0  # questions left open about cards that may still be the best
@@ -152,7 +160,7 @@ class Search:
         for layout in layouts:
             # until enough layouts are solved, one may take only its share of what is left: a hopeless
             # search is given up early instead of spending the whole budget on it
-            left = NODE_BUDGET - solver.nodes
+            left = self.budget - solver.nodes
             solver.max_nodes = solver.nodes + (left // (MIN_LAYOUTS - solved) if solved < MIN_LAYOUTS else left)
             try:
                 solver.load(self.hands_of(layout), self.leader, self.view.trick)
@@ -201,7 +209,7 @@ class Search:
         questions = self.posed
         pending: list[Question] = []
         for first in range(0, len(layouts), LAYOUT_BATCH):
-            if questions and solver.nodes >= NODE_BUDGET:
+            if questions and solver.nodes >= self.budget:
                 break
             posed = self.pose(range(first, min(first + LAYOUT_BATCH, len(layouts))))
             questions += posed
@@ -228,7 +236,7 @@ class Search:
         the choice is settled or the nodes are spent (up to ``budget_end``, by default the decision's
         budget); returns the questions left open."""
         solver = self.solver
-        budget_end = NODE_BUDGET if budget_end is None else budget_end
+        budget_end = self.budget if budget_end is None else budget_end
         share = FIRST_SHARE
         while pending and solver.nodes < budget_end and not settled():
             still = []
@@ -272,7 +280,7 @@ class Search:
         which of them take the most tricks there (the most overtricks where the goal is reached, the fewest
         undertricks where it is not)? A double-dummy declarer counting total tricks plays for them too."""
         tied = self.tied_on_goal()
-        if len(tied) < 2 or self.solver.nodes >= NODE_BUDGET:
+        if len(tied) < 2 or self.solver.nodes >= self.budget:
             return
         goal = self.goal_tricks()
         settled = {q.index for q in questions} - {q.index for q in questions
@@ -287,7 +295,7 @@ class Search:
             return
         self.tied = tied
         self.climbing = set(tied)
-        self.climb(NODE_BUDGET)
+        self.climb(self.budget)
 
     def tied_on_goal(self) -> list[Card]:
         best = max(self.worth(c) for c in self.tally)

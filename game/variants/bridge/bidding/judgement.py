@@ -498,14 +498,26 @@ def accept_invitation(h: HandInfo, ctx: Context) -> tuple[Action, list[str]] | N
     short = strain in SUITS and h.length(strain) <= 1 and best_strain(h, ctx)[0] == "NT"
     if short:  # a singleton in partner's suit: no trumps, if anything
         game = bid(ctx.game_level("NT"), "NT")
-    if h.total_points >= middle and ctx.legal(game) and enough_for(game, h, ctx):
+    points = accepting_points(h, game)
+    if ctx.legal(game) and game_is_sure(game, points, ctx):
+        return game, [f"My partner invites game, and my {counted(points, 'point')} with the fewest my partner can "
+                      f"hold make game already, so I bid {call_text(game)}."]
+    if points >= middle and ctx.legal(game) and enough_for(game, points, ctx):
         where = f"; with at most one {suit_name(strain)[:-1]} I choose no trumps" if short else ""
         return game, [f"My partner invites game and I have the better half of what I showed{where}, so I bid "
                       f"{call_text(game)}."]
     return PASS, ["My partner invites game, but I have the lower half of what I showed, so I pass."]
 
 
-def enough_for(game: Bid, h: HandInfo, ctx: Context) -> bool:
+def game_is_sure(game: Bid, points: int, ctx: Context) -> bool:
+    """My points and the fewest partner has shown add up to the game's points (25, or 28 for five of a minor):
+    the game is there whichever end of the invitation partner holds (1H 2C 3H with 12 points: 12 and 14 make
+    26)."""
+    need = MINOR_GAME_POINTS if strain_of(game) in MINORS and game.amount >= 5 else GAME_POINTS
+    return points + ctx.partner_shown.lo >= need
+
+
+def enough_for(game: Bid, points: int, ctx: Context) -> bool:
     """Accepting an invitation into ``game`` after a call with a wide range (an opening, 12 to 21) or into five of
     a minor: my points and what partner's invitation shows must add up to the game's points (25, or 28 for
     eleven tricks in a minor); the upper half of a wide range is not enough by itself."""
@@ -513,7 +525,16 @@ def enough_for(game: Bid, h: HandInfo, ctx: Context) -> bool:
     if ctx.my_shown.hi - ctx.my_shown.lo <= WIDE_RANGE and not five_minor:
         return True
     need = MINOR_GAME_POINTS if five_minor else GAME_POINTS
-    return h.total_points + ctx.partner_shown.estimate() >= need
+    return points + ctx.partner_shown.estimate() >= need
+
+
+def accepting_points(h: HandInfo, game: Bid) -> int:
+    """My points for accepting an invitation into ``game``: in a suit where I hold three cards or more, my short
+    suits count too (a fit found, as the raise's tables count them), else a point for each card past four."""
+    strain = strain_of(game)
+    if strain in SUITS and h.length(strain) >= 3:
+        return max(h.support_points(strain), h.total_points)
+    return h.total_points
 
 
 def len_map(suit: str, least: int) -> dict[str, tuple[int, int]]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.engine.actions import DOUBLE, PASS, Bid
+from game.engine.actions import DOUBLE, PASS, REDOUBLE, Bid
 
 from . import tables as t
 from .evaluation import MAJORS, SUITS
@@ -214,16 +214,18 @@ def defence(ctx: Context) -> list[Rule] | None:
         return None
     if after_nt_overcall(ctx, our_calls):
         return nt_sequence(ctx, ctx.our_bids, overcall=True)
-    if len(our_calls) != 1 or ctx.auction.seat_of(our_calls[0][0]) != ctx.partner or ctx.rho_call is not PASS:
+    if len(our_calls) != 1 or ctx.auction.seat_of(our_calls[0][0]) != ctx.partner:
         return None
     index, call = our_calls[0]
     if index != len(ctx.auction.calls) - 2:
         return None
     meaning = ctx.meanings[index]
-    if meaning.kind == "takeout":
+    if meaning.kind == "takeout" and ctx.rho_call in (PASS, REDOUBLE):  # their redouble changes no answer
         last_bid = ctx.auction.last_bid
         assert last_bid is not None and last_bid.strain is not None  # the bid partner doubled
-        return t.advance_takeout(ctx, last_bid.strain)
+        return t.advance_takeout(ctx, last_bid.strain, redoubled=ctx.rho_call is REDOUBLE)
+    if ctx.rho_call is not PASS:
+        return None
     if meaning.kind == "overcall":
         assert isinstance(call, Bid) and call.strain is not None  # an overcall is a bid in a strain
         return t.advance_overcall(ctx, call.strain)

@@ -776,15 +776,17 @@ def best_overcall(h: HandInfo, their: set[str]) -> str:
     return max((s for s in SUITS if s not in their), key=lambda s: (h.length(s), s in MAJORS, h.suit_hcp[s]))
 
 
-def advance_takeout(ctx: Context, doubled: str) -> list[Rule]:
+def advance_takeout(ctx: Context, doubled: str, redoubled: bool = False) -> list[Rule]:
     """Partner doubled for takeout and the next opponent passed: I must bid something, in a suit neither opponent
-    has named (partner's double asked for those)."""
+    has named (partner's double asked for those). After their redouble, the same answers (the best suit, weak;
+    a jump with 9 to 11), without the pass that would leave them to play it redoubled."""
     theirs = {m.strain for i, m in enumerate(ctx.meanings)
               if ctx.auction.seat_of(i).side != ctx.side and m.strain in tuple(SUITS) and not m.artificial}
     unbid = [s for s in SUITS if s != doubled and s not in theirs] or [s for s in SUITS if s != doubled]
-    rules = [Rule("pass", f"converts the double to penalties: long strong {suit_name(doubled)}", hcp=(6, 37),
-                  lengths={doubled: (5, 13)}, kind="penalty",
-                  when=lambda h, c: h.length(doubled) >= 5 and h.honours(doubled, 5) >= 3 and h.hcp >= 6)]
+    rules = [] if redoubled else [
+        Rule("pass", f"converts the double to penalties: long strong {suit_name(doubled)}", hcp=(6, 37),
+             lengths={doubled: (5, 13)}, kind="penalty",
+             when=lambda h, c: h.length(doubled) >= 5 and h.honours(doubled, 5) >= 3 and h.hcp >= 6)]
     cue = ctx.cheapest(doubled)
     if cue is not None and cue.amount <= 3:
         rules.append(Rule(str(cue), "cue bid: 12+ points, asks partner to describe the hand further", hcp=(12, 37),
