@@ -671,7 +671,7 @@ class SolverWithoutLookUps(Solver):
     """The third and fourth hands search their moves one after another, none looked up first."""
 
     def _fourth_hand_looked_up(self, seat, target, moves, *rest):
-        return [(None, 0)] * len(moves)
+        return [(None, 0)] * len(moves)  # nothing found: every move searched from scratch
 
     def _third_hand_looked_up(self, *args):
         return None

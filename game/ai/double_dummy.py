@@ -572,13 +572,9 @@ class Solver:
         if bucket is None:
             bucket = self.table[bucket_key] = {}
         else:
-            for mask, entries in bucket.items():
-                entry = entries.get(codes & mask)
-                if entry is not None:
-                    if entry[0] >= target:
-                        return True, self._entry_ranks(entry)
-                    if entry[1] < target:
-                        return False, self._entry_ranks(entry)
+            known = self._table_answer(bucket, codes, target)
+            if known is not None:
+                return known
         if self.looking_up == TABLE_ONLY:
             return None, 0
         # the very cards, not their relative ranks: the ranks and the lead kept here are cards
@@ -586,11 +582,7 @@ class Solver:
         seen = self.positions.get(position)
         if seen is None:
             seen = self.positions[position] = [*self._sure_both(leader), None]
-        sure, ranks, against, against_ranks, remembered = seen
-        need = target if leader & 1 == 0 else left - target + 1  # the leader's side's tricks that answer yes for it
-        # the lead that last gave the leader's side at least as many tricks as it needs now gives them again; one
-        # that only reached fewer is no better a first try than the weights' own
-        self.first_lead = remembered[0] if remembered is not None and remembered[1] >= need else None
+        sure, ranks, against, against_ranks, _ = seen
         # North-South takes at least ``sure`` tricks, East-West at least ``against``
         if sure >= target:
             if sure > target:
@@ -604,7 +596,38 @@ class Solver:
             self._store(bucket, codes, against_ranks, 0, target - 1)
             return False, against_ranks
         if self.looking_up:
-            return None, 0
+            return None, (bucket, codes, seen)
+        return self._search_lead(leader, target, bucket, codes, seen)
+
+    def _searched_after_look_up(self, leader: int, target: int, bucket: dict, codes: int, seen: list
+                                ) -> tuple[bool, int]:
+        """:meth:`_lead` for a position the fourth hand looked up (``bucket``, ``codes``, ``seen`` as the look-up
+        found them) without an answer: the table again (the searches of the fourth hand's other moves may have
+        filled it), else the search, without working the position's codes and sure tricks out a second time."""
+        known = self._table_answer(bucket, codes, target)
+        return known if known is not None else self._search_lead(leader, target, bucket, codes, seen)
+
+    def _table_answer(self, bucket: dict, codes: int, target: int) -> tuple[bool, int] | None:
+        """The table's answer for the position whose holder codes are ``codes`` (its entries with these suit
+        lengths in ``bucket``) and the ranks it depends on, None if it holds none."""
+        for mask, entries in bucket.items():
+            entry = entries.get(codes & mask)
+            if entry is not None:
+                if entry[0] >= target:
+                    return True, self._entry_ranks(entry)
+                if entry[1] < target:
+                    return False, self._entry_ranks(entry)
+        return None
+
+    def _search_lead(self, leader: int, target: int, bucket: dict, codes: int, seen: list) -> tuple[bool, int]:
+        """:meth:`_lead`'s search, once neither the table nor the sure tricks answered (``bucket``, ``codes`` and
+        ``seen`` as it found them)."""
+        left = self.left
+        remembered = seen[4]
+        need = target if leader & 1 == 0 else left - target + 1  # the leader's side's tricks that answer yes for it
+        # the lead that last gave the leader's side at least as many tricks as it needs now gives them again; one
+        # that only reached fewer is no better a first try than the weights' own
+        self.first_lead = remembered[0] if remembered is not None and remembered[1] >= need else None
         result, ranks = self._play(leader, target, 0, -1, -1, -1, 0, 0)
         if self.cut_lead is not None and (remembered is None or remembered[0] != self.cut_lead
                                           or remembered[1] < need):
@@ -824,7 +847,9 @@ class Solver:
                     result, ranks = looked_up[number]  # the trick's card included
                 elif played == 3:
                     self.left -= 1
-                    result, ranks = self._lead(best_seat, target - (not best_seat & 1))
+                    found = looked_up[number][1] if looked_up is not None else 0  # what its look-up found
+                    result, ranks = (self._searched_after_look_up(best_seat, target - (not best_seat & 1), *found)
+                                     if found else self._lead(best_seat, target - (not best_seat & 1)))
                     self.left += 1
                     ranks |= self._trick_rank(trick_cards | bit << 13 * suit, best_suit, best_bit)
                 else:
@@ -857,12 +882,13 @@ class Solver:
         return not north_south, every_rank
 
     def _fourth_hand_looked_up(self, seat: int, target: int, moves: Sequence[tuple[int, int]], win_seat: int,
-                               win_suit: int, win_bit: int, trick_cards: int) -> list[tuple[bool | None, int]]:
+                               win_suit: int, win_bit: int, trick_cards: int) -> list[tuple[bool | None, int | tuple]]:
         """The fourth hand's moves looked up before any is searched (DDS's enhanced transposition cut-off): for
         each, the answer and its ranks (the trick's card included) when the table or the sure tricks give it, else
-        (None, 0); the list stops at the first move whose answer suits ``seat``'s side (no search needed at all)."""
+        None and what the look-up found for the search; the list stops at the first move whose answer suits
+        ``seat``'s side (no search needed at all)."""
         north_south = not seat & 1
-        found: list[tuple[bool | None, int]] = []
+        found: list[tuple[bool | None, int | tuple]] = []
         self.looking_up = LOOK_UP
         self.left -= 1
         try:
@@ -917,10 +943,11 @@ class Solver:
         return None
 
     def _trick_looked_up(self, seat: int, target: int, suit: int, bit: int, win_seat: int, win_suit: int, win_bit: int,
-                         trick_cards: int) -> tuple[bool | None, int]:
+                         trick_cards: int) -> tuple[bool | None, int | tuple]:
         """``seat`` completes the trick with ``bit`` of ``suit``: the answer then when the table or the sure tricks give
-        it, with the ranks it depends on (the trick's included), else (None, 0). Called while ``looking_up`` and with
-        ``left`` already counting the tricks after this one."""
+        it, with the ranks it depends on (the trick's included), else None and what :meth:`_lead` found on the way
+        for the search (the table's bucket, the holder codes, the sure tricks; 0 for the table alone). Called while
+        ``looking_up`` and with ``left`` already counting the tricks after this one."""
         trump = self.trump
         if (suit == win_suit and bit > win_bit) or (suit == trump and win_suit != trump):
             best_seat, best_suit, best_bit = seat, suit, bit
