@@ -23,9 +23,6 @@ How it is fast enough in plain Python:
   cut the search early; so does the second hand whose side wins the trick and then cashes what it needs;
 - when a card fails and no card of its suit from it up to the lowest rank its search relied on
   mattered, the same hand's lower cards of that suit fail alike and are skipped (DDS's lowest-win rule);
-- the fourth hand looks every card up (table, sure tricks of the next trick) before searching any, the third hand
-  (with 6 tricks or more left) every card of the fourth after each of its own (table only): a card all of whose
-  look-ups answer for the player's side ends the search there (an enhanced transposition cut-off);
 - moves are tried in a likely-best order: the lead that last answered this position, else the leads by DDS's lead
   weights (one set at no trumps, one in a trump contract), the seat's lead that last answered with as many
   tricks left getting a bonus among them (either only when it gave the leader's side at least the tricks it needs
@@ -112,12 +109,6 @@ FIRST_SHARE = 1 << 40
 # 47 to 126; 25 gives 7% fewer nodes than 47 and 12% fewer than 80 on the tuning deals): a lead the weights rate
 # much better still comes first
 KILLER_BONUS = 25
-# how a lead position is answered: searched, or only looked up (table and sure tricks, or the table alone) for the
-# enhanced transposition cut-offs of the third and fourth hands
-SEARCH, LOOK_UP, TABLE_ONLY = 0, 1, 2
-# the third hand looks its moves up two cards deep (the table alone) from this many tricks left: below, the searches
-# it might save are too small for the look-ups (3.5% to 19% fewer nodes on two tuning deals at 6, as much CPU time)
-THIRD_HAND_LOOK_UP_TRICKS = 6
 CACHE_LIMIT = 400_000  # entries a cache may reach before it starts again (memory over a long session)
 
 
@@ -271,14 +262,11 @@ class Solver:
     """One search over positions of one trump suit. Its table of positions can be kept between
     calls (``table=``) while the trump suit is the same: entries only depend on the cards left."""
 
-    third_hand_look_up_tricks = THIRD_HAND_LOOK_UP_TRICKS
-
     def __init__(self, trump=None, table: dict | None = None, max_nodes: int | None = None) -> None:
         self.trump = trump_index(trump)
         self.table = {} if table is None else table
         self.max_nodes = max_nodes
         self.nodes = 0
-        self.looking_up = SEARCH  # LOOK_UP, TABLE_ONLY: :meth:`_lead` answers None where it would search
         self.hands: list[list[int]] = [[0] * 4 for _ in range(4)]
         self.remaining = [0] * 4
         self.trick: list[tuple[int, int, int]] = []  # (seat, suit, bit) played to the current trick
@@ -572,17 +560,23 @@ class Solver:
         if bucket is None:
             bucket = self.table[bucket_key] = {}
         else:
-            known = self._table_answer(bucket, codes, target)
-            if known is not None:
-                return known
-        if self.looking_up == TABLE_ONLY:
-            return None, 0
+            for mask, entries in bucket.items():
+                entry = entries.get(codes & mask)
+                if entry is not None:
+                    if entry[0] >= target:
+                        return True, self._entry_ranks(entry)
+                    if entry[1] < target:
+                        return False, self._entry_ranks(entry)
         # the very cards, not their relative ranks: the ranks and the lead kept here are cards
         position = leader | cards0 << 2 | cards1 << 54 | cards2 << 106 | cards3 << 158
         seen = self.positions.get(position)
         if seen is None:
             seen = self.positions[position] = [*self._sure_both(leader), None]
-        sure, ranks, against, against_ranks, _ = seen
+        sure, ranks, against, against_ranks, remembered = seen
+        need = target if leader & 1 == 0 else left - target + 1  # the leader's side's tricks that answer yes for it
+        # the lead that last gave the leader's side at least as many tricks as it needs now gives them again; one
+        # that only reached fewer is no better a first try than the weights' own
+        self.first_lead = remembered[0] if remembered is not None and remembered[1] >= need else None
         # North-South takes at least ``sure`` tricks, East-West at least ``against``
         if sure >= target:
             if sure > target:
@@ -595,39 +589,6 @@ class Solver:
                 against_ranks = self._fewer_sure_ranks(leader, leader & 1 == 1, need, against_ranks)
             self._store(bucket, codes, against_ranks, 0, target - 1)
             return False, against_ranks
-        if self.looking_up:
-            return None, (bucket, codes, seen)
-        return self._search_lead(leader, target, bucket, codes, seen)
-
-    def _searched_after_look_up(self, leader: int, target: int, bucket: dict, codes: int, seen: list
-                                ) -> tuple[bool, int]:
-        """:meth:`_lead` for a position the fourth hand looked up (``bucket``, ``codes``, ``seen`` as the look-up
-        found them) without an answer: the table again (the searches of the fourth hand's other moves may have
-        filled it), else the search, without working the position's codes and sure tricks out a second time."""
-        known = self._table_answer(bucket, codes, target)
-        return known if known is not None else self._search_lead(leader, target, bucket, codes, seen)
-
-    def _table_answer(self, bucket: dict, codes: int, target: int) -> tuple[bool, int] | None:
-        """The table's answer for the position whose holder codes are ``codes`` (its entries with these suit
-        lengths in ``bucket``) and the ranks it depends on, None if it holds none."""
-        for mask, entries in bucket.items():
-            entry = entries.get(codes & mask)
-            if entry is not None:
-                if entry[0] >= target:
-                    return True, self._entry_ranks(entry)
-                if entry[1] < target:
-                    return False, self._entry_ranks(entry)
-        return None
-
-    def _search_lead(self, leader: int, target: int, bucket: dict, codes: int, seen: list) -> tuple[bool, int]:
-        """:meth:`_lead`'s search, once neither the table nor the sure tricks answered (``bucket``, ``codes`` and
-        ``seen`` as it found them)."""
-        left = self.left
-        remembered = seen[4]
-        need = target if leader & 1 == 0 else left - target + 1  # the leader's side's tricks that answer yes for it
-        # the lead that last gave the leader's side at least as many tricks as it needs now gives them again; one
-        # that only reached fewer is no better a first try than the weights' own
-        self.first_lead = remembered[0] if remembered is not None and remembered[1] >= need else None
         result, ranks = self._play(leader, target, 0, -1, -1, -1, 0, 0)
         if self.cut_lead is not None and (remembered is None or remembered[0] != self.cut_lead
                                           or remembered[1] < need):
@@ -818,20 +779,9 @@ class Solver:
             moves = self._follows(seat, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
         else:
             moves = ((lead_suit, hand[lead_suit]),)  # one card to follow with: no order to find
-        looked_up: list | None = None
-        if played == 2 and len(moves) > 1 and self.left >= self.third_hand_look_up_tricks:
-            known = self._third_hand_looked_up(seat, target, moves, lead_suit, win_seat, win_suit, win_bit, trick_cards)
-            if known is not None:
-                self.cut_lead = None
-                return north_south, known
-        if played == 3 and len(moves) > 1:
-            looked_up = self._fourth_hand_looked_up(seat, target, moves, win_seat, win_suit, win_bit, trick_cards)
-            if looked_up[-1][0] == north_south:
-                self.cut_lead = None
-                return looked_up[-1]
         every_rank = 0
         floors = [0, 0, 0, 0]  # a suit's cards below its floor do what a card already tried did
-        for number, (suit, bit) in enumerate(moves):
+        for suit, bit in moves:
             if bit < floors[suit]:
                 continue
             hand[suit] ^= bit
@@ -843,15 +793,13 @@ class Solver:
                     best_seat, best_suit, best_bit = seat, suit, bit
                 else:
                     best_seat, best_suit, best_bit = win_seat, win_suit, win_bit
-                if looked_up is not None and looked_up[number][0] is not None:
-                    result, ranks = looked_up[number]  # the trick's card included
-                elif played == 3:
+                if played == 3:
                     self.left -= 1
-                    found = looked_up[number][1] if looked_up is not None else 0  # what its look-up found
-                    result, ranks = (self._searched_after_look_up(best_seat, target - (not best_seat & 1), *found)
-                                     if found else self._lead(best_seat, target - (not best_seat & 1)))
+                    result, ranks = self._lead(best_seat, target - (not best_seat & 1))
                     self.left += 1
-                    ranks |= self._trick_rank(trick_cards | bit << 13 * suit, best_suit, best_bit)
+                    shift = 13 * best_suit
+                    if (((trick_cards | bit << 13 * suit) >> shift) & FULL).bit_count() > 1:
+                        ranks |= best_bit << shift  # the trick went to the higher card of its suit
                 else:
                     result, ranks = self._play(following, target, played + 1, lead_suit, best_seat, best_suit,
                                                best_bit, trick_cards | bit << 13 * suit)
@@ -880,95 +828,6 @@ class Solver:
                     floors[suit] = lowest
         self.cut_lead = None
         return not north_south, every_rank
-
-    def _fourth_hand_looked_up(self, seat: int, target: int, moves: Sequence[tuple[int, int]], win_seat: int,
-                               win_suit: int, win_bit: int, trick_cards: int) -> list[tuple[bool | None, int | tuple]]:
-        """The fourth hand's moves looked up before any is searched (DDS's enhanced transposition cut-off): for
-        each, the answer and its ranks (the trick's card included) when the table or the sure tricks give it, else
-        None and what the look-up found for the search; the list stops at the first move whose answer suits
-        ``seat``'s side (no search needed at all)."""
-        north_south = not seat & 1
-        found: list[tuple[bool | None, int | tuple]] = []
-        self.looking_up = LOOK_UP
-        self.left -= 1
-        try:
-            for suit, bit in moves:
-                answer = self._trick_looked_up(seat, target, suit, bit, win_seat, win_suit, win_bit, trick_cards)
-                found.append(answer)
-                if answer[0] == north_south:
-                    break
-        finally:
-            self.looking_up = SEARCH
-            self.left += 1
-        return found
-
-    def _third_hand_looked_up(self, seat: int, target: int, moves: Sequence[tuple[int, int]], lead_suit: int,
-                              win_seat: int, win_suit: int, win_bit: int, trick_cards: int) -> int | None:
-        """Is there a move of the third hand after which every card of the fourth hand is looked up in the table to an
-        answer for ``seat``'s side? The ranks those answers depend on if so (no search needed at all), else None (the
-        enhanced transposition cut-off two cards deep; the sure tricks would cost more time than they save here)."""
-        hand = self.hands[seat]
-        remaining = self.remaining
-        trump = self.trump
-        fourth = (seat + 1) & 3
-        held = self.hands[fourth][lead_suit]
-        self.looking_up = TABLE_ONLY
-        self.left -= 1
-        try:
-            for suit, bit in moves:
-                if (suit == win_suit and bit > win_bit) or (suit == trump and win_suit != trump):
-                    best_seat, best_suit, best_bit = seat, suit, bit
-                else:
-                    best_seat, best_suit, best_bit = win_seat, win_suit, win_bit
-                cards = trick_cards | bit << 13 * suit
-                hand[suit] ^= bit
-                remaining[suit] ^= bit
-                replies = (((lead_suit, held),) if held and not held & (held - 1) else
-                           self._follows(fourth, 3, lead_suit, best_seat, best_suit, best_bit, cards))
-                ranks: int | None = 0
-                for reply_suit, reply in replies:
-                    result, found = self._trick_looked_up(fourth, target, reply_suit, reply, best_seat, best_suit,
-                                                          best_bit, cards)
-                    if result is None or result != (not seat & 1):
-                        ranks = None
-                        break
-                    ranks |= found
-                hand[suit] ^= bit
-                remaining[suit] ^= bit
-                if ranks is not None:
-                    return ranks
-        finally:
-            self.looking_up = SEARCH
-            self.left += 1
-        return None
-
-    def _trick_looked_up(self, seat: int, target: int, suit: int, bit: int, win_seat: int, win_suit: int, win_bit: int,
-                         trick_cards: int) -> tuple[bool | None, int | tuple]:
-        """``seat`` completes the trick with ``bit`` of ``suit``: the answer then when the table or the sure tricks give
-        it, with the ranks it depends on (the trick's included), else None and what :meth:`_lead` found on the way
-        for the search (the table's bucket, the holder codes, the sure tricks; 0 for the table alone). Called while
-        ``looking_up`` and with ``left`` already counting the tricks after this one."""
-        trump = self.trump
-        if (suit == win_suit and bit > win_bit) or (suit == trump and win_suit != trump):
-            best_seat, best_suit, best_bit = seat, suit, bit
-        else:
-            best_seat, best_suit, best_bit = win_seat, win_suit, win_bit
-        hand = self.hands[seat]
-        hand[suit] ^= bit
-        self.remaining[suit] ^= bit
-        result, ranks = self._lead(best_seat, target - (not best_seat & 1))
-        hand[suit] ^= bit
-        self.remaining[suit] ^= bit
-        if result is not None:
-            ranks |= self._trick_rank(trick_cards | bit << 13 * suit, best_suit, best_bit)
-        return result, ranks
-
-    @staticmethod
-    def _trick_rank(trick_cards: int, best_suit: int, best_bit: int) -> int:
-        """The rank a complete trick's winner depends on: its card, when the trick holds another card of its suit
-        (it went to the higher card), else none."""
-        shift = 13 * best_suit
-        return best_bit << shift if ((trick_cards >> shift) & FULL).bit_count() > 1 else 0
 
     @staticmethod
     def _run_above(held: int, left: int, in_trick: int, bit: int) -> int:
