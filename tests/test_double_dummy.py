@@ -631,6 +631,41 @@ def test_a_remembered_lead_comes_first_only_when_it_gave_the_leaders_side_as_man
     assert north_south_tricks({s: list(h) for s, h in hands.items()}, "S", N, []) == 2
 
 
+def test_at_no_trumps_the_fourth_hand_out_of_the_suit_keeps_a_bare_top_card_rather_than_discard_it():
+    # DDS's discard weights for the last hand at no trumps: South's three of spades is the best spade left (West holds
+    # the two); alone it is kept, and the seven of clubs from the longer suit goes first
+    hands = {N: cards("4D 5D"), E: cards("AC QC"), S: cards("3S 8C 7C"), W: cards("2S KD")}
+    trick = [(W, cards("9D")[0]), (N, cards("2D")[0]), (E, cards("3D")[0])]
+    solver = Solver(None)
+    solver.load(hands, W, trick)
+    assert solver._first_follow() == (3, 1 << 5)  # the seven of clubs
+    assert best_cards(hands, None, W, trick) == minimax_card_values(hands, None, W, trick)
+
+
+def test_the_third_hand_ruffs_above_the_fourth_hands_trumps_first():
+    # hearts are trumps; North's king of spades beats West's lead and South, out of spades too, holds the five of
+    # hearts: East ruffs with the nine (DDS's weights), not with the two South would overruff
+    hands = {N: cards("8D 9D"), E: cards("2H 9H 3D"), S: cards("5H 4D 5D"), W: cards("6D 7D")}
+    trick = [(W, cards("4S")[0]), (N, cards("KS")[0])]
+    solver = Solver("H")
+    solver.load(hands, W, trick)
+    assert solver._first_follow() == (1, 1 << 7)  # the nine of hearts
+    assert best_cards(hands, "H", W, trick) == minimax_card_values(hands, "H", W, trick)
+
+
+def test_the_third_hand_discards_before_a_ruff_of_partners_winner_that_the_fourth_hand_overruffs():
+    # hearts are trumps; West's king of spades wins so far; East's two of hearts would only be overruffed by South's
+    # five: East first discards the three of diamonds (DDS's weights)
+    hands = {N: cards("8D 9D"), E: cards("2H 3D 4C"), S: cards("5H 4D 5D"), W: cards("6D 7D")}
+    trick = [(W, cards("KS")[0]), (N, cards("3S")[0])]
+    solver = Solver("H")
+    solver.load(hands, W, trick)
+    order = solver._follows(1, 2, 0, 3, 0, 1 << 11, (1 << 11 | 1 << 1))
+    assert order[0] in ((2, 1 << 1), (3, 1 << 2))  # a discard: the three of diamonds or the four of clubs
+    assert order.index((1, 1 << 0)) > order.index((2, 1 << 1))
+    assert best_cards(hands, "H", W, trick) == minimax_card_values(hands, "H", W, trick)
+
+
 # --- more sure tricks (DDS's quick and later tricks) ---------------------------------------------
 
 

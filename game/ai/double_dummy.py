@@ -29,8 +29,10 @@ How it is fast enough in plain Python:
   now: a lead that answered an easier question is no better a guess for a harder one); following, win cheaply
   (the third hand that cannot beat the fourth forcing out its top card; the second hand that cannot win playing its
   cheapest card above the card led and the lowest cards of the third hand and of partner), play low otherwise; out
-  of the suit, ruff low unless partner is winning (and the fourth hand cannot beat partner's card), else discard by
-  DDS's weights (a low card of a long suit, not from a guarded honour; a trump last).
+  of the suit, ruff low unless partner is winning (and the fourth hand cannot beat partner's card), the third hand
+  above the fourth hand's trumps when it is out of the suit too (after the discards when partner is winning and no
+  ruff beats the fourth hand's trumps), else discard by DDS's weights for each seat and contract (a low card of a
+  long suit, not from a guarded honour or a bare top card; a trump last).
 The questions start from a quick playout's count and each try gets a share of nodes, so a hard question
 leaves nodes for the easier ones around it: with a node budget (``max_nodes``) a narrow interval rather
 than 0..13 when it runs out; without one the questions simply go one after another from the guess.
@@ -226,6 +228,31 @@ def _cheapest_above(rising: Sequence[int], beat: int) -> int:
         if bit > beat:
             return bit
     return rising[0]
+
+
+# DDS's discard weights by (a trump contract with trumps left, cards already in the trick, the discarder's partner
+# can win the trick): the suit length << 6 divided by the first number, minus the card's rank, minus the second
+# number for a doubleton holding the suit's second-best card (a guarded honour), minus the third for a singleton top
+# card
+DISCARD_STYLES = {
+    (False, 1, True): (23, 2, 3), (False, 1, False): (33, 6, 8), (False, 2, False): (24, 4, 4),
+    (False, 3, False): (27, 6, 8),
+    (True, 1, True): (44, 0, 0), (True, 1, False): (36, 4, 0), (True, 2, False): (40, 0, 0),
+    (True, 3, False): (24, 2, 0),
+}
+
+
+def _discard_weight(held: int, left: int, lowest: int, style: tuple[int, int, int]) -> int:
+    """DDS's weight of discarding ``lowest`` from ``held`` (the suit's cards ``left``) in a given ``style``: a low card
+    from a long suit, not from a guarded honour or a bare top card."""
+    divisor, guarded, bare_top = style
+    count = held.bit_count()
+    weight = (count << 6) // divisor - lowest.bit_length()
+    if count == 2 and held & _nth_highest(left, 2):
+        weight -= guarded
+    elif count == 1 and held.bit_length() == left.bit_length():
+        weight -= bare_top
+    return weight
 
 
 # --- the solver ----------------------------------------------------------------------------------
@@ -1216,8 +1243,10 @@ class Solver:
                 ordered = _remember(_ORDERED, key, ((lead_suit, first),) + rest)
             return ordered
         ruff: list[tuple[int, int]] = []
+        late_ruff: list[tuple[int, int]] = []  # a ruff tried after the discards
         discards: list[tuple[int, int, int]] = []
         every: list[tuple[int, int]] = []
+        style = self._discard_style(seat, played, lead_suit, win_bit)
         for suit in range(4):
             cards_held = hand[suit]
             if not cards_held:
@@ -1227,15 +1256,33 @@ class Solver:
             if suit == trump and (not partner_winning or self._fourth_beats(seat, played, lead_suit, win_bit)):
                 ruffs = [bit for bit, _ in reversed(runs) if win_suit != trump or bit > win_bit]
                 if ruffs:
-                    ruff.append((suit, ruffs[0]))
+                    first_ruff, before_discards = ruffs[0], True
+                    if played == 2:
+                        first_ruff, before_discards = self._third_hand_ruff(seat, lead_suit, ruffs, partner_winning)
+                    (ruff if before_discards else late_ruff).append((suit, first_ruff))
             else:
                 lowest = runs[-1][0]
-                discards.append((-self._discard_weight(cards_held, remaining[suit], lowest) + (suit == trump) * 99,
+                discards.append((-_discard_weight(cards_held, remaining[suit], lowest, style) + (suit == trump) * 99,
                                  suit, lowest))
             every.extend((suit, bit) for bit, _ in runs)
         discards.sort()
-        moves = ruff + [(suit, bit) for _, suit, bit in discards]
+        moves = ruff + [(suit, bit) for _, suit, bit in discards] + late_ruff
         return moves + [move for move in every if move not in moves]
+
+    def _third_hand_ruff(self, seat: int, lead_suit: int, ruffs: Sequence[int], partner_winning: bool
+                         ) -> tuple[int, bool]:
+        """Third to play and ruffing (``ruffs``: the trumps that would win the trick so far, lowest first): the ruff to
+        try first and whether it goes before the discards (DDS's weights). With the fourth hand out of the suit too
+        and holding trumps, the cheapest ruff above all its trumps; without one, the lowest ruff, after the discards
+        when partner is winning (a ruff the fourth hand overruffs only wastes a trump)."""
+        fourth = self.hands[(seat + 1) & 3]
+        trump = self.trump
+        if fourth[lead_suit] or not fourth[trump]:
+            return ruffs[0], True
+        for bit in ruffs:
+            if bit > fourth[trump]:
+                return bit, True
+        return ruffs[0], not partner_winning
 
     def _fourth_beats(self, seat: int, played: int, lead_suit: int, win_bit: int) -> bool:
         """Third to play, out of the suit led while partner is winning: may the fourth hand beat partner's card
@@ -1248,15 +1295,24 @@ class Solver:
         trump = self.trump
         return trump >= 0 and lead_suit != trump and bool(fourth[trump])
 
-    @staticmethod
-    def _discard_weight(held: int, left: int, lowest: int) -> int:
-        """DDS's weight of a discard: a low card from a long suit, not from a doubleton holding the suit's second-best
-        card (a guarded honour)."""
-        count = held.bit_count()
-        weight = (count << 6) // 36 - lowest.bit_length()
-        if count == 2 and held & _nth_highest(left, 2):
-            weight -= 4
-        return weight
+    def _discard_style(self, seat: int, played: int, lead_suit: int, win_bit: int) -> tuple[int, int, int]:
+        """How DDS weighs the discards of ``seat``, ``played`` cards into the trick (see :data:`DISCARD_STYLES`): the
+        second hand keeps its honours the more when partner cannot win the trick."""
+        trump = self.trump
+        trump_contract = trump >= 0 and bool(self.remaining[trump])
+        if played != 1:
+            return DISCARD_STYLES[trump_contract, played, False]
+        hands = self.hands
+        third, partner = hands[(seat + 1) & 3], hands[seat ^ 2]
+        if not trump_contract or lead_suit == trump:
+            partner_wins = partner[lead_suit] > (third[lead_suit] | win_bit)
+        elif third[lead_suit]:  # partner beats the suit or ruffs
+            partner_wins = partner[lead_suit] > (third[lead_suit] | win_bit) or (
+                not partner[lead_suit] and bool(partner[trump]))
+        else:  # partner overruffs, or beats the suit where the third hand has no trump to ruff with
+            partner_wins = ((not partner[lead_suit] and partner[trump] > third[trump])
+                            or (not third[trump] and partner[lead_suit] > win_bit))
+        return DISCARD_STYLES[trump_contract, 1, partner_wins]
 
 
 # --- the functions the players call --------------------------------------------------------------
