@@ -29,7 +29,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.outside import outside_module, positive_int  # noqa: E402
-from bench.vs_colver import COLVER_SEAT, agent_specs, bid_deal, colver_card, colver_table, match_setup, our_card  # noqa: E402
+from bench.vs_colver import (  # noqa: E402
+    COLVER_SEAT,
+    agent_specs,
+    bid_deal,
+    colver_table,
+    match_setup,
+    next_card,
+)
 from game.engine.cards import card  # noqa: E402
 from game.engine.seats import SEATS  # noqa: E402
 from game.variants.belote_bridgee.ai_infer import infer  # noqa: E402
@@ -104,12 +111,7 @@ def play_recorded(colver, start, expert, spec, seed, our_side, stats):
     while not hand.done:
         seat = hand.to_act
         ours = our_side is not None and seat.side == our_side
-        if ours:
-            action = expert.decide(hand.view(seat)).action
-            index = colver_card(action)
-        else:
-            index = agents[COLVER_SEAT[seat]].decide(env)["action"]
-            action = our_card(index)
+        action, index = next_card(expert, agents, hand, env, ours)
         found = []
         if hasattr(action, "suit") and hand.phase == "play":
             found = events(hand, seat, action, hand.trump, played)

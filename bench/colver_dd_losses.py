@@ -22,7 +22,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.outside import outside_module, positive_int  # noqa: E402
-from bench.vs_colver import COLVER_SEAT, agent_specs, bid_deal, colver_card, colver_table, match_setup, our_card  # noqa: E402
+from bench.vs_colver import (  # noqa: E402
+    agent_specs,
+    bid_deal,
+    colver_table,
+    match_setup,
+    next_card,
+)
 
 
 def card_loss(env, index: int, side: int) -> tuple[int, bool]:
@@ -44,12 +50,7 @@ def play_logged(colver, start, expert, spec: str, seed: int, our_side: str, log:
         seat = hand.to_act
         trick = len(hand.tricks) if hasattr(hand, "tricks") else 0
         ours = seat.side == our_side
-        if ours:
-            action = expert.decide(hand.view(seat)).action
-            index = colver_card(action)
-        else:
-            index = agents[COLVER_SEAT[seat]].decide(env)["action"]
-            action = our_card(index)
+        action, index = next_card(expert, agents, hand, env, ours)
         if len(env.legal_actions()) > 1:
             loss, open_ = card_loss(env, index, 0 if seat.side == "NS" else 1)
             log.append((start.deal_number, our_side, "ours" if ours else "colver", trick, loss, open_, str(seat),

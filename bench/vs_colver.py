@@ -111,6 +111,15 @@ def colver_table(colver, hand, spec: str, seed: int, colver_side: str):
     return env, agents
 
 
+def next_card(expert, agents: dict, hand, env, ours: bool) -> tuple[Card, int]:
+    """The card of the player to act, our Expert's if ``ours`` else colver's agent's, and colver's index of it."""
+    if ours:
+        action = expert.decide(hand.view(hand.to_act)).action
+        return action, colver_card(action)
+    index = agents[COLVER_SEAT[hand.to_act]].decide(env)["action"]
+    return our_card(index), index
+
+
 def play_table(colver, start, expert, spec: str, seed: int, our_side: str, times: list) -> tuple[int, int]:
     """Play the contract of ``start`` with our Expert on ``our_side``; our score minus colver's, and our card
     points minus colver's."""
