@@ -761,12 +761,10 @@ class Solver:
         trump = self.trump
         north_south = not seat & 1
         following = (seat + 1) & 3
-        if played == 1:
-            need = target if north_south else self.left - target + 1
-            if need == 1:
-                ranks = self._second_hand_wins(seat, lead_suit, win_bit)
-                if ranks is not None:
-                    return north_south, ranks
+        if played == 1 and (target if north_south else self.left - target + 1) == 1:
+            ranks = self._second_hand_wins(seat, lead_suit, win_bit)
+            if ranks is not None:
+                return north_south, ranks
         moves: Sequence[tuple[int, int]]
         if played == 0:
             first = self.first_lead
@@ -1279,9 +1277,8 @@ class Solver:
         trump = self.trump
         if fourth[lead_suit] or not fourth[trump]:
             return ruffs[0], True
-        for bit in ruffs:
-            if bit > fourth[trump]:
-                return bit, True
+        if ruffs[-1] > fourth[trump]:
+            return _cheapest_above(ruffs, fourth[trump]), True
         return ruffs[0], not partner_winning
 
     def _fourth_beats(self, seat: int, played: int, lead_suit: int, win_bit: int) -> bool:

@@ -513,19 +513,22 @@ def game_is_sure(game: Bid, points: int, ctx: Context) -> bool:
     """My points and the fewest partner has shown add up to the game's points (25, or 28 for five of a minor):
     the game is there whichever end of the invitation partner holds (1H 2C 3H with 12 points: 12 and 14 make
     26)."""
-    need = MINOR_GAME_POINTS if strain_of(game) in MINORS and game.amount >= 5 else GAME_POINTS
-    return points + ctx.partner_shown.lo >= need
+    return points + ctx.partner_shown.lo >= points_for_game(game)
 
 
 def enough_for(game: Bid, points: int, ctx: Context) -> bool:
     """Accepting an invitation into ``game`` after a call with a wide range (an opening, 12 to 21) or into five of
     a minor: my points and what partner's invitation shows must add up to the game's points (25, or 28 for
     eleven tricks in a minor); the upper half of a wide range is not enough by itself."""
-    five_minor = strain_of(game) in MINORS and game.amount >= 5
-    if ctx.my_shown.hi - ctx.my_shown.lo <= WIDE_RANGE and not five_minor:
+    need = points_for_game(game)
+    if ctx.my_shown.hi - ctx.my_shown.lo <= WIDE_RANGE and need == GAME_POINTS:
         return True
-    need = MINOR_GAME_POINTS if five_minor else GAME_POINTS
     return points + ctx.partner_shown.estimate() >= need
+
+
+def points_for_game(game: Bid) -> int:
+    """The points two hands need for ``game``: 28 for five of a minor (eleven tricks), else 25."""
+    return MINOR_GAME_POINTS if strain_of(game) in MINORS and game.amount >= 5 else GAME_POINTS
 
 
 def accepting_points(h: HandInfo, game: Bid) -> int:
