@@ -372,3 +372,16 @@ def test_blackwood_asks_for_kings_and_bids_the_grand_slam_with_one_king_missing(
     assert call(hand("K4 J96 AQ972 Q72"), auction(Seat.E, asked), skill) == "6H"
     assert call(hand("K4 J96 AK972 Q72"), auction(Seat.E, asked + " 5NT pass 6D pass"), skill) == "7H"
     assert call(hand("K4 J96 AK972 Q72"), auction(Seat.E, asked + " 5NT pass 6C pass"), skill) == "6H"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_responder_s_two_no_trumps_after_opener_s_new_suit_invites_three_no_trumps(skill):
+    """1♦ 1♥ 2♣ 2NT: responder's 2NT invites game with about 11 to 12 points (what makes 23 to 24 with the
+    opening's expected 12); opener with 14 points and a fifth diamond accepts (deal 7340051, 3NT makes), with a
+    minimum passes. It used to read as a natural 2NT with no range, and opener passed every time."""
+    assert call(hand("A6 KJ42 T92 KT8"), auction(Seat.N, "1D pass 1H pass 2C pass"), skill) == "2NT"
+    invited = auction(Seat.N, "1D pass 1H pass 2C pass 2NT pass")
+    two_nt = meaning(invited, 6)
+    assert two_nt.invitational and two_nt.hcp == (11, 12)
+    assert call(hand("98 87 AKQ75 AJ95"), invited, skill) == "3NT"
+    assert call(hand("98 87 KQ975 AJ95"), invited, skill) == "pass"

@@ -453,6 +453,11 @@ def invitation_meaning(ctx: Context, call: Bid) -> BidMeaning | None:
         return BidMeaning(call, f"{call_text(call)}: 6+ {suit_name(strain)}, invites game: about {lo} to {hi} "
                           "points", hcp=(lo, max(lo, hi)), lengths=len_map(strain, 6), invitational=True,
                           kind="rebid", strain=strain)
+    if no_trump_invitation(ctx, call):
+        pd = ctx.partner_shown
+        lo = max(0, GAME_POINTS - 2 - pd.estimate())
+        return BidMeaning(call, f"{call_text(call)}: natural, invites 3NT: about {lo} to {lo + 1} points",
+                          hcp=(lo, lo + 1), invitational=True, kind="nt", strain="NT", balanced=True)
     if ctx.contested or partner is None or partner[1].strain != strain or partner[1].artificial:
         return None
     if strain == "NT" and partner[1].kind not in NATURAL_NT_KINDS:
@@ -464,6 +469,17 @@ def invitation_meaning(ctx: Context, call: Bid) -> BidMeaning | None:
     return BidMeaning(call, f"{call_text(call)}: invites game in {suit_name(strain)}: about {lo} to {hi} points",
                       hcp=(lo, max(lo, hi)), invitational=True, kind="raise", strain=strain,
                       balanced=strain == "NT" or None)
+
+
+def no_trump_invitation(ctx: Context, call: Bid) -> bool:
+    """One below the no trump game, in an auction our side opened and the opponents left alone, when partner's last
+    bid was a natural suit bid that did not force me: an invitation to 3NT (1C 1H 1S 2NT)."""
+    partner = ctx.last_real_of(ctx.partner)
+    if strain_of(call) != "NT" or ctx.contested or not ctx.we_opened or partner is None:
+        return False
+    if partner[1].strain not in tuple(SUITS) or partner[1].artificial or partner[1].forcing:
+        return False
+    return call.amount == ctx.game_level("NT") - 1 >= 2 and ctx.my_shown.lo > 0
 
 
 def own_suit_invitation(ctx: Context, call: Bid) -> bool:
