@@ -385,3 +385,20 @@ def test_responder_s_two_no_trumps_after_opener_s_new_suit_invites_three_no_trum
     assert two_nt.invitational and two_nt.hcp == (11, 12)
     assert call(hand("98 87 AKQ75 AJ95"), invited, skill) == "3NT"
     assert call(hand("98 87 KQ975 AJ95"), invited, skill) == "pass"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_self_sufficient_suit_is_trumps_for_a_slam(skill):
+    """2♣ 2♥: six spades headed by the ace, king and queen need no support, so they count as a fit and the hand's
+    points (with partner's positive answer) make a grand slam in spades (deal 910161, 7♠ makes); without the queen
+    of spades the suit needs partner's help and the computer only bids game."""
+    assert call(hand("AKQJ94 AT KQJ8 A"), auction(Seat.N, "2C pass 2H pass"), skill) == "7S"
+    assert call(hand("AKJT94 AT KQJ8 A"), auction(Seat.N, "2C pass 2H pass"), skill) == "4S"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_blackwood_only_when_the_auction_agreed_the_suit_to_play(skill):
+    """1♣ (1♠) X (2♠): partner's negative double shows hearts, but the last suit our side named is clubs, so 4NT
+    would agree clubs and the answer would be placed in six clubs (deal 920287: 6♣ instead of 6♥); with slam values
+    and four hearts the computer bids the slam in hearts itself (the Expert, counting more, the grand)."""
+    assert call(hand("5 AKQ8 AKT AQJ82"), auction(Seat.W, "pass pass 1C 1S X 2S"), skill) in ("6H", "7H")

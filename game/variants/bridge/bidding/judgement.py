@@ -148,6 +148,8 @@ def rule_of_thumb_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, li
     if double:
         return DOUBLE, double
     strain, trumps = best_strain(h, ctx)
+    if strain in SUITS and not ctx.contested and h.self_sufficient(strain):
+        trumps = max(trumps, 8)  # a suit that needs no support counts as a fit
     fit = trumps >= 8
     mine = valuation(h, strain, fit, skill)
     if skill == "expert":
@@ -231,7 +233,7 @@ def place(h: HandInfo, ctx: Context, strain: str, target: int, plan: str, why: s
     auction = ctx.auction
     last = auction.last_bid
     forced = ctx.partner_forcing()
-    if plan in ("slam", "grand slam") and strain in SUITS and can_ask_aces(ctx):
+    if plan in ("slam", "grand slam") and strain in SUITS and can_ask_aces(ctx) and agreed_suit(ctx) == strain:
         return bid(4, "NT"), [why, "Slam is possible, so I bid 4NT (Blackwood) to ask my partner how many aces we "
                                    "have."]
     wanted = bid(target, strain)
