@@ -360,3 +360,45 @@ def test_a_takeout_double_is_answered_the_same_after_their_redouble(skill):
     answer = meaning(auction(Seat.W, "pass 1H X XX 1S"), 4)
     assert answer.kind == "advance" and answer.hcp == (0, 11)
     assert call(hand("AK72 3 KQ82 A942"), auction(Seat.W, "pass 1H X XX 1S 1NT"), skill) == "2S"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_blackwood_asks_for_kings_and_bids_the_grand_slam_with_one_king_missing(skill):
+    """1♥ 2♦ 4♥ 4NT 5♠: partner's three aces and mine make four; my 13 points and about 18 from partner's 4♥ make
+    31, enough to ask for kings with 5NT (deal 920371, 7♥ makes). With partner's one king and my two, only one is
+    missing: the grand slam. With two kings missing, or 12 points of my own (30 together), the small slam."""
+    asked = "1H pass 2D pass 4H pass 4NT pass 5S pass"
+    assert call(hand("K4 J96 AK972 Q72"), auction(Seat.E, asked), skill) == "5NT"
+    assert call(hand("K4 J96 AQ972 Q72"), auction(Seat.E, asked), skill) == "6H"
+    assert call(hand("K4 J96 AK972 Q72"), auction(Seat.E, asked + " 5NT pass 6D pass"), skill) == "7H"
+    assert call(hand("K4 J96 AK972 Q72"), auction(Seat.E, asked + " 5NT pass 6C pass"), skill) == "6H"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_responder_s_two_no_trumps_after_opener_s_new_suit_invites_three_no_trumps(skill):
+    """1♦ 1♥ 2♣ 2NT: responder's 2NT invites game with about 11 to 12 points (what makes 23 to 24 with the
+    opening's expected 12); opener with 14 points and a fifth diamond accepts (deal 7340051, 3NT makes), with a
+    minimum passes. It used to read as a natural 2NT with no range, and opener passed every time."""
+    assert call(hand("A6 KJ42 T92 KT8"), auction(Seat.N, "1D pass 1H pass 2C pass"), skill) == "2NT"
+    invited = auction(Seat.N, "1D pass 1H pass 2C pass 2NT pass")
+    two_nt = meaning(invited, 6)
+    assert two_nt.invitational and two_nt.hcp == (11, 12)
+    assert call(hand("98 87 AKQ75 AJ95"), invited, skill) == "3NT"
+    assert call(hand("98 87 KQ975 AJ95"), invited, skill) == "pass"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_self_sufficient_suit_is_trumps_for_a_slam(skill):
+    """2♣ 2♥: six spades headed by the ace, king and queen need no support, so they count as a fit and the hand's
+    points (with partner's positive answer) make a grand slam in spades (deal 910161, 7♠ makes); without the queen
+    of spades the suit needs partner's help and the computer only bids game."""
+    assert call(hand("AKQJ94 AT KQJ8 A"), auction(Seat.N, "2C pass 2H pass"), skill) == "7S"
+    assert call(hand("AKJT94 AT KQJ8 A"), auction(Seat.N, "2C pass 2H pass"), skill) == "4S"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_blackwood_only_when_the_auction_agreed_the_suit_to_play(skill):
+    """1♣ (1♠) X (2♠): partner's negative double shows hearts, but the last suit our side named is clubs, so 4NT
+    would agree clubs and the answer would be placed in six clubs (deal 920287: 6♣ instead of 6♥); with slam values
+    and four hearts the computer bids the slam in hearts itself (the Expert, counting more, the grand)."""
+    assert call(hand("5 AKQ8 AKT AQJ82"), auction(Seat.W, "pass pass 1C 1S X 2S"), skill) in ("6H", "7H")

@@ -71,6 +71,10 @@ class HandInfo:
         """Two of the top three honours or three of the top five."""
         return self.honours(suit, 3) >= 2 or self.honours(suit, 5) >= 3
 
+    def self_sufficient(self, suit: str) -> bool:
+        """Six cards or more headed by the ace, king and queen: trumps that need no support from partner."""
+        return self.length(suit) >= 6 and self.honours(suit, 3) == 3
+
     def stopper(self, suit: str) -> bool:
         """A, Kx, Qxx or Jxxx: the suit cannot be run at once in no trumps."""
         held, n = self.ranks[suit], self.length(suit)

@@ -148,6 +148,8 @@ def rule_of_thumb_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, li
     if double:
         return DOUBLE, double
     strain, trumps = best_strain(h, ctx)
+    if strain in SUITS and not ctx.contested and h.self_sufficient(strain):
+        trumps = max(trumps, 8)  # a suit that needs no support counts as a fit
     fit = trumps >= 8
     mine = valuation(h, strain, fit, skill)
     if skill == "expert":
@@ -231,7 +233,7 @@ def place(h: HandInfo, ctx: Context, strain: str, target: int, plan: str, why: s
     auction = ctx.auction
     last = auction.last_bid
     forced = ctx.partner_forcing()
-    if plan in ("slam", "grand slam") and strain in SUITS and can_ask_aces(ctx):
+    if plan in ("slam", "grand slam") and strain in SUITS and can_ask_aces(ctx) and agreed_suit(ctx) == strain:
         return bid(4, "NT"), [why, "Slam is possible, so I bid 4NT (Blackwood) to ask my partner how many aces we "
                                    "have."]
     wanted = bid(target, strain)
@@ -453,6 +455,11 @@ def invitation_meaning(ctx: Context, call: Bid) -> BidMeaning | None:
         return BidMeaning(call, f"{call_text(call)}: 6+ {suit_name(strain)}, invites game: about {lo} to {hi} "
                           "points", hcp=(lo, max(lo, hi)), lengths=len_map(strain, 6), invitational=True,
                           kind="rebid", strain=strain)
+    if no_trump_invitation(ctx, call):
+        pd = ctx.partner_shown
+        lo = max(0, GAME_POINTS - 2 - pd.estimate())
+        return BidMeaning(call, f"{call_text(call)}: natural, invites 3NT: about {lo} to {lo + 1} points",
+                          hcp=(lo, lo + 1), invitational=True, kind="nt", strain="NT", balanced=True)
     if ctx.contested or partner is None or partner[1].strain != strain or partner[1].artificial:
         return None
     if strain == "NT" and partner[1].kind not in NATURAL_NT_KINDS:
@@ -464,6 +471,17 @@ def invitation_meaning(ctx: Context, call: Bid) -> BidMeaning | None:
     return BidMeaning(call, f"{call_text(call)}: invites game in {suit_name(strain)}: about {lo} to {hi} points",
                       hcp=(lo, max(lo, hi)), invitational=True, kind="raise", strain=strain,
                       balanced=strain == "NT" or None)
+
+
+def no_trump_invitation(ctx: Context, call: Bid) -> bool:
+    """One below the no trump game, in an auction our side opened and the opponents left alone, when partner's last
+    bid was a natural suit bid that did not force me: an invitation to 3NT (1C 1H 1S 2NT)."""
+    partner = ctx.last_real_of(ctx.partner)
+    if strain_of(call) != "NT" or ctx.contested or not ctx.we_opened or partner is None:
+        return False
+    if partner[1].strain not in tuple(SUITS) or partner[1].artificial or partner[1].forcing:
+        return False
+    return call.amount == ctx.game_level("NT") - 1 >= 2 and ctx.my_shown.lo > 0
 
 
 def own_suit_invitation(ctx: Context, call: Bid) -> bool:

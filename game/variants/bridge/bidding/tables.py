@@ -1039,6 +1039,7 @@ def new_suit_over_interference(target: Bid, suit: str) -> Rule:
 
 # ---------------------------------------------------------------- Blackwood
 
+GRAND_ASK_POINTS = 31  # my points and partner's expected ones: with every ace ours, the grand slam is worth asking for
 ACE_ANSWERS = (("5C", "0 or 4 aces"), ("5D", "1 ace"), ("5H", "2 aces"), ("5S", "3 aces"))
 KING_ANSWERS = (("6C", "0 or 4 kings"), ("6D", "1 king"), ("6H", "2 kings"), ("6S", "3 kings"))
 
@@ -1076,14 +1077,14 @@ def blackwood_rebids(ctx: Context, trump: str, answer: str, kings: bool) -> list
 
     rules = []
     if kings:
-        rules += [Rule(f"7{trump}", "grand slam: every ace and king is ours", kind="slam", strain=trump,
-                       when=lambda h, c: missing_kings(h) == 0),
+        rules += [Rule(f"7{trump}", "grand slam: every ace is ours and at most one king is missing", kind="slam",
+                       strain=trump, when=lambda h, c: missing_kings(h) <= 1),
                   Rule(f"6{trump}", f"small slam in {name}", kind="slam", strain=trump, when=lambda h, c: True)]
         return rules
     rules += [
-        Rule("5NT", "asks for kings: all four aces are ours, grand slam in view", forcing=True,
-             convention="Blackwood", kind="ask kings", strain=trump,
-             when=lambda h, c: missing(h) == 0 and c.my_shown.lo + h.hcp >= 0 and h.hcp + c.partner_shown.lo >= 34),
+        Rule("5NT", f"asks for kings: all four aces are ours and about {GRAND_ASK_POINTS} points, grand slam in view",
+             forcing=True, convention="Blackwood", kind="ask kings", strain=trump,
+             when=lambda h, c: missing(h) == 0 and h.hcp + c.partner_shown.estimate() >= GRAND_ASK_POINTS),
         Rule(f"6{trump}", f"small slam in {name}: at most one ace is missing", kind="slam", strain=trump,
              when=lambda h, c: missing(h) <= 1),
     ]
