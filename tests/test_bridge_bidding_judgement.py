@@ -360,3 +360,29 @@ def test_a_takeout_double_is_answered_the_same_after_their_redouble(skill):
     answer = meaning(auction(Seat.W, "pass 1H X XX 1S"), 4)
     assert answer.kind == "advance" and answer.hcp == (0, 11)
     assert call(hand("AK72 3 KQ82 A942"), auction(Seat.W, "pass 1H X XX 1S 1NT"), skill) == "2S"
+
+
+# ---------------------------------------------------------------- session 7: competitive auctions
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_competing_without_a_fit_needs_the_suit_the_bid_shows(skill):
+    """A competitive bid says what its general meaning says. 1♣ pass 1♠ X 1NT: three hearts are no 2♥ (partner's
+    takeout double promised support, but a new suit still needs four); 1♣ X 1♥: five clubs of theirs are no
+    2♣ (that bid is a cue bid); the overcall of 1♠ again over their 1NT needs six spades, not five."""
+    assert call(hand("QJ984 J85 T93 JT"), auction(Seat.E, "1C pass 1S X 1NT"), skill) == "pass"
+    assert call(hand("Q72 JT7 J5 Q8763"), auction(Seat.S, "1C X 1H"), skill) == "pass"
+    assert call(hand("KJ762 K32 T54 K6"), auction(Seat.N, "pass pass pass 1C 1S 1NT pass pass"), skill) == "pass"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_takeout_double_needs_support_for_the_one_unbid_suit(skill):
+    """1♥ pass 1♠ pass 2♣ pass pass: hearts, spades and clubs are theirs; with two diamonds, the one suit a takeout
+    double would ask partner to bid, the balancing hand passes."""
+    assert call(hand("T653 KQ9742 AQ 4"), auction(Seat.W, "1H pass 1S pass 2C pass pass"), skill) == "pass"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_our_doubled_artificial_bid_is_not_left_to_play(skill):
+    """pass 2♣ X pass pass: the strong 2♣ said nothing about clubs (here a void), so its bidder names a suit rather
+    than play 2♣ doubled."""
+    assert call(hand("AK98 KQ32 AKJT6 -"), auction(Seat.N, "pass 2C X pass pass"), skill) == "2D"

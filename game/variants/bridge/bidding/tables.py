@@ -761,8 +761,8 @@ def takeout_shape(h: HandInfo, strain: str, unbid: list[str], least: int) -> boo
         return False
     if any(h.length(s) >= 5 for s in unbid if s in MAJORS):
         return False  # a five-card major overcalls instead
-    return all(h.length(s) >= 3 for s in unbid if s in MAJORS) and sum(h.length(s) >= 3 for s in unbid) >= len(
-        unbid) - 1
+    return all(h.length(s) >= 3 for s in unbid if s in MAJORS) and sum(h.length(s) >= 3 for s in unbid) >= max(
+        1, len(unbid) - 1)
 
 
 def reopening_double(theirs: str) -> list[Rule]:
