@@ -386,3 +386,11 @@ def test_our_doubled_artificial_bid_is_not_left_to_play(skill):
     """pass 2♣ X pass pass: the strong 2♣ said nothing about clubs (here a void), so its bidder names a suit rather
     than play 2♣ doubled."""
     assert call(hand("AK98 KQ32 AKJT6 -"), auction(Seat.N, "pass 2C X pass pass"), skill) == "2D"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_the_pass_out_seat_balances_when_they_stop_in_a_raise_at_the_two_level(skill):
+    """1♠ pass 2♠ pass pass: they found a fit and stopped low, so partner holds values: 8 points and two spades
+    double for takeout rather than sell out to 2♠ (with one king less, 5 points, pass)."""
+    assert call(hand("J4 982 9854 AK76"), auction(Seat.E, "1S pass 2S pass pass"), skill) == "X"
+    assert call(hand("J4 982 9854 A876"), auction(Seat.E, "1S pass 2S pass pass"), skill) == "pass"

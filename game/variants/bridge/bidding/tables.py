@@ -13,6 +13,8 @@ from ..auction import call_of
 from .evaluation import MAJORS, MINORS, SUITS, HandInfo, suit_name
 from .model import Context, Rule, call_text, strain_of
 
+BALANCING_EASE = 3  # points less in the pass-out seat: partner, who passed, holds some
+BALANCE_OVER_RAISE = 5  # and when they found a fit and stopped at the two level: partner holds the rest
 STRAIN_ORDER = "CDHSN"  # lowest first, NT written N
 
 
@@ -689,7 +691,9 @@ def entry_rules(ctx: Context) -> list[Rule]:
     balancing = ctx.rho_call is PASS and ctx.auction.last_bidder == ctx.seat.left
     assert ctx.first_bid is not None  # the opponents opened
     preempted = ctx.meanings[ctx.first_bid].kind == "weak"  # their weak two or preempt, perhaps raised
-    ease = 3 if balancing else 0
+    ease = BALANCING_EASE if balancing else 0
+    if balancing and level == 2 and ctx.meanings[ctx.auction.calls.index(last)].kind == "raise":
+        ease = BALANCE_OVER_RAISE  # they found a fit and stopped low: partner holds values, and we a fit too
     vul = 2 if ctx.our_vulnerable else 0
     rules: list[Rule] = []
     if artificial:
