@@ -394,3 +394,13 @@ def test_the_pass_out_seat_balances_when_they_stop_in_a_raise_at_the_two_level(s
     double for takeout rather than sell out to 2♠ (with one king less, 5 points, pass)."""
     assert call(hand("J4 982 9854 AK76"), auction(Seat.E, "1S pass 2S pass pass"), skill) == "X"
     assert call(hand("J4 982 9854 A876"), auction(Seat.E, "1S pass 2S pass pass"), skill) == "pass"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_sacrifice_only_at_favourable_vulnerability(skill):
+    """3♥ X pass 4♠ pass pass: ten hearts together and little defence. Not vulnerable against vulnerable 5♥
+    costs less than their game; at equal vulnerability no computer sacrifices (on the tuning deals such
+    sacrifices lost on average)."""
+    cards_, a = hand("852 Q84 T9743 82"), auction(Seat.E, "3H X pass 4S pass pass")
+    assert choose_call(cards_, a, {"NS": True, "EW": False}, NOTHING, skill)[0] == call_of("5H")
+    assert choose_call(cards_, a, NOBODY, NOTHING, skill)[0] is PASS
