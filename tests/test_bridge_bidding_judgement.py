@@ -404,3 +404,12 @@ def test_a_sacrifice_only_at_favourable_vulnerability(skill):
     cards_, a = hand("852 Q84 T9743 82"), auction(Seat.E, "3H X pass 4S pass pass")
     assert choose_call(cards_, a, {"NS": True, "EW": False}, NOTHING, skill)[0] == call_of("5H")
     assert choose_call(cards_, a, NOBODY, NOTHING, skill)[0] is PASS
+
+
+def test_over_a_two_level_overcall_the_jump_to_game_says_ten_points():
+    """(1NT) pass (pass) 2♥ (pass): 4♥ is game, not an invitation; it is bid with 10 points or more and says so
+    (its meaning was game with 13 while hands of 10 to 12 bid it)."""
+    a = auction(Seat.W, "pass pass pass 1C pass 1S pass 1NT pass pass 2H pass")
+    assert call(hand("AK5 654 QT42 Q85"), a) == "4H"
+    game = meaning(auction(Seat.W, "pass pass pass 1C pass 1S pass 1NT pass pass 2H pass 4H"), 12)
+    assert game.hcp[0] <= 10 and "10+" in game.text

@@ -838,12 +838,14 @@ def advance_overcall(ctx: Context, suit: str) -> list[Rule]:
     if raise_bid is None:
         return rules
     lvl = raise_bid.amount
+    jump_is_game = lvl == 3 and suit in MAJORS  # over a two-level overcall: the game takes the invitations too
+    game_from = 10 if jump_is_game else 13
     if suit in MAJORS and lvl <= 4:
-        rules.append(Rule(f"4{suit}", f"game: 3+ {name}, 13+ points", hcp=(12, 37), lengths={suit: (3, 13)},
-                          kind="raise", strain=suit,
-                          when=lambda h, c: h.length(suit) >= 3 and h.support_points(suit) >= 13))
-    invites = lvl <= 2 or (lvl == 3 and suit in MAJORS)  # not four of a minor, past 3NT
-    top = 9 if invites else 12
+        rules.append(Rule(f"4{suit}", f"game: 3+ {name}, {game_from}+ points", hcp=(game_from - 1, 37),
+                          lengths={suit: (3, 13)}, kind="raise", strain=suit,
+                          when=lambda h, c: h.length(suit) >= 3 and h.support_points(suit) >= game_from))
+    invites = lvl <= 2  # a jump to three: not four of a minor, past 3NT
+    top = 9 if invites or jump_is_game else 12
     if invites:
         rules.append(Rule(f"{lvl + 1}{suit}", f"invites game: 3+ {name}, 10 to 12 points", hcp=(9, 12),
                           lengths={suit: (3, 13)}, invitational=True, kind="raise", strain=suit,
