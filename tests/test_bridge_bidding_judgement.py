@@ -413,3 +413,11 @@ def test_over_a_two_level_overcall_the_jump_to_game_says_ten_points():
     assert call(hand("AK5 654 QT42 Q85"), a) == "4H"
     game = meaning(auction(Seat.W, "pass pass pass 1C pass 1S pass 1NT pass pass 2H pass 4H"), 12)
     assert game.hcp[0] <= 10 and "10+" in game.text
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_partner_s_no_trump_opening_holds_two_cards_in_my_long_suit(skill):
+    """pass 1NT (2♠): a balanced 1NT holds two hearts at least, so six hearts make eight trumps together: counted
+    with the short spades, 10 points and partner's 16 bid the game, 4♥, rather than sell out to 2♠ (deal 910130,
+    where 4♥ makes)."""
+    assert call(hand("T QJ9873 T7 K632"), auction(Seat.W, "pass 1NT 2S"), skill) == "4H"

@@ -61,7 +61,7 @@ def placed_honours(h: HandInfo, ctx: Context) -> int:
 def best_strain(h: HandInfo, ctx: Context) -> tuple[str, int]:
     """The strain to aim for and the trumps we hold together in it (0 for no trumps)."""
     pd = ctx.partner_shown
-    totals = {s: h.length(s) + pd.min_len(s) for s in SUITS}
+    totals = {s: h.length(s) + partner_length(ctx, s) for s in SUITS}
     fits = [s for s in SUITS if totals[s] >= 8]
     major_fits = [s for s in fits if s in MAJORS]
     if major_fits:
@@ -86,6 +86,13 @@ def best_strain(h: HandInfo, ctx: Context) -> tuple[str, int]:
     if stopped:
         return "NT", 0
     return own, totals[own]
+
+
+def partner_length(ctx: Context, suit: str) -> int:
+    """The fewest cards partner has shown in ``suit``; in a contested auction, where the fit decides how high we
+    compete, a balanced hand (a no trump bid) counts with two at least."""
+    pd = ctx.partner_shown
+    return max(pd.min_len(suit), 2 if pd.balanced and ctx.contested else 0)
 
 
 def longest_of_ours(h: HandInfo, ctx: Context) -> str:
