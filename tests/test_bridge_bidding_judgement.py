@@ -402,3 +402,63 @@ def test_blackwood_only_when_the_auction_agreed_the_suit_to_play(skill):
     would agree clubs and the answer would be placed in six clubs (deal 920287: 6♣ instead of 6♥); with slam values
     and four hearts the computer bids the slam in hearts itself (the Expert, counting more, the grand)."""
     assert call(hand("5 AKQ8 AKT AQJ82"), auction(Seat.W, "pass pass 1C 1S X 2S"), skill) in ("6H", "7H")
+
+# ---------------------------------------------------------------- session 7: competitive auctions
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_competing_without_a_fit_needs_the_suit_the_bid_shows(skill):
+    """A competitive bid says what its general meaning says. 1♣ pass 1♠ X 1NT: three hearts are no 2♥ (partner's
+    takeout double promised support, but a new suit still needs four); 1♣ X 1♥: five clubs of theirs are no
+    2♣ (that bid is a cue bid); the overcall of 1♠ again over their 1NT needs six spades, not five."""
+    assert call(hand("QJ984 J85 T93 JT"), auction(Seat.E, "1C pass 1S X 1NT"), skill) == "pass"
+    assert call(hand("Q72 JT7 J5 Q8763"), auction(Seat.S, "1C X 1H"), skill) == "pass"
+    assert call(hand("KJ762 K32 T54 K6"), auction(Seat.N, "pass pass pass 1C 1S 1NT pass pass"), skill) == "pass"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_takeout_double_needs_support_for_the_one_unbid_suit(skill):
+    """1♥ pass 1♠ pass 2♣ pass pass: hearts, spades and clubs are theirs; with two diamonds, the one suit a takeout
+    double would ask partner to bid, the balancing hand passes."""
+    assert call(hand("T653 KQ9742 AQ 4"), auction(Seat.W, "1H pass 1S pass 2C pass pass"), skill) == "pass"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_our_doubled_artificial_bid_is_not_left_to_play(skill):
+    """pass 2♣ X pass pass: the strong 2♣ said nothing about clubs (here a void), so its bidder names a suit rather
+    than play 2♣ doubled."""
+    assert call(hand("AK98 KQ32 AKJT6 -"), auction(Seat.N, "pass 2C X pass pass"), skill) == "2D"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_the_pass_out_seat_balances_when_they_stop_in_a_raise_at_the_two_level(skill):
+    """1♠ pass 2♠ pass pass: they found a fit and stopped low, so partner holds values: 8 points and two spades
+    double for takeout rather than sell out to 2♠ (with one king less, 5 points, pass)."""
+    assert call(hand("J4 982 9854 AK76"), auction(Seat.E, "1S pass 2S pass pass"), skill) == "X"
+    assert call(hand("J4 982 9854 A876"), auction(Seat.E, "1S pass 2S pass pass"), skill) == "pass"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_sacrifice_only_at_favourable_vulnerability(skill):
+    """3♥ X pass 4♠ pass pass: ten hearts together and little defence. Not vulnerable against vulnerable 5♥
+    costs less than their game; at equal vulnerability no computer sacrifices (on the tuning deals such
+    sacrifices lost on average)."""
+    cards_, a = hand("852 Q84 T9743 82"), auction(Seat.E, "3H X pass 4S pass pass")
+    assert choose_call(cards_, a, {"NS": True, "EW": False}, NOTHING, skill)[0] == call_of("5H")
+    assert choose_call(cards_, a, NOBODY, NOTHING, skill)[0] is PASS
+
+
+def test_over_a_two_level_overcall_the_jump_to_game_says_ten_points():
+    """(1NT) pass (pass) 2♥ (pass): 4♥ is game, not an invitation; it is bid with 10 points or more and says so
+    (its meaning was game with 13 while hands of 10 to 12 bid it)."""
+    a = auction(Seat.W, "pass pass pass 1C pass 1S pass 1NT pass pass 2H pass")
+    assert call(hand("AK5 654 QT42 Q85"), a) == "4H"
+    game = meaning(auction(Seat.W, "pass pass pass 1C pass 1S pass 1NT pass pass 2H pass 4H"), 12)
+    assert game.hcp[0] <= 10 and "10+" in game.text
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_partner_s_no_trump_opening_holds_two_cards_in_my_long_suit(skill):
+    """pass 1NT (2♠): a balanced 1NT holds two hearts at least, so six hearts make eight trumps together: counted
+    with the short spades, 10 points and partner's 16 bid the game, 4♥, rather than sell out to 2♠ (deal 910130,
+    where 4♥ makes)."""
+    assert call(hand("T QJ9873 T7 K632"), auction(Seat.W, "pass 1NT 2S"), skill) == "4H"

@@ -13,6 +13,8 @@ from ..auction import call_of
 from .evaluation import MAJORS, MINORS, SUITS, HandInfo, suit_name
 from .model import Context, Rule, call_text, strain_of
 
+BALANCING_EASE = 3  # points less in the pass-out seat: partner, who passed, holds some
+BALANCE_OVER_RAISE = 5  # and when they found a fit and stopped at the two level: partner holds the rest
 STRAIN_ORDER = "CDHSN"  # lowest first, NT written N
 
 
@@ -689,7 +691,9 @@ def entry_rules(ctx: Context) -> list[Rule]:
     balancing = ctx.rho_call is PASS and ctx.auction.last_bidder == ctx.seat.left
     assert ctx.first_bid is not None  # the opponents opened
     preempted = ctx.meanings[ctx.first_bid].kind == "weak"  # their weak two or preempt, perhaps raised
-    ease = 3 if balancing else 0
+    ease = BALANCING_EASE if balancing else 0
+    if balancing and level == 2 and ctx.meanings[ctx.auction.calls.index(last)].kind == "raise":
+        ease = BALANCE_OVER_RAISE  # they found a fit and stopped low: partner holds values, and we a fit too
     vul = 2 if ctx.our_vulnerable else 0
     rules: list[Rule] = []
     if artificial:
@@ -761,8 +765,8 @@ def takeout_shape(h: HandInfo, strain: str, unbid: list[str], least: int) -> boo
         return False
     if any(h.length(s) >= 5 for s in unbid if s in MAJORS):
         return False  # a five-card major overcalls instead
-    return all(h.length(s) >= 3 for s in unbid if s in MAJORS) and sum(h.length(s) >= 3 for s in unbid) >= len(
-        unbid) - 1
+    return all(h.length(s) >= 3 for s in unbid if s in MAJORS) and sum(h.length(s) >= 3 for s in unbid) >= max(
+        1, len(unbid) - 1)
 
 
 def reopening_double(theirs: str) -> list[Rule]:
@@ -834,12 +838,14 @@ def advance_overcall(ctx: Context, suit: str) -> list[Rule]:
     if raise_bid is None:
         return rules
     lvl = raise_bid.amount
+    jump_is_game = lvl == 3 and suit in MAJORS  # over a two-level overcall: the game takes the invitations too
+    game_from = 10 if jump_is_game else 13
     if suit in MAJORS and lvl <= 4:
-        rules.append(Rule(f"4{suit}", f"game: 3+ {name}, 13+ points", hcp=(12, 37), lengths={suit: (3, 13)},
-                          kind="raise", strain=suit,
-                          when=lambda h, c: h.length(suit) >= 3 and h.support_points(suit) >= 13))
-    invites = lvl <= 2 or (lvl == 3 and suit in MAJORS)  # not four of a minor, past 3NT
-    top = 9 if invites else 12
+        rules.append(Rule(f"4{suit}", f"game: 3+ {name}, {game_from}+ points", hcp=(game_from - 1, 37),
+                          lengths={suit: (3, 13)}, kind="raise", strain=suit,
+                          when=lambda h, c: h.length(suit) >= 3 and h.support_points(suit) >= game_from))
+    invites = lvl <= 2  # a jump to three: not four of a minor, past 3NT
+    top = 9 if invites or jump_is_game else 12
     if invites:
         rules.append(Rule(f"{lvl + 1}{suit}", f"invites game: 3+ {name}, 10 to 12 points", hcp=(9, 12),
                           lengths={suit: (3, 13)}, invitational=True, kind="raise", strain=suit,
