@@ -47,6 +47,7 @@ from game.engine.cards import ALL_CARDS, SUITS, Card
 from game.engine.seats import Seat
 
 FULL = (1 << 13) - 1
+NO_LIMIT = 1 << 62  # the node limit without a budget (an int: comparing with it is cheaper than with None)
 NO_TRUMP_NAMES = (None, "", "N", "NT", "NOTRUMP", "NOTRUMPS")
 
 
@@ -96,6 +97,7 @@ def _top_down_table() -> tuple[tuple[int, ...], ...]:
 
 TOP_DOWN = _top_down_table()
 # TRUMP_FIRST[trump]: the four suits, trumps first
+SUITS_IN_ORDER = (0, 1, 2, 3)
 TRUMP_FIRST = tuple((trump, *(suit for suit in range(4) if suit != trump)) for trump in range(4))
 # HOLDERS_MASK[length][count]: the bits of a suit's holder code (two a card, highest first, after a leading 1 at
 # bit 2 * length) that say who holds its ``count`` highest cards, the leading 1 with them
@@ -222,6 +224,15 @@ def _run_into_partner(mine: int, theirs: int, against: int, rounds_against: int)
     return len(partner_cards), relied
 
 
+def _run_above(held: int, left: int, in_trick: int, bit: int) -> int:
+    """The higher cards of the run of ``held`` whose lowest card is ``bit`` (no card of the others, in their
+    hands or in the trick, between them): the cards ``bit`` stood for."""
+    above = -(bit << 1)  # the bits above ``bit``
+    others_above = ((left ^ held) | in_trick) & above
+    ceiling = others_above & -others_above if others_above else FULL + 1
+    return held & above & (ceiling - 1)
+
+
 def _cheapest_above(rising: Sequence[int], beat: int) -> int:
     """The lowest of ``rising`` (cards lowest first) above ``beat``, else the lowest."""
     for bit in rising:
@@ -267,7 +278,7 @@ class Solver:
         self.table = {} if table is None else table
         self.max_nodes = max_nodes
         self.nodes = 0
-        self.hands: list[list[int]] = [[0] * 4 for _ in range(4)]
+        self._set_hands([[0] * 4 for _ in range(4)])
         self.remaining = [0] * 4
         self.trick: list[tuple[int, int, int]] = []  # (seat, suit, bit) played to the current trick
         self.leader = 0
@@ -283,13 +294,30 @@ class Solver:
         # then (a bonus among the weights where it is held and the side needs no more now)
         self.killers: list[list[tuple[tuple[int, int], int] | None]] = [[None] * 14 for _ in range(4)]
 
+    @property
+    def max_nodes(self) -> int | None:
+        """The node count at which the search stops (OutOfBudget), None for no limit."""
+        return self._max_nodes
+
+    @max_nodes.setter
+    def max_nodes(self, value: int | None) -> None:
+        self._max_nodes = value
+        self.node_limit = NO_LIMIT if value is None else value
+
+    def _set_hands(self, hands: list[list[int]]) -> None:
+        """The four hands (each four rank bitmasks, changed in place by the search) and, for each seat, its own hand,
+        its partner's, its left-hand and its right-hand opponent's (the same lists, looked up once)."""
+        self.hands = hands
+        self.around = [(hands[seat], hands[seat ^ 2], hands[(seat + 1) & 3], hands[(seat + 3) & 3])
+                       for seat in range(4)]
+
     # - setting up a position -
 
     def load(self, hands: Mapping, leader, trick: Iterable = ()) -> None:
         """Take a position: hands {Seat: cards}, the leader of the current trick and the cards
         already played to it [(Seat, Card)] in order."""
         self.leader = int(Seat.parse(leader))
-        self.hands = [[0] * 4 for _ in range(4)]
+        self._set_hands([[0] * 4 for _ in range(4)])
         seen = set()
         counts = [0] * 4
         for seat_name, held in hands.items():
@@ -365,7 +393,9 @@ class Solver:
         try:
             return self._root(target)
         except OutOfBudget:
-            self.hands, self.remaining, self.left = saved_hands, saved_remaining, saved_left
+            for hand, saved in zip(self.hands, saved_hands, strict=True):
+                hand[:] = saved
+            self.remaining, self.left = saved_remaining, saved_left
             raise
 
     def _root(self, target: int) -> bool:
@@ -753,14 +783,11 @@ class Solver:
         """``seat`` to play the trick's card number ``played + 1``; North-South to take ``target`` of
         the tricks not complete yet (the current one included). Returns the answer and the cards whose
         rank it depends on."""
-        self.nodes += 1
-        if self.max_nodes is not None and self.nodes > self.max_nodes:
+        nodes = self.nodes = self.nodes + 1
+        if nodes > self.node_limit:
             raise OutOfBudget
         hand = self.hands[seat]
-        remaining = self.remaining
-        trump = self.trump
         north_south = not seat & 1
-        following = (seat + 1) & 3
         if played == 1 and (target if north_south else self.left - target + 1) == 1:
             ranks = self._second_hand_wins(seat, lead_suit, win_bit)
             if ranks is not None:
@@ -777,6 +804,9 @@ class Solver:
             moves = self._follows(seat, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
         else:
             moves = ((lead_suit, hand[lead_suit]),)  # one card to follow with: no order to find
+        remaining = self.remaining
+        trump = self.trump
+        following = (seat + 1) & 3
         every_rank = 0
         floors = [0, 0, 0, 0]  # a suit's cards below its floor do what a card already tried did
         for suit, bit in moves:
@@ -784,8 +814,9 @@ class Solver:
                 continue
             hand[suit] ^= bit
             remaining[suit] ^= bit
+            shift = 13 * suit
             if played == 0:
-                result, ranks = self._play(following, target, 1, suit, seat, suit, bit, bit << 13 * suit)
+                result, ranks = self._play(following, target, 1, suit, seat, suit, bit, bit << shift)
             else:
                 if (suit == win_suit and bit > win_bit) or (suit == trump and win_suit != trump):
                     best_seat, best_suit, best_bit = seat, suit, bit
@@ -795,12 +826,12 @@ class Solver:
                     self.left -= 1
                     result, ranks = self._lead(best_seat, target - (not best_seat & 1))
                     self.left += 1
-                    shift = 13 * best_suit
-                    if (((trick_cards | bit << 13 * suit) >> shift) & FULL).bit_count() > 1:
-                        ranks |= best_bit << shift  # the trick went to the higher card of its suit
+                    best_shift = 13 * best_suit
+                    if (((trick_cards | bit << shift) >> best_shift) & FULL).bit_count() > 1:
+                        ranks |= best_bit << best_shift  # the trick went to the higher card of its suit
                 else:
                     result, ranks = self._play(following, target, played + 1, lead_suit, best_seat, best_suit,
-                                               best_bit, trick_cards | bit << 13 * suit)
+                                               best_bit, trick_cards | bit << shift)
             hand[suit] ^= bit
             remaining[suit] ^= bit
             if result == north_south:
@@ -811,14 +842,16 @@ class Solver:
                     self.cut_lead = None
                 return result, ranks
             every_rank |= ranks
-            relied = (ranks >> 13 * suit) & FULL
-            if relied and bit < relied & -relied and self._run_above(
-                    hand[suit], remaining[suit], trick_cards >> 13 * suit & FULL, bit) >= relied & -relied:
-                # the card stood for a run reaching the ranks its answer relied on: the run's cards are alike only
-                # while no card splits them, so its lowest card matters too
-                every_rank |= bit << 13 * suit
+            relied = (ranks >> shift) & FULL
+            if relied:
+                lowest_relied = relied & -relied
+                if bit < lowest_relied and _run_above(hand[suit], remaining[suit], trick_cards >> shift & FULL,
+                                                      bit) >= lowest_relied:
+                    # the card stood for a run reaching the ranks its answer relied on: the run's cards are alike
+                    # only while no card splits them, so its lowest card matters too
+                    every_rank |= bit << shift
             if not floors[suit]:
-                relevant = (every_rank >> 13 * suit) & FULL
+                relevant = (every_rank >> shift) & FULL
                 lowest = relevant & -relevant or FULL + 1
                 if bit < lowest:
                     # no card of this suit from the one just tried up to ``lowest`` changed the answer: a
@@ -827,38 +860,26 @@ class Solver:
         self.cut_lead = None
         return not north_south, every_rank
 
-    @staticmethod
-    def _run_above(held: int, left: int, in_trick: int, bit: int) -> int:
-        """The higher cards of the run of ``held`` whose lowest card is ``bit`` (no card of the others, in their
-        hands or in the trick, between them): the cards ``bit`` stood for."""
-        above = ~((bit << 1) - 1)
-        others_above = ((left ^ held) | in_trick) & above
-        ceiling = others_above & -others_above if others_above else FULL + 1
-        return held & above & (ceiling - 1)
-
     # - sure tricks -
 
     def _second_hand_wins(self, seat: int, lead_suit: int, led: int) -> int | None:
         """Does the side of ``seat``, second to play to a trick led with ``led`` (a rank bit of
         ``lead_suit``), surely win it? The ranks that depends on if so, None if not sure."""
-        hands = self.hands
         trump = self.trump
-        third = hands[(seat + 1) & 3]
+        hand, partner, third, _ = self.around[seat]
         if trump >= 0 and lead_suit != trump and not third[lead_suit] and third[trump]:
             return None  # the third hand may ruff
-        ours = hands[seat][lead_suit] | hands[seat ^ 2][lead_suit]
+        ours = hand[lead_suit] | partner[lead_suit]
         if ours > (led | third[lead_suit]):
             return (1 << (ours.bit_length() - 1)) << 13 * lead_suit  # our top card beats theirs
         if trump >= 0 and lead_suit != trump:
-            for hand in (hands[seat], hands[seat ^ 2]):
-                if not hand[lead_suit] and hand[trump]:
-                    return 0  # a ruff that nobody can overruff
+            if (not hand[lead_suit] and hand[trump]) or (not partner[lead_suit] and partner[trump]):
+                return 0  # a ruff that nobody can overruff
         return None
 
     def _around(self, seat: int) -> tuple:
         """The hands of ``seat``, its partner, its left-hand and its right-hand opponent."""
-        hands = self.hands
-        return hands[seat], hands[seat ^ 2], hands[(seat + 1) & 3], hands[(seat + 3) & 3]
+        return self.around[seat]
 
     def _sure_tricks(self, leader: int) -> tuple[int, int]:
         """Tricks the leader's side takes for sure, and the cards whose rank that depends on: the best of
@@ -877,7 +898,7 @@ class Solver:
                 best = trumps + sum(side_counts)
                 best_ranks = trump_ranks | side_marks[0] | side_marks[1] | side_marks[2] | side_marks[3]
         remaining = self.remaining
-        mine, partner, lho, rho = self._around(leader)
+        mine, partner, lho, rho = self.around[leader]
         for suit in range(4):
             theirs = partner[suit]
             if not mine[suit] or not theirs:
@@ -899,7 +920,8 @@ class Solver:
                         continue
                     ranks = _nth_highest(remaining[suit], count) << 13 * suit
                 # the leader must never be left with trumps only (it would have to ruff and take the lead)
-                discards = sum(mine[other].bit_count() for other in range(4) if other != trump)
+                discards = (mine[0].bit_count() + mine[1].bit_count() + mine[2].bit_count() + mine[3].bit_count()
+                            - mine[trump].bit_count())
                 if discards < count:
                     count = discards
                     ranks = _nth_highest(remaining[suit], count) << 13 * suit if count else 0
@@ -923,28 +945,33 @@ class Solver:
         at 13 * suit), 0 where it counts nothing. Trumps go first (with ``draw``): once they have drawn the
         opponents' trumps, nobody ruffs the other suits."""
         trump = self.trump
-        mine, partner, lho, rho = self._around(leader)
+        mine, partner, lho, rho = self.around[leader]
         remaining = self.remaining
         counts = [0, 0, 0, 0]
         lowest = [0, 0, 0, 0]  # the lowest card a count relies on, when it is not the count-th highest
         drawn = False  # the opponents have no trump left once the leader has cashed its own
-        for suit in (range(4) if trump < 0 else TRUMP_FIRST[trump]):
+        lho_ruffs = rho_ruffs = False  # an opponent holds trumps (he ruffs once out of a suit)
+        if trump >= 0:
+            lho_ruffs, rho_ruffs = bool(lho[trump]), bool(rho[trump])
+        for suit in (SUITS_IN_ORDER if trump < 0 else TRUMP_FIRST[trump]):
             held = mine[suit]
             if not held or skipped >> suit & 1:
                 continue
-            count = _top_sequence(held, remaining[suit])
+            left = remaining[suit]
+            count = (left >> (left & ~held).bit_length()).bit_count()  # the top cards in a row (_top_sequence)
             if not count:
                 continue
-            if count >= lho[suit].bit_count() and count >= rho[suit].bit_count() and partner[suit] < (held & -held):
-                counts[suit], lowest[suit] = held.bit_count(), held & -held
-            else:
-                counts[suit] = count
+            lho_count, rho_count = lho[suit].bit_count(), rho[suit].bit_count()
+            if count >= lho_count and count >= rho_count and partner[suit] < (held & -held):
+                count, lowest[suit] = held.bit_count(), held & -held
             if suit == trump:
-                drawn = draw and counts[suit] >= max(lho[suit].bit_count(), rho[suit].bit_count())
-            elif trump >= 0 and not drawn:
-                capped = _until_ruffed(counts[suit], suit, trump, lho, rho)
-                if capped < counts[suit]:
-                    counts[suit], lowest[suit] = capped, 0
+                drawn = draw and count >= lho_count and count >= rho_count
+            elif not drawn:  # as _until_ruffed: no more than an opponent holding trumps follows to
+                if lho_ruffs and lho_count < count:
+                    count, lowest[suit] = lho_count, 0
+                if rho_ruffs and rho_count < count:
+                    count, lowest[suit] = rho_count, 0
+            counts[suit] = count
         if trump >= 0 and partner[trump]:
             # partner, out of a suit the leader cashes, discards from suits nobody leads meanwhile; with
             # too few such cards it would have to ruff and take the lead: then cash only while it follows
@@ -1177,10 +1204,9 @@ class Solver:
         follows with (when it cannot ruff); else the cheapest card above the card led and the lowest cards of the
         third hand and of partner, one that may still matter (it drives out a higher card of the third hand or spares
         partner's), before the lowest."""
-        hands = self.hands
-        third = hands[(seat + 1) & 3]
+        _, partner_hand, third, _ = self.around[seat]
         third_cards = third[lead_suit]
-        partner = hands[seat ^ 2][lead_suit]
+        partner = partner_hand[lead_suit]
         trump = self.trump
         if not third_cards and trump >= 0 and lead_suit != trump and third[trump]:
             beat = FULL + 1  # the third hand may ruff: no card surely wins
@@ -1199,7 +1225,7 @@ class Solver:
         """The third hand's first card to try, following suit (DDS's weights): the cheapest card that beats the
         fourth hand's cards too; when none does, the cheapest one that forces out the fourth hand's top card (above
         its next card); low when partner's card already holds."""
-        fourth = self.hands[(seat + 1) & 3][lead_suit]
+        fourth = self.around[seat][2][lead_suit]
         if fourth < win_bit:
             return rising[0] if partner_winning else _cheapest_above(rising, win_bit)
         fourth_top = 1 << (fourth.bit_length() - 1)
@@ -1215,8 +1241,7 @@ class Solver:
 
     def _follows(self, seat: int, played: int, lead_suit: int, win_seat: int, win_suit: int, win_bit: int,
                  trick_cards: int) -> Sequence[tuple[int, int]]:
-        hands = self.hands
-        hand = hands[seat]
+        hand = self.hands[seat]
         remaining = self.remaining
         trump = self.trump
         partner_winning = not (win_seat ^ seat) & 1
@@ -1228,12 +1253,15 @@ class Solver:
             if rising is None:
                 rising = _remember(_RISING, key, tuple(bit for bit, _ in reversed(_runs(held, others))))
             first = rising[0]
-            if len(rising) > 1 and played == 2 and win_suit == lead_suit:
-                first = self._third_hand_first(seat, lead_suit, win_bit, partner_winning, rising, trick_cards)
-            elif len(rising) > 1 and played == 3 and win_suit == lead_suit and not partner_winning:
-                first = _cheapest_above(rising, win_bit)
-            elif len(rising) > 1 and played == 1:
-                first = self._second_hand_first(seat, lead_suit, win_bit, held, rising)
+            if len(rising) > 1:
+                if played == 2:
+                    if win_suit == lead_suit:
+                        first = self._third_hand_first(seat, lead_suit, win_bit, partner_winning, rising,
+                                                       trick_cards)
+                elif played == 1:
+                    first = self._second_hand_first(seat, lead_suit, win_bit, held, rising)
+                elif win_suit == lead_suit and not partner_winning:
+                    first = _cheapest_above(rising, win_bit)
             key |= first << 26 | lead_suit << 39
             ordered = _ORDERED.get(key)
             if ordered is None:
@@ -1243,7 +1271,7 @@ class Solver:
         ruff: list[tuple[int, int]] = []
         late_ruff: list[tuple[int, int]] = []  # a ruff tried after the discards
         discards: list[tuple[int, int, int]] = []
-        every: list[tuple[int, int]] = []
+        rest: list[tuple[int, int]] = []  # the other runs, suit by suit, highest first
         style = self._discard_style(seat, played, lead_suit, win_bit)
         for suit in range(4):
             cards_held = hand[suit]
@@ -1251,21 +1279,22 @@ class Solver:
                 continue
             others = (remaining[suit] ^ cards_held) | (trick_cards >> 13 * suit) & FULL
             runs = _runs(cards_held, others)
+            chosen = 0  # the suit's card tried before the rest
             if suit == trump and (not partner_winning or self._fourth_beats(seat, played, lead_suit, win_bit)):
                 ruffs = [bit for bit, _ in reversed(runs) if win_suit != trump or bit > win_bit]
                 if ruffs:
-                    first_ruff, before_discards = ruffs[0], True
+                    chosen, before_discards = ruffs[0], True
                     if played == 2:
-                        first_ruff, before_discards = self._third_hand_ruff(seat, lead_suit, ruffs, partner_winning)
-                    (ruff if before_discards else late_ruff).append((suit, first_ruff))
+                        chosen, before_discards = self._third_hand_ruff(seat, lead_suit, ruffs, partner_winning)
+                    (ruff if before_discards else late_ruff).append((suit, chosen))
             else:
-                lowest = runs[-1][0]
-                discards.append((-_discard_weight(cards_held, remaining[suit], lowest, style) + (suit == trump) * 99,
-                                 suit, lowest))
-            every.extend((suit, bit) for bit, _ in runs)
+                chosen = runs[-1][0]
+                discards.append((-_discard_weight(cards_held, remaining[suit], chosen, style) + (suit == trump) * 99,
+                                 suit, chosen))
+            if len(runs) > 1 or not chosen:
+                rest.extend([(suit, bit) for bit, _ in runs if bit != chosen])
         discards.sort()
-        moves = ruff + [(suit, bit) for _, suit, bit in discards] + late_ruff
-        return moves + [move for move in every if move not in moves]
+        return ruff + [(suit, bit) for _, suit, bit in discards] + late_ruff + rest
 
     def _third_hand_ruff(self, seat: int, lead_suit: int, ruffs: Sequence[int], partner_winning: bool
                          ) -> tuple[int, bool]:
