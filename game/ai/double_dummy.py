@@ -79,7 +79,7 @@ def card_of(suit: int, bit: int) -> Card:
 
 _GROUPS: dict[int, tuple[tuple[int, int], ...]] = {}
 _CODES: dict[int, tuple[int, int]] = {}
-_RISING: dict[int, tuple[int, ...]] = {}
+_FOLLOWS: dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...]]] = {}
 _ORDERED: dict[int, tuple[tuple[int, int], ...]] = {}
 _BEST: dict[int, tuple[int, int, int, int, int, int]] = {}
 
@@ -251,19 +251,6 @@ DISCARD_STYLES = {
     (True, 1, True): (44, 0, 0), (True, 1, False): (36, 4, 0), (True, 2, False): (40, 0, 0),
     (True, 3, False): (24, 2, 0),
 }
-
-
-def _discard_weight(held: int, left: int, lowest: int, style: tuple[int, int, int]) -> int:
-    """DDS's weight of discarding ``lowest`` from ``held`` (the suit's cards ``left``) in a given ``style``: a low card
-    from a long suit, not from a guarded honour or a bare top card."""
-    divisor, guarded, bare_top = style
-    count = held.bit_count()
-    weight = (count << 6) // divisor - lowest.bit_length()
-    if count == 2 and held & _nth_highest(left, 2):
-        weight -= guarded
-    elif count == 1 and held.bit_length() == left.bit_length():
-        weight -= bare_top
-    return weight
 
 
 # --- the solver ----------------------------------------------------------------------------------
@@ -648,7 +635,7 @@ class Solver:
         has none)? So when an opponent holds the top card of every suit the leader holds and partner cannot ruff
         it (partner follows, holds no trump, or the suit is trumps). The ranks that depends on (those top cards)
         if so, else None."""
-        hand, partner, _, _ = self._around(leader)
+        hand, partner, _, _ = self.around[leader]
         trump = self.trump
         remaining = self.remaining
         partner_ruffs = trump >= 0 and bool(partner[trump])
@@ -680,7 +667,8 @@ class Solver:
             if not left:
                 continue
             top = 1 << (left.bit_length() - 1)
-            holder = self._holder(suit, top)
+            holder = (0 if hands[0][suit] & top else 1 if hands[1][suit] & top else 2 if hands[2][suit] & top
+                      else 3)
             if (holder ^ leader) & 1 == 0:
                 runs += max(hands[holder][suit].bit_count(), hands[holder ^ 2][suit].bit_count())
             elif left != hands[holder][suit]:
@@ -739,9 +727,11 @@ class Solver:
         look-up asks one dict per mask rather than trying every entry."""
         mask = 0
         counts = [0, 0, 0, 0]
-        for suit, cards_left in enumerate(self.remaining):
+        remaining = self.remaining
+        for suit in SUITS_IN_ORDER:
             relevant = ranks >> 13 * suit & FULL
             if relevant:
+                cards_left = remaining[suit]
                 count = counts[suit] = (cards_left >> (relevant & -relevant).bit_length() - 1).bit_count()
                 mask |= HOLDERS_MASK[cards_left.bit_count()][count] << 32 * suit
         entries = bucket.get(mask)
@@ -975,17 +965,24 @@ class Solver:
         if trump >= 0 and partner[trump]:
             # partner, out of a suit the leader cashes, discards from suits nobody leads meanwhile; with
             # too few such cards it would have to ruff and take the lead: then cash only while it follows
-            spare = sum(partner[suit].bit_count() for suit in range(4) if suit != trump and not counts[suit])
-            short = sum(counts[suit] - partner[suit].bit_count() for suit in range(4)
-                        if suit != trump and counts[suit] > partner[suit].bit_count())
+            spare = short = 0
+            for suit in SUITS_IN_ORDER:
+                if suit != trump:
+                    follows = partner[suit].bit_count()
+                    if not counts[suit]:
+                        spare += follows
+                    elif counts[suit] > follows:
+                        short += counts[suit] - follows
             if short > spare:
-                for suit in range(4):
+                for suit in SUITS_IN_ORDER:
                     if suit != trump and counts[suit] > partner[suit].bit_count():
                         counts[suit] = partner[suit].bit_count()
         marks = [0, 0, 0, 0]
-        for suit in range(4):
-            if counts[suit]:
-                marks[suit] = (lowest[suit] or _nth_highest(remaining[suit], counts[suit])) << 13 * suit
+        top_down = TOP_DOWN
+        for suit in SUITS_IN_ORDER:
+            count = counts[suit]
+            if count:
+                marks[suit] = (lowest[suit] or top_down[remaining[suit]][count]) << 13 * suit
         return counts, marks
 
     def _trump_tricks(self, side: int, need: int = 13) -> tuple[int, int]:
@@ -1005,7 +1002,9 @@ class Solver:
             return max(one.bit_count(), other.bit_count()), 0
         if ours.bit_length() != left.bit_length():
             return 0, 0
-        count = max(_top_sequence(one, left), _top_sequence(other, left))
+        # the top trumps in a row of the hand holding the top trump (_top_sequence)
+        top_hand = one if one.bit_length() == left.bit_length() else other
+        count = (left >> (left & ~top_hand).bit_length()).bit_count()
         if count == 1 and ours & TOP_DOWN[left][2] and (one & (one - 1) or other & (other - 1)):
             count = 2
         return count, TOP_DOWN[left][min(count, need)] << 13 * trump
@@ -1211,7 +1210,7 @@ class Solver:
         if not third_cards and trump >= 0 and lead_suit != trump and third[trump]:
             beat = FULL + 1  # the third hand may ruff: no card surely wins
         else:
-            beat = max(led, 1 << (third_cards.bit_length() - 1) if third_cards else 0)
+            beat = led if led > third_cards else 1 << (third_cards.bit_length() - 1)  # the higher of theirs
             if partner > beat:
                 return rising[0]
         if held > beat:
@@ -1248,21 +1247,27 @@ class Solver:
         held = hand[lead_suit]
         if held:
             others = (remaining[lead_suit] ^ held) | (trick_cards >> 13 * lead_suit) & FULL
-            key = held | others << 13
-            rising = _RISING.get(key)
-            if rising is None:
-                rising = _remember(_RISING, key, tuple(bit for bit, _ in reversed(_runs(held, others))))
-            first = rising[0]
-            if len(rising) > 1:
-                if played == 2:
-                    if win_suit == lead_suit:
-                        first = self._third_hand_first(seat, lead_suit, win_bit, partner_winning, rising,
-                                                       trick_cards)
-                elif played == 1:
-                    first = self._second_hand_first(seat, lead_suit, win_bit, held, rising)
-                elif win_suit == lead_suit and not partner_winning:
-                    first = _cheapest_above(rising, win_bit)
-            key |= first << 26 | lead_suit << 39
+            key = held | others << 13 | lead_suit << 26
+            follows = _FOLLOWS.get(key)
+            if follows is None:  # the lowest card of each run, lowest first; those cards as moves
+                rising = tuple(bit for bit, _ in reversed(_runs(held, others)))
+                follows = _remember(_FOLLOWS, key, (rising, tuple((lead_suit, bit) for bit in rising)))
+            rising, low_first = follows
+            if len(rising) == 1:
+                return low_first
+            if played == 2:
+                if win_suit != lead_suit:
+                    return low_first
+                first = self._third_hand_first(seat, lead_suit, win_bit, partner_winning, rising, trick_cards)
+            elif played == 1:
+                first = self._second_hand_first(seat, lead_suit, win_bit, held, rising)
+            elif win_suit == lead_suit and not partner_winning:
+                first = _cheapest_above(rising, win_bit)
+            else:
+                return low_first
+            if first == rising[0]:
+                return low_first
+            key |= first << 28
             ordered = _ORDERED.get(key)
             if ordered is None:
                 rest = tuple((lead_suit, bit) for bit in rising if bit != first)
@@ -1272,13 +1277,15 @@ class Solver:
         late_ruff: list[tuple[int, int]] = []  # a ruff tried after the discards
         discards: list[tuple[int, int, int]] = []
         rest: list[tuple[int, int]] = []  # the other runs, suit by suit, highest first
-        style = self._discard_style(seat, played, lead_suit, win_bit)
+        divisor, guarded, bare_top = self._discard_style(seat, played, lead_suit, win_bit)
+        groups = _GROUPS  # _runs's cache, read here without the call
         for suit in range(4):
             cards_held = hand[suit]
             if not cards_held:
                 continue
-            others = (remaining[suit] ^ cards_held) | (trick_cards >> 13 * suit) & FULL
-            runs = _runs(cards_held, others)
+            left = remaining[suit]
+            others = (left ^ cards_held) | (trick_cards >> 13 * suit) & FULL
+            runs = groups.get(cards_held | others << 13) or _runs(cards_held, others)
             chosen = 0  # the suit's card tried before the rest
             if suit == trump and (not partner_winning or self._fourth_beats(seat, played, lead_suit, win_bit)):
                 ruffs = [bit for bit, _ in reversed(runs) if win_suit != trump or bit > win_bit]
@@ -1289,8 +1296,15 @@ class Solver:
                     (ruff if before_discards else late_ruff).append((suit, chosen))
             else:
                 chosen = runs[-1][0]
-                discards.append((-_discard_weight(cards_held, remaining[suit], chosen, style) + (suit == trump) * 99,
-                                 suit, chosen))
+                # DDS's weight (see DISCARD_STYLES): a low card of a long suit, not from a guarded honour or a bare
+                # top card; a trump last
+                count = cards_held.bit_count()
+                weight = (count << 6) // divisor - chosen.bit_length()
+                if count == 2 and cards_held & TOP_DOWN[left][2]:
+                    weight -= guarded
+                elif count == 1 and cards_held.bit_length() == left.bit_length():
+                    weight -= bare_top
+                discards.append((-weight + (suit == trump) * 99, suit, chosen))
             if len(runs) > 1 or not chosen:
                 rest.extend([(suit, bit) for bit, _ in runs if bit != chosen])
         discards.sort()
