@@ -79,7 +79,7 @@ def card_of(suit: int, bit: int) -> Card:
 
 _GROUPS: dict[int, tuple[tuple[int, int], ...]] = {}
 _CODES: dict[int, tuple[int, int]] = {}
-_FOLLOWS: dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...]]] = {}
+_MOVES: dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]] = {}
 _ORDERED: dict[int, tuple[tuple[int, int], ...]] = {}
 _BEST: dict[int, tuple[int, int, int, int, int, int]] = {}
 
@@ -143,6 +143,19 @@ def _runs(hand: int, others: int) -> tuple[tuple[int, int], ...]:
             found.append((run & -run, run))
         runs = _remember(_GROUPS, key, tuple(found))
     return runs
+
+
+def _run_moves(hand: int, others: int, suit: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...],
+                                                            tuple[tuple[int, int], ...]]:
+    """The runs of ``hand`` in ``suit`` (see :func:`_runs`) as their lowest cards, lowest first; the same as moves
+    (suit, card); and those moves highest first."""
+    key = hand | others << 13 | suit << 26
+    moves = _MOVES.get(key)
+    if moves is None:
+        rising = tuple(lowest for lowest, _ in reversed(_runs(hand, others)))
+        low_first = tuple((suit, lowest) for lowest in rising)
+        moves = _remember(_MOVES, key, (rising, low_first, low_first[::-1]))
+    return moves
 
 
 def _suit_layout(n: int, e: int, s: int, w: int) -> tuple[int, int]:
@@ -889,6 +902,7 @@ class Solver:
                 best_ranks = trump_ranks | side_marks[0] | side_marks[1] | side_marks[2] | side_marks[3]
         remaining = self.remaining
         mine, partner, lho, rho = self.around[leader]
+        partner_cash = None  # partner's cash counts in each suit, once needed (at no trumps the suits are apart)
         for suit in range(4):
             theirs = partner[suit]
             if not mine[suit] or not theirs:
@@ -922,9 +936,13 @@ class Solver:
                         count += counts[other]
                         ranks |= marks[other]
                         cashed |= 1 << other
-                more, more_marks = self._cash_counts(leader ^ 2, cashed)
-                count += sum(more)
-                ranks |= more_marks[0] | more_marks[1] | more_marks[2] | more_marks[3]
+                if partner_cash is None:
+                    partner_cash = self._cash_counts(leader ^ 2, 0)
+                more, more_marks = partner_cash
+                for other in SUITS_IN_ORDER:
+                    if not cashed >> other & 1:
+                        count += more[other]
+                        ranks |= more_marks[other]
             if count > best:
                 best, best_ranks = count, ranks
         return min(best, self.left), best_ranks
@@ -1244,15 +1262,12 @@ class Solver:
         remaining = self.remaining
         trump = self.trump
         partner_winning = not (win_seat ^ seat) & 1
+        moves_cache = _MOVES  # _run_moves's cache, read here without the call
         held = hand[lead_suit]
         if held:
             others = (remaining[lead_suit] ^ held) | (trick_cards >> 13 * lead_suit) & FULL
             key = held | others << 13 | lead_suit << 26
-            follows = _FOLLOWS.get(key)
-            if follows is None:  # the lowest card of each run, lowest first; those cards as moves
-                rising = tuple(bit for bit, _ in reversed(_runs(held, others)))
-                follows = _remember(_FOLLOWS, key, (rising, tuple((lead_suit, bit) for bit in rising)))
-            rising, low_first = follows
+            rising, low_first, _ = moves_cache.get(key) or _run_moves(held, others, lead_suit)
             if len(rising) == 1:
                 return low_first
             if played == 2:
@@ -1278,24 +1293,24 @@ class Solver:
         discards: list[tuple[int, int, int]] = []
         rest: list[tuple[int, int]] = []  # the other runs, suit by suit, highest first
         divisor, guarded, bare_top = self._discard_style(seat, played, lead_suit, win_bit)
-        groups = _GROUPS  # _runs's cache, read here without the call
-        for suit in range(4):
+        for suit in SUITS_IN_ORDER:
             cards_held = hand[suit]
             if not cards_held:
                 continue
             left = remaining[suit]
             others = (left ^ cards_held) | (trick_cards >> 13 * suit) & FULL
-            runs = groups.get(cards_held | others << 13) or _runs(cards_held, others)
+            rising, low_first, high_first = (moves_cache.get(cards_held | others << 13 | suit << 26)
+                                             or _run_moves(cards_held, others, suit))
             chosen = 0  # the suit's card tried before the rest
             if suit == trump and (not partner_winning or self._fourth_beats(seat, played, lead_suit, win_bit)):
-                ruffs = [bit for bit, _ in reversed(runs) if win_suit != trump or bit > win_bit]
+                ruffs = rising if win_suit != trump else [bit for bit in rising if bit > win_bit]
                 if ruffs:
                     chosen, before_discards = ruffs[0], True
                     if played == 2:
                         chosen, before_discards = self._third_hand_ruff(seat, lead_suit, ruffs, partner_winning)
                     (ruff if before_discards else late_ruff).append((suit, chosen))
             else:
-                chosen = runs[-1][0]
+                chosen = rising[0]
                 # DDS's weight (see DISCARD_STYLES): a low card of a long suit, not from a guarded honour or a bare
                 # top card; a trump last
                 count = cards_held.bit_count()
@@ -1305,10 +1320,18 @@ class Solver:
                 elif count == 1 and cards_held.bit_length() == left.bit_length():
                     weight -= bare_top
                 discards.append((-weight + (suit == trump) * 99, suit, chosen))
-            if len(runs) > 1 or not chosen:
-                rest.extend([(suit, bit) for bit, _ in runs if bit != chosen])
+            if not chosen:
+                rest += high_first
+            elif chosen == rising[0]:
+                rest += high_first[:-1]
+            else:
+                rest += [move for move in high_first if move[1] != chosen]
         discards.sort()
-        return ruff + [(suit, bit) for _, suit, bit in discards] + late_ruff + rest
+        moves = ruff  # the ruff before the discards, the discards by weight, a late ruff, the others
+        moves += [(suit, bit) for _, suit, bit in discards]
+        moves += late_ruff
+        moves += rest
+        return moves
 
     def _third_hand_ruff(self, seat: int, lead_suit: int, ruffs: Sequence[int], partner_winning: bool
                          ) -> tuple[int, bool]:
