@@ -96,8 +96,8 @@ def _top_down_table() -> tuple[tuple[int, ...], ...]:
 
 
 TOP_DOWN = _top_down_table()
+SUITS_IN_ORDER = (0, 1, 2, 3)  # range(4), built once
 # TRUMP_FIRST[trump]: the four suits, trumps first
-SUITS_IN_ORDER = (0, 1, 2, 3)
 TRUMP_FIRST = tuple((trump, *(suit for suit in range(4) if suit != trump)) for trump in range(4))
 # HOLDERS_MASK[length][count]: the bits of a suit's holder code (two a card, highest first, after a leading 1 at
 # bit 2 * length) that say who holds its ``count`` highest cards, the leading 1 with them
