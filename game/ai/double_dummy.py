@@ -237,6 +237,14 @@ def _run_into_partner(mine: int, theirs: int, against: int, rounds_against: int)
     return len(partner_cards), relied
 
 
+def _cheapest_above(rising: Sequence[int], beat: int) -> int:
+    """The lowest of ``rising`` (cards lowest first) above ``beat``, else the lowest."""
+    for bit in rising:
+        if bit > beat:
+            return bit
+    return rising[0]
+
+
 def _run_above(held: int, left: int, in_trick: int, bit: int) -> int:
     """The higher cards of the run of ``held`` whose lowest card is ``bit`` (no card of the others, in their
     hands or in the trick, between them): the cards ``bit`` stood for."""
@@ -244,14 +252,6 @@ def _run_above(held: int, left: int, in_trick: int, bit: int) -> int:
     others_above = ((left ^ held) | in_trick) & above
     ceiling = others_above & -others_above if others_above else FULL + 1
     return held & above & (ceiling - 1)
-
-
-def _cheapest_above(rising: Sequence[int], beat: int) -> int:
-    """The lowest of ``rising`` (cards lowest first) above ``beat``, else the lowest."""
-    for bit in rising:
-        if bit > beat:
-            return bit
-    return rising[0]
 
 
 # DDS's discard weights by (a trump contract with trumps left, cards already in the trick, the discarder's partner
