@@ -47,6 +47,7 @@ from game.engine.cards import ALL_CARDS, SUITS, Card
 from game.engine.seats import Seat
 
 FULL = (1 << 13) - 1
+NO_LIMIT = 1 << 62  # the node limit without a budget (an int: comparing with it is cheaper than with None)
 NO_TRUMP_NAMES = (None, "", "N", "NT", "NOTRUMP", "NOTRUMPS")
 
 
@@ -78,7 +79,7 @@ def card_of(suit: int, bit: int) -> Card:
 
 _GROUPS: dict[int, tuple[tuple[int, int], ...]] = {}
 _CODES: dict[int, tuple[int, int]] = {}
-_RISING: dict[int, tuple[int, ...]] = {}
+_MOVES: dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]] = {}
 _ORDERED: dict[int, tuple[tuple[int, int], ...]] = {}
 _BEST: dict[int, tuple[int, int, int, int, int, int]] = {}
 
@@ -95,6 +96,7 @@ def _top_down_table() -> tuple[tuple[int, ...], ...]:
 
 
 TOP_DOWN = _top_down_table()
+SUITS_IN_ORDER = (0, 1, 2, 3)  # range(4), built once
 # TRUMP_FIRST[trump]: the four suits, trumps first
 TRUMP_FIRST = tuple((trump, *(suit for suit in range(4) if suit != trump)) for trump in range(4))
 # HOLDERS_MASK[length][count]: the bits of a suit's holder code (two a card, highest first, after a leading 1 at
@@ -141,6 +143,19 @@ def _runs(hand: int, others: int) -> tuple[tuple[int, int], ...]:
             found.append((run & -run, run))
         runs = _remember(_GROUPS, key, tuple(found))
     return runs
+
+
+def _run_moves(hand: int, others: int, suit: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...],
+                                                            tuple[tuple[int, int], ...]]:
+    """The runs of ``hand`` in ``suit`` (see :func:`_runs`) as their lowest cards, lowest first; the same as moves
+    (suit, card); and those moves highest first."""
+    key = hand | others << 13 | suit << 26
+    moves = _MOVES.get(key)
+    if moves is None:
+        rising = tuple(lowest for lowest, _ in reversed(_runs(hand, others)))
+        low_first = tuple((suit, lowest) for lowest in rising)
+        moves = _remember(_MOVES, key, (rising, low_first, low_first[::-1]))
+    return moves
 
 
 def _suit_layout(n: int, e: int, s: int, w: int) -> tuple[int, int]:
@@ -230,6 +245,15 @@ def _cheapest_above(rising: Sequence[int], beat: int) -> int:
     return rising[0]
 
 
+def _run_above(held: int, left: int, in_trick: int, bit: int) -> int:
+    """The higher cards of the run of ``held`` whose lowest card is ``bit`` (no card of the others, in their
+    hands or in the trick, between them): the cards ``bit`` stood for."""
+    above = -(bit << 1)  # the bits above ``bit``
+    others_above = ((left ^ held) | in_trick) & above
+    ceiling = others_above & -others_above if others_above else FULL + 1
+    return held & above & (ceiling - 1)
+
+
 # DDS's discard weights by (a trump contract with trumps left, cards already in the trick, the discarder's partner
 # can win the trick): the suit length << 6 divided by the first number, minus the card's rank, minus the second
 # number for a doubleton holding the suit's second-best card (a guarded honour), minus the third for a singleton top
@@ -240,19 +264,6 @@ DISCARD_STYLES = {
     (True, 1, True): (44, 0, 0), (True, 1, False): (36, 4, 0), (True, 2, False): (40, 0, 0),
     (True, 3, False): (24, 2, 0),
 }
-
-
-def _discard_weight(held: int, left: int, lowest: int, style: tuple[int, int, int]) -> int:
-    """DDS's weight of discarding ``lowest`` from ``held`` (the suit's cards ``left``) in a given ``style``: a low card
-    from a long suit, not from a guarded honour or a bare top card."""
-    divisor, guarded, bare_top = style
-    count = held.bit_count()
-    weight = (count << 6) // divisor - lowest.bit_length()
-    if count == 2 and held & _nth_highest(left, 2):
-        weight -= guarded
-    elif count == 1 and held.bit_length() == left.bit_length():
-        weight -= bare_top
-    return weight
 
 
 # --- the solver ----------------------------------------------------------------------------------
@@ -267,7 +278,7 @@ class Solver:
         self.table = {} if table is None else table
         self.max_nodes = max_nodes
         self.nodes = 0
-        self.hands: list[list[int]] = [[0] * 4 for _ in range(4)]
+        self._set_hands([[0] * 4 for _ in range(4)])
         self.remaining = [0] * 4
         self.trick: list[tuple[int, int, int]] = []  # (seat, suit, bit) played to the current trick
         self.leader = 0
@@ -283,13 +294,30 @@ class Solver:
         # then (a bonus among the weights where it is held and the side needs no more now)
         self.killers: list[list[tuple[tuple[int, int], int] | None]] = [[None] * 14 for _ in range(4)]
 
+    @property
+    def max_nodes(self) -> int | None:
+        """The node count at which the search stops (OutOfBudget), None for no limit."""
+        return self._max_nodes
+
+    @max_nodes.setter
+    def max_nodes(self, value: int | None) -> None:
+        self._max_nodes = value
+        self.node_limit = NO_LIMIT if value is None else value
+
+    def _set_hands(self, hands: list[list[int]]) -> None:
+        """The four hands (each four rank bitmasks, changed in place by the search) and, for each seat, its own hand,
+        its partner's, its left-hand and its right-hand opponent's (the same lists, looked up once)."""
+        self.hands = hands
+        self.around = [(hands[seat], hands[seat ^ 2], hands[(seat + 1) & 3], hands[(seat + 3) & 3])
+                       for seat in range(4)]
+
     # - setting up a position -
 
     def load(self, hands: Mapping, leader, trick: Iterable = ()) -> None:
         """Take a position: hands {Seat: cards}, the leader of the current trick and the cards
         already played to it [(Seat, Card)] in order."""
         self.leader = int(Seat.parse(leader))
-        self.hands = [[0] * 4 for _ in range(4)]
+        self._set_hands([[0] * 4 for _ in range(4)])
         seen = set()
         counts = [0] * 4
         for seat_name, held in hands.items():
@@ -365,7 +393,9 @@ class Solver:
         try:
             return self._root(target)
         except OutOfBudget:
-            self.hands, self.remaining, self.left = saved_hands, saved_remaining, saved_left
+            for hand, saved in zip(self.hands, saved_hands, strict=True):
+                hand[:] = saved
+            self.remaining, self.left = saved_remaining, saved_left
             raise
 
     def _root(self, target: int) -> bool:
@@ -618,7 +648,7 @@ class Solver:
         has none)? So when an opponent holds the top card of every suit the leader holds and partner cannot ruff
         it (partner follows, holds no trump, or the suit is trumps). The ranks that depends on (those top cards)
         if so, else None."""
-        hand, partner, _, _ = self._around(leader)
+        hand, partner, _, _ = self.around[leader]
         trump = self.trump
         remaining = self.remaining
         partner_ruffs = trump >= 0 and bool(partner[trump])
@@ -650,7 +680,8 @@ class Solver:
             if not left:
                 continue
             top = 1 << (left.bit_length() - 1)
-            holder = self._holder(suit, top)
+            holder = (0 if hands[0][suit] & top else 1 if hands[1][suit] & top else 2 if hands[2][suit] & top
+                      else 3)
             if (holder ^ leader) & 1 == 0:
                 runs += max(hands[holder][suit].bit_count(), hands[holder ^ 2][suit].bit_count())
             elif left != hands[holder][suit]:
@@ -709,9 +740,11 @@ class Solver:
         look-up asks one dict per mask rather than trying every entry."""
         mask = 0
         counts = [0, 0, 0, 0]
-        for suit, cards_left in enumerate(self.remaining):
+        remaining = self.remaining
+        for suit in SUITS_IN_ORDER:
             relevant = ranks >> 13 * suit & FULL
             if relevant:
+                cards_left = remaining[suit]
                 count = counts[suit] = (cards_left >> (relevant & -relevant).bit_length() - 1).bit_count()
                 mask |= HOLDERS_MASK[cards_left.bit_count()][count] << 32 * suit
         entries = bucket.get(mask)
@@ -753,14 +786,11 @@ class Solver:
         """``seat`` to play the trick's card number ``played + 1``; North-South to take ``target`` of
         the tricks not complete yet (the current one included). Returns the answer and the cards whose
         rank it depends on."""
-        self.nodes += 1
-        if self.max_nodes is not None and self.nodes > self.max_nodes:
+        nodes = self.nodes = self.nodes + 1
+        if nodes > self.node_limit:
             raise OutOfBudget
         hand = self.hands[seat]
-        remaining = self.remaining
-        trump = self.trump
         north_south = not seat & 1
-        following = (seat + 1) & 3
         if played == 1 and (target if north_south else self.left - target + 1) == 1:
             ranks = self._second_hand_wins(seat, lead_suit, win_bit)
             if ranks is not None:
@@ -777,6 +807,9 @@ class Solver:
             moves = self._follows(seat, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
         else:
             moves = ((lead_suit, hand[lead_suit]),)  # one card to follow with: no order to find
+        remaining = self.remaining
+        trump = self.trump
+        following = (seat + 1) & 3
         every_rank = 0
         floors = [0, 0, 0, 0]  # a suit's cards below its floor do what a card already tried did
         for suit, bit in moves:
@@ -784,8 +817,9 @@ class Solver:
                 continue
             hand[suit] ^= bit
             remaining[suit] ^= bit
+            shift = 13 * suit
             if played == 0:
-                result, ranks = self._play(following, target, 1, suit, seat, suit, bit, bit << 13 * suit)
+                result, ranks = self._play(following, target, 1, suit, seat, suit, bit, bit << shift)
             else:
                 if (suit == win_suit and bit > win_bit) or (suit == trump and win_suit != trump):
                     best_seat, best_suit, best_bit = seat, suit, bit
@@ -795,12 +829,12 @@ class Solver:
                     self.left -= 1
                     result, ranks = self._lead(best_seat, target - (not best_seat & 1))
                     self.left += 1
-                    shift = 13 * best_suit
-                    if (((trick_cards | bit << 13 * suit) >> shift) & FULL).bit_count() > 1:
-                        ranks |= best_bit << shift  # the trick went to the higher card of its suit
+                    best_shift = 13 * best_suit
+                    if (((trick_cards | bit << shift) >> best_shift) & FULL).bit_count() > 1:
+                        ranks |= best_bit << best_shift  # the trick went to the higher card of its suit
                 else:
                     result, ranks = self._play(following, target, played + 1, lead_suit, best_seat, best_suit,
-                                               best_bit, trick_cards | bit << 13 * suit)
+                                               best_bit, trick_cards | bit << shift)
             hand[suit] ^= bit
             remaining[suit] ^= bit
             if result == north_south:
@@ -811,14 +845,16 @@ class Solver:
                     self.cut_lead = None
                 return result, ranks
             every_rank |= ranks
-            relied = (ranks >> 13 * suit) & FULL
-            if relied and bit < relied & -relied and self._run_above(
-                    hand[suit], remaining[suit], trick_cards >> 13 * suit & FULL, bit) >= relied & -relied:
-                # the card stood for a run reaching the ranks its answer relied on: the run's cards are alike only
-                # while no card splits them, so its lowest card matters too
-                every_rank |= bit << 13 * suit
+            relied = (ranks >> shift) & FULL
+            if relied:
+                lowest_relied = relied & -relied
+                if bit < lowest_relied and _run_above(hand[suit], remaining[suit], trick_cards >> shift & FULL,
+                                                      bit) >= lowest_relied:
+                    # the card stood for a run reaching the ranks its answer relied on: the run's cards are alike
+                    # only while no card splits them, so its lowest card matters too
+                    every_rank |= bit << shift
             if not floors[suit]:
-                relevant = (every_rank >> 13 * suit) & FULL
+                relevant = (every_rank >> shift) & FULL
                 lowest = relevant & -relevant or FULL + 1
                 if bit < lowest:
                     # no card of this suit from the one just tried up to ``lowest`` changed the answer: a
@@ -827,38 +863,26 @@ class Solver:
         self.cut_lead = None
         return not north_south, every_rank
 
-    @staticmethod
-    def _run_above(held: int, left: int, in_trick: int, bit: int) -> int:
-        """The higher cards of the run of ``held`` whose lowest card is ``bit`` (no card of the others, in their
-        hands or in the trick, between them): the cards ``bit`` stood for."""
-        above = ~((bit << 1) - 1)
-        others_above = ((left ^ held) | in_trick) & above
-        ceiling = others_above & -others_above if others_above else FULL + 1
-        return held & above & (ceiling - 1)
-
     # - sure tricks -
 
     def _second_hand_wins(self, seat: int, lead_suit: int, led: int) -> int | None:
         """Does the side of ``seat``, second to play to a trick led with ``led`` (a rank bit of
         ``lead_suit``), surely win it? The ranks that depends on if so, None if not sure."""
-        hands = self.hands
         trump = self.trump
-        third = hands[(seat + 1) & 3]
+        hand, partner, third, _ = self.around[seat]
         if trump >= 0 and lead_suit != trump and not third[lead_suit] and third[trump]:
             return None  # the third hand may ruff
-        ours = hands[seat][lead_suit] | hands[seat ^ 2][lead_suit]
+        ours = hand[lead_suit] | partner[lead_suit]
         if ours > (led | third[lead_suit]):
             return (1 << (ours.bit_length() - 1)) << 13 * lead_suit  # our top card beats theirs
         if trump >= 0 and lead_suit != trump:
-            for hand in (hands[seat], hands[seat ^ 2]):
-                if not hand[lead_suit] and hand[trump]:
-                    return 0  # a ruff that nobody can overruff
+            if (not hand[lead_suit] and hand[trump]) or (not partner[lead_suit] and partner[trump]):
+                return 0  # a ruff that nobody can overruff
         return None
 
     def _around(self, seat: int) -> tuple:
         """The hands of ``seat``, its partner, its left-hand and its right-hand opponent."""
-        hands = self.hands
-        return hands[seat], hands[seat ^ 2], hands[(seat + 1) & 3], hands[(seat + 3) & 3]
+        return self.around[seat]
 
     def _sure_tricks(self, leader: int) -> tuple[int, int]:
         """Tricks the leader's side takes for sure, and the cards whose rank that depends on: the best of
@@ -877,7 +901,8 @@ class Solver:
                 best = trumps + sum(side_counts)
                 best_ranks = trump_ranks | side_marks[0] | side_marks[1] | side_marks[2] | side_marks[3]
         remaining = self.remaining
-        mine, partner, lho, rho = self._around(leader)
+        mine, partner, lho, rho = self.around[leader]
+        partner_cash = None  # partner's cash counts in each suit, once needed (at no trumps the suits are apart)
         for suit in range(4):
             theirs = partner[suit]
             if not mine[suit] or not theirs:
@@ -899,7 +924,8 @@ class Solver:
                         continue
                     ranks = _nth_highest(remaining[suit], count) << 13 * suit
                 # the leader must never be left with trumps only (it would have to ruff and take the lead)
-                discards = sum(mine[other].bit_count() for other in range(4) if other != trump)
+                discards = (mine[0].bit_count() + mine[1].bit_count() + mine[2].bit_count() + mine[3].bit_count()
+                            - mine[trump].bit_count())
                 if discards < count:
                     count = discards
                     ranks = _nth_highest(remaining[suit], count) << 13 * suit if count else 0
@@ -910,9 +936,13 @@ class Solver:
                         count += counts[other]
                         ranks |= marks[other]
                         cashed |= 1 << other
-                more, more_marks = self._cash_counts(leader ^ 2, cashed)
-                count += sum(more)
-                ranks |= more_marks[0] | more_marks[1] | more_marks[2] | more_marks[3]
+                if partner_cash is None:
+                    partner_cash = self._cash_counts(leader ^ 2, 0)
+                more, more_marks = partner_cash
+                for other in SUITS_IN_ORDER:
+                    if not cashed >> other & 1:
+                        count += more[other]
+                        ranks |= more_marks[other]
             if count > best:
                 best, best_ranks = count, ranks
         return min(best, self.left), best_ranks
@@ -923,42 +953,54 @@ class Solver:
         at 13 * suit), 0 where it counts nothing. Trumps go first (with ``draw``): once they have drawn the
         opponents' trumps, nobody ruffs the other suits."""
         trump = self.trump
-        mine, partner, lho, rho = self._around(leader)
+        mine, partner, lho, rho = self.around[leader]
         remaining = self.remaining
         counts = [0, 0, 0, 0]
         lowest = [0, 0, 0, 0]  # the lowest card a count relies on, when it is not the count-th highest
         drawn = False  # the opponents have no trump left once the leader has cashed its own
-        for suit in (range(4) if trump < 0 else TRUMP_FIRST[trump]):
+        lho_ruffs = rho_ruffs = False  # an opponent holds trumps (he ruffs once out of a suit)
+        if trump >= 0:
+            lho_ruffs, rho_ruffs = bool(lho[trump]), bool(rho[trump])
+        for suit in (SUITS_IN_ORDER if trump < 0 else TRUMP_FIRST[trump]):
             held = mine[suit]
             if not held or skipped >> suit & 1:
                 continue
-            count = _top_sequence(held, remaining[suit])
+            left = remaining[suit]
+            count = (left >> (left & ~held).bit_length()).bit_count()  # the top cards in a row (_top_sequence)
             if not count:
                 continue
-            if count >= lho[suit].bit_count() and count >= rho[suit].bit_count() and partner[suit] < (held & -held):
-                counts[suit], lowest[suit] = held.bit_count(), held & -held
-            else:
-                counts[suit] = count
+            lho_count, rho_count = lho[suit].bit_count(), rho[suit].bit_count()
+            if count >= lho_count and count >= rho_count and partner[suit] < (held & -held):
+                count, lowest[suit] = held.bit_count(), held & -held
             if suit == trump:
-                drawn = draw and counts[suit] >= max(lho[suit].bit_count(), rho[suit].bit_count())
-            elif trump >= 0 and not drawn:
-                capped = _until_ruffed(counts[suit], suit, trump, lho, rho)
-                if capped < counts[suit]:
-                    counts[suit], lowest[suit] = capped, 0
+                drawn = draw and count >= lho_count and count >= rho_count
+            elif not drawn:  # as _until_ruffed: no more than an opponent holding trumps follows to
+                if lho_ruffs and lho_count < count:
+                    count, lowest[suit] = lho_count, 0
+                if rho_ruffs and rho_count < count:
+                    count, lowest[suit] = rho_count, 0
+            counts[suit] = count
         if trump >= 0 and partner[trump]:
             # partner, out of a suit the leader cashes, discards from suits nobody leads meanwhile; with
             # too few such cards it would have to ruff and take the lead: then cash only while it follows
-            spare = sum(partner[suit].bit_count() for suit in range(4) if suit != trump and not counts[suit])
-            short = sum(counts[suit] - partner[suit].bit_count() for suit in range(4)
-                        if suit != trump and counts[suit] > partner[suit].bit_count())
+            spare = short = 0
+            for suit in SUITS_IN_ORDER:
+                if suit != trump:
+                    follows = partner[suit].bit_count()
+                    if not counts[suit]:
+                        spare += follows
+                    elif counts[suit] > follows:
+                        short += counts[suit] - follows
             if short > spare:
-                for suit in range(4):
+                for suit in SUITS_IN_ORDER:
                     if suit != trump and counts[suit] > partner[suit].bit_count():
                         counts[suit] = partner[suit].bit_count()
         marks = [0, 0, 0, 0]
-        for suit in range(4):
-            if counts[suit]:
-                marks[suit] = (lowest[suit] or _nth_highest(remaining[suit], counts[suit])) << 13 * suit
+        top_down = TOP_DOWN
+        for suit in SUITS_IN_ORDER:
+            count = counts[suit]
+            if count:
+                marks[suit] = (lowest[suit] or top_down[remaining[suit]][count]) << 13 * suit
         return counts, marks
 
     def _trump_tricks(self, side: int, need: int = 13) -> tuple[int, int]:
@@ -978,7 +1020,9 @@ class Solver:
             return max(one.bit_count(), other.bit_count()), 0
         if ours.bit_length() != left.bit_length():
             return 0, 0
-        count = max(_top_sequence(one, left), _top_sequence(other, left))
+        # the top trumps in a row of the hand holding the top trump (_top_sequence)
+        top_hand = one if one.bit_length() == left.bit_length() else other
+        count = (left >> (left & ~top_hand).bit_length()).bit_count()
         if count == 1 and ours & TOP_DOWN[left][2] and (one & (one - 1) or other & (other - 1)):
             count = 2
         return count, TOP_DOWN[left][min(count, need)] << 13 * trump
@@ -1177,15 +1221,14 @@ class Solver:
         follows with (when it cannot ruff); else the cheapest card above the card led and the lowest cards of the
         third hand and of partner, one that may still matter (it drives out a higher card of the third hand or spares
         partner's), before the lowest."""
-        hands = self.hands
-        third = hands[(seat + 1) & 3]
+        _, partner_hand, third, _ = self.around[seat]
         third_cards = third[lead_suit]
-        partner = hands[seat ^ 2][lead_suit]
+        partner = partner_hand[lead_suit]
         trump = self.trump
         if not third_cards and trump >= 0 and lead_suit != trump and third[trump]:
             beat = FULL + 1  # the third hand may ruff: no card surely wins
         else:
-            beat = max(led, 1 << (third_cards.bit_length() - 1) if third_cards else 0)
+            beat = led if led > third_cards else 1 << (third_cards.bit_length() - 1)  # the higher of theirs
             if partner > beat:
                 return rising[0]
         if held > beat:
@@ -1199,7 +1242,7 @@ class Solver:
         """The third hand's first card to try, following suit (DDS's weights): the cheapest card that beats the
         fourth hand's cards too; when none does, the cheapest one that forces out the fourth hand's top card (above
         its next card); low when partner's card already holds."""
-        fourth = self.hands[(seat + 1) & 3][lead_suit]
+        fourth = self.around[seat][2][lead_suit]
         if fourth < win_bit:
             return rising[0] if partner_winning else _cheapest_above(rising, win_bit)
         fourth_top = 1 << (fourth.bit_length() - 1)
@@ -1215,26 +1258,31 @@ class Solver:
 
     def _follows(self, seat: int, played: int, lead_suit: int, win_seat: int, win_suit: int, win_bit: int,
                  trick_cards: int) -> Sequence[tuple[int, int]]:
-        hands = self.hands
-        hand = hands[seat]
+        hand = self.hands[seat]
         remaining = self.remaining
         trump = self.trump
         partner_winning = not (win_seat ^ seat) & 1
+        moves_cache = _MOVES  # _run_moves's cache, read here without the call
         held = hand[lead_suit]
         if held:
             others = (remaining[lead_suit] ^ held) | (trick_cards >> 13 * lead_suit) & FULL
-            key = held | others << 13
-            rising = _RISING.get(key)
-            if rising is None:
-                rising = _remember(_RISING, key, tuple(bit for bit, _ in reversed(_runs(held, others))))
-            first = rising[0]
-            if len(rising) > 1 and played == 2 and win_suit == lead_suit:
+            key = held | others << 13 | lead_suit << 26
+            rising, low_first, _ = moves_cache.get(key) or _run_moves(held, others, lead_suit)
+            if len(rising) == 1:
+                return low_first
+            if played == 2:
+                if win_suit != lead_suit:
+                    return low_first
                 first = self._third_hand_first(seat, lead_suit, win_bit, partner_winning, rising, trick_cards)
-            elif len(rising) > 1 and played == 3 and win_suit == lead_suit and not partner_winning:
-                first = _cheapest_above(rising, win_bit)
-            elif len(rising) > 1 and played == 1:
+            elif played == 1:
                 first = self._second_hand_first(seat, lead_suit, win_bit, held, rising)
-            key |= first << 26 | lead_suit << 39
+            elif win_suit == lead_suit and not partner_winning:
+                first = _cheapest_above(rising, win_bit)
+            else:
+                return low_first
+            if first == rising[0]:
+                return low_first
+            key |= first << 28
             ordered = _ORDERED.get(key)
             if ordered is None:
                 rest = tuple((lead_suit, bit) for bit in rising if bit != first)
@@ -1243,29 +1291,47 @@ class Solver:
         ruff: list[tuple[int, int]] = []
         late_ruff: list[tuple[int, int]] = []  # a ruff tried after the discards
         discards: list[tuple[int, int, int]] = []
-        every: list[tuple[int, int]] = []
-        style = self._discard_style(seat, played, lead_suit, win_bit)
-        for suit in range(4):
+        rest: list[tuple[int, int]] = []  # the other runs, suit by suit, highest first
+        divisor, guarded, bare_top = self._discard_style(seat, played, lead_suit, win_bit)
+        for suit in SUITS_IN_ORDER:
             cards_held = hand[suit]
             if not cards_held:
                 continue
-            others = (remaining[suit] ^ cards_held) | (trick_cards >> 13 * suit) & FULL
-            runs = _runs(cards_held, others)
+            left = remaining[suit]
+            others = (left ^ cards_held) | (trick_cards >> 13 * suit) & FULL
+            rising, low_first, high_first = (moves_cache.get(cards_held | others << 13 | suit << 26)
+                                             or _run_moves(cards_held, others, suit))
+            chosen = 0  # the suit's card tried before the rest
             if suit == trump and (not partner_winning or self._fourth_beats(seat, played, lead_suit, win_bit)):
-                ruffs = [bit for bit, _ in reversed(runs) if win_suit != trump or bit > win_bit]
+                ruffs = rising if win_suit != trump else [bit for bit in rising if bit > win_bit]
                 if ruffs:
-                    first_ruff, before_discards = ruffs[0], True
+                    chosen, before_discards = ruffs[0], True
                     if played == 2:
-                        first_ruff, before_discards = self._third_hand_ruff(seat, lead_suit, ruffs, partner_winning)
-                    (ruff if before_discards else late_ruff).append((suit, first_ruff))
+                        chosen, before_discards = self._third_hand_ruff(seat, lead_suit, ruffs, partner_winning)
+                    (ruff if before_discards else late_ruff).append((suit, chosen))
             else:
-                lowest = runs[-1][0]
-                discards.append((-_discard_weight(cards_held, remaining[suit], lowest, style) + (suit == trump) * 99,
-                                 suit, lowest))
-            every.extend((suit, bit) for bit, _ in runs)
+                chosen = rising[0]
+                # DDS's weight (see DISCARD_STYLES): a low card of a long suit, not from a guarded honour or a bare
+                # top card; a trump last
+                count = cards_held.bit_count()
+                weight = (count << 6) // divisor - chosen.bit_length()
+                if count == 2 and cards_held & TOP_DOWN[left][2]:
+                    weight -= guarded
+                elif count == 1 and cards_held.bit_length() == left.bit_length():
+                    weight -= bare_top
+                discards.append((-weight + (suit == trump) * 99, suit, chosen))
+            if not chosen:
+                rest += high_first
+            elif chosen == rising[0]:
+                rest += high_first[:-1]
+            else:
+                rest += [move for move in high_first if move[1] != chosen]
         discards.sort()
-        moves = ruff + [(suit, bit) for _, suit, bit in discards] + late_ruff
-        return moves + [move for move in every if move not in moves]
+        moves = ruff  # the ruff before the discards, the discards by weight, a late ruff, the others
+        moves += [(suit, bit) for _, suit, bit in discards]
+        moves += late_ruff
+        moves += rest
+        return moves
 
     def _third_hand_ruff(self, seat: int, lead_suit: int, ruffs: Sequence[int], partner_winning: bool
                          ) -> tuple[int, bool]:
