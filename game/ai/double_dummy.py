@@ -1285,8 +1285,8 @@ class Solver:
             key |= first << 28
             ordered = _ORDERED.get(key)
             if ordered is None:
-                rest = tuple((lead_suit, bit) for bit in rising if bit != first)
-                ordered = _remember(_ORDERED, key, ((lead_suit, first),) + rest)
+                after_first = tuple((lead_suit, bit) for bit in rising if bit != first)
+                ordered = _remember(_ORDERED, key, ((lead_suit, first),) + after_first)
             return ordered
         ruff: list[tuple[int, int]] = []
         late_ruff: list[tuple[int, int]] = []  # a ruff tried after the discards
