@@ -350,3 +350,63 @@ def test_a_settled_hand_is_still_played_for_the_card_points():
     assert scoring.scores(fewer) == scoring.scores(more)
     assert scoring.value(more, 1) > scoring.value(fewer, 1) > 0
     assert scoring.value(more, 1) - scoring.value(fewer, 1) < 10
+
+
+def _late_position_with_few_layouts():
+    """A hand played by Advanced players to the lead of the sixth trick, where the cards still hidden from the
+    player to lead can lie in few enough ways to be searched one by one, and where two of those layouts call
+    for different cards (in each, one card gets more than the other)."""
+    from game.variants.belote_bridgee.ai_expert import Root
+    from game.variants.belote_bridgee.ai_infer import infer
+    from game.variants.belote_common.sim import cid
+    from game.variants.belote_common.solver import exact_outcome
+
+    for deal in range(1, 40):
+        hand = BRIDGEE.new_hand(BRIDGEE.default_options().replace(announces=False), dealer=Seat.N, deal_number=deal)
+        players = {s: computer_player("belote_bridgee", "advanced", 1) for s in Seat}
+        while not hand.done and not (hand.phase == "play" and len(hand.tricks) == 5 and not hand.trick):
+            hand.apply(players[hand.to_act].decide(hand.view(hand.to_act)).action)
+        view = hand.view(hand.to_act)
+        sampler = infer(view).best_sampler()[0]
+        if hand.done or len(view.legal) < 2 or sampler.total > 40:
+            continue
+        root = Root(view)
+        every = sampler.all_layouts(40)
+        values = [{c: exact_outcome(root.world(lay), cid(c), root.me & 1).value for c in view.legal} for lay in every]
+        for first, second in ((v, w) for v in values for w in values):
+            a, b = max(first, key=first.get), max(second, key=second.get)
+            if first[a] > first[b] and second[b] > second[a]:
+                return view, every[values.index(first)], every[values.index(second)], a, b, first, second
+    raise AssertionError("no such position in the deals tried")
+
+
+def test_weighted_worlds_count_by_their_weight():
+    """Two layouts where different cards are best: the Expert's search picks the card of the layout that
+    weighs far more, and each card's average is the weighted mean of its two results."""
+    from game.variants.belote_bridgee.ai_expert import Root
+
+    view, one, two, a, b, first, second = _late_position_with_few_layouts()
+    for weights, best in (([1.0, 0.01], a), ([0.01, 1.0], b)):
+        ranked, worlds = Root(view).ranked_cards(list(view.legal), [one, two], exact=True, exact_tricks=4,
+                                                 nodes=10 ** 6, least=2, weights=weights)
+        assert worlds == 2 and ranked[0].action == best
+        means = {s.action: s.mean for s in ranked}
+        for c in view.legal:
+            assert means[c] == pytest.approx((weights[0] * first[c] + weights[1] * second[c]) / sum(weights))
+
+
+def test_expert_weighs_every_layout_by_the_clues_when_it_searches_them_all():
+    """When the hidden cards can lie in few ways, the Expert searches every one, each weighted by the clues'
+    likelihood of it (a sample drawn among many is drawn in proportion to them instead)."""
+    from game.variants.belote_bridgee import ai_expert
+    from game.variants.belote_bridgee.ai_infer import infer, layout_weight
+
+    view = _late_position_with_few_layouts()[0]
+    inf = infer(view)
+    sampler = inf.best_sampler()[0]
+    weight = layout_weight(view, inf)
+    layouts, weights = ai_expert._layouts(sampler, 40, random.Random(1), weight)
+    assert len(layouts) == len([lay for lay in sampler.all_layouts(40) if weight(lay) > 0])
+    assert weights == [weight(lay) for lay in layouts] and len(set(weights)) > 1
+    sampled, none = ai_expert._layouts(sampler, sampler.total - 1, random.Random(1), weight)
+    assert none is None and len(sampled) == sampler.total - 1

@@ -221,9 +221,7 @@ def weighted_layouts(sampler: DealSampler, n: int, rng: random.Random,
         every = sampler.all_layouts(enumerate_below)
         if weight is None:
             return every
-        scored = [(weight(lay), i, lay) for i, lay in enumerate(every)]
-        kept = [lay for w, _, lay in sorted(scored, key=lambda x: (-x[0], x[1])) if w > 0]
-        return kept or every
+        return [lay for lay, _ in every_weighted(every, weight)] or every
     if weight is None:
         return [sampler.draw(rng) for _ in range(n)]
     candidates = [sampler.draw(rng) for _ in range(n * oversample)]
@@ -238,6 +236,13 @@ def weighted_layouts(sampler: DealSampler, n: int, rng: random.Random,
         return candidates[:n]
     keyed.sort(reverse=True)
     return [candidates[i] for _, i in keyed[:n]]
+
+
+def every_weighted(every: Sequence[dict], weight: Callable[[dict], float]) -> list[tuple[dict, float]]:
+    """The layouts of ``every`` with their weights, best first (ties in their order), those of weight 0 left
+    out."""
+    scored = [(weight(lay), i, lay) for i, lay in enumerate(every)]
+    return [(lay, w) for w, _, lay in sorted(scored, key=lambda x: (-x[0], x[1])) if w > 0]
 
 
 def soft_weight(weights: Mapping[Hashable, Mapping]) -> Callable[[dict], float]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 from game.ai.player import Decision
-from game.ai.sampling import weighted_layouts
+from game.ai.sampling import every_weighted, weighted_layouts
 from game.engine.actions import Declaration
 from game.engine.cards import SUITS, Card, card
 from game.engine.seats import SEATS
@@ -215,11 +215,24 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
     cards_left = len(view.hand)
     exact_root = cards_left <= ROOT_EXACT_CARDS
     n = max(MIN_WORLDS, min(MAX_WORLDS, ROLLOUT_BUDGET // len(candidates)))
-    layouts = weighted_layouts(sampler, n, rng, layout_weight(view, inf), oversample=OVERSAMPLE, enumerate_below=n)
+    layouts, weights = _layouts(sampler, n, rng, layout_weight(view, inf))
     every = sampler.total <= n  # the layouts are all the possible ones, not a sample
     best, worlds = root.ranked_cards(candidates, layouts, exact=exact_root, exact_tricks=EXACT_TRICKS,
-                                     nodes=NODE_BUDGET, least=MIN_WORLDS)
+                                     nodes=NODE_BUDGET, least=MIN_WORLDS, weights=weights)
     return _searched_decision(view, root, best, worlds, every and worlds == len(layouts), inf)
+
+
+def _layouts(sampler, n: int, rng: random.Random, weight) -> tuple[list, list[float] | None]:
+    """The layouts to search and, when they are every possible one, their weights (the clues' likelihoods,
+    each world counting by its own in the averages); a sample is drawn in proportion to the weights, so its
+    worlds count alike (None)."""
+    if sampler.total > n:
+        return weighted_layouts(sampler, n, rng, weight, oversample=OVERSAMPLE), None
+    every = sampler.all_layouts(n)
+    kept = every_weighted(every, weight)
+    if not kept:
+        return every, None
+    return [lay for lay, _ in kept], [w for _, w in kept]
 
 
 def distinct_moves_view(root: Root, legal: int, live: int) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ai.player import Decision
-from game.ai.search import evaluate_actions, ranked
+from game.ai.search import Outcome, evaluate_actions, ranked
 from game.engine.seats import SEATS, Seat
 
 from .sim import BeloteSim, cid, mask_of
@@ -61,23 +61,37 @@ class SearchRoot:
             yield layout
 
     def ranked_cards(self, candidates: list, layouts: list, *, exact: bool, exact_tricks: int, nodes: int,
-                     least: int) -> tuple[list, int]:
+                     least: int, weights: list[float] | None = None) -> tuple[list, int]:
         """Each candidate played in the worlds of ``layouts`` (as many as :meth:`within_budget` lets
         through): to the end of the hand exactly when ``exact``, else rolled out with the last
-        ``exact_tricks`` tricks solved. The candidates' statistics best first, and the worlds played."""
+        ``exact_tricks`` tricks solved. With ``weights`` (one per layout), each world counts in the averages
+        by its weight. The candidates' statistics best first, and the worlds played."""
         side = self.me & 1
+        shares = weights or [1.0] * len(layouts)
 
-        def evaluate(world: tuple[BeloteSim, Solver], c):
+        def prepare(item: tuple[dict, float]) -> tuple[BeloteSim, Solver, float]:
+            sim, solver = self.world_and_solver(item[0])
+            return sim, solver, item[1]
+
+        def evaluate(world: tuple[BeloteSim, Solver, float], c):
             # A made contract always leaves the declarers ahead on the hand, a defeated one behind, so a
             # positive value is exactly "my side reached its aim".
-            sim, solver = world
+            sim, solver, share = world
             if exact:
-                return exact_outcome(sim, cid(c), side, solver)
-            return card_outcome(sim, cid(c), side, exact_tricks, solver)
+                out = exact_outcome(sim, cid(c), side, solver)
+            else:
+                out = card_outcome(sim, cid(c), side, exact_tricks, solver)
+            return out if share == 1.0 else Outcome(out.value * share, out.goal, out.won_trick)
 
-        stats = evaluate_actions(candidates, self.within_budget(layouts, nodes, least), evaluate,
-                                 prepare=self.world_and_solver)
-        return ranked(stats), stats[0].worlds
+        pairs = list(zip(layouts, shares, strict=True))
+        stats = evaluate_actions(candidates, self.within_budget(pairs, nodes, least), evaluate, prepare=prepare)
+        played = stats[0].worlds
+        if weights:  # the sums back to weighted means over the worlds played
+            scale = played / sum(shares[:played])
+            for st in stats:
+                st.total *= scale
+                st.squares *= scale * scale
+        return ranked(stats), played
 
     def replay(self, sim):
         """``sim`` brought to the view's moment: the trick on the table played, the score so far set."""
