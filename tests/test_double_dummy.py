@@ -631,6 +631,28 @@ def test_a_remembered_lead_comes_first_only_when_it_gave_the_leaders_side_as_man
     assert north_south_tricks({s: list(h) for s, h in hands.items()}, "S", N, []) == 2
 
 
+def test_a_lead_that_answered_comes_first_at_another_position_with_the_same_suit_lengths_and_leader():
+    # spades are trumps; North's 8S is the weights' first lead but only the QD makes two tricks. The same deal with
+    # North's 3H for the 2H (other cards, ranked alike), the table of positions and each seat's last lead emptied: the
+    # lead of the same rank from the top comes first (DDS's best move kept with the table entry), not the 8S again
+    hands = {N: cards("8S KH QD 3H"), E: cards("AC 3S 9S 3C"), S: cards("6C JH 8D JS"), W: cards("4D 6D 7H QH")}
+    alike = {**hands, N: cards("8S KH QD 2H")}
+    eight_of_spades, queen_of_diamonds = (0, 1 << 6), (2, 1 << 10)
+    fresh = SolverRecordingLeads("S")
+    fresh.load(alike, N)
+    assert fresh.north_south_at_least(2)
+    assert fresh.leads[0] == eight_of_spades
+    solver = SolverRecordingLeads("S")
+    solver.load(hands, N)
+    assert solver.north_south_at_least(2)
+    solver.table, solver.killers = {}, [[None] * 14 for _ in range(4)]
+    solver.load(alike, N)
+    solver.leads = []
+    assert solver.north_south_at_least(2)
+    assert solver.leads == [queen_of_diamonds]
+    assert north_south_tricks({s: list(h) for s, h in alike.items()}, "S", N, []) == 2
+
+
 def test_at_no_trumps_the_fourth_hand_out_of_the_suit_keeps_a_bare_top_card_rather_than_discard_it():
     # DDS's discard weights for the last hand at no trumps: South's three of spades is the best spade left (West holds
     # the two); alone it is kept, and the seven of clubs from the longer suit goes first

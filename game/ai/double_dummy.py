@@ -23,9 +23,11 @@ How it is fast enough in plain Python:
   cut the search early; so does the second hand whose side surely wins the last trick it needs;
 - when a card fails and no card of its suit from it up to the lowest rank its search relied on
   mattered, the same hand's lower cards of that suit fail alike and are skipped (DDS's lowest-win rule);
-- moves are tried in a likely-best order: the lead that last answered this position, else the leads by DDS's lead
+- moves are tried in a likely-best order: the lead that last answered this position, else the one that last answered
+  a position with the same suit lengths and leader (by its rank from the top, as DDS keeps a best move with its table
+  entries), else the leads by DDS's lead
   weights (one set at no trumps, one in a trump contract), the seat's lead that last answered with as many
-  tricks left getting a bonus among them (either only when it gave the leader's side at least the tricks it needs
+  tricks left getting a bonus among them (each only when it gave the leader's side at least the tricks it needs
   now: a lead that answered an easier question is no better a guess for a harder one); following, win cheaply
   (the third hand that cannot beat the fourth forcing out its top card; the second hand that cannot win playing its
   cheapest card above the card led and the lowest cards of the third hand and of partner), play low otherwise; out
@@ -237,6 +239,11 @@ def _run_into_partner(mine: int, theirs: int, against: int, rounds_against: int)
     return len(partner_cards), relied
 
 
+def _is_pair(one: int, other: int, first: int, second: int) -> bool:
+    """Are ``one`` and ``other`` the two seats ``first`` and ``second``, in either order?"""
+    return (one == first and other == second) or (one == second and other == first)
+
+
 def _cheapest_above(rising: Sequence[int], beat: int) -> int:
     """The lowest of ``rising`` (cards lowest first) above ``beat``, else the lowest."""
     for bit in rising:
@@ -287,6 +294,10 @@ class Solver:
         # [North-South's, the ranks they depend on, East-West's, their ranks, (the lead that last answered, the
         # tricks it gave the leader's side)]
         self.positions: dict[int, list] = {}
+        # a leader and the suit lengths of the four hands (a bucket of the table) -> the lead that last answered at
+        # such a position (its suit, its rank counted from the suit's highest card left) and the tricks the leader's
+        # side needed then: the first lead at a position alike, when the leader holds that card and needs no more
+        self.alike_leads: dict[int, tuple[int, int, int]] = {}
         self.estimating = False  # in the quick playout of the first guess (its second hand plays low)
         self.first_lead: tuple[int, int] | None = None  # the lead to try first at the next lead node
         self.cut_lead: tuple[int, int] | None = None  # the lead that answered at the last lead node
@@ -619,7 +630,12 @@ class Solver:
                 against_ranks = self._fewer_sure_ranks(leader, leader & 1 == 1, need, against_ranks)
             self._store(bucket, codes, against_ranks, 0, target - 1)
             return False, against_ranks
+        if self.first_lead is None:
+            self.first_lead = self._lead_alike(leader, self.alike_leads.get(bucket_key), need)
         result, ranks = self._play(leader, target, 0, -1, -1, -1, 0, 0)
+        if self.cut_lead is not None:
+            suit, bit = self.cut_lead
+            self.alike_leads[bucket_key] = (suit, (self.remaining[suit] >> (bit.bit_length() - 1)).bit_count(), need)
         if self.cut_lead is not None and (remembered is None or remembered[0] != self.cut_lead
                                           or remembered[1] < need):
             seen[4] = (self.cut_lead, need)
@@ -628,6 +644,22 @@ class Solver:
         else:
             self._store(bucket, codes, ranks, 0, target - 1)
         return result, ranks
+
+    def _lead_alike(self, leader: int, alike: tuple[int, int, int] | None, need: int) -> tuple[int, int] | None:
+        """The lead that answered at a position with the same suit lengths and leader (``alike``: suit, rank from the
+        top, tricks needed then; DDS keeps a best move in its table entries), as the lowest card of the leader's run
+        holding the card of that rank here; None when the leader's side needs more now or the leader lacks the card."""
+        if alike is None or alike[2] < need:
+            return None
+        suit = alike[0]
+        bit = TOP_DOWN[self.remaining[suit]][alike[1]]
+        held = self.hands[leader][suit]
+        if not held & bit:
+            return None
+        for lowest, run in _runs(held, self.remaining[suit] ^ held):
+            if run & bit:
+                return suit, lowest
+        return None
 
     def _sure_both(self, leader: int) -> tuple[int, int, int, int]:
         """The tricks North-South takes for sure and the ranks that depends on; the same for East-West."""
@@ -1060,39 +1092,42 @@ class Solver:
             if not partner_count:
                 base -= 9
             partner_beats = partner[suit] > (lho[suit] | rho[suit])
+            wins = base  # a card that wins the trick (or a suit partner wins), but for its rank
+            if second_hand == rho_seat:
+                wins -= count_rho != 1
+            elif second_hand == lho_seat:
+                wins += 22 if count_lho != 1 else 16
+            if (second_hand != lho_seat or count_lho == 1) and (second_hand != rho_seat or count_rho == 1):
+                wins += 45
+            else:
+                wins += 18
+            loses = base  # a card that does not, but for its rank
+            if winner == rho_seat or second_hand == rho_seat:
+                if count_rho != 1:
+                    loses -= 10
+            elif winner == lho_seat and second_hand == partner_seat and partner_count != 1:
+                loses += 31
+            if second_hand == partner_seat and third_hand == partner_seat:
+                loses += 35
+            elif partner_count > 1 and _is_pair(second_hand, third_hand, seat, partner_seat):
+                loses += 25
+            singleton_top_out = (count_lho == 1 and winner == lho_seat) or (count_rho == 1 and winner == rho_seat)
             for lowest, run in _runs(held, left ^ held):
-                high = 1 << (run.bit_length() - 1)
-                from_top = (left >> (high.bit_length() - 1)).bit_count()  # 1 for the highest card left
-                weight = base
+                shift = run.bit_length() - 1
+                high = 1 << shift
+                from_top = (left >> shift).bit_count()  # 1 for the highest card left
                 if high == top or partner_beats:
-                    if second_hand == rho_seat:
-                        weight -= count_rho != 1
-                    elif second_hand == lho_seat:
-                        weight += 22 if count_lho != 1 else 16
-                    if (second_hand != lho_seat or count_lho == 1) and (second_hand != rho_seat or count_rho == 1):
-                        weight += 45 + from_top
-                    else:
-                        weight += 18 + from_top
+                    weight = wins + from_top
+                elif singleton_top_out:
+                    weight = loses + 28 + from_top
+                elif winner == seat:
+                    weight = loses + from_top - 17
+                elif run == high:
+                    weight = loses + 12 + from_top
+                elif high == second:
+                    weight = loses + 48
                 else:
-                    if winner == rho_seat or second_hand == rho_seat:
-                        if count_rho != 1:
-                            weight -= 10
-                    elif winner == lho_seat and second_hand == partner_seat and partner_count != 1:
-                        weight += 31
-                    if second_hand == partner_seat and third_hand == partner_seat:
-                        weight += 35
-                    elif partner_count > 1 and {second_hand, third_hand} == {seat, partner_seat}:
-                        weight += 25
-                    if (count_lho == 1 and winner == lho_seat) or (count_rho == 1 and winner == rho_seat):
-                        weight += 28 + from_top
-                    elif winner == seat:
-                        weight += from_top - 17
-                    elif run == high:
-                        weight += 12 + from_top
-                    elif high == second:
-                        weight += 48
-                    else:
-                        weight += 29 - from_top
+                    weight = loses + 29 - from_top
                 scored.append((-weight, suit, -lowest, lowest))
         return scored
 
@@ -1157,13 +1192,14 @@ class Solver:
             toward_partner = 0  # DDS: the side holds the next round's top card (second and third best)
             if second_hand == partner_seat and third_hand == partner_seat:
                 toward_partner = 20
-            elif partner_count > 1 and {second_hand, third_hand} == {seat, partner_seat}:
+            elif partner_count > 1 and _is_pair(second_hand, third_hand, seat, partner_seat):
                 toward_partner = 13
             singleton_top_out = (count_lho == 1 and winner == lho_seat) or (count_rho == 1 and winner == rho_seat)
             low_wins = self._lead_wins(seat, suit, 0)
             for lowest, run in _runs(held, left ^ held):
-                high = 1 << (run.bit_length() - 1)
-                from_top = (left >> (high.bit_length() - 1)).bit_count()  # 1 for the highest card left
+                shift = run.bit_length() - 1
+                high = 1 << shift
+                from_top = (left >> shift).bit_count()  # 1 for the highest card left
                 if self._lead_wins(seat, suit, top) if high == top else low_wins:
                     if singleton_top_out:
                         extra = 35 + from_top
