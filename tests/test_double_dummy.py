@@ -40,7 +40,19 @@ def legal_cards(hand, trick):
     return list(hand)
 
 
+_AT_TRICK_START: dict = {}  # the plain minimax's results at the start of a trick, by trumps, leader and hands
+
+
 def north_south_tricks(hands, trump, leader, trick):
+    if not trick:
+        key = (trump, leader, *(frozenset(hands[seat]) for seat in Seat))
+        if key not in _AT_TRICK_START:
+            _AT_TRICK_START[key] = _north_south_tricks(hands, trump, leader, trick)
+        return _AT_TRICK_START[key]
+    return _north_south_tricks(hands, trump, leader, trick)
+
+
+def _north_south_tricks(hands, trump, leader, trick):
     seat = Seat((leader + len(trick)) % 4)
     if not hands[seat]:
         return 0
