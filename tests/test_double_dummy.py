@@ -85,6 +85,15 @@ def minimax_card_values(hands, trump, leader, trick):
     return values
 
 
+def first_follow_checked(hands, trump, leader, trick):
+    """The card the search tries first at this point of the trick, once every card's worth is checked against the
+    plain minimax."""
+    assert best_cards(hands, trump, leader, trick) == minimax_card_values(hands, trump, leader, trick)
+    solver = Solver(trump)
+    solver.load(hands, leader, trick)
+    return solver._first_follow()
+
+
 def random_ending(rng, size):
     deck = list(DECK_52)
     rng.shuffle(deck)
@@ -597,20 +606,14 @@ def test_the_third_hand_that_cannot_beat_the_fourth_first_forces_out_its_top_car
     # South's jack, its next card) forces the ace out; the four would let South win with the jack (DDS's weights)
     hands = {N: cards("3H 4H"), E: cards("QS TS 4S"), S: cards("AS JS 5S"), W: cards("KS 2H")}
     trick = [(W, cards("2S")[0]), (N, cards("3S")[0])]
-    solver = Solver(None)
-    solver.load(hands, W, trick)
-    assert solver._first_follow() == (0, 1 << 10)  # the queen of spades
-    assert best_cards(hands, None, W, trick) == minimax_card_values(hands, None, W, trick)
+    assert first_follow_checked(hands, None, W, trick) == (0, 1 << 10)  # the queen of spades
 
 
 def test_the_third_hand_out_of_the_suit_ruffs_partners_winner_first_when_the_fourth_hand_could_beat_it():
     # hearts are trumps; West's king of clubs wins so far but South holds the ace: East ruffs first (DDS's weights)
     hands = {N: cards("6S"), E: cards("2H 3S"), S: cards("AC 4S"), W: cards("5S")}
     trick = [(W, cards("KC")[0]), (N, cards("2C")[0])]
-    solver = Solver("H")
-    solver.load(hands, W, trick)
-    assert solver._first_follow() == (1, 1 << 0)  # the two of hearts
-    assert best_cards(hands, "H", W, trick) == minimax_card_values(hands, "H", W, trick)
+    assert first_follow_checked(hands, "H", W, trick) == (1, 1 << 0)  # the two of hearts
 
 
 def test_the_lead_that_last_answered_gets_a_bonus_among_the_lead_weights_rather_than_always_coming_first():
@@ -627,19 +630,24 @@ def test_the_lead_that_last_answered_gets_a_bonus_among_the_lead_weights_rather_
     assert solver.north_south_tricks() == north_south_tricks({s: list(h) for s, h in hands.items()}, None, N, [])
 
 
+# spades are trumps: North's 8S is the weights' first lead, but only the QD makes two tricks
+ONLY_THE_QUEEN_OF_DIAMONDS_MAKES_TWO = {N: cards("8S KH QD 3H"), E: cards("AC 3S 9S 3C"), S: cards("6C JH 8D JS"),
+                                       W: cards("4D 6D 7H QH")}
+EIGHT_OF_SPADES, QUEEN_OF_DIAMONDS = (0, 1 << 6), (2, 1 << 10)
+
+
 def test_a_remembered_lead_comes_first_only_when_it_gave_the_leaders_side_as_many_tricks_as_it_needs_now():
     # spades are trumps; North's 8S is the weights' first lead but only the QD makes two tricks: it is remembered
     # for two tricks, and asked for three (which no lead makes) the search starts from the weights' order again
-    hands = {N: cards("8S KH QD 3H"), E: cards("AC 3S 9S 3C"), S: cards("6C JH 8D JS"), W: cards("4D 6D 7H QH")}
+    hands = ONLY_THE_QUEEN_OF_DIAMONDS_MAKES_TWO
     solver = SolverRecordingLeads("S")
     solver.load(hands, N)
-    eight_of_spades, queen_of_diamonds = (0, 1 << 6), (2, 1 << 10)
-    assert solver._leads(N)[0] == eight_of_spades
+    assert solver._leads(N)[0] == EIGHT_OF_SPADES
     assert solver.north_south_at_least(2)
-    assert solver.leads[-1] == queen_of_diamonds
+    assert solver.leads[-1] == QUEEN_OF_DIAMONDS
     solver.leads = []
     assert not solver.north_south_at_least(3)
-    assert solver.leads[0] == eight_of_spades
+    assert solver.leads[0] == EIGHT_OF_SPADES
     assert north_south_tricks({s: list(h) for s, h in hands.items()}, "S", N, []) == 2
 
 
@@ -647,13 +655,12 @@ def test_a_lead_that_answered_comes_first_at_another_position_with_the_same_suit
     # spades are trumps; North's 8S is the weights' first lead but only the QD makes two tricks. The same deal with
     # North's 3H for the 2H (other cards, ranked alike), the table of positions and each seat's last lead emptied: the
     # lead of the same rank from the top comes first (DDS's best move kept with the table entry), not the 8S again
-    hands = {N: cards("8S KH QD 3H"), E: cards("AC 3S 9S 3C"), S: cards("6C JH 8D JS"), W: cards("4D 6D 7H QH")}
+    hands = ONLY_THE_QUEEN_OF_DIAMONDS_MAKES_TWO
     alike = {**hands, N: cards("8S KH QD 2H")}
-    eight_of_spades, queen_of_diamonds = (0, 1 << 6), (2, 1 << 10)
     fresh = SolverRecordingLeads("S")
     fresh.load(alike, N)
     assert fresh.north_south_at_least(2)
-    assert fresh.leads[0] == eight_of_spades
+    assert fresh.leads[0] == EIGHT_OF_SPADES
     solver = SolverRecordingLeads("S")
     solver.load(hands, N)
     assert solver.north_south_at_least(2)
@@ -661,7 +668,7 @@ def test_a_lead_that_answered_comes_first_at_another_position_with_the_same_suit
     solver.load(alike, N)
     solver.leads = []
     assert solver.north_south_at_least(2)
-    assert solver.leads == [queen_of_diamonds]
+    assert solver.leads == [QUEEN_OF_DIAMONDS]
     assert north_south_tricks({s: list(h) for s, h in alike.items()}, "S", N, []) == 2
 
 
@@ -670,10 +677,7 @@ def test_at_no_trumps_the_fourth_hand_out_of_the_suit_keeps_a_bare_top_card_rath
     # the two); alone it is kept, and the seven of clubs from the longer suit goes first
     hands = {N: cards("4D 5D"), E: cards("AC QC"), S: cards("3S 8C 7C"), W: cards("2S KD")}
     trick = [(W, cards("9D")[0]), (N, cards("2D")[0]), (E, cards("3D")[0])]
-    solver = Solver(None)
-    solver.load(hands, W, trick)
-    assert solver._first_follow() == (3, 1 << 5)  # the seven of clubs
-    assert best_cards(hands, None, W, trick) == minimax_card_values(hands, None, W, trick)
+    assert first_follow_checked(hands, None, W, trick) == (3, 1 << 5)  # the seven of clubs
 
 
 def test_the_third_hand_ruffs_above_the_fourth_hands_trumps_first():
@@ -681,10 +685,7 @@ def test_the_third_hand_ruffs_above_the_fourth_hands_trumps_first():
     # hearts: East ruffs with the nine (DDS's weights), not with the two South would overruff
     hands = {N: cards("8D 9D"), E: cards("2H 9H 3D"), S: cards("5H 4D 5D"), W: cards("6D 7D")}
     trick = [(W, cards("4S")[0]), (N, cards("KS")[0])]
-    solver = Solver("H")
-    solver.load(hands, W, trick)
-    assert solver._first_follow() == (1, 1 << 7)  # the nine of hearts
-    assert best_cards(hands, "H", W, trick) == minimax_card_values(hands, "H", W, trick)
+    assert first_follow_checked(hands, "H", W, trick) == (1, 1 << 7)  # the nine of hearts
 
 
 def test_the_third_hand_discards_before_a_ruff_of_partners_winner_that_the_fourth_hand_overruffs():

@@ -636,9 +636,8 @@ class Solver:
         if self.cut_lead is not None:
             suit, bit = self.cut_lead
             self.alike_leads[bucket_key] = (suit, (self.remaining[suit] >> (bit.bit_length() - 1)).bit_count(), need)
-        if self.cut_lead is not None and (remembered is None or remembered[0] != self.cut_lead
-                                          or remembered[1] < need):
-            seen[4] = (self.cut_lead, need)
+            if remembered is None or remembered[0] != self.cut_lead or remembered[1] < need:
+                seen[4] = (self.cut_lead, need)
         if result:
             self._store(bucket, codes, ranks, target, left)
         else:
