@@ -398,10 +398,11 @@ def test_in_a_trump_contract_a_guarded_second_best_trump_behind_the_top_one_sure
 
 
 def test_a_lead_remembered_at_one_position_is_not_tried_at_another_whose_cards_only_rank_alike():
-    """The search keeps, for a position, its sure tricks and the lead that answered there: they name cards, so
-    they are kept by the very cards and not by their ranks among the cards left (a position holding other cards
-    ranked alike got them: its leader was made to lead a card it did not hold; found beside DDS on a 9-card
-    ending)."""
+    """The search keeps, for a position, its sure tricks and the ranks they depend on: those name cards, so they are
+    kept by the very cards and not by their ranks among the cards left; the lead kept for positions with the same
+    suit lengths is kept by its rank from the top and tried only where the leader holds that card (a position
+    holding other cards ranked alike once got a lead kept by card: its leader was made to lead a card it did not
+    hold; found beside DDS on a 9-card ending)."""
     first = {N: cards("TH 3H 2H JC"), E: cards("9H 8D AS 3S"), S: cards("TC 9C 8C 7S"), W: cards("2C 5D 3D KS")}
     second = {N: cards("AH 4H 3H TC"), E: cards("5H TD QS 4S"), S: cards("9C 6C 3C 5S"), W: cards("2C 7D 3D 9S")}
     solver = Solver(None)
@@ -638,7 +639,8 @@ EIGHT_OF_SPADES, QUEEN_OF_DIAMONDS = (0, 1 << 6), (2, 1 << 10)
 
 def test_a_remembered_lead_comes_first_only_when_it_gave_the_leaders_side_as_many_tricks_as_it_needs_now():
     # spades are trumps; North's 8S is the weights' first lead but only the QD makes two tricks: it is remembered
-    # for two tricks, and asked for three (which no lead makes) the search starts from the weights' order again
+    # (for positions with these suit lengths) as a lead that made two tricks, and asked for three (which no lead
+    # makes) the search starts from the weights' order again
     hands = ONLY_THE_QUEEN_OF_DIAMONDS_MAKES_TWO
     solver = SolverRecordingLeads("S")
     solver.load(hands, N)

@@ -23,9 +23,8 @@ How it is fast enough in plain Python:
   cut the search early; so does the second hand whose side surely wins the last trick it needs;
 - when a card fails and no card of its suit from it up to the lowest rank its search relied on
   mattered, the same hand's lower cards of that suit fail alike and are skipped (DDS's lowest-win rule);
-- moves are tried in a likely-best order: the lead that last answered this position, else the one that last answered
-  a position with the same suit lengths and leader (by its rank from the top, as DDS keeps a best move with its table
-  entries), else the leads by DDS's lead
+- moves are tried in a likely-best order: the lead that last answered a position with the same suit lengths and
+  leader (by its rank from the top, as DDS keeps a best move with its table entries), else the leads by DDS's lead
   weights (one set at no trumps, one in a trump contract), the seat's lead that last answered with as many
   tricks left getting a bonus among them (each only when it gave the leader's side at least the tricks it needs
   now: a lead that answered an easier question is no better a guess for a harder one); following, win cheaply
@@ -291,9 +290,8 @@ class Solver:
         self.leader = 0
         self.left = 0  # tricks not complete yet, the current one included
         # a position at the start of a trick (every card's holder, the leader) -> its sure tricks
-        # [North-South's, the ranks they depend on, East-West's, their ranks, (the lead that last answered, the
-        # tricks it gave the leader's side)]
-        self.positions: dict[int, list] = {}
+        # (North-South's, the ranks they depend on, East-West's, their ranks)
+        self.positions: dict[int, tuple[int, int, int, int]] = {}
         # a leader and the suit lengths of the four hands (a bucket of the table) -> the lead that last answered at
         # such a position (its suit, its rank counted from the suit's highest card left) and the tricks the leader's
         # side needed then: the first lead at a position alike, when the leader holds that card and needs no more
@@ -608,16 +606,12 @@ class Solver:
                         return True, self._entry_ranks(entry)
                     if entry[1] < target:
                         return False, self._entry_ranks(entry)
-        # the very cards, not their relative ranks: the ranks and the lead kept here are cards
+        # the very cards, not their relative ranks: the ranks kept here are cards
         position = leader | cards0 << 2 | cards1 << 54 | cards2 << 106 | cards3 << 158
         seen = self.positions.get(position)
         if seen is None:
-            seen = self.positions[position] = [*self._sure_both(leader), None]
-        sure, ranks, against, against_ranks, remembered = seen
-        need = target if leader & 1 == 0 else left - target + 1  # the leader's side's tricks that answer yes for it
-        # the lead that last gave the leader's side at least as many tricks as it needs now gives them again; one
-        # that only reached fewer is no better a first try than the weights' own
-        self.first_lead = remembered[0] if remembered is not None and remembered[1] >= need else None
+            seen = self.positions[position] = self._sure_both(leader)
+        sure, ranks, against, against_ranks = seen
         # North-South takes at least ``sure`` tricks, East-West at least ``against``
         if sure >= target:
             if sure > target:
@@ -630,14 +624,14 @@ class Solver:
                 against_ranks = self._fewer_sure_ranks(leader, leader & 1 == 1, need, against_ranks)
             self._store(bucket, codes, against_ranks, 0, target - 1)
             return False, against_ranks
-        if self.first_lead is None:
-            self.first_lead = self._lead_alike(leader, self.alike_leads.get(bucket_key), need)
+        need = target if leader & 1 == 0 else left - target + 1  # the leader's side's tricks that answer yes for it
+        # no lead is remembered for the very position: once one answers there, the table answers every question it
+        # could answer again (the same need or less) before any lead is tried
+        self.first_lead = self._lead_alike(leader, self.alike_leads.get(bucket_key), need)
         result, ranks = self._play(leader, target, 0, -1, -1, -1, 0, 0)
         if self.cut_lead is not None:
             suit, bit = self.cut_lead
             self.alike_leads[bucket_key] = (suit, (self.remaining[suit] >> (bit.bit_length() - 1)).bit_count(), need)
-            if remembered is None or remembered[0] != self.cut_lead or remembered[1] < need:
-                seen[4] = (self.cut_lead, need)
         if result:
             self._store(bucket, codes, ranks, target, left)
         else:
