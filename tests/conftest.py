@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -11,12 +14,71 @@ from game.engine import PASS, IllegalAction, Seat
 from game.variants import VARIANTS, computer_player
 
 BRIDGEE = VARIANTS["belote_bridgee"]
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(autouse=True)
 def _user_folder_of_the_test(tmp_path_factory, monkeypatch):
     """No test reads or writes the real user folder: each gets its own empty one."""
     monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+# -- programs that run beside the tests --------------------------------------------------------------------------
+# A corpus check or the build of the executable is most of a minute of work in a process of its own: the programs
+# the selected tests need start before the first test and run beside the tests of this process (on another core,
+# when there is one); a test that needs one waits for its outcome. Each program runs in a folder of the session's
+# temporary folder (pytest keeps the last few), with its user folder in it: never the real one.
+_programs: dict[str, dict] = {}
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "program(key): the test needs the outcome of the program whose command its "
+                                       "module's PROGRAMS[key](folder) gives; it starts before the first test")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _programs_beside_the_tests(request, tmp_path_factory):
+    for item in request.session.items:
+        for marker in item.iter_markers("program"):
+            start_program(tmp_path_factory, item.module, marker.args[0])
+    yield
+    for program in _programs.values():
+        if program["process"].poll() is None:  # no test waited for it (-x, an interrupt)
+            program["process"].kill()
+            program["process"].wait()
+    _programs.clear()
+
+
+def start_program(tmp_path_factory, module, key: str) -> None:
+    """Start the command of ``module.PROGRAMS[key]`` in a new folder (once a session)."""
+    if key in _programs:
+        return
+    folder = tmp_path_factory.mktemp(key)
+    env = {**os.environ, "CARD_TABLE_HOME": str(folder / "home")}
+    with open(folder / "stdout.txt", "w") as stdout, open(folder / "stderr.txt", "w") as stderr:  # not pipes:
+        process = subprocess.Popen(module.PROGRAMS[key](folder), cwd=ROOT, env=env, stdout=stdout,  # a full one
+                                   stderr=stderr)  # would stop the program until the test reads it
+    _programs[key] = {"process": process, "folder": folder}
+
+
+def program_outcome(request, key: str, timeout: float) -> tuple[subprocess.CompletedProcess, Path]:
+    """The outcome of the program ``key`` of the requesting test's module (started now if it was not before the
+    first test), and its folder."""
+    start_program(request.getfixturevalue("tmp_path_factory"), request.module, key)
+    program = _programs[key]
+    if "outcome" not in program:
+        process, folder = program["process"], program["folder"]
+        try:
+            process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+            raise
+        program["outcome"] = subprocess.CompletedProcess(process.args, process.returncode,
+                                                         (folder / "stdout.txt").read_text(errors="replace"),
+                                                         (folder / "stderr.txt").read_text(errors="replace"))
+    return program["outcome"], program["folder"]
+
 
 # The tutorial hand of the manual, rebuilt card by card (dealer West, South on lead).
 TUTORIAL_CARDS = {

@@ -8,7 +8,7 @@ what the search inside the computer counted: those figures belong to the decisio
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from game.ai.voice import to_you
 from game.engine import Seat
@@ -81,7 +81,7 @@ def computer_voice_problems(reason: str) -> list[str]:
     return problems + voice_problems(to_you(reason))
 
 
-def decisions(variant_id: str, deals: range, skills: tuple[str, ...], options=None,
+def decisions(variant_id: str, deals: Iterable[int], skills: tuple[str, ...], options=None,
               context: dict | None = None) -> Iterator[tuple]:
     """(seat, skill, view, decision) for every decision of the numbered ``deals`` of one game played to their
     end, with the players of ``skills`` round the table (South the first, West the next...); ``context``: what

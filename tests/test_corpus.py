@@ -6,11 +6,11 @@ with ``python tools/corpus.py record --reference`` and say why in the commit.
 Both run in a process of their own: the screens replace the table's clock and computer players."""
 
 import json
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from conftest import program_outcome
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -20,27 +20,38 @@ from tools import corpus  # noqa: E402
 REFERENCE = ROOT / "tests" / "corpus"
 
 
-def run_tool(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, str(ROOT / "tools" / "corpus.py"), *args], capture_output=True,
-                          text=True, cwd=ROOT, timeout=600)
+def tool(*args: str) -> list[str]:
+    return [sys.executable, str(ROOT / "tools" / "corpus.py"), *args]
 
 
-@pytest.mark.slow
-def test_the_quick_corpus_of_hands_and_matches_is_unchanged():
-    done = run_tool("check", str(REFERENCE / "quick"), "--quick")
+PROGRAMS = {  # each runs beside the other tests from their start (tests/conftest.py)
+    "quick-corpus": lambda folder: tool("check", str(REFERENCE / "quick"), "--quick"),
+    "full-corpus": lambda folder: tool("check", str(REFERENCE / "full")),  # about 50 s: every hand of the reference
+    "screens": lambda folder: tool("screens", "--check", str(REFERENCE / "screens"), "--diff", str(folder / "diffs")),
+}
+
+
+def checked(request, key: str) -> None:
+    done, _ = program_outcome(request, key, timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
 @pytest.mark.slow
-def test_the_full_corpus_of_hands_and_matches_is_unchanged():  # about 30 s: every hand of the reference
-    done = run_tool("check", str(REFERENCE / "full"))
-    assert done.returncode == 0, done.stdout + done.stderr
+@pytest.mark.program("quick-corpus")
+def test_the_quick_corpus_of_hands_and_matches_is_unchanged(request):
+    checked(request, "quick-corpus")
 
 
 @pytest.mark.slow
-def test_the_table_screens_are_unchanged(tmp_path):
-    done = run_tool("screens", "--check", str(REFERENCE / "screens"), "--diff", str(tmp_path / "diffs"))
-    assert done.returncode == 0, done.stdout + done.stderr
+@pytest.mark.program("full-corpus")
+def test_the_full_corpus_of_hands_and_matches_is_unchanged(request):
+    checked(request, "full-corpus")
+
+
+@pytest.mark.slow
+@pytest.mark.program("screens")
+def test_the_table_screens_are_unchanged(request):
+    checked(request, "screens")
 
 
 def test_the_reference_lists_every_game_and_option_set():

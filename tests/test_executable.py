@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import program_outcome
 
 from game.ui import resources
 
@@ -34,16 +35,20 @@ def child_environment(home: Path) -> dict[str, str]:
 # -- the executable --------------------------------------------------------------------------------------
 
 
+PROGRAMS = {  # the build runs beside the other tests from their start (tests/conftest.py)
+    "pyinstaller": lambda folder: [sys.executable, "-m", "PyInstaller", "build.spec", "--noconfirm",
+                                   "--distpath", str(folder / "dist"), "--workpath", str(folder / "build")],
+}
+needs_the_executable = pytest.mark.program("pyinstaller")
+
+
 @pytest.fixture(scope="module")
-def executable(tmp_path_factory) -> Path:
+def executable(request) -> Path:
     if importlib.util.find_spec("PyInstaller") is None:
         pytest.fail("PyInstaller is not installed, so the executable cannot be built: install the test extras "
                     "(pip install -e \".[test]\", as the README says) or pip install \"pyinstaller>=6\"",
                     pytrace=False)
-    out = tmp_path_factory.mktemp("pyinstaller")
-    command = [sys.executable, "-m", "PyInstaller", "build.spec", "--noconfirm",
-               "--distpath", str(out / "dist"), "--workpath", str(out / "build")]
-    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=BUILD_TIMEOUT)
+    result, out = program_outcome(request, "pyinstaller", timeout=BUILD_TIMEOUT)
     assert result.returncode == 0, f"pyinstaller build.spec failed:\n{result.stderr[-4000:]}"
     path = out / "dist" / EXECUTABLE_NAME
     assert path.is_file(), f"the build made no {EXECUTABLE_NAME}: {sorted(p.name for p in (out / 'dist').iterdir())}"
@@ -62,6 +67,7 @@ def colours_of(png: Path) -> int:
     return len({data[i:i + 3] for i in range(0, len(data), 3)})
 
 
+@needs_the_executable
 def test_the_executable_runs_from_another_folder_and_draws_the_table(executable, tmp_path):
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
@@ -77,6 +83,7 @@ def test_the_executable_runs_from_another_folder_and_draws_the_table(executable,
     assert colours_of(shot) > 16
 
 
+@needs_the_executable
 def test_the_executable_refuses_an_unknown_option_in_one_line(executable, tmp_path):
     if sys.platform == "win32":
         pytest.skip("the windowed Windows program has no stderr: it says so in a message box, which waits for a click")
@@ -86,6 +93,7 @@ def test_the_executable_refuses_an_unknown_option_in_one_line(executable, tmp_pa
         "card-table: unrecognized arguments: --bogus (card-table --help lists the options)"]
 
 
+@needs_the_executable
 def test_the_executable_carries_the_licences(executable):
     from PyInstaller.archive.readers import CArchiveReader
 
