@@ -81,12 +81,12 @@ def test_layouts_fit_what_the_calls_showed():
 
 # ---------------------------------------------------------------- the decisions
 
-def test_the_simulation_prefers_no_trumps_to_a_thin_major_game():
-    """Deal 920121: 1♠ (pass) 2♦ (pass) 2NT (pass): the rules raise to 4♠ with three spades; the simulation sees
-    the diamonds running in no trumps and bids 3NT (eleven tricks double dummy; 4♠ goes down)."""
-    expert, rules, reasons = expert_and_rules(hand("K64 A5 KQJ974 Q3"), auction(Seat.E, "1S pass 2D pass 2NT pass"))
-    assert (expert, rules) == ("3NT", "4S")
-    assert "tricks in no trumps" in reasons[0]
+def test_the_simulation_bids_game_over_the_opponents_raise():
+    """Deal 910181: (1♦) 1♠ (2♦): the rules compete with 3♠ on 15 points and three spades; the simulation bids
+    the game, 4♠ (eleven tricks double dummy)."""
+    expert, rules, reasons = expert_and_rules(hand("862 AK8 T86 AKJ4"), auction(Seat.E, "1D 1S 2D"))
+    assert (expert, rules) == ("4S", "3S")
+    assert "tricks in ♠" in reasons[0]
 
 
 def test_the_simulation_bids_game_opposite_a_weak_two():
@@ -100,8 +100,9 @@ def test_the_simulation_bids_game_opposite_a_weak_two():
 def test_the_simulation_prefers_three_no_trumps_to_five_of_a_minor():
     """Deal 910132: 1♥ (pass) 1♠ (pass) 2♣ (pass): the rules bid 5♦ with six diamonds; the simulation bids 3NT,
     nine tricks for a game two levels lower (double dummy: nine in no trumps, ten in diamonds)."""
-    expert, rules, _ = expert_and_rules(hand("KQT98 - AJT742 J9"), auction(Seat.W, "1H pass 1S pass 2C pass"))
+    expert, rules, reasons = expert_and_rules(hand("KQT98 - AJT742 J9"), auction(Seat.W, "1H pass 1S pass 2C pass"))
     assert (expert, rules) == ("3NT", "5D")
+    assert "tricks in no trumps (about ten in ♦)" in reasons[0]
 
 
 def test_the_reason_speaks_to_the_player():

@@ -3,7 +3,7 @@ of each side's tricks in each strain (the better of its two declarers, DDS) on t
 one formula for the suits and one for no trumps; prints the weights to paste into tricks.py and the accuracy on
 deals it was not fitted on.
 
-    PYTHONPATH=. /work/bench-venv/bin/python tools/fit_tricks.py --fit 950001-600 --check 910001-200
+    PYTHONPATH=. /work/bench-venv/bin/python tools/fit_tricks.py --fit 950001-600 --check 7340001-200
 
 The tables come from bench/bidding_tuning.py's cache (/tmp/bidding_dd/FIRST-COUNT.json, filled by DDS through
 endplay on first use); numpy is the bench environment's.
@@ -59,7 +59,7 @@ def deal_rows(spec: str, cache: Path) -> dict[str, tuple[list, list]]:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--fit", default="950001-600", help="FIRST-COUNT: the deals fitted on")
-    parser.add_argument("--check", default="910001-200", help="FIRST-COUNT: the deals checked on")
+    parser.add_argument("--check", default="7340001-200", help="FIRST-COUNT: the deals checked on")
     parser.add_argument("--cache", default="/tmp/bidding_dd")
     args = parser.parse_args(argv)
     fit, check = rows(args.fit, Path(args.cache)), rows(args.check, Path(args.cache))

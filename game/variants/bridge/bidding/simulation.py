@@ -284,10 +284,11 @@ def judge(hand: HandInfo, ctx: Context, system: Action, meaning_of, rng: random.
             key = (outcome.ours, outcome.strain)
             if key not in cache:
                 if outcome.ours:
-                    found = estimated_tricks(hand.ranks, layout[partner], outcome.strain, layout[left], layout[right])
+                    cache[key] = estimated_tricks(hand.ranks, layout[partner], outcome.strain, layout[left],
+                                                  layout[right])
                 else:
-                    found = estimated_tricks(layout[left], layout[right], outcome.strain, layout[partner], hand.ranks)
-                cache[key] = found
+                    cache[key] = estimated_tricks(layout[left], layout[right], outcome.strain, layout[partner],
+                                                  hand.ranks)
             tricks[i] += cache[key] / len(layouts)
             scores.append(expected_score(outcome, cache[key], ctx))
         for i, score in enumerate(scores):
