@@ -3,9 +3,11 @@ are dealt many ways that fit what their calls showed, the tricks each side takes
 on every layout (tricks.py), and the call whose contract scores best against the system's own call, in IMPs
 on average over the layouts, is made, when it gains enough to be worth leaving the system.
 
-A call is judged as the last of the auction (partner and the opponents pass after it): so only calls that play
-are weighed, a pass, a penalty double and natural bids that neither ask nor force; a call the system makes to
-ask or to explore is left alone."""
+A call is judged as the last of the auction (partner and the opponents pass after it), so only where the
+system's own call plays (a pass or a natural bid below slam that neither asks nor forces), and only against
+natural bids that play too: the game in each of our strains and, over the opponents' bid, the cheapest bid up
+to the four level. A call the system makes to ask or to explore is left alone; so are doubles, slams and a pass
+instead of the system's bid, which lost on the tuning deals (910001-910200, 920001-920200)."""
 
 from __future__ import annotations
 
@@ -58,7 +60,8 @@ class Outcome:
 
 # ---------------------------------------------------------------- the hidden hands
 
-def sample_layouts(hand: HandInfo, ctx: Context, rng: random.Random, count: int = LAYOUTS) -> list[dict[Seat, Ranks]]:
+def sample_layouts(hand: HandInfo, ctx: Context, rng: random.Random,
+                   count: int | None = None) -> list[dict[Seat, Ranks]]:
     """``count`` layouts of the three hidden hands (seat -> ranks by suit), each the closest to what the three
     players' calls showed of a few tries; in each try the hand with the narrowest showing is dealt first, each of
     the first two as close to its calls as ``TRIES`` draws come, the third gets the rest."""
@@ -66,7 +69,7 @@ def sample_layouts(hand: HandInfo, ctx: Context, rng: random.Random, count: int 
     deck = sorted((c for c in DECK_52 if c not in mine), key=lambda c: (c.suit, RANK_ORDER.index(c.rank)))
     others = sorted((s for s in Seat if s != ctx.seat), key=lambda s: narrowness(ctx.shown[s]))
     layouts = []
-    for _ in range(count):
+    for _ in range(LAYOUTS if count is None else count):
         best: tuple[int, dict[Seat, list[int]]] | None = None
         for _ in range(LAYOUT_TRIES):
             pool = list(range(len(deck)))
