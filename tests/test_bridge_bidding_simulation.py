@@ -109,7 +109,7 @@ def test_the_reason_speaks_to_the_player():
     _, _, reasons = expert_and_rules(hand("AJT A64 K542 Q97"), auction(Seat.W, "2H pass"))
     said = to_you(reasons[0])
     assert said == ("Dealt 48 ways that fit the bidding, the hands you cannot see give your side about ten tricks "
-                    "in ♥, so 4♥ scores better on average than 3♥: you bid 4♥.")
+                    "in ♥, so 4♥ scores more than 3♥ over those deals: you bid 4♥.")
 
 
 def test_the_advanced_keeps_to_the_rules():
@@ -140,3 +140,10 @@ def test_expected_scores_follow_the_tricks():
     game = Outcome(4, "H", True)
     assert expected_score(game, 11.0, ctx) > 400 > expected_score(game, 9.0, ctx)
     assert expected_score(Outcome(2, "S", False), 6.0, ctx) > 0  # their 2♠ going down scores for us
+
+
+def test_a_part_score_below_the_line_makes_a_low_contract_game():
+    """With 60 below the line, 2♥ made completes the game: its score carries the game bonus."""
+    a = auction(Seat.W, "2H pass")
+    plain, sixty = context_for(a, NOBODY, NOTHING), context_for(a, NOBODY, {"NS": 0, "EW": 60})
+    assert expected_score(Outcome(2, "H", True), 10.0, sixty) > expected_score(Outcome(2, "H", True), 10.0, plain) + 200

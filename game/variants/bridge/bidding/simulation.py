@@ -136,13 +136,14 @@ def ranks_of(deck: list, chosen: list[int]) -> Ranks:
 
 # ---------------------------------------------------------------- the score
 
-def contract_score(level: int, strain: str, doubled: int, tricks: int, vulnerable: bool) -> int:
-    """The declarer's score of a contract at duplicate (a game bonus for 100 below the line, else 50)."""
+def contract_score(level: int, strain: str, doubled: int, tricks: int, vulnerable: bool, part_score: int = 0) -> int:
+    """The declarer's score of a contract as at duplicate: a game bonus when the tricks bid and the declaring
+    side's part-score below the line make 100, else 50."""
     over = tricks - level - 6
     if over < 0:
         return -undertrick_penalty(-over, vulnerable, doubled)
     below = trick_score(level, strain, doubled)
-    bonus = (500 if vulnerable else 300) if below >= 100 else 50
+    bonus = (500 if vulnerable else 300) if below + part_score >= 100 else 50
     extra = over * (30 if strain in ("S", "H", "NT") else 20) if doubled == 1 else over * (
         (200 if vulnerable else 100) * doubled // 2)
     return below + bonus + extra + slam_bonus(level, vulnerable) + 50 * (doubled // 2)
@@ -160,6 +161,8 @@ def expected_score(outcome: Outcome, mean: float, ctx: Context) -> float:
     """Our side's expected score of ``outcome`` when its declaring side's tricks are estimated at ``mean``. Our
     own contract that fails by two tricks or more is taken to be doubled."""
     vulnerable = ctx.our_vulnerable if outcome.ours else ctx.their_vulnerable
+    side = ctx.side if outcome.ours else ("EW" if ctx.side == "NS" else "NS")
+    part_score = int(ctx.below.get(side, 0))
     total = 0.0
     spread = NT_SPREAD if outcome.strain == "NT" else SUIT_SPREAD
     for tricks, chance in enumerate(trick_chances(round(mean, 1), spread)):
@@ -168,7 +171,7 @@ def expected_score(outcome: Outcome, mean: float, ctx: Context) -> float:
         doubled = outcome.doubled
         if outcome.ours and doubled == 1 and tricks <= outcome.level + 4:
             doubled = 2
-        total += chance * contract_score(outcome.level, outcome.strain, doubled, tricks, vulnerable)
+        total += chance * contract_score(outcome.level, outcome.strain, doubled, tricks, vulnerable, part_score)
     return total if outcome.ours else -total
 
 
@@ -339,4 +342,4 @@ def reason(best: Judgement, system: Judgement) -> str:
     else:
         instead = call_text(system.call)
     return (f"Dealt {LAYOUTS} ways that fit the bidding, the hands I cannot see give our side {taken}, so "
-            f"{call_text(best.call)} scores better on average than {instead}: I bid {call_text(best.call)}.")
+            f"{call_text(best.call)} scores more than {instead} over those deals: I bid {call_text(best.call)}.")
