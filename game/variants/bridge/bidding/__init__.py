@@ -18,9 +18,10 @@ from .evaluation import SUITS, HandInfo
 from .judgement import free_bid, generic_meaning
 from .model import BidMeaning, Context, Rule, call_text
 from .novice import novice_call
+from .simulation import simulated_call
 from .situations import rules_for
 
-__all__ = ["BidMeaning", "HandInfo", "choose_call", "meaning", "meanings"]
+__all__ = ["BidMeaning", "HandInfo", "choose_call", "meaning", "meanings", "rule_call"]
 
 SKILLS = ("novice", "advanced", "expert")
 
@@ -90,6 +91,16 @@ def choose_call(cards, auction: Auction, vulnerable=None, below=None, skill: str
 
 
 def system_call(hand: HandInfo, ctx: Context, skill: str) -> tuple[Action, list[str]]:
+    call, reasons = rule_call(hand, ctx, skill)
+    if skill == "expert":
+        judged = simulated_call(hand, ctx, call, lambda c: meaning_in(ctx, c))
+        if judged is not None:
+            return judged
+    return call, reasons
+
+
+def rule_call(hand: HandInfo, ctx: Context, skill: str) -> tuple[Action, list[str]]:
+    """The call the system's rules and judgement make."""
     for rule in rules_for(ctx) or []:
         if ctx.legal(rule.action) and rule.fits(hand, ctx):
             return rule.action, [rule.explain(hand, ctx)]

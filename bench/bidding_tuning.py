@@ -1,0 +1,142 @@
+"""Bridge bidding against the double-dummy par, quickly, for tuning: bench/bridge_dd.py's bidding part with each
+deal's DDS table and par score cached in a file, so that a run over a tuning set only bids (seconds to minutes)
+and also times every call of the skills it runs (process time, the machine's other load left out).
+
+    python bench/bidding_tuning.py [--deals 200] [--seed 910001] [--skills advanced,expert] [--dump FILE]
+                                   [--cache /tmp/bidding_dd]
+
+The cache (one JSON file per deal set) is filled with endplay/DDS on the first run over a set, so that first run
+needs the bench environment (README, "Benchmarks"); later runs need only the game's Python. Seeds
+7600001-7999999 are kept for fresh checks: tune elsewhere (910001, 920001) and check on a set not tuned on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.outside import add_deal_arguments, imps, share_interval, time_figures, with_interval  # noqa: E402
+from game.ai.player import SKILLS  # noqa: E402
+from game.engine.seats import SEATS  # noqa: E402
+from game.variants import VARIANTS, computer_player  # noqa: E402
+from game.variants.bridge.bidding import simulation  # noqa: E402
+
+GAME = "bridge"
+DENOMS = ("S", "H", "D", "C", "NT")  # bench/bridge_dd.py's table order
+BIG_SWING = 8
+DUPLICATE_SCORES = {"S": 30, "H": 30, "D": 20, "C": 20}
+
+
+def cached_tables(folder: Path, first: int, count: int) -> dict[int, dict]:
+    """deal number -> {"table": DDS tricks [denom][seat], "par": North-South's par}, computed once per set."""
+    path = folder / f"{first}-{count}.json"
+    if path.exists():
+        return {int(k): v for k, v in json.loads(path.read_text()).items()}
+    from bench.bridge_dd import Dds
+    dds = Dds()
+    variant = VARIANTS[GAME]
+    options = variant.default_options()
+    found = {}
+    for deal in range(first, first + count):
+        fresh = variant.new_hand(options, dealer=variant.dealer_for_number(deal), deal_number=deal)
+        hands = {s: list(fresh.hands[s]) for s in SEATS}
+        found[deal] = {"table": dds.table(hands), "par": dds.par_score(hands, fresh.dealer)}
+    folder.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(found))
+    return found
+
+
+def contract_score(level: int, strain: str, doubled: int, tricks: int) -> int:
+    """The declarer's duplicate score, not vulnerable (the same figures as endplay's Contract.score)."""
+    over = tricks - level - 6
+    if over < 0:
+        down = -over
+        if doubled == 1:
+            return -50 * down
+        steps = [100, 300, 500] + [800 + 300 * i for i in range(10)]
+        return -steps[down - 1] * (doubled // 2)
+    per_trick = DUPLICATE_SCORES.get(strain, 30)
+    points = (level * per_trick + (10 if strain == "NT" else 0)) * doubled
+    score = points + (300 if points >= 100 else 50)
+    score += {6: 500, 7: 1000}.get(level, 0)
+    score += 50 * (doubled // 2)  # the insult
+    score += over * (per_trick if doubled == 1 else 50 * doubled)
+    return score
+
+
+def ns_score(hand, table: list[list[int]]) -> int:
+    if hand.contract is None:
+        return 0
+    c = hand.contract
+    tricks = table[DENOMS.index(c.strain)][hand.declarer]
+    score = contract_score(c.amount, c.strain, hand.doubled, tricks)
+    return score if hand.declarer.side == "NS" else -score
+
+
+def timed_bid(variant, options, deal: int, bidder, times: list[float]):
+    hand = variant.new_hand(options, dealer=variant.dealer_for_number(deal), deal_number=deal)
+    while hand.phase == "bidding":
+        began = time.process_time()
+        action = bidder.decide(hand.view(hand.to_act)).action
+        times.append(time.process_time() - began)
+        hand.apply(action)
+    return hand
+
+
+def run(tables: dict[int, dict], skills, dump: str | None) -> dict[str, float]:
+    variant = VARIANTS[GAME]
+    options = variant.default_options()
+    means = {}
+    rows: dict[str, list] = {}
+    for skill in skills:
+        bidder = computer_player(GAME, skill, 1)
+        times: list[float] = []
+        rows[skill] = []
+        for deal, known in tables.items():
+            hand = timed_bid(variant, options, deal, bidder, times)
+            score = ns_score(hand, known["table"])
+            auction = f"{hand.dealer} deals: " + " ".join(str(call) for _, call in hand.calls)
+            rows[skill].append((imps(score - known["par"]), deal, auction, hand.contract_text, score, known["par"]))
+        away = [abs(r[0]) for r in rows[skill]]
+        big, half = share_interval(sum(1 for a in away if a >= BIG_SWING), len(away))
+        means[skill] = statistics.mean(away)
+        print(f"{skill:>9}: {with_interval(away, 2)} IMPs/deal from par, swings of {BIG_SWING}+ on "
+              f"{100 * big:.0f}% ± {100 * half:.0f}%; calls {time_figures(times)}", flush=True)
+    if dump:
+        with open(dump, "w", encoding="utf-8") as out:
+            out.write("skill\tdeal\timps\tauction\tcontract\tscore\tpar\n")
+            for skill, skill_rows in rows.items():
+                for swing, deal, auction, contract, score, par in sorted(skill_rows, key=lambda r: -abs(r[0])):
+                    out.write(f"{skill}\t{deal}\t{swing:+d}\t{auction}\t{contract or 'passed out'}\t{score:+d}\t"
+                              f"{par:+d}\n")
+    return means
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_deal_arguments(parser, 200, "deals", 910_001)
+    parser.add_argument("--skills", default="advanced,expert", help="comma-separated skills")
+    parser.add_argument("--dump", help="write every deal's row to this tab-separated file, worst first")
+    parser.add_argument("--cache", default="/tmp/bidding_dd", help="folder of the cached DDS tables")
+    parser.add_argument("--sim", default="", help="knobs of bidding/simulation.py for this run: NAME=NUMBER,...")
+    args = parser.parse_args(argv)
+    for item in filter(None, args.sim.split(",")):
+        name, _, value = item.partition("=")
+        if not isinstance(getattr(simulation, name, None), int | float):
+            parser.error(f"{name}: not a number of game/variants/bridge/bidding/simulation.py")
+        setattr(simulation, name, type(getattr(simulation, name))(float(value)))
+    skills = [s for s in args.skills.split(",") if s in SKILLS]
+    tables = cached_tables(Path(args.cache), args.seed, args.deals)
+    print(f"Bidding against the double-dummy par, {args.deals} deals from deal {args.seed}:", flush=True)
+    run(tables, skills, args.dump)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

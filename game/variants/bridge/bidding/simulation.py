@@ -1,0 +1,345 @@
+"""The Expert's judgement by simulation, where a call places the contract: the hands of the other three players
+are dealt many ways that fit what their calls showed, the tricks each side takes in each strain are estimated
+on every layout (tricks.py), and the call whose contract scores best against the system's own call, in IMPs
+on average over the layouts, is made, when it gains enough to be worth leaving the system.
+
+A call is judged as the last of the auction (partner and the opponents pass after it), so only where the
+system's own call plays (a pass or a natural bid below slam that neither asks nor forces), and only against
+natural bids that play too: the game in each of our strains and, over the opponents' bid, the cheapest bid up
+to the four level. A call the system makes to ask or to explore is left alone; so are doubles, slams and a pass
+instead of the system's bid, which lost on the tuning deals (910001-910200, 920001-920200)."""
+
+from __future__ import annotations
+
+import math
+import random
+import zlib
+from dataclasses import dataclass
+from functools import lru_cache
+
+from game.engine.actions import DOUBLE, PASS, Action, Bid, bid
+from game.engine.cards import DECK_52, SUIT_SYMBOLS
+from game.engine.seats import Seat
+
+from ..scoring import slam_bonus, trick_score, undertrick_penalty
+from .evaluation import HONOUR_POINTS, RANK_ORDER, SUITS, HandInfo
+from .judgement import partner_chose_game
+from .model import BidMeaning, Context, Shown, call_text, strain_of
+from .tricks import NT_SPREAD, SUIT_SPREAD, Ranks, estimated_tricks
+
+LAYOUTS = 48  # layouts of the hidden hands judged per decision
+TRIES = 40  # hands drawn for one seat at most, looking for one that fits its calls
+LAYOUT_TRIES = 6  # layouts dealt at most for one kept, looking for one where the third hand fits too
+COMPETE_LEVEL = 4  # the highest level the simulation weighs competing at below game
+GAIN_NEEDED = 0.5  # IMPs on average a call must gain over the system's call to replace it
+STRAINS = ("S", "H", "D", "C", "NT")
+TALKING_KINDS = ("ask aces", "ask kings", "ace answer", "king answer", "cue", "transfer", "transfer done", "stayman",
+                 "stayman answer", "weak answer", "ask", "waiting", "negative", "takeout", "quantitative")
+BALANCED = ((4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2))
+# The least difference in points worth 1, 2, 3... IMPs (the WBF scale).
+IMP_STEPS = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000,
+             2250, 2500, 3000, 3500, 4000)
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                "twelve", "thirteen")
+
+
+def imps(difference: float) -> int:
+    won = sum(1 for step in IMP_STEPS if abs(difference) >= step)
+    return won if difference >= 0 else -won
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The contract a call leaves the auction in: level, strain, whether our side declares, doubled (1, 2, 4)."""
+
+    level: int
+    strain: str
+    ours: bool
+    doubled: int = 1
+
+
+# ---------------------------------------------------------------- the hidden hands
+
+def sample_layouts(hand: HandInfo, ctx: Context, rng: random.Random,
+                   count: int | None = None) -> list[dict[Seat, Ranks]]:
+    """``count`` layouts of the three hidden hands (seat -> ranks by suit), each the closest to what the three
+    players' calls showed of a few tries; in each try the hand with the narrowest showing is dealt first, each of
+    the first two as close to its calls as ``TRIES`` draws come, the third gets the rest."""
+    mine = set(hand.cards)
+    deck = sorted((c for c in DECK_52 if c not in mine), key=lambda c: (c.suit, RANK_ORDER.index(c.rank)))
+    others = sorted((s for s in Seat if s != ctx.seat), key=lambda s: narrowness(ctx.shown[s]))
+    layouts = []
+    for _ in range(LAYOUTS if count is None else count):
+        best: tuple[int, dict[Seat, list[int]]] | None = None
+        for _ in range(LAYOUT_TRIES):
+            pool = list(range(len(deck)))
+            dealt, miss = {}, 0
+            for seat in others[:2]:
+                chosen, off = fitting_hand(deck, pool, ctx.shown[seat], rng)
+                taken = set(chosen)
+                pool = [i for i in pool if i not in taken]
+                dealt[seat], miss = chosen, miss + off
+            dealt[others[2]] = pool
+            miss += misfit(deck, pool, ctx.shown[others[2]])
+            if best is None or miss < best[0]:
+                best = (miss, dealt)
+                if miss == 0:
+                    break
+        assert best is not None
+        layouts.append({seat: ranks_of(deck, chosen) for seat, chosen in best[1].items()})
+    return layouts
+
+
+def narrowness(shown: Shown) -> int:
+    """How little a seat's calls left open: points and lengths of its ranges (smaller: dealt first)."""
+    return (shown.hi - shown.lo) + sum(hi - lo for lo, hi in shown.lengths.values()) - 8 * shown.balanced
+
+
+def fitting_hand(deck: list, pool: list[int], shown: Shown, rng: random.Random) -> tuple[list[int], int]:
+    """The hand closest to ``shown`` of ``TRIES`` drawn from ``pool``, and how far it misses."""
+    best: tuple[int, list[int]] | None = None
+    for _ in range(TRIES):
+        chosen = sorted(rng.sample(pool, 13))
+        miss = misfit(deck, chosen, shown)
+        if best is None or miss < best[0]:
+            best = (miss, chosen)
+            if miss == 0:
+                break
+    assert best is not None
+    return best[1], best[0]
+
+
+def misfit(deck: list, chosen: list[int], shown: Shown) -> int:
+    """How far a hand falls outside what its calls showed: points and cards beyond the ranges."""
+    hcp = 0
+    lengths = dict.fromkeys(SUITS, 0)
+    for i in chosen:
+        c = deck[i]
+        hcp += HONOUR_POINTS.get(c.rank, 0)
+        lengths[c.suit] += 1
+    miss = max(0, shown.lo - hcp) + max(0, hcp - shown.hi)
+    for s, (lo, hi) in shown.lengths.items():
+        n = lengths[s]
+        miss += 2 * (max(0, lo - n) + max(0, n - hi))
+    if shown.balanced and tuple(sorted(lengths.values(), reverse=True)) not in BALANCED:
+        miss += 2
+    return miss
+
+
+def ranks_of(deck: list, chosen: list[int]) -> Ranks:
+    ranks = dict.fromkeys(SUITS, "")
+    for i in chosen:  # the deck is sorted by suit, then rank: each suit's ranks come highest first
+        c = deck[i]
+        ranks[c.suit] += c.rank
+    return ranks
+
+
+# ---------------------------------------------------------------- the score
+
+def contract_score(level: int, strain: str, doubled: int, tricks: int, vulnerable: bool, part_score: int = 0) -> int:
+    """The declarer's score of a contract as at duplicate: a game bonus when the tricks bid and the declaring
+    side's part-score below the line make 100, else 50."""
+    over = tricks - level - 6
+    if over < 0:
+        return -undertrick_penalty(-over, vulnerable, doubled)
+    below = trick_score(level, strain, doubled)
+    bonus = (500 if vulnerable else 300) if below + part_score >= 100 else 50
+    extra = over * (30 if strain in ("S", "H", "NT") else 20) if doubled == 1 else over * (
+        (200 if vulnerable else 100) * doubled // 2)
+    return below + bonus + extra + slam_bonus(level, vulnerable) + 50 * (doubled // 2)
+
+
+@lru_cache(maxsize=2048)
+def trick_chances(mean: float, spread: float) -> tuple[float, ...]:
+    """The chance of taking each number of tricks, 0 to 13, when the estimate is ``mean`` (to a tenth) and the
+    estimate's error has the standard deviation ``spread``."""
+    edges = [0.0] + [0.5 * (1 + math.erf((k + 0.5 - mean) / (spread * math.sqrt(2)))) for k in range(13)]
+    return tuple(b - a for a, b in zip(edges, edges[1:] + [1.0], strict=True))
+
+
+def expected_score(outcome: Outcome, mean: float, ctx: Context) -> float:
+    """Our side's expected score of ``outcome`` when its declaring side's tricks are estimated at ``mean``. Our
+    own contract that fails by two tricks or more is taken to be doubled."""
+    vulnerable = ctx.our_vulnerable if outcome.ours else ctx.their_vulnerable
+    side = ctx.side if outcome.ours else ("EW" if ctx.side == "NS" else "NS")
+    part_score = int(ctx.below.get(side, 0))
+    total = 0.0
+    spread = NT_SPREAD if outcome.strain == "NT" else SUIT_SPREAD
+    for tricks, chance in enumerate(trick_chances(round(mean, 1), spread)):
+        if chance < 1e-4:
+            continue
+        doubled = outcome.doubled
+        if outcome.ours and doubled == 1 and tricks <= outcome.level + 4:
+            doubled = 2
+        total += chance * contract_score(outcome.level, outcome.strain, doubled, tricks, vulnerable, part_score)
+    return total if outcome.ours else -total
+
+
+# ---------------------------------------------------------------- the candidates
+
+def outcome_of(call: Action, ctx: Context) -> Outcome | None:
+    """The contract the auction ends in if ``call`` is its last call (None when passed out)."""
+    auction = ctx.auction
+    if isinstance(call, Bid):
+        return Outcome(call.amount, strain_of(call), True)
+    last = auction.last_bid
+    if last is None:
+        return None
+    ours = ctx.ours_last
+    doubled = 2 if call is DOUBLE else doubled_state(ctx)
+    return Outcome(last.amount, strain_of(last), ours, doubled)
+
+
+def doubled_state(ctx: Context) -> int:
+    """1, 2 or 4: the last bid undoubled, doubled or redoubled."""
+    state = 1
+    for call in ctx.auction.calls:
+        if isinstance(call, Bid):
+            state = 1
+        elif call is DOUBLE:
+            state = 2
+        elif call is not PASS:
+            state = 4
+    return state
+
+
+def plays(meaning: BidMeaning) -> bool:
+    """A call that places the contract: natural, neither asking nor forcing."""
+    return not (meaning.artificial or meaning.forcing or meaning.convention or meaning.kind in TALKING_KINDS)
+
+
+def judged_here(ctx: Context, system: Action, system_meaning: BidMeaning) -> bool:
+    """The decisions judged by simulation: our side has bid, nobody waits for an answer of mine to a question or
+    a forcing call, partner has not chosen our game, and the system's call itself plays, below slam."""
+    if not ctx.our_bids:
+        return False
+    if ctx.partner_forcing() or partner_chose_game(ctx):
+        return False
+    partner = ctx.last_real_of(ctx.partner)
+    if partner is not None and (partner[1].artificial or partner[1].kind in TALKING_KINDS):
+        return False
+    if any(ctx.meanings[i].kind in ("ask aces", "ask kings") for i, _ in ctx.calls_of(ctx.partner)):
+        return False
+    if system is DOUBLE or (isinstance(system, Bid) and system.amount >= 6):
+        return False
+    return plays(system_meaning)
+
+
+def candidate_strains(hand: HandInfo, ctx: Context) -> list[str]:
+    """No trumps, and the suits where we hold eight cards or more for sure (or I hold six), not the opponents'."""
+    theirs = {s for s in SUITS for seat in (ctx.seat.left, ctx.seat.right) if ctx.shown[seat].min_len(s) >= 4}
+    pd = ctx.partner_shown
+    suits = [s for s in SUITS if s not in theirs and (hand.length(s) + pd.min_len(s) >= 8 or hand.length(s) >= 6)]
+    return suits + ["NT"]
+
+
+def candidates(hand: HandInfo, ctx: Context, system: Action, meaning_of) -> list[Action]:
+    """The system's call first, then the bids that play it weighs against: the game in each of our strains and,
+    over the opponents' bid, the cheapest bid in each up to the four level. Never a pass instead of the system's
+    bid, a double or a slam: on the tuning deals those changes lost (the estimates are least sure of them)."""
+    found = [system]
+    last = ctx.auction.last_bid
+    if last is None:
+        return found
+    theirs = not ctx.ours_last
+    for strain in candidate_strains(hand, ctx):
+        cheapest = ctx.cheapest(strain)
+        if cheapest is None:
+            continue
+        levels = set()
+        if cheapest.amount <= ctx.game_level(strain):
+            levels.add(ctx.game_level(strain))
+        if theirs and cheapest.amount <= COMPETE_LEVEL:
+            levels.add(cheapest.amount)
+        for level in sorted(levels):
+            call = bid(level, strain)
+            if call not in found and ctx.legal(call) and plays(meaning_of(call)):
+                found.append(call)
+    return found
+
+
+def is_game_or_more(call: Bid) -> bool:
+    return call.amount >= {"NT": 3, "S": 4, "H": 4}.get(strain_of(call), 5)
+
+
+# ---------------------------------------------------------------- the decision
+
+@dataclass
+class Judgement:
+    call: Action
+    gain: float  # IMPs on average over the system's call
+    tricks: float  # our side's (or, for a pass or a double of theirs, their side's) tricks in the contract
+    outcome: Outcome | None
+
+
+def judge(hand: HandInfo, ctx: Context, system: Action, meaning_of, rng: random.Random) -> list[Judgement]:
+    """Every candidate call with its average gain in IMPs over the system's call, best first."""
+    calls = candidates(hand, ctx, system, meaning_of)
+    outcomes = [outcome_of(call, ctx) for call in calls]
+    layouts = sample_layouts(hand, ctx, rng)
+    partner, left, right = ctx.partner, ctx.seat.left, ctx.seat.right
+    gains = [0.0] * len(calls)
+    tricks = [0.0] * len(calls)
+    for layout in layouts:
+        cache: dict[tuple[bool, str], float] = {}
+        scores = []
+        for i, outcome in enumerate(outcomes):
+            if outcome is None:
+                scores.append(0.0)
+                continue
+            key = (outcome.ours, outcome.strain)
+            if key not in cache:
+                if outcome.ours:
+                    cache[key] = estimated_tricks(hand.ranks, layout[partner], outcome.strain, layout[left],
+                                                  layout[right])
+                else:
+                    cache[key] = estimated_tricks(layout[left], layout[right], outcome.strain, layout[partner],
+                                                  hand.ranks)
+            tricks[i] += cache[key] / len(layouts)
+            scores.append(expected_score(outcome, cache[key], ctx))
+        for i, score in enumerate(scores):
+            gains[i] += imps(score - scores[0]) / len(layouts)
+    found = [Judgement(c, g, t, o) for c, g, t, o in zip(calls, gains, tricks, outcomes, strict=True)]
+    return sorted(found, key=lambda j: -j.gain)
+
+
+def simulated_call(hand: HandInfo, ctx: Context, system: Action, meaning_of) -> tuple[Action, list[str]] | None:
+    """The call judgement by simulation prefers to the system's call ``system``, with its reasons; None when the
+    system's call stands (or the decision is not one the simulation judges)."""
+    if not judged_here(ctx, system, meaning_of(system)):
+        return None
+    judged = judge(hand, ctx, system, meaning_of, decision_rng(hand, ctx))
+    best = judged[0]
+    if best.call is system or best.gain < GAIN_NEEDED:
+        return None
+    return best.call, [reason(best, next(j for j in judged if j.call is system))]
+
+
+def decision_rng(hand: HandInfo, ctx: Context) -> random.Random:
+    """The same layouts for the same hand and auction: the Expert's calls repeat."""
+    text = " ".join(sorted(c.text for c in hand.cards)) + "|" + " ".join(str(c) for c in ctx.auction.calls)
+    return random.Random(zlib.crc32(text.encode()))
+
+
+def tricks_words(tricks: float) -> str:
+    return NUMBER_WORDS[max(0, min(13, round(tricks)))]
+
+
+def strain_words(strain: str) -> str:
+    return "no trumps" if strain == "NT" else SUIT_SYMBOLS[strain]
+
+
+def reason(best: Judgement, system: Judgement) -> str:
+    """Why the simulation's call beats the system's: the tricks it expects, in the players' words."""
+    assert best.outcome is not None and best.outcome.ours  # the simulation only ever prefers a bid of ours
+    taken = f"about {tricks_words(best.tricks)} tricks in {strain_words(best.outcome.strain)}"
+    other = system.outcome
+    if other is not None and other.strain != best.outcome.strain:
+        whose = "" if other.ours else "the opponents "
+        taken += f" ({whose}about {tricks_words(system.tricks)} in {strain_words(other.strain)})"
+    if system.call is PASS and other is not None:
+        instead = f"passing {call_text(bid(other.level, other.strain))}"
+    else:
+        instead = call_text(system.call)
+    return (f"Dealt {LAYOUTS} ways that fit the bidding, the hands I cannot see give our side {taken}, so "
+            f"{call_text(best.call)} scores more than {instead} over those deals: I bid {call_text(best.call)}.")

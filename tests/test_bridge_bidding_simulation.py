@@ -1,0 +1,149 @@
+"""Contract Bridge bidding, issue 16: the Expert's judgement by simulation (bidding/simulation.py) and the quick
+trick estimate it stands on (bidding/tricks.py). The deals are numbered deals of the tuning set where the
+simulation moved the Expert from the rules' contract to the double-dummy par's."""
+
+import random
+
+import pytest
+
+from game.ai.voice import to_you
+from game.engine import PASS, Seat
+from game.engine.cards import cards
+from game.variants.bridge.auction import Auction, call_of
+from game.variants.bridge.bidding import HandInfo, choose_call, context_for, meaning_in, rule_call
+from game.variants.bridge.bidding.simulation import Outcome, candidates, expected_score, sample_layouts
+from game.variants.bridge.bidding.tricks import HONOUR_POINTS, estimated_tricks, finesses, suit_winners
+
+NOBODY = {"NS": False, "EW": False}
+NOTHING = {"NS": 0, "EW": 0}
+
+
+def hand(text: str) -> list:
+    """``"J3 AKT543 KQJ7 A"``: spades, hearts, diamonds, clubs ("-" for a void)."""
+    suits = zip("SHDC", text.split(), strict=True)
+    return cards(" ".join(r + s for s, ranks in suits for r in ranks if ranks != "-"))
+
+
+def ranks(text: str) -> dict[str, str]:
+    return dict(zip("SHDC", (r if r != "-" else "" for r in text.split()), strict=True))
+
+
+def auction(dealer: Seat, text: str) -> Auction:
+    return Auction(dealer, [call_of(t) for t in text.split()])
+
+
+def expert_and_rules(cards_: list, a: Auction) -> tuple[str, str, list[str]]:
+    """The Expert's call with its reasons, and the call of the rules alone."""
+    chosen, reasons = choose_call(cards_, a, NOBODY, NOTHING, "expert")
+    system, _ = rule_call(HandInfo(cards_), context_for(a, NOBODY, NOTHING), "expert")
+    return str(chosen), str(system), reasons
+
+
+# ---------------------------------------------------------------- the trick estimate
+
+def test_suit_winners_count_top_cards_and_long_cards():
+    assert suit_winners("KQJ", "432", "A5", "76") == 2  # the ace knocked out, two tricks
+    assert suit_winners("AKQ2", "543", "J876", "T9") == 3  # the two is beaten by the jack's guard
+    assert suit_winners("AKQ32", "54", "J7", "T9") == 5  # the suit runs
+    assert suit_winners("", "", "AKQ", "J") == 0
+
+
+def test_finesses_count_where_the_missing_king_sits():
+    ours, partner = ranks("AQ2 - - -"), ranks("543 - - -")
+    onside = finesses(ours, partner, ranks("6 - - -"), ranks("K7 - - -"))  # the king on the right of AQ
+    offside = finesses(ours, partner, ranks("K7 - - -"), ranks("6 - - -"))
+    assert (onside, offside) == (1, -1)
+
+
+def test_the_estimate_grows_with_points_and_trumps():
+    left, right = ranks("T98 J98 J98 9876"), ranks("J76 765 765 JT5")
+    game = estimated_tricks(ranks("AKQ2 AK2 432 432"), ranks("5432 Q43 AKQ K5"), "S", left, right)
+    weaker = estimated_tricks(ranks("AKQ2 AK2 432 432"), ranks("5432 Q43 T65 65"), "S", left, right)
+    assert 9.5 <= game <= 12.5
+    assert weaker < game - 2
+
+
+# ---------------------------------------------------------------- the layouts
+
+def test_layouts_fit_what_the_calls_showed():
+    """Partner opened 1NT (15 to 17, balanced): nearly every layout gives partner such a hand."""
+    a = auction(Seat.N, "1NT pass")
+    mine = HandInfo(hand("K54 Q32 J765 432"))
+    ctx = context_for(a, NOBODY, NOTHING)
+    layouts = sample_layouts(mine, ctx, random.Random(1), 40)
+    points = [sum(HONOUR_POINTS.get(r, 0) for s in "SHDC" for r in layout[Seat.N][s]) for layout in layouts]
+    assert sum(15 <= p <= 17 for p in points) >= 36
+    for layout in layouts:
+        dealt = [r + s for seat in layout for s in "SHDC" for r in layout[seat][s]]
+        assert len(dealt) == len(set(dealt)) == 39 and not set(dealt) & {c.text for c in mine.cards}
+        assert all(sum(len(layout[seat][s]) for s in "SHDC") == 13 for seat in layout)
+
+
+# ---------------------------------------------------------------- the decisions
+
+def test_the_simulation_bids_game_over_the_opponents_raise():
+    """Deal 910181: (1♦) 1♠ (2♦): the rules compete with 3♠ on 15 points and three spades; the simulation bids
+    the game, 4♠ (eleven tricks double dummy)."""
+    expert, rules, reasons = expert_and_rules(hand("862 AK8 T86 AKJ4"), auction(Seat.E, "1D 1S 2D"))
+    assert (expert, rules) == ("4S", "3S")
+    assert "tricks in ♠" in reasons[0]
+
+
+def test_the_simulation_bids_game_opposite_a_weak_two():
+    """Deal 910006: partner's weak 2♥: the rules raise to 3♥ to block; the simulation, with three aces, finds
+    ten tricks and bids 4♥ (ten tricks double dummy)."""
+    expert, rules, reasons = expert_and_rules(hand("AJT A64 K542 Q97"), auction(Seat.W, "2H pass"))
+    assert (expert, rules) == ("4H", "3H")
+    assert "tricks in ♥" in reasons[0]
+
+
+def test_the_simulation_prefers_three_no_trumps_to_five_of_a_minor():
+    """Deal 910132: 1♥ (pass) 1♠ (pass) 2♣ (pass): the rules bid 5♦ with six diamonds; the simulation bids 3NT,
+    nine tricks for a game two levels lower (double dummy: nine in no trumps, ten in diamonds)."""
+    expert, rules, reasons = expert_and_rules(hand("KQT98 - AJT742 J9"), auction(Seat.W, "1H pass 1S pass 2C pass"))
+    assert (expert, rules) == ("3NT", "5D")
+    assert "tricks in no trumps (about ten in ♦)" in reasons[0]
+
+
+def test_the_reason_speaks_to_the_player():
+    _, _, reasons = expert_and_rules(hand("AJT A64 K542 Q97"), auction(Seat.W, "2H pass"))
+    said = to_you(reasons[0])
+    assert said == ("Dealt 48 ways that fit the bidding, the hands you cannot see give your side about ten tricks "
+                    "in ♥, so 4♥ scores more than 3♥ over those deals: you bid 4♥.")
+
+
+def test_the_advanced_keeps_to_the_rules():
+    chosen, _ = choose_call(hand("AJT A64 K542 Q97"), auction(Seat.W, "2H pass"), NOBODY, NOTHING, "advanced")
+    assert str(chosen) == "3H"
+
+
+@pytest.mark.parametrize("text, calls", [("AK54 Q32 J76 432", "1NT pass 2C pass"),
+                                         ("AK54 Q32 J76 432", "1H pass")])
+def test_no_simulation_where_an_answer_is_forced_or_nothing_was_bid(text, calls):
+    """Partner's Stayman asks a question (the answer is the system's); over partner's opening my first bid is
+    the system's too (our side has bid, but 1♥ forces nothing and a pass is never weighed against a bid)."""
+    a = auction(Seat.N, calls)
+    chosen, _ = choose_call(hand(text), a, NOBODY, NOTHING, "expert")
+    system, _ = rule_call(HandInfo(hand(text)), context_for(a, NOBODY, NOTHING), "expert")
+    assert chosen == system
+
+
+def test_a_pass_is_never_weighed_against_the_system_s_bid():
+    a = auction(Seat.W, "2H pass")
+    ctx = context_for(a, NOBODY, NOTHING)
+    found = candidates(HandInfo(hand("AJT A64 K542 Q97")), ctx, call_of("3H"), lambda c: meaning_in(ctx, c))
+    assert PASS not in found and call_of("4H") in found
+
+
+def test_expected_scores_follow_the_tricks():
+    ctx = context_for(auction(Seat.W, "2H pass"), NOBODY, NOTHING)
+    game = Outcome(4, "H", True)
+    assert expected_score(game, 11.0, ctx) > 400 > expected_score(game, 9.0, ctx)
+    assert expected_score(Outcome(2, "S", False), 6.0, ctx) > 0  # their 2♠ going down scores for us
+
+
+def test_a_part_score_below_the_line_makes_a_low_contract_game():
+    """With 60 below the line, 2♥ made completes the game: its score carries the game bonus."""
+    a = auction(Seat.W, "2H pass")
+    plain, sixty = context_for(a, NOBODY, NOTHING), context_for(a, NOBODY, {"NS": 0, "EW": 60})
+    assert expected_score(Outcome(2, "H", True), 10.0, sixty) > expected_score(Outcome(2, "H", True), 10.0, plain) + 200
