@@ -434,3 +434,50 @@ def test_an_open_question_counts_as_the_share_of_its_layout_that_reached_the_goa
     assert search.open_chances(two) == 0.5 + 0.5
     search.posed[2].reached = True  # ... and where every answered card now reaches: still no more than a half
     assert search.open_chances(two) == 0.5 + 0.5
+
+
+def test_the_contract_question_falls_silent_when_every_card_gets_the_same_answer():
+    """Question mode: once every weighed card has had the same answer in each of SILENT_LAYOUTS layouts (all
+    make there, or all fail), the contract question is asked of no more layouts, so that the nodes left tell the
+    cards apart by their tricks (deal 900070, 3NT by South at trick three: every card made in all twelve layouts,
+    which took the whole budget, and the natural king of diamonds, two tricks fewer double dummy, was played). A
+    layout where two cards differ, a question still open or too few layouts keep it asking."""
+    ace, two = card("AC"), card("2C")
+    search = object.__new__(ai_expert.Search)
+    search.tally = {ace: ai_expert.CardTally(), two: ai_expert.CardTally()}
+    Q = ai_expert.Question
+    layouts = ai_expert.SILENT_LAYOUTS
+    questions = [Q(i, 3, bit, [c], i % 2 == 0) for i in range(layouts) for bit, c in ((1 << 12, ace), (1, two))]
+    assert search.goal_silent(questions)
+    assert not search.goal_silent(questions[:-2])  # one layout fewer
+    questions[-1].reached = None
+    assert not search.goal_silent(questions)
+    questions[-1].reached = not questions[-2].reached
+    assert not search.goal_silent(questions)
+    questions[-1].reached = questions[-2].reached
+    questions.append(Q(0, 2, 1, [card("2D")], None))  # a card not weighed (left out of the tally) is not waited for
+    assert search.goal_silent(questions)
+
+
+def test_expert_plays_a_card_the_ladder_proved_takes_more_when_no_layout_is_settled(monkeypatch):
+    """Deal 900070, 3NT by South at trick three, the declarer to lead: every card makes in every layout asked,
+    and the diamonds take two tricks fewer than the spades or clubs double dummy. At the game's budget no
+    layout's most tricks can be settled, but the ladder proves the spades and the ace of clubs take more
+    tricks than the diamonds in several layouts; those proven tricks tell the cards apart (the natural king of
+    diamonds was played when they did not)."""
+    set_attributes(monkeypatch, ai_expert, NODE_BUDGET=40_000, QUESTION_LAYOUTS=12)
+    view = view_after(900070, Seat.W, "2D pass pass double pass 3H pass 3NT pass pass pass",
+                      "JD TD 3D AD QH TH 7H 8H")
+    assert view.seat == Seat.S and card("KD") in view.legal
+    decision = computer_player("bridge", "expert", 1).decide(view)
+    assert decision.action.suit != "D", decision
+
+
+def test_proven_tricks_sum_the_lowest_count_known_in_each_layout():
+    ace, five = card("AC"), card("5C")
+    search = object.__new__(ai_expert.Search)
+    search.rungs = {0: [ai_expert.Rung(0, 3, 1 << 12, [ace], low=5, high=9),
+                        ai_expert.Rung(0, 3, 1 << 3, [five], low=3, high=9)],
+                    1: [ai_expert.Rung(1, 3, 1 << 12, [ace], low=4, high=9),
+                        ai_expert.Rung(1, 3, 1 << 3, [five], low=4, high=9)]}
+    assert search.proven_tricks(ace) == 9 and search.proven_tricks(five) == 7
