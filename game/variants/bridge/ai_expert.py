@@ -40,6 +40,7 @@ LAYOUT_BATCH = 3  # question mode: layouts taken at a time, the next batch once 
 # question mode: once the contract question has had the same answer for every card in this many layouts, no more
 # layouts are asked it and the nodes left go to telling the cards apart by their tricks (the ladder)
 SILENT_LAYOUTS = 6
+SILENT_SPENT = 3  # ... once they have spent at least 1/SILENT_SPENT of the budget (cheap questions go on being asked)
 MIN_LAYOUTS = 6  # exact mode: fewer solved layouts than this and the rules of thumb decide
 # Solver nodes per decision, whatever the mode: a node costs 10-25 microseconds in plain Python on the
 # 2-core machine the budget was set on, busy or not, so a decision stays under a second (issue 16). The
@@ -227,12 +228,15 @@ class Search:
 
     def goal_silent(self, questions: list[Question]) -> bool:
         """Has the goal question told no two cards apart in as many layouts as SILENT_LAYOUTS (every question
-        about the cards weighed answered, and in each layout the same answer for all)? Then asking it of more
-        layouts seldom does, and the nodes go to the ladder of tricks instead."""
+        about the cards weighed answered, and in each layout the same answer for all), at a cost of a good share
+        of the budget? Then asking it of more layouts seldom pays, and the nodes go to the ladder of tricks
+        instead."""
         answers: dict[int, set[bool | None]] = {}
         for question in questions:
             if any(c in self.tally for c in question.group):
                 answers.setdefault(question.index, set()).add(question.reached)
+        if self.solver.nodes * SILENT_SPENT < self.budget:
+            return False  # cheap so far: more layouts cost the ladder little
         return len(answers) >= SILENT_LAYOUTS and all(len(got) == 1 and None not in got for got in answers.values())
 
     def pose(self, indexes: range) -> list[Question]:
