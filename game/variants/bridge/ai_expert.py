@@ -11,7 +11,9 @@ same chances, the nodes left climb a ladder of tricks, one layout after another:
 far is asked for one trick more, the others for as many as it takes (from the goal up where it was reached,
 from the goal down where it was not), until the cards that take the most tricks in the layout are known; the
 card that takes the most in more layouts is played (overtricks, and fewer undertricks, as a double-dummy
-declarer counting total tricks would play for them). Once the hands are small it counts the tricks exactly
+declarer counting total tricks would play for them), and among cards still level the one the ladder has proved
+to take the most tricks. Once the contract question has given every card the same answer in several layouts, it
+is asked of no more layouts and the nodes left go to the ladder. Once the hands are small it counts the tricks exactly
 and the card's value is the contract's score. The work of a decision is bounded by one number of solver
 nodes shared by all its layouts and questions, larger while the contract question is asked than for the exact
 counts (not by the clock, so the same view always gives the same card); only when hardly any question could
@@ -35,6 +37,10 @@ from .scoring import BOOK, contract_entries
 LAYOUTS = 24  # layouts solved exactly once the hands are small
 QUESTION_LAYOUTS = 12  # layouts asked the contract question earlier on (the ones fitting the auction best)
 LAYOUT_BATCH = 3  # question mode: layouts taken at a time, the next batch once these are settled
+# question mode: once the contract question has had the same answer for every card in this many layouts, no more
+# layouts are asked it and the nodes left go to telling the cards apart by their tricks (the ladder)
+SILENT_LAYOUTS = 6
+SILENT_SPENT = 3  # ... once they have spent at least 1/SILENT_SPENT of the budget (cheap questions go on being asked)
 MIN_LAYOUTS = 6  # exact mode: fewer solved layouts than this and the rules of thumb decide
 # Solver nodes per decision, whatever the mode: a node costs 10-25 microseconds in plain Python on the
 # 2-core machine the budget was set on, busy or not, so a decision stays under a second (issue 16). The
@@ -209,7 +215,7 @@ class Search:
         questions = self.posed
         pending: list[Question] = []
         for first in range(0, len(layouts), LAYOUT_BATCH):
-            if questions and solver.nodes >= self.budget:
+            if questions and (solver.nodes >= self.budget or self.goal_silent(questions)):
                 break
             posed = self.pose(range(first, min(first + LAYOUT_BATCH, len(layouts))))
             questions += posed
@@ -219,6 +225,19 @@ class Search:
         self.unanswered = sum(1 for q in pending if self.concerns(q.group))
         self.questions = len(questions)
         return len({q.index for q in questions})
+
+    def goal_silent(self, questions: list[Question]) -> bool:
+        """Has the goal question told no two cards apart in as many layouts as SILENT_LAYOUTS (every question
+        about the cards weighed answered, and in each layout the same answer for all), at a cost of a good share
+        of the budget? Then asking it of more layouts seldom pays, and the nodes go to the ladder of tricks
+        instead."""
+        answers: dict[int, set[bool | None]] = {}
+        for question in questions:
+            if any(c in self.tally for c in question.group):
+                answers.setdefault(question.index, set()).add(question.reached)
+        if self.solver.nodes * SILENT_SPENT < self.budget:
+            return False  # cheap so far: more layouts cost the ladder little
+        return len(answers) >= SILENT_LAYOUTS and all(len(got) == 1 and None not in got for got in answers.values())
 
     def pose(self, indexes: range) -> list[Question]:
         """The questions about these layouts, which from now on count in every card's tally."""
@@ -470,16 +489,32 @@ class Search:
         best, maybe = self.ladder_counts().get(c, (0, 0))
         return best + maybe / 2
 
+    def proven_tricks(self, c: Card) -> int:
+        """The tricks the ladder has shown the card takes, summed over its layouts (the lowest count known
+        in each): where no layout's value could be settled, the cards that take the most are still the likely
+        ones to have climbed highest, since proving that a card reaches a count is quick and proving that it
+        does not is slow."""
+        return sum(rung.low for rungs in self.rungs.values() for rung in rungs if c in rung.group)
+
     def choose(self, preferred: Card, solved: int) -> Decision:
         tied = self.tied_on_goal()
         if self.tied and set(tied) <= set(self.tied):
             most = max(map(self.beyond_worth, tied))
             tied = [c for c in tied if self.beyond_worth(c) >= most - 1e-9]
+            surest = max(map(self.proven_tricks, tied))
+            tied = [c for c in tied if self.proven_tricks(c) == surest]
         if preferred in tied:
             chosen = preferred
         else:
             chosen = min(tied, key=lambda c: (c.suit == self.seen.trump, ai_play.strength(c)))
         return Decision(chosen, self.reasons(chosen, len(tied) == len(self.tally)), self.details(solved))
+
+    def standing(self, c: Card) -> tuple[float, float, int]:
+        """The order of the cards: the contract's chances, then (for the cards tied on them) the ladder's counts
+        and the tricks it proved."""
+        if c not in self.tied:
+            return self.worth(c), 0.0, 0
+        return self.worth(c), self.beyond_worth(c), self.proven_tricks(c)
 
     def reasons(self, chosen: Card, all_equal: bool) -> list[str]:
         """What the search found, in words (its figures are in the details)."""
@@ -490,12 +525,15 @@ class Search:
         if not self.exact and self.answered < FEW_ANSWERED * (self.answered + self.unanswered):
             reasons.append("Most of them are too complex to settle in time, so where they do not tell the cards "
                            "apart I keep to my usual play.")
-        runner = max((c for c in self.tally if c != chosen), key=self.worth)
+        runner = max((c for c in self.tally if c != chosen), key=self.standing)
         if self.worth(runner) < self.worth(chosen) - 1e-9:
             reasons.append(f"The best other card, the {runner.name}, does worse.")
         elif chosen in self.tied and self.beyond_worth(runner) < self.beyond_worth(chosen) - 1e-9:
             reasons.append(f"The {runner.name} gives the contract the same chances, but the {chosen.name} more often "
                            f"takes an extra trick for my side.")
+        elif chosen in self.tied and runner in self.tied and self.proven_tricks(runner) < self.proven_tricks(chosen):
+            reasons.append(f"The {runner.name} gives the contract the same chances, but with the {chosen.name} I can "
+                           f"be sure of more tricks for my side in the layouts I worked out.")
         else:
             reasons.append(f"The {runner.name} does as well.")
         return reasons
