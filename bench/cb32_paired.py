@@ -1,0 +1,134 @@
+"""Diagnostic (not a benchmark): a paired check of a change to the 32 Card Bridge Expert's card play, on the same
+positions, judged by double dummy.
+
+Colver's IS-DD plays all four seats of each deal (bid as bench/vs_colver.py bids it, so the positions do not
+depend on our Expert). At each position of the chosen tricks where the player has a choice, our Expert decides
+twice: with the settings of game/variants/belote_bridgee/ai_expert.py as they are, and with the constants given
+by ``--set NAME=VALUE``. Each card's loss is the card points it gives up against the best card with every card
+known (colver's ``solve_scores``). Printed: the positions where the two cards differ, the mean loss of each and
+the mean paired difference (changed minus as-is) with its 95% interval, and the CPU time of the decisions.
+Trick 1 holds the opening leads. One position's loss is noisy (a card that loses a capot costs a hundred), so
+look at the positions listed, and check on deals you did not tune on.
+
+    python bench/cb32_paired.py --set ROOT_EXACT_CARDS=5 [--tricks 4] [--deals 40] [--seed 900001]
+
+Run it in the bench environment; use it on the tuning deals only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.outside import outside_module, positive_int, with_interval  # noqa: E402
+from bench.vs_colver import (  # noqa: E402
+    COLVER_SEAT,
+    agent_specs,
+    bid_deal,
+    colver_card,
+    colver_table,
+    match_setup,
+    our_card,
+)
+from game.engine.seats import SEATS  # noqa: E402
+from game.variants.belote_bridgee import ai_expert  # noqa: E402
+
+
+def setting(text: str) -> tuple[str, int]:
+    name, _, value = text.partition("=")
+    if not hasattr(ai_expert, name) or not value.lstrip("-").isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r} is not NAME=WHOLE_NUMBER with NAME a constant of ai_expert")
+    return name, int(value)
+
+
+def timed_card(expert, view, settings: dict[str, int]):
+    """The Expert's card for ``view`` with ``settings`` applied to ai_expert for this one decision, and its CPU
+    time."""
+    kept = {name: getattr(ai_expert, name) for name in settings}
+    for name, value in settings.items():
+        setattr(ai_expert, name, value)
+    try:
+        began = time.process_time()
+        action = expert.decide(view).action
+        return action, time.process_time() - began
+    finally:
+        for name, value in kept.items():
+            setattr(ai_expert, name, value)
+
+
+def colver_everywhere(colver, start, spec: str, deal: int):
+    """Colver's table of ``start`` with its agent at all four seats."""
+    env, agents = colver_table(colver, start, spec, deal, "NS")
+    for seat in SEATS:
+        if seat.side == "EW":
+            agent = colver.Agent(spec, seat=COLVER_SEAT[seat], seed=deal * 4 + COLVER_SEAT[seat])
+            agent.init_deal(env)
+            agents[COLVER_SEAT[seat]] = agent
+    return env, agents
+
+
+def card_losses(env, seat, cards) -> list[int]:
+    """The double-dummy card points each of ``cards`` gives up against the best card for ``seat``'s side."""
+    scores = dict(env.solve_scores()["scores"])
+    sign = 1 if seat.side == "NS" else -1
+    best = max(sign * v for v in scores.values())
+    return [best - sign * scores[colver_card(c)] for c in cards]
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--set", type=setting, action="append", required=True, dest="settings",
+                        help="NAME=VALUE, a constant of ai_expert for the changed decisions (repeat as needed)")
+    parser.add_argument("--tricks", default="4", help="the tricks (1 to 8, comma-separated) whose positions count")
+    parser.add_argument("--deals", type=positive_int, default=40)
+    parser.add_argument("--seed", type=positive_int, default=900001)
+    args = parser.parse_args(argv)
+    tricks = {int(t) for t in args.tricks.split(",")}
+    changed = dict(args.settings)
+    colver = outside_module("colver", "colver")
+    spec = agent_specs(20, 100)["isdd"]
+    variant, options, bidder, expert = match_setup()
+    losses: tuple[list[int], list[int]] = ([], [])
+    times: tuple[list[float], list[float]] = ([], [])
+    deal, done = args.seed, 0
+    while done < args.deals:
+        start = bid_deal(variant, options, deal, bidder)
+        if start is not None:
+            hand = start.clone()
+            env, agents = colver_everywhere(colver, hand, spec, deal)
+            while not hand.done:
+                seat = hand.to_act
+                if len(hand.tricks) + 1 in tricks and len(env.legal_actions()) > 1:
+                    view = hand.view(seat)
+                    picks = [timed_card(expert, view, s) for s in ({}, changed)]
+                    pair = card_losses(env, seat, [c for c, _ in picks])
+                    for i in (0, 1):
+                        losses[i].append(pair[i])
+                        times[i].append(picks[i][1])
+                    if picks[0][0] != picks[1][0]:
+                        print(f"  deal {deal} {seat} trick {len(hand.tricks) + 1}: {picks[0][0]} loses {pair[0]}, "
+                              f"changed {picks[1][0]} loses {pair[1]}", flush=True)
+                index = agents[COLVER_SEAT[seat]].decide(env)["action"]
+                for agent in agents.values():
+                    agent.observe(env, index)
+                env.step(index)
+                hand.apply(our_card(index))
+            done += 1
+        deal += 1
+    diffs = [b - a for a, b in zip(*losses, strict=True)]
+    print(f"{len(diffs)} positions of tricks {sorted(tricks)}, {done} deals from {args.seed} to {deal - 1}, "
+          f"changed {' '.join(f'{k}={v}' for k, v in changed.items())}:")
+    print(f"  card points lost against double dummy per position: as is {statistics.mean(losses[0]):.2f}, "
+          f"changed {statistics.mean(losses[1]):.2f}, paired difference {with_interval(diffs)}")
+    print(f"  CPU per decision: as is {1000 * statistics.mean(times[0]):.0f} ms (max {1000 * max(times[0]):.0f}), "
+          f"changed {1000 * statistics.mean(times[1]):.0f} ms (max {1000 * max(times[1]):.0f})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
