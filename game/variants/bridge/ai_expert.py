@@ -533,7 +533,7 @@ class Search:
                            f"takes an extra trick for my side.")
         elif chosen in self.tied and runner in self.tied and self.proven_tricks(runner) < self.proven_tricks(chosen):
             reasons.append(f"The {runner.name} gives the contract the same chances, but with the {chosen.name} I can "
-                           f"be sure of more tricks for my side in the layouts I worked out.")
+                           f"be sure of more tricks for my side in the ways of the hidden cards I worked out.")
         else:
             reasons.append(f"The {runner.name} does as well.")
         return reasons
