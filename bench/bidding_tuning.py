@@ -26,11 +26,11 @@ from game.ai.player import SKILLS  # noqa: E402
 from game.engine.seats import SEATS  # noqa: E402
 from game.variants import VARIANTS, computer_player  # noqa: E402
 from game.variants.bridge.bidding import simulation  # noqa: E402
+from game.variants.bridge.scoring import duplicate_score  # noqa: E402
 
 GAME = "bridge"
 DENOMS = ("S", "H", "D", "C", "NT")  # bench/bridge_dd.py's table order
 BIG_SWING = 8
-DUPLICATE_SCORES = {"S": 30, "H": 30, "D": 20, "C": 20}
 
 
 def cached_tables(folder: Path, first: int, count: int) -> dict[int, dict]:
@@ -52,30 +52,12 @@ def cached_tables(folder: Path, first: int, count: int) -> dict[int, dict]:
     return found
 
 
-def contract_score(level: int, strain: str, doubled: int, tricks: int) -> int:
-    """The declarer's duplicate score, not vulnerable (the same figures as endplay's Contract.score)."""
-    over = tricks - level - 6
-    if over < 0:
-        down = -over
-        if doubled == 1:
-            return -50 * down
-        steps = [100, 300, 500] + [800 + 300 * i for i in range(10)]
-        return -steps[down - 1] * (doubled // 2)
-    per_trick = DUPLICATE_SCORES.get(strain, 30)
-    points = (level * per_trick + (10 if strain == "NT" else 0)) * doubled
-    score = points + (300 if points >= 100 else 50)
-    score += {6: 500, 7: 1000}.get(level, 0)
-    score += 50 * (doubled // 2)  # the insult
-    score += over * (per_trick if doubled == 1 else 50 * doubled)
-    return score
-
-
 def ns_score(hand, table: list[list[int]]) -> int:
     if hand.contract is None:
         return 0
     c = hand.contract
     tricks = table[DENOMS.index(c.strain)][hand.declarer]
-    score = contract_score(c.amount, c.strain, hand.doubled, tricks)
+    score = duplicate_score(c.amount, c.strain, hand.doubled, tricks, vulnerable=False)
     return score if hand.declarer.side == "NS" else -score
 
 

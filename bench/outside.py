@@ -20,6 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.arena import confidence_half_width  # noqa: E402
+from game.variants.bridge.scoring import imps  # noqa: E402,F401  (Bridge benches import imps from here)
 
 REQUIREMENTS = "bench/requirements.txt"
 
@@ -58,17 +59,6 @@ def share_interval(hits: int, n: int) -> tuple[float, float]:
         return 0.0, math.inf
     share = hits / n
     return share, 1.96 * math.sqrt(share * (1 - share) / n)
-
-
-# The least difference in points worth 1, 2, 3... IMPs (the WBF scale, 0 to 24 IMPs).
-IMP_STEPS = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000,
-             2250, 2500, 3000, 3500, 4000)
-
-
-def imps(difference: int) -> int:
-    """The IMPs a difference of ``difference`` points is worth, with its sign."""
-    won = sum(1 for step in IMP_STEPS if abs(difference) >= step)
-    return won if difference >= 0 else -won
 
 
 def outcome(hand, ours: str, theirs: str) -> tuple[int, int]:

@@ -94,6 +94,29 @@ def undertrick_penalty(down: int, vulnerable: bool, doubled: int = 1) -> int:
     return firsts[-1] + (down - len(firsts)) * each_more
 
 
+def duplicate_score(level: int, strain: str, doubled: int, tricks: int, vulnerable: bool, part_score: int = 0) -> int:
+    """The declarer's score of a contract as at duplicate (no honours, no rubber): a game bonus when the tricks bid
+    and the declaring side's part-score below the line make 100, else 50."""
+    over = tricks - level - 6
+    if over < 0:
+        return -undertrick_penalty(-over, vulnerable, doubled)
+    below = trick_score(level, strain, doubled)
+    bonus = (500 if vulnerable else 300) if below + part_score >= 100 else 50
+    return (below + bonus + overtrick_score(over, strain, doubled, vulnerable) + slam_bonus(level, vulnerable)
+            + insult_bonus(doubled))
+
+
+# The least difference in points worth 1, 2, 3... IMPs (the WBF scale, 0 to 24 IMPs).
+IMP_STEPS = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000,
+             2250, 2500, 3000, 3500, 4000)
+
+
+def imps(difference: float) -> int:
+    """The IMPs a difference of ``difference`` points is worth, with its sign."""
+    won = sum(1 for step in IMP_STEPS if abs(difference) >= step)
+    return won if difference >= 0 else -won
+
+
 def back_score_hundreds(difference: int) -> int:
     """A rubber won by ``difference`` points in hundreds: 950 -> 10, 940 -> 9, -950 -> -10."""
     sign = -1 if difference < 0 else 1

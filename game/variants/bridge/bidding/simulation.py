@@ -21,7 +21,7 @@ from game.engine.actions import DOUBLE, PASS, Action, Bid, bid
 from game.engine.cards import DECK_52, SUIT_SYMBOLS
 from game.engine.seats import Seat
 
-from ..scoring import slam_bonus, trick_score, undertrick_penalty
+from ..scoring import duplicate_score, imps
 from .evaluation import HONOUR_POINTS, RANK_ORDER, SUITS, HandInfo
 from .judgement import partner_chose_game
 from .model import BidMeaning, Context, Shown, call_text, strain_of
@@ -36,16 +36,8 @@ STRAINS = ("S", "H", "D", "C", "NT")
 TALKING_KINDS = ("ask aces", "ask kings", "ace answer", "king answer", "cue", "transfer", "transfer done", "stayman",
                  "stayman answer", "weak answer", "ask", "waiting", "negative", "takeout", "quantitative")
 BALANCED = ((4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2))
-# The least difference in points worth 1, 2, 3... IMPs (the WBF scale).
-IMP_STEPS = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000,
-             2250, 2500, 3000, 3500, 4000)
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
                 "twelve", "thirteen")
-
-
-def imps(difference: float) -> int:
-    won = sum(1 for step in IMP_STEPS if abs(difference) >= step)
-    return won if difference >= 0 else -won
 
 
 @dataclass(frozen=True)
@@ -136,19 +128,6 @@ def ranks_of(deck: list, chosen: list[int]) -> Ranks:
 
 # ---------------------------------------------------------------- the score
 
-def contract_score(level: int, strain: str, doubled: int, tricks: int, vulnerable: bool, part_score: int = 0) -> int:
-    """The declarer's score of a contract as at duplicate: a game bonus when the tricks bid and the declaring
-    side's part-score below the line make 100, else 50."""
-    over = tricks - level - 6
-    if over < 0:
-        return -undertrick_penalty(-over, vulnerable, doubled)
-    below = trick_score(level, strain, doubled)
-    bonus = (500 if vulnerable else 300) if below + part_score >= 100 else 50
-    extra = over * (30 if strain in ("S", "H", "NT") else 20) if doubled == 1 else over * (
-        (200 if vulnerable else 100) * doubled // 2)
-    return below + bonus + extra + slam_bonus(level, vulnerable) + 50 * (doubled // 2)
-
-
 @lru_cache(maxsize=2048)
 def trick_chances(mean: float, spread: float) -> tuple[float, ...]:
     """The chance of taking each number of tricks, 0 to 13, when the estimate is ``mean`` (to a tenth) and the
@@ -171,7 +150,7 @@ def expected_score(outcome: Outcome, mean: float, ctx: Context) -> float:
         doubled = outcome.doubled
         if outcome.ours and doubled == 1 and tricks <= outcome.level + 4:
             doubled = 2
-        total += chance * contract_score(outcome.level, outcome.strain, doubled, tricks, vulnerable, part_score)
+        total += chance * duplicate_score(outcome.level, outcome.strain, doubled, tricks, vulnerable, part_score)
     return total if outcome.ours else -total
 
 
