@@ -120,6 +120,14 @@ def test_the_simulation_bids_game_opposite_a_weak_two():
     assert "tricks in ♥" in reasons[0]
 
 
+def test_the_simulation_bids_the_small_slam():
+    """Deal 910167: 1♥ (3♦): the rules bid 4♥ with five hearts, a diamond void and two aces; the simulation bids
+    6♥ (twelve tricks double dummy, the par)."""
+    expert, rules, reasons = expert_and_rules(hand("AJ4 QT853 - AJ864"), auction(Seat.N, "1H 3D"))
+    assert (expert, rules) == ("6H", "4H")
+    assert "tricks in ♥" in reasons[0]
+
+
 def test_the_simulation_prefers_three_no_trumps_to_five_of_a_minor():
     """Deal 910132: 1♥ (pass) 1♠ (pass) 2♣ (pass): the rules bid 5♦ with six diamonds; the simulation bids 3NT,
     nine tricks for a game two levels lower (double dummy: nine in no trumps, ten in diamonds; the estimate,
