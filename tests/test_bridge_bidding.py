@@ -124,6 +124,18 @@ def test_transfers():
     assert choose(hand("KQ2", "A3", "KJ54", "Q432"), a) == "pass"
 
 
+def test_only_the_bids_one_level_up_are_transfers_and_stayman():
+    """Over 1NT, 5♦ is natural, to play, and 3♦ and 3♥ are natural and forcing (deal 7880134: 1NT-5♦ was taken for
+    a transfer and answered 5♥)."""
+    opener = hand("AJT2", "A73", "AQ", "QT32")
+    assert choose(opener, auction(Seat.N, "1NT", "p", "5D", "p")) == "pass"
+    assert choose(opener, auction(Seat.N, "1NT", "p", "3D", "p")) == "3NT"
+    assert choose(opener, auction(Seat.N, "1NT", "p", "3H", "p")) == "4H"
+    assert choose(hand("AJT2", "A7", "AQ3", "QT32"), auction(Seat.N, "1NT", "p", "3H", "p")) == "3NT"
+    assert choose(opener, auction(Seat.N, "1NT", "p", "4C", "p")) == "5C"
+    assert choose(opener, auction(Seat.N, "2NT", "p", "3D", "p")) == "3H"
+
+
 def test_no_trump_raises_and_quantitative_four():
     a = auction(Seat.N, "1NT", "p")
     assert choose(hand("K32", "Q32", "K54", "J432"), a) == "2NT"

@@ -5,9 +5,11 @@ on average over the layouts, is made, when it gains enough to be worth leaving t
 
 A call is judged as the last of the auction (partner and the opponents pass after it), so only where the
 system's own call plays (a pass or a natural bid below slam that neither asks nor forces), and only against
-natural bids that play too: the game in each of our strains and, over the opponents' bid, the cheapest bid up
-to the four level. A call the system makes to ask or to explore is left alone; so are doubles, slams and a pass
-instead of the system's bid, which lost on the tuning deals (910001-910200, 920001-920200)."""
+natural bids that play too: the game and the small slam in each of our strains and, over the opponents' bid, the
+cheapest bid up to the four level. A call the system makes to ask or to explore is left alone; so are doubles,
+a slam the system bids and a pass instead of the system's bid, which lost on the tuning deals (910001-910200,
+920001-920200). The small slam lost with the linear trick estimate and gains with the network's (calibrated at
+eleven and twelve tricks)."""
 
 from __future__ import annotations
 
@@ -32,6 +34,7 @@ TRIES = 40  # hands drawn for one seat at most, looking for one that fits its ca
 LAYOUT_TRIES = 6  # layouts dealt at most for one kept, looking for one where the third hand fits too
 COMPETE_LEVEL = 4  # the highest level the simulation weighs competing at below game
 GAIN_NEEDED = 0.5  # IMPs on average a call must gain over the system's call to replace it
+SLAM_LEVEL = 6  # the small slam in each of our strains is weighed too (0: never)
 STRAINS = ("S", "H", "D", "C", "NT")
 TALKING_KINDS = ("ask aces", "ask kings", "ace answer", "king answer", "cue", "transfer", "transfer done", "stayman",
                  "stayman answer", "weak answer", "ask", "waiting", "negative", "takeout", "quantitative")
@@ -213,9 +216,9 @@ def candidate_strains(hand: HandInfo, ctx: Context) -> list[str]:
 
 
 def candidates(hand: HandInfo, ctx: Context, system: Action, meaning_of) -> list[Action]:
-    """The system's call first, then the bids that play it weighs against: the game in each of our strains and,
-    over the opponents' bid, the cheapest bid in each up to the four level. Never a pass instead of the system's
-    bid, a double or a slam: on the tuning deals those changes lost (the estimates are least sure of them)."""
+    """The system's call first, then the bids that play it weighs against: the game and the small slam in each of
+    our strains and, over the opponents' bid, the cheapest bid in each up to the four level. Never a pass instead
+    of the system's bid, a double or a grand slam: on the tuning deals those changes lost."""
     found = [system]
     last = ctx.auction.last_bid
     if last is None:
@@ -230,6 +233,8 @@ def candidates(hand: HandInfo, ctx: Context, system: Action, meaning_of) -> list
             levels.add(ctx.game_level(strain))
         if theirs and cheapest.amount <= COMPETE_LEVEL:
             levels.add(cheapest.amount)
+        if SLAM_LEVEL and cheapest.amount <= SLAM_LEVEL:
+            levels.add(SLAM_LEVEL)
         for level in sorted(levels):
             call = bid(level, strain)
             if call not in found and ctx.legal(call) and plays(meaning_of(call)):

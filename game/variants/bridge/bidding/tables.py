@@ -265,10 +265,12 @@ def nt_responses(ctx: Context, level: int, lo: int, hi: int) -> list[Rule]:
 
 
 def nt_opener_answers(ctx: Context, key: list[str], lo: int, hi: int) -> list[Rule]:
-    """The NT bidder answers Stayman, completes transfers, accepts or refuses invitations."""
+    """The NT bidder answers Stayman, completes transfers, accepts or refuses invitations. Stayman and the
+    transfers are the bids one level above the NT bid; a suit bid higher (5♦ over 1NT) is partner's contract."""
     ask = key[-1]
     lvl, strain = suits_of(ask)
-    if strain == "C" and lvl >= 2:
+    asks = lvl == suits_of(key[0])[0] + 1
+    if strain == "C" and asks:
         return [
             Rule(bid_text(lvl, "H"), "answers Stayman: four hearts (maybe spades too)", lengths={"H": (4, 5)},
                  kind="stayman answer", strain="H", when=lambda h, c: h.length("H") >= 4),
@@ -278,10 +280,12 @@ def nt_opener_answers(ctx: Context, key: list[str], lo: int, hi: int) -> list[Ru
             Rule(bid_text(lvl, "D"), "answers Stayman: no four-card major", lengths={"S": (0, 3), "H": (0, 3)},
                  artificial=True, kind="stayman answer", when=lambda h, c: True),
         ]
-    if strain in ("D", "H") and lvl >= 2:
+    if strain in ("D", "H") and asks:
         target = "H" if strain == "D" else "S"
         return [Rule(bid_text(lvl, target), f"completes the transfer (says nothing more about {suit_name(target)})",
                      artificial=True, kind="transfer done", strain=target, when=lambda h, c: True)]
+    if strain in SUITS and not asks and lvl < ctx.game_level(strain):
+        return forced_new_suit_answers(lvl, strain)
     if ask == "2NT" or (strain == "NT" and lvl == 4):
         accept = "3NT" if ask == "2NT" else "6NT"
         mid = (lo + hi + 1) // 2
@@ -292,6 +296,23 @@ def nt_opener_answers(ctx: Context, key: list[str], lo: int, hi: int) -> list[Ru
                  when=lambda h, c: True),
         ]
     return [Rule("pass", "nothing to add to partner's choice", kind="pass", when=lambda h, c: True)]
+
+
+def forced_new_suit_answers(lvl: int, strain: str) -> list[Rule]:
+    """Over partner's natural forcing suit bid above Stayman and the transfers (3♦ over 1NT): game in partner's
+    major with three cards or more, else 3NT; game in partner's minor bid at the four level."""
+    raised = bid_text(4 if strain in MAJORS else 5, strain)
+    rules = [Rule(raised, f"raises to game: three {suit_name(strain)} or more", lengths={strain: (3, 13)},
+                  kind="raise", strain=strain,
+                  when=lambda h, c: h.length(strain) >= 3 and (strain in MAJORS or lvl == 4))]
+    if lvl == 3 and strain in MAJORS:
+        rules.append(Rule("3NT", f"to play: fewer than three {suit_name(strain)}", lengths={strain: (0, 2)},
+                          kind="nt", strain="NT", when=lambda h, c: True))
+    elif lvl == 3:
+        rules.append(Rule("3NT", f"to play: the game in no trumps, two levels lower than in {suit_name(strain)}",
+                          kind="nt", strain="NT", when=lambda h, c: True))
+    return rules + [Rule(raised, f"game in partner's {suit_name(strain)}", kind="raise", strain=strain,
+                         when=lambda h, c: True)]
 
 
 def after_stayman_answer(ctx: Context, answer: str, lo: int) -> list[Rule]:

@@ -1,27 +1,21 @@
 """A quick estimate of the tricks two hands take together in each strain, for the Expert's judgement by
-simulation: a linear formula of the hands' features (points, trumps, shortness, controls, stoppers), its
-coefficients fitted by least squares on double-dummy tables (tools/fit_tricks.py; the figures of the fit are in
-its docstring). A hand is given as its ranks by suit (``HandInfo.ranks``: suit -> ranks, highest first)."""
+simulation: a small network of the hands' features (points, trumps, shortness, controls, stoppers, and each
+suit's tricks played double dummy on its own, suit_play.py), its weights fitted on double-dummy tables by
+tools/fit_tricks.py (trick_weights.py, with the figures of the fit). A hand is given as its ranks by suit
+(``HandInfo.ranks``: suit -> ranks, highest first)."""
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
+from . import trick_weights
 from .evaluation import HONOUR_POINTS, RANK_ORDER, SUITS
+from .suit_play import suit_tricks
 
 SHORTNESS = {0: 3, 1: 2, 2: 1}  # ruffing value of a void, singleton, doubleton
 
-# Fitted by tools/fit_tricks.py on deals 950001-950600 (4800 suit and 1200 no trump side-strain pairs); on deals
-# 7340001-7340200 the estimate misses the double-dummy tricks by 0.96 (suits) and 1.18 (no trumps) root mean
-# square, within one trick on 72% and 62%.
-SUIT_WEIGHTS = (1.5459, 0.1246, 0.3716, -0.5509, 0.1740, -0.0204, -0.0065, 0.5686, 0.1379, -0.0883, 0.0798,
-                -0.1283, -0.0886, 0.0286, -0.2401, -0.1074, -0.2272, 0.0578, 0.4367, 0.2737)
-NT_WEIGHTS = (-1.5835, 0.2961, -0.1731, 0.7791, 0.3070, -0.0490, 0.0945, 0.0502, -0.2819, -0.0359, 0.0838,
-              0.0730, -0.2156)
-# Above ten tricks the formula promises too much (on the check deals an estimate of eleven took 10.9 tricks on
-# average, of twelve 11.5): the part above TOP counts at TOP_SLOPE.
-TOP, TOP_SLOPE = 10.0, 0.8
-SUIT_SPREAD, NT_SPREAD = 1.0, 1.2  # the misses' standard deviation, in tricks, on the check deals
+SUIT_SPREAD, NT_SPREAD = trick_weights.SUIT_SPREAD, trick_weights.NT_SPREAD  # the misses' standard deviation
 
 Ranks = dict[str, str]
 
@@ -114,7 +108,38 @@ def suit_features(a: Ranks, b: Ranks, trump: str, left: Ranks, right: Ranks) -> 
                        for s in SUITS if s != trump)
     return (1.0, hcp, trumps, max(0, 8 - trumps), top, ruffs, own_short, aces, kings, wasted, max(0, side - 7),
             losers(a) + losers(b), open_suits, max(0, hcp - 26), fast, longest, split,
-            finesses(a, b, left, right), winners, side_winners)
+            finesses(a, b, left, right), winners, side_winners) + suit_play_features(a, b, trump, left, right)
+
+
+def suit_play_features(a: Ranks, b: Ranks, trump: str, left: Ranks, right: Ranks) -> tuple[float, ...]:
+    """A trick count of the contract from each suit played on its own: the trump tricks, the side suits' tricks
+    before an opponent ruffs them, the ruffs in the hand with fewer trumps of the losers of the other; the
+    opponents' tricks in the side suits before we ruff them and our trump losers; the count of the two together."""
+    trump_tricks = suit_tricks(a[trump], b[trump], left[trump], right[trump])
+    sides = [s for s in SUITS if s != trump]
+    side_tricks = {s: min(suit_tricks(a[s], b[s], left[s], right[s]), ruffed_after(s, trump, left, right))
+                   for s in sides}
+    ours = min(13, trump_tricks + sum(side_tricks.values())
+               + max(short_ruffs(long, short, trump, side_tricks) for long, short in ((a, b), (b, a))))
+    we_ruff = a[trump] and b[trump]
+    cashed = sum(min(their_tricks(a, b, s, left, right),
+                     min(len(a[s]), len(b[s])) if we_ruff else max(len(a[s]), len(b[s]))) for s in sides)
+    trump_losers = max(len(a[trump]), len(b[trump])) - trump_tricks
+    left_us = 13 - cashed - trump_losers
+    return (trump_tricks, sum(side_tricks.values()), ours, cashed, trump_losers, left_us, min(ours, left_us),
+            len(left[trump]) + len(right[trump]))
+
+
+def short_ruffs(long: Ranks, short: Ranks, trump: str, side_tricks: dict[str, int]) -> int:
+    """The losers of ``long``'s side suits that ``short`` can ruff (it is shorter there), at most its trumps."""
+    ruffs = sum(min(max(0, len(long[s]) - side_tricks[s]), max(0, len(long[s]) - len(short[s])))
+                for s in side_tricks)
+    return min(ruffs, len(short[trump]))
+
+
+def their_tricks(a: Ranks, b: Ranks, suit: str, left: Ranks, right: Ranks) -> int:
+    """The opponents' tricks in ``suit`` played on its own with them on lead (``left`` plays before ``b``)."""
+    return suit_tricks(left[suit], right[suit], b[suit], a[suit])
 
 
 def ruffed_after(suit: str, trump: str, left: Ranks, right: Ranks) -> int:
@@ -138,8 +163,13 @@ def nt_features(a: Ranks, b: Ranks, left: Ranks, right: Ranks) -> tuple[float, .
     split = max(len(left[longest]), len(right[longest])) - (14 - len(a[longest]) - len(b[longest])) // 2
     winners = sum(suit_winners(a[s], b[s], left[s], right[s]) for s in SUITS)
     their_winners = max(suit_winners(left[s], right[s], a[s], b[s]) for s in SUITS)
+    by_suit = [suit_tricks(a[s], b[s], left[s], right[s]) for s in SUITS]
+    ours = sum(by_suit)
+    theirs = [their_tricks(a, b, s, left, right) for s in SUITS]
+    given = sum(max(len(a[s]), len(b[s])) - t for s, t in zip(SUITS, by_suit, strict=True))
     return (1.0, hcp, open_suits, aces, kings, long_cards, thin, max(0, hcp - 26), max(0, their_run - 4), split,
-            finesses(a, b, left, right), winners, their_winners)
+            finesses(a, b, left, right), winners, their_winners, ours, max(theirs), sum(theirs),
+            min(ours, 13 - max(theirs)), min(ours, 13 - sum(theirs)), given, *sorted(by_suit), *sorted(theirs))
 
 
 def features(a: Ranks, b: Ranks, strain: str, left: Ranks, right: Ranks) -> tuple[float, ...]:
@@ -149,8 +179,14 @@ def features(a: Ranks, b: Ranks, strain: str, left: Ranks, right: Ranks) -> tupl
 def estimated_tricks(a: Ranks, b: Ranks, strain: str, left: Ranks, right: Ranks) -> float:
     """The tricks the two hands ``a`` and ``b`` should take in ``strain`` (between 0 and 13) against ``left`` and
     ``right``, the opponents on ``a``'s left and right."""
-    weights = NT_WEIGHTS if strain == "NT" else SUIT_WEIGHTS
-    value = sum(w * x for w, x in zip(weights, features(a, b, strain, left, right), strict=True))
-    if value > TOP:
-        value = TOP + TOP_SLOPE * (value - TOP)
-    return min(13.0, max(0.0, value))
+    model = trick_weights.NT if strain == "NT" else trick_weights.SUIT
+    return min(13.0, max(0.0, network(model, features(a, b, strain, left, right))))
+
+
+def network(model: dict, values: tuple[float, ...]) -> float:
+    """The fitted network's output: the features scaled, a linear part and a layer of tanh units."""
+    scaled = [(x - m) / s for x, m, s in zip(values, model["mean"], model["scale"], strict=True)]
+    total = model["bias"] + sum(w * z for w, z in zip(model["linear"], scaled, strict=True))
+    for weights, bias, out in zip(model["hidden"], model["hidden_bias"], model["out"], strict=True):
+        total += out * math.tanh(bias + sum(w * z for w, z in zip(weights, scaled, strict=True)))
+    return total
