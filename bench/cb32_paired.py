@@ -4,9 +4,10 @@ positions, judged by double dummy.
 Colver's IS-DD plays all four seats of each deal (bid as bench/vs_colver.py bids it, so the positions do not
 depend on our Expert). At each position of the chosen tricks where the player has a choice, our Expert decides
 twice: with the settings of game/variants/belote_bridgee/ai_expert.py as they are, and with the constants given
-by ``--set NAME=VALUE`` (of ai_expert, or of the rollout policy's module game/variants/belote_common/sim.py). Each card's loss is the card points it gives up against the best card with every card
-known (colver's ``solve_scores``). Printed: the positions where the two cards differ, the mean loss of each and
-the mean paired difference (changed minus as-is) with its 95% interval, and the CPU time of the decisions.
+by ``--set NAME=VALUE`` (of ai_expert, or of the rollout policy's module game/variants/belote_common/sim.py).
+Each card's loss is the card points it gives up against the best card with every card known (colver's
+``solve_scores``). Printed: the positions where the two cards differ, the mean loss of each and the mean paired
+difference (changed minus as-is) with its 95% interval, and the CPU time of the decisions.
 Trick 1 holds the opening leads. One position's loss is noisy (a card that loses a capot costs a hundred), so
 look at the positions listed, and check on deals you did not tune on.
 
