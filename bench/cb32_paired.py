@@ -4,9 +4,10 @@ positions, judged by double dummy.
 Colver's IS-DD plays all four seats of each deal (bid as bench/vs_colver.py bids it, so the positions do not
 depend on our Expert). At each position of the chosen tricks where the player has a choice, our Expert decides
 twice: with the settings of game/variants/belote_bridgee/ai_expert.py as they are, and with the constants given
-by ``--set NAME=VALUE``. Each card's loss is the card points it gives up against the best card with every card
-known (colver's ``solve_scores``). Printed: the positions where the two cards differ, the mean loss of each and
-the mean paired difference (changed minus as-is) with its 95% interval, and the CPU time of the decisions.
+by ``--set NAME=VALUE`` (of ai_expert, or of the rollout policy's module game/variants/belote_common/sim.py).
+Each card's loss is the card points it gives up against the best card with every card known (colver's
+``solve_scores``). Printed: the positions where the two cards differ, the mean loss of each and the mean paired
+difference (changed minus as-is) with its 95% interval, and the CPU time of the decisions.
 Trick 1 holds the opening leads. One position's loss is noisy (a card that loses a capot costs a hundred), so
 look at the positions listed, and check on deals you did not tune on.
 
@@ -37,28 +38,35 @@ from bench.vs_colver import (  # noqa: E402
 )
 from game.engine.seats import SEATS  # noqa: E402
 from game.variants.belote_bridgee import ai_expert  # noqa: E402
+from game.variants.belote_common import sim  # noqa: E402
 
 
 def setting(text: str) -> tuple[str, int]:
     name, _, value = text.partition("=")
-    if not hasattr(ai_expert, name) or not value.lstrip("-").isdigit():
-        raise argparse.ArgumentTypeError(f"{text!r} is not NAME=WHOLE_NUMBER with NAME a constant of ai_expert")
+    if owner(name) is None or not value.lstrip("-").isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r} is not NAME=WHOLE_NUMBER with NAME a constant of ai_expert or "
+                                         f"of the rollout policy's module (belote_common.sim)")
     return name, int(value)
 
 
+def owner(name: str):
+    """The module whose constant ``name`` is: ai_expert's, else the rollout policy's (None: neither)."""
+    return next((m for m in (ai_expert, sim) if hasattr(m, name)), None)
+
+
 def timed_card(expert, view, settings: dict[str, int]):
-    """The Expert's card for ``view`` with ``settings`` applied to ai_expert for this one decision, and its CPU
-    time."""
-    kept = {name: getattr(ai_expert, name) for name in settings}
+    """The Expert's card for ``view`` with ``settings`` applied to their modules for this one decision, and its
+    CPU time."""
+    kept = {name: getattr(owner(name), name) for name in settings}
     for name, value in settings.items():
-        setattr(ai_expert, name, value)
+        setattr(owner(name), name, value)
     try:
         began = time.process_time()
         action = expert.decide(view).action
         return action, time.process_time() - began
     finally:
         for name, value in kept.items():
-            setattr(ai_expert, name, value)
+            setattr(owner(name), name, value)
 
 
 def colver_everywhere(colver, start, spec: str, deal: int):
@@ -83,7 +91,8 @@ def card_losses(env, seat, cards) -> list[int]:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--set", type=setting, action="append", required=True, dest="settings",
-                        help="NAME=VALUE, a constant of ai_expert for the changed decisions (repeat as needed)")
+                        help="NAME=VALUE, a constant of ai_expert or of the rollout policy (belote_common.sim) for the "
+                             "changed decisions (repeat as needed)")
     parser.add_argument("--tricks", default="4", help="the tricks (1 to 8, comma-separated) whose positions count")
     parser.add_argument("--deals", type=positive_int, default=40)
     parser.add_argument("--seed", type=positive_int, default=900001)

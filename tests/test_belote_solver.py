@@ -13,7 +13,7 @@ from game.engine.cards import cards
 from game.variants import VARIANTS
 from game.variants.belote.ai_expert import BeloteScoring, world_sim
 from game.variants.belote_bridgee.ai_expert import BeloteSim as BridgeeSim
-from game.variants.belote_common.sim import cid, mask_of, policy
+from game.variants.belote_common.sim import CARD_OF, cid, mask_of, policy
 from game.variants.belote_common.solver import Solver, exact_outcome, final_of, solve_value
 
 
@@ -137,3 +137,22 @@ def test_the_work_budget_stops_adding_worlds_and_keeps_the_decision_repeatable(m
     assert f"Over {ai_expert.MIN_WORLDS} likely layouts" in short.details[0]
     assert f"Over {ai_expert.MIN_WORLDS} likely" not in full.details[0]
     assert ai_expert.decide_play_expert(view, random.Random(1)).action == short.action
+
+
+def _declarers_lead(hands: dict[str, str]) -> str:
+    """The rollout policy's lead for North, who declared spades, with ``hands`` (N, E, S, W)."""
+    masks = [mask_of(cards(hands[s])) for s in "NESW"]
+    sim = BridgeeSim(masks, 0, 0, 0, 80)
+    return str(CARD_OF[policy(sim)])
+
+
+def test_the_declarers_cash_a_plain_master_before_drawing_trumps():
+    lead = _declarers_lead({"N": "JS 9S 7S AH KH 7D 8C 7C", "E": "AS TS QH JH 8D 9D 9C TC",
+                            "S": "KS QS 8H 7H AD TD KC QC", "W": "8S TH 9H KD QD JD AC JC"})
+    assert lead == "AH"
+
+
+def test_the_declarers_do_not_lead_a_small_trump_into_the_defenders_jack():
+    lead = _declarers_lead({"N": "9S 7S KH QH 7D 8D 8C 7C", "E": "JS AS 8H 7H AD KD AC KC",
+                            "S": "TS 8S AH JH QD JD QC JC", "W": "KS QS TH 9H TD 9D TC 9C"})
+    assert lead == "QH"  # toward partner's master ace

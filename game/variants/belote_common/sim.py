@@ -506,14 +506,12 @@ def _dump(sim: BeloteSim, legal: int) -> int:
 
 
 def _lead(sim: BeloteSim, legal: int) -> int:
+    """A plain master first (no opponent can beat or ruff it), then the declarers' trumps drawn, then a
+    small card toward partner's master, else the lead that gives away least."""
     me = sim.to_act
     trump = sim.trump
     opponents = (me ^ 1, me ^ 3)
     hands = sim.hands
-    if trump < NO_TRUMP and me & 1 == sim.decl_side:
-        found = _draw_trumps(sim, legal)
-        if found >= 0:
-            return found
     plain = legal & ~SUIT_MASK[trump]
     table = POINTS[trump]
     tops, bottoms = TOP[trump], BOTTOM[trump]
@@ -522,6 +520,10 @@ def _lead(sim: BeloteSim, legal: int) -> int:
     masters = [c for c in masters if _is_master(sim, c, opponents)]
     if masters:
         return max(masters, key=lambda c: (table[c], c))
+    if trump < NO_TRUMP and me & 1 == sim.decl_side:
+        found = _draw_trumps(sim, legal)
+        if found >= 0:
+            return found
     partner = hands[me ^ 2]
     for s in range(4):
         p = (plain >> (8 * s)) & 255
@@ -533,7 +535,8 @@ def _lead(sim: BeloteSim, legal: int) -> int:
 
 def _draw_trumps(sim: BeloteSim, legal: int) -> int:
     """The declaring side leads trumps while the defenders hold some: the top one if it is the
-    best out, else a small one if partner's is, or to drive the defenders' high trumps out."""
+    best out, else a small one if partner's is. A small trump led into the defenders' best one only
+    gives them a cheap trick (-1: no trump lead)."""
     me = sim.to_act
     trump = sim.trump
     hands = sim.hands
@@ -544,7 +547,7 @@ def _draw_trumps(sim: BeloteSim, legal: int) -> int:
     if TRUMP_TOP_POW[mine] > TRUMP_TOP_POW[theirs]:
         return 8 * trump + TRUMP_TOP[mine]
     partner = (hands[me ^ 2] >> (8 * trump)) & 255
-    if TRUMP_TOP_POW[partner] > TRUMP_TOP_POW[theirs] or bin(mine).count("1") >= 2:
+    if TRUMP_TOP_POW[partner] > TRUMP_TOP_POW[theirs]:
         return 8 * trump + TRUMP_BOTTOM[mine]
     return -1
 
