@@ -7,18 +7,30 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine import DOUBLE, PASS, REDOUBLE, Seat
 from game.engine.actions import Bid
 from game.variants import VARIANTS, computer_player
+from game.variants.bridge.bidding import simulation
 
 BRIDGE = VARIANTS["bridge"]
 SKILLS = ("novice", "advanced", "expert")
 SETTINGS = dict(derandomize=True, deadline=None, max_examples=1500,
                 suppress_health_check=[HealthCheck.too_slow])
 FALLBACK = "it is not possible here"  # the words of choose_call's last-resort pass
+
+
+@pytest.fixture(autouse=True, scope="module")
+def few_layouts():
+    """The Expert's simulation deals 6 layouts instead of 48 here: which calls it weighs, and so their
+    legality, does not depend on how many layouts judge them, and 1,500 auctions cost a quarter of the time."""
+    kept = simulation.LAYOUTS
+    simulation.LAYOUTS = 6
+    yield
+    simulation.LAYOUTS = kept
 
 
 def random_call(legal: list, rng: random.Random):
