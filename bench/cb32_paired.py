@@ -26,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.outside import outside_module, positive_int, with_interval  # noqa: E402
+from bench.outside import constants_set, outside_module, positive_int, with_interval  # noqa: E402
 from bench.vs_colver import (  # noqa: E402
     COLVER_SEAT,
     agent_specs,
@@ -57,16 +57,10 @@ def owner(name: str):
 def timed_card(expert, view, settings: dict[str, int]):
     """The Expert's card for ``view`` with ``settings`` applied to their modules for this one decision, and its
     CPU time."""
-    kept = {name: getattr(owner(name), name) for name in settings}
-    for name, value in settings.items():
-        setattr(owner(name), name, value)
-    try:
+    with constants_set(settings, owner):
         began = time.process_time()
         action = expert.decide(view).action
         return action, time.process_time() - began
-    finally:
-        for name, value in kept.items():
-            setattr(owner(name), name, value)
 
 
 def colver_everywhere(colver, start, spec: str, deal: int):

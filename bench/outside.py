@@ -14,7 +14,8 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -118,3 +119,17 @@ def add_deal_arguments(parser, deals: int, deals_help: str, first_deal: int) -> 
     """--deals (how many) and --seed (the first deal number) of a bench over numbered deals."""
     parser.add_argument("--deals", type=positive_int, default=deals, help=deals_help)
     parser.add_argument("--seed", type=positive_int, default=first_deal, help="the first deal number")
+
+
+@contextmanager
+def constants_set(settings: dict[str, int], owner: Callable[[str], object]) -> Iterator[None]:
+    """Module constants set to ``settings`` for the ``with`` block (``owner(name)``: the module holding ``name``),
+    then put back: one decision of a paired check made with a changed knob."""
+    kept = {name: getattr(owner(name), name) for name in settings}
+    for name, value in settings.items():
+        setattr(owner(name), name, value)
+    try:
+        yield
+    finally:
+        for name, value in kept.items():
+            setattr(owner(name), name, value)

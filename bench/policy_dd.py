@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.cb32_paired import card_losses, colver_everywhere  # noqa: E402
-from bench.outside import outside_module, positive_int, with_interval  # noqa: E402
+from bench.outside import constants_set, outside_module, positive_int, with_interval  # noqa: E402
 from bench.vs_colver import COLVER_SEAT, agent_specs, bid_deal, match_setup, our_card  # noqa: E402
 from game.engine.seats import Seat  # noqa: E402
 from game.variants.belote_bridgee.ai_expert import BeloteSim  # noqa: E402
@@ -41,14 +41,8 @@ def setting(text: str) -> tuple[str, int]:
 
 
 def policy_card(sim, settings: dict[str, int]) -> int:
-    kept = {name: getattr(sim_module, name) for name in settings}
-    for name, value in settings.items():
-        setattr(sim_module, name, value)
-    try:
+    with constants_set(settings, lambda name: sim_module):
         return policy(sim)
-    finally:
-        for name, value in kept.items():
-            setattr(sim_module, name, value)
 
 
 def open_sim(hand) -> BeloteSim:
