@@ -251,15 +251,6 @@ def _cheapest_above(rising: Sequence[int], beat: int) -> int:
     return rising[0]
 
 
-def _run_above(held: int, left: int, in_trick: int, bit: int) -> int:
-    """The higher cards of the run of ``held`` whose lowest card is ``bit`` (no card of the others, in their
-    hands or in the trick, between them): the cards ``bit`` stood for."""
-    above = -(bit << 1)  # the bits above ``bit``
-    others_above = ((left ^ held) | in_trick) & above
-    ceiling = others_above & -others_above if others_above else FULL + 1
-    return held & above & (ceiling - 1)
-
-
 # DDS's discard weights by (a trump contract with trumps left, cards already in the trick, the discarder's partner
 # can win the trick): the suit length << 6 divided by the first number, minus the card's rank, minus the second
 # number for a doubleton holding the suit's second-best card (a guarded honour), minus the third for a singleton top
@@ -602,10 +593,12 @@ class Solver:
             for mask, entries in bucket.items():
                 entry = entries.get(codes & mask)
                 if entry is not None:
-                    if entry[0] >= target:
-                        return True, self._entry_ranks(entry)
-                    if entry[1] < target:
-                        return False, self._entry_ranks(entry)
+                    if entry[0] >= target or entry[1] < target:
+                        # the lowest card of each suit the entry covers
+                        spades, hearts, diamonds, clubs = self.remaining
+                        return entry[0] >= target, (TOP_DOWN[spades][entry[2]] | TOP_DOWN[hearts][entry[3]] << 13
+                                                    | TOP_DOWN[diamonds][entry[4]] << 26
+                                                    | TOP_DOWN[clubs][entry[5]] << 39)
         # the very cards, not their relative ranks: the ranks kept here are cards
         position = leader | cards0 << 2 | cards1 << 54 | cards2 << 106 | cards3 << 158
         seen = self.positions.get(position)
@@ -781,13 +774,6 @@ class Solver:
             low, high = max(low, known[0]), min(high, known[1])
         entries[value] = (low, high, *counts)
 
-    def _entry_ranks(self, entry: tuple[int, ...]) -> int:
-        """The lowest card of each suit that a stored entry covers, as rank bits."""
-        spades, hearts, diamonds, clubs = self.remaining
-        top_down = TOP_DOWN
-        return (top_down[spades][entry[2]] | top_down[hearts][entry[3]] << 13 | top_down[diamonds][entry[4]] << 26
-                | top_down[clubs][entry[5]] << 39)
-
     def _last_trick(self, leader: int) -> tuple[bool, int]:
         """Does North-South win the last trick (each hand holds one card)? And the rank it depends on."""
         hands = self.hands
@@ -873,11 +859,16 @@ class Solver:
             relied = (ranks >> shift) & FULL
             if relied:
                 lowest_relied = relied & -relied
-                if bit < lowest_relied and _run_above(hand[suit], remaining[suit], trick_cards >> shift & FULL,
-                                                      bit) >= lowest_relied:
-                    # the card stood for a run reaching the ranks its answer relied on: the run's cards are alike
-                    # only while no card splits them, so its lowest card matters too
-                    every_rank |= bit << shift
+                if bit < lowest_relied:
+                    # the cards ``bit`` stood for: the hand's cards above it up to the next card of the others (in
+                    # their hands or in the trick)
+                    held = hand[suit]
+                    above = -(bit << 1)
+                    others_above = ((remaining[suit] ^ held) | (trick_cards >> shift) & FULL) & above
+                    if held & above & ((others_above & -others_above or FULL + 1) - 1) >= lowest_relied:
+                        # the card stood for a run reaching the ranks its answer relied on: the run's cards are
+                        # alike only while no card splits them, so its lowest card matters too
+                        every_rank |= bit << shift
             if not floors[suit]:
                 relevant = (every_rank >> shift) & FULL
                 lowest = relevant & -relevant or FULL + 1
@@ -1133,8 +1124,11 @@ class Solver:
         else:
             scored = self._leads_trump(seat)
         if killer is not None:
-            scored = [(weight - KILLER_BONUS if (suit, lowest) == killer else weight, suit, rank, lowest)
-                      for weight, suit, rank, lowest in scored]
+            killer_suit, killer_lowest = killer
+            for index, (weight, suit, rank, lowest) in enumerate(scored):
+                if lowest == killer_lowest and suit == killer_suit:
+                    scored[index] = (weight - KILLER_BONUS, suit, rank, lowest)
+                    break
         scored.sort()
         return [(suit, lowest) for _, suit, _, lowest in scored]
 
