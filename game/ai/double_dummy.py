@@ -41,7 +41,7 @@ than 0..13 when it runs out; without one the questions simply go one after anoth
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TypeVar
 
 from game.engine.cards import ALL_CARDS, SUITS, Card
@@ -249,15 +249,6 @@ def _cheapest_above(rising: Sequence[int], beat: int) -> int:
         if bit > beat:
             return bit
     return rising[0]
-
-
-def _run_above(held: int, left: int, in_trick: int, bit: int) -> int:
-    """The higher cards of the run of ``held`` whose lowest card is ``bit`` (no card of the others, in their
-    hands or in the trick, between them): the cards ``bit`` stood for."""
-    above = -(bit << 1)  # the bits above ``bit``
-    others_above = ((left ^ held) | in_trick) & above
-    ceiling = others_above & -others_above if others_above else FULL + 1
-    return held & above & (ceiling - 1)
 
 
 # DDS's discard weights by (a trump contract with trumps left, cards already in the trick, the discarder's partner
@@ -514,7 +505,8 @@ class Solver:
             trick_cards |= bit << 13 * suit
             if (suit == win_suit and bit > win_bit) or (suit == self.trump and win_suit != self.trump):
                 win_seat, win_suit, win_bit = seat, suit, bit
-        return self._follows(self.to_move, len(trick), lead_suit, win_seat, win_suit, win_bit, trick_cards)[0]
+        return next(iter(self._follows(self.to_move, len(trick), lead_suit, win_seat, win_suit, win_bit,
+                                       trick_cards, lazy=True)))
 
     def _trick_winner(self, trick: Sequence[tuple[int, int, int]]) -> int:
         """The seat that wins a trick of (seat, suit, bit) cards."""
@@ -602,10 +594,12 @@ class Solver:
             for mask, entries in bucket.items():
                 entry = entries.get(codes & mask)
                 if entry is not None:
-                    if entry[0] >= target:
-                        return True, self._entry_ranks(entry)
-                    if entry[1] < target:
-                        return False, self._entry_ranks(entry)
+                    if entry[0] >= target or entry[1] < target:
+                        # the lowest card of each suit the entry covers
+                        spades, hearts, diamonds, clubs = self.remaining
+                        return entry[0] >= target, (TOP_DOWN[spades][entry[2]] | TOP_DOWN[hearts][entry[3]] << 13
+                                                    | TOP_DOWN[diamonds][entry[4]] << 26
+                                                    | TOP_DOWN[clubs][entry[5]] << 39)
         # the very cards, not their relative ranks: the ranks kept here are cards
         position = leader | cards0 << 2 | cards1 << 54 | cards2 << 106 | cards3 << 158
         seen = self.positions.get(position)
@@ -781,13 +775,6 @@ class Solver:
             low, high = max(low, known[0]), min(high, known[1])
         entries[value] = (low, high, *counts)
 
-    def _entry_ranks(self, entry: tuple[int, ...]) -> int:
-        """The lowest card of each suit that a stored entry covers, as rank bits."""
-        spades, hearts, diamonds, clubs = self.remaining
-        top_down = TOP_DOWN
-        return (top_down[spades][entry[2]] | top_down[hearts][entry[3]] << 13 | top_down[diamonds][entry[4]] << 26
-                | top_down[clubs][entry[5]] << 39)
-
     def _last_trick(self, leader: int) -> tuple[bool, int]:
         """Does North-South win the last trick (each hand holds one card)? And the rank it depends on."""
         hands = self.hands
@@ -820,7 +807,7 @@ class Solver:
             ranks = self._second_hand_wins(seat, lead_suit, win_bit)
             if ranks is not None:
                 return north_south, ranks
-        moves: Sequence[tuple[int, int]]
+        moves: Iterable[tuple[int, int]]
         if played == 0:
             first = self.first_lead
             need = target if north_south else self.left - target + 1
@@ -829,7 +816,7 @@ class Solver:
             if first is not None and first != moves[0] and first in moves:
                 moves = [first] + [move for move in moves if move != first]
         elif hand[lead_suit] & (hand[lead_suit] - 1) or not hand[lead_suit]:
-            moves = self._follows(seat, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
+            moves = self._follows(seat, played, lead_suit, win_seat, win_suit, win_bit, trick_cards, lazy=True)
         else:
             moves = ((lead_suit, hand[lead_suit]),)  # one card to follow with: no order to find
         remaining = self.remaining
@@ -873,11 +860,16 @@ class Solver:
             relied = (ranks >> shift) & FULL
             if relied:
                 lowest_relied = relied & -relied
-                if bit < lowest_relied and _run_above(hand[suit], remaining[suit], trick_cards >> shift & FULL,
-                                                      bit) >= lowest_relied:
-                    # the card stood for a run reaching the ranks its answer relied on: the run's cards are alike
-                    # only while no card splits them, so its lowest card matters too
-                    every_rank |= bit << shift
+                if bit < lowest_relied:
+                    # the cards ``bit`` stood for: the hand's cards above it up to the next card of the others (in
+                    # their hands or in the trick)
+                    held = hand[suit]
+                    above = -(bit << 1)
+                    others_above = ((remaining[suit] ^ held) | (trick_cards >> shift) & FULL) & above
+                    if held & above & ((others_above & -others_above or FULL + 1) - 1) >= lowest_relied:
+                        # the card stood for a run reaching the ranks its answer relied on: the run's cards are
+                        # alike only while no card splits them, so its lowest card matters too
+                        every_rank |= bit << shift
             if not floors[suit]:
                 relevant = (every_rank >> shift) & FULL
                 lowest = relevant & -relevant or FULL + 1
@@ -1133,8 +1125,11 @@ class Solver:
         else:
             scored = self._leads_trump(seat)
         if killer is not None:
-            scored = [(weight - KILLER_BONUS if (suit, lowest) == killer else weight, suit, rank, lowest)
-                      for weight, suit, rank, lowest in scored]
+            killer_suit, killer_lowest = killer
+            for index, (weight, suit, rank, lowest) in enumerate(scored):
+                if lowest == killer_lowest and suit == killer_suit:
+                    scored[index] = (weight - KILLER_BONUS, suit, rank, lowest)
+                    break
         scored.sort()
         return [(suit, lowest) for _, suit, _, lowest in scored]
 
@@ -1286,10 +1281,11 @@ class Solver:
         return rising[0] if partner_winning else _cheapest_above(rising, win_bit)
 
     def _follows(self, seat: int, played: int, lead_suit: int, win_seat: int, win_suit: int, win_bit: int,
-                 trick_cards: int) -> Sequence[tuple[int, int]]:
+                 trick_cards: int, lazy: bool = False) -> Iterable[tuple[int, int]]:
+        """The moves of ``seat``, ``played`` cards into the trick, in the search's order (see the module's notes);
+        out of the suit led, an iterator with ``lazy`` (see :meth:`_out_of_suit`), else a sequence."""
         hand = self.hands[seat]
         remaining = self.remaining
-        trump = self.trump
         partner_winning = not (win_seat ^ seat) & 1
         moves_cache = _MOVES  # _run_moves's cache, read here without the call
         held = hand[lead_suit]
@@ -1317,10 +1313,21 @@ class Solver:
                 after_first = tuple((lead_suit, bit) for bit in rising if bit != first)
                 ordered = _remember(_ORDERED, key, ((lead_suit, first),) + after_first)
             return ordered
-        ruff: list[tuple[int, int]] = []
-        late_ruff: list[tuple[int, int]] = []  # a ruff tried after the discards
+        moves = self._out_of_suit(seat, played, lead_suit, win_suit, win_bit, trick_cards, partner_winning)
+        return moves if lazy else list(moves)
+
+    def _out_of_suit(self, seat: int, played: int, lead_suit: int, win_suit: int, win_bit: int, trick_cards: int,
+                     partner_winning: bool) -> Iterator[tuple[int, int]]:
+        """The moves of ``seat``, out of the suit led, in the order of :meth:`_follows`: a ruff before the discards,
+        the discards by weight, a late ruff, the others. Lazily: the first move alone answers most of the time, so the
+        others are put in order only when the search asks for them."""
+        hand = self.hands[seat]
+        remaining = self.remaining
+        trump = self.trump
+        moves_cache = _MOVES
+        ruff = late_ruff = None  # the ruff tried before the discards, or after them
         discards: list[tuple[int, int, int]] = []
-        rest: list[tuple[int, int]] = []  # the other runs, suit by suit, highest first
+        suits = []  # each suit's runs highest first, the card tried before the rest (or 0), its lowest card
         divisor, guarded, bare_top = self._discard_style(seat, played, lead_suit, win_bit)
         for suit in SUITS_IN_ORDER:
             cards_held = hand[suit]
@@ -1328,8 +1335,8 @@ class Solver:
                 continue
             left = remaining[suit]
             others = (left ^ cards_held) | (trick_cards >> 13 * suit) & FULL
-            rising, low_first, high_first = (moves_cache.get(cards_held | others << 13 | suit << 26)
-                                             or _run_moves(cards_held, others, suit))
+            rising, _, high_first = (moves_cache.get(cards_held | others << 13 | suit << 26)
+                                     or _run_moves(cards_held, others, suit))
             chosen = 0  # the suit's card tried before the rest
             if suit == trump and (not partner_winning or self._fourth_beats(seat, played, lead_suit, win_bit)):
                 ruffs = rising if win_suit != trump else [bit for bit in rising if bit > win_bit]
@@ -1337,7 +1344,10 @@ class Solver:
                     chosen, before_discards = ruffs[0], True
                     if played == 2:
                         chosen, before_discards = self._third_hand_ruff(seat, lead_suit, ruffs, partner_winning)
-                    (ruff if before_discards else late_ruff).append((suit, chosen))
+                    if before_discards:
+                        ruff = (suit, chosen)
+                    else:
+                        late_ruff = (suit, chosen)
             else:
                 chosen = rising[0]
                 # DDS's weight (see DISCARD_STYLES): a low card of a long suit, not from a guarded honour or a bare
@@ -1349,18 +1359,25 @@ class Solver:
                 elif count == 1 and cards_held.bit_length() == left.bit_length():
                     weight -= bare_top
                 discards.append((-weight + (suit == trump) * 99, suit, chosen))
+            suits.append((high_first, chosen, rising[0]))
+        if ruff is not None:
+            yield ruff
+        if discards:
+            if len(discards) > 1:
+                discards.sort()
+            for _, suit, bit in discards:
+                yield suit, bit
+        if late_ruff is not None:
+            yield late_ruff
+        for high_first, chosen, lowest in suits:
             if not chosen:
-                rest += high_first
-            elif chosen == rising[0]:
-                rest += high_first[:-1]
+                yield from high_first
+            elif chosen == lowest:
+                yield from high_first[:-1]
             else:
-                rest += [move for move in high_first if move[1] != chosen]
-        discards.sort()
-        moves = ruff  # the ruff before the discards, the discards by weight, a late ruff, the others
-        moves += [(suit, bit) for _, suit, bit in discards]
-        moves += late_ruff
-        moves += rest
-        return moves
+                for move in high_first:
+                    if move[1] != chosen:
+                        yield move
 
     def _third_hand_ruff(self, seat: int, lead_suit: int, ruffs: Sequence[int], partner_winning: bool
                          ) -> tuple[int, bool]:
