@@ -490,3 +490,37 @@ def test_proven_tricks_sum_the_lowest_count_known_in_each_layout():
                     1: [ai_expert.Rung(1, 3, 1 << 12, [ace], low=4, high=9),
                         ai_expert.Rung(1, 3, 1 << 3, [five], low=4, high=9)]}
     assert search.proven_tricks(ace) == 9 and search.proven_tricks(five) == 7
+
+
+def test_expert_loses_the_fewest_tricks_when_the_contract_goes_down_two(monkeypatch):
+    """Deal 900034, 2D by East at trick three, East on lead: every card goes down in every layout, and the king or
+    two of hearts or a club takes four tricks double dummy, a trick more than the spades and diamonds. The ladder
+    of tricks starts each layout at the count its value search proved some card takes, not one below the goal
+    (asked from there down, no layout was settled at the game's budget and the natural eight of diamonds was
+    played)."""
+    set_attributes(monkeypatch, ai_expert, NODE_BUDGET=40_000, QUESTION_LAYOUTS=12)
+    view = view_after(900034, Seat.S, "pass pass pass 1H pass 1S pass 2D pass pass pass", "QC 8C 6C AC TC 4C KC 5C")
+    assert view.seat == Seat.E and view.public.declarer == Seat.E
+    decision = computer_player("bridge", "expert", 1).decide(view)
+    assert decision.action in cards("KH 2H 2C 3C 7C"), decision
+
+def test_the_ladder_starts_at_the_most_tricks_a_card_is_known_to_take_in_the_layout():
+    """A layout where no card reaches the goal of six tricks, and its value search (cut short by the nodes) has
+    shown that some card takes three: the ladder asks the first card for three tricks, not for five (stepping
+    down one trick at a time from the goal is a slow proof of failure per step when the contract goes down
+    two or three, deal 900034, 2D by East at trick three: no layout was settled and the natural eight of
+    diamonds lost a trick). Where the goal of four is reached and some card is known to take six, the cards
+    are asked for six, not five (deal 900076, 1NT at trick four)."""
+    ace, five = card("AC"), card("5C")
+    search = object.__new__(ai_expert.Search)
+    search.climbing = {ace, five}
+    missed = [ai_expert.Rung(0, 3, 1 << 12, [ace], low=-1, high=6),
+              ai_expert.Rung(0, 3, 1 << 3, [five], low=-1, high=6)]
+    assert search.next_rung(missed, set(), False, 3) == (missed[0], 3)
+    assert search.next_rung(missed, set(), False, -1) == (missed[0], 5)  # no floor known: down from the goal
+    made = [ai_expert.Rung(0, 3, 1 << 12, [ace], low=4, high=11),
+            ai_expert.Rung(0, 3, 1 << 3, [five], low=4, high=11)]
+    assert search.next_rung(made, set(), False, 6) == (made[0], 6)
+    made[0].low = 6
+    assert search.next_rung(made, set(), False, 6) == (made[0], 7)
+    assert search.next_rung(made, {id(made[0])}, False, 6) == (made[1], 6)

@@ -8,10 +8,11 @@ kept, so a second try starts where the first stopped); a card that can no longer
 is not asked about again, and a question left open counts as a half, or as the share of the answered
 questions of its layout that reached the goal when that is less. When several cards give the contract the
 same chances, the nodes left climb a ladder of tricks, one layout after another: the best of those cards so
-far is asked for one trick more, the others for as many as it takes (from the goal up where it was reached,
-from the goal down where it was not), until the cards that take the most tricks in the layout are known; the
-card that takes the most in more layouts is played (overtricks, and fewer undertricks, as a double-dummy
-declarer counting total tricks would play for them), and among cards still level the one the ladder has proved
+far is asked for one trick more, the others for as many as it takes (from the most tricks the layout's value
+search has shown some card takes, else from the goal up where it was reached and down where it was not),
+until the cards that take the most tricks in the layout are known; the card that takes the most in more
+layouts is played (overtricks, and fewer undertricks, as a double-dummy declarer counting total tricks would
+play for them), and among cards still level the one the ladder has proved
 to take the most tricks. Once the contract question has given every card the same answer in several layouts, it
 is asked of no more layouts and the nodes left go to the ladder. Once the hands are small it counts the tricks exactly
 and the card's value is the contract's score. The work of a decision is bounded by one number of solver
@@ -147,6 +148,7 @@ class Search:
         self.rungs: dict[int, list[Rung]] = {}  # ... and where they stand on the ladder of tricks, by layout
         self.climbing: set[Card] = set()  # ... the ones among them that may still take the most tricks
         self.valued: set[int] = set()  # ... the layouts whose value (the most tricks a card takes) is known
+        self.floors: dict[int, int] = {}  # ... the most tricks some card is known to take, by layout
 
     def keep_only(self, cards: list[Card]) -> None:
         self.tally = {c: t for c, t in self.tally.items() if c in cards}
@@ -340,10 +342,11 @@ class Search:
             card_rung.high = min(card_rung.high, high + 1)
         if low == high:
             self.valued.add(index)
+        self.floors[index] = low
         share = FIRST_SHARE
         hard: set[int] = set()  # rungs whose question ran out of its share in this round
         while solver.nodes < layout_end and len(self.climbing) > 1:
-            rung, target = self.next_rung(rungs, hard, index in self.valued)
+            rung, target = self.next_rung(rungs, hard, index in self.valued, self.floors[index])
             if rung is None:
                 if not hard:
                     return
@@ -362,22 +365,25 @@ class Search:
                 rung.high = target
             self.drop_behind()
 
-    def next_rung(self, rungs: list[Rung], hard: set[int], valued: bool) -> tuple[Rung | None, int]:
+    def next_rung(self, rungs: list[Rung], hard: set[int], valued: bool, floor: int) -> tuple[Rung | None, int]:
         """The next question of a layout's ladder among the cards that may still gain most: the best so far
         one trick higher (straight to the layout's value when it is ``valued``: known exactly), the others as
-        high as the best so far; while none is known to reach anything, one trick below the lowest count
-        known to fail."""
+        high as the best so far, and none lower than ``floor``, the most tricks some card is known to take
+        there (the goal may lie far below it, and a card that reaches a count is quick to prove); while
+        none is known to reach anything, one trick below the lowest count known to fail."""
         contending = self.contending(rungs)
         top = max((r.low for r in contending), default=-1)
         for rung in contending:
             if id(rung) in hard:
                 continue
-            if top < 0 or (valued and rung.low == top):
+            if valued and rung.low == top and top >= 0:
+                target = rung.high - 1
+            elif top < 0 and floor < 0:
                 target = rung.high - 1
             elif rung.low == top:
-                target = top + 1
+                target = max(top + 1, floor)
             else:
-                target = top
+                target = max(top, floor)
             if rung.low < target < rung.high:
                 return rung, target
         return None, 0
