@@ -9,7 +9,8 @@ Each card's loss is the card points it gives up against the best card with every
 ``solve_scores``). Printed: the positions where the two cards differ, the mean loss of each and the mean paired
 difference (changed minus as-is) with its 95% interval, and the CPU time of the decisions.
 Trick 1 holds the opening leads. One position's loss is noisy (a card that loses a capot costs a hundred), so
-look at the positions listed, and check on deals you did not tune on.
+the paired difference is also given with each card's loss capped at CAPPED card points (a capot then counts as a
+lost ten and a bit, not as a hundred); look at the positions listed, and check on deals you did not tune on.
 
     python bench/cb32_paired.py --set ROOT_EXACT_CARDS=5 [--tricks 4] [--deals 40] [--seed 900001]
 
@@ -39,6 +40,8 @@ from bench.vs_colver import (  # noqa: E402
 from game.engine.seats import SEATS  # noqa: E402
 from game.variants.belote_bridgee import ai_expert  # noqa: E402
 from game.variants.belote_common import sim  # noqa: E402
+
+CAPPED = 40  # a card's loss counted at most this in the capped difference: one capot does not decide the check
 
 
 def setting(text: str) -> tuple[str, int]:
@@ -128,6 +131,8 @@ def main(argv=None) -> int:
           f"changed {' '.join(f'{k}={v}' for k, v in changed.items())}:")
     print(f"  card points lost against double dummy per position: as is {statistics.mean(losses[0]):.2f}, "
           f"changed {statistics.mean(losses[1]):.2f}, paired difference {with_interval(diffs)}")
+    capped = [min(b, CAPPED) - min(a, CAPPED) for a, b in zip(*losses, strict=True)]
+    print(f"  with each loss capped at {CAPPED}: paired difference {with_interval(capped, 2)}")
     print(f"  CPU per decision: as is {1000 * statistics.mean(times[0]):.0f} ms (max {1000 * max(times[0]):.0f}), "
           f"changed {1000 * statistics.mean(times[1]):.0f} ms (max {1000 * max(times[1]):.0f})")
     return 0
