@@ -504,6 +504,7 @@ def test_expert_loses_the_fewest_tricks_when_the_contract_goes_down_two(monkeypa
     decision = computer_player("bridge", "expert", 1).decide(view)
     assert decision.action in cards("KH 2H 2C 3C 7C"), decision
 
+
 def test_the_ladder_starts_at_the_most_tricks_a_card_is_known_to_take_in_the_layout():
     """A layout where no card reaches the goal of six tricks, and its value search (cut short by the nodes) has
     shown that some card takes three: the ladder asks the first card for three tricks, not for five (stepping

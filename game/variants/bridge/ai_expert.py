@@ -376,9 +376,7 @@ class Search:
         for rung in contending:
             if id(rung) in hard:
                 continue
-            if valued and rung.low == top and top >= 0:
-                target = rung.high - 1
-            elif top < 0 and floor < 0:
+            if (valued and rung.low == top >= 0) or (top < 0 and floor < 0):
                 target = rung.high - 1
             elif rung.low == top:
                 target = max(top + 1, floor)
