@@ -33,20 +33,35 @@ _programs: dict[str, dict] = {}
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "program(key): the test needs the outcome of the program whose command its "
-                                       "module's PROGRAMS[key](folder) gives; it starts before the first test")
+                                       "module's PROGRAMS[key](folder) gives; it starts before the first test (under "
+                                       "xdist, with the first test of its worker that needs one)")
+
+
+def pytest_collection_modifyitems(config, items):
+    # Under pytest-xdist (-n, the README's command) the tests that need a program all go to one worker process
+    # (--dist loadgroup), which starts every program when the first of them asks (program_outcome below).
+    for item in items:
+        if item.get_closest_marker("program"):
+            item.add_marker(pytest.mark.xdist_group("programs"))
 
 
 @pytest.fixture(scope="session", autouse=True)
 def _programs_beside_the_tests(request, tmp_path_factory):
-    for item in request.session.items:
-        for marker in item.iter_markers("program"):
-            start_program(tmp_path_factory, item.module, marker.args[0])
+    if not hasattr(request.config, "workerinput"):  # one process runs every test: start the programs now
+        start_programs(request.session, tmp_path_factory)
     yield
     for program in _programs.values():
         if program["process"].poll() is None:  # no test waited for it (-x, an interrupt)
             program["process"].kill()
             program["process"].wait()
     _programs.clear()
+
+
+def start_programs(session, tmp_path_factory) -> None:
+    """Start the program of every selected test that needs one (once a session)."""
+    for item in session.items:
+        for marker in item.iter_markers("program"):
+            start_program(tmp_path_factory, item.module, marker.args[0])
 
 
 def start_program(tmp_path_factory, module, key: str) -> None:
@@ -64,7 +79,8 @@ def start_program(tmp_path_factory, module, key: str) -> None:
 def program_outcome(request, key: str, timeout: float) -> tuple[subprocess.CompletedProcess, Path]:
     """The outcome of the program ``key`` of the requesting test's module (started now if it was not before the
     first test), and its folder."""
-    start_program(request.getfixturevalue("tmp_path_factory"), request.module, key)
+    start_programs(request.session, request.getfixturevalue("tmp_path_factory"))
+    start_program(request.getfixturevalue("tmp_path_factory"), request.module, key)  # when not selected (-k)
     program = _programs[key]
     if "outcome" not in program:
         process, folder = program["process"], program["folder"]
