@@ -83,6 +83,7 @@ _CODES: dict[int, tuple[int, int]] = {}
 _MOVES: dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]] = {}
 _ORDERED: dict[int, tuple[tuple[int, int], ...]] = {}
 _BEST: dict[int, tuple[int, int, int, int, int, int]] = {}
+_SUIT_LEADS: dict[int, tuple[tuple[int, int, int, int], ...]] = {}
 
 
 def _top_down_table() -> tuple[tuple[int, ...], ...]:
@@ -1060,61 +1061,79 @@ class Solver:
         where the opponents have few cards to choose from first; a card that wins the trick (or a suit partner
         wins) the more if the left-hand opponent holds the second-best card; else through the right-hand
         opponent's honours, toward partner's second and third best cards, a singleton top honour out."""
+        hand, partner, lho, rho = self.around[seat]
+        void_count = self.left << 2
+        cache = _SUIT_LEADS
+        scored: list[tuple[int, int, int, int]] = []
+        for suit in SUITS_IN_ORDER:
+            held = hand[suit]
+            if not held:
+                continue
+            lho_cards, rho_cards = lho[suit], rho[suit]
+            # the suit's cards around the leader (and the tricks left, which weigh an opponent's void) decide its leads
+            key = held | partner[suit] << 13 | lho_cards << 26 | rho_cards << 39 | suit << 52
+            if not lho_cards or not rho_cards:
+                key |= void_count << 54
+            leads = cache.get(key)
+            if leads is None:
+                leads = _remember(cache, key, self._suit_leads_no_trump(seat, suit))
+            scored.extend(leads)
+        return scored
+
+    def _suit_leads_no_trump(self, seat: int, suit: int) -> tuple[tuple[int, int, int, int], ...]:
+        """The leads of ``seat`` in ``suit`` scored as :meth:`_leads_no_trump` says."""
         hand, partner, lho, rho = self._around(seat)
         partner_seat, lho_seat, rho_seat = seat ^ 2, (seat + 1) & 3, (seat + 3) & 3
         remaining = self.remaining
         void_count = self.left << 2  # DDS counts a void as the tricks left plus one (its tricks count from 0)
         scored = []
-        for suit in range(4):
-            held = hand[suit]
-            if not held:
-                continue
-            left = remaining[suit]
-            top, second, _, winner, second_hand, third_hand = self._best_three(suit)
-            count_lho, count_rho = lho[suit].bit_count(), rho[suit].bit_count()
-            partner_count = partner[suit].bit_count()
-            base = -((((count_lho << 2 or void_count) + (count_rho << 2 or void_count)) << 5) // 19)
-            if not partner_count:
-                base -= 9
-            partner_beats = partner[suit] > (lho[suit] | rho[suit])
-            wins = base  # a card that wins the trick (or a suit partner wins), but for its rank
-            if second_hand == rho_seat:
-                wins -= count_rho != 1
-            elif second_hand == lho_seat:
-                wins += 22 if count_lho != 1 else 16
-            if (second_hand != lho_seat or count_lho == 1) and (second_hand != rho_seat or count_rho == 1):
-                wins += 45
+        held = hand[suit]
+        left = remaining[suit]
+        top, second, _, winner, second_hand, third_hand = self._best_three(suit)
+        count_lho, count_rho = lho[suit].bit_count(), rho[suit].bit_count()
+        partner_count = partner[suit].bit_count()
+        base = -((((count_lho << 2 or void_count) + (count_rho << 2 or void_count)) << 5) // 19)
+        if not partner_count:
+            base -= 9
+        partner_beats = partner[suit] > (lho[suit] | rho[suit])
+        wins = base  # a card that wins the trick (or a suit partner wins), but for its rank
+        if second_hand == rho_seat:
+            wins -= count_rho != 1
+        elif second_hand == lho_seat:
+            wins += 22 if count_lho != 1 else 16
+        if (second_hand != lho_seat or count_lho == 1) and (second_hand != rho_seat or count_rho == 1):
+            wins += 45
+        else:
+            wins += 18
+        loses = base  # a card that does not, but for its rank
+        if winner == rho_seat or second_hand == rho_seat:
+            if count_rho != 1:
+                loses -= 10
+        elif winner == lho_seat and second_hand == partner_seat and partner_count != 1:
+            loses += 31
+        if second_hand == partner_seat and third_hand == partner_seat:
+            loses += 35
+        elif partner_count > 1 and _is_pair(second_hand, third_hand, seat, partner_seat):
+            loses += 25
+        singleton_top_out = (count_lho == 1 and winner == lho_seat) or (count_rho == 1 and winner == rho_seat)
+        for lowest, run in _runs(held, left ^ held):
+            shift = run.bit_length() - 1
+            high = 1 << shift
+            from_top = (left >> shift).bit_count()  # 1 for the highest card left
+            if high == top or partner_beats:
+                weight = wins + from_top
+            elif singleton_top_out:
+                weight = loses + 28 + from_top
+            elif winner == seat:
+                weight = loses + from_top - 17
+            elif run == high:
+                weight = loses + 12 + from_top
+            elif high == second:
+                weight = loses + 48
             else:
-                wins += 18
-            loses = base  # a card that does not, but for its rank
-            if winner == rho_seat or second_hand == rho_seat:
-                if count_rho != 1:
-                    loses -= 10
-            elif winner == lho_seat and second_hand == partner_seat and partner_count != 1:
-                loses += 31
-            if second_hand == partner_seat and third_hand == partner_seat:
-                loses += 35
-            elif partner_count > 1 and _is_pair(second_hand, third_hand, seat, partner_seat):
-                loses += 25
-            singleton_top_out = (count_lho == 1 and winner == lho_seat) or (count_rho == 1 and winner == rho_seat)
-            for lowest, run in _runs(held, left ^ held):
-                shift = run.bit_length() - 1
-                high = 1 << shift
-                from_top = (left >> shift).bit_count()  # 1 for the highest card left
-                if high == top or partner_beats:
-                    weight = wins + from_top
-                elif singleton_top_out:
-                    weight = loses + 28 + from_top
-                elif winner == seat:
-                    weight = loses + from_top - 17
-                elif run == high:
-                    weight = loses + 12 + from_top
-                elif high == second:
-                    weight = loses + 48
-                else:
-                    weight = loses + 29 - from_top
-                scored.append((-weight, suit, -lowest, lowest))
-        return scored
+                weight = loses + 29 - from_top
+            scored.append((-weight, suit, -lowest, lowest))
+        return tuple(scored)
 
     def _leads(self, seat: int, killer: tuple[int, int] | None = None) -> list[tuple[int, int]]:
         """The leads of ``seat`` (the lowest card of each run), in DDS's order (its lead weights); ``killer``, the
@@ -1150,68 +1169,92 @@ class Solver:
         opponents have few cards to choose from; not a suit an opponent ruffs, one partner ruffs; a card that
         wins the trick (or that partner wins, or ruffs) the more if the leader's side also holds the second-best
         card; else toward partner's second and third best, not through the right-hand opponent's honours."""
+        hand, partner, lho, rho = self.around[seat]
+        trump = self.trump
+        void_count = self.left << 2
+        partner_trumps, lho_trumps, rho_trumps = partner[trump], lho[trump], rho[trump]
+        # what the trumps around the leader do to a side suit's leads: who may ruff, whose ruff is higher
+        ruffs = (bool(hand[trump]) | bool(partner_trumps) << 1 | bool(lho_trumps) << 2 | bool(rho_trumps) << 3
+                 | (partner_trumps > lho_trumps) << 4 | (partner_trumps > rho_trumps) << 5
+                 | (partner_trumps > (lho_trumps | rho_trumps)) << 6)
+        cache = _SUIT_LEADS
+        scored: list[tuple[int, int, int, int]] = []
+        for suit in SUITS_IN_ORDER:
+            held = hand[suit]
+            if not held:
+                continue
+            lho_cards, rho_cards = lho[suit], rho[suit]
+            key = (held | partner[suit] << 13 | lho_cards << 26 | rho_cards << 39 | suit << 52 | ruffs << 54
+                   | (trump + 1) << 61)
+            if not lho_cards or not rho_cards:
+                key |= void_count << 64
+            leads = cache.get(key)
+            if leads is None:
+                leads = _remember(cache, key, self._suit_leads_trump(seat, suit))
+            scored.extend(leads)
+        return scored
+
+    def _suit_leads_trump(self, seat: int, suit: int) -> tuple[tuple[int, int, int, int], ...]:
+        """The leads of ``seat`` in ``suit`` scored as :meth:`_leads_trump` says."""
         hand, partner, lho, rho = self._around(seat)
         partner_seat, lho_seat, rho_seat = seat ^ 2, (seat + 1) & 3, (seat + 3) & 3
         remaining = self.remaining
         trump = self.trump
         void_count = self.left << 2
         scored = []
-        for suit in range(4):
-            held = hand[suit]
-            if not held:
-                continue
-            left = remaining[suit]
-            top, second, _, winner, second_hand, third_hand = self._best_three(suit)
-            count_lho, count_rho = lho[suit].bit_count(), rho[suit].bit_count()
-            partner_count = partner[suit].bit_count()
-            side_suit = suit != trump
-            weight = -((((count_lho << 2 or void_count) + (count_rho << 2 or void_count)) << 5) // 13)
-            if side_suit and ((not lho[suit] and lho[trump]) or (not rho[suit] and rho[trump])):
-                weight -= 12  # an opponent ruffs
-            if side_suit and not partner_count and partner[trump] and count_rho:
-                weight += 17  # partner ruffs
-            if winner == rho_seat or second_hand == rho_seat:
-                if count_rho != 1:
-                    weight -= 12
-            elif winner == lho_seat and second_hand == partner_seat and partner_count != 1:
-                weight += 27
-            if side_suit and held.bit_count() == 1 and hand[trump] and partner_count > 1 and winner == partner_seat:
-                weight += 19  # partner wins and gives a ruff
-            toward_partner = 0  # DDS: the side holds the next round's top card (second and third best)
-            if second_hand == partner_seat and third_hand == partner_seat:
-                toward_partner = 20
-            elif partner_count > 1 and _is_pair(second_hand, third_hand, seat, partner_seat):
-                toward_partner = 13
-            singleton_top_out = (count_lho == 1 and winner == lho_seat) or (count_rho == 1 and winner == rho_seat)
-            low_wins = self._lead_wins(seat, suit, 0)
-            for lowest, run in _runs(held, left ^ held):
-                shift = run.bit_length() - 1
-                high = 1 << shift
-                from_top = (left >> shift).bit_count()  # 1 for the highest card left
-                if self._lead_wins(seat, suit, top) if high == top else low_wins:
-                    if singleton_top_out:
-                        extra = 35 + from_top
-                    elif winner == seat:
-                        extra = 48 + from_top if second_hand == partner_seat else 31 if high == top else from_top - 3
-                    elif winner == partner_seat:
-                        extra = (42 if second_hand == seat else 28) + from_top
-                    elif run != high and high == second:
-                        extra = 40
-                    else:
-                        extra = (22 if run != high else 11) + from_top
-                elif singleton_top_out:
-                    extra = toward_partner + from_top + 2
+        held = hand[suit]
+        left = remaining[suit]
+        top, second, _, winner, second_hand, third_hand = self._best_three(suit)
+        count_lho, count_rho = lho[suit].bit_count(), rho[suit].bit_count()
+        partner_count = partner[suit].bit_count()
+        side_suit = suit != trump
+        weight = -((((count_lho << 2 or void_count) + (count_rho << 2 or void_count)) << 5) // 13)
+        if side_suit and ((not lho[suit] and lho[trump]) or (not rho[suit] and rho[trump])):
+            weight -= 12  # an opponent ruffs
+        if side_suit and not partner_count and partner[trump] and count_rho:
+            weight += 17  # partner ruffs
+        if winner == rho_seat or second_hand == rho_seat:
+            if count_rho != 1:
+                weight -= 12
+        elif winner == lho_seat and second_hand == partner_seat and partner_count != 1:
+            weight += 27
+        if side_suit and held.bit_count() == 1 and hand[trump] and partner_count > 1 and winner == partner_seat:
+            weight += 19  # partner wins and gives a ruff
+        toward_partner = 0  # DDS: the side holds the next round's top card (second and third best)
+        if second_hand == partner_seat and third_hand == partner_seat:
+            toward_partner = 20
+        elif partner_count > 1 and _is_pair(second_hand, third_hand, seat, partner_seat):
+            toward_partner = 13
+        singleton_top_out = (count_lho == 1 and winner == lho_seat) or (count_rho == 1 and winner == rho_seat)
+        low_wins = self._lead_wins(seat, suit, 0)
+        for lowest, run in _runs(held, left ^ held):
+            shift = run.bit_length() - 1
+            high = 1 << shift
+            from_top = (left >> shift).bit_count()  # 1 for the highest card left
+            if self._lead_wins(seat, suit, top) if high == top else low_wins:
+                if singleton_top_out:
+                    extra = 35 + from_top
                 elif winner == seat:
-                    extra = toward_partner + (33 + from_top if second_hand == partner_seat else 38 if high == top
-                                              else from_top - 14)
+                    extra = 48 + from_top if second_hand == partner_seat else 31 if high == top else from_top - 3
                 elif winner == partner_seat:
-                    extra = toward_partner + 34 + from_top
+                    extra = (42 if second_hand == seat else 28) + from_top
                 elif run != high and high == second:
-                    extra = toward_partner + 35
+                    extra = 40
                 else:
-                    extra = toward_partner + 17 - (high.bit_length() + 1)
-                scored.append((-(weight + extra), suit, -lowest, lowest))
-        return scored
+                    extra = (22 if run != high else 11) + from_top
+            elif singleton_top_out:
+                extra = toward_partner + from_top + 2
+            elif winner == seat:
+                extra = toward_partner + (33 + from_top if second_hand == partner_seat else 38 if high == top
+                                          else from_top - 14)
+            elif winner == partner_seat:
+                extra = toward_partner + 34 + from_top
+            elif run != high and high == second:
+                extra = toward_partner + 35
+            else:
+                extra = toward_partner + 17 - (high.bit_length() + 1)
+            scored.append((-(weight + extra), suit, -lowest, lowest))
+        return tuple(scored)
 
     def _lead_wins(self, seat: int, suit: int, top: int) -> bool:
         """DDS's "winning move" for a lead in a trump contract: the leader's top card of the suit (``top``,
