@@ -1140,6 +1140,12 @@ class Solver:
         where the opponents have few cards to choose from first; a card that wins the trick (or a suit partner
         wins) the more if the left-hand opponent holds the second-best card; else through the right-hand
         opponent's honours, toward partner's second and third best cards, a singleton top honour out."""
+        return self._cached_leads(seat, 0, self._suit_leads_no_trump)
+
+    def _cached_leads(self, seat: int, context: int, score_suit) -> list[tuple[int, int, int, int]]:
+        """The leads of ``seat`` scored suit by suit (``score_suit``), each suit's cached by its cards around the
+        leader, ``context`` (what else its scores depend on, from bit 54) and the tricks left when an opponent is void
+        there (which weigh the void)."""
         hand, partner, lho, rho = self.around[seat]
         void_count = self.left << 2
         cache = _SUIT_LEADS
@@ -1149,13 +1155,12 @@ class Solver:
             if not held:
                 continue
             lho_cards, rho_cards = lho[suit], rho[suit]
-            # the suit's cards around the leader (and the tricks left, which weigh an opponent's void) decide its leads
-            key = held | partner[suit] << 13 | lho_cards << 26 | rho_cards << 39 | suit << 52
+            key = held | partner[suit] << 13 | lho_cards << 26 | rho_cards << 39 | suit << 52 | context
             if not lho_cards or not rho_cards:
-                key |= void_count << 54
+                key |= void_count << 64
             leads = cache.get(key)
             if leads is None:
-                leads = _remember(cache, key, self._suit_leads_no_trump(seat, suit))
+                leads = _remember(cache, key, score_suit(seat, suit))
             scored.extend(leads)
         return scored
 
@@ -1250,28 +1255,12 @@ class Solver:
         card; else toward partner's second and third best, not through the right-hand opponent's honours."""
         hand, partner, lho, rho = self.around[seat]
         trump = self.trump
-        void_count = self.left << 2
         partner_trumps, lho_trumps, rho_trumps = partner[trump], lho[trump], rho[trump]
         # what the trumps around the leader do to a side suit's leads: who may ruff, whose ruff is higher
         ruffs = (bool(hand[trump]) | bool(partner_trumps) << 1 | bool(lho_trumps) << 2 | bool(rho_trumps) << 3
                  | (partner_trumps > lho_trumps) << 4 | (partner_trumps > rho_trumps) << 5
                  | (partner_trumps > (lho_trumps | rho_trumps)) << 6)
-        cache = _SUIT_LEADS
-        scored: list[tuple[int, int, int, int]] = []
-        for suit in SUITS_IN_ORDER:
-            held = hand[suit]
-            if not held:
-                continue
-            lho_cards, rho_cards = lho[suit], rho[suit]
-            key = (held | partner[suit] << 13 | lho_cards << 26 | rho_cards << 39 | suit << 52 | ruffs << 54
-                   | (trump + 1) << 61)
-            if not lho_cards or not rho_cards:
-                key |= void_count << 64
-            leads = cache.get(key)
-            if leads is None:
-                leads = _remember(cache, key, self._suit_leads_trump(seat, suit))
-            scored.extend(leads)
-        return scored
+        return self._cached_leads(seat, (ruffs | (trump + 1) << 7) << 54, self._suit_leads_trump)
 
     def _suit_leads_trump(self, seat: int, suit: int) -> tuple[tuple[int, int, int, int], ...]:
         """The leads of ``seat`` in ``suit`` scored as :meth:`_leads_trump` says."""
