@@ -83,6 +83,7 @@ _CODES: dict[int, tuple[int, int]] = {}
 _MOVES: dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]] = {}
 _ORDERED: dict[int, tuple[tuple[int, int], ...]] = {}
 _BEST: dict[int, tuple[int, int, int, int, int, int]] = {}
+_SUIT_LEADS: dict[int, tuple[tuple[int, int, int, int], ...]] = {}
 
 
 def _top_down_table() -> tuple[tuple[int, ...], ...]:
@@ -236,6 +237,47 @@ def _run_into_partner(mine: int, theirs: int, against: int, rounds_against: int)
         return 0, 0
     relied = min(winners[:max(len(led), rounds_against)])  # and the leader's cards above partner's low ones
     return len(partner_cards), relied
+
+
+_NO_TRUMP_SUITS: dict[int, tuple[int, int, int, int, int, int, int, bool, int, int, int]] = {}
+
+
+def _cash_one_suit(held: int, partner: int, left: int, lho_count: int, rho_count: int) -> tuple[int, int]:
+    """At no trumps, the tricks a hand takes cashing its top cards in one suit (``left``: the suit's cards), keeping
+    the lead, and the card that count relies on (0 for none): all its cards once the opponents are out and partner
+    holds nothing above its lowest, as :meth:`Solver._cash_counts`."""
+    if not held:
+        return 0, 0
+    count = (left >> (left & ~held).bit_length()).bit_count()
+    if not count:
+        return 0, 0
+    if count >= lho_count and count >= rho_count and partner < (held & -held):
+        return held.bit_count(), held & -held
+    return count, TOP_DOWN[left][count]
+
+
+def _no_trump_suit(mine: int, partner: int, lho: int, rho: int) -> tuple[int, int, int, int, int, int, int, bool, int,
+                                                                           int, int]:
+    """One suit at no trumps, seen from the leader (its cards, partner's, the left-hand and right-hand opponents'):
+    the leader's cashing tricks and the card they rely on; partner's; the crossing to partner (:func:`_crossing`) and
+    its card; partner's length; whether the leader's side holds the top card; then the tricks it could run there
+    (the longer hand's length) or 0; the top card when an opponent holds it (and not the whole suit) or 0; the top
+    card (0 for an empty suit)."""
+    left = mine | partner | lho | rho
+    if not left:
+        return 0, 0, 0, 0, 0, 0, 0, False, 0, 0, 0
+    top = 1 << (left.bit_length() - 1)
+    lho_count, rho_count = lho.bit_count(), rho.bit_count()
+    cash, cash_mark = _cash_one_suit(mine, partner, left, lho_count, rho_count)
+    partner_cash, partner_mark = _cash_one_suit(partner, mine, left, lho_count, rho_count)
+    crossing = crossing_mark = 0
+    if mine and partner:
+        crossing, crossing_mark = _crossing(mine, partner, lho, rho, left)
+    ours_top = bool((mine | partner) & top)
+    longer = max(mine.bit_count(), partner.bit_count()) if ours_top else 0
+    later_mark = top if not ours_top and left not in (lho, rho) else 0
+    return (cash, cash_mark, partner_cash, partner_mark, crossing, crossing_mark, partner.bit_count(), ours_top, longer,
+            later_mark, top)
 
 
 def _is_pair(one: int, other: int, first: int, second: int) -> bool:
@@ -650,6 +692,69 @@ class Solver:
 
     def _sure_both(self, leader: int) -> tuple[int, int, int, int]:
         """The tricks North-South takes for sure and the ranks that depends on; the same for East-West."""
+        if self.trump < 0:
+            sure, ranks, against, against_ranks = self._sure_both_no_trump(leader)
+        else:
+            sure, ranks, against, against_ranks = self._sure_both_trump(leader)
+        if leader & 1:
+            return against, against_ranks, sure, ranks
+        return sure, ranks, against, against_ranks
+
+    def _sure_both_no_trump(self, leader: int) -> tuple[int, int, int, int]:
+        """At no trumps, :meth:`_sure_both` for the leader's side, then its opponents: the same counts as
+        :meth:`_sure_tricks`, :meth:`_their_later_trick` and :meth:`_their_next_trick`, from each suit's counts
+        (:func:`_no_trump_suit`, cached by the suit's cards around the leader: one look-up a suit)."""
+        mine, partner, lho, rho = self.around[leader]
+        cache = _NO_TRUMP_SUITS
+        suits = []
+        for suit in SUITS_IN_ORDER:
+            key = mine[suit] | partner[suit] << 13 | lho[suit] << 26 | rho[suit] << 39
+            suits.append(cache.get(key) or _remember(cache, key, _no_trump_suit(mine[suit], partner[suit], lho[suit],
+                                                                                   rho[suit])))
+        # the leader cashing its top cards in every suit
+        best = ranks = 0
+        for suit in SUITS_IN_ORDER:
+            counts = suits[suit]
+            best += counts[0]
+            ranks |= counts[1] << 13 * suit
+        # or crossing to partner in one suit, after the leader's cashes where partner follows, then partner's cashes
+        for suit in SUITS_IN_ORDER:
+            count = suits[suit][4]
+            if not count:
+                continue
+            crossed = suits[suit][5] << 13 * suit
+            for other in SUITS_IN_ORDER:
+                counts = suits[other]
+                cash = counts[0]
+                if other != suit and cash and counts[6] >= cash:
+                    count += cash
+                    crossed |= counts[1] << 13 * other
+                elif other != suit:
+                    count += counts[2]
+                    crossed |= counts[3] << 13 * other
+            if count > best:
+                best, ranks = count, crossed
+        left = self.left
+        sure = min(best, left)
+        # the opponents' later trick: the leader's side cannot run enough tricks in the suits it holds the top of
+        runs = against_ranks = 0
+        for suit in SUITS_IN_ORDER:
+            counts = suits[suit]
+            runs += counts[8]
+            against_ranks |= counts[9] << 13 * suit
+        if runs < left:
+            return sure, ranks, 1, against_ranks
+        # or their next trick: no suit the leader holds has its top card on the leader's side
+        against_ranks = 0
+        for suit in SUITS_IN_ORDER:
+            if mine[suit]:
+                if suits[suit][7]:
+                    return sure, ranks, 0, 0
+                against_ranks |= suits[suit][10] << 13 * suit
+        return sure, ranks, 1, against_ranks
+
+    def _sure_both_trump(self, leader: int) -> tuple[int, int, int, int]:
+        """:meth:`_sure_both` in a trump contract, for the leader's side, then its opponents."""
         sure, ranks = self._sure_tricks(leader)
         against, against_ranks = self._trump_tricks(~leader & 1)
         if not against:
@@ -658,8 +763,6 @@ class Solver:
                 later = self._their_next_trick(leader)
             if later is not None:
                 against, against_ranks = 1, later
-        if leader & 1:
-            return against, against_ranks, sure, ranks
         return sure, ranks, against, against_ranks
 
     def _their_next_trick(self, leader: int) -> int | None:
@@ -905,10 +1008,12 @@ class Solver:
         """Tricks the leader's side takes for sure, and the cards whose rank that depends on: the best of
         the leader cashing its top cards, and the leader crossing to partner's top cards in one suit
         (at no trumps after cashing its own where partner follows, running the suit into partner's hand, and then
-        partner cashing the rest)."""
+        partner cashing the rest: :meth:`_sure_both_no_trump`)."""
+        trump = self.trump
+        if trump < 0:
+            return self._sure_both_no_trump(leader)[:2]
         counts, marks = self._cash_counts(leader, 0)
         best, best_ranks = sum(counts), marks[0] | marks[1] | marks[2] | marks[3]
-        trump = self.trump
         trumps, trump_ranks = self._trump_tricks(leader & 1)
         if trumps:
             # the side's sure trump tricks come on top of the leader's top cards cashed in the other suits first,
@@ -919,47 +1024,22 @@ class Solver:
                 best_ranks = trump_ranks | side_marks[0] | side_marks[1] | side_marks[2] | side_marks[3]
         remaining = self.remaining
         mine, partner, lho, rho = self.around[leader]
-        partner_cash = None  # partner's cash counts in each suit, once needed (at no trumps the suits are apart)
         for suit in range(4):
             theirs = partner[suit]
-            if not mine[suit] or not theirs:
+            if not mine[suit] or not theirs or theirs.bit_length() != remaining[suit].bit_length():
                 continue
-            if trump < 0:
-                count, ranks = _crossing(mine[suit], theirs, lho[suit], rho[suit], remaining[suit])
+            count = _top_sequence(theirs, remaining[suit])
+            if suit != trump:
+                count = _until_ruffed(count, suit, trump, lho, rho)
                 if not count:
                     continue
-                ranks <<= 13 * suit
-            elif theirs.bit_length() != remaining[suit].bit_length():
-                continue
-            else:
-                count = _top_sequence(theirs, remaining[suit])
-                ranks = _nth_highest(remaining[suit], count) << 13 * suit
-            if trump >= 0:
-                if suit != trump:
-                    count = _until_ruffed(count, suit, trump, lho, rho)
-                    if not count:
-                        continue
-                    ranks = _nth_highest(remaining[suit], count) << 13 * suit
-                # the leader must never be left with trumps only (it would have to ruff and take the lead)
-                discards = (mine[0].bit_count() + mine[1].bit_count() + mine[2].bit_count() + mine[3].bit_count()
-                            - mine[trump].bit_count())
-                if discards < count:
-                    count = discards
-                    ranks = _nth_highest(remaining[suit], count) << 13 * suit if count else 0
-            else:
-                cashed = 1 << suit
-                for other in range(4):
-                    if other != suit and counts[other] and partner[other].bit_count() >= counts[other]:
-                        count += counts[other]
-                        ranks |= marks[other]
-                        cashed |= 1 << other
-                if partner_cash is None:
-                    partner_cash = self._cash_counts(leader ^ 2, 0)
-                more, more_marks = partner_cash
-                for other in SUITS_IN_ORDER:
-                    if not cashed >> other & 1:
-                        count += more[other]
-                        ranks |= more_marks[other]
+            ranks = _nth_highest(remaining[suit], count) << 13 * suit
+            # the leader must never be left with trumps only (it would have to ruff and take the lead)
+            discards = (mine[0].bit_count() + mine[1].bit_count() + mine[2].bit_count() + mine[3].bit_count()
+                        - mine[trump].bit_count())
+            if discards < count:
+                count = discards
+                ranks = _nth_highest(remaining[suit], count) << 13 * suit if count else 0
             if count > best:
                 best, best_ranks = count, ranks
         return min(best, self.left), best_ranks
@@ -1060,61 +1140,84 @@ class Solver:
         where the opponents have few cards to choose from first; a card that wins the trick (or a suit partner
         wins) the more if the left-hand opponent holds the second-best card; else through the right-hand
         opponent's honours, toward partner's second and third best cards, a singleton top honour out."""
+        return self._cached_leads(seat, 0, self._suit_leads_no_trump)
+
+    def _cached_leads(self, seat: int, context: int, score_suit) -> list[tuple[int, int, int, int]]:
+        """The leads of ``seat`` scored suit by suit (``score_suit``), each suit's cached by its cards around the
+        leader, ``context`` (what else its scores depend on, from bit 54) and the tricks left when an opponent is void
+        there (which weigh the void)."""
+        hand, partner, lho, rho = self.around[seat]
+        void_count = self.left << 2
+        cache = _SUIT_LEADS
+        scored: list[tuple[int, int, int, int]] = []
+        for suit in SUITS_IN_ORDER:
+            held = hand[suit]
+            if not held:
+                continue
+            lho_cards, rho_cards = lho[suit], rho[suit]
+            key = held | partner[suit] << 13 | lho_cards << 26 | rho_cards << 39 | suit << 52 | context
+            if not lho_cards or not rho_cards:
+                key |= void_count << 64
+            leads = cache.get(key)
+            if leads is None:
+                leads = _remember(cache, key, score_suit(seat, suit))
+            scored.extend(leads)
+        return scored
+
+    def _suit_leads_no_trump(self, seat: int, suit: int) -> tuple[tuple[int, int, int, int], ...]:
+        """The leads of ``seat`` in ``suit`` scored as :meth:`_leads_no_trump` says."""
         hand, partner, lho, rho = self._around(seat)
         partner_seat, lho_seat, rho_seat = seat ^ 2, (seat + 1) & 3, (seat + 3) & 3
         remaining = self.remaining
         void_count = self.left << 2  # DDS counts a void as the tricks left plus one (its tricks count from 0)
         scored = []
-        for suit in range(4):
-            held = hand[suit]
-            if not held:
-                continue
-            left = remaining[suit]
-            top, second, _, winner, second_hand, third_hand = self._best_three(suit)
-            count_lho, count_rho = lho[suit].bit_count(), rho[suit].bit_count()
-            partner_count = partner[suit].bit_count()
-            base = -((((count_lho << 2 or void_count) + (count_rho << 2 or void_count)) << 5) // 19)
-            if not partner_count:
-                base -= 9
-            partner_beats = partner[suit] > (lho[suit] | rho[suit])
-            wins = base  # a card that wins the trick (or a suit partner wins), but for its rank
-            if second_hand == rho_seat:
-                wins -= count_rho != 1
-            elif second_hand == lho_seat:
-                wins += 22 if count_lho != 1 else 16
-            if (second_hand != lho_seat or count_lho == 1) and (second_hand != rho_seat or count_rho == 1):
-                wins += 45
+        held = hand[suit]
+        left = remaining[suit]
+        top, second, _, winner, second_hand, third_hand = self._best_three(suit)
+        count_lho, count_rho = lho[suit].bit_count(), rho[suit].bit_count()
+        partner_count = partner[suit].bit_count()
+        base = -((((count_lho << 2 or void_count) + (count_rho << 2 or void_count)) << 5) // 19)
+        if not partner_count:
+            base -= 9
+        partner_beats = partner[suit] > (lho[suit] | rho[suit])
+        wins = base  # a card that wins the trick (or a suit partner wins), but for its rank
+        if second_hand == rho_seat:
+            wins -= count_rho != 1
+        elif second_hand == lho_seat:
+            wins += 22 if count_lho != 1 else 16
+        if (second_hand != lho_seat or count_lho == 1) and (second_hand != rho_seat or count_rho == 1):
+            wins += 45
+        else:
+            wins += 18
+        loses = base  # a card that does not, but for its rank
+        if winner == rho_seat or second_hand == rho_seat:
+            if count_rho != 1:
+                loses -= 10
+        elif winner == lho_seat and second_hand == partner_seat and partner_count != 1:
+            loses += 31
+        if second_hand == partner_seat and third_hand == partner_seat:
+            loses += 35
+        elif partner_count > 1 and _is_pair(second_hand, third_hand, seat, partner_seat):
+            loses += 25
+        singleton_top_out = (count_lho == 1 and winner == lho_seat) or (count_rho == 1 and winner == rho_seat)
+        for lowest, run in _runs(held, left ^ held):
+            shift = run.bit_length() - 1
+            high = 1 << shift
+            from_top = (left >> shift).bit_count()  # 1 for the highest card left
+            if high == top or partner_beats:
+                weight = wins + from_top
+            elif singleton_top_out:
+                weight = loses + 28 + from_top
+            elif winner == seat:
+                weight = loses + from_top - 17
+            elif run == high:
+                weight = loses + 12 + from_top
+            elif high == second:
+                weight = loses + 48
             else:
-                wins += 18
-            loses = base  # a card that does not, but for its rank
-            if winner == rho_seat or second_hand == rho_seat:
-                if count_rho != 1:
-                    loses -= 10
-            elif winner == lho_seat and second_hand == partner_seat and partner_count != 1:
-                loses += 31
-            if second_hand == partner_seat and third_hand == partner_seat:
-                loses += 35
-            elif partner_count > 1 and _is_pair(second_hand, third_hand, seat, partner_seat):
-                loses += 25
-            singleton_top_out = (count_lho == 1 and winner == lho_seat) or (count_rho == 1 and winner == rho_seat)
-            for lowest, run in _runs(held, left ^ held):
-                shift = run.bit_length() - 1
-                high = 1 << shift
-                from_top = (left >> shift).bit_count()  # 1 for the highest card left
-                if high == top or partner_beats:
-                    weight = wins + from_top
-                elif singleton_top_out:
-                    weight = loses + 28 + from_top
-                elif winner == seat:
-                    weight = loses + from_top - 17
-                elif run == high:
-                    weight = loses + 12 + from_top
-                elif high == second:
-                    weight = loses + 48
-                else:
-                    weight = loses + 29 - from_top
-                scored.append((-weight, suit, -lowest, lowest))
-        return scored
+                weight = loses + 29 - from_top
+            scored.append((-weight, suit, -lowest, lowest))
+        return tuple(scored)
 
     def _leads(self, seat: int, killer: tuple[int, int] | None = None) -> list[tuple[int, int]]:
         """The leads of ``seat`` (the lowest card of each run), in DDS's order (its lead weights); ``killer``, the
@@ -1150,68 +1253,76 @@ class Solver:
         opponents have few cards to choose from; not a suit an opponent ruffs, one partner ruffs; a card that
         wins the trick (or that partner wins, or ruffs) the more if the leader's side also holds the second-best
         card; else toward partner's second and third best, not through the right-hand opponent's honours."""
+        hand, partner, lho, rho = self.around[seat]
+        trump = self.trump
+        partner_trumps, lho_trumps, rho_trumps = partner[trump], lho[trump], rho[trump]
+        # what the trumps around the leader do to a side suit's leads: who may ruff, whose ruff is higher
+        ruffs = (bool(hand[trump]) | bool(partner_trumps) << 1 | bool(lho_trumps) << 2 | bool(rho_trumps) << 3
+                 | (partner_trumps > lho_trumps) << 4 | (partner_trumps > rho_trumps) << 5
+                 | (partner_trumps > (lho_trumps | rho_trumps)) << 6)
+        return self._cached_leads(seat, (ruffs | (trump + 1) << 7) << 54, self._suit_leads_trump)
+
+    def _suit_leads_trump(self, seat: int, suit: int) -> tuple[tuple[int, int, int, int], ...]:
+        """The leads of ``seat`` in ``suit`` scored as :meth:`_leads_trump` says."""
         hand, partner, lho, rho = self._around(seat)
         partner_seat, lho_seat, rho_seat = seat ^ 2, (seat + 1) & 3, (seat + 3) & 3
         remaining = self.remaining
         trump = self.trump
         void_count = self.left << 2
         scored = []
-        for suit in range(4):
-            held = hand[suit]
-            if not held:
-                continue
-            left = remaining[suit]
-            top, second, _, winner, second_hand, third_hand = self._best_three(suit)
-            count_lho, count_rho = lho[suit].bit_count(), rho[suit].bit_count()
-            partner_count = partner[suit].bit_count()
-            side_suit = suit != trump
-            weight = -((((count_lho << 2 or void_count) + (count_rho << 2 or void_count)) << 5) // 13)
-            if side_suit and ((not lho[suit] and lho[trump]) or (not rho[suit] and rho[trump])):
-                weight -= 12  # an opponent ruffs
-            if side_suit and not partner_count and partner[trump] and count_rho:
-                weight += 17  # partner ruffs
-            if winner == rho_seat or second_hand == rho_seat:
-                if count_rho != 1:
-                    weight -= 12
-            elif winner == lho_seat and second_hand == partner_seat and partner_count != 1:
-                weight += 27
-            if side_suit and held.bit_count() == 1 and hand[trump] and partner_count > 1 and winner == partner_seat:
-                weight += 19  # partner wins and gives a ruff
-            toward_partner = 0  # DDS: the side holds the next round's top card (second and third best)
-            if second_hand == partner_seat and third_hand == partner_seat:
-                toward_partner = 20
-            elif partner_count > 1 and _is_pair(second_hand, third_hand, seat, partner_seat):
-                toward_partner = 13
-            singleton_top_out = (count_lho == 1 and winner == lho_seat) or (count_rho == 1 and winner == rho_seat)
-            low_wins = self._lead_wins(seat, suit, 0)
-            for lowest, run in _runs(held, left ^ held):
-                shift = run.bit_length() - 1
-                high = 1 << shift
-                from_top = (left >> shift).bit_count()  # 1 for the highest card left
-                if self._lead_wins(seat, suit, top) if high == top else low_wins:
-                    if singleton_top_out:
-                        extra = 35 + from_top
-                    elif winner == seat:
-                        extra = 48 + from_top if second_hand == partner_seat else 31 if high == top else from_top - 3
-                    elif winner == partner_seat:
-                        extra = (42 if second_hand == seat else 28) + from_top
-                    elif run != high and high == second:
-                        extra = 40
-                    else:
-                        extra = (22 if run != high else 11) + from_top
-                elif singleton_top_out:
-                    extra = toward_partner + from_top + 2
+        held = hand[suit]
+        left = remaining[suit]
+        top, second, _, winner, second_hand, third_hand = self._best_three(suit)
+        count_lho, count_rho = lho[suit].bit_count(), rho[suit].bit_count()
+        partner_count = partner[suit].bit_count()
+        side_suit = suit != trump
+        weight = -((((count_lho << 2 or void_count) + (count_rho << 2 or void_count)) << 5) // 13)
+        if side_suit and ((not lho[suit] and lho[trump]) or (not rho[suit] and rho[trump])):
+            weight -= 12  # an opponent ruffs
+        if side_suit and not partner_count and partner[trump] and count_rho:
+            weight += 17  # partner ruffs
+        if winner == rho_seat or second_hand == rho_seat:
+            if count_rho != 1:
+                weight -= 12
+        elif winner == lho_seat and second_hand == partner_seat and partner_count != 1:
+            weight += 27
+        if side_suit and held.bit_count() == 1 and hand[trump] and partner_count > 1 and winner == partner_seat:
+            weight += 19  # partner wins and gives a ruff
+        toward_partner = 0  # DDS: the side holds the next round's top card (second and third best)
+        if second_hand == partner_seat and third_hand == partner_seat:
+            toward_partner = 20
+        elif partner_count > 1 and _is_pair(second_hand, third_hand, seat, partner_seat):
+            toward_partner = 13
+        singleton_top_out = (count_lho == 1 and winner == lho_seat) or (count_rho == 1 and winner == rho_seat)
+        low_wins = self._lead_wins(seat, suit, 0)
+        for lowest, run in _runs(held, left ^ held):
+            shift = run.bit_length() - 1
+            high = 1 << shift
+            from_top = (left >> shift).bit_count()  # 1 for the highest card left
+            if self._lead_wins(seat, suit, top) if high == top else low_wins:
+                if singleton_top_out:
+                    extra = 35 + from_top
                 elif winner == seat:
-                    extra = toward_partner + (33 + from_top if second_hand == partner_seat else 38 if high == top
-                                              else from_top - 14)
+                    extra = 48 + from_top if second_hand == partner_seat else 31 if high == top else from_top - 3
                 elif winner == partner_seat:
-                    extra = toward_partner + 34 + from_top
+                    extra = (42 if second_hand == seat else 28) + from_top
                 elif run != high and high == second:
-                    extra = toward_partner + 35
+                    extra = 40
                 else:
-                    extra = toward_partner + 17 - (high.bit_length() + 1)
-                scored.append((-(weight + extra), suit, -lowest, lowest))
-        return scored
+                    extra = (22 if run != high else 11) + from_top
+            elif singleton_top_out:
+                extra = toward_partner + from_top + 2
+            elif winner == seat:
+                extra = toward_partner + (33 + from_top if second_hand == partner_seat else 38 if high == top
+                                          else from_top - 14)
+            elif winner == partner_seat:
+                extra = toward_partner + 34 + from_top
+            elif run != high and high == second:
+                extra = toward_partner + 35
+            else:
+                extra = toward_partner + 17 - (high.bit_length() + 1)
+            scored.append((-(weight + extra), suit, -lowest, lowest))
+        return tuple(scored)
 
     def _lead_wins(self, seat: int, suit: int, top: int) -> bool:
         """DDS's "winning move" for a lead in a trump contract: the leader's top card of the suit (``top``,
