@@ -85,6 +85,30 @@ def card_losses(env, seat, cards) -> list[int]:
     return [best - sign * scores[colver_card(c)] for c in cards]
 
 
+def colver_positions(colver, spec: str, deals: int, seed: int, tricks: set[int], setup):
+    """(deal, hand, colver's position) at each position of ``tricks`` where the player has a choice, along the
+    play of colver's agent ``spec`` at all four seats of ``deals`` deals from ``seed`` (bid by ``setup``'s
+    bidder, :func:`bench.vs_colver.match_setup`). Each hand is played on once the caller is done with it."""
+    variant, options, bidder, _ = setup
+    deal, done = seed, 0
+    while done < deals:
+        start = bid_deal(variant, options, deal, bidder)
+        if start is not None:
+            hand = start.clone()
+            env, agents = colver_everywhere(colver, hand, spec, deal)
+            while not hand.done:
+                seat = hand.to_act
+                if len(hand.tricks) + 1 in tricks and len(env.legal_actions()) > 1:
+                    yield deal, hand, env
+                index = agents[COLVER_SEAT[seat]].decide(env)["action"]
+                for agent in agents.values():
+                    agent.observe(env, index)
+                env.step(index)
+                hand.apply(our_card(index))
+            done += 1
+        deal += 1
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--set", type=setting, action="append", required=True, dest="settings",
@@ -98,36 +122,24 @@ def main(argv=None) -> int:
     changed = dict(args.settings)
     colver = outside_module("colver", "colver")
     spec = agent_specs(20, 100)["isdd"]
-    variant, options, bidder, expert = match_setup()
+    setup = match_setup()
+    expert = setup[3]
     losses: tuple[list[int], list[int]] = ([], [])
     times: tuple[list[float], list[float]] = ([], [])
-    deal, done = args.seed, 0
-    while done < args.deals:
-        start = bid_deal(variant, options, deal, bidder)
-        if start is not None:
-            hand = start.clone()
-            env, agents = colver_everywhere(colver, hand, spec, deal)
-            while not hand.done:
-                seat = hand.to_act
-                if len(hand.tricks) + 1 in tricks and len(env.legal_actions()) > 1:
-                    view = hand.view(seat)
-                    picks = [timed_card(expert, view, s) for s in ({}, changed)]
-                    pair = card_losses(env, seat, [c for c, _ in picks])
-                    for i in (0, 1):
-                        losses[i].append(pair[i])
-                        times[i].append(picks[i][1])
-                    if picks[0][0] != picks[1][0]:
-                        print(f"  deal {deal} {seat} trick {len(hand.tricks) + 1}: {picks[0][0]} loses {pair[0]}, "
-                              f"changed {picks[1][0]} loses {pair[1]}", flush=True)
-                index = agents[COLVER_SEAT[seat]].decide(env)["action"]
-                for agent in agents.values():
-                    agent.observe(env, index)
-                env.step(index)
-                hand.apply(our_card(index))
-            done += 1
-        deal += 1
+    deal = args.seed
+    for deal, hand, env in colver_positions(colver, spec, args.deals, args.seed, tricks, setup):
+        seat = hand.to_act
+        view = hand.view(seat)
+        picks = [timed_card(expert, view, s) for s in ({}, changed)]
+        pair = card_losses(env, seat, [c for c, _ in picks])
+        for i in (0, 1):
+            losses[i].append(pair[i])
+            times[i].append(picks[i][1])
+        if picks[0][0] != picks[1][0]:
+            print(f"  deal {deal} {seat} trick {len(hand.tricks) + 1}: {picks[0][0]} loses {pair[0]}, "
+                  f"changed {picks[1][0]} loses {pair[1]}", flush=True)
     diffs = [b - a for a, b in zip(*losses, strict=True)]
-    print(f"{len(diffs)} positions of tricks {sorted(tricks)}, {done} deals from {args.seed} to {deal - 1}, "
+    print(f"{len(diffs)} positions of tricks {sorted(tricks)}, {args.deals} deals from {args.seed} to {deal}, "
           f"changed {' '.join(f'{k}={v}' for k, v in changed.items())}:")
     print(f"  card points lost against double dummy per position: as is {statistics.mean(losses[0]):.2f}, "
           f"changed {statistics.mean(losses[1]):.2f}, paired difference {with_interval(diffs)}")

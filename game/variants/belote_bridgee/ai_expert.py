@@ -204,22 +204,31 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
     if forced:
         return forced
     root = Root(view)
-    live = mask_of(unplayed(view))
-    distinct = distinct_moves_view(root, mask_of(legal_cards), live)
-    candidates = [c for c in legal_cards if distinct >> cid(c) & 1]
+    candidates = distinct_candidates(root, legal_cards)
     same = all_the_same(view, candidates)
     if same:
         return same
     inf = infer(view)
-    sampler, _ = inf.best_sampler()
-    cards_left = len(view.hand)
-    exact_root = cards_left <= ROOT_EXACT_CARDS
-    n = max(MIN_WORLDS, min(MAX_WORLDS, ROLLOUT_BUDGET // len(candidates)))
-    layouts, weights = _layouts(sampler, n, rng, layout_weight(view, inf))
-    every = sampler.total <= n  # the layouts are all the possible ones, not a sample
+    layouts, weights, every = search_layouts(view, inf, len(candidates), rng)
+    exact_root = len(view.hand) <= ROOT_EXACT_CARDS
     best, worlds = root.ranked_cards(candidates, layouts, exact=exact_root, exact_tricks=EXACT_TRICKS,
                                      nodes=NODE_BUDGET, least=MIN_WORLDS, weights=weights)
     return _searched_decision(view, root, best, worlds, every and worlds == len(layouts), inf)
+
+
+def distinct_candidates(root: Root, legal_cards: list) -> list:
+    """The legal cards without those that play exactly like a kept one."""
+    distinct = distinct_moves_view(root, mask_of(legal_cards), mask_of(unplayed(root.view)))
+    return [c for c in legal_cards if distinct >> cid(c) & 1]
+
+
+def search_layouts(view, inf, candidates: int, rng: random.Random) -> tuple[list, list[float] | None, bool]:
+    """The layouts the search plays ``candidates`` cards in, their weights (see :func:`_layouts`), and whether
+    they are every possible one rather than a sample."""
+    sampler, _ = inf.best_sampler()
+    n = max(MIN_WORLDS, min(MAX_WORLDS, ROLLOUT_BUDGET // candidates))
+    layouts, weights = _layouts(sampler, n, rng, layout_weight(view, inf))
+    return layouts, weights, sampler.total <= n
 
 
 def _layouts(sampler, n: int, rng: random.Random, weight) -> tuple[list, list[float] | None]:
