@@ -80,7 +80,7 @@ def program_outcome(request, key: str, timeout: float) -> tuple[subprocess.Compl
     """The outcome of the program ``key`` of the requesting test's module (started now if it was not before the
     first test), and its folder."""
     start_programs(request.session, request.getfixturevalue("tmp_path_factory"))
-    start_program(request.getfixturevalue("tmp_path_factory"), request.module, key)  # when not selected (-k)
+    start_program(request.getfixturevalue("tmp_path_factory"), request.module, key)  # a test without the program mark
     program = _programs[key]
     if "outcome" not in program:
         process, folder = program["process"], program["folder"]
