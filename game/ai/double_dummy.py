@@ -262,11 +262,11 @@ def _through_both_hands(mine: int, partner: int, lho: int, rho: int) -> tuple[in
             if cards & bit:
                 packed[index] |= 1 << rank
         rank += 1
-    key = (packed[0] | packed[1] << 13 | packed[2] << 26 | packed[3] << 39 | min(lho_count, 13) << 52
-           | min(rho_count, 13) << 56)
+    ours, partners, lho_packed, rho_packed = packed
+    key = ours | partners << 13 | lho_packed << 26 | rho_packed << 39 | lho_count << 52 | rho_count << 56
     found = _THROUGH.get(key)
     if found is None:
-        found = _remember(_THROUGH, key, _run_through(*packed, lho_count, rho_count))
+        found = _remember(_THROUGH, key, _run_through(ours, partners, lho_packed, rho_packed, lho_count, rho_count))
     return found
 
 
