@@ -815,3 +815,13 @@ def test_a_suit_run_through_both_hands_counts_its_sure_tricks_at_no_trumps():
     north_south, _, _, _, plain, _ = solver._sure_both(S)
     assert north_south == 3 and plain < 3
     assert minimax_north_south(hands, None, S) == 3
+
+
+def test_partner_discards_cards_it_never_plays_while_the_leader_cashes_before_crossing():
+    # North cashes three diamonds, South (out of diamonds) throwing its small hearts and clubs, then the two of
+    # spades to South's ace: four tricks
+    hands = {N: cards("AD KD QD 2S"), S: cards("AS 2H 2C 3C"), E: cards("KS QS JS JD"), W: cards("AH KH QH AC")}
+    solver = Solver(None)
+    solver.load(hands, N)
+    assert solver._sure_both(N)[0] == 4
+    assert minimax_north_south(hands, None, N) == 4

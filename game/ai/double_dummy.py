@@ -789,8 +789,10 @@ class Solver:
     def _sure_no_trump_counts(suits: list, crossing_at: int) -> tuple[int, int]:
         """At no trumps, the leader's side's sure tricks from each suit's counts (:func:`_no_trump_suit`) and the ranks
         they rely on: the leader cashing its top cards in every suit, or crossing to partner in one suit (the crossing
-        count and its card at ``crossing_at`` and the next place), after the leader's cashes where partner follows,
-        then partner's cashes."""
+        count and its card at ``crossing_at`` and the next place), after the leader's cashes, then partner's cashes.
+        Before the crossing the leader cashes first where partner follows, then where partner runs out when partner
+        has enough cards to discard that the plan never plays (beyond those it follows or cashes with, outside the
+        crossing suit: partner's cashing tricks rely on its top cards or its whole length, not on the others)."""
         best = ranks = 0
         for suit in SUITS_IN_ORDER:
             counts = suits[suit]
@@ -801,15 +803,28 @@ class Solver:
             if not count:
                 continue
             crossed = suits[suit][crossing_at + 1] << 13 * suit
+            # the leader's cashes in a suit partner is too short for, partner discarding cards the plan never plays
+            short_count = short_ranks = discards = spare = 0
             for other in SUITS_IN_ORDER:
+                if other == suit:
+                    continue
                 counts = suits[other]
                 cash = counts[0]
-                if other != suit and cash and counts[6] >= cash:
+                if cash and counts[6] >= cash:
                     count += cash
                     crossed |= counts[1] << 13 * other
-                elif other != suit:
+                    spare += counts[6] - cash
+                elif cash:  # the leader holds the top card here: partner cashes nothing
+                    short_count += cash
+                    short_ranks |= counts[1] << 13 * other
+                    discards += cash - counts[6]
+                else:
                     count += counts[2]
                     crossed |= counts[3] << 13 * other
+                    spare += counts[6] - counts[2]
+            if short_count and discards <= spare:
+                count += short_count
+                crossed |= short_ranks
             if count > best:
                 best, ranks = count, crossed
         return best, ranks
