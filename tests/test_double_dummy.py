@@ -825,3 +825,12 @@ def test_partner_discards_cards_it_never_plays_while_the_leader_cashes_before_cr
     solver.load(hands, N)
     assert solver._sure_both(N)[0] == 4
     assert minimax_north_south(hands, None, N) == 4
+
+
+def test_partner_discards_the_low_cards_of_the_suit_it_crosses_in():
+    # North cashes its two aces, South throwing two small hearts, then the two of hearts to South's ace: three tricks
+    hands = {N: cards("AS AD 2H"), S: cards("AH 3H 4H"), E: cards("KS QH JH"), W: cards("KD TH 9H")}
+    solver = Solver(None)
+    solver.load(hands, N)
+    assert solver._sure_both(N)[0] == 3
+    assert minimax_north_south(hands, None, N) == 3

@@ -307,7 +307,7 @@ def _run_through(mine: int, partner: int, lho_top: int, rho_top: int, lho_count:
 
 
 _NO_TRUMP_SUITS: dict[int, tuple[int, int, int, int, int, int, int, bool, int, int, int, int, int, int, int,
-                                bool]] = {}
+                                bool, int, int]] = {}
 
 
 def _cash_one_suit(held: int, partner: int, left: int, lho_count: int, rho_count: int) -> tuple[int, int]:
@@ -325,39 +325,43 @@ def _cash_one_suit(held: int, partner: int, left: int, lho_count: int, rho_count
 
 
 def _no_trump_suit(mine: int, partner: int, lho: int, rho: int) -> tuple[int, int, int, int, int, int, int, bool, int,
-                                                                           int, int, int, int, int, int, bool]:
+                                                                           int, int, int, int, int, int, bool, int,
+                                                                           int]:
     """One suit at no trumps, seen from the leader (its cards, partner's, the left-hand and right-hand opponents'):
     the leader's cashing tricks and the card they rely on; partner's; the crossing to partner (:func:`_crossing`) and
     its card; partner's length; whether the leader's side holds the top card; then the tricks it could run there
     (the longer hand's length) or 0; the top card when an opponent holds it (and not the whole suit) or 0; the top
     card (0 for an empty suit); last, by :func:`_through_both_hands` (each at least the count it replaces), the tricks
-    the leader's side runs there, the leader on lead again after them, and their card; the same, partner on lead; and
-    whether either is more than the count it replaces."""
+    the leader's side runs there, the leader on lead again after them, and their card; the same, partner on lead;
+    whether either is more than the count it replaces; then partner's cards each crossing never plays (those below
+    its top cards in a row when it crosses to them, else 0)."""
     left = mine | partner | lho | rho
     if not left:
-        return 0, 0, 0, 0, 0, 0, 0, False, 0, 0, 0, 0, 0, 0, 0, False
+        return 0, 0, 0, 0, 0, 0, 0, False, 0, 0, 0, 0, 0, 0, 0, False, 0, 0
     top = 1 << (left.bit_length() - 1)
     lho_count, rho_count = lho.bit_count(), rho.bit_count()
     cash, cash_mark = _cash_one_suit(mine, partner, left, lho_count, rho_count)
     partner_cash, partner_mark = _cash_one_suit(partner, mine, left, lho_count, rho_count)
-    crossing = crossing_mark = 0
+    crossing = crossing_mark = crossing_spare = 0
     through, through_mark = cash, cash_mark
-    through_crossing = through_crossing_mark = 0
+    through_crossing = through_crossing_mark = through_crossing_spare = 0
     if mine and partner:
         crossing, crossing_mark = _crossing(mine, partner, lho, rho, left)
-        through_crossing, through_crossing_mark = crossing, crossing_mark
+        if partner.bit_length() == left.bit_length() and crossing == _top_sequence(partner, left):
+            crossing_spare = partner.bit_count() - crossing  # partner's cards below its top cards in a row
+        through_crossing, through_crossing_mark, through_crossing_spare = crossing, crossing_mark, crossing_spare
         ending_mine, ending_partner = _through_both_hands(mine, partner, lho, rho)
         ours_lowest = (mine | partner) & -(mine | partner)
         if ending_mine > through:
             through, through_mark = ending_mine, ours_lowest
         if ending_partner > crossing:
-            through_crossing, through_crossing_mark = ending_partner, ours_lowest
+            through_crossing, through_crossing_mark, through_crossing_spare = ending_partner, ours_lowest, 0
     ours_top = bool((mine | partner) & top)
     longer = max(mine.bit_count(), partner.bit_count()) if ours_top else 0
     later_mark = top if not ours_top and left not in (lho, rho) else 0
     return (cash, cash_mark, partner_cash, partner_mark, crossing, crossing_mark, partner.bit_count(), ours_top, longer,
             later_mark, top, through, through_mark, through_crossing, through_crossing_mark,
-            through > cash or through_crossing > crossing)
+            through > cash or through_crossing > crossing, crossing_spare, through_crossing_spare)
 
 
 def _is_pair(one: int, other: int, first: int, second: int) -> bool:
@@ -786,10 +790,11 @@ class Solver:
             return against, against_ranks, sure, ranks, plain, plain_ranks
         return sure, ranks, against, against_ranks, plain, plain_ranks
     @staticmethod
-    def _sure_no_trump_counts(suits: list, crossing_at: int) -> tuple[int, int]:
+    def _sure_no_trump_counts(suits: list, crossing_at: int, spare_at: int) -> tuple[int, int]:
         """At no trumps, the leader's side's sure tricks from each suit's counts (:func:`_no_trump_suit`) and the ranks
         they rely on: the leader cashing its top cards in every suit, or crossing to partner in one suit (the crossing
-        count and its card at ``crossing_at`` and the next place), after the leader's cashes, then partner's cashes.
+        count and its card at ``crossing_at`` and the next place, partner's cards it never plays at ``spare_at``), after
+        the leader's cashes, then partner's cashes.
         Before the crossing the leader cashes first where partner follows, then where partner runs out when partner
         has enough cards to discard that the plan never plays (beyond those it follows or cashes with, outside the
         crossing suit: partner's cashing tricks rely on its top cards or its whole length, not on the others)."""
@@ -804,7 +809,8 @@ class Solver:
                 continue
             crossed = suits[suit][crossing_at + 1] << 13 * suit
             # the leader's cashes in a suit partner is too short for, partner discarding cards the plan never plays
-            short_count = short_ranks = discards = spare = 0
+            short_count = short_ranks = discards = 0
+            spare = suits[suit][spare_at]
             for other in SUITS_IN_ORDER:
                 if other == suit:
                     continue
@@ -841,10 +847,10 @@ class Solver:
             key = mine[suit] | partner[suit] << 13 | lho[suit] << 26 | rho[suit] << 39
             suits.append(cache.get(key) or _remember(cache, key, _no_trump_suit(mine[suit], partner[suit], lho[suit],
                                                                                    rho[suit])))
-        best, ranks = self._sure_no_trump_counts(suits, 4)
+        best, ranks = self._sure_no_trump_counts(suits, 4, 16)
         plain, plain_ranks = best, ranks
         if suits[0][15] or suits[1][15] or suits[2][15] or suits[3][15]:
-            best, ranks = self._sure_no_trump_counts(suits, 13)
+            best, ranks = self._sure_no_trump_counts(suits, 13, 17)
             # one suit run through both hands first: the leader never discards there (it wins that suit's last trick),
             # and partner's discards spoil none of the leader's cashing tricks (they count no card of partner's)
             gain = gain_suit = 0
