@@ -834,3 +834,13 @@ def test_partner_discards_the_low_cards_of_the_suit_it_crosses_in():
     solver.load(hands, N)
     assert solver._sure_both(N)[0] == 3
     assert minimax_north_south(hands, None, N) == 3
+
+
+def test_partner_cashes_its_winners_of_a_suit_after_the_leaders_own():
+    # North cashes the ace of hearts (South following with the seven), crosses with the two of spades to South's ace,
+    # and South's king of hearts is now the top heart: three tricks
+    hands = {N: cards("AH 2S 2D"), S: cards("KH 7H AS"), E: cards("QH JH KS"), W: cards("TH QS QD")}
+    solver = Solver(None)
+    solver.load(hands, N)
+    assert solver._sure_both(N)[0] == 3
+    assert minimax_north_south(hands, None, N) == 3

@@ -307,7 +307,7 @@ def _run_through(mine: int, partner: int, lho_top: int, rho_top: int, lho_count:
 
 
 _NO_TRUMP_SUITS: dict[int, tuple[int, int, int, int, int, int, int, bool, int, int, int, int, int, int, int,
-                                bool, int, int]] = {}
+                                bool, int, int, int, int]] = {}
 
 
 def _cash_one_suit(held: int, partner: int, left: int, lho_count: int, rho_count: int) -> tuple[int, int]:
@@ -326,7 +326,7 @@ def _cash_one_suit(held: int, partner: int, left: int, lho_count: int, rho_count
 
 def _no_trump_suit(mine: int, partner: int, lho: int, rho: int) -> tuple[int, int, int, int, int, int, int, bool, int,
                                                                            int, int, int, int, int, int, bool, int,
-                                                                           int]:
+                                                                           int, int, int]:
     """One suit at no trumps, seen from the leader (its cards, partner's, the left-hand and right-hand opponents'):
     the leader's cashing tricks and the card they rely on; partner's; the crossing to partner (:func:`_crossing`) and
     its card; partner's length; whether the leader's side holds the top card; then the tricks it could run there
@@ -334,10 +334,11 @@ def _no_trump_suit(mine: int, partner: int, lho: int, rho: int) -> tuple[int, in
     card (0 for an empty suit); last, by :func:`_through_both_hands` (each at least the count it replaces), the tricks
     the leader's side runs there, the leader on lead again after them, and their card; the same, partner on lead;
     whether either is more than the count it replaces; then partner's cards each crossing never plays (those below
-    its top cards in a row when it crosses to them, else 0)."""
+    its top cards in a row when it crosses to them, else 0); last partner's tricks there after the leader's cashing
+    ones (:func:`_partner_after_cash`) and their card."""
     left = mine | partner | lho | rho
     if not left:
-        return 0, 0, 0, 0, 0, 0, 0, False, 0, 0, 0, 0, 0, 0, 0, False, 0, 0
+        return 0, 0, 0, 0, 0, 0, 0, False, 0, 0, 0, 0, 0, 0, 0, False, 0, 0, 0, 0
     top = 1 << (left.bit_length() - 1)
     lho_count, rho_count = lho.bit_count(), rho.bit_count()
     cash, cash_mark = _cash_one_suit(mine, partner, left, lho_count, rho_count)
@@ -359,9 +360,29 @@ def _no_trump_suit(mine: int, partner: int, lho: int, rho: int) -> tuple[int, in
     ours_top = bool((mine | partner) & top)
     longer = max(mine.bit_count(), partner.bit_count()) if ours_top else 0
     later_mark = top if not ours_top and left not in (lho, rho) else 0
+    after_cash, after_cash_mark = _partner_after_cash(mine, partner, lho, rho, cash)
     return (cash, cash_mark, partner_cash, partner_mark, crossing, crossing_mark, partner.bit_count(), ours_top, longer,
             later_mark, top, through, through_mark, through_crossing, through_crossing_mark,
-            through > cash or through_crossing > crossing, crossing_spare, through_crossing_spare)
+            through > cash or through_crossing > crossing, crossing_spare, through_crossing_spare, after_cash,
+            after_cash_mark)
+
+
+def _partner_after_cash(mine: int, partner: int, lho: int, rho: int, cash: int) -> tuple[int, int]:
+    """At no trumps, once the leader has cashed its ``cash`` top cards of one suit, partner following with its lowest
+    cards: the tricks partner's remaining top cards take there later (above the leader's remaining cards and the top
+    card of each opponent who still has one, as each keeps his top card to the last), and the lowest of those cards;
+    (0, 0) when partner is too short to follow every round."""
+    if not cash or partner.bit_count() <= cash:
+        return 0, 0
+    leader_after = mine
+    for _ in range(cash):
+        leader_after ^= 1 << (leader_after.bit_length() - 1) if leader_after else 0
+    partner_after = partner
+    for _ in range(cash):
+        partner_after &= partner_after - 1  # its lowest card goes
+    beat = max(leader_after, lho if lho.bit_count() > cash else 0, rho if rho.bit_count() > cash else 0)
+    count = (partner_after >> beat.bit_length()).bit_count()
+    return (count, TOP_DOWN[partner_after][count]) if count else (0, 0)
 
 
 def _is_pair(one: int, other: int, first: int, second: int) -> bool:
@@ -816,10 +837,10 @@ class Solver:
                     continue
                 counts = suits[other]
                 cash = counts[0]
-                if cash and counts[6] >= cash:
-                    count += cash
-                    crossed |= counts[1] << 13 * other
-                    spare += counts[6] - cash
+                if cash and counts[6] >= cash:  # and partner's winners there once the leader's are gone
+                    count += cash + counts[18]
+                    crossed |= (counts[1] | counts[19]) << 13 * other
+                    spare += counts[6] - cash - counts[18]
                 elif cash:  # the leader holds the top card here: partner cashes nothing
                     short_count += cash
                     short_ranks |= counts[1] << 13 * other
