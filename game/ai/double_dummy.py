@@ -18,7 +18,8 @@ How it is fast enough in plain Python:
   down to the lowest of those in each suit, plus every hand's suit lengths;
 - the leader's sure winners (top cards it, or partner after a small card or a suit run into partner's
   hand, can cash without a ruff, trumps drawn first; at no trumps also a suit run through both hands, a low card to
-  partner's winner and back), the sure trumps of either side (top trumps in a row, the
+  partner's winner and back, the leader's cashes in suits partner is short of while partner has cards to spare, and
+  partner's winners of a suit the leader cashed first), the sure trumps of either side (top trumps in a row, the
   two best in two hands, every trump left) on top of the leader's winners, and DDS's later tricks (a suit whose
   top card the opponents hold, a guarded second-best trump behind the top one, no top card the leader can lead)
   cut the search early; so does the second hand whose side surely wins the last trick it needs;
