@@ -10,7 +10,13 @@ own. With DDS: each position's time ratio (ours / DDS), the median ratio, our lo
 disagreements (there must be none). One process, wall clock; on a shared machine repeat a run
 before believing a figure.
 
+``--dds-nodes`` adds each full-deal position's trick nodes, ours beside DDS's (its ``futureTricks.nodes``:
+DDS counts the tricks its search completes, every fourth card played, table hits included; we count the
+same, the trick starts our search reaches, in a subclass that costs ~1% of our time): whether a gap is the
+number of nodes or the cost of one.
+
     python bench/double_dummy.py [--endings 30] [--deals 30] [--leaders 1|4] [--seed 16] [--skip-endings]
+                                 [--dds-nodes]
 """
 
 from __future__ import annotations
@@ -65,22 +71,40 @@ def full_deal_positions(count: int, leaders: int, seed: int) -> list[tuple[str, 
     return positions
 
 
-def our_tricks(hands, trump, leader, trick, table: dict | None = None) -> tuple[int, float, int]:
-    """The side to move's tricks with best play, the seconds our solver took and the nodes it visited
-    (``table``: the table of positions kept from the other leaders of the same deal and trump suit, as DDS
-    keeps its own)."""
+class TrickCountingSolver(Solver):
+    """Our solver, also counting the trick starts its search reaches after a completed trick (DDS's ``nodes``)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.trick_nodes = 0
+
+    def _lead(self, leader: int, target: int) -> tuple[bool, int]:
+        self.trick_nodes += 1
+        return super()._lead(leader, target)
+
+    def _root(self, target: int) -> bool:
+        self.trick_nodes -= not self.trick  # the question's own position is no completed trick
+        return super()._root(target)
+
+
+def our_tricks(hands, trump, leader, trick, table: dict | None = None,
+               count_tricks: bool = False) -> tuple[int, float, int, int]:
+    """The side to move's tricks with best play, the seconds our solver took, the nodes it visited and (with
+    ``count_tricks``, else 0) the trick starts it reached after a completed trick (``table``: the table of
+    positions kept from the other leaders of the same deal and trump suit, as DDS keeps its own)."""
     start = time.perf_counter()
-    solver = Solver(trump, table=table)
+    solver = TrickCountingSolver(trump, table=table) if count_tricks else Solver(trump, table=table)
     solver.load(hands, leader, trick)
     low, high = solver.mover_bounds()
     spent = time.perf_counter() - start
     assert low == high, "no node budget: the answer is exact"
-    return low, spent, solver.nodes
+    return low, spent, solver.nodes, solver.trick_nodes if isinstance(solver, TrickCountingSolver) else 0
 
 
 def dds_solver():
-    """A function (hands, trump, leader, trick) -> (tricks, seconds) calling DDS through endplay, or None
-    when endplay is not installed (the game's own environment)."""
+    """A function (hands, trump, leader, trick) -> (tricks, seconds, nodes) calling DDS through endplay, or None
+    when endplay is not installed (the game's own environment). The nodes are DDS's ``futureTricks.nodes``, which
+    endplay's SolvedBoard keeps as ``_data``."""
     try:
         from endplay.dds import solve_board
         from endplay.dds.solve import SolveMode
@@ -92,7 +116,7 @@ def dds_solver():
     def holding(cards, suit: str) -> str:
         return "".join(c.rank for c in sorted(cards, key=lambda c: c.index) if c.suit == suit)
 
-    def solve(hands, trump, leader, trick) -> tuple[int, float]:
+    def solve(hands, trump, leader, trick) -> tuple[int, float, int]:
         held = {seat: list(cards) for seat, cards in hands.items()}
         for seat, c in trick:
             held[seat].append(c)
@@ -103,8 +127,10 @@ def dds_solver():
         deal.trump = Denom.nt if trump is None else Denom(SUITS.index(trump))
         for _, c in trick:
             deal.play(DdsCard(c.suit + c.rank))
-        (_, tricks), *_ = solve_board(deal, SolveMode.OptimalOne)
-        return tricks, time.perf_counter() - start
+        solved = solve_board(deal, SolveMode.OptimalOne)
+        spent = time.perf_counter() - start
+        (_, tricks), *_ = solved
+        return tricks, spent, solved._data.nodes
 
     return solve
 
@@ -121,10 +147,10 @@ def endings(count: int, seed: int, dds) -> int:
         rng = random.Random(seed * 100 + size)
         ours, theirs = [], []
         for hands, trump, leader, trick in (random_ending(rng, size) for _ in range(count)):
-            tricks, spent, _ = our_tricks(hands, trump, leader, trick)
+            tricks, spent, _, _ = our_tricks(hands, trump, leader, trick)
             ours.append(spent)
             if dds:
-                dds_tricks, dds_spent = dds(hands, trump, leader, trick)
+                dds_tricks, dds_spent, _ = dds(hands, trump, leader, trick)
                 theirs.append(dds_spent)
                 wrong += dds_tricks != tricks
         line = (f"  {size} cards: {count / sum(ours):8.1f} positions/s (median {ms(statistics.median(ours))}, "
@@ -145,23 +171,29 @@ def ratio_text(ours: list[float], theirs: list[float]) -> str:
     return f"{statistics.median(a / b for a, b in zip(ours, theirs, strict=True)):.1f}x"
 
 
-def full_deals(count: int, leaders: int, seed: int, dds) -> int:
-    """Exact tricks on fresh full deals, each position's time beside DDS's; returns the disagreements."""
+def full_deals(count: int, leaders: int, seed: int, dds, count_tricks: bool = False) -> int:
+    """Exact tricks on fresh full deals, each position's time (and with ``count_tricks`` its trick nodes) beside
+    DDS's; returns the disagreements."""
     positions = full_deal_positions(count, leaders, seed)
     print(f"Full deals: {count} fresh deals (seed {seed}), NT and a trump suit, {leaders} leader(s) each, "
           f"{len(positions)} positions, exact:", flush=True)
     ours, theirs, wrong, nodes = [], [], [], []
+    trick_nodes: list[tuple[int, int]] = []  # (ours, DDS's) per position, with count_tricks
     tables: dict[tuple[str, str | None], dict] = {}  # (deal's label, trump) -> our table, shared by its leaders
     for label, hands, trump, leader, trick in positions:
         table = tables.setdefault((label.split()[0], trump), {})
-        tricks, spent, visited = our_tricks(hands, trump, leader, trick, table)
+        tricks, spent, visited, our_trick_nodes = our_tricks(hands, trump, leader, trick, table, count_tricks)
         ours.append(spent)
         nodes.append(visited)
         line = f"  {label}: {tricks:2} tricks, {ms(spent)}, {visited:9,} nodes"
         if dds:
-            dds_tricks, dds_spent = dds(hands, trump, leader, trick)
+            dds_tricks, dds_spent, dds_nodes = dds(hands, trump, leader, trick)
             theirs.append(dds_spent)
             line += f";  DDS {dds_tricks:2} tricks, {ms(dds_spent)}, ratio {spent / dds_spent:6.1f}"
+            if count_tricks:
+                trick_nodes.append((our_trick_nodes, dds_nodes))
+                line += (f";  trick nodes {our_trick_nodes:8,} vs DDS {dds_nodes:8,} "
+                         f"({our_trick_nodes / max(dds_nodes, 1):5.2f}x)")
             if dds_tricks != tricks:
                 wrong.append(label)
                 line += "  DISAGREES"
@@ -175,6 +207,12 @@ def full_deals(count: int, leaders: int, seed: int, dds) -> int:
                     f"max ratio {max(a / b for a, b in zip(ours, theirs, strict=True)):.0f}x; "
                     f"disagreements {len(wrong)}")
     print(summary, flush=True)
+    if trick_nodes:
+        node_ratios = [a / max(b, 1) for a, b in trick_nodes]
+        print(f"  trick nodes: ours {sum(a for a, _ in trick_nodes):,}, DDS {sum(b for _, b in trick_nodes):,}; "
+              f"ratio median {statistics.median(node_ratios):.2f}x, max {max(node_ratios):.1f}x; time per trick node "
+              f"ours {sum(ours) / max(sum(a for a, _ in trick_nodes), 1) * 1e6:.1f} us, "
+              f"DDS {sum(theirs) / max(sum(b for _, b in trick_nodes), 1) * 1e6:.2f} us", flush=True)
     return len(wrong)
 
 
@@ -185,6 +223,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--leaders", type=int, choices=(1, 4), default=1, help="West only, or every seat")
     parser.add_argument("--skip-endings", action="store_true", help="only the full deals")
     parser.add_argument("--seed", type=int, default=16)
+    parser.add_argument("--dds-nodes", action="store_true",
+                        help="full deals: our trick nodes beside DDS's (needs endplay)")
     args = parser.parse_args(argv)
     dds = dds_solver()
     if dds is None:
@@ -193,7 +233,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.skip_endings:
         wrong += endings(args.endings, args.seed, dds)
     if args.deals:
-        wrong += full_deals(args.deals, args.leaders, args.seed, dds)
+        wrong += full_deals(args.deals, args.leaders, args.seed, dds, args.dds_nodes and dds is not None)
     if dds:
         print(f"Disagreements with DDS: {wrong}")
     return 1 if wrong else 0

@@ -145,7 +145,7 @@ class SolverWithoutShortcuts(Solver):
     """The same search without sure tricks and with a table keyed on every card: a check of both."""
 
     def _sure_both(self, leader):
-        return 0, 0, 0, 0
+        return 0, 0, 0, 0, 0, 0
 
     def _store(self, bucket, codes, ranks, low, high):
         every_card = 0
@@ -791,8 +791,56 @@ def test_every_sides_sure_tricks_are_at_most_what_it_takes_with_best_play(seed):
             del held[shortest:]
         solver = Solver(trump)
         solver.load(hands, leader)
-        north_south, _, east_west, _ = solver._sure_both(int(leader))
+        north_south, _, east_west, _, plain, _ = solver._sure_both(int(leader))
         value = minimax_north_south(hands, trump, leader)
         assert north_south <= value and east_west <= solver.left - value
+        assert plain <= (north_south if leader % 2 == 0 else east_west)
         fired += north_south + east_west > 0
     assert fired > 30
+
+
+def test_a_suit_run_through_both_hands_counts_its_sure_tricks_at_no_trumps():
+    # North's ace, then the five to South's jack, then South's king and queen: four club tricks that end in South's
+    # hand (neither hand's top cards in a row, nor partner's, nor a run from the top into partner's hand, count them)
+    hands = {N: cards("AC 7C 5C 2S"), S: cards("KC QC JC 6C"), E: cards("9C 2C AH KH"), W: cards("AS KS QS JS")}
+    solver = Solver(None)
+    solver.load(hands, N)
+    north_south, _, _, _, plain, _ = solver._sure_both(N)
+    assert (north_south, plain) == (4, 1)
+    assert minimax_north_south(hands, None, N) == 4
+    # South leads: the six to North's ace, the seven back to the king, the queen: three tricks, South on lead again
+    hands = {S: cards("KC QC 6C"), N: cards("AC 7C 2D"), E: cards("2C AH KH"), W: cards("AS KS QS")}
+    solver = Solver(None)
+    solver.load(hands, S)
+    north_south, _, _, _, plain, _ = solver._sure_both(S)
+    assert north_south == 3 and plain < 3
+    assert minimax_north_south(hands, None, S) == 3
+
+
+def test_partner_discards_cards_it_never_plays_while_the_leader_cashes_before_crossing():
+    # North cashes three diamonds, South (out of diamonds) throwing its small hearts and clubs, then the two of
+    # spades to South's ace: four tricks
+    hands = {N: cards("AD KD QD 2S"), S: cards("AS 2H 2C 3C"), E: cards("KS QS JS JD"), W: cards("AH KH QH AC")}
+    solver = Solver(None)
+    solver.load(hands, N)
+    assert solver._sure_both(N)[0] == 4
+    assert minimax_north_south(hands, None, N) == 4
+
+
+def test_partner_discards_the_low_cards_of_the_suit_it_crosses_in():
+    # North cashes its two aces, South throwing two small hearts, then the two of hearts to South's ace: three tricks
+    hands = {N: cards("AS AD 2H"), S: cards("AH 3H 4H"), E: cards("KS QH JH"), W: cards("KD TH 9H")}
+    solver = Solver(None)
+    solver.load(hands, N)
+    assert solver._sure_both(N)[0] == 3
+    assert minimax_north_south(hands, None, N) == 3
+
+
+def test_partner_cashes_its_winners_of_a_suit_after_the_leaders_own():
+    # North cashes the ace of hearts (South following with the seven), crosses with the two of spades to South's ace,
+    # and South's king of hearts is now the top heart: three tricks
+    hands = {N: cards("AH 2S 2D"), S: cards("KH 7H AS"), E: cards("QH JH KS"), W: cards("TH QS QD")}
+    solver = Solver(None)
+    solver.load(hands, N)
+    assert solver._sure_both(N)[0] == 3
+    assert minimax_north_south(hands, None, N) == 3

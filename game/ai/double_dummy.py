@@ -17,7 +17,9 @@ How it is fast enough in plain Python:
   cards' ranks decided its tricks (partition search), and the entry keeps the holders of the cards
   down to the lowest of those in each suit, plus every hand's suit lengths;
 - the leader's sure winners (top cards it, or partner after a small card or a suit run into partner's
-  hand, can cash without a ruff, trumps drawn first), the sure trumps of either side (top trumps in a row, the
+  hand, can cash without a ruff, trumps drawn first; at no trumps also a suit run through both hands, a low card to
+  partner's winner and back, the leader's cashes in suits partner is short of while partner has cards to spare, and
+  partner's winners of a suit the leader cashed first), the sure trumps of either side (top trumps in a row, the
   two best in two hands, every trump left) on top of the leader's winners, and DDS's later tricks (a suit whose
   top card the opponents hold, a guarded second-best trump behind the top one, no top card the leader can lead)
   cut the search early; so does the second hand whose side surely wins the last trick it needs;
@@ -239,7 +241,74 @@ def _run_into_partner(mine: int, theirs: int, against: int, rounds_against: int)
     return len(partner_cards), relied
 
 
-_NO_TRUMP_SUITS: dict[int, tuple[int, int, int, int, int, int, int, bool, int, int, int]] = {}
+_THROUGH: dict[int, tuple[int, int]] = {}
+
+
+def _through_both_hands(mine: int, partner: int, lho: int, rho: int) -> tuple[int, int]:
+    """At no trumps, the tricks the leader's side surely takes in a row in one suit the leader leads, both hands'
+    cards played in any order (a low card to partner's winner and back, a blocking card unblocked), no trick lost on
+    the way: the most that leave the leader on lead, and the most that leave partner on lead. A trick is sure when the
+    side's card beats every card the opponents who still follow could hold (each keeps his top card to the last);
+    once both are out, any card wins. The count relies on the ranks down to the side's lowest card (the opponents'
+    lower cards never beat one of the side's)."""
+    lho_top, rho_top = (lho and 1 << (lho.bit_length() - 1)), (rho and 1 << (rho.bit_length() - 1))
+    lho_count, rho_count = lho.bit_count(), rho.bit_count()
+    if (mine | partner) < max(lho_top, rho_top):
+        return 0, 0  # an opponent wins the first round
+    # only the opponents' top cards and lengths matter: the other cards go, and the ranks close up (a smaller key)
+    packed = [0, 0, 0, 0]
+    rank = 0
+    for bit in reversed(TOP_DOWN[mine | partner | lho_top | rho_top][1:]):
+        for index, cards in enumerate((mine, partner, lho_top, rho_top)):
+            if cards & bit:
+                packed[index] |= 1 << rank
+        rank += 1
+    ours, partners, lho_packed, rho_packed = packed
+    key = ours | partners << 13 | lho_packed << 26 | rho_packed << 39 | lho_count << 52 | rho_count << 56
+    found = _THROUGH.get(key)
+    if found is None:
+        found = _remember(_THROUGH, key, _run_through(ours, partners, lho_packed, rho_packed, lho_count, rho_count))
+    return found
+
+
+def _run_through(mine: int, partner: int, lho_top: int, rho_top: int, lho_count: int, rho_count: int
+                 ) -> tuple[int, int]:
+    """:func:`_through_both_hands` once the opponents' cards are only their top cards and lengths."""
+    opponents = lho_top | rho_top
+    memo: dict[tuple[int, int, bool, int], tuple[int, int]] = {}
+    worst = -14  # no way to end there
+
+    def best(leader_cards: int, partner_cards: int, leader_leads: bool, round_number: int) -> tuple[int, int]:
+        key = (leader_cards, partner_cards, leader_leads, round_number)
+        found = memo.get(key)
+        if found is not None:
+            return found
+        ending_leader, ending_partner = (0, worst) if leader_leads else (worst, 0)
+        threshold = max(lho_top if lho_count > round_number else 0, rho_top if rho_count > round_number else 0)
+        leading, following = (leader_cards, partner_cards) if leader_leads else (partner_cards, leader_cards)
+        if leading and (leading | following) > threshold:
+            led_cards = [lowest for lowest, _ in _runs(leading, following | opponents)]
+            followed = [lowest for lowest, _ in _runs(following, leading | opponents)] if following else [0]
+            for led in led_cards:
+                for follow in followed:
+                    winner = max(led, follow)
+                    if winner <= threshold:
+                        continue
+                    next_leader = leader_cards ^ (led if leader_leads else follow)
+                    next_partner = partner_cards ^ (follow if leader_leads else led)
+                    after_leader, after_partner = best(next_leader, next_partner, (winner == led) == leader_leads,
+                                                       round_number + 1)
+                    ending_leader = max(ending_leader, after_leader + 1)
+                    ending_partner = max(ending_partner, after_partner + 1)
+        memo[key] = (ending_leader, ending_partner)
+        return ending_leader, ending_partner
+
+    ending_leader, ending_partner = best(mine, partner, True, 0)
+    return max(ending_leader, 0), max(ending_partner, 0)
+
+
+_NO_TRUMP_SUITS: dict[int, tuple[int, int, int, int, int, int, int, bool, int, int, int, int, int, int, int,
+                                bool, int, int, int, int]] = {}
 
 
 def _cash_one_suit(held: int, partner: int, left: int, lho_count: int, rho_count: int) -> tuple[int, int]:
@@ -257,27 +326,64 @@ def _cash_one_suit(held: int, partner: int, left: int, lho_count: int, rho_count
 
 
 def _no_trump_suit(mine: int, partner: int, lho: int, rho: int) -> tuple[int, int, int, int, int, int, int, bool, int,
-                                                                           int, int]:
+                                                                           int, int, int, int, int, int, bool, int,
+                                                                           int, int, int]:
     """One suit at no trumps, seen from the leader (its cards, partner's, the left-hand and right-hand opponents'):
     the leader's cashing tricks and the card they rely on; partner's; the crossing to partner (:func:`_crossing`) and
     its card; partner's length; whether the leader's side holds the top card; then the tricks it could run there
     (the longer hand's length) or 0; the top card when an opponent holds it (and not the whole suit) or 0; the top
-    card (0 for an empty suit)."""
+    card (0 for an empty suit); last, by :func:`_through_both_hands` (each at least the count it replaces), the tricks
+    the leader's side runs there, the leader on lead again after them, and their card; the same, partner on lead;
+    whether either is more than the count it replaces; then partner's cards each crossing never plays (those below
+    its top cards in a row when it crosses to them, else 0); last partner's tricks there after the leader's cashing
+    ones (:func:`_partner_after_cash`) and their card."""
     left = mine | partner | lho | rho
     if not left:
-        return 0, 0, 0, 0, 0, 0, 0, False, 0, 0, 0
+        return 0, 0, 0, 0, 0, 0, 0, False, 0, 0, 0, 0, 0, 0, 0, False, 0, 0, 0, 0
     top = 1 << (left.bit_length() - 1)
     lho_count, rho_count = lho.bit_count(), rho.bit_count()
     cash, cash_mark = _cash_one_suit(mine, partner, left, lho_count, rho_count)
     partner_cash, partner_mark = _cash_one_suit(partner, mine, left, lho_count, rho_count)
-    crossing = crossing_mark = 0
+    crossing = crossing_mark = crossing_spare = 0
+    through, through_mark = cash, cash_mark
+    through_crossing = through_crossing_mark = through_crossing_spare = 0
     if mine and partner:
         crossing, crossing_mark = _crossing(mine, partner, lho, rho, left)
+        if partner.bit_length() == left.bit_length() and crossing == _top_sequence(partner, left):
+            crossing_spare = partner.bit_count() - crossing  # partner's cards below its top cards in a row
+        through_crossing, through_crossing_mark, through_crossing_spare = crossing, crossing_mark, crossing_spare
+        ending_mine, ending_partner = _through_both_hands(mine, partner, lho, rho)
+        ours_lowest = (mine | partner) & -(mine | partner)
+        if ending_mine > through:
+            through, through_mark = ending_mine, ours_lowest
+        if ending_partner > crossing:
+            through_crossing, through_crossing_mark, through_crossing_spare = ending_partner, ours_lowest, 0
     ours_top = bool((mine | partner) & top)
     longer = max(mine.bit_count(), partner.bit_count()) if ours_top else 0
     later_mark = top if not ours_top and left not in (lho, rho) else 0
+    after_cash, after_cash_mark = _partner_after_cash(mine, partner, lho, rho, cash)
     return (cash, cash_mark, partner_cash, partner_mark, crossing, crossing_mark, partner.bit_count(), ours_top, longer,
-            later_mark, top)
+            later_mark, top, through, through_mark, through_crossing, through_crossing_mark,
+            through > cash or through_crossing > crossing, crossing_spare, through_crossing_spare, after_cash,
+            after_cash_mark)
+
+
+def _partner_after_cash(mine: int, partner: int, lho: int, rho: int, cash: int) -> tuple[int, int]:
+    """At no trumps, once the leader has cashed its ``cash`` top cards of one suit, partner following with its lowest
+    cards: the tricks partner's remaining top cards take there later (above the leader's remaining cards and the top
+    card of each opponent who still has one, as each keeps his top card to the last), and the lowest of those cards;
+    (0, 0) when partner is too short to follow every round."""
+    if not cash or partner.bit_count() <= cash:
+        return 0, 0
+    leader_after = mine
+    for _ in range(cash):
+        leader_after ^= 1 << (leader_after.bit_length() - 1) if leader_after else 0
+    partner_after = partner
+    for _ in range(cash):
+        partner_after &= partner_after - 1  # its lowest card goes
+    beat = max(leader_after, lho if lho.bit_count() > cash else 0, rho if rho.bit_count() > cash else 0)
+    count = (partner_after >> beat.bit_length()).bit_count()
+    return (count, TOP_DOWN[partner_after][count]) if count else (0, 0)
 
 
 def _is_pair(one: int, other: int, first: int, second: int) -> bool:
@@ -324,7 +430,7 @@ class Solver:
         self.left = 0  # tricks not complete yet, the current one included
         # a position at the start of a trick (every card's holder, the leader) -> its sure tricks
         # (North-South's, the ranks they depend on, East-West's, their ranks)
-        self.positions: dict[int, tuple[int, int, int, int]] = {}
+        self.positions: dict[int, tuple[int, int, int, int, int, int]] = {}
         # a leader and the suit lengths of the four hands (a bucket of the table) -> the lead that last answered at
         # such a position (its suit, its rank counted from the suit's highest card left) and the tricks the leader's
         # side needed then: the first lead at a position alike, when the leader holds that card and needs no more
@@ -507,7 +613,7 @@ class Solver:
         left = self.left
         if self.trick or left <= 1:
             return 0, left
-        north_south, _, east_west, _ = self._sure_both(self.leader)
+        north_south, _, east_west, _, _, _ = self._sure_both(self.leader)
         return north_south, left - east_west
 
     def _estimate(self) -> int:
@@ -647,15 +753,19 @@ class Solver:
         seen = self.positions.get(position)
         if seen is None:
             seen = self.positions[position] = self._sure_both(leader)
-        sure, ranks, against, against_ranks = seen
+        sure, ranks, against, against_ranks, plain, plain_ranks = seen
         # North-South takes at least ``sure`` tricks, East-West at least ``against``
         if sure >= target:
+            if leader & 1 == 0 and plain >= target:
+                sure, ranks = plain, plain_ranks
             if sure > target:
                 ranks = self._fewer_sure_ranks(leader, leader & 1 == 0, target, ranks)
             self._store(bucket, codes, ranks, target, left)
             return True, ranks
         if left - against < target:
             need = left - target + 1  # East-West's tricks that defeat the target
+            if leader & 1 and plain >= need:
+                against, against_ranks = plain, plain_ranks
             if against > need:
                 against_ranks = self._fewer_sure_ranks(leader, leader & 1 == 1, need, against_ranks)
             self._store(bucket, codes, against_ranks, 0, target - 1)
@@ -690,20 +800,68 @@ class Solver:
                 return suit, lowest
         return None
 
-    def _sure_both(self, leader: int) -> tuple[int, int, int, int]:
-        """The tricks North-South takes for sure and the ranks that depends on; the same for East-West."""
+    def _sure_both(self, leader: int) -> tuple[int, int, int, int, int, int]:
+        """The tricks North-South takes for sure and the ranks that depends on; the same for East-West; then the same
+        for the leader's side by the rules whose ranks reach less low (for a table entry that serves more positions
+        when that count is enough)."""
         if self.trump < 0:
-            sure, ranks, against, against_ranks = self._sure_both_no_trump(leader)
+            sure, ranks, against, against_ranks, plain, plain_ranks = self._sure_both_no_trump(leader)
         else:
-            sure, ranks, against, against_ranks = self._sure_both_trump(leader)
+            sure, ranks, against, against_ranks, plain, plain_ranks = self._sure_both_trump(leader)
         if leader & 1:
-            return against, against_ranks, sure, ranks
-        return sure, ranks, against, against_ranks
+            return against, against_ranks, sure, ranks, plain, plain_ranks
+        return sure, ranks, against, against_ranks, plain, plain_ranks
+    @staticmethod
+    def _sure_no_trump_counts(suits: list, crossing_at: int, spare_at: int) -> tuple[int, int]:
+        """At no trumps, the leader's side's sure tricks from each suit's counts (:func:`_no_trump_suit`) and the ranks
+        they rely on: the leader cashing its top cards in every suit, or crossing to partner in one suit (the crossing
+        count and its card at ``crossing_at`` and the next place, partner's cards it never plays at ``spare_at``), after
+        the leader's cashes, then partner's cashes.
+        Before the crossing the leader cashes first where partner follows, then where partner runs out when partner
+        has enough cards to discard that the plan never plays (beyond those it follows or cashes with, outside the
+        crossing suit: partner's cashing tricks rely on its top cards or its whole length, not on the others)."""
+        best = ranks = 0
+        for suit in SUITS_IN_ORDER:
+            counts = suits[suit]
+            best += counts[0]
+            ranks |= counts[1] << 13 * suit
+        for suit in SUITS_IN_ORDER:
+            count = suits[suit][crossing_at]
+            if not count:
+                continue
+            crossed = suits[suit][crossing_at + 1] << 13 * suit
+            # the leader's cashes in a suit partner is too short for, partner discarding cards the plan never plays
+            short_count = short_ranks = discards = 0
+            spare = suits[suit][spare_at]
+            for other in SUITS_IN_ORDER:
+                if other == suit:
+                    continue
+                counts = suits[other]
+                cash = counts[0]
+                if cash and counts[6] >= cash:  # and partner's winners there once the leader's are gone
+                    count += cash + counts[18]
+                    crossed |= (counts[1] | counts[19]) << 13 * other
+                    spare += counts[6] - cash - counts[18]
+                elif cash:  # the leader holds the top card here: partner cashes nothing
+                    short_count += cash
+                    short_ranks |= counts[1] << 13 * other
+                    discards += cash - counts[6]
+                else:
+                    count += counts[2]
+                    crossed |= counts[3] << 13 * other
+                    spare += counts[6] - counts[2]
+            if short_count and discards <= spare:
+                count += short_count
+                crossed |= short_ranks
+            if count > best:
+                best, ranks = count, crossed
+        return best, ranks
 
-    def _sure_both_no_trump(self, leader: int) -> tuple[int, int, int, int]:
-        """At no trumps, :meth:`_sure_both` for the leader's side, then its opponents: the same counts as
-        :meth:`_sure_tricks`, :meth:`_their_later_trick` and :meth:`_their_next_trick`, from each suit's counts
-        (:func:`_no_trump_suit`, cached by the suit's cards around the leader: one look-up a suit)."""
+    def _sure_both_no_trump(self, leader: int) -> tuple[int, int, int, int, int, int]:
+        """At no trumps, :meth:`_sure_both` for the leader's side, then its opponents, then the leader's side's count
+        without :func:`_through_both_hands` (whose ranks reach lower, so that a table entry serves fewer positions):
+        the same counts as :meth:`_sure_tricks`, :meth:`_their_later_trick` and :meth:`_their_next_trick`, from each
+        suit's counts (:func:`_no_trump_suit`, cached by the suit's cards around the leader: one look-up a suit)."""
         mine, partner, lho, rho = self.around[leader]
         cache = _NO_TRUMP_SUITS
         suits = []
@@ -711,31 +869,25 @@ class Solver:
             key = mine[suit] | partner[suit] << 13 | lho[suit] << 26 | rho[suit] << 39
             suits.append(cache.get(key) or _remember(cache, key, _no_trump_suit(mine[suit], partner[suit], lho[suit],
                                                                                    rho[suit])))
-        # the leader cashing its top cards in every suit
-        best = ranks = 0
-        for suit in SUITS_IN_ORDER:
-            counts = suits[suit]
-            best += counts[0]
-            ranks |= counts[1] << 13 * suit
-        # or crossing to partner in one suit, after the leader's cashes where partner follows, then partner's cashes
-        for suit in SUITS_IN_ORDER:
-            count = suits[suit][4]
-            if not count:
-                continue
-            crossed = suits[suit][5] << 13 * suit
-            for other in SUITS_IN_ORDER:
-                counts = suits[other]
-                cash = counts[0]
-                if other != suit and cash and counts[6] >= cash:
-                    count += cash
-                    crossed |= counts[1] << 13 * other
-                elif other != suit:
-                    count += counts[2]
-                    crossed |= counts[3] << 13 * other
-            if count > best:
-                best, ranks = count, crossed
+        best, ranks = self._sure_no_trump_counts(suits, 4, 16)
+        plain, plain_ranks = best, ranks
+        if suits[0][15] or suits[1][15] or suits[2][15] or suits[3][15]:
+            best, ranks = self._sure_no_trump_counts(suits, 13, 17)
+            # one suit run through both hands first: the leader never discards there (it wins that suit's last trick),
+            # and partner's discards spoil none of the leader's cashing tricks (they count no card of partner's)
+            gain = gain_suit = 0
+            for suit in SUITS_IN_ORDER:
+                if suits[suit][11] - suits[suit][0] > gain:
+                    gain, gain_suit = suits[suit][11] - suits[suit][0], suit
+            cashed = sum(counts[0] for counts in suits) + gain
+            if gain and cashed > best:
+                best = cashed
+                ranks = suits[gain_suit][12] << 13 * gain_suit
+                for suit in SUITS_IN_ORDER:
+                    ranks |= suits[suit][1] << 13 * suit
         left = self.left
         sure = min(best, left)
+        plain = min(plain, left)
         # the opponents' later trick: the leader's side cannot run enough tricks in the suits it holds the top of
         runs = against_ranks = 0
         for suit in SUITS_IN_ORDER:
@@ -743,18 +895,19 @@ class Solver:
             runs += counts[8]
             against_ranks |= counts[9] << 13 * suit
         if runs < left:
-            return sure, ranks, 1, against_ranks
+            return sure, ranks, 1, against_ranks, plain, plain_ranks
         # or their next trick: no suit the leader holds has its top card on the leader's side
         against_ranks = 0
         for suit in SUITS_IN_ORDER:
             if mine[suit]:
                 if suits[suit][7]:
-                    return sure, ranks, 0, 0
+                    return sure, ranks, 0, 0, plain, plain_ranks
                 against_ranks |= suits[suit][10] << 13 * suit
-        return sure, ranks, 1, against_ranks
+        return sure, ranks, 1, against_ranks, plain, plain_ranks
 
-    def _sure_both_trump(self, leader: int) -> tuple[int, int, int, int]:
-        """:meth:`_sure_both` in a trump contract, for the leader's side, then its opponents."""
+    def _sure_both_trump(self, leader: int) -> tuple[int, int, int, int, int, int]:
+        """:meth:`_sure_both` in a trump contract, for the leader's side, then its opponents, then the leader's side's
+        again (:meth:`_sure_both_no_trump` has a second count)."""
         sure, ranks = self._sure_tricks(leader)
         against, against_ranks = self._trump_tricks(~leader & 1)
         if not against:
@@ -763,7 +916,7 @@ class Solver:
                 later = self._their_next_trick(leader)
             if later is not None:
                 against, against_ranks = 1, later
-        return sure, ranks, against, against_ranks
+        return sure, ranks, against, against_ranks, sure, ranks
 
     def _their_next_trick(self, leader: int) -> int | None:
         """Do the leader's opponents surely win the trick the leader leads now (DDS's quick tricks when the leader
