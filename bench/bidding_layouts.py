@@ -7,7 +7,8 @@ tables); wherever the simulation judges a call
   the dealt ones: "consistent"), and how wide the dealt hands' points are against the real hand's;
 - wherever the Expert's call is not the rules' call, the deal is bid again from there with the rules' call (the
   Experts go on after it) and the two final contracts are scored on the double-dummy table: IMPs the overruling
-  won (+) or lost (-) for the side that made it, by kind of change.
+  won (+) or lost (-) for the side that made it, and IMPs it brought the deal nearer the par score (what
+  bench/bridge_dd.py measures), by kind of change.
 
     python bench/bidding_layouts.py [--deals 200] [--seed 910001] [--cache /tmp/bidding_dd] [--no-consistency]
 """
@@ -102,7 +103,7 @@ def main(argv=None) -> int:
     spread = defaultdict(list)  # role -> [sd of the dealt hands' points]
     off = defaultdict(list)  # role -> [real points minus the dealt hands' mean]
     length_off = []
-    changes = defaultdict(list)  # kind -> [IMPs won by the overruling]
+    changes = defaultdict(list)  # kind -> [(IMPs won by the overruling, IMPs it brought the deal nearer the par)]
     judged = 0
     for deal, known in tables.items():
         hand = variant.new_hand(options, dealer=variant.dealer_for_number(deal), deal_number=deal)
@@ -138,10 +139,12 @@ def main(argv=None) -> int:
             hand.apply(chosen)
         for seat, before, system, chosen, kind, other in pending:  # the deal as bid is the overruling's outcome
             sign = 1 if seat.side == "NS" else -1
-            won = sign * imps(ns_score(hand, known["table"]) - ns_score(other, known["table"]))
-            changes[kind].append(won)
+            score, instead = ns_score(hand, known["table"]), ns_score(other, known["table"])
+            won = sign * imps(score - instead)
+            nearer = abs(imps(instead - known["par"])) - abs(imps(score - known["par"]))
+            changes[kind].append((won, nearer))
             print(f"  deal {deal} {seat}: {before} | rules {system} -> {chosen}: {hand.contract_text or 'passed out'}"
-                  f" vs {other.contract_text or 'passed out'} {won:+d}", flush=True)
+                  f" vs {other.contract_text or 'passed out'} {won:+d}, nearer the par {nearer:+d}", flush=True)
     print(f"{judged} judged decisions on {args.deals} deals from {args.seed}")
     for role in ("partner", "opponent"):
         line = (f"{role:>9}: real hand outside the shown ranges {100 * statistics.mean(outside[role]):.0f}%, our rules "
@@ -152,10 +155,11 @@ def main(argv=None) -> int:
               f"{with_interval(off[role], 2)} (rms {statistics.mean(x * x for x in off[role]) ** 0.5:.2f})")
     print(f"suit lengths, real minus dealt mean: rms {statistics.mean(x * x for x in length_off) ** 0.5:.2f}")
     total = [w for ws in changes.values() for w in ws]
-    print(f"overrulings: {len(total)}, IMPs won {sum(total):+d} ({sum(total) / args.deals:+.2f}/deal)")
-    for kind, ws in sorted(changes.items(), key=lambda kv: sum(kv[1])):
-        print(f"  {kind:<45} {len(ws):3d} calls, {sum(ws):+4d} IMPs, won {sum(w > 0 for w in ws)}, "
-              f"lost {sum(w < 0 for w in ws)}")
+    print(f"overrulings: {len(total)}, IMPs won {sum(w for w, _ in total):+d}, IMPs nearer the par "
+          f"{sum(n for _, n in total):+d} ({sum(n for _, n in total) / args.deals:+.2f}/deal)")
+    for kind, ws in sorted(changes.items(), key=lambda kv: sum(n for _, n in kv[1])):
+        print(f"  {kind:<48} {len(ws):3d} calls, won {sum(w for w, _ in ws):+4d} IMPs ({sum(w > 0 for w, _ in ws)} "
+              f"won, {sum(w < 0 for w, _ in ws)} lost), nearer the par {sum(n for _, n in ws):+4d}")
     return 0
 
 
