@@ -11,7 +11,15 @@ from game.engine import PASS, Seat
 from game.engine.cards import cards
 from game.variants.bridge.auction import Auction, call_of
 from game.variants.bridge.bidding import HandInfo, choose_call, context_for, meaning_in, rule_call
-from game.variants.bridge.bidding.simulation import Outcome, candidates, expected_score, sample_layouts
+from game.variants.bridge.bidding.model import Shown
+from game.variants.bridge.bidding.simulation import (
+    Outcome,
+    candidates,
+    card_code,
+    expected_score,
+    misfit,
+    sample_layouts,
+)
 from game.variants.bridge.bidding.suit_play import suit_tricks
 from game.variants.bridge.bidding.tricks import HONOUR_POINTS, estimated_tricks, finesses, suit_winners
 
@@ -98,6 +106,23 @@ def test_layouts_fit_what_the_calls_showed():
         dealt = [r + s for seat in layout for s in "SHDC" for r in layout[seat][s]]
         assert len(dealt) == len(set(dealt)) == 39 and not set(dealt) & {c.text for c in mine.cards}
         assert all(sum(len(layout[seat][s]) for s in "SHDC") == 13 for seat in layout)
+
+
+def test_misfit_counts_points_and_cards_outside_what_the_calls_showed():
+    """A hand's code sums its points and its suit lengths: the miss is a point for each point outside the range,
+    two for each card outside a suit's range, two for an unbalanced hand that showed a balanced one."""
+    shown = Shown()
+    shown.lo, shown.hi, shown.balanced = 15, 17, True
+    shown.lengths["S"] = [5, 13]
+    balanced_15 = hand("AQ8 864 AKT8 Q82")  # 15 points, three spades, 3-3-4-3
+    codes = [card_code(c) for c in balanced_15]
+    assert misfit(codes, list(range(13)), shown) == 4  # two spades short
+    shown.lengths["S"] = [0, 13]
+    assert misfit(codes, list(range(13)), shown) == 0
+    shapely = hand("AKJT9 AK8765 2 2")  # 15 points, 5-6-1-1
+    assert misfit([card_code(c) for c in shapely], list(range(13)), shown) == 2
+    shown.lo, shown.hi = 20, 21
+    assert misfit([card_code(c) for c in shapely], list(range(13)), shown) == 5 + 2
 
 
 # ---------------------------------------------------------------- the decisions

@@ -62,6 +62,7 @@ def sample_layouts(hand: HandInfo, ctx: Context, rng: random.Random,
     the first two as close to its calls as ``TRIES`` draws come, the third gets the rest."""
     mine = set(hand.cards)
     deck = sorted((c for c in DECK_52 if c not in mine), key=lambda c: (c.suit, RANK_ORDER.index(c.rank)))
+    codes = [card_code(c) for c in deck]
     others = sorted((s for s in Seat if s != ctx.seat), key=lambda s: narrowness(ctx.shown[s]))
     layouts = []
     for _ in range(LAYOUTS if count is None else count):
@@ -70,18 +71,18 @@ def sample_layouts(hand: HandInfo, ctx: Context, rng: random.Random,
             pool = list(range(len(deck)))
             dealt, miss = {}, 0
             for seat in others[:2]:
-                chosen, off = fitting_hand(deck, pool, ctx.shown[seat], rng)
+                chosen, off = fitting_hand(codes, pool, ctx.shown[seat], rng)
                 taken = set(chosen)
                 pool = [i for i in pool if i not in taken]
                 dealt[seat], miss = chosen, miss + off
             dealt[others[2]] = pool
-            miss += misfit(deck, pool, ctx.shown[others[2]])
+            miss += misfit(codes, pool, ctx.shown[others[2]])
             if best is None or miss < best[0]:
                 best = (miss, dealt)
                 if miss == 0:
                     break
         assert best is not None
-        layouts.append({seat: ranks_of(deck, chosen) for seat, chosen in best[1].items()})
+        layouts.append({seat: ranks_of(deck, sorted(chosen)) for seat, chosen in best[1].items()})
     return layouts
 
 
@@ -90,12 +91,12 @@ def narrowness(shown: Shown) -> int:
     return (shown.hi - shown.lo) + sum(hi - lo for lo, hi in shown.lengths.values()) - 8 * shown.balanced
 
 
-def fitting_hand(deck: list, pool: list[int], shown: Shown, rng: random.Random) -> tuple[list[int], int]:
+def fitting_hand(codes: list[int], pool: list[int], shown: Shown, rng: random.Random) -> tuple[list[int], int]:
     """The hand closest to ``shown`` of ``TRIES`` drawn from ``pool``, and how far it misses."""
     best: tuple[int, list[int]] | None = None
     for _ in range(TRIES):
-        chosen = sorted(rng.sample(pool, 13))
-        miss = misfit(deck, chosen, shown)
+        chosen = rng.sample(pool, 13)
+        miss = misfit(codes, chosen, shown)
         if best is None or miss < best[0]:
             best = (miss, chosen)
             if miss == 0:
@@ -104,19 +105,25 @@ def fitting_hand(deck: list, pool: list[int], shown: Shown, rng: random.Random) 
     return best[1], best[0]
 
 
-def misfit(deck: list, chosen: list[int], shown: Shown) -> int:
-    """How far a hand falls outside what its calls showed: points and cards beyond the ranges."""
-    hcp = 0
-    lengths = dict.fromkeys(SUITS, 0)
-    for i in chosen:
-        c = deck[i]
-        hcp += HONOUR_POINTS.get(c.rank, 0)
-        lengths[c.suit] += 1
+SUIT_SHIFT = {s: 6 + 4 * i for i, s in enumerate(SUITS)}  # a hand's code: points in 6 bits, then 4 bits a suit
+
+
+def card_code(c) -> int:
+    """A card's share of a hand's code: summed over a hand, its points and its length in each suit."""
+    return HONOUR_POINTS.get(c.rank, 0) + (1 << SUIT_SHIFT[c.suit])
+
+
+def misfit(codes: list[int], chosen: list[int], shown: Shown) -> int:
+    """How far a hand (``chosen``, indices into the cards whose codes are ``codes``) falls outside what its
+    calls showed: points and cards beyond the ranges."""
+    total = sum(map(codes.__getitem__, chosen))
+    hcp = total & 63
     miss = max(0, shown.lo - hcp) + max(0, hcp - shown.hi)
     for s, (lo, hi) in shown.lengths.items():
-        n = lengths[s]
+        n = total >> SUIT_SHIFT[s] & 15
         miss += 2 * (max(0, lo - n) + max(0, n - hi))
-    if shown.balanced and tuple(sorted(lengths.values(), reverse=True)) not in BALANCED:
+    if shown.balanced and tuple(sorted((total >> shift & 15 for shift in SUIT_SHIFT.values()),
+                                       reverse=True)) not in BALANCED:
         miss += 2
     return miss
 
