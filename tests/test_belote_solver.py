@@ -14,7 +14,15 @@ from game.variants import VARIANTS
 from game.variants.belote.ai_expert import BeloteScoring, world_sim
 from game.variants.belote_bridgee.ai_expert import BeloteSim as BridgeeSim
 from game.variants.belote_common.sim import CARD_OF, cid, mask_of, policy
-from game.variants.belote_common.solver import Solver, exact_outcome, final_of, solve_value
+from game.variants.belote_common.solver import (
+    Solver,
+    card_outcome,
+    checked_outcome,
+    exact_outcome,
+    final_of,
+    made_threshold,
+    solve_value,
+)
 
 
 def _random_sim(rng: random.Random, cards_played: int) -> BridgeeSim:
@@ -156,3 +164,57 @@ def test_the_declarers_do_not_lead_a_small_trump_into_the_defenders_jack():
     lead = _declarers_lead({"N": "9S 7S KH QH 7D 8D 8C 7C", "E": "JS AS 8H 7H AD KD AC KC",
                             "S": "TS 8S AH JH QD JD QC JC", "W": "KS QS TH 9H TD 9D TC 9C"})
     assert lead == "QH"  # toward partner's master ace
+
+
+def test_null_window_questions_agree_with_the_exact_value():
+    """Whether the result reaches a threshold, asked with a null window, is what the exact value says, and the
+    bound returned is a true bound; the questions may share one table (with other thresholds in it)."""
+    rng = random.Random(21)
+    for _ in range(30):
+        sim = _random_sim(rng, 4 * rng.randrange(3, 6) + rng.randrange(4))
+        exact = Solver().value(sim)
+        shared = Solver()
+        for target in sorted({exact - 1, exact, exact + 1, rng.randrange(-340, 341), made_threshold(sim)},
+                             key=lambda _: rng.random()):
+            reached, bound = shared.at_least(sim, target)
+            assert reached == (exact >= target)
+            assert (exact >= bound) if reached else (exact <= bound)
+        assert shared.value(sim) == exact
+
+
+def test_bounds_close_in_on_the_exact_value_from_any_guess():
+    rng = random.Random(22)
+    for _ in range(20):
+        sim = _random_sim(rng, 4 * rng.randrange(3, 6))
+        exact = Solver().value(sim)
+        threshold = made_threshold(sim)
+        low, high = Solver().bounds(sim, rng.randrange(-300, 301), (threshold,), 0)
+        assert low <= exact <= high and (low >= threshold or high < threshold)
+        assert Solver().bounds(sim, rng.randrange(-300, 301), (threshold,), 60) == (exact, exact)
+
+
+def test_the_made_threshold_is_where_the_contract_changes_hands():
+    """North-South reach their aim from the threshold on, by the scoring itself (the amount, the announces and
+    the Belot counted): the declarers' make when they are North-South, the contract's defeat when East-West."""
+    for decl, amount, announces, belot in ((0, 80, (0, 0), -1), (1, 120, (20, 0), 1), (0, 160, (0, 50), 0)):
+        sim = BridgeeSim([0, 0, 0, 0], 0, 0, decl, amount, announces=announces, belot_side=belot)
+        t = made_threshold(sim)
+        made = [sim.scoring.made(final_of(e, decl)) for e in (t - 1, t)]
+        assert made == ([False, True] if decl == 0 else [True, False])
+
+
+def test_checked_rollouts_know_exactly_whether_the_contract_makes():
+    """A rolled-out card checked by the exact search makes or fails as the exact search says, even where the
+    rollout alone gets it wrong (some of these positions); with enough steps its value is the exact one."""
+    rng = random.Random(23)
+    wrong = 0
+    for _ in range(40):
+        sim = _random_sim(rng, 4 * rng.randrange(3, 5))
+        side = rng.randrange(2)
+        for c in [c for c in range(32) if sim.legal() >> c & 1][:3]:
+            exact = exact_outcome(sim, c, side)
+            checked = checked_outcome(sim, c, side, 2, 0, Solver())
+            assert checked.goal == exact.goal
+            wrong += card_outcome(sim, c, side, 2).goal != exact.goal
+            assert checked_outcome(sim, c, side, 2, 80, Solver()).value == exact.value
+    assert wrong > 0

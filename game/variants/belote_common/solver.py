@@ -133,6 +133,29 @@ class Solver:
             self.table[key] = (low, high, best_move)
         return best
 
+    def at_least(self, sim: BeloteSim, target: int) -> tuple[bool, int]:
+        """Whether the encoded result reaches ``target`` (a null-window search, far cheaper than :meth:`value`),
+        and the bound found: the result is at least it when the answer is yes, at most it when no."""
+        found = self._search(sim, target - 1, target)
+        return found >= target, found
+
+    def bounds(self, sim: BeloteSim, guess: int, targets: tuple[int, ...], steps: int) -> tuple[int, int]:
+        """Bounds of the encoded result of ``sim``: its side of each of ``targets`` (thresholds where the score
+        changes), then up to ``steps`` null-window searches that close in on it from ``guess`` (MTD(f)). The
+        bounds are equal when the result was found."""
+        low, high = -BIG, BIG
+        for target in targets:
+            if low < target <= high:
+                low, high = _narrowed(low, high, target, *self.at_least(sim, target))
+        for _ in range(steps):
+            if low >= high:
+                break
+            guess = min(max(guess, low), high)
+            target = guess + 1 if guess == low else guess
+            reached, guess = self.at_least(sim, target)
+            low, high = _narrowed(low, high, target, reached, guess)
+        return low, high
+
     def _last_trick(self, sim: BeloteSim) -> int:
         for _ in range(4):
             sim.play(sim.legal().bit_length() - 1)
@@ -168,6 +191,10 @@ class Solver:
         return cards
 
 
+def _narrowed(low: int, high: int, target: int, reached: bool, found: int) -> tuple[int, int]:
+    return (max(low, found), high) if reached else (low, min(high, found))
+
+
 class _Final:
     """A finished hand as a scoring object reads it: the points, the tricks and the declaring side."""
 
@@ -192,6 +219,24 @@ def final_of(encoded: int, decl_side: int) -> _Final:
     if not taken:  # the declarers won no trick
         tricks[decl_side], tricks[1 - decl_side] = 0, 8
     return _Final([ns, 162 - ns], tricks, decl_side)
+
+
+def made_threshold(sim: BeloteSim) -> int:
+    """The encoded result where the contract changes hands: the least at which North-South reach their aim
+    (the declarers make, or the defenders defeat the contract), by the game's scoring of ``sim``."""
+    decl = sim.decl_side
+
+    def ns_ahead(encoded: int) -> bool:
+        return sim.scoring.made(final_of(encoded, decl)) == (decl == 0)
+
+    low, high = -2 * 252 - 1, 2 * 252 + 2  # ns_ahead(high) holds, ns_ahead(low) does not
+    while high - low > 1:
+        middle = (low + high) // 2
+        if ns_ahead(middle):
+            high = middle
+        else:
+            low = middle
+    return high
 
 
 def score_value(sim: BeloteSim, encoded: int, side: int) -> float:
@@ -228,6 +273,24 @@ def card_outcome(sim: BeloteSim, c: int, side: int, exact_tricks: int, solver: S
     trial.play(c)
     value = finish_value(trial, side, exact_tricks, solver)
     return Outcome(value, value > 0, trial.first_winner >= 0 and trial.first_winner & 1 == side)
+
+
+def checked_outcome(sim: BeloteSim, c: int, side: int, exact_tricks: int, steps: int,
+                    solver: Solver) -> Outcome:
+    """Like :func:`card_outcome`, with the rolled-out result checked by the exact search: whether the contract
+    makes is always exact (a null-window search), and up to ``steps`` more such searches close in on the exact
+    points from the rollout's; the result counted is the rollout's brought within the bounds they proved."""
+    trial = sim.copy()
+    trial.first_winner = -1
+    trial.play(c)
+    ending = trial.copy()
+    before = 4 * ending.n_tricks + len(ending.trick)
+    rollout(ending, exact_tricks)
+    solver.nodes += 4 * ending.n_tricks + len(ending.trick) - before
+    guess = current_value(ending) if ending.n_tricks == 8 else solver.value(ending)
+    low, high = solver.bounds(trial, guess, (made_threshold(trial),), steps)
+    value = score_value(trial, min(max(guess, low), high), side)
+    return Outcome(value, value > 0, ending.first_winner >= 0 and ending.first_winner & 1 == side)
 
 
 def exact_outcome(sim: BeloteSim, c: int, side: int, solver: Solver | None = None) -> Outcome:
