@@ -103,11 +103,13 @@ class Solver:
             alpha0, beta0 = alpha, beta
         maximizing = sim.to_act & 1 == 0
         best, best_move = (-BIG if maximizing else BIG), -1
+        first = True
         for move in self._moves(sim, hint):
             self.nodes += 1
             sim.play(move)
-            v = self._search(sim, alpha, beta)
+            v = self._search(sim, alpha, beta) if first else self._scout(sim, alpha, beta, maximizing)
             sim.undo()
+            first = False
             if maximizing:
                 if v > best:
                     best, best_move = v, move
@@ -155,6 +157,15 @@ class Solver:
             reached, guess = self.at_least(sim, target)
             low, high = _narrowed(low, high, target, reached, guess)
         return low, high
+
+    def _scout(self, sim: BeloteSim, alpha: int, beta: int, maximizing: bool) -> int:
+        """A later card: first only whether it beats the best so far (a null window), searched again in the
+        window left when it does (principal variation search)."""
+        if maximizing:
+            v = self._search(sim, alpha, alpha + 1)
+            return self._search(sim, v - 1, beta) if alpha < v < beta else v
+        v = self._search(sim, beta - 1, beta)
+        return self._search(sim, alpha, v + 1) if alpha < v < beta else v
 
     def _last_trick(self, sim: BeloteSim) -> int:
         for _ in range(4):
