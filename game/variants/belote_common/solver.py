@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from game.ai.search import Outcome
 
-from .sim import POINTS, BeloteSim, distinct_moves, policy, rollout
+from .sim import CAPOT, LAST_TRICK, POINTS, STRENGTH, BeloteSim, distinct_moves, policy, rollout
 
 BIG = 10 ** 6
 
@@ -167,20 +167,36 @@ class Solver:
         v = self._search(sim, beta - 1, beta)
         return self._search(sim, alpha, v + 1) if alpha < v < beta else v
 
-    def _last_trick(self, sim: BeloteSim) -> int:
-        for _ in range(4):
-            sim.play(sim.legal().bit_length() - 1)
-        v = current_value(sim)
-        for _ in range(4):
-            sim.undo()
-        return v
+    @staticmethod
+    def _last_trick(sim: BeloteSim) -> int:
+        """The encoded result once the last trick (one card in each hand) is played, counted without playing it."""
+        hands, seat, step = sim.hands, sim.leader, sim.step
+        points = POINTS[sim.trump]
+        lead = hands[seat].bit_length() - 1
+        strength = STRENGTH[sim.trump][lead >> 3]
+        best, winner, pts = strength[lead], seat, points[lead]
+        for _ in range(3):
+            seat = (seat + step) & 3
+            c = hands[seat].bit_length() - 1
+            pts += points[c]
+            if strength[c] > best:
+                best, winner = strength[c], seat
+        side, decl = winner & 1, sim.decl_side
+        capot = sim.tricks_won[side] == 7 and (sim.capot_any_side or side == decl)
+        pts += CAPOT if capot else LAST_TRICK
+        diff = sim.points[0] - sim.points[1] + (pts if side == 0 else -pts)
+        taken = 1 if sim.tricks_won[decl] or side == decl else 0
+        return 2 * diff + (taken if decl == 0 else -taken)
 
     @staticmethod
     def _moves(sim: BeloteSim, hint: int) -> list[int]:
         """The cards worth trying, likely best first: to lead, the card that was best when the position was
         searched before, else the rollout policy's; to follow, the cheapest card that beats the trick,
         the most points on partner's trick, the fewest on a trick lost."""
-        legal = distinct_moves(sim, sim.legal())
+        legal = sim.legal()
+        if legal & (legal - 1) == 0:
+            return [legal.bit_length() - 1]
+        legal = distinct_moves(sim, legal)
         cards = []
         while legal:
             low = legal & -legal
