@@ -17,7 +17,6 @@ from game.variants.belote_common.sim import CARD_OF, cid, mask_of, policy
 from game.variants.belote_common.solver import (
     Solver,
     card_outcome,
-    checked_outcome,
     exact_outcome,
     final_of,
     made_threshold,
@@ -203,17 +202,6 @@ def test_null_window_questions_agree_with_the_exact_value():
         assert shared.value(sim) == exact
 
 
-def test_bounds_close_in_on_the_exact_value_from_any_guess():
-    rng = random.Random(22)
-    for _ in range(20):
-        sim = _random_sim(rng, 4 * rng.randrange(3, 6))
-        exact = Solver().value(sim)
-        threshold = made_threshold(sim)
-        low, high = Solver().bounds(sim, rng.randrange(-300, 301), (threshold,), 0)
-        assert low <= exact <= high and (low >= threshold or high < threshold)
-        assert Solver().bounds(sim, rng.randrange(-300, 301), (threshold,), 60) == (exact, exact)
-
-
 def test_the_made_threshold_is_where_the_contract_changes_hands():
     """North-South reach their aim from the threshold on, by the scoring itself (the amount, the announces and
     the Belot counted): the declarers' make when they are North-South, the contract's defeat when East-West."""
@@ -222,20 +210,3 @@ def test_the_made_threshold_is_where_the_contract_changes_hands():
         t = made_threshold(sim)
         made = [sim.scoring.made(final_of(e, decl)) for e in (t - 1, t)]
         assert made == ([False, True] if decl == 0 else [True, False])
-
-
-def test_checked_rollouts_know_exactly_whether_the_contract_makes():
-    """A rolled-out card checked by the exact search makes or fails as the exact search says, even where the
-    rollout alone gets it wrong (some of these positions); with enough steps its value is the exact one."""
-    rng = random.Random(23)
-    wrong = 0
-    for _ in range(40):
-        sim = _random_sim(rng, 4 * rng.randrange(3, 5))
-        side = rng.randrange(2)
-        for c in [c for c in range(32) if sim.legal() >> c & 1][:3]:
-            exact = exact_outcome(sim, c, side)
-            checked = checked_outcome(sim, c, side, 2, 0, Solver())
-            assert checked.goal == exact.goal
-            wrong += card_outcome(sim, c, side, 2).goal != exact.goal
-            assert checked_outcome(sim, c, side, 2, 80, Solver()).value == exact.value
-    assert wrong > 0

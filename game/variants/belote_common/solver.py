@@ -141,23 +141,6 @@ class Solver:
         found = self._search(sim, target - 1, target)
         return found >= target, found
 
-    def bounds(self, sim: BeloteSim, guess: int, targets: tuple[int, ...], steps: int) -> tuple[int, int]:
-        """Bounds of the encoded result of ``sim``: its side of each of ``targets`` (thresholds where the score
-        changes), then up to ``steps`` null-window searches that close in on it from ``guess`` (MTD(f)). The
-        bounds are equal when the result was found."""
-        low, high = -BIG, BIG
-        for target in targets:
-            if low < target <= high:
-                low, high = _narrowed(low, high, target, *self.at_least(sim, target))
-        for _ in range(steps):
-            if low >= high:
-                break
-            guess = min(max(guess, low), high)
-            target = guess + 1 if guess == low else guess
-            reached, guess = self.at_least(sim, target)
-            low, high = _narrowed(low, high, target, reached, guess)
-        return low, high
-
     def _scout(self, sim: BeloteSim, alpha: int, beta: int, maximizing: bool) -> int:
         """A later card: first only whether it beats the best so far (a null window), searched again in the
         window left when it does (principal variation search)."""
@@ -216,10 +199,6 @@ class Solver:
             strength = sim.strength
             cards.sort(key=lambda c: (0, st) if (st := strength(c)) > winning else (1, points[c]))
         return cards
-
-
-def _narrowed(low: int, high: int, target: int, reached: bool, found: int) -> tuple[int, int]:
-    return (max(low, found), high) if reached else (low, min(high, found))
 
 
 class _Final:
@@ -300,24 +279,6 @@ def card_outcome(sim: BeloteSim, c: int, side: int, exact_tricks: int, solver: S
     trial.play(c)
     value = finish_value(trial, side, exact_tricks, solver)
     return Outcome(value, value > 0, trial.first_winner >= 0 and trial.first_winner & 1 == side)
-
-
-def checked_outcome(sim: BeloteSim, c: int, side: int, exact_tricks: int, steps: int,
-                    solver: Solver) -> Outcome:
-    """Like :func:`card_outcome`, with the rolled-out result checked by the exact search: whether the contract
-    makes is always exact (a null-window search), and up to ``steps`` more such searches close in on the exact
-    points from the rollout's; the result counted is the rollout's brought within the bounds they proved."""
-    trial = sim.copy()
-    trial.first_winner = -1
-    trial.play(c)
-    ending = trial.copy()
-    before = 4 * ending.n_tricks + len(ending.trick)
-    rollout(ending, exact_tricks)
-    solver.nodes += 4 * ending.n_tricks + len(ending.trick) - before
-    guess = current_value(ending) if ending.n_tricks == 8 else solver.value(ending)
-    low, high = solver.bounds(trial, guess, (made_threshold(trial),), steps)
-    value = score_value(trial, min(max(guess, low), high), side)
-    return Outcome(value, value > 0, ending.first_winner >= 0 and ending.first_winner & 1 == side)
 
 
 def exact_outcome(sim: BeloteSim, c: int, side: int, solver: Solver | None = None) -> Outcome:
