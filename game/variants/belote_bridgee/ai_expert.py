@@ -3,7 +3,8 @@
 The Expert deals the cards it cannot see many times, each time consistently with everything the
 play has shown (:mod:`.ai_infer`), and plays every card it may play in each of those worlds to the
 end of the hand: the other players (and its own later cards) follow a quick open-handed policy, and
-the last tricks are solved exactly. The card with the best average score for its side wins.
+the last tricks are solved exactly; from the third trick on (six cards in hand) each world is solved
+exactly from the card on. The card with the best average score for its side wins.
 
 For speed the worlds are played on the belote family's compact simulator
 (:mod:`game.variants.belote_common.sim`), scored here the 32 Card Bridge way. Tests check it against
