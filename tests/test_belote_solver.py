@@ -14,7 +14,14 @@ from game.variants import VARIANTS
 from game.variants.belote.ai_expert import BeloteScoring, world_sim
 from game.variants.belote_bridgee.ai_expert import BeloteSim as BridgeeSim
 from game.variants.belote_common.sim import CARD_OF, cid, mask_of, policy
-from game.variants.belote_common.solver import Solver, exact_outcome, final_of, solve_value
+from game.variants.belote_common.solver import (
+    Solver,
+    card_outcome,
+    exact_outcome,
+    final_of,
+    made_threshold,
+    solve_value,
+)
 
 
 def _random_sim(rng: random.Random, cards_played: int) -> BridgeeSim:
@@ -139,6 +146,27 @@ def test_the_work_budget_stops_adding_worlds_and_keeps_the_decision_repeatable(m
     assert ai_expert.decide_play_expert(view, random.Random(1)).action == short.action
 
 
+def test_from_six_cards_in_hand_every_world_is_solved_exactly_within_the_long_budget(monkeypatch):
+    """At the third trick the Expert solves each world exactly (no rollout); the long searches' budget stops
+    adding worlds, down to the fewest it allows."""
+    from game.variants.belote_bridgee import ai_expert
+    from game.variants.belote_common import expert
+    rng = random.Random(7)
+    hand = None
+    for deal in range(1, 60):
+        hand = random_position(deal, rng, cards_played=8, announces=False)
+        if hand is not None and len(hand.hands[hand.to_act]) == 6 and len(hand.legal_actions()) >= 3:
+            break
+    view = hand.view(hand.to_act)
+    searched: list[str] = []
+    monkeypatch.setattr(expert, "exact_outcome", lambda *a: searched.append("exact") or exact_outcome(*a))
+    monkeypatch.setattr(expert, "card_outcome", lambda *a: searched.append("rollout") or card_outcome(*a))
+    monkeypatch.setattr(ai_expert, "LONG_EXACT_NODES", 1)
+    short = ai_expert.decide_play_expert(view, random.Random(1))
+    assert f"Over {ai_expert.LONG_EXACT_WORLDS} likely layouts" in short.details[0]
+    assert searched and set(searched) == {"exact"}
+
+
 def _declarers_lead(hands: dict[str, str]) -> str:
     """The rollout policy's lead for North, who declared spades, with ``hands`` (N, E, S, W)."""
     masks = [mask_of(cards(hands[s])) for s in "NESW"]
@@ -156,3 +184,29 @@ def test_the_declarers_do_not_lead_a_small_trump_into_the_defenders_jack():
     lead = _declarers_lead({"N": "9S 7S KH QH 7D 8D 8C 7C", "E": "JS AS 8H 7H AD KD AC KC",
                             "S": "TS 8S AH JH QD JD QC JC", "W": "KS QS TH 9H TD 9D TC 9C"})
     assert lead == "QH"  # toward partner's master ace
+
+
+def test_null_window_questions_agree_with_the_exact_value():
+    """Whether the result reaches a threshold, asked with a null window, is what the exact value says, and the
+    bound returned is a true bound; the questions may share one table (with other thresholds in it)."""
+    rng = random.Random(21)
+    for _ in range(30):
+        sim = _random_sim(rng, 4 * rng.randrange(3, 6) + rng.randrange(4))
+        exact = Solver().value(sim)
+        shared = Solver()
+        for target in sorted({exact - 1, exact, exact + 1, rng.randrange(-340, 341), made_threshold(sim)},
+                             key=lambda _: rng.random()):
+            reached, bound = shared.at_least(sim, target)
+            assert reached == (exact >= target)
+            assert (exact >= bound) if reached else (exact <= bound)
+        assert shared.value(sim) == exact
+
+
+def test_the_made_threshold_is_where_the_contract_changes_hands():
+    """North-South reach their aim from the threshold on, by the scoring itself (the amount, the announces and
+    the Belot counted): the declarers' make when they are North-South, the contract's defeat when East-West."""
+    for decl, amount, announces, belot in ((0, 80, (0, 0), -1), (1, 120, (20, 0), 1), (0, 160, (0, 50), 0)):
+        sim = BridgeeSim([0, 0, 0, 0], 0, 0, decl, amount, announces=announces, belot_side=belot)
+        t = made_threshold(sim)
+        made = [sim.scoring.made(final_of(e, decl)) for e in (t - 1, t)]
+        assert made == ([False, True] if decl == 0 else [True, False])

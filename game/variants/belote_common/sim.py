@@ -336,14 +336,14 @@ def distinct_moves(sim: BeloteSim, legal: int, live: int | None = None) -> int:
     the eight and seven of trumps). In All Trumps cards of other suits rank between them: none merged."""
     if sim.trump == ALL_TRUMP:
         return legal
-    if live is None:
-        live = live_mask(sim)
-    others = live & ~legal
+    others = -1
     for suit in range(4):
         zero = ZERO_TRUMP if suit == sim.trump else ZERO_PLAIN
         mine = (legal >> (8 * suit)) & zero
         if mine & (mine - 1) == 0:
             continue
+        if others < 0:  # the cards in play are looked at only when two of the suit's zero cards are legal
+            others = (live_mask(sim) if live is None else live) & ~legal
         theirs = (others >> (8 * suit)) & zero
         keep_run = False
         for pos in range(5, 8):  # the zero cards are the lowest ones, strongest first

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from game.ai.search import Outcome
 
-from .sim import POINTS, BeloteSim, distinct_moves, policy, rollout
+from .sim import CAPOT, LAST_TRICK, POINTS, STRENGTH, BeloteSim, distinct_moves, policy, rollout
 
 BIG = 10 ** 6
 
@@ -103,11 +103,13 @@ class Solver:
             alpha0, beta0 = alpha, beta
         maximizing = sim.to_act & 1 == 0
         best, best_move = (-BIG if maximizing else BIG), -1
+        first = True
         for move in self._moves(sim, hint):
             self.nodes += 1
             sim.play(move)
-            v = self._search(sim, alpha, beta)
+            v = self._search(sim, alpha, beta) if first else self._scout(sim, alpha, beta, maximizing)
             sim.undo()
+            first = False
             if maximizing:
                 if v > best:
                     best, best_move = v, move
@@ -133,20 +135,51 @@ class Solver:
             self.table[key] = (low, high, best_move)
         return best
 
-    def _last_trick(self, sim: BeloteSim) -> int:
-        for _ in range(4):
-            sim.play(sim.legal().bit_length() - 1)
-        v = current_value(sim)
-        for _ in range(4):
-            sim.undo()
-        return v
+    def at_least(self, sim: BeloteSim, target: int) -> tuple[bool, int]:
+        """Whether the encoded result reaches ``target`` (a null-window search, far cheaper than :meth:`value`),
+        and the bound found: the result is at least it when the answer is yes, at most it when no."""
+        found = self._search(sim, target - 1, target)
+        return found >= target, found
+
+    def _scout(self, sim: BeloteSim, alpha: int, beta: int, maximizing: bool) -> int:
+        """A later card: first only whether it beats the best so far (a null window), searched again in the
+        window left when it does (principal variation search)."""
+        if maximizing:
+            v = self._search(sim, alpha, alpha + 1)
+            return self._search(sim, v - 1, beta) if alpha < v < beta else v
+        v = self._search(sim, beta - 1, beta)
+        return self._search(sim, alpha, v + 1) if alpha < v < beta else v
+
+    @staticmethod
+    def _last_trick(sim: BeloteSim) -> int:
+        """The encoded result once the last trick (one card in each hand) is played, counted without playing it."""
+        hands, seat, step = sim.hands, sim.leader, sim.step
+        points = POINTS[sim.trump]
+        lead = hands[seat].bit_length() - 1
+        strength = STRENGTH[sim.trump][lead >> 3]
+        best, winner, pts = strength[lead], seat, points[lead]
+        for _ in range(3):
+            seat = (seat + step) & 3
+            c = hands[seat].bit_length() - 1
+            pts += points[c]
+            if strength[c] > best:
+                best, winner = strength[c], seat
+        side, decl = winner & 1, sim.decl_side
+        capot = sim.tricks_won[side] == 7 and (sim.capot_any_side or side == decl)
+        pts += CAPOT if capot else LAST_TRICK
+        diff = sim.points[0] - sim.points[1] + (pts if side == 0 else -pts)
+        taken = 1 if sim.tricks_won[decl] or side == decl else 0
+        return 2 * diff + (taken if decl == 0 else -taken)
 
     @staticmethod
     def _moves(sim: BeloteSim, hint: int) -> list[int]:
         """The cards worth trying, likely best first: to lead, the card that was best when the position was
         searched before, else the rollout policy's; to follow, the cheapest card that beats the trick,
         the most points on partner's trick, the fewest on a trick lost."""
-        legal = distinct_moves(sim, sim.legal())
+        legal = sim.legal()
+        if legal & (legal - 1) == 0:
+            return [legal.bit_length() - 1]
+        legal = distinct_moves(sim, legal)
         cards = []
         while legal:
             low = legal & -legal
@@ -192,6 +225,24 @@ def final_of(encoded: int, decl_side: int) -> _Final:
     if not taken:  # the declarers won no trick
         tricks[decl_side], tricks[1 - decl_side] = 0, 8
     return _Final([ns, 162 - ns], tricks, decl_side)
+
+
+def made_threshold(sim: BeloteSim) -> int:
+    """The encoded result where the contract changes hands: the least at which North-South reach their aim
+    (the declarers make, or the defenders defeat the contract), by the game's scoring of ``sim``."""
+    decl = sim.decl_side
+
+    def ns_ahead(encoded: int) -> bool:
+        return sim.scoring.made(final_of(encoded, decl)) == (decl == 0)
+
+    low, high = -2 * 252 - 1, 2 * 252 + 2  # ns_ahead(high) holds, ns_ahead(low) does not
+    while high - low > 1:
+        middle = (low + high) // 2
+        if ns_ahead(middle):
+            high = middle
+        else:
+            low = middle
+    return high
 
 
 def score_value(sim: BeloteSim, encoded: int, side: int) -> float:
