@@ -146,27 +146,6 @@ def test_the_work_budget_stops_adding_worlds_and_keeps_the_decision_repeatable(m
     assert ai_expert.decide_play_expert(view, random.Random(1)).action == short.action
 
 
-def test_from_six_cards_in_hand_every_world_is_solved_exactly_within_the_long_budget(monkeypatch):
-    """At the third trick the Expert solves each world exactly (no rollout); the long searches' budget stops
-    adding worlds, down to the fewest it allows."""
-    from game.variants.belote_bridgee import ai_expert
-    from game.variants.belote_common import expert
-    rng = random.Random(7)
-    hand = None
-    for deal in range(1, 60):
-        hand = random_position(deal, rng, cards_played=8, announces=False)
-        if hand is not None and len(hand.hands[hand.to_act]) == 6 and len(hand.legal_actions()) >= 3:
-            break
-    view = hand.view(hand.to_act)
-    searched: list[str] = []
-    monkeypatch.setattr(expert, "exact_outcome", lambda *a: searched.append("exact") or exact_outcome(*a))
-    monkeypatch.setattr(expert, "card_outcome", lambda *a: searched.append("rollout") or card_outcome(*a))
-    monkeypatch.setattr(ai_expert, "LONG_EXACT_NODES", 1)
-    short = ai_expert.decide_play_expert(view, random.Random(1))
-    assert f"Over {ai_expert.LONG_EXACT_WORLDS} likely layouts" in short.details[0]
-    assert searched and set(searched) == {"exact"}
-
-
 def _declarers_lead(hands: dict[str, str]) -> str:
     """The rollout policy's lead for North, who declared spades, with ``hands`` (N, E, S, W)."""
     masks = [mask_of(cards(hands[s])) for s in "NESW"]

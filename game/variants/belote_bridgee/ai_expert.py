@@ -3,8 +3,7 @@
 The Expert deals the cards it cannot see many times, each time consistently with everything the
 play has shown (:mod:`.ai_infer`), and plays every card it may play in each of those worlds to the
 end of the hand: the other players (and its own later cards) follow a quick open-handed policy, and
-the last tricks are solved exactly; from the third trick on (six cards in hand) each world is solved
-exactly from the card on. The card with the best average score for its side wins.
+the last tricks are solved exactly. The card with the best average score for its side wins.
 
 For speed the worlds are played on the belote family's compact simulator
 (:mod:`game.variants.belote_common.sim`), scored here the 32 Card Bridge way. Tests check it against
@@ -185,9 +184,7 @@ class Root(SearchRoot):
 # -- the decision ---------------------------------------------------------------------------------
 ROLLOUT_BUDGET = 300  # rollouts per decision, shared among the candidate cards
 MIN_WORLDS, MAX_WORLDS = 12, 40
-ROOT_EXACT_CARDS = 6  # with this many cards left in hand, every world is solved exactly
-LONG_EXACT_CARDS = 6  # ... but with this many, each world's search is long: fewer worlds may do
-LONG_EXACT_NODES, LONG_EXACT_WORLDS = 150_000, 4  # the work budget and the fewest worlds then
+ROOT_EXACT_CARDS = 4  # with this many cards left in hand, every world is solved exactly
 EXACT_TRICKS = 4  # the last tricks of a rollout solved exactly
 OVERSAMPLE = 10  # layouts drawn per layout kept: the weights of the clues pick among them
 NODE_BUDGET = 60_000  # cards played by the rollouts and tried by the exact searches of one decision
@@ -214,10 +211,8 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
     inf = infer(view)
     layouts, weights, every = search_layouts(view, inf, len(candidates), rng)
     exact_root = len(view.hand) <= ROOT_EXACT_CARDS
-    long_search = exact_root and len(view.hand) >= LONG_EXACT_CARDS
-    nodes, least = (LONG_EXACT_NODES, LONG_EXACT_WORLDS) if long_search else (NODE_BUDGET, MIN_WORLDS)
     best, worlds = root.ranked_cards(candidates, layouts, exact=exact_root, exact_tricks=EXACT_TRICKS,
-                                     nodes=nodes, least=least, weights=weights)
+                                     nodes=NODE_BUDGET, least=MIN_WORLDS, weights=weights)
     return _searched_decision(view, root, best, worlds, every and worlds == len(layouts), inf)
 
 
