@@ -16,7 +16,6 @@ from game.variants.belote_bridgee.ai_expert import BeloteSim as BridgeeSim
 from game.variants.belote_common.sim import CARD_OF, cid, mask_of, policy
 from game.variants.belote_common.solver import (
     Solver,
-    card_outcome,
     exact_outcome,
     final_of,
     made_threshold,
