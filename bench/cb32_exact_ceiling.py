@@ -19,20 +19,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.cb32_paired import card_losses, colver_positions  # noqa: E402
+from bench.cb32_paired import card_losses, colver_positions, expert_search_start  # noqa: E402
 from bench.outside import outside_module, positive_int  # noqa: E402
 from bench.vs_colver import agent_specs, match_setup  # noqa: E402
 from game.engine.cards import Card  # noqa: E402
 from game.variants.belote_bridgee import ai_expert  # noqa: E402
-from game.variants.belote_bridgee.ai_infer import infer  # noqa: E402
 
 
 def search_card(view, rng, layouts: int, exact: bool) -> Card:
     """The card a search like the Expert's picks over the first ``layouts`` of its own layouts: rolled out as the
     Expert does, or with every world solved exactly (``exact``)."""
-    root = ai_expert.Root(view)
-    candidates = ai_expert.distinct_candidates(root, [a for a in view.legal if isinstance(a, Card)])
-    found, weights, _ = ai_expert.search_layouts(view, infer(view), len(candidates), rng)
+    root, candidates, found, weights = expert_search_start(view, rng)
     best, _ = root.ranked_cards(candidates, found[:layouts], exact=exact, exact_tricks=ai_expert.EXACT_TRICKS,
                                 nodes=0, least=layouts, weights=weights[:layouts] if weights else None)
     return best[0].action

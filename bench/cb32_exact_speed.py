@@ -20,12 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.cb32_paired import colver_positions  # noqa: E402
+from bench.cb32_paired import colver_positions, expert_search_start  # noqa: E402
 from bench.outside import outside_module, positive_int  # noqa: E402
 from bench.vs_colver import agent_specs, match_setup  # noqa: E402
-from game.engine.cards import Card  # noqa: E402
-from game.variants.belote_bridgee import ai_expert  # noqa: E402
-from game.variants.belote_bridgee.ai_infer import infer  # noqa: E402
 from game.variants.belote_common.sim import cid  # noqa: E402
 from game.variants.belote_common.solver import Solver, made_threshold  # noqa: E402
 
@@ -62,11 +59,9 @@ def main(argv=None) -> int:
     figures: dict[bool, list[float]] = {True: [], False: []}
     for deal, hand, _ in colver_positions(colver, agent_specs(20, 100)["isdd"], args.deals, args.seed, tricks, setup):
         view = hand.view(hand.to_act)
-        root = ai_expert.Root(view)
-        candidates = ai_expert.distinct_candidates(root, [a for a in view.legal if isinstance(a, Card)])
+        root, candidates, layouts, _ = expert_search_start(view, player.rng(view))
         if len(candidates) < 2:
             continue
-        layouts, _, _ = ai_expert.search_layouts(view, infer(view), len(candidates), player.rng(view))
         worlds = [root.world(layout) for layout in layouts[:args.layouts]]
         line = []
         for exact in (True, False):

@@ -37,8 +37,10 @@ from bench.vs_colver import (  # noqa: E402
     match_setup,
     our_card,
 )
+from game.engine.cards import Card  # noqa: E402
 from game.engine.seats import SEATS  # noqa: E402
 from game.variants.belote_bridgee import ai_expert  # noqa: E402
+from game.variants.belote_bridgee.ai_infer import infer  # noqa: E402
 from game.variants.belote_common import sim  # noqa: E402
 
 CAPPED = 40  # a card's loss counted at most this in the capped difference: one capot does not decide the check
@@ -83,6 +85,15 @@ def card_losses(env, seat, cards) -> list[int]:
     sign = 1 if seat.side == "NS" else -1
     best = max(sign * v for v in scores.values())
     return [best - sign * scores[colver_card(c)] for c in cards]
+
+
+def expert_search_start(view, rng) -> tuple:
+    """What the 32 Card Bridge Expert's search at ``view`` starts from: its root, its candidate cards (one of
+    those that play alike), its layouts and their weights (None for a sample)."""
+    root = ai_expert.Root(view)
+    candidates = ai_expert.distinct_candidates(root, [a for a in view.legal if isinstance(a, Card)])
+    layouts, weights, _ = ai_expert.search_layouts(view, infer(view), len(candidates), rng)
+    return root, candidates, layouts, weights
 
 
 def colver_positions(colver, spec: str, deals: int, seed: int, tricks: set[int], setup):

@@ -811,6 +811,7 @@ class Solver:
         if leader & 1:
             return against, against_ranks, sure, ranks, plain, plain_ranks
         return sure, ranks, against, against_ranks, plain, plain_ranks
+
     @staticmethod
     def _sure_no_trump_counts(suits: list, crossing_at: int, spare_at: int) -> tuple[int, int]:
         """At no trumps, the leader's side's sure tricks from each suit's counts (:func:`_no_trump_suit`) and the ranks

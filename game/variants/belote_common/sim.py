@@ -245,8 +245,7 @@ class BeloteSim:
         self.tricks_won[side] += 1
         self.n_tricks += 1
         if self.n_tricks == 8:
-            capot = self.tricks_won[side] == 8 and (self.capot_any_side or side == self.decl_side)
-            pts += CAPOT if capot else LAST_TRICK
+            pts += self.last_trick_bonus(side, self.tricks_won[side] == 8)
         self.points[side] += pts
         if self.first_winner < 0:
             self.first_winner = winner
@@ -254,6 +253,12 @@ class BeloteSim:
         self.trick = []
         self.win_seat, self.win_str = -1, -1
         self.leader = self.to_act = winner
+
+    def last_trick_bonus(self, side: int, every_trick: bool) -> int:
+        """What the last trick adds for ``side`` that wins it: the capot's hundred when the side won ``every_trick``
+        (and a capot counts for that side), else the last trick's ten."""
+        capot = every_trick and (self.capot_any_side or side == self.decl_side)
+        return CAPOT if capot else LAST_TRICK
 
     def undo(self) -> None:
         c, seat, win_seat, win_str, leader, done = self.stack.pop()

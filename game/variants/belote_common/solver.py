@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from game.ai.search import Outcome
 
-from .sim import CAPOT, LAST_TRICK, POINTS, STRENGTH, BeloteSim, distinct_moves, policy, rollout
+from .sim import POINTS, STRENGTH, BeloteSim, distinct_moves, policy, rollout
 
 BIG = 10 ** 6
 
@@ -165,8 +165,7 @@ class Solver:
             if strength[c] > best:
                 best, winner = strength[c], seat
         side, decl = winner & 1, sim.decl_side
-        capot = sim.tricks_won[side] == 7 and (sim.capot_any_side or side == decl)
-        pts += CAPOT if capot else LAST_TRICK
+        pts += sim.last_trick_bonus(side, sim.tricks_won[side] == 7)
         diff = sim.points[0] - sim.points[1] + (pts if side == 0 else -pts)
         taken = 1 if sim.tricks_won[decl] or side == decl else 0
         return 2 * diff + (taken if decl == 0 else -taken)
