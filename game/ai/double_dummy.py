@@ -1072,10 +1072,11 @@ class Solver:
             moves = self._leads(seat, None if first or killer is None or killer[1] < need else killer[0])
             if first is not None and first != moves[0] and first in moves:
                 moves = [first] + [move for move in moves if move != first]
-        elif hand[lead_suit] & (hand[lead_suit] - 1) or not hand[lead_suit]:
-            moves = self._follows(seat, played, lead_suit, win_seat, win_suit, win_bit, trick_cards, lazy=True)
         else:
-            moves = ((lead_suit, hand[lead_suit]),)  # one card to follow with: no order to find
+            held = hand[lead_suit]
+            if held and not held & (held - 1):
+                return self._follow_with_one(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
+            moves = self._follows(seat, played, lead_suit, win_seat, win_suit, win_bit, trick_cards, lazy=True)
         remaining = self.remaining
         trump = self.trump
         following = (seat + 1) & 3
@@ -1107,11 +1108,9 @@ class Solver:
             hand[suit] ^= bit
             remaining[suit] ^= bit
             if result == north_south:
-                if played == 0:
+                if played == 0:  # (only a lead node's cut is read: by _lead, after it)
                     self.cut_lead = (suit, bit)
                     self.killers[seat][self.left] = ((suit, bit), need)
-                else:
-                    self.cut_lead = None
                 return result, ranks
             every_rank |= ranks
             relied = (ranks >> shift) & FULL
@@ -1134,8 +1133,35 @@ class Solver:
                     # no card of this suit from the one just tried up to ``lowest`` changed the answer: a
                     # lower card of the suit leaves the same cards that matter, so it gives the same answer
                     floors[suit] = lowest
-        self.cut_lead = None
+        if played == 0:
+            self.cut_lead = None
         return not north_south, every_rank
+
+    def _follow_with_one(self, seat: int, target: int, played: int, lead_suit: int, win_seat: int, win_suit: int,
+                         win_bit: int, trick_cards: int) -> tuple[bool, int]:
+        """:meth:`_play` for a hand with one card of the suit led (a quarter of the nodes): no order to find, and the
+        answer and its ranks are the card's own (no lower card to skip, no run to widen)."""
+        hand = self.hands[seat]
+        remaining = self.remaining
+        card = hand[lead_suit]
+        hand[lead_suit] = 0
+        remaining[lead_suit] ^= card
+        if win_suit == lead_suit and card > win_bit:
+            win_seat, win_bit = seat, card
+        trick_cards |= card << 13 * lead_suit
+        if played == 3:
+            self.left -= 1
+            result, ranks = self._lead(win_seat, target - (not win_seat & 1))
+            self.left += 1
+            win_shift = 13 * win_suit
+            if ((trick_cards >> win_shift) & FULL).bit_count() > 1:
+                ranks |= win_bit << win_shift  # the trick went to the higher card of its suit
+        else:
+            result, ranks = self._play((seat + 1) & 3, target, played + 1, lead_suit, win_seat, win_suit, win_bit,
+                                       trick_cards)
+        hand[lead_suit] = card
+        remaining[lead_suit] ^= card
+        return result, ranks
 
     # - sure tricks -
 
