@@ -115,6 +115,7 @@ FIRST_SHARE = 1 << 40
 # 47 to 126; 25 gives 7% fewer nodes than 47 and 12% fewer than 80 on the tuning deals): a lead the weights rate
 # much better still comes first
 KILLER_BONUS = 25
+NO_FLOORS = (0, 0, 0, 0)  # a node's floors (see Solver._play) until one is set: most nodes never set one
 CACHE_LIMIT = 400_000  # entries a cache may reach before it starts again (memory over a long session)
 
 
@@ -1072,46 +1073,53 @@ class Solver:
             moves = self._leads(seat, None if first or killer is None or killer[1] < need else killer[0])
             if first is not None and first != moves[0] and first in moves:
                 moves = [first] + [move for move in moves if move != first]
-        elif hand[lead_suit] & (hand[lead_suit] - 1) or not hand[lead_suit]:
-            moves = self._follows(seat, played, lead_suit, win_seat, win_suit, win_bit, trick_cards, lazy=True)
         else:
-            moves = ((lead_suit, hand[lead_suit]),)  # one card to follow with: no order to find
+            held = hand[lead_suit]
+            if held and not held & (held - 1):
+                return self._follow_with_one(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
+            moves = self._follows(seat, played, lead_suit, win_seat, win_suit, win_bit, trick_cards, True)  # lazy
+        # the loop below runs for every card tried (a third of the solver's time): its steps are written out rather
+        # than called, each state change undone by assigning the value kept before it
         remaining = self.remaining
         trump = self.trump
         following = (seat + 1) & 3
+        last = played == 3
+        if last:
+            self.left -= 1  # the trick is complete once this hand plays (set back before each return)
         every_rank = 0
-        floors = [0, 0, 0, 0]  # a suit's cards below its floor do what a card already tried did
+        # a suit's cards below its floor do what a card already tried did (a list once one is set)
+        floors: list[int] | tuple[int, ...] = NO_FLOORS
         for suit, bit in moves:
             if bit < floors[suit]:
                 continue
-            hand[suit] ^= bit
-            remaining[suit] ^= bit
+            held = hand[suit]
+            left_in_suit = remaining[suit]
+            hand[suit] = held ^ bit
+            remaining[suit] = left_in_suit ^ bit
             shift = 13 * suit
-            if played == 0:
+            if not played:
                 result, ranks = self._play(following, target, 1, suit, seat, suit, bit, bit << shift)
             else:
                 if (suit == win_suit and bit > win_bit) or (suit == trump and win_suit != trump):
                     best_seat, best_suit, best_bit = seat, suit, bit
                 else:
                     best_seat, best_suit, best_bit = win_seat, win_suit, win_bit
-                if played == 3:
-                    self.left -= 1
+                if last:
                     result, ranks = self._lead(best_seat, target - (not best_seat & 1))
-                    self.left += 1
                     best_shift = 13 * best_suit
                     if (((trick_cards | bit << shift) >> best_shift) & FULL).bit_count() > 1:
                         ranks |= best_bit << best_shift  # the trick went to the higher card of its suit
                 else:
                     result, ranks = self._play(following, target, played + 1, lead_suit, best_seat, best_suit,
                                                best_bit, trick_cards | bit << shift)
-            hand[suit] ^= bit
-            remaining[suit] ^= bit
+            hand[suit] = held
+            remaining[suit] = left_in_suit
             if result == north_south:
-                if played == 0:
+                if last:
+                    self.left += 1
+                elif not played:  # (only a lead node's cut is read: by _lead, after it)
                     self.cut_lead = (suit, bit)
                     self.killers[seat][self.left] = ((suit, bit), need)
-                else:
-                    self.cut_lead = None
                 return result, ranks
             every_rank |= ranks
             relied = (ranks >> shift) & FULL
@@ -1120,22 +1128,51 @@ class Solver:
                 if bit < lowest_relied:
                     # the cards ``bit`` stood for: the hand's cards above it up to the next card of the others (in
                     # their hands or in the trick)
-                    held = hand[suit]
                     above = -(bit << 1)
-                    others_above = ((remaining[suit] ^ held) | (trick_cards >> shift) & FULL) & above
+                    others_above = ((left_in_suit ^ held) | (trick_cards >> shift) & FULL) & above
                     if held & above & ((others_above & -others_above or FULL + 1) - 1) >= lowest_relied:
                         # the card stood for a run reaching the ranks its answer relied on: the run's cards are
                         # alike only while no card splits them, so its lowest card matters too
                         every_rank |= bit << shift
             if not floors[suit]:
                 relevant = (every_rank >> shift) & FULL
-                lowest = relevant & -relevant or FULL + 1
-                if bit < lowest:
-                    # no card of this suit from the one just tried up to ``lowest`` changed the answer: a
-                    # lower card of the suit leaves the same cards that matter, so it gives the same answer
-                    floors[suit] = lowest
-        self.cut_lead = None
+                if bit < (relevant & -relevant or FULL + 1):
+                    # no card of this suit from the one just tried up to the lowest that mattered changed the answer:
+                    # a lower card of the suit leaves the same cards that matter, so it gives the same answer
+                    if isinstance(floors, tuple):
+                        floors = [0, 0, 0, 0]
+                    floors[suit] = relevant & -relevant or FULL + 1
+        if last:
+            self.left += 1
+        elif not played:
+            self.cut_lead = None
         return not north_south, every_rank
+
+    def _follow_with_one(self, seat: int, target: int, played: int, lead_suit: int, win_seat: int, win_suit: int,
+                         win_bit: int, trick_cards: int) -> tuple[bool, int]:
+        """:meth:`_play` for a hand with one card of the suit led (a quarter of the nodes): no order to find, and the
+        answer and its ranks are the card's own (no lower card to skip, no run to widen)."""
+        hand = self.hands[seat]
+        remaining = self.remaining
+        card = hand[lead_suit]
+        hand[lead_suit] = 0
+        remaining[lead_suit] ^= card
+        if win_suit == lead_suit and card > win_bit:
+            win_seat, win_bit = seat, card
+        trick_cards |= card << 13 * lead_suit
+        if played == 3:
+            self.left -= 1
+            result, ranks = self._lead(win_seat, target - (not win_seat & 1))
+            self.left += 1
+            win_shift = 13 * win_suit
+            if ((trick_cards >> win_shift) & FULL).bit_count() > 1:
+                ranks |= win_bit << win_shift  # the trick went to the higher card of its suit
+        else:
+            result, ranks = self._play((seat + 1) & 3, target, played + 1, lead_suit, win_seat, win_suit, win_bit,
+                                       trick_cards)
+        hand[lead_suit] = card
+        remaining[lead_suit] ^= card
+        return result, ranks
 
     # - sure tricks -
 
