@@ -373,14 +373,15 @@ def test_a_takeout_double_is_answered_the_same_after_their_redouble(skill):
 
 @pytest.mark.parametrize("skill", ["advanced", "expert"])
 def test_blackwood_asks_for_kings_and_bids_the_grand_slam_with_one_king_missing(skill):
-    """1♥ 2♦ 4♥ 4NT 5♠: partner's three aces and mine make four; my 13 points and about 18 from partner's 4♥ make
-    31, enough to ask for kings with 5NT (deal 920371, 7♥ makes). With partner's one king and my two, only one is
-    missing: the grand slam. With two kings missing, or 12 points of my own (30 together), the small slam."""
-    asked = "1H pass 2D pass 4H pass 4NT pass 5S pass"
-    assert call(hand("K4 J96 AK972 Q72"), auction(Seat.E, asked), skill) == "5NT"
-    assert call(hand("K4 J96 AQ972 Q72"), auction(Seat.E, asked), skill) == "6H"
-    assert call(hand("K4 J96 AK972 Q72"), auction(Seat.E, asked + " 5NT pass 6D pass"), skill) == "7H"
-    assert call(hand("K4 J96 AK972 Q72"), auction(Seat.E, asked + " 5NT pass 6C pass"), skill) == "6H"
+    """1♥ 2♦ 4♥ 4NT 5♦: partner's four key cards (not one: my ace of diamonds and partner's 4♥) and mine make all
+    five, and I hold the queen of trumps; my 16 points and about 18 from partner's 4♥ make 34, enough to ask for
+    kings with 5NT. With partner's one king and my two, only one is missing: the grand slam. With two kings
+    missing, or 15 points of my own (33 together: deals 930057 and 930144, 7♥ and 7♠ one down), the small slam."""
+    asked = "1H pass 2D pass 4H pass 4NT pass 5D pass"
+    assert call(hand("K4 Q96 AKQ97 Q72"), auction(Seat.E, asked), skill) == "5NT"
+    assert call(hand("K4 Q96 AKJ97 Q72"), auction(Seat.E, asked), skill) == "6H"
+    assert call(hand("K4 Q96 AKQ97 Q72"), auction(Seat.E, asked + " 5NT pass 6D pass"), skill) == "7H"
+    assert call(hand("K4 Q96 AKQ97 Q72"), auction(Seat.E, asked + " 5NT pass 6C pass"), skill) == "6H"
 
 
 @pytest.mark.parametrize("skill", ["advanced", "expert"])

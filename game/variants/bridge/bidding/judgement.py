@@ -23,6 +23,7 @@ EXPERT_SLAM_POINTS = 32  # the Expert's slams: a point lighter (the double-dummy
 GRAND_POINTS = 37
 WIDE_RANGE = 6  # a range of more points than this (an opening's 12 to 21) says little about the hand
 NATURAL_NT_KINDS = ("nt", "quantitative", "opening")
+SLAM_ASKS = ("ask key cards", "ask queen", "ask kings")  # Roman Key Card Blackwood's questions
 
 
 # ---------------------------------------------------------------- choosing
@@ -129,14 +130,14 @@ def their_strains(ctx: Context, before: int | None = None) -> list[str]:
 def partner_is_captain(ctx: Context) -> bool:
     """Partner asked with Blackwood and then chose the contract."""
     calls = ctx.calls_of(ctx.partner)
-    asked = any(ctx.meanings[i].kind in ("ask aces", "ask kings") for i, _ in calls)
+    asked = any(ctx.meanings[i].kind in SLAM_ASKS for i, _ in calls)
     last = ctx.last_real_of(ctx.partner)
-    return asked and last is not None and last[1].kind not in ("ask aces", "ask kings")
+    return asked and last is not None and last[1].kind not in SLAM_ASKS
 
 
 def free_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, list[str]]:
     if partner_is_captain(ctx):
-        return PASS, ["My partner asked for aces and then chose the contract, so I pass: the decision is my "
+        return PASS, ["My partner asked for key cards and then chose the contract, so I pass: the decision is my "
                       "partner's."]
     partner_last = ctx.last_of(ctx.partner)
     if (partner_last and partner_last[0] is DOUBLE and partner_last[1].kind == "penalty"
@@ -257,8 +258,8 @@ def place(h: HandInfo, ctx: Context, strain: str, target: int, plan: str, why: s
     last = auction.last_bid
     forced = ctx.partner_forcing()
     if plan in ("slam", "grand slam") and strain in SUITS and can_ask_aces(ctx) and agreed_suit(ctx) == strain:
-        return bid(4, "NT"), [why, "Slam is possible, so I bid 4NT (Blackwood) to ask my partner how many aces we "
-                                   "have."]
+        return bid(4, "NT"), [why, "Slam is possible, so I bid 4NT (Roman Key Card Blackwood) to ask my partner "
+                                   f"how many key cards we have: the four aces and the king of {suit_name(strain)}."]
     wanted = bid(target, strain)
     if last is not None and acceptable(ctx, strain, h) and high_enough(ctx, last, strain, target, plan) and not forced:
         return PASS, [why, f"{call_text(last)} is high enough for what we hold, so I pass."]
@@ -364,7 +365,7 @@ def can_ask_aces(ctx: Context) -> bool:
     last = ctx.auction.last_bid
     if last is not None and BID_RANK[last] >= BID_RANK[bid(4, "NT")]:
         return False
-    if any(m.kind in ("ask aces", "ask kings") for i, m in enumerate(ctx.meanings)
+    if any(m.kind in SLAM_ASKS for i, m in enumerate(ctx.meanings)
            if ctx.auction.seat_of(i).side == ctx.side):
         return False
     return not four_nt_is_natural(ctx)
@@ -466,8 +467,10 @@ def generic_meaning(ctx: Context, call: Action) -> BidMeaning:
         if four_nt_is_natural(ctx):
             return BidMeaning(call, "4NT: invites 6NT (natural, not Blackwood)", invitational=True,
                               kind="quantitative", strain="NT")
-        return BidMeaning(call, "4NT: Blackwood: asks for aces", forcing=True, convention="Blackwood",
-                          artificial=True, kind="ask aces", strain=agreed_suit(ctx))
+        trump = agreed_suit(ctx)
+        keys = f"the four aces and the king of {suit_name(trump)}" if trump else "the four aces"
+        return BidMeaning(call, f"4NT: Roman Key Card Blackwood: asks for key cards ({keys})", forcing=True,
+                          convention="Blackwood", artificial=True, kind="ask key cards", strain=trump)
     standard_game = {"NT": 3, "S": 4, "H": 4}.get(strain, 5)
     stage = ("grand slam" if level == 7 else "small slam" if level == 6 else "game" if level >= standard_game
              else "")
