@@ -95,6 +95,17 @@ def test_a_sacrifice_over_our_game_is_doubled(skill):
     assert call(hand("KQ9874 AJ52 Q94 -"), a, skill) == "X"
 
 
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_their_bid_a_level_above_our_game_is_doubled(skill):
+    """(2♥) 2NT (3♥) pass (pass) 3NT (4♥): we bid 3NT to make it and they bid on at the four level, above our game
+    (deal 920141: 4♥ three down undoubled, -150 where our game was +430); the first of us with half the points
+    doubles. Over our 4♥, their 4♠ at the same level may be theirs to make, and is not doubled on points alone."""
+    a = auction(Seat.S, "2H 2NT 3H pass pass 3NT 4H")
+    assert call(hand("K9432 - JT8 A9753"), a, skill) == "X"
+    same_level = auction(Seat.S, "1H 1S 2H pass 4H 4S")
+    assert call(hand("93 QJ72 QT8 K753"), same_level, skill) != "X"
+
+
 def test_no_automatic_double_when_our_own_game_was_a_sacrifice():
     """1♠ (2♣) 4♠ (5♣) 5♠ (pass) pass: their 5♠ outbids our 5♣ sacrifice, not a game of ours bid to make."""
     a = auction(Seat.N, "1S 2C 4S 5C 5S pass pass")

@@ -400,16 +400,21 @@ def penalty_double(h: HandInfo, ctx: Context) -> list[str] | None:
 
 
 def outbid_our_game(ctx: Context) -> bool:
-    """The opponents' natural bid at the five level or higher outbids a game our side bid to make (not a
-    sacrifice of ours, not a convention of theirs), and nobody has doubled it."""
+    """The opponents' natural bid outbids a game our side bid to make (not a sacrifice of ours, not a convention of
+    theirs), at the five level or higher or at a level above our game (4♥ over our 3NT), and nobody has doubled
+    it. Over our game at the same level (4♠ over our 4♥) they may be bidding to make."""
     calls, meanings = ctx.auction.calls, ctx.meanings
     theirs = len(calls) - 1 - next(i for i, c in enumerate(reversed(calls)) if isinstance(c, Bid))
     last, their_meaning = calls[theirs], meanings[theirs]
     assert isinstance(last, Bid)
-    if last.amount < 5 or their_meaning.artificial or any(c is DOUBLE for c in calls[theirs + 1:]):
+    if their_meaning.artificial or any(c is DOUBLE for c in calls[theirs + 1:]):
         return False
     ours = next((i for i in range(theirs - 1, -1, -1) if isinstance(calls[i], Bid)), None)
     if ours is None or ctx.auction.seat_of(ours).side != ctx.side or meanings[ours].artificial:
+        return False
+    our_game = calls[ours]
+    assert isinstance(our_game, Bid)
+    if last.amount < 5 and last.amount <= our_game.amount:
         return False
     bids_before = [c for c in calls[:ours + 1] if isinstance(c, Bid)]
     before = bids_before[-2] if len(bids_before) > 1 else None
