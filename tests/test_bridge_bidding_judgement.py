@@ -483,3 +483,12 @@ def test_partner_s_no_trump_opening_holds_two_cards_in_my_long_suit(skill):
     with the short spades, 10 points and partner's 16 bid the game, 4♥, rather than sell out to 2♠ (deal 910130,
     where 4♥ makes)."""
     assert call(hand("T QJ9873 T7 K632"), auction(Seat.W, "pass 1NT 2S"), skill) == "4H"
+
+
+def test_the_expert_bids_a_no_trump_slam_with_thirty_three_points_not_thirty_two():
+    """1♥ 1♠ 2♥: my 18 points (20 as the Expert counts them) and about 12 from partner make 32, a point short of a
+    slam in no trumps, which has no trumps to ruff with (deal 910136: 6NT one down); the Expert's lighter
+    slams (32) are for a suit fit. With a jack more, 33: 6NT."""
+    a = auction(Seat.S, "1H pass 1S pass 2H pass")
+    assert call(hand("AQT62 K5 AQ9 K94"), a, "expert") == "3NT"
+    assert call(hand("AQT62 K5 AQJ K94"), a, "expert") == "6NT"

@@ -19,7 +19,8 @@ GAME_POINTS = 25
 MINOR_GAME_POINTS = 28  # five of a minor: eleven tricks
 HALF_THE_POINTS = 20
 SLAM_POINTS = 33
-EXPERT_SLAM_POINTS = 32  # the Expert's slams: a point lighter (the double-dummy par on deals 900001-900199)
+EXPERT_SLAM_POINTS = 32  # the Expert's suit slams: a point lighter (the double-dummy par on deals 900001-900199);
+# in no trumps it needs 33 like the others (6NT one down on 910136: no trumps to ruff with)
 GRAND_POINTS = 37
 WIDE_RANGE = 6  # a range of more points than this (an opening's 12 to 21) says little about the hand
 NATURAL_NT_KINDS = ("nt", "quantitative", "opening")
@@ -181,7 +182,7 @@ def rule_of_thumb_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, li
     sacrifice = sacrifice_bid(h, ctx, strain, trumps, combined)
     if sacrifice:
         return sacrifice
-    slam_points = EXPERT_SLAM_POINTS if skill == "expert" else SLAM_POINTS
+    slam_points = EXPERT_SLAM_POINTS if skill == "expert" and strain != "NT" else SLAM_POINTS
     target, plan = target_level(ctx, strain, trumps, combined, slam_points)
     if plan == "competition" and not honest_competition(h, ctx, strain, trumps):
         target, plan = 1, "part-score"  # no suit to compete in: a part-score decision (pass, or my own suit)
