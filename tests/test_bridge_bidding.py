@@ -187,19 +187,41 @@ def test_weak_two_answers():
     assert choose(hand("32", "KJ9832", "A4", "Q2"), a) == "3D"
 
 
-def test_blackwood_answers_and_slam_decision():
+def test_roman_key_card_blackwood_answers_and_slam_decision():
+    """4NT asks for the key cards, the four aces and the king of trumps: 5♣ shows 0 or 3, 5♦ 1 or 4, 5♥ two
+    without the queen of trumps, 5♠ two with it. The asker stops at five with two key cards missing, or one and
+    the queen of trumps (deals 930021, 930078 and 930094: 6♠ one down each), and bids the small slam otherwise."""
     a = auction(Seat.N, "1S", "p", "2NT", "p", "3S", "p", "4NT", "p")
-    assert "Blackwood" in meaning(a, 6).text and meaning(a, 6).strain == "S"
-    assert choose(hand("AQ932", "K3", "A54", "J32"), a) == "5H"
-    assert text_of(a, "5H").text == "5♥: answers Blackwood: 2 aces"
-    assert choose(hand("KQ932", "K3", "Q54", "K32"), a) == "5C"
-    after = auction(Seat.N, "1S", "p", "2NT", "p", "3S", "p", "4NT", "p", "5H", "p")
-    assert choose(hand("KJ54", "KQ2", "KQ32", "A2"), after) == "6S"
-    after = auction(Seat.N, "1S", "p", "2NT", "p", "3S", "p", "4NT", "p", "5D", "p")
-    assert choose(hand("KJ54", "KQ2", "KQ32", "A2"), after) == "5S"
-    all_aces = auction(Seat.N, "1S", "p", "2NT", "p", "3S", "p", "4NT", "p", "5H", "p")
-    assert choose(hand("KJ54", "AQ2", "KQ32", "A2"), all_aces) == "5NT"
-    assert "two aces are missing" in text_of(after, "5S").text
+    assert "Key Card" in meaning(a, 6).text and meaning(a, 6).strain == "S"
+    assert choose(hand("AQ932", "K3", "A54", "J32"), a) == "5S"
+    assert choose(hand("AJ932", "K3", "A54", "Q32"), a) == "5H"
+    assert text_of(a, "5H").text == "5♥: answers Roman Key Card Blackwood: 2 key cards without the queen of trumps"
+    assert choose(hand("KQ932", "K3", "Q54", "K32"), a) == "5D"
+    assert choose(hand("Q9732", "K3", "Q54", "K32"), a) == "5C"
+    without_queen = auction(Seat.N, "1S", "p", "2NT", "p", "3S", "p", "4NT", "p", "5H", "p")
+    assert choose(hand("KJ54", "KQ2", "KQ32", "A2"), without_queen) == "5S"
+    assert "one and the queen of trumps" in text_of(without_queen, "5S").text
+    assert choose(hand("KQ54", "KQ2", "KQ32", "A2"), without_queen) == "6S"
+    one = auction(Seat.N, "1S", "p", "2NT", "p", "3S", "p", "4NT", "p", "5D", "p")
+    assert choose(hand("KJ54", "KQ2", "KQ32", "A2"), one) == "5S"  # 1 key card, not 4: two missing
+    assert choose(hand("KJ54", "AQ2", "KQ32", "A2"), one) == "6S"
+    with_queen = auction(Seat.N, "1S", "p", "2NT", "p", "3S", "p", "4NT", "p", "5S", "p")
+    assert choose(hand("KJ54", "AQ2", "KQ32", "A2"), with_queen) == "5NT"
+
+
+def test_the_queen_of_trumps_is_asked_for_before_a_grand_slam():
+    """Every key card is ours (my two and partner's three, 5♣), but nobody has shown the queen of trumps: the next
+    step, 5♦, asks for it; partner bids 5NT with it (the grand slam follows) and six of trumps without it."""
+    a = auction(Seat.N, "1S", "p", "2NT", "p", "3S", "p", "4NT", "p", "5C", "p")
+    assert choose(hand("KJ54", "KQ2", "KQ32", "A2"), a) == "5D"
+    assert "queen of spades" in text_of(a, "5D").text
+    asked = auction(Seat.N, "1S", "p", "2NT", "p", "3S", "p", "4NT", "p", "5C", "p", "5D", "p")
+    assert choose(hand("AQ932", "A3", "A54", "J32"), asked) == "5NT"
+    assert choose(hand("A9732", "A3", "A54", "Q32"), asked) == "6S"
+    found = auction(Seat.N, "1S", "p", "2NT", "p", "3S", "p", "4NT", "p", "5C", "p", "5D", "p", "5NT", "p")
+    assert choose(hand("KJ54", "KQ2", "KQ32", "A2"), found) == "7S"
+    missing = auction(Seat.N, "1S", "p", "2NT", "p", "3S", "p", "4NT", "p", "5C", "p", "5D", "p", "6S", "p")
+    assert choose(hand("KJ54", "KQ2", "KQ32", "A2"), missing) == "pass"
 
 
 # ---------------------------------------------------------------- responses and rebids

@@ -95,6 +95,17 @@ def test_a_sacrifice_over_our_game_is_doubled(skill):
     assert call(hand("KQ9874 AJ52 Q94 -"), a, skill) == "X"
 
 
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_their_bid_a_level_above_our_game_is_doubled(skill):
+    """(2♥) 2NT (3♥) pass (pass) 3NT (4♥): we bid 3NT to make it and they bid on at the four level, above our game
+    (deal 920141: 4♥ three down undoubled, -150 where our game was +430); the first of us with half the points
+    doubles. Over our 4♥, their 4♠ at the same level may be theirs to make, and is not doubled on points alone."""
+    a = auction(Seat.S, "2H 2NT 3H pass pass 3NT 4H")
+    assert call(hand("K9432 - JT8 A9753"), a, skill) == "X"
+    same_level = auction(Seat.S, "1H 1S 2H pass 4H 4S")
+    assert call(hand("93 QJ72 QT8 K753"), same_level, skill) != "X"
+
+
 def test_no_automatic_double_when_our_own_game_was_a_sacrifice():
     """1♠ (2♣) 4♠ (5♣) 5♠ (pass) pass: their 5♠ outbids our 5♣ sacrifice, not a game of ours bid to make."""
     a = auction(Seat.N, "1S 2C 4S 5C 5S pass pass")
@@ -373,14 +384,15 @@ def test_a_takeout_double_is_answered_the_same_after_their_redouble(skill):
 
 @pytest.mark.parametrize("skill", ["advanced", "expert"])
 def test_blackwood_asks_for_kings_and_bids_the_grand_slam_with_one_king_missing(skill):
-    """1♥ 2♦ 4♥ 4NT 5♠: partner's three aces and mine make four; my 13 points and about 18 from partner's 4♥ make
-    31, enough to ask for kings with 5NT (deal 920371, 7♥ makes). With partner's one king and my two, only one is
-    missing: the grand slam. With two kings missing, or 12 points of my own (30 together), the small slam."""
-    asked = "1H pass 2D pass 4H pass 4NT pass 5S pass"
-    assert call(hand("K4 J96 AK972 Q72"), auction(Seat.E, asked), skill) == "5NT"
-    assert call(hand("K4 J96 AQ972 Q72"), auction(Seat.E, asked), skill) == "6H"
-    assert call(hand("K4 J96 AK972 Q72"), auction(Seat.E, asked + " 5NT pass 6D pass"), skill) == "7H"
-    assert call(hand("K4 J96 AK972 Q72"), auction(Seat.E, asked + " 5NT pass 6C pass"), skill) == "6H"
+    """1♥ 2♦ 4♥ 4NT 5♦: partner's four key cards (not one: my ace of diamonds and partner's 4♥) and mine make all
+    five, and I hold the queen of trumps; my 16 points and about 18 from partner's 4♥ make 34, enough to ask for
+    kings with 5NT. With partner's one king and my two, only one is missing: the grand slam. With two kings
+    missing, or 15 points of my own (33 together: deals 930057 and 930144, 7♥ and 7♠ one down), the small slam."""
+    asked = "1H pass 2D pass 4H pass 4NT pass 5D pass"
+    assert call(hand("K4 Q96 AKQ97 Q72"), auction(Seat.E, asked), skill) == "5NT"
+    assert call(hand("K4 Q96 AKJ97 Q72"), auction(Seat.E, asked), skill) == "6H"
+    assert call(hand("K4 Q96 AKQ97 Q72"), auction(Seat.E, asked + " 5NT pass 6D pass"), skill) == "7H"
+    assert call(hand("K4 Q96 AKQ97 Q72"), auction(Seat.E, asked + " 5NT pass 6C pass"), skill) == "6H"
 
 
 @pytest.mark.parametrize("skill", ["advanced", "expert"])
@@ -471,3 +483,12 @@ def test_partner_s_no_trump_opening_holds_two_cards_in_my_long_suit(skill):
     with the short spades, 10 points and partner's 16 bid the game, 4♥, rather than sell out to 2♠ (deal 910130,
     where 4♥ makes)."""
     assert call(hand("T QJ9873 T7 K632"), auction(Seat.W, "pass 1NT 2S"), skill) == "4H"
+
+
+def test_the_expert_bids_a_no_trump_slam_with_thirty_three_points_not_thirty_two():
+    """1♥ 1♠ 2♥: my 18 points (20 as the Expert counts them) and about 12 from partner make 32, a point short of a
+    slam in no trumps, which has no trumps to ruff with (deal 910136: 6NT one down); the Expert's lighter
+    slams (32) are for a suit fit. With a jack more, 33: 6NT."""
+    a = auction(Seat.S, "1H pass 1S pass 2H pass")
+    assert call(hand("AQT62 K5 AQ9 K94"), a, "expert") == "3NT"
+    assert call(hand("AQT62 K5 AQJ K94"), a, "expert") == "6NT"

@@ -19,10 +19,12 @@ GAME_POINTS = 25
 MINOR_GAME_POINTS = 28  # five of a minor: eleven tricks
 HALF_THE_POINTS = 20
 SLAM_POINTS = 33
-EXPERT_SLAM_POINTS = 32  # the Expert's slams: a point lighter (the double-dummy par on deals 900001-900199)
+EXPERT_SLAM_POINTS = 32  # the Expert's suit slams: a point lighter (the double-dummy par on deals 900001-900199);
+# in no trumps it needs 33 like the others (6NT one down on 910136: no trumps to ruff with)
 GRAND_POINTS = 37
 WIDE_RANGE = 6  # a range of more points than this (an opening's 12 to 21) says little about the hand
 NATURAL_NT_KINDS = ("nt", "quantitative", "opening")
+SLAM_ASKS = ("ask key cards", "ask queen", "ask kings")  # Roman Key Card Blackwood's questions
 
 
 # ---------------------------------------------------------------- choosing
@@ -129,14 +131,14 @@ def their_strains(ctx: Context, before: int | None = None) -> list[str]:
 def partner_is_captain(ctx: Context) -> bool:
     """Partner asked with Blackwood and then chose the contract."""
     calls = ctx.calls_of(ctx.partner)
-    asked = any(ctx.meanings[i].kind in ("ask aces", "ask kings") for i, _ in calls)
+    asked = any(ctx.meanings[i].kind in SLAM_ASKS for i, _ in calls)
     last = ctx.last_real_of(ctx.partner)
-    return asked and last is not None and last[1].kind not in ("ask aces", "ask kings")
+    return asked and last is not None and last[1].kind not in SLAM_ASKS
 
 
 def free_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, list[str]]:
     if partner_is_captain(ctx):
-        return PASS, ["My partner asked for aces and then chose the contract, so I pass: the decision is my "
+        return PASS, ["My partner asked for key cards and then chose the contract, so I pass: the decision is my "
                       "partner's."]
     partner_last = ctx.last_of(ctx.partner)
     if (partner_last and partner_last[0] is DOUBLE and partner_last[1].kind == "penalty"
@@ -180,7 +182,7 @@ def rule_of_thumb_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, li
     sacrifice = sacrifice_bid(h, ctx, strain, trumps, combined)
     if sacrifice:
         return sacrifice
-    slam_points = EXPERT_SLAM_POINTS if skill == "expert" else SLAM_POINTS
+    slam_points = EXPERT_SLAM_POINTS if skill == "expert" and strain != "NT" else SLAM_POINTS
     target, plan = target_level(ctx, strain, trumps, combined, slam_points)
     if plan == "competition" and not honest_competition(h, ctx, strain, trumps):
         target, plan = 1, "part-score"  # no suit to compete in: a part-score decision (pass, or my own suit)
@@ -257,8 +259,8 @@ def place(h: HandInfo, ctx: Context, strain: str, target: int, plan: str, why: s
     last = auction.last_bid
     forced = ctx.partner_forcing()
     if plan in ("slam", "grand slam") and strain in SUITS and can_ask_aces(ctx) and agreed_suit(ctx) == strain:
-        return bid(4, "NT"), [why, "Slam is possible, so I bid 4NT (Blackwood) to ask my partner how many aces we "
-                                   "have."]
+        return bid(4, "NT"), [why, "Slam is possible, so I bid 4NT (Roman Key Card Blackwood) to ask my partner "
+                                   f"how many key cards we have: the four aces and the king of {suit_name(strain)}."]
     wanted = bid(target, strain)
     if last is not None and acceptable(ctx, strain, h) and high_enough(ctx, last, strain, target, plan) and not forced:
         return PASS, [why, f"{call_text(last)} is high enough for what we hold, so I pass."]
@@ -364,7 +366,7 @@ def can_ask_aces(ctx: Context) -> bool:
     last = ctx.auction.last_bid
     if last is not None and BID_RANK[last] >= BID_RANK[bid(4, "NT")]:
         return False
-    if any(m.kind in ("ask aces", "ask kings") for i, m in enumerate(ctx.meanings)
+    if any(m.kind in SLAM_ASKS for i, m in enumerate(ctx.meanings)
            if ctx.auction.seat_of(i).side == ctx.side):
         return False
     return not four_nt_is_natural(ctx)
@@ -399,16 +401,21 @@ def penalty_double(h: HandInfo, ctx: Context) -> list[str] | None:
 
 
 def outbid_our_game(ctx: Context) -> bool:
-    """The opponents' natural bid at the five level or higher outbids a game our side bid to make (not a
-    sacrifice of ours, not a convention of theirs), and nobody has doubled it."""
+    """The opponents' natural bid outbids a game our side bid to make (not a sacrifice of ours, not a convention of
+    theirs), at the five level or higher or at a level above our game (4♥ over our 3NT), and nobody has doubled
+    it. Over our game at the same level (4♠ over our 4♥) they may be bidding to make."""
     calls, meanings = ctx.auction.calls, ctx.meanings
     theirs = len(calls) - 1 - next(i for i, c in enumerate(reversed(calls)) if isinstance(c, Bid))
     last, their_meaning = calls[theirs], meanings[theirs]
     assert isinstance(last, Bid)
-    if last.amount < 5 or their_meaning.artificial or any(c is DOUBLE for c in calls[theirs + 1:]):
+    if their_meaning.artificial or any(c is DOUBLE for c in calls[theirs + 1:]):
         return False
     ours = next((i for i in range(theirs - 1, -1, -1) if isinstance(calls[i], Bid)), None)
     if ours is None or ctx.auction.seat_of(ours).side != ctx.side or meanings[ours].artificial:
+        return False
+    our_game = calls[ours]
+    assert isinstance(our_game, Bid)
+    if last.amount < 5 and last.amount <= our_game.amount:
         return False
     bids_before = [c for c in calls[:ours + 1] if isinstance(c, Bid)]
     before = bids_before[-2] if len(bids_before) > 1 else None
@@ -466,8 +473,10 @@ def generic_meaning(ctx: Context, call: Action) -> BidMeaning:
         if four_nt_is_natural(ctx):
             return BidMeaning(call, "4NT: invites 6NT (natural, not Blackwood)", invitational=True,
                               kind="quantitative", strain="NT")
-        return BidMeaning(call, "4NT: Blackwood: asks for aces", forcing=True, convention="Blackwood",
-                          artificial=True, kind="ask aces", strain=agreed_suit(ctx))
+        trump = agreed_suit(ctx)
+        keys = f"the four aces and the king of {suit_name(trump)}" if trump else "the four aces"
+        return BidMeaning(call, f"4NT: Roman Key Card Blackwood: asks for key cards ({keys})", forcing=True,
+                          convention="Blackwood", artificial=True, kind="ask key cards", strain=trump)
     standard_game = {"NT": 3, "S": 4, "H": 4}.get(strain, 5)
     stage = ("grand slam" if level == 7 else "small slam" if level == 6 else "game" if level >= standard_game
              else "")

@@ -22,7 +22,8 @@ def novice_call(h: HandInfo, ctx: Context, rng: random.Random | None) -> tuple[A
     said = f"I count {counted(count, 'point')}"
     answers = blackwood_rules(ctx)
     partner_last = ctx.last_real_of(ctx.partner)
-    if answers and answers[0].kind == "ace answer" and partner_last is not None and partner_last[1].kind == "ask aces":
+    asked = partner_last is not None and partner_last[1].kind == "ask key cards"
+    if answers and answers[0].kind == "key card answer" and asked:
         for rule in answers:
             if rule.fits(h, ctx) and ctx.legal(rule.action):
                 return rule.action, [rule.explain(h, ctx)]

@@ -32,20 +32,26 @@ def situation_rules(ctx: Context) -> list[Rule] | None:
     return defence(ctx)
 
 
+ASKS = ("ask key cards", "ask queen", "ask kings")
+ANSWERS = ("key card answer", "queen answer", "king answer")
+
+
 def blackwood_rules(ctx: Context) -> list[Rule] | None:
+    """Roman Key Card Blackwood: partner asked (4NT for key cards, the queen ask, 5NT for kings) and I answer; or
+    I asked, partner answered, and I place the contract."""
     auction = ctx.auction
     partner = ctx.last_real_of(ctx.partner)
     if partner is None or auction.last_bid is not partner[0]:
         return None
-    kind = partner[1].kind
-    if kind in ("ask aces", "ask kings"):
-        return t.blackwood_answers(ctx, kings=kind == "ask kings")
+    kind, trump = partner[1].kind, partner[1].strain
+    if kind in ASKS:
+        return t.blackwood_answers(ctx, kind, trump or "NT")
     mine = ctx.last_real_of(ctx.seat)
-    if kind in ("ace answer", "king answer") and mine is not None and mine[1].kind in ("ask aces", "ask kings"):
+    if kind in ANSWERS and mine is not None and mine[1].kind in ASKS:
         trump = mine[1].strain or "NT"
         if trump not in SUITS:
             return None
-        return t.blackwood_rebids(ctx, trump, str(partner[0]), kings=kind == "king answer")
+        return t.blackwood_rebids(ctx, trump, str(partner[0]), kind)
     return None
 
 

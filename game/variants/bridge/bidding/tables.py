@@ -322,8 +322,8 @@ def after_stayman_answer(ctx: Context, answer: str, lo: int) -> list[Rule]:
     rules = []
     if shown in MAJORS:
         rules += [
-            Rule("4NT", f"Blackwood: asks for aces, {suit_name(shown)} agreed", hcp=(33 - lo, 37), forcing=True,
-                 convention="Blackwood", kind="ask aces", strain=shown,
+            Rule("4NT", f"Roman Key Card Blackwood: asks for key cards, {suit_name(shown)} agreed", hcp=(33 - lo, 37),
+                 forcing=True, convention="Blackwood", kind="ask key cards", strain=shown,
                  when=lambda h, c: h.length(shown) >= 4 and h.support_points(shown) >= 33 - lo),
             Rule(f"4{shown}", f"to play: four {suit_name(shown)} too, enough for game", lengths={shown: (4, 5)},
                  hcp=(game - 2, 37), kind="raise", strain=shown,
@@ -360,8 +360,8 @@ def after_transfer(ctx: Context, major: str, lo: int, level: int) -> list[Rule]:
         return h.support_points(major) if h.length(major) >= 6 else h.hcp
 
     rules = [
-        Rule("4NT", f"Blackwood: asks for aces, {name} agreed", hcp=(31 - lo, 37), forcing=True,
-             convention="Blackwood", kind="ask aces", strain=major,
+        Rule("4NT", f"Roman Key Card Blackwood: asks for key cards, {name} agreed", hcp=(31 - lo, 37), forcing=True,
+             convention="Blackwood", kind="ask key cards", strain=major,
              when=lambda h, c: h.length(major) >= 6 and pts(h) >= 33 - lo),
         Rule("pass", f"weak: 5+ {name}, happy to play there", hcp=(0, invite - 1), kind="pass",
              when=lambda h, c: pts(h) < invite or (at_game and pts(h) < 33 - lo)),
@@ -1064,64 +1064,149 @@ def new_suit_over_interference(target: Bid, suit: str) -> Rule:
                 when=lambda h, c: h.length(suit) >= least and h.hcp >= lo)
 
 
-# ---------------------------------------------------------------- Blackwood
+# ---------------------------------------------------------------- Roman Key Card Blackwood
 
-GRAND_ASK_POINTS = 31  # my points and partner's expected ones: with every ace ours, the grand slam is worth asking for
-ACE_ANSWERS = (("5C", "0 or 4 aces"), ("5D", "1 ace"), ("5H", "2 aces"), ("5S", "3 aces"))
+GRAND_ASK_POINTS = 34  # my points and partner's expected ones: with every key card ours, the grand is worth asking for
+GRAND_LOSERS = 11  # and the two hands' losing tricks at most this: 24 less them leaves thirteen tricks
+LONG_TRUMPS = 10  # with this many trumps together the queen of trumps hardly matters (it falls under the top)
+KEY_CARD_ANSWERS = (("5C", "0 or 3 key cards"), ("5D", "1 or 4 key cards"),
+                    ("5H", "2 key cards without the queen of trumps"), ("5S", "2 key cards and the queen of trumps"))
 KING_ANSWERS = (("6C", "0 or 4 kings"), ("6D", "1 king"), ("6H", "2 kings"), ("6S", "3 kings"))
 
 
-def blackwood_answers(ctx: Context, kings: bool) -> list[Rule]:
-    table = KING_ANSWERS if kings else ACE_ANSWERS
-    return [blackwood_answer(n, text, count, kings) for n, (text, count) in enumerate(table)]
+def key_cards(h: HandInfo, trump: str) -> int:
+    """The four aces and the king of trumps in my hand (the aces alone when no suit is agreed)."""
+    return h.aces + ("K" in h.ranks.get(trump, ""))
 
 
-def blackwood_answer(n: int, text: str, count: str, kings: bool) -> Rule:
-    """The answer ``text`` to Blackwood: ``n`` (or ``n`` + 4) aces, or kings."""
-    what = "kings" if kings else "aces"
-    return Rule(text, f"answers Blackwood: {count}", artificial=True, convention="Blackwood",
-                kind="king answer" if kings else "ace answer",
-                when=lambda h, c: (h.kings if kings else h.aces) % 4 == n,
-                reason=lambda h, c: f"My partner asks how many {what} I hold. I have "
-                                    f"{counted(h.kings if kings else h.aces, what[:-1])}, so I bid "
+def key_card_answer(h: HandInfo, trump: str) -> int:
+    """Which answer of KEY_CARD_ANSWERS my hand gives (all five key cards answer as four)."""
+    keys = min(4, key_cards(h, trump))
+    if keys == 2:
+        return 3 if "Q" in h.ranks.get(trump, "") else 2
+    return keys % 3
+
+
+def blackwood_answers(ctx: Context, kind: str, trump: str) -> list[Rule]:
+    """The answer to partner's 4NT (key cards), 5NT (kings) or queen ask, ``trump`` agreed."""
+    if kind == "ask queen":
+        return queen_answers(ctx, trump)
+    if kind == "ask kings":
+        return [king_answer(n, text, count) for n, (text, count) in enumerate(KING_ANSWERS)]
+    return [key_card_answer_rule(n, text, count, trump) for n, (text, count) in enumerate(KEY_CARD_ANSWERS)]
+
+
+def key_card_answer_rule(n: int, text: str, count: str, trump: str) -> Rule:
+    return Rule(text, f"answers Roman Key Card Blackwood: {count}", artificial=True, convention="Blackwood",
+                kind="key card answer", strain=trump if trump in SUITS else None,
+                when=lambda h, c: key_card_answer(h, trump) == n,
+                reason=lambda h, c: f"My partner asks how many key cards I hold ({key_card_words(trump)}). I have "
+                                    f"{counted(key_cards(h, trump), 'key card')}{queen_words(h, trump, n)}, so I bid "
                                     f"{call_text(call_of(text))}, which says {count}.")
 
 
-def blackwood_rebids(ctx: Context, trump: str, answer: str, kings: bool) -> list[Rule]:
-    """The asker places the contract after partner's answer."""
-    shown = [t for t, _ in (KING_ANSWERS if kings else ACE_ANSWERS)].index(answer)
+def key_card_words(trump: str) -> str:
+    return f"the four aces and the king of {suit_name(trump)}" if trump in SUITS else "the four aces"
+
+
+def queen_words(h: HandInfo, trump: str, answer: int) -> str:
+    """What my answer with two key cards says of the queen of trumps."""
+    if answer < 2 or trump not in SUITS:
+        return ""
+    return f"{' and' if 'Q' in h.ranks[trump] else ', without'} the queen of {suit_name(trump)}"
+
+
+def king_answer(n: int, text: str, count: str) -> Rule:
+    return Rule(text, f"answers the king ask: {count}", artificial=True, convention="Blackwood", kind="king answer",
+                when=lambda h, c: h.kings % 4 == n,
+                reason=lambda h, c: f"My partner asks how many kings I hold. I have {counted(h.kings, 'king')}, so "
+                                    f"I bid {call_text(call_of(text))}, which says {count}.")
+
+
+def queen_answers(ctx: Context, trump: str) -> list[Rule]:
+    """Partner, with every key card ours, asks for the queen of trumps: 5NT with it, six of trumps without."""
     name = suit_name(trump)
+    return [Rule("5NT", f"answers the queen ask: I hold the queen of {name}", artificial=True,
+                 convention="Blackwood", kind="queen answer", strain=trump, when=lambda h, c: "Q" in h.ranks[trump]),
+            Rule(f"6{trump}", f"answers the queen ask: no queen of {name}, the small slam", kind="queen answer",
+                 strain=trump, when=lambda h, c: True)]
 
-    def partner_count(h: HandInfo) -> int:
-        mine = h.kings if kings else h.aces
-        return 4 if shown == 0 and mine == 0 else shown
 
-    def missing(h: HandInfo) -> int:
-        return 4 - partner_count(h) - h.aces
+def queen_ask(answer: str, trump: str) -> str | None:
+    """The asker's next step over a 5♣ or 5♦ answer that is not the trump suit (5NT asks for kings): the queen
+    ask."""
+    level, strain = suits_of(answer)
+    for step in STRAIN_ORDER[rank_of(strain) + 1:-1]:
+        if step != trump:
+            return bid_text(level, step)
+    return None
 
-    def missing_kings(h: HandInfo) -> int:
-        return 4 - partner_count(h) - h.kings
+
+def partner_key_cards(h: HandInfo, ctx: Context, answer: int, trump: str) -> int:
+    """Partner's key cards from the answer: of 0 or 3 (1 or 4), the larger when it fits with mine and with the
+    points partner's calls allow (three key cards are eleven points at least, four fifteen)."""
+    if answer >= 2:
+        return 2
+    larger = answer + 3
+    fits = key_cards(h, trump) + larger <= 5 and ctx.partner_shown.hi >= 4 * larger - 1
+    return larger if fits else answer
+
+
+def grand_in_view(h: HandInfo, ctx: Context) -> bool:
+    """The points and the tricks for a grand slam: about GRAND_ASK_POINTS together, and the losing tricks of the
+    two hands leave thirteen tricks."""
+    from .judgement import losing_tricks  # judgement places the contract from the tables' situations
+    return h.hcp + ctx.partner_shown.estimate() >= GRAND_ASK_POINTS and losing_tricks(h, ctx) <= GRAND_LOSERS
+
+
+def blackwood_rebids(ctx: Context, trump: str, answer: str, kind: str) -> list[Rule]:
+    """The asker places the contract after partner's answer to 4NT, 5NT or the queen ask."""
+    name = suit_name(trump)
+    if kind == "queen answer":
+        if answer == "5NT":
+            return [Rule(f"7{trump}", f"grand slam: every key card and the queen of {name} are ours", kind="slam",
+                         strain=trump, when=lambda h, c: True)]
+        return [Rule("pass", f"the small slam in {name}: the queen of trumps is missing", kind="pass",
+                     when=lambda h, c: True)]
+    if kind == "king answer":
+        shown = [t for t, _ in KING_ANSWERS].index(answer)
+
+        def missing_kings(h: HandInfo) -> int:
+            return 4 - (4 if shown == 0 and h.kings == 0 else shown) - h.kings
+
+        return [Rule(f"7{trump}", "grand slam: every key card is ours and at most one king is missing", kind="slam",
+                     strain=trump, when=lambda h, c: missing_kings(h) <= 1),
+                Rule(f"6{trump}", f"small slam in {name}", kind="slam", strain=trump, when=lambda h, c: True)]
+    shown = [t for t, _ in KEY_CARD_ANSWERS].index(answer)
+
+    def missing(h: HandInfo, c: Context) -> int:
+        return 5 - partner_key_cards(h, c, shown, trump) - key_cards(h, trump)
+
+    def queen(h: HandInfo, c: Context) -> bool | None:
+        """Whether the queen of trumps is ours (None: not known)."""
+        if "Q" in h.ranks[trump] or shown == 3 or h.length(trump) + c.partner_shown.min_len(trump) >= LONG_TRUMPS:
+            return True
+        return False if shown == 2 else None
 
     rules = []
-    if kings:
-        rules += [Rule(f"7{trump}", "grand slam: every ace is ours and at most one king is missing", kind="slam",
-                       strain=trump, when=lambda h, c: missing_kings(h) <= 1),
-                  Rule(f"6{trump}", f"small slam in {name}", kind="slam", strain=trump, when=lambda h, c: True)]
-        return rules
+    ask = queen_ask(answer, trump) if shown < 2 else None
+    if ask is not None:
+        rules.append(Rule(ask, f"asks for the queen of {name}: every key card is ours, grand slam in view",
+                          forcing=True, artificial=True, convention="Blackwood", kind="ask queen", strain=trump,
+                          when=lambda h, c: missing(h, c) == 0 and queen(h, c) is None and grand_in_view(h, c)))
     rules += [
-        Rule("5NT", f"asks for kings: all four aces are ours and about {GRAND_ASK_POINTS} points, grand slam in view",
-             forcing=True, convention="Blackwood", kind="ask kings", strain=trump,
-             when=lambda h, c: missing(h) == 0 and h.hcp + c.partner_shown.estimate() >= GRAND_ASK_POINTS),
-        Rule(f"6{trump}", f"small slam in {name}: at most one ace is missing", kind="slam", strain=trump,
-             when=lambda h, c: missing(h) <= 1),
+        Rule("5NT", f"asks for kings: every key card and the queen of {name} are ours, grand slam in view",
+             forcing=True, artificial=True, convention="Blackwood", kind="ask kings", strain=trump,
+             when=lambda h, c: missing(h, c) == 0 and queen(h, c) is True and grand_in_view(h, c)),
+        Rule(f"6{trump}", f"small slam in {name}: at most one key card is missing", kind="slam", strain=trump,
+             when=lambda h, c: missing(h, c) == 0 or (missing(h, c) == 1 and queen(h, c) is not False)),
     ]
+    why = "two key cards are missing, or one and the queen of trumps"
     if rank_of(trump) > rank_of(answer[1:]):
-        rules.append(Rule(f"5{trump}", f"stops in {name}: two aces are missing", kind="signoff", strain=trump,
+        rules.append(Rule(f"5{trump}", f"stops in {name}: {why}", kind="signoff", strain=trump,
                           when=lambda h, c: True))
     elif answer[1:] == trump:
-        rules.append(Rule("pass", f"stops in five {name}: two aces are missing", kind="signoff",
-                          when=lambda h, c: True))
+        rules.append(Rule("pass", f"stops in five {name}: {why}", kind="signoff", when=lambda h, c: True))
     else:
         rules.append(Rule(f"6{trump}", f"small slam in {name}", kind="slam", strain=trump, when=lambda h, c: True))
     return rules
-
