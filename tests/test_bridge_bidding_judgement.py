@@ -127,13 +127,14 @@ def test_competing_never_names_the_opponents_suit_as_trumps():
     assert bid in ("2H", "2D")
 
 
-def test_the_expert_bids_slam_a_point_lighter_than_the_advanced():
-    """1♥ 2♣ 3♦ 3NT: 19 points opposite 13 or so: the Expert (32 together is enough) bids 6NT, the Advanced
-    (33) passes."""
-    a = auction(Seat.W, "1H pass 2C pass 3D pass 3NT pass")
-    mine = hand("972 AK982 AKQ2 K")
-    assert call(mine, a, "expert") == "6NT"
-    assert call(mine, a, "advanced") == "pass"
+def test_the_expert_looks_for_a_suit_slam_a_point_lighter_than_the_advanced():
+    """1♥ 2♣ 3♦ 3♥: partner gives preference to my six hearts. The Expert counts 32 together, enough for a slam in
+    a suit by its measure, and asks for key cards; the Advanced counts 31 (it needs 33) and bids the game. In no
+    trumps the Expert needs 33 too: test_the_expert_bids_a_no_trump_slam_with_thirty_three_points_not_thirty_two."""
+    a = auction(Seat.W, "1H pass 2C pass 3D pass 3H pass")
+    mine = hand("72 AKQ982 AJ32 2")
+    assert call(mine, a, "expert") == "4NT"
+    assert call(mine, a, "advanced") == "4H"
 
 
 def test_their_constructive_three_no_trumps_is_not_doubled_for_penalty():
