@@ -16,6 +16,7 @@ from game.variants.belote_bridgee.ai_expert import BeloteSim as BridgeeSim
 from game.variants.belote_common.sim import CARD_OF, NO_TRUMP, cid, mask_of, policy
 from game.variants.belote_common.solver import (
     Solver,
+    card_outcome,
     current_value,
     exact_outcome,
     final_of,
@@ -244,3 +245,65 @@ def test_trumps_above_all_of_the_other_sides_are_sure_points_and_stop_its_capot(
     assert low == 2 * (2 * 20 - left - 10) - 1  # East-West win at most the rest and the last trick's ten
     assert high == 2 * (left + 100) + 1  # North-South may still win both tricks: the capot
     assert current_value(sim) + low <= _encoded_minimax(sim) <= current_value(sim) + high
+
+
+def _six_cards_view():
+    """A 32 Card Bridge view at the third trick (six cards in hand) with three cards or more to choose from."""
+    rng = random.Random(7)
+    for deal in range(1, 60):
+        hand = random_position(deal, rng, cards_played=8, announces=False)
+        if hand is not None and len(hand.hands[hand.to_act]) == 6 and len(hand.legal_actions()) >= 3:
+            return hand.view(hand.to_act)
+    raise AssertionError("no position found")
+
+
+def _searches_made(monkeypatch) -> list[str]:
+    from game.variants.belote_common import expert
+    searched: list[str] = []
+    monkeypatch.setattr(expert, "exact_outcome", lambda *a: searched.append("exact") or exact_outcome(*a))
+    monkeypatch.setattr(expert, "card_outcome", lambda *a: searched.append("rollout") or card_outcome(*a))
+    return searched
+
+
+def test_from_six_cards_in_hand_every_world_is_solved_exactly_within_the_limit(monkeypatch):
+    from game.variants.belote_bridgee import ai_expert
+    view = _six_cards_view()
+    searched = _searches_made(monkeypatch)
+    ai_expert.decide_play_expert(view, random.Random(1))
+    assert searched and set(searched) == {"exact"}
+
+
+def test_a_limit_too_small_for_the_fewest_exact_worlds_rolls_the_worlds_out(monkeypatch):
+    from game.variants.belote_bridgee import ai_expert
+    view = _six_cards_view()
+    searched = _searches_made(monkeypatch)
+    monkeypatch.setattr(ai_expert, "EXACT_LIMIT", 1)
+    ai_expert.decide_play_expert(view, random.Random(1))
+    first_rollout = searched.index("rollout")
+    assert 0 < first_rollout and set(searched[first_rollout:]) == {"rollout"}
+
+
+def test_a_search_stops_at_its_limit_and_the_world_it_was_in_is_left_out():
+    from game.variants.belote_bridgee.ai_expert import Root, search_layouts
+    from game.variants.belote_bridgee.ai_infer import infer
+    from game.variants.belote_common.solver import WorkLimitReached
+    sim = _random_sim(random.Random(9), 8)
+    limited = Solver(limit=100)
+    try:
+        limited.value(sim)
+        raise AssertionError("the search went past its limit")
+    except WorkLimitReached:
+        assert 100 < limited.nodes < 200
+    view = _six_cards_view()
+    root = Root(view)
+    candidates = [a for a in view.legal if isinstance(a, type(view.hand[0]))]
+    layouts, weights, _ = search_layouts(view, infer(view), len(candidates), random.Random(1))
+    free, worlds = root.ranked_cards(candidates, layouts, exact=True, exact_tricks=4, nodes=10 ** 9, least=0)
+    assert worlds == len(layouts)
+    _, cut = root.ranked_cards(candidates, layouts, exact=True, exact_tricks=4, nodes=10 ** 9, least=0,
+                               limit=30_000)
+    assert 0 < cut < worlds
+    kept, _ = root.ranked_cards(candidates, layouts[:cut], exact=True, exact_tricks=4, nodes=10 ** 9, least=0)
+    limited_stats, _ = root.ranked_cards(candidates, layouts, exact=True, exact_tricks=4, nodes=10 ** 9, least=0,
+                                         limit=30_000)
+    assert [(s.action, s.total) for s in limited_stats] == [(s.action, s.total) for s in kept]

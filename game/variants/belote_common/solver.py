@@ -22,7 +22,7 @@ from game.ai.search import Outcome
 
 from .sim import POINTS, STRENGTH, TRUMP_ABOVE, TRUMP_TOP_POW, BeloteSim, distinct_moves, policy, rollout
 
-BIG = 10 ** 6
+BIG = 10 ** 9  # beyond any encoded value and any count of cards tried
 
 
 def current_value(sim: BeloteSim) -> int:
@@ -81,14 +81,20 @@ def value_bounds(sim: BeloteSim) -> tuple[int, int]:
     return 2 * (2 * sure_ns - left - bonus_ew) - 1, 2 * (left - 2 * sure_ew + bonus_ns) + 1
 
 
+class WorkLimitReached(Exception):
+    """A search stopped when its cards tried passed the solver's ``limit``."""
+
+
 class Solver:
     """Exact values of positions of one world; the table is kept between calls, so the first cards of
     one decision share what their searches found. ``nodes`` counts the cards tried (and the cards the
-    rollouts before the search played: a measure of the work done)."""
+    rollouts before the search played: a measure of the work done); a search that has tried more than
+    ``limit`` raises :class:`WorkLimitReached`."""
 
-    def __init__(self) -> None:
+    def __init__(self, limit: int = BIG) -> None:
         self.table: dict = {}
         self.nodes = 0
+        self.limit = limit
 
     def value(self, sim: BeloteSim) -> int:
         """The encoded result of the hand (see the module's text), every card from now on played at best."""
@@ -102,6 +108,8 @@ class Solver:
         if not sim.trick:
             if sim.n_tricks == 7:
                 return self._last_trick(sim)
+            if self.nodes > self.limit:
+                raise WorkLimitReached
             key = (sim.hands[0], sim.hands[1], sim.hands[2], sim.hands[3], sim.leader, _capot_state(sim))
             here = current_value(sim)
             entry = self.table.get(key)
