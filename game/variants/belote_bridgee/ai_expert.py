@@ -186,7 +186,8 @@ ROLLOUT_BUDGET = 300  # rollouts per decision, shared among the candidate cards
 MIN_WORLDS, MAX_WORLDS = 12, 40
 ROOT_EXACT_CARDS = 6  # with this many cards left in hand, every world is solved exactly ...
 LONG_EXACT_CARDS = 5  # ... but from this many on, a world's search is long: a limit on the work, fewer worlds
-EXACT_LIMIT = 150_000  # the cards the long exact searches of one decision may try
+EXACT_NODES = 80_000  # the cards tried by the long exact searches of one decision before no more worlds are added
+EXACT_LIMIT = 120_000  # the cards they may try at most
 LONG_EXACT_WORLDS = 4  # the fewest worlds they must finish within it, else the worlds are rolled out
 # (given up as soon as the worlds searched so far show that so many will not fit)
 EXACT_TRICKS = 4  # the last tricks of a rollout solved exactly
@@ -227,7 +228,7 @@ def ranked_cards(root: Root, candidates: list, layouts: list, weights: list[floa
             return root.ranked_cards(candidates, layouts, exact=True, exact_tricks=EXACT_TRICKS, nodes=NODE_BUDGET,
                                      least=MIN_WORLDS, weights=weights)
         best, worlds = root.ranked_cards(candidates, layouts, exact=True, exact_tricks=EXACT_TRICKS,
-                                         nodes=EXACT_LIMIT, least=LONG_EXACT_WORLDS, weights=weights,
+                                         nodes=EXACT_NODES, least=LONG_EXACT_WORLDS, weights=weights,
                                          limit=EXACT_LIMIT)
         if worlds >= LONG_EXACT_WORLDS:
             return best, worlds
