@@ -227,10 +227,10 @@ def ranked_cards(root: Root, candidates: list, layouts: list, weights: list[floa
         if cards < LONG_EXACT_CARDS:
             return root.ranked_cards(candidates, layouts, exact=True, exact_tricks=EXACT_TRICKS, nodes=NODE_BUDGET,
                                      least=MIN_WORLDS, weights=weights)
+        least = min(LONG_EXACT_WORLDS, len(layouts))  # fewer when the cards can lie only so many ways
         best, worlds = root.ranked_cards(candidates, layouts, exact=True, exact_tricks=EXACT_TRICKS,
-                                         nodes=EXACT_NODES, least=LONG_EXACT_WORLDS, weights=weights,
-                                         limit=EXACT_LIMIT)
-        if worlds >= LONG_EXACT_WORLDS:
+                                         nodes=EXACT_NODES, least=least, weights=weights, limit=EXACT_LIMIT)
+        if worlds >= least:
             return best, worlds
     return root.ranked_cards(candidates, layouts, exact=False, exact_tricks=EXACT_TRICKS, nodes=NODE_BUDGET,
                              least=MIN_WORLDS, weights=weights)
