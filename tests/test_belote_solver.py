@@ -13,13 +13,16 @@ from game.engine.cards import cards
 from game.variants import VARIANTS
 from game.variants.belote.ai_expert import BeloteScoring, world_sim
 from game.variants.belote_bridgee.ai_expert import BeloteSim as BridgeeSim
-from game.variants.belote_common.sim import CARD_OF, cid, mask_of, policy
+from game.variants.belote_common.sim import CARD_OF, NO_TRUMP, cid, mask_of, policy
 from game.variants.belote_common.solver import (
     Solver,
+    card_outcome,
+    current_value,
     exact_outcome,
     final_of,
     made_threshold,
     solve_value,
+    value_bounds,
 )
 
 
@@ -188,3 +191,119 @@ def test_the_made_threshold_is_where_the_contract_changes_hands():
         t = made_threshold(sim)
         made = [sim.scoring.made(final_of(e, decl)) for e in (t - 1, t)]
         assert made == ([False, True] if decl == 0 else [True, False])
+
+
+def _encoded_minimax(sim) -> int:
+    """The encoded result by plain minimax over every legal card (North-South maximize)."""
+    if sim.n_tricks == 8:
+        return current_value(sim)
+    values = []
+    legal = sim.legal()
+    for c in range(32):
+        if legal >> c & 1:
+            sim.play(c)
+            values.append(_encoded_minimax(sim))
+            sim.undo()
+    return max(values) if sim.to_act & 1 == 0 else min(values)
+
+
+def _bounded_positions(rng: random.Random):
+    """Positions between tricks with two or three cards a hand: 32 Card Bridge with a trump suit or none, and
+    Belote (whose capot counts only for the takers)."""
+    options = VARIANTS["belote"].default_options()
+    for i in range(60):
+        if i % 3 == 2:
+            deck = list(range(32))
+            rng.shuffle(deck)
+            hands = [sum(1 << c for c in deck[8 * k:8 * k + 8]) for k in range(4)]
+            sim = world_sim(hands, "SHDC"[i % 4], i % 4, rng.randrange(2), options, "suit")
+            while sim.n_tricks < 5 + i % 2:
+                sim.play(policy(sim))
+        else:
+            sim = _random_sim(rng, 20 + 4 * (i % 2))
+            sim.trump = NO_TRUMP if i % 5 == 0 else sim.trump
+        yield sim
+
+
+def test_the_bounds_between_tricks_hold_the_exact_result():
+    rng = random.Random(31)
+    for sim in _bounded_positions(rng):
+        low, high = value_bounds(sim)
+        exact = _encoded_minimax(sim)
+        assert current_value(sim) + low <= exact <= current_value(sim) + high
+
+
+def test_trumps_above_all_of_the_other_sides_are_sure_points_and_stop_its_capot():
+    """Hearts trumps, two tricks left, North-South have won every trick: North holds the jack of trumps, so
+    its twenty points are North-South's and East-West (who still might take a trick) cannot win a capot;
+    East's nine of trumps is above South's eight, but not above North's jack."""
+    hands = {Seat.N: cards("JH 7S"), Seat.E: cards("9H 8S"), Seat.S: cards("8H 9S"), Seat.W: cards("7D 8D")}
+    sim = BridgeeSim([mask_of(hands[Seat(s)]) for s in range(4)], 1, 0, 0, 80)
+    sim.n_tricks, sim.tricks_won, sim.points = 6, [6, 0], [100, 0]
+    left = 20 + 14
+    low, high = value_bounds(sim)
+    assert low == 2 * (2 * 20 - left - 10) - 1  # East-West win at most the rest and the last trick's ten
+    assert high == 2 * (left + 100) + 1  # North-South may still win both tricks: the capot
+    assert current_value(sim) + low <= _encoded_minimax(sim) <= current_value(sim) + high
+
+
+def _six_cards_view():
+    """A 32 Card Bridge view at the third trick (six cards in hand) with three cards or more to choose from."""
+    rng = random.Random(7)
+    for deal in range(1, 60):
+        hand = random_position(deal, rng, cards_played=8, announces=False)
+        if hand is not None and len(hand.hands[hand.to_act]) == 6 and len(hand.legal_actions()) >= 3:
+            return hand.view(hand.to_act)
+    raise AssertionError("no position found")
+
+
+def _searches_made(monkeypatch) -> list[str]:
+    from game.variants.belote_common import expert
+    searched: list[str] = []
+    monkeypatch.setattr(expert, "exact_outcome", lambda *a: searched.append("exact") or exact_outcome(*a))
+    monkeypatch.setattr(expert, "card_outcome", lambda *a: searched.append("rollout") or card_outcome(*a))
+    return searched
+
+
+def test_from_six_cards_in_hand_every_world_is_solved_exactly_within_the_limit(monkeypatch):
+    from game.variants.belote_bridgee import ai_expert
+    view = _six_cards_view()
+    searched = _searches_made(monkeypatch)
+    ai_expert.decide_play_expert(view, random.Random(1))
+    assert searched and set(searched) == {"exact"}
+
+
+def test_a_limit_too_small_for_the_fewest_exact_worlds_rolls_the_worlds_out(monkeypatch):
+    from game.variants.belote_bridgee import ai_expert
+    view = _six_cards_view()
+    searched = _searches_made(monkeypatch)
+    monkeypatch.setattr(ai_expert, "EXACT_LIMIT", 1)
+    ai_expert.decide_play_expert(view, random.Random(1))
+    first_rollout = searched.index("rollout")
+    assert 0 < first_rollout and set(searched[first_rollout:]) == {"rollout"}
+
+
+def test_a_search_stops_at_its_limit_and_the_world_it_was_in_is_left_out():
+    from game.variants.belote_bridgee.ai_expert import Root, search_layouts
+    from game.variants.belote_bridgee.ai_infer import infer
+    from game.variants.belote_common.solver import WorkLimitReached
+    sim = _random_sim(random.Random(9), 8)
+    limited = Solver(limit=100)
+    try:
+        limited.value(sim)
+        raise AssertionError("the search went past its limit")
+    except WorkLimitReached:
+        assert 100 < limited.nodes < 200
+    view = _six_cards_view()
+    root = Root(view)
+    candidates = [a for a in view.legal if isinstance(a, type(view.hand[0]))]
+    layouts, weights, _ = search_layouts(view, infer(view), len(candidates), random.Random(1))
+    free, worlds = root.ranked_cards(candidates, layouts, exact=True, exact_tricks=4, nodes=10 ** 9, least=0)
+    assert worlds == len(layouts)
+    _, cut = root.ranked_cards(candidates, layouts, exact=True, exact_tricks=4, nodes=10 ** 9, least=0,
+                               limit=30_000)
+    assert 0 < cut < worlds
+    kept, _ = root.ranked_cards(candidates, layouts[:cut], exact=True, exact_tricks=4, nodes=10 ** 9, least=0)
+    limited_stats, _ = root.ranked_cards(candidates, layouts, exact=True, exact_tricks=4, nodes=10 ** 9, least=0,
+                                         limit=30_000)
+    assert [(s.action, s.total) for s in limited_stats] == [(s.action, s.total) for s in kept]

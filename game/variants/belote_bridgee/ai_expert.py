@@ -184,7 +184,12 @@ class Root(SearchRoot):
 # -- the decision ---------------------------------------------------------------------------------
 ROLLOUT_BUDGET = 300  # rollouts per decision, shared among the candidate cards
 MIN_WORLDS, MAX_WORLDS = 12, 40
-ROOT_EXACT_CARDS = 4  # with this many cards left in hand, every world is solved exactly
+ROOT_EXACT_CARDS = 6  # with this many cards left in hand, every world is solved exactly ...
+LONG_EXACT_CARDS = 5  # ... but from this many on, a world's search is long: a limit on the work, fewer worlds
+EXACT_NODES = 80_000  # the cards tried by the long exact searches of one decision before no more worlds are added
+EXACT_LIMIT = 120_000  # the cards they may try at most
+LONG_EXACT_WORLDS = 4  # the fewest worlds they must finish within it, else the worlds are rolled out
+# (given up as soon as the worlds searched so far show that so many will not fit)
 EXACT_TRICKS = 4  # the last tricks of a rollout solved exactly
 OVERSAMPLE = 10  # layouts drawn per layout kept: the weights of the clues pick among them
 NODE_BUDGET = 60_000  # cards played by the rollouts and tried by the exact searches of one decision
@@ -210,10 +215,25 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
         return same
     inf = infer(view)
     layouts, weights, every = search_layouts(view, inf, len(candidates), rng)
-    exact_root = len(view.hand) <= ROOT_EXACT_CARDS
-    best, worlds = root.ranked_cards(candidates, layouts, exact=exact_root, exact_tricks=EXACT_TRICKS,
-                                     nodes=NODE_BUDGET, least=MIN_WORLDS, weights=weights)
+    best, worlds = ranked_cards(root, candidates, layouts, weights)
     return _searched_decision(view, root, best, worlds, every and worlds == len(layouts), inf)
+
+
+def ranked_cards(root: Root, candidates: list, layouts: list, weights: list[float] | None) -> tuple[list, int]:
+    """The candidates' statistics over the worlds searched, best first, and the worlds played: solved exactly
+    with few cards left (the long searches within their limit), else rolled out."""
+    cards = len(root.view.hand)
+    if cards <= ROOT_EXACT_CARDS:
+        if cards < LONG_EXACT_CARDS:
+            return root.ranked_cards(candidates, layouts, exact=True, exact_tricks=EXACT_TRICKS, nodes=NODE_BUDGET,
+                                     least=MIN_WORLDS, weights=weights)
+        least = min(LONG_EXACT_WORLDS, len(layouts))  # fewer when the cards can lie only so many ways
+        best, worlds = root.ranked_cards(candidates, layouts, exact=True, exact_tricks=EXACT_TRICKS,
+                                         nodes=EXACT_NODES, least=least, weights=weights, limit=EXACT_LIMIT)
+        if worlds >= least:
+            return best, worlds
+    return root.ranked_cards(candidates, layouts, exact=False, exact_tricks=EXACT_TRICKS, nodes=NODE_BUDGET,
+                             least=MIN_WORLDS, weights=weights)
 
 
 def distinct_candidates(root: Root, legal_cards: list) -> list:

@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ai.player import Decision
-from game.ai.search import Outcome, evaluate_actions, ranked
+from game.ai.search import ActionStats, Outcome, ranked
 from game.engine.seats import SEATS, Seat
 
 from .sim import BeloteSim, cid, mask_of
-from .solver import Solver, card_outcome, exact_outcome
+from .solver import BIG, Solver, WorkLimitReached, card_outcome, exact_outcome
 from .values import signed
 
 
@@ -30,7 +30,6 @@ class SearchRoot:
         self.tricks_won = [public.tricks_won["NS"], public.tricks_won["EW"]]
         self.n_tricks = len(view.tricks)
         self.played = {s: view.played_by(s) for s in SEATS}
-        self.solvers: list[Solver] = []  # the exact searches of the worlds played so far
 
     def hand_masks(self, layout: dict) -> list[int]:
         """The four hands of a world as card masks: mine, and the others as ``layout`` deals them."""
@@ -44,54 +43,49 @@ class SearchRoot:
         """The simulator of the world ``layout``: each game makes its own."""
         raise NotImplementedError
 
-    def world_and_solver(self, layout: dict) -> tuple:
-        """The simulator of the world ``layout`` (``world``, given by each game) and an exact search whose
-        table the cards tried in that world share (kept in ``solvers``, for :meth:`within_budget`)."""
-        solver = Solver()
-        self.solvers.append(solver)
-        return self.world(layout), solver
-
-    def within_budget(self, layouts: list, nodes: int, least: int):
-        """``layouts`` one by one, until the exact searches of the worlds already played have tried
-        ``nodes`` cards (``least`` layouts at least): the search's time stays bounded, and the same view
-        and generator give the same worlds."""
-        for i, layout in enumerate(layouts):
-            if i >= least and sum(s.nodes for s in self.solvers) >= nodes:
-                return
-            yield layout
-
     def ranked_cards(self, candidates: list, layouts: list, *, exact: bool, exact_tricks: int, nodes: int,
-                     least: int, weights: list[float] | None = None) -> tuple[list, int]:
-        """Each candidate played in the worlds of ``layouts`` (as many as :meth:`within_budget` lets
-        through): to the end of the hand exactly when ``exact``, else rolled out with the last
-        ``exact_tricks`` tricks solved. With ``weights`` (one per layout), each world counts in the averages
-        by its weight. The candidates' statistics best first, and the worlds played."""
+                     least: int, weights: list[float] | None = None, limit: int | None = None) -> tuple[list, int]:
+        """Each candidate played in the worlds of ``layouts``, one world after the other until their searches
+        have tried ``nodes`` cards (``least`` worlds at least): to the end of the hand exactly when ``exact``,
+        else rolled out with the last ``exact_tricks`` tricks solved. With a ``limit`` on the cards tried, a
+        world is added only while the average world so far still fits under it (and ``least`` such worlds
+        would: else the search gives up), and a world whose searches reach it is left out. With ``weights``
+        (one per layout), each world counts in the averages by its weight. The candidates' statistics best
+        first, and the worlds played; the same view and generator give the same worlds."""
         side = self.me & 1
         shares = weights or [1.0] * len(layouts)
-
-        def prepare(item: tuple[dict, float]) -> tuple[BeloteSim, Solver, float]:
-            sim, solver = self.world_and_solver(item[0])
-            return sim, solver, item[1]
-
-        def evaluate(world: tuple[BeloteSim, Solver, float], c):
-            # A made contract always leaves the declarers ahead on the hand, a defeated one behind, so a
-            # positive value is exactly "my side reached its aim".
-            sim, solver, share = world
-            if exact:
-                out = exact_outcome(sim, cid(c), side, solver)
-            else:
-                out = card_outcome(sim, cid(c), side, exact_tricks, solver)
-            return out if share == 1.0 else Outcome(out.value * share, out.goal, out.won_trick)
-
-        pairs = list(zip(layouts, shares, strict=True))
-        stats = evaluate_actions(candidates, self.within_budget(pairs, nodes, least), evaluate, prepare=prepare)
+        stats = [ActionStats(c) for c in candidates]
+        spent = 0
+        for played, (layout, share) in enumerate(zip(layouts, shares, strict=True)):
+            if played >= least and spent >= nodes:
+                break
+            if limit is not None and played and spent / played * max(played + 1, least) > limit:
+                break
+            sim = self.world(layout)
+            solver = Solver(BIG if limit is None else limit - spent)
+            try:
+                outs = [self._outcome(sim, c, side, solver, exact, exact_tricks) for c in candidates]
+            except WorkLimitReached:
+                break
+            finally:
+                spent += solver.nodes
+            for st, out in zip(stats, outs, strict=True):
+                st.add(out if share == 1.0 else Outcome(out.value * share, out.goal, out.won_trick))
         played = stats[0].worlds
-        if weights:  # the sums back to weighted means over the worlds played
+        if weights and played:  # the sums back to weighted means over the worlds played
             scale = played / sum(shares[:played])
             for st in stats:
                 st.total *= scale
                 st.squares *= scale * scale
         return ranked(stats), played
+
+    @staticmethod
+    def _outcome(sim: BeloteSim, c, side: int, solver: Solver, exact: bool, exact_tricks: int) -> Outcome:
+        # A made contract always leaves the declarers ahead on the hand, a defeated one behind, so a
+        # positive value is exactly "my side reached its aim".
+        if exact:
+            return exact_outcome(sim, cid(c), side, solver)
+        return card_outcome(sim, cid(c), side, exact_tricks, solver)
 
     def replay(self, sim):
         """``sim`` brought to the view's moment: the trick on the table played, the score so far set."""

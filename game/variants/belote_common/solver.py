@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from game.ai.search import Outcome
 
-from .sim import POINTS, STRENGTH, BeloteSim, distinct_moves, policy, rollout
+from .sim import POINTS, STRENGTH, TRUMP_ABOVE, TRUMP_TOP_POW, BeloteSim, distinct_moves, policy, rollout
 
-BIG = 10 ** 6
+BIG = 10 ** 9  # beyond any encoded value and any count of cards tried
 
 
 def current_value(sim: BeloteSim) -> int:
@@ -52,25 +52,49 @@ def _suit_points(table: list) -> list[int]:
 SUIT_POINTS = [[_suit_points(POINTS[t][8 * s:8 * s + 8]) for s in range(4)] for t in range(6)]
 
 
-def _reach(sim: BeloteSim) -> int:
-    """How far the encoded value can still move either way: every point left, the last trick's ten (a
-    capot's hundred while one side has won every trick), the trick the declarers may still take."""
-    live = sim.hands[0] | sim.hands[1] | sim.hands[2] | sim.hands[3]
-    table = SUIT_POINTS[sim.trump]
+def value_bounds(sim: BeloteSim) -> tuple[int, int]:
+    """How far the encoded value of a position between tricks can still move down and up: every point left
+    may go either way, but the trumps a side holds above all of the other side's are its own (nothing can
+    beat them on any trick), and the last trick adds a capot's hundred only for a side that has won every
+    trick so far (and can still: the other holds none of those sure trumps), else its ten; the declarers
+    may still take their first trick (one either way)."""
+    hands = sim.hands
+    ns, ew = hands[0] | hands[2], hands[1] | hands[3]
+    live = ns | ew
+    t = sim.trump
+    table = SUIT_POINTS[t]
     left = table[0][live & 255] + table[1][live >> 8 & 255] + table[2][live >> 16 & 255] + table[3][live >> 24]
+    sure_ns = sure_ew = 0
+    if t < 4:
+        shift = 8 * t
+        ns_trumps, ew_trumps = ns >> shift & 255, ew >> shift & 255
+        sure_ns = table[t][ns_trumps & TRUMP_ABOVE[TRUMP_TOP_POW[ew_trumps] + 1]]
+        sure_ew = table[t][ew_trumps & TRUMP_ABOVE[TRUMP_TOP_POW[ns_trumps] + 1]]
+        ns_wins = ns_trumps and TRUMP_TOP_POW[ns_trumps] > TRUMP_TOP_POW[ew_trumps]
+        ew_wins = ew_trumps and not ns_wins
+    else:
+        ns_wins = ew_wins = False
     n = sim.n_tricks
-    capot_open = n == 0 or sim.tricks_won[0] == n or sim.tricks_won[1] == n
-    return 2 * (left + (100 if capot_open else 10)) + 1
+    won = sim.tricks_won
+    bonus_ns = sim.last_trick_bonus(0, won[0] == n and not ew_wins)
+    bonus_ew = sim.last_trick_bonus(1, won[1] == n and not ns_wins)
+    return 2 * (2 * sure_ns - left - bonus_ew) - 1, 2 * (left - 2 * sure_ew + bonus_ns) + 1
+
+
+class WorkLimitReached(Exception):
+    """A search stopped when its cards tried passed the solver's ``limit``."""
 
 
 class Solver:
     """Exact values of positions of one world; the table is kept between calls, so the first cards of
     one decision share what their searches found. ``nodes`` counts the cards tried (and the cards the
-    rollouts before the search played: a measure of the work done)."""
+    rollouts before the search played: a measure of the work done); a search that has tried more than
+    ``limit`` raises :class:`WorkLimitReached`."""
 
-    def __init__(self) -> None:
+    def __init__(self, limit: int = BIG) -> None:
         self.table: dict = {}
         self.nodes = 0
+        self.limit = limit
 
     def value(self, sim: BeloteSim) -> int:
         """The encoded result of the hand (see the module's text), every card from now on played at best."""
@@ -84,6 +108,8 @@ class Solver:
         if not sim.trick:
             if sim.n_tricks == 7:
                 return self._last_trick(sim)
+            if self.nodes > self.limit:
+                raise WorkLimitReached
             key = (sim.hands[0], sim.hands[1], sim.hands[2], sim.hands[3], sim.leader, _capot_state(sim))
             here = current_value(sim)
             entry = self.table.get(key)
@@ -95,11 +121,11 @@ class Solver:
                     return high
                 alpha, beta = max(alpha, low), min(beta, high)
             else:
-                reach = _reach(sim)
-                if here + reach <= alpha:
-                    return here + reach
-                if here - reach >= beta:
-                    return here - reach
+                low, high = value_bounds(sim)
+                if here + high <= alpha:
+                    return here + high
+                if here + low >= beta:
+                    return here + low
             alpha0, beta0 = alpha, beta
         maximizing = sim.to_act & 1 == 0
         best, best_move = (-BIG if maximizing else BIG), -1
