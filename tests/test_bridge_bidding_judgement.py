@@ -137,6 +137,16 @@ def test_the_expert_looks_for_a_suit_slam_a_point_lighter_than_the_advanced():
     assert call(mine, a, "advanced") == "4H"
 
 
+def test_a_grand_slam_short_of_tricks_is_still_a_small_slam():
+    """1♥ 2♣ 3♦ 4♥: 24 points opposite about 13 is a grand slam's points, but my five losers and partner's seven
+    leave only twelve tricks. Before, the Expert then settled for the game (passed 4♥); a small slam is still
+    there, so it asks for key cards. With 21 points and six losers, thirteen together, even the small slam is
+    short of tricks and the game stands."""
+    a = auction(Seat.W, "1H pass 2C pass 3D pass 4H pass")
+    assert call(hand("972 AKJ82 AKQ2 K"), a, "expert") == "4NT"
+    assert call(hand("972 AK982 AKJ2 K"), a, "expert") == "pass"
+
+
 def test_their_constructive_three_no_trumps_is_not_doubled_for_penalty():
     """pass 1♠ pass 2♦ pass 2♥ pass 3NT pass pass: 12 points in the pass-out seat are no reason to double the
     game they bid with their points (the 15-point penalty double is over their 1NT or 2NT opening)."""

@@ -186,8 +186,8 @@ def rule_of_thumb_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, li
     target, plan = target_level(ctx, strain, trumps, combined, slam_points)
     if plan == "competition" and not honest_competition(h, ctx, strain, trumps):
         target, plan = 1, "part-score"  # no suit to compete in: a part-score decision (pass, or my own suit)
-    if skill == "expert" and plan in ("slam", "grand slam") and fit and losing_tricks(h, ctx) > 18 - target:
-        target, plan = ctx.game_level(strain), "game"  # the points are there, the tricks are not
+    if skill == "expert" and plan in ("slam", "grand slam") and fit:
+        target, plan = slam_the_tricks_allow(h, ctx, strain, target, plan)
     where = (f"we have {trumps} {suit_name(strain)} between us" if fit
              else f"the best place looks like {suit_name(strain)}")
     why = (f"I count {counted(mine, 'point')} and expect about {partner} from my partner, {combined} together; "
@@ -217,6 +217,17 @@ def target_level(ctx: Context, strain: str, trumps: int, combined: int,
     if ctx.contested and combined >= HALF_THE_POINTS:  # without a fit, compete only with half the deck, and
         return (2 if strain != "NT" else 1), "competition"  # no higher than two: the three level needs the trumps
     return 1, "part-score"
+
+
+def slam_the_tricks_allow(h: HandInfo, ctx: Context, strain: str, target: int, plan: str) -> tuple[int, str]:
+    """The points are there for a slam; the losing tricks say whether the tricks are: a grand slam short of them
+    may still be a small slam, a small slam short of them is a game."""
+    losers = losing_tricks(h, ctx)
+    if target == 7 and losers > 18 - 7:
+        target, plan = 6, "slam"
+    if target == 6 and losers > 18 - 6:
+        target, plan = ctx.game_level(strain), "game"
+    return target, plan
 
 
 def losing_tricks(h: HandInfo, ctx: Context) -> int:
