@@ -11,7 +11,7 @@ from conftest import replayed_on
 from game.ai.arena import Contestant, duplicate_match, play_deals, seat_players
 from game.ai.player import ComputerPlayer, Decision, view_key
 from game.ai.sampling import DealSampler, Infeasible, hidden_cards, original_hands, rebuild_hand, weighted_layouts
-from game.ai.search import ActionStats, Outcome, alphabeta, evaluate_actions, ranked, solve_moves
+from game.ai.search import ActionStats, Outcome, alphabeta, ranked, solve_moves
 from game.engine import DECK_32, PASS, Card, Declaration, Seat, card, cards
 from game.engine.actions import Bid
 from game.variants import VARIANTS
@@ -320,8 +320,11 @@ def test_equal_small_cards_are_merged_only_when_nothing_lies_between():
     assert cards_of(distinct_moves(sim, sim.hands[0])) == [card("9S"), card("7S")]
 
 
-def test_evaluate_actions_and_ranking():
-    stats = evaluate_actions(["a", "b"], [1, 2, 3], lambda w, a: Outcome(w if a == "a" else 2, a == "a"))
+def test_action_statistics_and_ranking():
+    stats = [ActionStats("a"), ActionStats("b")]
+    for world in (1, 2, 3):
+        stats[0].add(Outcome(world, True))
+        stats[1].add(Outcome(2, False))
     assert [s.action for s in ranked(stats)] == ["a", "b"]  # equal means: more goals first
     assert [s.action for s in ranked(stats[::-1])] == ["a", "b"]
     assert stats[0].mean == 2 and stats[0].goals == 3 and stats[1].goals == 0

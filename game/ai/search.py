@@ -2,17 +2,17 @@
 
 Perfect Information Monte Carlo: deal the hidden cards many times in ways consistent with what the
 seat knows, play each candidate action in every such world to the end of the hand, and keep the
-action with the best average result. :func:`evaluate_actions` runs that loop over a game's own
-``evaluate(world, action)``; :func:`alphabeta` solves a perfect-information position exactly (the
+action with the best average result (:class:`ActionStats` gathers each action's results over the worlds,
+:func:`ranked` orders them); :func:`alphabeta` solves a perfect-information position exactly (the
 end of a hand) for any game object with the small protocol of :class:`PerfectInfoGame`.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,18 +51,6 @@ class ActionStats:
             return 0.0
         var = max(0.0, self.squares / self.worlds - self.mean ** 2)
         return math.sqrt(var / (self.worlds - 1))
-
-
-def evaluate_actions(actions: Sequence, worlds: Iterable, evaluate: Callable[[Any, Any], Outcome],
-                     prepare: Callable[[Any], object] | None = None) -> list[ActionStats]:
-    """Every action in every world. ``prepare(world)`` (optional) turns a sampled layout into the
-    game's own fast state once per world; ``evaluate(state, action)`` must not change the state."""
-    stats = [ActionStats(a) for a in actions]
-    for world in worlds:
-        state = prepare(world) if prepare is not None else world
-        for st in stats:
-            st.add(evaluate(state, st.action))
-    return stats
 
 
 def ranked(stats: Sequence[ActionStats]) -> list[ActionStats]:
