@@ -817,22 +817,25 @@ def test_a_suit_run_through_both_hands_counts_its_sure_tricks_at_no_trumps():
     assert minimax_north_south(hands, None, S) == 3
 
 
+def sure_no_trump_tricks(hands, leader) -> int:
+    """North-South's sure tricks at no trumps as the solver counts them, ``leader`` to lead."""
+    solver = Solver(None)
+    solver.load(hands, leader)
+    return solver._sure_both(leader)[0]
+
+
 def test_partner_discards_cards_it_never_plays_while_the_leader_cashes_before_crossing():
     # North cashes three diamonds, South (out of diamonds) throwing its small hearts and clubs, then the two of
     # spades to South's ace: four tricks
     hands = {N: cards("AD KD QD 2S"), S: cards("AS 2H 2C 3C"), E: cards("KS QS JS JD"), W: cards("AH KH QH AC")}
-    solver = Solver(None)
-    solver.load(hands, N)
-    assert solver._sure_both(N)[0] == 4
+    assert sure_no_trump_tricks(hands, N) == 4
     assert minimax_north_south(hands, None, N) == 4
 
 
 def test_partner_discards_the_low_cards_of_the_suit_it_crosses_in():
     # North cashes its two aces, South throwing two small hearts, then the two of hearts to South's ace: three tricks
     hands = {N: cards("AS AD 2H"), S: cards("AH 3H 4H"), E: cards("KS QH JH"), W: cards("KD TH 9H")}
-    solver = Solver(None)
-    solver.load(hands, N)
-    assert solver._sure_both(N)[0] == 3
+    assert sure_no_trump_tricks(hands, N) == 3
     assert minimax_north_south(hands, None, N) == 3
 
 
@@ -840,7 +843,5 @@ def test_partner_cashes_its_winners_of_a_suit_after_the_leaders_own():
     # North cashes the ace of hearts (South following with the seven), crosses with the two of spades to South's ace,
     # and South's king of hearts is now the top heart: three tricks
     hands = {N: cards("AH 2S 2D"), S: cards("KH 7H AS"), E: cards("QH JH KS"), W: cards("TH QS QD")}
-    solver = Solver(None)
-    solver.load(hands, N)
-    assert solver._sure_both(N)[0] == 3
+    assert sure_no_trump_tricks(hands, N) == 3
     assert minimax_north_south(hands, None, N) == 3

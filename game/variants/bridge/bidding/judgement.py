@@ -10,7 +10,7 @@ from game.engine.wording import counted
 
 from ..auction import BID_RANK
 from .evaluation import MAJORS, MINORS, SUITS, HandInfo, suit_name
-from .model import BidMeaning, Context, call_text, strain_of
+from .model import SLAM_ASKS, BidMeaning, Context, call_text, strain_of
 
 PLAN_WORDS = {"grand slam": "we have enough for a grand slam", "slam": "we have enough for a small slam",
               "game": "we have enough for game", "invitation": "it invites game",
@@ -24,7 +24,6 @@ EXPERT_SLAM_POINTS = 32  # the Expert's suit slams: a point lighter (the double-
 GRAND_POINTS = 37
 WIDE_RANGE = 6  # a range of more points than this (an opening's 12 to 21) says little about the hand
 NATURAL_NT_KINDS = ("nt", "quantitative", "opening")
-SLAM_ASKS = ("ask key cards", "ask queen", "ask kings")  # Roman Key Card Blackwood's questions
 
 
 # ---------------------------------------------------------------- choosing

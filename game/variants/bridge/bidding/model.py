@@ -39,6 +39,10 @@ def strain_of(call: Action) -> str:
     return call.strain
 
 
+SLAM_ASKS = ("ask key cards", "ask queen", "ask kings")  # the kinds of Roman Key Card Blackwood's questions
+SLAM_ANSWERS = ("key card answer", "queen answer", "king answer")  # and of their answers
+
+
 @dataclass(frozen=True)
 class BidMeaning:
     """What a call shows to everybody at the table."""

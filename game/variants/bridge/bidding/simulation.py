@@ -25,8 +25,8 @@ from game.engine.seats import Seat
 
 from ..scoring import duplicate_score, imps
 from .evaluation import HONOUR_POINTS, RANK_ORDER, SUITS, HandInfo
-from .judgement import SLAM_ASKS, partner_chose_game
-from .model import BidMeaning, Context, Shown, call_text, strain_of
+from .judgement import partner_chose_game
+from .model import SLAM_ANSWERS, SLAM_ASKS, BidMeaning, Context, Shown, call_text, strain_of
 from .tricks import NT_SPREAD, SUIT_SPREAD, Ranks, estimated_tricks
 
 LAYOUTS = 48  # layouts of the hidden hands judged per decision
@@ -36,9 +36,8 @@ COMPETE_LEVEL = 4  # the highest level the simulation weighs competing at below 
 GAIN_NEEDED = 0.5  # IMPs on average a call must gain over the system's call to replace it
 SLAM_LEVEL = 6  # the small slam in each of our strains is weighed too (0: never)
 STRAINS = ("S", "H", "D", "C", "NT")
-TALKING_KINDS = ("ask key cards", "ask queen", "ask kings", "key card answer", "queen answer", "king answer", "cue",
-                 "transfer", "transfer done", "stayman", "stayman answer", "weak answer", "ask", "waiting", "negative",
-                 "takeout", "quantitative")
+TALKING_KINDS = SLAM_ASKS + SLAM_ANSWERS + ("cue", "transfer", "transfer done", "stayman", "stayman answer",
+                                           "weak answer", "ask", "waiting", "negative", "takeout", "quantitative")
 BALANCED = ((4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2))
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
                 "twelve", "thirteen")

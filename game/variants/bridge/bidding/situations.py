@@ -6,7 +6,7 @@ from game.engine.actions import DOUBLE, PASS, REDOUBLE, Bid
 
 from . import tables as t
 from .evaluation import MAJORS, SUITS
-from .model import Context, Rule, strain_of
+from .model import SLAM_ANSWERS, SLAM_ASKS, Context, Rule, strain_of
 
 NT_OPENINGS = {"1NT": (1, 15, 17), "2NT": (2, 20, 21)}
 
@@ -32,10 +32,6 @@ def situation_rules(ctx: Context) -> list[Rule] | None:
     return defence(ctx)
 
 
-ASKS = ("ask key cards", "ask queen", "ask kings")
-ANSWERS = ("key card answer", "queen answer", "king answer")
-
-
 def blackwood_rules(ctx: Context) -> list[Rule] | None:
     """Roman Key Card Blackwood: partner asked (4NT for key cards, the queen ask, 5NT for kings) and I answer; or
     I asked, partner answered, and I place the contract."""
@@ -44,10 +40,10 @@ def blackwood_rules(ctx: Context) -> list[Rule] | None:
     if partner is None or auction.last_bid is not partner[0]:
         return None
     kind, trump = partner[1].kind, partner[1].strain
-    if kind in ASKS:
+    if kind in SLAM_ASKS:
         return t.blackwood_answers(ctx, kind, trump or "NT")
     mine = ctx.last_real_of(ctx.seat)
-    if kind in ANSWERS and mine is not None and mine[1].kind in ASKS:
+    if kind in SLAM_ANSWERS and mine is not None and mine[1].kind in SLAM_ASKS:
         trump = mine[1].strain or "NT"
         if trump not in SUITS:
             return None
