@@ -320,10 +320,10 @@ class SolverRecordingLeads(Solver):
         super().load(*args, **kwargs)
         self.loaded_left = self.left
 
-    def _play(self, seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards):
+    def _play(self, seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards, deal):
         if played == 1 and self.left == self.loaded_left:
             self.leads.append((lead_suit, win_bit))
-        return super()._play(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
+        return super()._play(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards, deal)
 
 
 def test_low_cards_that_matter_no_more_than_one_already_led_are_not_searched_again():
@@ -420,14 +420,14 @@ class SolverRecordingSecondHand(Solver):
         super().__init__(*args, **kwargs)
         self.second_hand = []
 
-    def _play(self, seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards):
+    def _play(self, seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards, deal):
         if played == 1:
             self.led = trick_cards
         elif played == 2:
             card = trick_cards ^ self.led
             suit = (card.bit_length() - 1) // 13
             self.second_hand.append((suit, card >> 13 * suit))
-        return super()._play(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
+        return super()._play(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards, deal)
 
 
 def test_the_second_hand_first_tries_its_cheapest_card_that_wins_the_trick_whatever_the_third_hand_plays():
