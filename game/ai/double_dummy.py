@@ -136,16 +136,12 @@ def _runs(hand: int, others: int) -> tuple[tuple[int, int], ...]:
     runs = _GROUPS.get(key)
     if runs is None:
         found = []
-        run = 0
-        for rank in range(12, -1, -1):
-            bit = 1 << rank
-            if hand & bit:
-                run |= bit
-            elif others & bit and run:
-                found.append((run & -run, run))
-                run = 0
-        if run:
+        rest = hand
+        while rest:
+            below = others & ((1 << (rest.bit_length() - 1)) - 1)  # the others' cards below the highest one left
+            run = rest & -(1 << below.bit_length())  # the hand's cards above the highest of those
             found.append((run & -run, run))
+            rest ^= run
         runs = _remember(_GROUPS, key, tuple(found))
     return runs
 
@@ -182,11 +178,8 @@ def _suit_layout(suit: int, deal: int) -> int:
     field = deal & SUIT_FIELDS[suit]
     n, e, s, w = (field >> 52 * seat + 13 * suit & FULL for seat in range(4))
     code = 1
-    union = n | e | s | w
-    for rank in range(12, -1, -1):
-        bit = 1 << rank
-        if union & bit:
-            code = code << 2 | (0 if n & bit else 1 if e & bit else 2 if s & bit else 3)
+    for bit in TOP_DOWN[n | e | s | w][1:]:
+        code = code << 2 | (0 if n & bit else 1 if e & bit else 2 if s & bit else 3)
     lengths = n.bit_count() | e.bit_count() << 4 | s.bit_count() << 8 | w.bit_count() << 12
     return _remember(_LAYOUTS[suit], field, code << CODES_AT + 32 * suit | lengths << LENGTHS_AT + 16 * suit)
 
