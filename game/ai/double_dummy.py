@@ -1639,18 +1639,17 @@ class Solver:
         moves_cache = _MOVES
         ruff = late_ruff = None  # the ruff tried before the discards, or after them
         discards: list[tuple[int, int, int]] = []
-        suits = []  # each suit's runs highest first, the card tried before the rest (or 0), its lowest card
+        suits = []  # each suit held and the card tried before the rest (or 0)
         divisor, guarded, bare_top = self._discard_style(seat, played, lead_suit, win_bit)
         for suit in SUITS_IN_ORDER:
             cards_held = hand[suit]
             if not cards_held:
                 continue
-            left = remaining[suit]
-            others = (left ^ cards_held) | (trick_cards >> 13 * suit) & FULL
-            rising, _, high_first = (moves_cache.get(cards_held | others << 13 | suit << 26)
-                                     or _run_moves(cards_held, others, suit))
             chosen = 0  # the suit's card tried before the rest
             if suit == trump and (not partner_winning or self._fourth_beats(seat, played, lead_suit, win_bit)):
+                others = (remaining[suit] ^ cards_held) | (trick_cards >> 13 * suit) & FULL
+                rising = (moves_cache.get(cards_held | others << 13 | suit << 26)
+                          or _run_moves(cards_held, others, suit))[0]
                 ruffs = rising if win_suit != trump else [bit for bit in rising if bit > win_bit]
                 if ruffs:
                     chosen, before_discards = ruffs[0], True
@@ -1661,17 +1660,18 @@ class Solver:
                     else:
                         late_ruff = (suit, chosen)
             else:
-                chosen = rising[0]
+                chosen = cards_held & -cards_held  # the lowest card (of the lowest run: no runs to look up)
                 # DDS's weight (see DISCARD_STYLES): a low card of a long suit, not from a guarded honour or a bare
                 # top card; a trump last
                 count = cards_held.bit_count()
                 weight = (count << 6) // divisor - chosen.bit_length()
-                if count == 2 and cards_held & TOP_DOWN[left][2]:
-                    weight -= guarded
-                elif count == 1 and cards_held.bit_length() == left.bit_length():
+                if count == 2:
+                    if cards_held & TOP_DOWN[remaining[suit]][2]:
+                        weight -= guarded
+                elif count == 1 and cards_held.bit_length() == remaining[suit].bit_length():
                     weight -= bare_top
                 discards.append((-weight + (suit == trump) * 99, suit, chosen))
-            suits.append((high_first, chosen, rising[0]))
+            suits.append((suit, chosen))
         if ruff is not None:
             yield ruff
         if discards:
@@ -1681,10 +1681,16 @@ class Solver:
                 yield suit, bit
         if late_ruff is not None:
             yield late_ruff
-        for high_first, chosen, lowest in suits:
+        # the rest, each suit's runs highest first (the hand and the cards left are as above again: the search undoes
+        # each card it tries before it asks for the next)
+        for suit, chosen in suits:
+            cards_held = hand[suit]
+            others = (remaining[suit] ^ cards_held) | (trick_cards >> 13 * suit) & FULL
+            high_first = (moves_cache.get(cards_held | others << 13 | suit << 26)
+                          or _run_moves(cards_held, others, suit))[2]
             if not chosen:
                 yield from high_first
-            elif chosen == lowest:
+            elif chosen == cards_held & -cards_held:
                 yield from high_first[:-1]
             else:
                 for move in high_first:
