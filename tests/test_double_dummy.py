@@ -6,8 +6,11 @@ import random
 import pytest
 
 from game.ai.double_dummy import (
+    CODES_AT,
+    LENGTHS_AT,
     OutOfBudget,
     Solver,
+    _suit_layout,
     best_card_bounds,
     best_cards,
     can_make,
@@ -845,3 +848,20 @@ def test_partner_cashes_its_winners_of_a_suit_after_the_leaders_own():
     hands = {N: cards("AH 2S 2D"), S: cards("KH 7H AS"), E: cards("QH JH KS"), W: cards("TH QS QD")}
     assert sure_no_trump_tricks(hands, N) == 3
     assert minimax_north_south(hands, None, N) == 3
+
+
+def test_a_positions_table_keys_come_from_the_deal_carried_as_one_int():
+    # spades: North the ace and the two, East the king, South none, West the queen: holders highest first after a
+    # leading 1 (N E W N: 0 1 3 0), lengths four bits a seat (N 2, E 1, S 0, W 1); East leads
+    hands = {N: cards("AS 2S AH"), E: cards("KS KH QH"), S: cards("JH TH 9H"), W: cards("QS 8H 7H")}
+    solver = Solver(None)
+    solver.load(hands, E)
+    deal = solver._deal()
+    assert deal >> 52 * 3 & 0x1FFF == 1 << 10  # West's queen of spades: its 52 bits from 52 * seat, spades first
+    layout = int(E)
+    for suit in range(4):
+        layout |= _suit_layout(suit, deal)
+    spades_code = 0b1_00_01_11_00
+    assert layout >> CODES_AT & 0xFFFFFFFF == spades_code
+    assert layout >> LENGTHS_AT & 0xFFFF == 2 | 1 << 4 | 0 << 8 | 1 << 12
+    assert layout & 3 == int(E)
