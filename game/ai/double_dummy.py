@@ -1596,24 +1596,21 @@ class Solver:
                  trick_cards: int, lazy: bool = False) -> Iterable[tuple[int, int]]:
         """The moves of ``seat``, ``played`` cards into the trick, in the search's order (see the module's notes);
         out of the suit led, an iterator with ``lazy`` (see :meth:`_out_of_suit`), else a sequence."""
-        hand = self.hands[seat]
-        remaining = self.remaining
-        partner_winning = not (win_seat ^ seat) & 1
-        moves_cache = _MOVES  # _run_moves's cache, read here without the call
-        held = hand[lead_suit]
+        held = self.hands[seat][lead_suit]
         if held:
-            others = (remaining[lead_suit] ^ held) | (trick_cards >> 13 * lead_suit) & FULL
+            others = (self.remaining[lead_suit] ^ held) | (trick_cards >> 13 * lead_suit) & FULL
             key = held | others << 13 | lead_suit << 26
-            rising, low_first, _ = moves_cache.get(key) or _run_moves(held, others, lead_suit)
+            rising, low_first, _ = _MOVES.get(key) or _run_moves(held, others, lead_suit)  # (the call's cache)
             if len(rising) == 1:
                 return low_first
             if played == 2:
                 if win_suit != lead_suit:
                     return low_first
-                first = self._third_hand_first(seat, lead_suit, win_bit, partner_winning, rising, trick_cards)
+                first = self._third_hand_first(seat, lead_suit, win_bit, not (win_seat ^ seat) & 1, rising,
+                                               trick_cards)
             elif played == 1:
                 first = self._second_hand_first(seat, lead_suit, win_bit, held, rising)
-            elif win_suit == lead_suit and not partner_winning:
+            elif win_suit == lead_suit and (win_seat ^ seat) & 1:  # the fourth hand, an opponent winning
                 first = _cheapest_above(rising, win_bit)
             else:
                 return low_first
@@ -1625,7 +1622,7 @@ class Solver:
                 after_first = tuple((lead_suit, bit) for bit in rising if bit != first)
                 ordered = _remember(_ORDERED, key, ((lead_suit, first),) + after_first)
             return ordered
-        moves = self._out_of_suit(seat, played, lead_suit, win_suit, win_bit, trick_cards, partner_winning)
+        moves = self._out_of_suit(seat, played, lead_suit, win_suit, win_bit, trick_cards, not (win_seat ^ seat) & 1)
         return moves if lazy else list(moves)
 
     def _out_of_suit(self, seat: int, played: int, lead_suit: int, win_suit: int, win_bit: int, trick_cards: int,
