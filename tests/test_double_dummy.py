@@ -2,14 +2,17 @@
 and without trumps) and knows the answers of a few classic layouts."""
 
 import random
+import sys
 
 import pytest
 
 from game.ai.double_dummy import (
     CODES_AT,
     LENGTHS_AT,
+    ROOMY_SLOTS,
     OutOfBudget,
     Solver,
+    _roomy_frame_caller,
     _suit_layout,
     best_card_bounds,
     best_cards,
@@ -865,3 +868,30 @@ def test_a_positions_table_keys_come_from_the_deal_carried_as_one_int():
     assert layout >> CODES_AT & 0xFFFFFFFF == spades_code
     assert layout >> LENGTHS_AT & 0xFFFF == 2 | 1 << 4 | 0 << 8 | 1 << 12
     assert layout & 3 == int(E)
+
+
+class SolverRecordingRootCallers(Solver):
+    """Records how many local variables the frame that calls each question's search holds."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.caller_locals = []
+
+    def _root(self, target):
+        self.caller_locals.append(sys._getframe(1).f_code.co_nlocals)
+        return super()._root(target)
+
+
+def test_a_deep_search_runs_inside_a_frame_with_room_for_it_and_a_short_one_is_called_directly():
+    caller = _roomy_frame_caller(5)
+    assert caller(lambda number: number + 1, 2) == 3 and caller.__code__.co_nlocals == 2 + 5
+    full_deal = SolverRecordingRootCallers(None)
+    full_deal.load({N: cards("AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"),
+                    E: cards("AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H"),
+                    S: cards("AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D"),
+                    W: cards("AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C")}, N)
+    assert full_deal.north_south_at_least(13)
+    ending = SolverRecordingRootCallers(None)
+    ending.load({N: cards("AS"), E: cards("KS"), S: cards("QS"), W: cards("JS")}, N)
+    assert ending.north_south_at_least(1)
+    assert full_deal.caller_locals[0] >= ROOMY_SLOTS > ending.caller_locals[0]

@@ -44,7 +44,8 @@ than 0..13 when it runs out; without one the questions simply go one after anoth
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+import functools
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import TypeVar
 
 from game.engine.cards import ALL_CARDS, SUITS, Card
@@ -117,6 +118,27 @@ FIRST_SHARE = 1 << 40
 KILLER_BONUS = 25
 NO_FLOORS = (0, 0, 0, 0)  # a node's floors (see Solver._play) until one is set: most nodes never set one
 CACHE_LIMIT = 400_000  # entries a cache may reach before it starts again (memory over a long session)
+
+
+@functools.cache
+def _roomy_frame_caller(slots: int) -> Callable[[Callable[[int], bool], int], bool]:
+    """A function ``(function, argument) -> function(argument)`` whose own frame holds ``slots`` local variables
+    (never set). Why: CPython (3.11 on) keeps the frames of Python calls in chunks of 16 KB that it maps from the
+    system as the calls go deeper and unmaps as soon as they return; a full deal's search is about 30 KB deep, so it
+    crossed a chunk's end thousands of times a question, each time a new mapping and its page faults (a tenth of
+    the process time on full deals, as system time). A frame too big for a chunk gets a chunk of its own, the next
+    power of two times 16 KB: with ~72 KB of slots that chunk is 128 KB, and the search called from inside the frame
+    runs in the 56 KB left, one mapping a question. (Written out and compiled on first use: ~50 ms.)"""
+    names = " = ".join(f"_{number}" for number in range(slots))
+    source = (f"def in_roomy_frame(function, argument):\n    if function is None:\n        {names} = None\n"
+              f"    return function(argument)\n")
+    namespace: dict = {}
+    exec(source, namespace)  # a function with that many local variables can only be written out
+    return namespace["in_roomy_frame"]
+
+
+ROOMY_SLOTS = 9_000  # ~72 KB of local variables
+ROOMY_FROM_TRICKS = 6  # a search with fewer tricks left fits in a chunk: called directly
 
 
 Cached = TypeVar("Cached")
@@ -544,7 +566,9 @@ class Solver:
         saved_remaining = self.remaining[:]
         saved_left = self.left
         try:
-            return self._root(target)
+            if self.left < ROOMY_FROM_TRICKS:
+                return self._root(target)
+            return _roomy_frame_caller(ROOMY_SLOTS)(self._root, target)
         except OutOfBudget:
             for hand, saved in zip(self.hands, saved_hands, strict=True):
                 hand[:] = saved
