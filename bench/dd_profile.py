@@ -53,9 +53,9 @@ class ProfiledSolver(Solver):
         self.stack: list[Branch] = []
         self.roots: list[Branch] = []
 
-    def _lead(self, leader: int, target: int):
+    def _lead(self, leader: int, target: int, deal: int):
         left, before = self.left, self.nodes
-        answer = super()._lead(leader, target)
+        answer = super()._lead(leader, target, deal)
         self.counts["searched" if self.nodes > before else "free", left] += 1
         self.counts["nodes", left] += self.nodes - before
         return answer

@@ -78,9 +78,9 @@ class TrickCountingSolver(Solver):
         super().__init__(*args, **kwargs)
         self.trick_nodes = 0
 
-    def _lead(self, leader: int, target: int) -> tuple[bool, int]:
+    def _lead(self, leader: int, target: int, deal: int) -> tuple[bool, int]:
         self.trick_nodes += 1
-        return super()._lead(leader, target)
+        return super()._lead(leader, target, deal)
 
     def _root(self, target: int) -> bool:
         self.trick_nodes -= not self.trick  # the question's own position is no completed trick

@@ -2,12 +2,18 @@
 and without trumps) and knows the answers of a few classic layouts."""
 
 import random
+import sys
 
 import pytest
 
 from game.ai.double_dummy import (
+    CODES_AT,
+    LENGTHS_AT,
+    ROOMY_SLOTS,
     OutOfBudget,
     Solver,
+    _roomy_frame_caller,
+    _suit_layout,
     best_card_bounds,
     best_cards,
     can_make,
@@ -320,10 +326,10 @@ class SolverRecordingLeads(Solver):
         super().load(*args, **kwargs)
         self.loaded_left = self.left
 
-    def _play(self, seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards):
+    def _play(self, seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards, deal):
         if played == 1 and self.left == self.loaded_left:
             self.leads.append((lead_suit, win_bit))
-        return super()._play(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
+        return super()._play(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards, deal)
 
 
 def test_low_cards_that_matter_no_more_than_one_already_led_are_not_searched_again():
@@ -420,14 +426,14 @@ class SolverRecordingSecondHand(Solver):
         super().__init__(*args, **kwargs)
         self.second_hand = []
 
-    def _play(self, seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards):
+    def _play(self, seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards, deal):
         if played == 1:
             self.led = trick_cards
         elif played == 2:
             card = trick_cards ^ self.led
             suit = (card.bit_length() - 1) // 13
             self.second_hand.append((suit, card >> 13 * suit))
-        return super()._play(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
+        return super()._play(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards, deal)
 
 
 def test_the_second_hand_first_tries_its_cheapest_card_that_wins_the_trick_whatever_the_third_hand_plays():
@@ -845,3 +851,47 @@ def test_partner_cashes_its_winners_of_a_suit_after_the_leaders_own():
     hands = {N: cards("AH 2S 2D"), S: cards("KH 7H AS"), E: cards("QH JH KS"), W: cards("TH QS QD")}
     assert sure_no_trump_tricks(hands, N) == 3
     assert minimax_north_south(hands, None, N) == 3
+
+
+def test_a_positions_table_keys_come_from_the_deal_carried_as_one_int():
+    # spades: North the ace and the two, East the king, South none, West the queen: holders highest first after a
+    # leading 1 (N E W N: 0 1 3 0), lengths four bits a seat (N 2, E 1, S 0, W 1); East leads
+    hands = {N: cards("AS 2S AH"), E: cards("KS KH QH"), S: cards("JH TH 9H"), W: cards("QS 8H 7H")}
+    solver = Solver(None)
+    solver.load(hands, E)
+    deal = solver._deal()
+    assert deal >> 52 * 3 & 0x1FFF == 1 << 10  # West's queen of spades: its 52 bits from 52 * seat, spades first
+    layout = int(E)
+    for suit in range(4):
+        layout |= _suit_layout(suit, deal)
+    spades_code = 0b1_00_01_11_00
+    assert layout >> CODES_AT & 0xFFFFFFFF == spades_code
+    assert layout >> LENGTHS_AT & 0xFFFF == 2 | 1 << 4 | 0 << 8 | 1 << 12
+    assert layout & 3 == int(E)
+
+
+class SolverRecordingRootCallers(Solver):
+    """Records how many local variables the frame that calls each question's search holds."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.caller_locals = []
+
+    def _root(self, target):
+        self.caller_locals.append(sys._getframe(1).f_code.co_nlocals)
+        return super()._root(target)
+
+
+def test_a_deep_search_runs_inside_a_frame_with_room_for_it_and_a_short_one_is_called_directly():
+    caller = _roomy_frame_caller(5)
+    assert caller(lambda number: number + 1, 2) == 3 and caller.__code__.co_nlocals == 2 + 5
+    full_deal = SolverRecordingRootCallers(None)
+    full_deal.load({N: cards("AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"),
+                    E: cards("AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H"),
+                    S: cards("AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D"),
+                    W: cards("AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C")}, N)
+    assert full_deal.north_south_at_least(13)
+    ending = SolverRecordingRootCallers(None)
+    ending.load({N: cards("AS"), E: cards("KS"), S: cards("QS"), W: cards("JS")}, N)
+    assert ending.north_south_at_least(1)
+    assert full_deal.caller_locals[0] >= ROOMY_SLOTS > ending.caller_locals[0]

@@ -6,7 +6,8 @@ sides, :func:`best_cards` the same for each legal card of the player to move, :f
 "at least this many?". All three work in the middle of a trick.
 
 How it is fast enough in plain Python:
-- a hand is four rank bitmasks (bit 12 = ace, bit 0 = two), one per suit;
+- a hand is four rank bitmasks (bit 12 = ace, bit 0 = two), one per suit; the search also carries the four hands
+  as one int, so that the table's keys come from it with a mask a suit;
 - the search asks yes/no questions ("does North-South take at least t tricks?"), so alpha-beta cuts
   as soon as one card answers; the exact count comes from a few such questions;
 - cards of one hand with no card of another hand (or of the trick) between them are one move;
@@ -43,7 +44,8 @@ than 0..13 when it runs out; without one the questions simply go one after anoth
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+import functools
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import TypeVar
 
 from game.engine.cards import ALL_CARDS, SUITS, Card
@@ -81,7 +83,6 @@ def card_of(suit: int, bit: int) -> Card:
 # --- cached helpers on one suit ------------------------------------------------------------------
 
 _GROUPS: dict[int, tuple[tuple[int, int], ...]] = {}
-_CODES: dict[int, tuple[int, int]] = {}
 _MOVES: dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]] = {}
 _ORDERED: dict[int, tuple[tuple[int, int], ...]] = {}
 _BEST: dict[int, tuple[int, int, int, int, int, int]] = {}
@@ -119,6 +120,30 @@ NO_FLOORS = (0, 0, 0, 0)  # a node's floors (see Solver._play) until one is set:
 CACHE_LIMIT = 400_000  # entries a cache may reach before it starts again (memory over a long session)
 
 
+@functools.cache
+def _roomy_frame_caller(slots: int) -> Callable[[Callable[[int], bool], int], bool]:
+    """A function ``(function, argument) -> function(argument)`` whose own frame holds ``slots`` local variables
+    (never set). Why: CPython (3.11 on) keeps the frames of Python calls in chunks of 16 KB that it maps from the
+    system as the calls go deeper and unmaps as soon as they return; a full deal's search is about 30 KB deep, so it
+    crossed a chunk's end thousands of times a question, each time a new mapping and its page faults (a tenth of
+    the process time on full deals, as system time). A frame too big for a chunk gets a chunk of its own, the next
+    power of two times 16 KB: with ~72 KB of slots that chunk is 128 KB, and the search called from inside the frame
+    runs in the 56 KB left, one mapping a question. (Written out and compiled on first use: ~50 ms.)"""
+    names = " = ".join(f"_{number}" for number in range(slots))
+    source = (f"def in_roomy_frame(function, argument):\n    if function is None:\n        {names} = None\n"
+              f"    return function(argument)\n")
+    namespace: dict = {}
+    exec(source, namespace)  # a function with that many local variables can only be written out
+    return namespace["in_roomy_frame"]
+
+
+ROOMY_SLOTS = 9_000  # ~72 KB of local variables
+# searches with fewer tricks left are called directly: they seldom reach a chunk's end, and the roomy frame's own
+# 72 KB cost ~10 page faults a question (random endings of 7 cards: more page faults with it; of 8 and 9 cards: a
+# half and a quarter as many, system time 0.19 -> 0.08 s and 0.67 -> 0.05 s on 200 of them)
+ROOMY_FROM_TRICKS = 8
+
+
 Cached = TypeVar("Cached")
 
 
@@ -136,16 +161,12 @@ def _runs(hand: int, others: int) -> tuple[tuple[int, int], ...]:
     runs = _GROUPS.get(key)
     if runs is None:
         found = []
-        run = 0
-        for rank in range(12, -1, -1):
-            bit = 1 << rank
-            if hand & bit:
-                run |= bit
-            elif others & bit and run:
-                found.append((run & -run, run))
-                run = 0
-        if run:
+        rest = hand
+        while rest:
+            below = others & ((1 << (rest.bit_length() - 1)) - 1)  # the others' cards below the highest one left
+            run = rest & -(1 << below.bit_length())  # the hand's cards above the highest of those
             found.append((run & -run, run))
+            rest ^= run
         runs = _remember(_GROUPS, key, tuple(found))
     return runs
 
@@ -163,21 +184,29 @@ def _run_moves(hand: int, others: int, suit: int) -> tuple[tuple[int, ...], tupl
     return moves
 
 
-def _suit_layout(n: int, e: int, s: int, w: int) -> tuple[int, int]:
-    """One suit's cards left, as (who holds each card, highest first, two bits a card after a leading 1;
-    the four hands' lengths, four bits each)."""
-    key = n | e << 13 | s << 26 | w << 39
-    layout = _CODES.get(key)
-    if layout is None:
-        code = 1
-        union = n | e | s | w
-        for rank in range(12, -1, -1):
-            bit = 1 << rank
-            if union & bit:
-                code = code << 2 | (0 if n & bit else 1 if e & bit else 2 if s & bit else 3)
-        lengths = n.bit_count() | e.bit_count() << 4 | s.bit_count() << 8 | w.bit_count() << 12
-        layout = _remember(_CODES, key, (code, lengths))
-    return layout
+# The search also carries the whole deal as one int (a seat's 52 bits from bit 52 * seat, a suit's 13 from
+# 13 * suit within them): a card played is one xor, and the table's keys come from it without the hands' lists.
+# SUIT_FIELDS[suit]: the deal's bits of one suit (four fields of 13, one a seat)
+SUIT_FIELDS = tuple(sum(FULL << (52 * seat + 13 * suit) for seat in range(4)) for suit in range(4))
+SPADE_FIELD, HEART_FIELD, DIAMOND_FIELD, CLUB_FIELD = SUIT_FIELDS
+LENGTHS_AT = 2  # a layout's bits (see _suit_layout): the four suits' lengths from bit 2, 16 a suit, after the leader
+CODES_AT = 72  # then the four suits' holder codes from bit 72, 32 a suit
+BUCKET_BITS = (1 << CODES_AT) - 1  # the leader and the suit lengths: a bucket of the table
+# _suit_layout's caches, one a suit (an empty suit's field is 0 in every suit)
+_LAYOUTS: tuple[dict[int, int], ...] = ({}, {}, {}, {})
+
+
+def _suit_layout(suit: int, deal: int) -> int:
+    """One suit's cards left in ``deal``, who holds each card (highest first, two bits a card after a leading 1) at
+    bit ``CODES_AT + 32 * suit`` and the four hands' lengths (four bits each) at bit ``LENGTHS_AT + 16 * suit``: the
+    four suits' layouts or-ed together (and the leader) give a position's table keys."""
+    field = deal & SUIT_FIELDS[suit]
+    n, e, s, w = (field >> 52 * seat + 13 * suit & FULL for seat in range(4))
+    code = 1
+    for bit in TOP_DOWN[n | e | s | w][1:]:
+        code = code << 2 | (0 if n & bit else 1 if e & bit else 2 if s & bit else 3)
+    lengths = n.bit_count() | e.bit_count() << 4 | s.bit_count() << 8 | w.bit_count() << 12
+    return _remember(_LAYOUTS[suit], field, code << CODES_AT + 32 * suit | lengths << LENGTHS_AT + 16 * suit)
 
 
 def _nth_highest(cards: int, count: int) -> int:
@@ -540,7 +569,9 @@ class Solver:
         saved_remaining = self.remaining[:]
         saved_left = self.left
         try:
-            return self._root(target)
+            if self.left < ROOMY_FROM_TRICKS:
+                return self._root(target)
+            return _roomy_frame_caller(ROOMY_SLOTS)(self._root, target)
         except OutOfBudget:
             for hand, saved in zip(self.hands, saved_hands, strict=True):
                 hand[:] = saved
@@ -549,8 +580,9 @@ class Solver:
 
     def _root(self, target: int) -> bool:
         trick = self.trick
+        deal = self._deal()
         if not trick:
-            return self._lead(self.leader, target)[0]
+            return self._lead(self.leader, target, deal)[0]
         lead_seat, lead_suit, bit = trick[0]
         win_seat, win_suit, win_bit = lead_seat, lead_suit, bit
         trick_cards = 0
@@ -562,11 +594,16 @@ class Solver:
         if len(trick) == 4:
             self.left -= 1
             try:
-                return self._lead(win_seat, target - (not win_seat & 1))[0]
+                return self._lead(win_seat, target - (not win_seat & 1), deal)[0]
             finally:
                 self.left += 1
         return self._play((lead_seat + len(trick)) & 3, target, len(trick), lead_suit, win_seat, win_suit,
-                          win_bit, trick_cards)[0]
+                          win_bit, trick_cards, deal)[0]
+
+    def _deal(self) -> int:
+        """The hands as one int (see :data:`SUIT_FIELDS`)."""
+        return sum(cards << 52 * seat + 13 * suit for seat, hand in enumerate(self.hands)
+                   for suit, cards in enumerate(hand))
 
     def north_south_bounds(self, guess: int | None = None) -> tuple[int, int]:
         """Lowest and highest count of North-South's tricks (of those not complete yet) with best play:
@@ -714,9 +751,10 @@ class Solver:
 
     # - the search -
 
-    def _lead(self, leader: int, target: int) -> tuple[bool, int]:
-        """North-South to take ``target`` of the ``self.left`` tricks left, ``leader`` to lead. Returns the
-        answer and the cards whose rank it depends on (bits 13 * suit + rank)."""
+    def _lead(self, leader: int, target: int, deal: int) -> tuple[bool, int]:
+        """North-South to take ``target`` of the ``self.left`` tricks left, ``leader`` to lead, the hands being
+        ``deal`` (see :data:`SUIT_FIELDS`). Returns the answer and the cards whose rank it depends on (bits
+        13 * suit + rank)."""
         if target <= 0:
             return True, 0
         left = self.left
@@ -724,18 +762,13 @@ class Solver:
             return False, 0
         if left == 1:
             return self._last_trick(leader)
-        (n0, n1, n2, n3), (e0, e1, e2, e3), (s0, s1, s2, s3), (w0, w1, w2, w3) = self.hands
-        layouts = _CODES  # _suit_layout's cache, read here without the call
-        cards0 = n0 | e0 << 13 | s0 << 26 | w0 << 39
-        cards1 = n1 | e1 << 13 | s1 << 26 | w1 << 39
-        cards2 = n2 | e2 << 13 | s2 << 26 | w2 << 39
-        cards3 = n3 | e3 << 13 | s3 << 26 | w3 << 39
-        code0, lengths0 = layouts.get(cards0) or _suit_layout(n0, e0, s0, w0)
-        code1, lengths1 = layouts.get(cards1) or _suit_layout(n1, e1, s1, w1)
-        code2, lengths2 = layouts.get(cards2) or _suit_layout(n2, e2, s2, w2)
-        code3, lengths3 = layouts.get(cards3) or _suit_layout(n3, e3, s3, w3)
-        bucket_key = leader | lengths0 << 2 | lengths1 << 18 | lengths2 << 34 | lengths3 << 50
-        codes = code0 | code1 << 32 | code2 << 64 | code3 << 96
+        spade_layouts, heart_layouts, diamond_layouts, club_layouts = _LAYOUTS  # _suit_layout's caches, read here
+        layout = (leader | (spade_layouts.get(deal & SPADE_FIELD) or _suit_layout(0, deal))
+                  | (heart_layouts.get(deal & HEART_FIELD) or _suit_layout(1, deal))
+                  | (diamond_layouts.get(deal & DIAMOND_FIELD) or _suit_layout(2, deal))
+                  | (club_layouts.get(deal & CLUB_FIELD) or _suit_layout(3, deal)))
+        bucket_key = layout & BUCKET_BITS
+        codes = layout >> CODES_AT
         bucket = self.table.get(bucket_key)
         if bucket is None:
             bucket = self.table[bucket_key] = {}
@@ -750,7 +783,7 @@ class Solver:
                                                     | TOP_DOWN[diamonds][entry[4]] << 26
                                                     | TOP_DOWN[clubs][entry[5]] << 39)
         # the very cards, not their relative ranks: the ranks kept here are cards
-        position = leader | cards0 << 2 | cards1 << 54 | cards2 << 106 | cards3 << 158
+        position = deal << 2 | leader
         seen = self.positions.get(position)
         if seen is None:
             seen = self.positions[position] = self._sure_both(leader)
@@ -775,7 +808,7 @@ class Solver:
         # no lead is remembered for the very position: once one answers there, the table answers every question it
         # could answer again (the same need or less) before any lead is tried
         self.first_lead = self._lead_alike(leader, self.alike_leads.get(bucket_key), need)
-        result, ranks = self._play(leader, target, 0, -1, -1, -1, 0, 0)
+        result, ranks = self._play(leader, target, 0, -1, -1, -1, 0, 0, deal)
         if self.cut_lead is not None:
             suit, bit = self.cut_lead
             self.alike_leads[bucket_key] = (suit, (self.remaining[suit] >> (bit.bit_length() - 1)).bit_count(), need)
@@ -1052,10 +1085,10 @@ class Solver:
         return not winner & 1, win_bit << 13 * win_suit if by_rank else 0
 
     def _play(self, seat: int, target: int, played: int, lead_suit: int, win_seat: int, win_suit: int,
-              win_bit: int, trick_cards: int) -> tuple[bool, int]:
+              win_bit: int, trick_cards: int, deal: int) -> tuple[bool, int]:
         """``seat`` to play the trick's card number ``played + 1``; North-South to take ``target`` of
-        the tricks not complete yet (the current one included). Returns the answer and the cards whose
-        rank it depends on."""
+        the tricks not complete yet (the current one included); ``deal`` the hands (see :data:`SUIT_FIELDS`).
+        Returns the answer and the cards whose rank it depends on."""
         nodes = self.nodes = self.nodes + 1
         if nodes > self.node_limit:
             raise OutOfBudget
@@ -1076,13 +1109,15 @@ class Solver:
         else:
             held = hand[lead_suit]
             if held and not held & (held - 1):
-                return self._follow_with_one(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards)
+                return self._follow_with_one(seat, target, played, lead_suit, win_seat, win_suit, win_bit, trick_cards,
+                                             deal)
             moves = self._follows(seat, played, lead_suit, win_seat, win_suit, win_bit, trick_cards, True)  # lazy
         # the loop below runs for every card tried (a third of the solver's time): its steps are written out rather
         # than called, each state change undone by assigning the value kept before it
         remaining = self.remaining
         trump = self.trump
         following = (seat + 1) & 3
+        seat_at = 52 * seat  # the seat's cards in the deal
         last = played == 3
         if last:
             self.left -= 1  # the trick is complete once this hand plays (set back before each return)
@@ -1098,20 +1133,21 @@ class Solver:
             remaining[suit] = left_in_suit ^ bit
             shift = 13 * suit
             if not played:
-                result, ranks = self._play(following, target, 1, suit, seat, suit, bit, bit << shift)
+                result, ranks = self._play(following, target, 1, suit, seat, suit, bit, bit << shift,
+                                           deal ^ bit << shift + seat_at)
             else:
                 if (suit == win_suit and bit > win_bit) or (suit == trump and win_suit != trump):
                     best_seat, best_suit, best_bit = seat, suit, bit
                 else:
                     best_seat, best_suit, best_bit = win_seat, win_suit, win_bit
                 if last:
-                    result, ranks = self._lead(best_seat, target - (not best_seat & 1))
+                    result, ranks = self._lead(best_seat, target - (not best_seat & 1), deal ^ bit << shift + seat_at)
                     best_shift = 13 * best_suit
                     if (((trick_cards | bit << shift) >> best_shift) & FULL).bit_count() > 1:
                         ranks |= best_bit << best_shift  # the trick went to the higher card of its suit
                 else:
                     result, ranks = self._play(following, target, played + 1, lead_suit, best_seat, best_suit,
-                                               best_bit, trick_cards | bit << shift)
+                                               best_bit, trick_cards | bit << shift, deal ^ bit << shift + seat_at)
             hand[suit] = held
             remaining[suit] = left_in_suit
             if result == north_south:
@@ -1149,7 +1185,7 @@ class Solver:
         return not north_south, every_rank
 
     def _follow_with_one(self, seat: int, target: int, played: int, lead_suit: int, win_seat: int, win_suit: int,
-                         win_bit: int, trick_cards: int) -> tuple[bool, int]:
+                         win_bit: int, trick_cards: int, deal: int) -> tuple[bool, int]:
         """:meth:`_play` for a hand with one card of the suit led (a quarter of the nodes): no order to find, and the
         answer and its ranks are the card's own (no lower card to skip, no run to widen)."""
         hand = self.hands[seat]
@@ -1160,16 +1196,17 @@ class Solver:
         if win_suit == lead_suit and card > win_bit:
             win_seat, win_bit = seat, card
         trick_cards |= card << 13 * lead_suit
+        deal ^= card << 52 * seat + 13 * lead_suit
         if played == 3:
             self.left -= 1
-            result, ranks = self._lead(win_seat, target - (not win_seat & 1))
+            result, ranks = self._lead(win_seat, target - (not win_seat & 1), deal)
             self.left += 1
             win_shift = 13 * win_suit
             if ((trick_cards >> win_shift) & FULL).bit_count() > 1:
                 ranks |= win_bit << win_shift  # the trick went to the higher card of its suit
         else:
             result, ranks = self._play((seat + 1) & 3, target, played + 1, lead_suit, win_seat, win_suit, win_bit,
-                                       trick_cards)
+                                       trick_cards, deal)
         hand[lead_suit] = card
         remaining[lead_suit] ^= card
         return result, ranks
@@ -1586,24 +1623,21 @@ class Solver:
                  trick_cards: int, lazy: bool = False) -> Iterable[tuple[int, int]]:
         """The moves of ``seat``, ``played`` cards into the trick, in the search's order (see the module's notes);
         out of the suit led, an iterator with ``lazy`` (see :meth:`_out_of_suit`), else a sequence."""
-        hand = self.hands[seat]
-        remaining = self.remaining
-        partner_winning = not (win_seat ^ seat) & 1
-        moves_cache = _MOVES  # _run_moves's cache, read here without the call
-        held = hand[lead_suit]
+        held = self.hands[seat][lead_suit]
         if held:
-            others = (remaining[lead_suit] ^ held) | (trick_cards >> 13 * lead_suit) & FULL
+            others = (self.remaining[lead_suit] ^ held) | (trick_cards >> 13 * lead_suit) & FULL
             key = held | others << 13 | lead_suit << 26
-            rising, low_first, _ = moves_cache.get(key) or _run_moves(held, others, lead_suit)
+            rising, low_first, _ = _MOVES.get(key) or _run_moves(held, others, lead_suit)  # (the call's cache)
             if len(rising) == 1:
                 return low_first
             if played == 2:
                 if win_suit != lead_suit:
                     return low_first
-                first = self._third_hand_first(seat, lead_suit, win_bit, partner_winning, rising, trick_cards)
+                first = self._third_hand_first(seat, lead_suit, win_bit, not (win_seat ^ seat) & 1, rising,
+                                               trick_cards)
             elif played == 1:
                 first = self._second_hand_first(seat, lead_suit, win_bit, held, rising)
-            elif win_suit == lead_suit and not partner_winning:
+            elif win_suit == lead_suit and (win_seat ^ seat) & 1:  # the fourth hand, an opponent winning
                 first = _cheapest_above(rising, win_bit)
             else:
                 return low_first
@@ -1615,7 +1649,7 @@ class Solver:
                 after_first = tuple((lead_suit, bit) for bit in rising if bit != first)
                 ordered = _remember(_ORDERED, key, ((lead_suit, first),) + after_first)
             return ordered
-        moves = self._out_of_suit(seat, played, lead_suit, win_suit, win_bit, trick_cards, partner_winning)
+        moves = self._out_of_suit(seat, played, lead_suit, win_suit, win_bit, trick_cards, not (win_seat ^ seat) & 1)
         return moves if lazy else list(moves)
 
     def _out_of_suit(self, seat: int, played: int, lead_suit: int, win_suit: int, win_bit: int, trick_cards: int,
@@ -1629,18 +1663,17 @@ class Solver:
         moves_cache = _MOVES
         ruff = late_ruff = None  # the ruff tried before the discards, or after them
         discards: list[tuple[int, int, int]] = []
-        suits = []  # each suit's runs highest first, the card tried before the rest (or 0), its lowest card
+        suits = []  # each suit held and the card tried before the rest (or 0)
         divisor, guarded, bare_top = self._discard_style(seat, played, lead_suit, win_bit)
         for suit in SUITS_IN_ORDER:
             cards_held = hand[suit]
             if not cards_held:
                 continue
-            left = remaining[suit]
-            others = (left ^ cards_held) | (trick_cards >> 13 * suit) & FULL
-            rising, _, high_first = (moves_cache.get(cards_held | others << 13 | suit << 26)
-                                     or _run_moves(cards_held, others, suit))
             chosen = 0  # the suit's card tried before the rest
             if suit == trump and (not partner_winning or self._fourth_beats(seat, played, lead_suit, win_bit)):
+                others = (remaining[suit] ^ cards_held) | (trick_cards >> 13 * suit) & FULL
+                rising = (moves_cache.get(cards_held | others << 13 | suit << 26)
+                          or _run_moves(cards_held, others, suit))[0]
                 ruffs = rising if win_suit != trump else [bit for bit in rising if bit > win_bit]
                 if ruffs:
                     chosen, before_discards = ruffs[0], True
@@ -1651,17 +1684,18 @@ class Solver:
                     else:
                         late_ruff = (suit, chosen)
             else:
-                chosen = rising[0]
+                chosen = cards_held & -cards_held  # the lowest card (of the lowest run: no runs to look up)
                 # DDS's weight (see DISCARD_STYLES): a low card of a long suit, not from a guarded honour or a bare
                 # top card; a trump last
                 count = cards_held.bit_count()
                 weight = (count << 6) // divisor - chosen.bit_length()
-                if count == 2 and cards_held & TOP_DOWN[left][2]:
-                    weight -= guarded
-                elif count == 1 and cards_held.bit_length() == left.bit_length():
+                if count == 2:
+                    if cards_held & TOP_DOWN[remaining[suit]][2]:
+                        weight -= guarded
+                elif count == 1 and cards_held.bit_length() == remaining[suit].bit_length():
                     weight -= bare_top
                 discards.append((-weight + (suit == trump) * 99, suit, chosen))
-            suits.append((high_first, chosen, rising[0]))
+            suits.append((suit, chosen))
         if ruff is not None:
             yield ruff
         if discards:
@@ -1671,10 +1705,16 @@ class Solver:
                 yield suit, bit
         if late_ruff is not None:
             yield late_ruff
-        for high_first, chosen, lowest in suits:
+        # the rest, each suit's runs highest first (the hand and the cards left are as above again: the search undoes
+        # each card it tries before it asks for the next)
+        for suit, chosen in suits:
+            cards_held = hand[suit]
+            others = (remaining[suit] ^ cards_held) | (trick_cards >> 13 * suit) & FULL
+            high_first = (moves_cache.get(cards_held | others << 13 | suit << 26)
+                          or _run_moves(cards_held, others, suit))[2]
             if not chosen:
                 yield from high_first
-            elif chosen == lowest:
+            elif chosen == cards_held & -cards_held:
                 yield from high_first[:-1]
             else:
                 for move in high_first:
