@@ -503,3 +503,35 @@ def test_the_expert_bids_a_no_trump_slam_with_thirty_three_points_not_thirty_two
     a = auction(Seat.S, "1H pass 1S pass 2H pass")
     assert call(hand("AQT62 K5 AQ9 K94"), a, "expert") == "3NT"
     assert call(hand("AQT62 K5 AQJ K94"), a, "expert") == "6NT"
+
+
+# ---------------------------------------------------------------- session 9: the worst deals of seeds 920001, 930001
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_negative_double_over_their_jump_to_the_three_level(skill):
+    """1♦ (3♣): 15 points, four hearts and four spades, no club stopper: a negative double showing the majors and
+    10 points, not a pass that sells out (deal 920016, 4♠ cold); opener with four spades and 16 counting the
+    singleton bids the game, with a balanced hand and clubs stopped 3NT."""
+    assert call(hand("J965 AKQ2 AJ3 98"), auction(Seat.E, "pass 1D 3C"), skill) == "X"
+    double = meaning(auction(Seat.E, "pass 1D 3C X"), 3)
+    assert double.kind == "negative" and double.hcp[0] == 10
+    assert call(hand("AK72 5 K8764 K74"), auction(Seat.E, "pass 1D 3C X pass"), skill) == "4S"
+    assert call(hand("Q72 K53 AQ764 K4"), auction(Seat.E, "pass 1D 3C X pass"), skill) == "3NT"
+    assert call(hand("J965 AKQ2 AJ3 98"), auction(Seat.E, "pass 1D 3C"), skill) == "X"
+    assert call(hand("J965 Q832 AJ3 98"), auction(Seat.E, "pass 1D 3C"), skill) == "pass"  # 8 points: too few
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_singleton_in_their_weak_two_reopens_with_a_point_less(skill):
+    """(2♠) pass (pass): 9 points, one spade and support for the rest: partner, who could not double for
+    penalty, may be waiting with spades, so the pass-out seat doubles (deal 920096, 4♥ cold); with two spades
+    it still needs 10."""
+    assert call(hand("5 T98 AKT65 QT75"), auction(Seat.W, "2S pass pass"), skill) == "X"
+    assert call(hand("52 T98 AKT6 QT75"), auction(Seat.W, "2S pass pass"), skill) == "pass"
+
+
+def test_ten_trumps_in_a_minor_are_preferred_to_no_trumps():
+    """1♠ 1NT 2♦ (2♥): six diamonds opposite partner's four and a semi-balanced hand: the strain is diamonds,
+    not no trumps (deal 930036), so the hand competes in diamonds rather than passing for lack of a fit."""
+    mine = hand("54 974 KQT985 JT")
+    assert rules_call(mine, auction(Seat.E, "pass 1S pass 1NT pass 2D 2H"), "advanced") == "4D"

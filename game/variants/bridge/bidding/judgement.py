@@ -74,7 +74,8 @@ def best_strain(h: HandInfo, ctx: Context) -> tuple[str, int]:
     own = longest_of_ours(h, ctx)
     if own in MAJORS and h.length(own) >= 6 and own not in opponents:
         return own, totals[own]  # a six-card major plays better than no trumps opposite two small
-    if (h.semi_balanced or pd.balanced or partner_bid_nt(ctx)) and stopped:
+    long_minor = [s for s in fits if totals[s] >= 10]  # ten trumps in a minor take more tricks than no trumps
+    if (h.semi_balanced or pd.balanced or partner_bid_nt(ctx)) and stopped and not (long_minor and not h.balanced):
         return "NT", 0
     if fits:
         s = max(fits, key=lambda s: totals[s])
