@@ -535,3 +535,21 @@ def test_ten_trumps_in_a_minor_are_preferred_to_no_trumps():
     not no trumps (deal 930036), so the hand competes in diamonds rather than passing for lack of a fit."""
     mine = hand("54 974 KQT985 JT")
     assert rules_call(mine, auction(Seat.E, "pass 1S pass 1NT pass 2D 2H"), "advanced") == "4D"
+
+
+def test_the_expert_tries_for_slam_on_losing_tricks_with_nine_trumps():
+    """1♥ 1♠ (2♣) 2♥: seven spades to the three top honours, three hearts, a void: 19 points and 12 expected from
+    partner make 31, short of a slam by points, but nine trumps and four losers opposite an opening leave twelve
+    tricks, so the Expert asks for key cards (deal 930160, 6♥ cold); the Advanced bids the game."""
+    a = auction(Seat.W, "pass 1H pass 1S 2C 2H pass")
+    assert rules_call(hand("AKQ9864 987 AQ9 -"), a, "expert") == "4NT"
+    assert rules_call(hand("AKQ9864 987 AQ9 -"), a, "advanced") == "4H"
+
+
+def test_each_trump_past_eight_ruffs_a_loser_when_the_expert_counts_them():
+    """1♦ 1♥ 4♥: 14 points with a singleton opposite 19 make a slam by points; eight losers and partner's five
+    leave eleven tricks by count, but the ninth trump ruffs one more, so the Expert asks for key cards (deal
+    910088, 7♥ cold); with eight trumps it stays in game."""
+    a = auction(Seat.W, "pass 1D pass 1H pass 4H pass")
+    assert rules_call(hand("6 KJT97 J82 A643"), a, "expert") == "4NT"
+    assert rules_call(hand("6 KJT9 J872 A643"), a, "expert") == "pass"
