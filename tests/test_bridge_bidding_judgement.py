@@ -7,7 +7,7 @@ from game.engine import DOUBLE, PASS, Seat
 from game.engine.cards import cards
 from game.variants.bridge.auction import Auction, call_of
 from game.variants.bridge.bidding import HandInfo, choose_call, context_for, meaning, rule_call
-from game.variants.bridge.bidding.judgement import placed_honours
+from game.variants.bridge.bidding.judgement import best_strain, placed_honours
 
 NOBODY = {"NS": False, "EW": False}
 NOTHING = {"NS": 0, "EW": 0}
@@ -531,10 +531,11 @@ def test_a_singleton_in_their_weak_two_reopens_with_a_point_less(skill):
 
 
 def test_ten_trumps_in_a_minor_are_preferred_to_no_trumps():
-    """1♠ 1NT 2♦ (2♥): six diamonds opposite partner's four and a semi-balanced hand: the strain is diamonds,
-    not no trumps (deal 930036), so the hand competes in diamonds rather than passing for lack of a fit."""
-    mine = hand("54 974 KQT985 JT")
-    assert rules_call(mine, auction(Seat.E, "pass 1S pass 1NT pass 2D 2H"), "advanced") == "4D"
+    """1♠ 1NT 2♦: six diamonds opposite partner's four and a semi-balanced hand: the strain to aim for is diamonds,
+    not no trumps (deal 930036); a balanced hand with a four-card fit still looks at no trumps."""
+    a = context_for(auction(Seat.E, "pass 1S pass 1NT pass 2D pass"), NOBODY, NOTHING)
+    assert best_strain(HandInfo(hand("54 K74 AKQT98 J5")), a)[0] == "D"
+    assert best_strain(HandInfo(hand("54 K742 AKQT J95")), a)[0] == "NT"
 
 
 def test_the_expert_tries_for_slam_on_losing_tricks_with_nine_trumps():
