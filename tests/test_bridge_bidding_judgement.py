@@ -554,3 +554,19 @@ def test_each_trump_past_eight_ruffs_a_loser_when_the_expert_counts_them():
     a = auction(Seat.W, "pass 1D pass 1H pass 4H pass")
     assert rules_call(hand("6 KJT97 J82 A643"), a, "expert") == "4NT"
     assert rules_call(hand("6 KJT9 J872 A643"), a, "expert") == "pass"
+
+
+def test_the_expert_s_losing_tricks_do_not_try_for_slam_after_a_weak_two():
+    """2♥ 2NT 3♦ 3♥: partner's 3♥ invites game, and my weak two set my limits: with nine trumps and losers that
+    would leave twelve tricks the Expert still answers the invitation, 4♥, rather than ask for key cards (deal
+    930014, ten tricks)."""
+    assert rules_call(hand("T8 KT8543 A5 Q86"), auction(Seat.S, "2H pass 2NT pass 3D pass 3H pass"), "expert") == "4H"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_three_no_trumps_over_their_three_level_preempt(skill):
+    """(3♦): 17 points, 4-4-3-2, diamonds stopped twice: 3NT to play (deal 920108), which the table had no call for,
+    so the hand passed; without a diamond stopper, no."""
+    assert call(hand("AJ73 KJ9 A642 A5"), auction(Seat.E, "3D"), skill) == "3NT"
+    assert meaning(auction(Seat.E, "3D 3NT"), 1).hcp == (16, 20)
+    assert call(hand("AJ73 KJ92 642 AK"), auction(Seat.E, "3D"), skill) != "3NT"

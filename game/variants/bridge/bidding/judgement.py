@@ -24,6 +24,7 @@ EXPERT_SLAM_POINTS = 32  # the Expert's suit slams: a point lighter (the double-
 GRAND_POINTS = 37
 SHAPE_SLAM_TRUMPS = 9  # the Expert's slam from losing tricks rather than points: with this many trumps together
 SHAPE_SLAM_POINTS = 28  # and at least these points
+WEAK_HAND = 11  # the most points a weak opening shows
 WIDE_RANGE = 6  # a range of more points than this (an opening's 12 to 21) says little about the hand
 NATURAL_NT_KINDS = ("nt", "quantitative", "opening")
 
@@ -237,12 +238,16 @@ def slam_the_tricks_allow(h: HandInfo, ctx: Context, strain: str, target: int, p
 
 def shape_slam(h: HandInfo, ctx: Context, strain: str, trumps: int, combined: int) -> bool:
     """A slam the points alone do not show: nine trumps together or more, the suit agreed so that 4NT asks for key
-    cards (two missing stop at five), and losing tricks that leave twelve. Not once partner has chosen the game:
-    partner judged the slam already, seeing both what I showed and its own hand."""
+    cards (two missing stop at five), and losing tricks that leave twelve. Not once partner has chosen the game or
+    invited it (partner judged the slam already, seeing both what I showed and its own hand), nor after my weak
+    opening (partner is the captain)."""
     if strain not in SUITS or trumps < SHAPE_SLAM_TRUMPS or combined < SHAPE_SLAM_POINTS:
         return False
     if not can_ask_aces(ctx) or agreed_suit(ctx) != strain or partner_chose_game(ctx):
         return False
+    partner = ctx.last_real_of(ctx.partner)
+    if ctx.my_shown.hi <= WEAK_HAND or (partner is not None and partner[1].invitational):
+        return False  # partner's invitation, or my weak opening, already set the limits: the slam is not in view
     return losing_tricks(h, ctx) <= 18 - 6
 
 

@@ -734,6 +734,11 @@ def entry_rules(ctx: Context) -> list[Rule]:
             rules.append(Rule(str(nt), f"15 to 18 points, balanced, with {suit_name(strain)} stopped",
                               hcp=(15 - ease, 18 - ease), balanced=True, kind="nt", strain="NT",
                               when=lambda h, c: 15 - ease <= h.hcp <= 18 - ease and h.balanced and h.stopper(strain)))
+        if level == 3 and preempted and str(ctx.cheapest("NT")) == "3NT":
+            rules.append(Rule("3NT", f"16 to 20 points, {suit_name(strain)} stopped: to play",
+                              hcp=(16 - ease, 20 - ease), balanced=True, kind="nt", strain="NT",
+                              when=lambda h, c: 16 - ease <= h.hcp <= 20 - ease and h.semi_balanced
+                              and h.stopper(strain)))
         if level <= 3:
             double_least = 12 - ease + level - 1
             short_ease = 1 if balancing and preempted else 0  # their preempt passed round: partner may be waiting
