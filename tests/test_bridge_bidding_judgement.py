@@ -7,7 +7,7 @@ from game.engine import DOUBLE, PASS, Seat
 from game.engine.cards import cards
 from game.variants.bridge.auction import Auction, call_of
 from game.variants.bridge.bidding import HandInfo, choose_call, context_for, meaning, rule_call
-from game.variants.bridge.bidding.judgement import placed_honours
+from game.variants.bridge.bidding.judgement import best_strain, placed_honours
 
 NOBODY = {"NS": False, "EW": False}
 NOTHING = {"NS": 0, "EW": 0}
@@ -503,3 +503,70 @@ def test_the_expert_bids_a_no_trump_slam_with_thirty_three_points_not_thirty_two
     a = auction(Seat.S, "1H pass 1S pass 2H pass")
     assert call(hand("AQT62 K5 AQ9 K94"), a, "expert") == "3NT"
     assert call(hand("AQT62 K5 AQJ K94"), a, "expert") == "6NT"
+
+
+# ---------------------------------------------------------------- session 9: the worst deals of seeds 920001, 930001
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_negative_double_over_their_jump_to_the_three_level(skill):
+    """1♦ (3♣): 15 points, four hearts and four spades, no club stopper: a negative double showing the majors and
+    10 points, not a pass that sells out (deal 920016, 4♠ cold); opener with four spades and 16 counting the
+    singleton bids the game, with a balanced hand and clubs stopped 3NT."""
+    assert call(hand("J965 AKQ2 AJ3 98"), auction(Seat.E, "pass 1D 3C"), skill) == "X"
+    double = meaning(auction(Seat.E, "pass 1D 3C X"), 3)
+    assert double.kind == "negative" and double.hcp[0] == 10
+    assert call(hand("AK72 5 K8764 K74"), auction(Seat.E, "pass 1D 3C X pass"), skill) == "4S"
+    assert call(hand("Q72 K53 AQ764 K4"), auction(Seat.E, "pass 1D 3C X pass"), skill) == "3NT"
+    assert call(hand("J965 AKQ2 AJ3 98"), auction(Seat.E, "pass 1D 3C"), skill) == "X"
+    assert call(hand("J965 Q832 AJ3 98"), auction(Seat.E, "pass 1D 3C"), skill) == "pass"  # 8 points: too few
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_singleton_in_their_weak_two_reopens_with_a_point_less(skill):
+    """(2♠) pass (pass): 9 points, one spade and support for the rest: partner, who could not double for
+    penalty, may be waiting with spades, so the pass-out seat doubles (deal 920096, 4♥ cold); with two spades
+    it still needs 10."""
+    assert call(hand("5 T98 AKT65 QT75"), auction(Seat.W, "2S pass pass"), skill) == "X"
+    assert call(hand("52 T98 AKT6 QT75"), auction(Seat.W, "2S pass pass"), skill) == "pass"
+
+
+def test_ten_trumps_in_a_minor_are_preferred_to_no_trumps():
+    """1♠ 1NT 2♦: six diamonds opposite partner's four and a semi-balanced hand: the strain to aim for is diamonds,
+    not no trumps (deal 930036); a balanced hand with a four-card fit still looks at no trumps."""
+    a = context_for(auction(Seat.E, "pass 1S pass 1NT pass 2D pass"), NOBODY, NOTHING)
+    assert best_strain(HandInfo(hand("54 K74 AKQT98 J5")), a)[0] == "D"
+    assert best_strain(HandInfo(hand("54 K742 AKQT J95")), a)[0] == "NT"
+
+
+def test_the_expert_tries_for_slam_on_losing_tricks_with_nine_trumps():
+    """1♥ 1♠ (2♣) 2♥: seven spades to the three top honours, three hearts, a void: 19 points and 12 expected from
+    partner make 31, short of a slam by points, but nine trumps and four losers opposite an opening leave twelve
+    tricks, so the Expert asks for key cards (deal 930160, 6♥ cold); the Advanced bids the game."""
+    a = auction(Seat.W, "pass 1H pass 1S 2C 2H pass")
+    assert rules_call(hand("AKQ9864 987 AQ9 -"), a, "expert") == "4NT"
+    assert rules_call(hand("AKQ9864 987 AQ9 -"), a, "advanced") == "4H"
+
+
+def test_each_trump_past_eight_ruffs_a_loser_when_the_expert_counts_them():
+    """1♦ 1♥ 4♥: 14 points with a singleton opposite 19 make a slam by points; eight losers and partner's five
+    leave eleven tricks by count, but the ninth trump ruffs one more, so the Expert asks for key cards (deal
+    910088, 7♥ cold); with eight trumps it stays in game."""
+    a = auction(Seat.W, "pass 1D pass 1H pass 4H pass")
+    assert rules_call(hand("6 KJT97 J82 A643"), a, "expert") == "4NT"
+    assert rules_call(hand("6 KJT9 J872 A643"), a, "expert") == "pass"
+
+
+def test_the_expert_s_losing_tricks_do_not_try_for_slam_after_a_weak_two():
+    """2♥ 2NT 3♦ 3♥: partner's 3♥ invites game, and my weak two set my limits: with nine trumps and losers that
+    would leave twelve tricks the Expert still answers the invitation, 4♥, rather than ask for key cards (deal
+    930014, ten tricks)."""
+    assert rules_call(hand("T8 KT8543 A5 Q86"), auction(Seat.S, "2H pass 2NT pass 3D pass 3H pass"), "expert") == "4H"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_three_no_trumps_over_their_three_level_preempt(skill):
+    """(3♦): 17 points, 4-4-3-2, diamonds stopped twice: 3NT to play (deal 920108), which the table had no call for,
+    so the hand passed; without a diamond stopper, no."""
+    assert call(hand("AJ73 KJ9 A642 A5"), auction(Seat.E, "3D"), skill) == "3NT"
+    assert meaning(auction(Seat.E, "3D 3NT"), 1).hcp == (16, 20)
+    assert call(hand("AJ73 KJ92 642 AK"), auction(Seat.E, "3D"), skill) != "3NT"

@@ -22,6 +22,9 @@ SLAM_POINTS = 33
 EXPERT_SLAM_POINTS = 32  # the Expert's suit slams: a point lighter (the double-dummy par on deals 900001-900199);
 # in no trumps it needs 33 like the others (6NT one down on 910136: no trumps to ruff with)
 GRAND_POINTS = 37
+SHAPE_SLAM_TRUMPS = 9  # the Expert's slam from losing tricks rather than points: with this many trumps together
+SHAPE_SLAM_POINTS = 28  # and at least these points
+WEAK_HAND = 11  # the most points a weak opening shows
 WIDE_RANGE = 6  # a range of more points than this (an opening's 12 to 21) says little about the hand
 NATURAL_NT_KINDS = ("nt", "quantitative", "opening")
 
@@ -74,7 +77,8 @@ def best_strain(h: HandInfo, ctx: Context) -> tuple[str, int]:
     own = longest_of_ours(h, ctx)
     if own in MAJORS and h.length(own) >= 6 and own not in opponents:
         return own, totals[own]  # a six-card major plays better than no trumps opposite two small
-    if (h.semi_balanced or pd.balanced or partner_bid_nt(ctx)) and stopped:
+    long_minor = [s for s in fits if totals[s] >= 10]  # ten trumps in a minor take more tricks than no trumps
+    if (h.semi_balanced or pd.balanced or partner_bid_nt(ctx)) and stopped and not (long_minor and not h.balanced):
         return "NT", 0
     if fits:
         s = max(fits, key=lambda s: totals[s])
@@ -186,7 +190,9 @@ def rule_of_thumb_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, li
     if plan == "competition" and not honest_competition(h, ctx, strain, trumps):
         target, plan = 1, "part-score"  # no suit to compete in: a part-score decision (pass, or my own suit)
     if skill == "expert" and plan in ("slam", "grand slam") and fit:
-        target, plan = slam_the_tricks_allow(h, ctx, strain, target, plan)
+        target, plan = slam_the_tricks_allow(h, ctx, strain, target, plan, trumps)
+    elif skill == "expert" and plan == "game" and shape_slam(h, ctx, strain, trumps, combined):
+        target, plan = 6, "slam"
     where = (f"we have {trumps} {suit_name(strain)} between us" if fit
              else f"the best place looks like {suit_name(strain)}")
     why = (f"I count {counted(mine, 'point')} and expect about {partner} from my partner, {combined} together; "
@@ -218,15 +224,31 @@ def target_level(ctx: Context, strain: str, trumps: int, combined: int,
     return 1, "part-score"
 
 
-def slam_the_tricks_allow(h: HandInfo, ctx: Context, strain: str, target: int, plan: str) -> tuple[int, str]:
+def slam_the_tricks_allow(h: HandInfo, ctx: Context, strain: str, target: int, plan: str,
+                          trumps: int = 8) -> tuple[int, str]:
     """The points are there for a slam; the losing tricks say whether the tricks are: a grand slam short of them
     may still be a small slam, a small slam short of them is a game."""
-    losers = losing_tricks(h, ctx)
+    losers = losing_tricks(h, ctx) - max(0, trumps - 8)  # each trump past eight ruffs a loser away
     if target == 7 and losers > 18 - 7:
         target, plan = 6, "slam"
     if target == 6 and losers > 18 - 6:
         target, plan = ctx.game_level(strain), "game"
     return target, plan
+
+
+def shape_slam(h: HandInfo, ctx: Context, strain: str, trumps: int, combined: int) -> bool:
+    """A slam the points alone do not show: nine trumps together or more, the suit agreed so that 4NT asks for key
+    cards (two missing stop at five), and losing tricks that leave twelve. Not once partner has chosen the game or
+    invited it (partner judged the slam already, seeing both what I showed and its own hand), nor after my weak
+    opening (partner is the captain)."""
+    if strain not in SUITS or trumps < SHAPE_SLAM_TRUMPS or combined < SHAPE_SLAM_POINTS:
+        return False
+    if not can_ask_aces(ctx) or agreed_suit(ctx) != strain or partner_chose_game(ctx):
+        return False
+    partner = ctx.last_real_of(ctx.partner)
+    if ctx.my_shown.hi <= WEAK_HAND or (partner is not None and partner[1].invitational):
+        return False  # partner's invitation, or my weak opening, already set the limits: the slam is not in view
+    return losing_tricks(h, ctx) <= 18 - 6
 
 
 def losing_tricks(h: HandInfo, ctx: Context) -> int:

@@ -15,6 +15,7 @@ from .model import Context, Rule, call_text, strain_of
 
 BALANCING_EASE = 3  # points less in the pass-out seat: partner, who passed, holds some
 BALANCE_OVER_RAISE = 5  # and when they found a fit and stopped at the two level: partner holds the rest
+NEGATIVE_DOUBLE_POINTS = {1: 6, 2: 8, 3: 10}  # by the level of their overcall
 STRAIN_ORDER = "CDHSN"  # lowest first, NT written N
 
 
@@ -733,11 +734,20 @@ def entry_rules(ctx: Context) -> list[Rule]:
             rules.append(Rule(str(nt), f"15 to 18 points, balanced, with {suit_name(strain)} stopped",
                               hcp=(15 - ease, 18 - ease), balanced=True, kind="nt", strain="NT",
                               when=lambda h, c: 15 - ease <= h.hcp <= 18 - ease and h.balanced and h.stopper(strain)))
+        if level == 3 and preempted and str(ctx.cheapest("NT")) == "3NT":
+            rules.append(Rule("3NT", f"16 to 20 points, {suit_name(strain)} stopped: to play",
+                              hcp=(16 - ease, 20 - ease), balanced=True, kind="nt", strain="NT",
+                              when=lambda h, c: 16 - ease <= h.hcp <= 20 - ease and h.semi_balanced
+                              and h.stopper(strain)))
         if level <= 3:
+            double_least = 12 - ease + level - 1
+            short_ease = 1 if balancing and preempted else 0  # their preempt passed round: partner may be waiting
+            # with their suit (a double would be for takeout), so a singleton of theirs reopens with a point less
             rules.append(Rule("double", f"takeout: opening values, short in {suit_name(strain)}, support for "
                               f"the other suits (or a very strong hand)",
-                              hcp=(12 - ease + level - 1, 37), lengths={strain: (0, 3)}, kind="takeout",
-                              when=lambda h, c: takeout_shape(h, strain, unbid, 12 - ease + level - 1)))
+                              hcp=(double_least - short_ease, 37), lengths={strain: (0, 3)}, kind="takeout",
+                              when=lambda h, c: takeout_shape(
+                                  h, strain, unbid, double_least - (short_ease if h.length(strain) <= 1 else 0))))
         else:
             rules.append(Rule("double", "a strong hand, 15+ points: mostly for penalty", hcp=(15, 37),
                               kind="penalty", when=lambda h, c: h.hcp >= 15 and h.length(strain) <= 3))
@@ -912,7 +922,7 @@ def after_interference(ctx: Context, opened: str) -> list[Rule]:
     their_level, their = rho.amount, strain_of(rho)
     raise_bid = ctx.cheapest(opened)
     negative = None
-    if their in tuple(SUITS) and their_level <= 2:
+    if their in tuple(SUITS) and their_level <= 3:
         negative = negative_double(ctx, opened, their)
     elif their == "NT":
         rules.append(Rule("double", "penalty: 10+ points", hcp=(10, 37), kind="penalty",
@@ -950,16 +960,17 @@ def after_interference(ctx: Context, opened: str) -> list[Rule]:
 
 
 def negative_double(ctx: Context, opened: str, their: str) -> Rule:
-    """Partner opened one of a suit and the next opponent overcalled at the one or two level: the double asks
+    """Partner opened one of a suit and the next opponent overcalled at the one to three level: the double asks
     opener to choose among the suits nobody has named, the unbid majors (both if two are unbid), else the
-    minors. It shows four cards in each of them and the values to answer at the level of the overcall; with a
-    five-card suit to bid at the one level, or five cards and the values for a new suit at the two level, the
-    suit is bid instead."""
+    minors. It shows four cards in each of them and the values to answer at the level of the overcall (6 points
+    at the one level, 8 at the two, 10 over their jump to the three level, where passing would sell out); with a
+    five-card suit to bid at the one level, or five cards and the values for a new suit higher up, the suit is
+    bid instead."""
     shown = negative_double_suits(opened, their)
     level = ctx.last_bid.amount if ctx.last_bid is not None else 1
-    lo = 6 if level == 1 else 8
+    lo = NEGATIVE_DOUBLE_POINTS[level]
     names = " and ".join(suit_name(s) for s in shown)
-    least = 3 if level == 2 and len(shown) == 2 else 4  # at the two level, four in one of the two and three
+    least = 3 if level >= 2 and len(shown) == 2 else 4  # above the one level, four in one of the two and three
     cards = "4+" if least == 4 else "4+ cards in one of, 3+ in the other:"
     text = f"negative double: {cards} {names}, {lo}+ points; asks partner to choose a suit"
 
@@ -1004,7 +1015,9 @@ def answer_negative_double(ctx: Context, opened: str, their: str) -> list[Rule]:
     """I opened one of ``opened``, they overcalled in ``their``, partner made a negative double and the next
     opponent passed: I answer as to a takeout double."""
     shown = negative_double_suits(opened, their)
-    trumps = 5 if ctx.last_bid is not None and ctx.last_bid.amount == 1 else 4  # more of them at the one level
+    level = ctx.last_bid.amount if ctx.last_bid is not None else 1
+    trumps = 5 if level == 1 else 4  # more of them at the one level
+    game_support = 16 if level == 3 else 19  # game in partner's major: over their jump partner promised 10
     rules = [Rule("pass", f"defends: {trumps}+ strong {suit_name(their)}, the double converted to penalties",
                   lengths={their: (trumps, 13)}, kind="penalty",
                   when=lambda h, c: h.length(their) >= trumps and h.honours(their, 5) >= 3)]
@@ -1014,9 +1027,9 @@ def answer_negative_double(ctx: Context, opened: str, their: str) -> list[Rule]:
             continue
         game = ctx.game_level(s)
         if s in MAJORS and target.amount < game:
-            rules.append(Rule(f"{game}{s}", f"4+ {suit_name(s)}, 19+ points counting shape: game", hcp=(16, 21),
-                              lengths={s: (4, 13)}, kind="raise", strain=s,
-                              when=four_cards(s, support=19)))
+            rules.append(Rule(f"{game}{s}", f"4+ {suit_name(s)}, {game_support}+ points counting shape: game",
+                              hcp=(game_support - 3, 21), lengths={s: (4, 13)}, kind="raise", strain=s,
+                              when=four_cards(s, support=game_support)))
         if target.amount + 1 < game:
             rules.append(Rule(f"{target.amount + 1}{s}", f"4+ {suit_name(s)}, 16 to 18 points, invites game",
                               hcp=(14, 18), lengths={s: (4, 13)}, invitational=True, kind="raise", strain=s,
@@ -1031,6 +1044,9 @@ def answer_negative_double(ctx: Context, opened: str, their: str) -> list[Rule]:
         rules.append(Rule(str(nt), f"12 to 14 points, balanced, {suit_name(their)} stopped", hcp=(12, 15),
                           balanced=True, kind="nt", strain="NT",
                           when=lambda h, c: h.balanced and h.hcp <= 15 and h.stopper(their)))
+    if nt is not None and nt.amount == 3:
+        rules.append(Rule("3NT", f"12+ points, balanced, {suit_name(their)} stopped", hcp=(12, 19), balanced=True,
+                          kind="nt", strain="NT", when=lambda h, c: h.balanced and h.stopper(their)))
     own = ctx.cheapest(opened)
     if own is not None and own.amount <= 2:
         rules.append(Rule(f"{own.amount + 1}{opened}",
