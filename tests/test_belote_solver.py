@@ -274,6 +274,7 @@ def test_from_six_cards_in_hand_every_world_is_solved_exactly_within_the_limit(m
     from game.variants.belote_bridgee import ai_expert
     view = _six_cards_view()
     searched = _searches_made(monkeypatch)
+    monkeypatch.setattr(ai_expert, "SCREEN_KEEP", 0)  # no first rollout (its own test below)
     ai_expert.decide_play_expert(view, random.Random(1))
     assert searched and set(searched) == {"exact"}
 
@@ -282,6 +283,7 @@ def test_a_limit_too_small_for_the_fewest_exact_worlds_rolls_the_worlds_out(monk
     from game.variants.belote_bridgee import ai_expert
     view = _six_cards_view()
     searched = _searches_made(monkeypatch)
+    monkeypatch.setattr(ai_expert, "SCREEN_KEEP", 0)
     monkeypatch.setattr(ai_expert, "EXACT_LIMIT", 1)
     ai_expert.decide_play_expert(view, random.Random(1))
     first_rollout = searched.index("rollout")
@@ -365,6 +367,7 @@ def test_the_worlds_the_exact_search_finished_are_kept_when_the_rest_are_rolled_
     rolled = {s.action: s.total for s in rest.ranked()}
     searched = _searches_made(monkeypatch)
     monkeypatch.setattr(ai_expert, "PRUNE_EXACT_AFTER", 0)
+    monkeypatch.setattr(ai_expert, "SCREEN_KEEP", 0)
     monkeypatch.setattr(ai_expert, "EXACT_LIMIT", 2 * solver.nodes)  # one world fits, not the fewest needed
     best, worlds = ai_expert.ranked_cards(root, candidates, layouts, None)
     assert searched == ["exact"] * len(candidates) + ["rollout"] * len(candidates) * (len(layouts) - 1)
@@ -372,3 +375,19 @@ def test_the_worlds_the_exact_search_finished_are_kept_when_the_rest_are_rolled_
     for s in best:
         assert s.worlds == worlds and s.total == pytest.approx(first[s.action] + rolled[s.action])
 
+
+def test_with_many_candidates_a_first_rollout_keeps_the_best_ones_for_the_exact_search(monkeypatch):
+    from game.variants.belote_bridgee import ai_expert
+    from game.variants.belote_common import expert
+    from game.variants.belote_common.expert import WorldSearch
+    root, candidates, layouts = next(search for search in map(_six_cards_search, _six_cards_views())
+                                     if len(search[1]) > ai_expert.SCREEN_KEEP)
+    screen = WorldSearch(root, candidates, layouts)
+    screen.search(exact=False, exact_tricks=4, nodes=ai_expert.SCREEN_NODES, least=ai_expert.SCREEN_WORLDS)
+    kept = [s.action for s in screen.ranked()[:ai_expert.SCREEN_KEEP]]
+    searched: list = []
+    monkeypatch.setattr(expert, "exact_outcome", lambda sim, c, *a: searched.append(CARD_OF[c]) or
+                        exact_outcome(sim, c, *a))
+    best, _ = ai_expert.ranked_cards(root, candidates, layouts, None)
+    assert set(searched) == set(kept)
+    assert {s.action for s in best[:len(kept)]} == set(kept) and len(best) == len(candidates)
