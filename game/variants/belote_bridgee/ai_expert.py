@@ -250,9 +250,10 @@ def ranked_cards(root: Root, candidates: list, layouts: list, weights: list[floa
 
 def _screened(root: Root, candidates: list, layouts: list, weights: list[float] | None) -> tuple[list, list]:
     """The candidates worth the long exact searches, and the statistics of the others: with more than
-    SCREEN_KEEP, the best ones of a first, short rollout (whose last tricks are solved exactly, so that it
+    SCREEN_KEEP, and more worlds than the fewest the exact searches need (those few they search with every
+    candidate), the best ones of a first, short rollout (whose last tricks are solved exactly, so that it
     rarely misjudges a card by much)."""
-    if not SCREEN_KEEP or len(candidates) <= SCREEN_KEEP:
+    if not SCREEN_KEEP or len(candidates) <= SCREEN_KEEP or len(layouts) <= LONG_EXACT_WORLDS:
         return candidates, []
     screen = WorldSearch(root, candidates, layouts, weights)
     screen.search(exact=False, exact_tricks=EXACT_TRICKS, nodes=SCREEN_NODES, least=SCREEN_WORLDS)
