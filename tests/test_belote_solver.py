@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from test_ai_search import brute_force, random_position, real_endings
 
 from game.engine import Seat
@@ -249,11 +250,15 @@ def test_trumps_above_all_of_the_other_sides_are_sure_points_and_stop_its_capot(
 
 def _six_cards_view():
     """A 32 Card Bridge view at the third trick (six cards in hand) with three cards or more to choose from."""
+    return next(_six_cards_views())
+
+
+def _six_cards_views():
     rng = random.Random(7)
     for deal in range(1, 60):
         hand = random_position(deal, rng, cards_played=8, announces=False)
         if hand is not None and len(hand.hands[hand.to_act]) == 6 and len(hand.legal_actions()) >= 3:
-            return hand.view(hand.to_act)
+            yield hand.view(hand.to_act)
     raise AssertionError("no position found")
 
 
@@ -269,6 +274,7 @@ def test_from_six_cards_in_hand_every_world_is_solved_exactly_within_the_limit(m
     from game.variants.belote_bridgee import ai_expert
     view = _six_cards_view()
     searched = _searches_made(monkeypatch)
+    monkeypatch.setattr(ai_expert, "SCREEN_KEEP", 0)  # no first rollout (its own test below)
     ai_expert.decide_play_expert(view, random.Random(1))
     assert searched and set(searched) == {"exact"}
 
@@ -277,6 +283,7 @@ def test_a_limit_too_small_for_the_fewest_exact_worlds_rolls_the_worlds_out(monk
     from game.variants.belote_bridgee import ai_expert
     view = _six_cards_view()
     searched = _searches_made(monkeypatch)
+    monkeypatch.setattr(ai_expert, "SCREEN_KEEP", 0)
     monkeypatch.setattr(ai_expert, "EXACT_LIMIT", 1)
     ai_expert.decide_play_expert(view, random.Random(1))
     first_rollout = searched.index("rollout")
@@ -307,3 +314,80 @@ def test_a_search_stops_at_its_limit_and_the_world_it_was_in_is_left_out():
     limited_stats, _ = root.ranked_cards(candidates, layouts, exact=True, exact_tricks=4, nodes=10 ** 9, least=0,
                                          limit=30_000)
     assert [(s.action, s.total) for s in limited_stats] == [(s.action, s.total) for s in kept]
+
+
+def _six_cards_search(view=None):
+    """The root, candidates and first eight layouts (unweighted) of the Expert's search at a six-card view."""
+    from game.variants.belote_bridgee.ai_expert import Root, distinct_candidates, search_layouts
+    from game.variants.belote_bridgee.ai_infer import infer
+    view = view or _six_cards_view()
+    root = Root(view)
+    candidates = distinct_candidates(root, [a for a in view.legal if isinstance(a, type(view.hand[0]))])
+    layouts, _, _ = search_layouts(view, infer(view), len(candidates), random.Random(1))
+    return root, candidates, layouts[:8]
+
+
+def _pruned_searches():
+    """The first six-card search where a candidate is left behind after two worlds: searched in full, and pruned."""
+    from game.variants.belote_common.expert import WorldSearch
+    for view in _six_cards_views():
+        root, candidates, layouts = _six_cards_search(view)
+        pruned = WorldSearch(root, candidates, layouts)
+        pruned.search(exact=True, exact_tricks=4, nodes=10 ** 9, least=0, prune_after=2)
+        if len(pruned.alive) < len(candidates):
+            full = WorldSearch(root, candidates, layouts)
+            full.search(exact=True, exact_tricks=4, nodes=10 ** 9, least=0)
+            return candidates, layouts, full, pruned
+    raise AssertionError("no search left a candidate behind")
+
+
+def test_a_candidate_beaten_in_every_world_is_left_behind_and_ranks_last():
+    candidates, layouts, full, pruned = _pruned_searches()
+    left = [i for i in range(len(candidates)) if i not in pruned.alive]
+    for i in left:
+        worlds = pruned.stats[i].worlds
+        assert 2 <= worlds < len(layouts) and pruned.values[i] == full.values[i][:worlds]
+        assert any(all(v < w for v, w in zip(pruned.values[i], full.values[j][:worlds], strict=True))
+                   for j in pruned.alive)
+    for i in pruned.alive:
+        assert pruned.values[i] == full.values[i][:pruned.played]
+    order = [s.action for s in pruned.ranked()]
+    assert set(order[:len(pruned.alive)]) == {candidates[i] for i in pruned.alive}
+
+
+def test_the_worlds_the_exact_search_finished_are_kept_when_the_rest_are_rolled_out(monkeypatch):
+    from game.variants.belote_bridgee import ai_expert
+    from game.variants.belote_common.expert import WorldSearch
+    root, candidates, layouts = _six_cards_search()
+    side = root.me & 1
+    solver = Solver()
+    first = {c: exact_outcome(root.world(layouts[0]), cid(c), side, solver).value for c in candidates}
+    rest = WorldSearch(root, candidates, layouts[1:])
+    rest.search(exact=False, exact_tricks=4, nodes=10 ** 9, least=0)
+    rolled = {s.action: s.total for s in rest.ranked()}
+    searched = _searches_made(monkeypatch)
+    monkeypatch.setattr(ai_expert, "PRUNE_EXACT_AFTER", 0)
+    monkeypatch.setattr(ai_expert, "SCREEN_KEEP", 0)
+    monkeypatch.setattr(ai_expert, "EXACT_LIMIT", 2 * solver.nodes)  # one world fits, not the fewest needed
+    best, worlds = ai_expert.ranked_cards(root, candidates, layouts, None)
+    assert searched == ["exact"] * len(candidates) + ["rollout"] * len(candidates) * (len(layouts) - 1)
+    assert worlds == len(layouts)
+    for s in best:
+        assert s.worlds == worlds and s.total == pytest.approx(first[s.action] + rolled[s.action])
+
+
+def test_with_many_candidates_a_first_rollout_keeps_the_best_ones_for_the_exact_search(monkeypatch):
+    from game.variants.belote_bridgee import ai_expert
+    from game.variants.belote_common import expert
+    from game.variants.belote_common.expert import WorldSearch
+    root, candidates, layouts = next(search for search in map(_six_cards_search, _six_cards_views())
+                                     if len(search[1]) > ai_expert.SCREEN_KEEP)
+    screen = WorldSearch(root, candidates, layouts)
+    screen.search(exact=False, exact_tricks=4, nodes=ai_expert.SCREEN_NODES, least=ai_expert.SCREEN_WORLDS)
+    kept = [s.action for s in screen.ranked()[:ai_expert.SCREEN_KEEP]]
+    searched: list = []
+    monkeypatch.setattr(expert, "exact_outcome", lambda sim, c, *a: searched.append(CARD_OF[c]) or
+                        exact_outcome(sim, c, *a))
+    best, _ = ai_expert.ranked_cards(root, candidates, layouts, None)
+    assert set(searched) == set(kept)
+    assert {s.action for s in best[:len(kept)]} == set(kept) and len(best) == len(candidates)

@@ -23,6 +23,7 @@ from game.variants.belote_common.announces import best_combinations, combination
 from game.variants.belote_common.expert import (
     GoalWords,
     SearchRoot,
+    WorldSearch,
     all_the_same,
     goal_decision,
     only_card,
@@ -192,6 +193,10 @@ LONG_EXACT_WORLDS = 4  # the fewest worlds they must finish within it, else the 
 # (given up as soon as the worlds searched so far show that so many will not fit)
 EXACT_TRICKS = 4  # the last tricks of a rollout solved exactly
 OVERSAMPLE = 10  # layouts drawn per layout kept: the weights of the clues pick among them
+PRUNE_EXACT_AFTER = 3  # a candidate worse than the best in each of this many worlds or more is left behind (0: never)
+SCREEN_KEEP = 3  # with more candidates, a first rollout keeps this many best ones for the long exact searches
+SCREEN_NODES, SCREEN_WORLDS = 15_000, 6  # the first rollout's cards played and fewest worlds
+KEEP_EXACT_WORLDS = 1  # the worlds the long exact searches finished are kept when the rest are rolled out
 NODE_BUDGET = 60_000  # cards played by the rollouts and tried by the exact searches of one decision
 # before no more worlds are added
 
@@ -221,19 +226,39 @@ def decide_play_expert(view, rng: random.Random) -> Decision:
 
 def ranked_cards(root: Root, candidates: list, layouts: list, weights: list[float] | None) -> tuple[list, int]:
     """The candidates' statistics over the worlds searched, best first, and the worlds played: solved exactly
-    with few cards left (the long searches within their limit), else rolled out."""
+    with few cards left (the long searches within their limit, the worlds they could not finish rolled out),
+    else rolled out."""
     cards = len(root.view.hand)
+    if cards < LONG_EXACT_CARDS:
+        return root.ranked_cards(candidates, layouts, exact=True, exact_tricks=EXACT_TRICKS, nodes=NODE_BUDGET,
+                                 least=MIN_WORLDS, weights=weights)
+    screened_out: list = []
     if cards <= ROOT_EXACT_CARDS:
-        if cards < LONG_EXACT_CARDS:
-            return root.ranked_cards(candidates, layouts, exact=True, exact_tricks=EXACT_TRICKS, nodes=NODE_BUDGET,
-                                     least=MIN_WORLDS, weights=weights)
+        candidates, screened_out = _screened(root, candidates, layouts, weights)
+    search = WorldSearch(root, candidates, layouts, weights)
+    if cards <= ROOT_EXACT_CARDS:
         least = min(LONG_EXACT_WORLDS, len(layouts))  # fewer when the cards can lie only so many ways
-        best, worlds = root.ranked_cards(candidates, layouts, exact=True, exact_tricks=EXACT_TRICKS,
-                                         nodes=EXACT_NODES, least=least, weights=weights, limit=EXACT_LIMIT)
-        if worlds >= least:
-            return best, worlds
-    return root.ranked_cards(candidates, layouts, exact=False, exact_tricks=EXACT_TRICKS, nodes=NODE_BUDGET,
-                             least=MIN_WORLDS, weights=weights)
+        search.search(exact=True, exact_tricks=EXACT_TRICKS, nodes=EXACT_NODES, least=least, limit=EXACT_LIMIT,
+                      prune_after=PRUNE_EXACT_AFTER)
+        if search.played >= least or len(search.alive) == 1:
+            return search.ranked() + screened_out, search.played
+        if not KEEP_EXACT_WORLDS:
+            search = WorldSearch(root, candidates, layouts, weights)
+    search.search(exact=False, exact_tricks=EXACT_TRICKS, nodes=NODE_BUDGET, least=MIN_WORLDS)
+    return search.ranked() + screened_out, search.played
+
+
+def _screened(root: Root, candidates: list, layouts: list, weights: list[float] | None) -> tuple[list, list]:
+    """The candidates worth the long exact searches, and the statistics of the others: with more than
+    SCREEN_KEEP, and more worlds than the fewest the exact searches need (those few they search with every
+    candidate), the best ones of a first, short rollout (whose last tricks are solved exactly, so that it
+    rarely misjudges a card by much)."""
+    if not SCREEN_KEEP or len(candidates) <= SCREEN_KEEP or len(layouts) <= LONG_EXACT_WORLDS:
+        return candidates, []
+    screen = WorldSearch(root, candidates, layouts, weights)
+    screen.search(exact=False, exact_tricks=EXACT_TRICKS, nodes=SCREEN_NODES, least=SCREEN_WORLDS)
+    first = screen.ranked()
+    return [s.action for s in first[:SCREEN_KEEP]], first[SCREEN_KEEP:]
 
 
 def distinct_candidates(root: Root, legal_cards: list) -> list:

@@ -45,39 +45,12 @@ class SearchRoot:
 
     def ranked_cards(self, candidates: list, layouts: list, *, exact: bool, exact_tricks: int, nodes: int,
                      least: int, weights: list[float] | None = None, limit: int | None = None) -> tuple[list, int]:
-        """Each candidate played in the worlds of ``layouts``, one world after the other until their searches
-        have tried ``nodes`` cards (``least`` worlds at least): to the end of the hand exactly when ``exact``,
-        else rolled out with the last ``exact_tricks`` tricks solved. With a ``limit`` on the cards tried, a
-        world is added only while the average world so far still fits under it (and ``least`` such worlds
-        would: else the search gives up), and a world whose searches reach it is left out. With ``weights``
+        """Each candidate played in the worlds of ``layouts`` (see :meth:`WorldSearch.search`). With ``weights``
         (one per layout), each world counts in the averages by its weight. The candidates' statistics best
         first, and the worlds played; the same view and generator give the same worlds."""
-        side = self.me & 1
-        shares = weights or [1.0] * len(layouts)
-        stats = [ActionStats(c) for c in candidates]
-        spent = 0
-        for played, (layout, share) in enumerate(zip(layouts, shares, strict=True)):
-            if played >= least and spent >= nodes:
-                break
-            if limit is not None and played and spent / played * max(played + 1, least) > limit:
-                break
-            sim = self.world(layout)
-            solver = Solver(BIG if limit is None else limit - spent)
-            try:
-                outs = [self._outcome(sim, c, side, solver, exact, exact_tricks) for c in candidates]
-            except WorkLimitReached:
-                break
-            finally:
-                spent += solver.nodes
-            for st, out in zip(stats, outs, strict=True):
-                st.add(out if share == 1.0 else Outcome(out.value * share, out.goal, out.won_trick))
-        played = stats[0].worlds
-        if weights and played:  # the sums back to weighted means over the worlds played
-            scale = played / sum(shares[:played])
-            for st in stats:
-                st.total *= scale
-                st.squares *= scale * scale
-        return ranked(stats), played
+        search = WorldSearch(self, candidates, layouts, weights)
+        search.search(exact=exact, exact_tricks=exact_tricks, nodes=nodes, least=least, limit=limit)
+        return search.ranked(), search.played
 
     @staticmethod
     def _outcome(sim: BeloteSim, c, side: int, solver: Solver, exact: bool, exact_tricks: int) -> Outcome:
@@ -96,6 +69,81 @@ class SearchRoot:
         sim.tricks_won = self.tricks_won[:]
         sim.n_tricks = self.n_tricks
         return sim
+
+
+class WorldSearch:
+    """The candidates' results over the worlds of one decision, added world after world: a search that
+    stops at its work limit leaves the worlds it finished, and another kind of search may go on from
+    the next world. A candidate left behind (see :meth:`search`) is searched no further: its statistics
+    stop there and it ranks after every candidate still searched."""
+
+    def __init__(self, root: SearchRoot, candidates: list, layouts: list, weights: list[float] | None = None) -> None:
+        self.root, self.candidates, self.layouts = root, candidates, layouts
+        self.shares = weights or [1.0] * len(layouts)
+        self.weighted = weights is not None
+        self.stats = [ActionStats(c) for c in candidates]
+        self.values: list[list[float]] = [[] for _ in candidates]  # each candidate's value in each world
+        self.alive = list(range(len(candidates)))
+        self.played = 0  # the worlds searched, each of them for every candidate still alive
+
+    def search(self, *, exact: bool, exact_tricks: int, nodes: int, least: int, limit: int | None = None,
+               prune_after: int = 0) -> int:
+        """The live candidates played in the next worlds, one world after the other until this search has
+        tried ``nodes`` cards (``least`` worlds searched at least, counting those before): to the end of the
+        hand exactly when ``exact``, else rolled out with the last ``exact_tricks`` tricks solved. With a
+        ``limit`` on the cards tried, a world is added only while the average world of this search still
+        fits under it (and ``least`` such worlds would: else the search gives up), and a world whose
+        searches reach it is left out (the next search starts with it). With ``prune_after``, once that many
+        worlds are searched, a candidate worse than the best one in every world so far is left behind, so that
+        the work goes to the close ones (and with one left, the search is over). The worlds this search added."""
+        side = self.root.me & 1
+        spent = done = 0
+        while self.played < len(self.layouts) and not (prune_after and len(self.alive) == 1):
+            if self.played >= least and spent >= nodes:
+                break
+            if limit is not None and done and spent / done * max(done + 1, least) > limit:
+                break
+            sim = self.root.world(self.layouts[self.played])
+            solver = Solver(BIG if limit is None else limit - spent)
+            try:
+                outs = [self.root._outcome(sim, self.candidates[i], side, solver, exact, exact_tricks)
+                        for i in self.alive]
+            except WorkLimitReached:
+                break
+            finally:
+                spent += solver.nodes
+            self._add(outs)
+            done += 1
+            if prune_after and self.played >= prune_after:
+                self._prune()
+        return done
+
+    def _add(self, outs: list[Outcome]) -> None:
+        share = self.shares[self.played]
+        for i, out in zip(self.alive, outs, strict=True):
+            self.values[i].append(out.value)
+            self.stats[i].add(out if share == 1.0 else Outcome(out.value * share, out.goal, out.won_trick))
+        self.played += 1
+
+    def _prune(self) -> None:
+        lead = max(self.alive, key=lambda i: self.stats[i].total)
+        self.alive = [i for i in self.alive if i == lead or not self._beaten(i, lead)]
+
+    def _beaten(self, i: int, lead: int) -> bool:
+        return all(v < w for v, w in zip(self.values[i], self.values[lead], strict=True))
+
+    def ranked(self) -> list[ActionStats]:
+        """The candidates' statistics (weighted means when the worlds weigh), those still searched first, each
+        group best first."""
+        if self.weighted:  # the sums back to weighted means over each candidate's worlds (the first ones)
+            for st in self.stats:
+                if st.worlds:
+                    scale = st.worlds / sum(self.shares[:st.worlds])
+                    st.total *= scale
+                    st.squares *= scale * scale
+        alive = set(self.alive)
+        return (ranked([st for i, st in enumerate(self.stats) if i in alive])
+                + ranked([st for i, st in enumerate(self.stats) if i not in alive]))
 
 
 def verb(view) -> str:
@@ -130,7 +178,8 @@ def search_details(view, best: list, worlds: int, every: bool, aim: str, facts_h
     top = best[0]
     lines = [f"Over {layouts_words(worlds, every)} of the unseen cards, each card's average for my side and how "
              f"often {aim}:"]
-    lines += [f"The {s.action.name}: {signed(s.mean)} points; {s.goals} of {worlds}." for s in best[:MAX_DETAIL_CARDS]]
+    lines += [f"The {s.action.name}: {signed(s.mean)} points; {s.goals} of {s.worlds}."
+              for s in best[:MAX_DETAIL_CARDS]]
     if view.trick and top.tricks:
         lines.append(f"The {top.action.name} wins this trick for my side in {top.tricks} of {worlds}.")
     if facts:
