@@ -196,7 +196,6 @@ OVERSAMPLE = 10  # layouts drawn per layout kept: the weights of the clues pick 
 PRUNE_EXACT_AFTER = 3  # a candidate worse than the best in each of this many worlds or more is left behind (0: never)
 SCREEN_KEEP = 3  # with more candidates, a first rollout keeps this many best ones for the long exact searches
 SCREEN_NODES, SCREEN_WORLDS = 15_000, 6  # the first rollout's cards played and fewest worlds
-KEEP_EXACT_WORLDS = 1  # the worlds the long exact searches finished are kept when the rest are rolled out
 NODE_BUDGET = 60_000  # cards played by the rollouts and tried by the exact searches of one decision
 # before no more worlds are added
 
@@ -232,19 +231,16 @@ def ranked_cards(root: Root, candidates: list, layouts: list, weights: list[floa
     if cards < LONG_EXACT_CARDS:
         return root.ranked_cards(candidates, layouts, exact=True, exact_tricks=EXACT_TRICKS, nodes=NODE_BUDGET,
                                  least=MIN_WORLDS, weights=weights)
-    screened_out: list = []
-    if cards <= ROOT_EXACT_CARDS:
-        candidates, screened_out = _screened(root, candidates, layouts, weights)
+    if cards > ROOT_EXACT_CARDS:
+        return root.ranked_cards(candidates, layouts, exact=False, exact_tricks=EXACT_TRICKS, nodes=NODE_BUDGET,
+                                 least=MIN_WORLDS, weights=weights)
+    candidates, screened_out = _screened(root, candidates, layouts, weights)
     search = WorldSearch(root, candidates, layouts, weights)
-    if cards <= ROOT_EXACT_CARDS:
-        least = min(LONG_EXACT_WORLDS, len(layouts))  # fewer when the cards can lie only so many ways
-        search.search(exact=True, exact_tricks=EXACT_TRICKS, nodes=EXACT_NODES, least=least, limit=EXACT_LIMIT,
-                      prune_after=PRUNE_EXACT_AFTER)
-        if search.played >= least or len(search.alive) == 1:
-            return search.ranked() + screened_out, search.played
-        if not KEEP_EXACT_WORLDS:
-            search = WorldSearch(root, candidates, layouts, weights)
-    search.search(exact=False, exact_tricks=EXACT_TRICKS, nodes=NODE_BUDGET, least=MIN_WORLDS)
+    least = min(LONG_EXACT_WORLDS, len(layouts))  # fewer when the cards can lie only so many ways
+    search.search(exact=True, exact_tricks=EXACT_TRICKS, nodes=EXACT_NODES, least=least, limit=EXACT_LIMIT,
+                  prune_after=PRUNE_EXACT_AFTER)
+    if search.played < least and len(search.alive) > 1:  # given up: the worlds it did not finish rolled out
+        search.search(exact=False, exact_tricks=EXACT_TRICKS, nodes=NODE_BUDGET, least=MIN_WORLDS)
     return search.ranked() + screened_out, search.played
 
 

@@ -3,7 +3,7 @@ decisions that need no search, and the words of a search's result that do not de
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.ai.player import Decision
 from game.ai.search import ActionStats, Outcome, ranked
@@ -53,7 +53,7 @@ class SearchRoot:
         return search.ranked(), search.played
 
     @staticmethod
-    def _outcome(sim: BeloteSim, c, side: int, solver: Solver, exact: bool, exact_tricks: int) -> Outcome:
+    def outcome(sim: BeloteSim, c, side: int, solver: Solver, exact: bool, exact_tricks: int) -> Outcome:
         # A made contract always leaves the declarers ahead on the hand, a defeated one behind, so a
         # positive value is exactly "my side reached its aim".
         if exact:
@@ -106,7 +106,7 @@ class WorldSearch:
             sim = self.root.world(self.layouts[self.played])
             solver = Solver(BIG if limit is None else limit - spent)
             try:
-                outs = [self.root._outcome(sim, self.candidates[i], side, solver, exact, exact_tricks)
+                outs = [self.root.outcome(sim, self.candidates[i], side, solver, exact, exact_tricks)
                         for i in self.alive]
             except WorkLimitReached:
                 break
@@ -135,15 +135,18 @@ class WorldSearch:
     def ranked(self) -> list[ActionStats]:
         """The candidates' statistics (weighted means when the worlds weigh), those still searched first, each
         group best first."""
-        if self.weighted:  # the sums back to weighted means over each candidate's worlds (the first ones)
-            for st in self.stats:
-                if st.worlds:
-                    scale = st.worlds / sum(self.shares[:st.worlds])
-                    st.total *= scale
-                    st.squares *= scale * scale
+        stats = [self._means(st) for st in self.stats]
         alive = set(self.alive)
-        return (ranked([st for i, st in enumerate(self.stats) if i in alive])
-                + ranked([st for i, st in enumerate(self.stats) if i not in alive]))
+        return (ranked([st for i, st in enumerate(stats) if i in alive])
+                + ranked([st for i, st in enumerate(stats) if i not in alive]))
+
+    def _means(self, st: ActionStats) -> ActionStats:
+        """``st`` as counted, or with weighted worlds a copy whose sums give weighted means over its worlds (the
+        first ones): the search's own sums stay as they are, so that it may go on after being ranked."""
+        if not self.weighted or not st.worlds:
+            return st
+        scale = st.worlds / sum(self.shares[:st.worlds])
+        return replace(st, total=st.total * scale, squares=st.squares * scale * scale)
 
 
 def verb(view) -> str:
