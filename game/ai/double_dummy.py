@@ -1270,7 +1270,32 @@ class Solver:
                 ranks = _nth_highest(remaining[suit], count) << 13 * suit if count else 0
             if count > best:
                 best, best_ranks = count, ranks
+        if not best and partner[trump]:
+            return self._partner_ruff(mine, partner, lho, rho)
         return min(best, self.left), best_ranks
+
+    def _partner_ruff(self, mine: list[int], partner: list[int], lho: list[int], rho: list[int]) -> tuple[int, int]:
+        """One sure trick for the leader's side when it has no other (DDS's quick tricks): the leader leads a side suit
+        partner is out of and partner ruffs, each opponent following suit, or out of trumps, or holding only trumps
+        below partner's best; the ranks that depends on (partner's best trump when an opponent could ruff too, else
+        none). (0, 0) when no suit allows it."""
+        trump = self.trump
+        partner_trumps = partner[trump]
+        found = None
+        for suit in SUITS_IN_ORDER:
+            if suit == trump or not mine[suit] or partner[suit]:
+                continue
+            relied = 0
+            for opponent in (lho, rho):
+                if not opponent[suit] and opponent[trump]:
+                    if opponent[trump] > partner_trumps:
+                        break
+                    relied = 1 << (partner_trumps.bit_length() - 1) << 13 * trump
+            else:
+                if not relied:
+                    return 1, 0
+                found = relied
+        return (0, 0) if found is None else (1, found)
 
     def _cash_counts(self, leader: int, skipped: int, draw: bool = True) -> tuple[list[int], list[int]]:
         """For each suit (but those in the bit set ``skipped``): the tricks the leader takes by cashing
