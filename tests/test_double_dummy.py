@@ -806,6 +806,23 @@ def test_a_lead_for_partners_ruff_is_one_sure_trick_when_no_opponent_overruffs()
     assert minimax_north_south(below, "H", N) >= 1
 
 
+def test_sure_tricks_exactly_enough_leave_a_table_entry_on_the_fewest_cards_that_give_them():
+    # hearts are trumps, all North-South's: two tricks whatever their ranks (North's longer hand has two), though
+    # the count found first is North's king and queen cashed. Asked for exactly two, the table entry relies on no
+    # rank, so it also answers where North's trumps are the lowest (before: it kept the top hearts' holders)
+    high = {N: cards("9C QH 8C KH"), E: cards("AC 5D QC 9S"), S: cards("7H 2S 6D 9D"), W: cards("KS 5C 7D 4S")}
+    low = {N: cards("9C 3H 8C 2H"), E: cards("AC 5D QC 9S"), S: cards("7H 2S 6D 9D"), W: cards("KS 5C 7D 4S")}
+    table = {}
+    solver = Solver("H", table=table)
+    solver.load(high, N)
+    assert solver.north_south_at_least(2) and solver.nodes == 0
+    solver = Solver("H", table=table)
+    solver.load(low, N)
+    assert solver.north_south_at_least(2)
+    assert not solver.positions  # the table answered before any sure trick was counted
+    assert minimax_north_south(high, "H", N) >= 2 and minimax_north_south(low, "H", N) >= 2
+
+
 def card_bit_at(name):
     """A card's bit among the search's ranks (13 * suit + rank)."""
     (c,) = cards(name)

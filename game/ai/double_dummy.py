@@ -792,16 +792,16 @@ class Solver:
         if sure >= target:
             if leader & 1 == 0 and plain >= target:
                 sure, ranks = plain, plain_ranks
-            if sure > target:
-                ranks = self._fewer_sure_ranks(leader, leader & 1 == 0, target, ranks)
+            # also when the count is exactly enough: the rule that found it may rely on more cards than another
+            # that gives as many (North-South's king and queen of trumps cashed, where they hold every trump left)
+            ranks = self._fewer_sure_ranks(leader, leader & 1 == 0, target, ranks)
             self._store(bucket, codes, ranks, target, left)
             return True, ranks
         if left - against < target:
             need = left - target + 1  # East-West's tricks that defeat the target
             if leader & 1 and plain >= need:
                 against, against_ranks = plain, plain_ranks
-            if against > need:
-                against_ranks = self._fewer_sure_ranks(leader, leader & 1 == 1, need, against_ranks)
+            against_ranks = self._fewer_sure_ranks(leader, leader & 1 == 1, need, against_ranks)
             self._store(bucket, codes, against_ranks, 0, target - 1)
             return False, against_ranks
         need = target if leader & 1 == 0 else left - target + 1  # the leader's side's tricks that answer yes for it
@@ -1016,9 +1016,9 @@ class Solver:
         return None
 
     def _fewer_sure_ranks(self, leader: int, leading_side: bool, need: int, ranks: int) -> int:
-        """The ranks that only ``need`` of a side's sure tricks depend on (fewer cards than ``ranks``, those of all
-        its sure tricks, so that the table entry serves more positions): the side's top trumps in a row, or the
-        leader's side cashing top cards; ``ranks`` when neither gives ``need`` tricks alone."""
+        """The ranks that only ``need`` of a side's sure tricks depend on (fewer cards than ``ranks``, those of the rule
+        that counted its sure tricks, so that the table entry serves more positions): the side's top trumps in a row,
+        or the leader's side cashing top cards; ``ranks`` when neither gives ``need`` tricks alone."""
         trumps, trump_ranks = self._trump_tricks(leader & 1 if leading_side else ~leader & 1, need)
         if trumps >= need:
             return trump_ranks
