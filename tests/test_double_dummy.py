@@ -786,6 +786,49 @@ def test_the_opponents_surely_win_the_trick_when_the_leader_holds_no_suits_top_c
     assert solver._their_next_trick(N) is None
 
 
+def test_a_lead_for_partners_ruff_is_one_sure_trick_when_no_opponent_overruffs():
+    # hearts are trumps: North, without a top card, leads the two of diamonds for South's ruff while East and West
+    # follow: one trick whatever the ranks (before: no sure trick, a search)
+    hands = {N: cards("2D 2S 3S"), E: cards("AH 3D 4S"), W: cards("4D 5S 6S"), S: cards("2H 2C 3C")}
+    solver = Solver("H")
+    solver.load(hands, N)
+    assert solver._sure_tricks(N) == (1, 0)
+    assert answered_without_search(hands, "H", N, 1) == (True, True)
+    assert minimax_north_south(hands, "H", N) >= 1
+    # East, out of diamonds, ruffs with a trump above South's: no sure trick
+    solver.load({N: cards("2D 2S 3S"), E: cards("AH 7S 4C"), W: cards("4D 5S 6S"), S: cards("2H 4S 2C")}, N)
+    assert solver._sure_tricks(N) == (0, 0)
+    # East's trump is below South's: South overruffs, the trick relies on South's five of hearts
+    below = {N: cards("2D 3D 5D"), E: cards("3H 4S 4C"), W: cards("4D 6D AH"), S: cards("5H 2C 3C")}
+    solver.load(below, N)
+    assert solver._sure_tricks(N) == (1, card_bit_at("5H"))
+    assert answered_without_search(below, "H", N, 1) == (True, True)
+    assert minimax_north_south(below, "H", N) >= 1
+
+
+def test_sure_tricks_exactly_enough_leave_a_table_entry_on_the_fewest_cards_that_give_them():
+    # hearts are trumps, all North-South's: two tricks whatever their ranks (North's longer hand has two), though
+    # the count found first is North's king and queen cashed. Asked for exactly two, the table entry relies on no
+    # rank, so it also answers where North's trumps are the lowest (before: it kept the top hearts' holders)
+    high = {N: cards("9C QH 8C KH"), E: cards("AC 5D QC 9S"), S: cards("7H 2S 6D 9D"), W: cards("KS 5C 7D 4S")}
+    low = {N: cards("9C 3H 8C 2H"), E: cards("AC 5D QC 9S"), S: cards("7H 2S 6D 9D"), W: cards("KS 5C 7D 4S")}
+    table = {}
+    solver = Solver("H", table=table)
+    solver.load(high, N)
+    assert solver.north_south_at_least(2) and solver.nodes == 0
+    solver = Solver("H", table=table)
+    solver.load(low, N)
+    assert solver.north_south_at_least(2)
+    assert not solver.positions  # the table answered before any sure trick was counted
+    assert minimax_north_south(high, "H", N) >= 2 and minimax_north_south(low, "H", N) >= 2
+
+
+def card_bit_at(name):
+    """A card's bit among the search's ranks (13 * suit + rank)."""
+    (c,) = cards(name)
+    return 1 << (13 * (c.index // 13) + 12 - c.index % 13)
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_every_sides_sure_tricks_are_at_most_what_it_takes_with_best_play(seed):
     rng = random.Random(500 + seed)

@@ -792,16 +792,16 @@ class Solver:
         if sure >= target:
             if leader & 1 == 0 and plain >= target:
                 sure, ranks = plain, plain_ranks
-            if sure > target:
-                ranks = self._fewer_sure_ranks(leader, leader & 1 == 0, target, ranks)
+            # also when the count is exactly enough: the rule that found it may rely on more cards than another
+            # that gives as many (North-South's king and queen of trumps cashed, where they hold every trump left)
+            ranks = self._fewer_sure_ranks(leader, leader & 1 == 0, target, ranks)
             self._store(bucket, codes, ranks, target, left)
             return True, ranks
         if left - against < target:
             need = left - target + 1  # East-West's tricks that defeat the target
             if leader & 1 and plain >= need:
                 against, against_ranks = plain, plain_ranks
-            if against > need:
-                against_ranks = self._fewer_sure_ranks(leader, leader & 1 == 1, need, against_ranks)
+            against_ranks = self._fewer_sure_ranks(leader, leader & 1 == 1, need, against_ranks)
             self._store(bucket, codes, against_ranks, 0, target - 1)
             return False, against_ranks
         need = target if leader & 1 == 0 else left - target + 1  # the leader's side's tricks that answer yes for it
@@ -1016,9 +1016,9 @@ class Solver:
         return None
 
     def _fewer_sure_ranks(self, leader: int, leading_side: bool, need: int, ranks: int) -> int:
-        """The ranks that only ``need`` of a side's sure tricks depend on (fewer cards than ``ranks``, those of all
-        its sure tricks, so that the table entry serves more positions): the side's top trumps in a row, or the
-        leader's side cashing top cards; ``ranks`` when neither gives ``need`` tricks alone."""
+        """The ranks that only ``need`` of a side's sure tricks depend on (fewer cards than ``ranks``, those of the rule
+        that counted its sure tricks, so that the table entry serves more positions): the side's top trumps in a row,
+        or the leader's side cashing top cards; ``ranks`` when neither gives ``need`` tricks alone."""
         trumps, trump_ranks = self._trump_tricks(leader & 1 if leading_side else ~leader & 1, need)
         if trumps >= need:
             return trump_ranks
@@ -1270,7 +1270,32 @@ class Solver:
                 ranks = _nth_highest(remaining[suit], count) << 13 * suit if count else 0
             if count > best:
                 best, best_ranks = count, ranks
+        if not best and partner[trump]:
+            return self._partner_ruff(mine, partner, lho, rho)
         return min(best, self.left), best_ranks
+
+    def _partner_ruff(self, mine: list[int], partner: list[int], lho: list[int], rho: list[int]) -> tuple[int, int]:
+        """One sure trick for the leader's side when it has no other (DDS's quick tricks): the leader leads a side suit
+        partner is out of and partner ruffs, each opponent following suit, or out of trumps, or holding only trumps
+        below partner's best; the ranks that depends on (partner's best trump when an opponent could ruff too, else
+        none). (0, 0) when no suit allows it."""
+        trump = self.trump
+        partner_trumps = partner[trump]
+        found = None
+        for suit in SUITS_IN_ORDER:
+            if suit == trump or not mine[suit] or partner[suit]:
+                continue
+            relied = 0
+            for opponent in (lho, rho):
+                if not opponent[suit] and opponent[trump]:
+                    if opponent[trump] > partner_trumps:
+                        break
+                    relied = 1 << (partner_trumps.bit_length() - 1) << 13 * trump
+            else:
+                if not relied:
+                    return 1, 0
+                found = relied
+        return (0, 0) if found is None else (1, found)
 
     def _cash_counts(self, leader: int, skipped: int, draw: bool = True) -> tuple[list[int], list[int]]:
         """For each suit (but those in the bit set ``skipped``): the tricks the leader takes by cashing
