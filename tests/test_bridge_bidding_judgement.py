@@ -583,3 +583,16 @@ def test_a_raise_of_partner_s_four_card_suit_in_competition_promises_four(skill)
     assert meaning(a, 4).length("H") == (4, 13)
     assert call(hand("985 AKJ4 QT9653 -"), a, skill) == "4H"
     assert call(hand("KQ2 987 AJ73 A43"), auction(Seat.N, "1C pass 1H X"), skill) != "2H"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_game_hand_answers_one_club_in_its_longer_diamonds_before_a_four_card_major(skill):
+    """1♣ pass: with five diamonds or more, more than in the major, and 13 points, 1♦ first (the hand bids again and
+    shows its major then, and opener bids a four-card major up the line): 1♠ lost 5♦ and 6♦ on deal 920094.
+    With less the major comes first, since there may be no second bid."""
+    a = auction(Seat.N, "1C pass")
+    assert call(hand("AQ72 86 QJT63 A7"), a, skill) == "1D"
+    assert call(hand("AK54 J5 AKT763 9"), a, skill) == "1D"
+    assert call(hand("AK54 J5 KT7632 9"), a, skill) == "1S"
+    assert call(hand("Q872 86 KJT63 97"), a, skill) == "1S"
+    assert meaning(auction(Seat.N, "1C pass 1D"), 2).length("S") == (0, 5)
