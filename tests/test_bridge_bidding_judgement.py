@@ -586,19 +586,6 @@ def test_a_raise_of_partner_s_four_card_suit_in_competition_promises_four(skill)
 
 
 @pytest.mark.parametrize("skill", ["advanced", "expert"])
-def test_a_game_hand_answers_one_club_in_its_longer_diamonds_before_a_four_card_major(skill):
-    """1♣ pass: with five diamonds or more, more than in the major, and 13 points, 1♦ first (the hand bids again and
-    shows its major then, and opener bids a four-card major up the line): 1♠ lost 5♦ and 6♦ on deal 920094.
-    With less the major comes first, since there may be no second bid."""
-    a = auction(Seat.N, "1C pass")
-    assert call(hand("AQ72 86 QJT63 A7"), a, skill) == "1D"
-    assert call(hand("AK54 J5 AKT763 9"), a, skill) == "1D"
-    assert call(hand("AK54 J5 KT7632 9"), a, skill) == "1S"
-    assert call(hand("Q872 86 KJT63 97"), a, skill) == "1S"
-    assert meaning(auction(Seat.N, "1C pass 1D"), 2).length("S") == (0, 5)
-
-
-@pytest.mark.parametrize("skill", ["advanced", "expert"])
 def test_opener_with_a_six_card_minor_and_nineteen_counting_length_bids_three_no_trumps(skill):
     """1♦ pass 1♠ pass: 19 points and six diamonds (21 counting length) is game opposite partner's 6, not the jump
     to 3♦ that invites with 16 to 18 (partner passed it with 8 on deal 910018, 12 tricks in no trumps): 3NT, with

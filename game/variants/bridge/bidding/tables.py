@@ -183,8 +183,7 @@ def minor_responses(ctx: Context, opened: str) -> list[Rule]:
     def no_major(h: HandInfo) -> bool:
         return h.length("S") < 4 and h.length("H") < 4
 
-    rules = [diamonds_before_a_major()] if opened == "C" else []
-    rules += [one_level_major(m) for m in "HS"]
+    rules = [one_level_major(m) for m in "HS"]
     if opened == "C":
         rules.append(Rule("1D", "4+ diamonds, 6+ points, no four-card major, forcing", hcp=(6, 37),
                           lengths={"D": (4, 13), "H": (0, 3), "S": (0, 3)}, forcing=True, kind="new suit",
@@ -213,17 +212,6 @@ def minor_responses(ctx: Context, opened: str) -> list[Rule]:
     rules.append(Rule("1NT", "6 to 10 points, no four-card major", hcp=(6, 10), lengths={"H": (0, 3), "S": (0, 3)},
                       kind="nt", strain="NT", when=lambda h, c: 6 <= h.hcp <= 10))
     return rules
-
-
-def diamonds_before_a_major() -> Rule:
-    """1♣ 1♦ with five diamonds or more, more than in either major, and the points for game (13): the longer suit
-    first, since a hand this good bids again and can show its major then, and opener shows a four-card major at
-    the one level anyway (with less, the major at once: there may be no second bid)."""
-    return Rule("1D", "4+ diamonds, 6+ points, forcing: no four-card major, or 13+ points with more diamonds than "
-                "any major", hcp=(6, 37), lengths={"D": (4, 13), "H": (0, 5), "S": (0, 5)}, forcing=True,
-                kind="new suit", strain="D",
-                when=lambda h, c: h.hcp >= 13 and h.length("D") >= 5
-                and h.length("D") > max(h.length("H"), h.length("S")))
 
 
 def one_level_major(major: str) -> Rule:
