@@ -162,6 +162,15 @@ def test_the_simulation_prefers_three_no_trumps_to_five_of_a_minor():
     assert "about eight tricks in no trumps (about nine in ♦)" in reasons[0]
 
 
+def test_the_simulation_judges_the_takeout_doubler_s_call_over_their_game():
+    """Deal 920015: (1♥) X (2♥) pass (4♥): our side has only doubled, and the rules, expecting little from partner,
+    pass with seven solid clubs and a heart void; the simulation finds about ten club tricks and bids 5♣ (thirteen
+    double dummy), which scores more than their 4♥ (it makes)."""
+    expert, rules, reasons = expert_and_rules(hand("AKT9 - 52 AKJ9643"), auction(Seat.E, "1H X 2H pass 4H"))
+    assert (expert, rules) == ("5C", "pass")
+    assert "tricks in ♣" in reasons[0]
+
+
 def test_the_reason_speaks_to_the_player():
     _, _, reasons = expert_and_rules(hand("AJT A64 K542 Q97"), auction(Seat.W, "2H pass"))
     said = to_you(reasons[0])

@@ -326,10 +326,16 @@ def honest_competition(h: HandInfo, ctx: Context, strain: str, trumps: int) -> b
     if ctx.partner_shown.min_len(strain) >= 5:
         return h.length(strain) >= 2
     if last_strain_of(ctx, ctx.partner) == strain or ctx.partner_shown.min_len(strain) >= 3:
-        return h.length(strain) >= 3  # a raise: support
+        return h.length(strain) >= raise_length(ctx.partner_shown.min_len(strain))  # a raise: support
     if ctx.my_shown.min_len(strain) >= 4:
         return h.length(strain) >= 6 or (opened_in(ctx, strain) and strain in MAJORS)
     return h.length(strain) >= (4 if partner_last_kind(ctx) == "takeout" else 5)
+
+
+def raise_length(partner_cards: int) -> int:
+    """The cards a raise of partner's suit promises: those that make eight trumps with the fewest partner has
+    shown, three at least (opposite five) and four at most (opposite a suit of four, or fewer)."""
+    return min(4, max(3, 8 - partner_cards))
 
 
 def opened_in(ctx: Context, strain: str) -> bool:
@@ -523,7 +529,8 @@ def generic_meaning(ctx: Context, call: Action) -> BidMeaning:
     partner_suit = pd.min_len(strain) >= 4 or last_strain_of(ctx, ctx.partner) == strain
     if partner_suit:
         words = f"support for partner's {name}" + (f", bids {stage}" if stage else ", to compete or invite")
-        return BidMeaning(call, f"{text}: {words}", lengths=len_map(strain, 3), kind="raise", strain=strain)
+        return BidMeaning(call, f"{text}: {words}", lengths=len_map(strain, raise_length(pd.min_len(strain))),
+                          kind="raise", strain=strain)
     if ctx.my_shown.min_len(strain) >= 4:
         return BidMeaning(call, f"{text}: {name} again, 6+ cards" + (f", {stage}" if stage else ""),
                           lengths=len_map(strain, 6), kind="rebid", strain=strain)

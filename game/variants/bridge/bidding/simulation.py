@@ -198,9 +198,9 @@ def plays(meaning: BidMeaning) -> bool:
 
 
 def judged_here(ctx: Context, system: Action, system_meaning: BidMeaning) -> bool:
-    """The decisions judged by simulation: our side has bid, nobody waits for an answer of mine to a question or
-    a forcing call, partner has not chosen our game, and the system's call itself plays, below slam."""
-    if not ctx.our_bids:
+    """The decisions judged by simulation: our side has bid or doubled, nobody waits for an answer of mine to a
+    question or a forcing call, partner has not chosen our game, and the system's call itself plays, below slam."""
+    if not ctx.our_bids and not doubled_by_us(ctx):
         return False
     if ctx.partner_forcing() or partner_chose_game(ctx):
         return False
@@ -212,6 +212,11 @@ def judged_here(ctx: Context, system: Action, system_meaning: BidMeaning) -> boo
     if system is DOUBLE or (isinstance(system, Bid) and system.amount >= 6):
         return False
     return plays(system_meaning)
+
+
+def doubled_by_us(ctx: Context) -> bool:
+    """Our side has doubled (a takeout double, then the opponents raise over it)."""
+    return any(call is DOUBLE and ctx.auction.seat_of(i).side == ctx.side for i, call in enumerate(ctx.auction.calls))
 
 
 def candidate_strains(hand: HandInfo, ctx: Context) -> list[str]:
