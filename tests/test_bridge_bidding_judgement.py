@@ -585,12 +585,3 @@ def test_a_raise_of_partner_s_four_card_suit_in_competition_promises_four(skill)
     assert call(hand("KQ2 987 AJ73 A43"), auction(Seat.N, "1C pass 1H X"), skill) != "2H"
 
 
-@pytest.mark.parametrize("skill", ["advanced", "expert"])
-def test_opener_with_a_six_card_minor_and_nineteen_counting_length_bids_three_no_trumps(skill):
-    """1♦ pass 1♠ pass: 19 points and six diamonds (21 counting length) is game opposite partner's 6, not the jump
-    to 3♦ that invites with 16 to 18 (partner passed it with 8 on deal 910018, 12 tricks in no trumps): 3NT, with
-    hearts and clubs stopped. Without a heart stopper the jump stays; 16 counting length invites."""
-    a = auction(Seat.W, "1D pass 1S pass")
-    assert call(hand("T A62 AKJ964 AK2"), a, skill) == "3NT"
-    assert call(hand("T 862 AKJ964 AK2"), a, skill) == "3D"
-    assert call(hand("T A62 AKJ964 Q32"), a, skill) == "3D"

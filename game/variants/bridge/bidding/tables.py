@@ -633,8 +633,6 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
         rules.append(Rule(f"4{opened}", f"6+ {name}, a strong hand (19 or more counting a point for each card past "
                           "four): game", hcp=(16, 21), lengths={opened: (6, 13)}, kind="rebid", strain=opened,
                           when=lambda h, c: h.length(opened) >= 6 and pts(h) >= 19))
-    elif new_suit is not None:
-        rules.append(long_minor_game(opened, new_suit))
     rules += [
         Rule(f"3{opened}", f"6+ {name}, 16 to 18 points counting the long suit, invites game", hcp=(14, 19),
              lengths={opened: (6, 13)}, invitational=True, kind="rebid", strain=opened,
@@ -650,18 +648,6 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
         rules.append(Rule("pass", "a minimum, happy with partner's 1NT", hcp=(10, 15), kind="pass",
                           when=lambda h, c: h.hcp <= 15))
     return rules
-
-
-def long_minor_game(opened: str, answer: str) -> Rule:
-    """Opener's 3NT with a six-card minor and 19 or more counting a point for each card past four (too good for the
-    jump to three of it, 16 to 18): game opposite the 6 points of partner's new suit, the other two suits stopped
-    (1D 1S 3NT)."""
-    name = suit_name(opened)
-    others = [s for s in SUITS if s not in (opened, answer)]
-    return Rule("3NT", f"6+ {name}, 19 or more counting a point for each card past four, the other suits stopped: "
-                "game", hcp=(16, 21), lengths={opened: (6, 13)}, kind="nt", strain="NT",
-                when=lambda h, c: h.length(opened) >= 6 and h.total_points >= 19
-                and all(h.stopper(s) for s in others))
 
 
 def five_card_major_after_1nt_rebid(ctx: Context, major: str) -> list[Rule]:
