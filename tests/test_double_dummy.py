@@ -938,3 +938,26 @@ def test_a_deep_search_runs_inside_a_frame_with_room_for_it_and_a_short_one_is_c
     ending.load({N: cards("AS"), E: cards("KS"), S: cards("QS"), W: cards("JS")}, N)
     assert ending.north_south_at_least(1)
     assert full_deal.caller_locals[0] >= ROOMY_SLOTS > ending.caller_locals[0]
+
+
+def _lead_alike_with_more_needed(cards_a_hand):
+    """The lead the search would try first at North's lead with ``cards_a_hand`` cards a hand, where the lead that
+    answered at a position alike (North's highest card of the first suit he holds) did so needing fewer tricks."""
+    deck = list(DECK_52)
+    hands = {seat: deck[index:4 * cards_a_hand:4] for index, seat in enumerate((N, E, S, W))}
+    solver = Solver("S")
+    solver.load(hands, N)
+    suit = next(suit for suit in range(4) if solver.hands[0][suit])
+    bit = 1 << (solver.hands[0][suit].bit_length() - 1)
+    from_top = (solver.remaining[suit] >> (bit.bit_length() - 1)).bit_count()
+    return solver._lead_alike(0, (suit, from_top, 3), 5), (suit, bit)
+
+
+def test_high_in_the_tree_the_lead_alike_comes_first_even_when_the_leader_needs_more_now():
+    """With 12 or 13 tricks left a wrong first lead costs the most and the position alike is mostly the very one
+    reached by another order of the first trick: its lead comes first whatever the tricks needed; lower down only
+    when the leader's side needs no more than then."""
+    first, (suit, bit) = _lead_alike_with_more_needed(12)
+    assert first is not None and first[0] == suit and first[1] <= bit
+    assert _lead_alike_with_more_needed(13)[0] is not None
+    assert _lead_alike_with_more_needed(11)[0] is None

@@ -116,6 +116,11 @@ FIRST_SHARE = 1 << 40
 # 47 to 126; 25 gives 7% fewer nodes than 47 and 12% fewer than 80 on the tuning deals): a lead the weights rate
 # much better still comes first
 KILLER_BONUS = 25
+# tricks left from which the lead that answered at a position alike comes first even when the leader's side needs more
+# now: so high in the tree the alike position is mostly the very one reached by another order of the first trick,
+# and a wrong first lead costs the most (1.8% fewer nodes on the tuning seeds' full deals, 0.6% on a check seed;
+# from 11 tricks the same in total but some deals worse, at every depth 0.9% more nodes)
+ALIKE_ANY_NEED_FROM_TRICKS = 12
 NO_FLOORS = (0, 0, 0, 0)  # a node's floors (see Solver._play) until one is set: most nodes never set one
 CACHE_LIMIT = 400_000  # entries a cache may reach before it starts again (memory over a long session)
 
@@ -821,8 +826,9 @@ class Solver:
     def _lead_alike(self, leader: int, alike: tuple[int, int, int] | None, need: int) -> tuple[int, int] | None:
         """The lead that answered at a position with the same suit lengths and leader (``alike``: suit, rank from the
         top, tricks needed then; DDS keeps a best move in its table entries), as the lowest card of the leader's run
-        holding the card of that rank here; None when the leader's side needs more now or the leader lacks the card."""
-        if alike is None or alike[2] < need:
+        holding the card of that rank here; None when the leader lacks the card, or when the leader's side needs more
+        now with fewer than :data:`ALIKE_ANY_NEED_FROM_TRICKS` tricks left."""
+        if alike is None or (alike[2] < need and self.left < ALIKE_ANY_NEED_FROM_TRICKS):
             return None
         suit = alike[0]
         bit = TOP_DOWN[self.remaining[suit]][alike[1]]
