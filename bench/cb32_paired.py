@@ -4,7 +4,8 @@ positions, judged by double dummy.
 Colver's IS-DD plays all four seats of each deal (bid as bench/vs_colver.py bids it, so the positions do not
 depend on our Expert). At each position of the chosen tricks where the player has a choice, our Expert decides
 twice: with the settings of game/variants/belote_bridgee/ai_expert.py as they are, and with the constants given
-by ``--set NAME=VALUE`` (of ai_expert, or of the rollout policy's module game/variants/belote_common/sim.py).
+by ``--set NAME=VALUE`` (of ai_expert, of its inference ai_infer, or of the rollout policy's module
+game/variants/belote_common/sim.py).
 Each card's loss is the card points it gives up against the best card with every card known (colver's
 ``solve_scores``). Printed: the positions where the two cards differ, the mean loss of each and the mean paired
 difference (changed minus as-is) with its 95% interval, and the CPU time of the decisions.
@@ -39,7 +40,7 @@ from bench.vs_colver import (  # noqa: E402
 )
 from game.engine.cards import Card  # noqa: E402
 from game.engine.seats import SEATS  # noqa: E402
-from game.variants.belote_bridgee import ai_expert  # noqa: E402
+from game.variants.belote_bridgee import ai_expert, ai_infer  # noqa: E402
 from game.variants.belote_bridgee.ai_infer import infer  # noqa: E402
 from game.variants.belote_common import sim  # noqa: E402
 
@@ -49,14 +50,15 @@ CAPPED = 40  # a card's loss counted at most this in the capped difference: one 
 def setting(text: str) -> tuple[str, int]:
     name, _, value = text.partition("=")
     if owner(name) is None or not value.lstrip("-").isdigit():
-        raise argparse.ArgumentTypeError(f"{text!r} is not NAME=WHOLE_NUMBER with NAME a constant of ai_expert or "
-                                         f"of the rollout policy's module (belote_common.sim)")
+        raise argparse.ArgumentTypeError(f"{text!r} is not NAME=WHOLE_NUMBER with NAME a constant of ai_expert, of "
+                                         f"ai_infer or of the rollout policy's module (belote_common.sim)")
     return name, int(value)
 
 
 def owner(name: str):
-    """The module whose constant ``name`` is: ai_expert's, else the rollout policy's (None: neither)."""
-    return next((m for m in (ai_expert, sim) if hasattr(m, name)), None)
+    """The module whose constant ``name`` is: ai_expert's, else the inference's, else the rollout policy's (None:
+    none of them)."""
+    return next((m for m in (ai_expert, ai_infer, sim) if hasattr(m, name)), None)
 
 
 def timed_card(expert, view, settings: dict[str, int]):

@@ -12,6 +12,7 @@ from game.ai.sampling import soft_weight, weighted_layouts
 from game.engine import Seat, card
 from game.variants.belote_bridgee.ai_infer import (
     CONVENTION_MISS,
+    DENIED_CONVENTION,
     FOLLOW_FACTOR,
     UNDERLEAD_FACTOR,
     call_clues,
@@ -132,6 +133,21 @@ def test_a_pass_over_a_bid_shows_a_weak_hand():
     weak = _fit(view, Seat.E, "7S 8S 8C 9C 7D 8D 9H 9D")
     strong = _fit(view, Seat.E, "JH 9H AH TH KH AC AD 9C")  # worth well over 90 in hearts
     assert weak > 10 * strong
+
+
+def test_a_pass_over_partners_bid_denies_the_convention_cards():
+    """North opens 80 spades and South passes it: with the jack of spades, the nine and another spade or two
+    outside aces South would have answered by the conventions."""
+    hand = make_hand({"N": "AS TS KS QS AH AC AD 7C", "S": "7S 8C 9C 7D 8D 7H 8H 9H"}, dealer="E",
+                     announces=False)
+    run(hand, "80S pass pass pass")
+    view = hand.view(Seat.W)
+    assert _fit(view, Seat.S, "7S 8C 9C 7D 8D 7H 8H 9H") == 1.0
+    assert _fit(view, Seat.S, "JS 8C 9C 7D 8D 7H 8H 9H") <= DENIED_CONVENTION  # the jack would have said 100
+    assert _fit(view, Seat.S, "9S 7S 9C 7D 8D 7H 8H 9H") <= DENIED_CONVENTION  # the nine and another: 90
+    with_jack = sum(card("JS") in w[Seat.S] for w in _worlds(view))
+    uniform = sum(card("JS") in w[Seat.S] for w in _worlds(view, weighted=False))
+    assert with_jack < uniform / 2
 
 
 def _after_a_small_diamond_lead(lead: str = "JD"):

@@ -222,6 +222,9 @@ def layout_weight(view, inf: Inference):
 CALL_SIGMA = 10.0  # how sharply a layout must fit the strength a call shows
 CALL_FLOOR = 0.01  # the least likelihood of one call: a player may bid otherwise than the computer would
 CONVENTION_MISS = 0.05  # a layout where the first response would have been another convention call
+# A layout where a first response that passed partner's bid would have been a convention call (the jack of
+# partner's suit, its nine with another, two outside aces): the computer bidders answer those before anything else.
+DENIED_CONVENTION = 0.05
 NATURAL_MARGIN = 2 + 0.8 * SIGMA  # a natural bid of L: the bidder expects L + this (safe_level, Advanced)
 COMPETE_MARGIN = 2 - 0.5 - 0.25 * SIGMA  # a bid at the lowest level over the other side: a 40% chance will do
 
@@ -268,6 +271,8 @@ def _call_clue(auction: Auction, call, last: Bid | None, last_bidder: Seat | Non
         if convention is None:
             return below
         return lambda hand: CONVENTION_MISS if convention(hand) else below(hand)
+    if call is PASS and convention is not None:  # over partner's own bid: no convention call to make
+        return lambda hand: DENIED_CONVENTION if convention(hand) else 1.0
     return None
 
 
