@@ -585,3 +585,15 @@ def test_a_raise_of_partner_s_four_card_suit_in_competition_promises_four(skill)
     assert call(hand("KQ2 987 AJ73 A43"), auction(Seat.N, "1C pass 1H X"), skill) != "2H"
 
 
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_the_asker_reads_zero_or_three_key_cards_by_the_share_of_the_points_partner_holds(skill):
+    """1♦ pass pass 1♠ pass 4♠ pass 4NT pass 5♣ (none or three): my 12 points leave 28, of which partner's 4♠
+    promises about half and the opener the rest, so none is as likely as three: two key cards are missing and I
+    stop at 5♠ (deal 930009: 6♠ one down with three aces out). Opposite a partner with most of the points I do
+    not hold, three stays the reading and the slam follows."""
+    a = auction(Seat.S, "1D pass pass 1S pass 4S pass 4NT pass 5C pass")
+    assert call(hand("AKQJT95 7 - Q9642"), a, skill) == "5S"
+    strong = auction(Seat.N, "1S pass 2NT pass 3S pass 4NT pass 5C pass")
+    assert call(hand("KJ54 KQ2 KQ32 A2"), strong, skill) != "5S"

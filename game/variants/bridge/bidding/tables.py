@@ -3,6 +3,7 @@ what each shows, and which hands make it. Situations it does not list are left t
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from game.engine.actions import DOUBLE, PASS, Bid
@@ -1160,12 +1161,20 @@ def queen_ask(answer: str, trump: str) -> str | None:
 
 def partner_key_cards(h: HandInfo, ctx: Context, answer: int, trump: str) -> int:
     """Partner's key cards from the answer: of 0 or 3 (1 or 4), the larger when it fits with mine and with the
-    points partner's calls allow (three key cards are eleven points at least, four fifteen)."""
+    points partner's calls allow (three key cards are eleven points at least, four fifteen), and is the likelier
+    count for the share of the points I do not hold that partner's calls promise."""
     if answer >= 2:
         return 2
     larger = answer + 3
-    fits = key_cards(h, trump) + larger <= 5 and ctx.partner_shown.hi >= 4 * larger - 1
-    return larger if fits else answer
+    theirs = 5 - key_cards(h, trump)  # the key cards I do not hold: partner's, or the opponents'
+    if larger > theirs or ctx.partner_shown.hi < 4 * larger - 1:
+        return answer
+    share = min(0.95, max(0.05, ctx.partner_shown.estimate() / max(1, 40 - h.hcp)))
+
+    def likelihood(count: int) -> float:
+        return math.comb(theirs, count) * share ** count * (1 - share) ** (theirs - count)
+
+    return larger if likelihood(larger) > likelihood(answer) else answer
 
 
 def grand_in_view(h: HandInfo, ctx: Context) -> bool:
