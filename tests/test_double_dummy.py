@@ -961,3 +961,41 @@ def test_high_in_the_tree_the_lead_alike_comes_first_even_when_the_leader_needs_
     assert first is not None and first[0] == suit and first[1] <= bit
     assert _lead_alike_with_more_needed(13)[0] is not None
     assert _lead_alike_with_more_needed(11)[0] is None
+
+
+def _first_lead_tried(alike_need, killer_need):
+    """North's first lead at a 12-card deal where the lead that answered at a position alike (the weights' first
+    lead) did so needing ``alike_need`` tricks and North's lead that last answered with 12 tricks left (the weights'
+    last lead) ``killer_need``; the search asks for the tricks North-South needs now."""
+    deck = list(DECK_52)
+    hands = {seat: deck[index:48:4] for index, seat in enumerate((N, E, S, W))}
+    solver = SolverRecordingLeads("S")
+    solver.load(hands, N)
+    low, high = solver._known_bounds()
+    need = high
+    assert low < need
+    weights_first, weights_last = solver._leads(N)[0], solver._leads(N)[-1]
+    layout = 0  # the leader, North, is 0
+    for suit in range(4):
+        layout |= _suit_layout(suit, solver._deal())
+    suit, bit = weights_first
+    from_top = (solver.remaining[suit] >> (bit.bit_length() - 1)).bit_count()
+    solver.alike_leads[layout & ((1 << CODES_AT) - 1)] = (suit, from_top, alike_need(need))
+    solver.killers[0][12] = (weights_last, killer_need(need))
+    answer = solver.north_south_at_least(need)
+    fresh = Solver("S")
+    fresh.load(hands, N)
+    assert answer == fresh.north_south_at_least(need)
+    return solver.leads[0], weights_first, weights_last
+
+
+def test_high_in_the_tree_the_last_lead_that_answered_as_many_tricks_comes_before_a_lead_alike_that_answered_fewer():
+    """With 12 or 13 tricks left the lead alike comes first whatever the tricks it answered (see above), but the seat's
+    lead that last answered with as many tricks left, giving as many tricks as the leader's side needs now, is the
+    better guess when the lead alike gave fewer."""
+    first, _, weights_last = _first_lead_tried(lambda need: need - 1, lambda need: need)
+    assert first == weights_last
+    first, weights_first, _ = _first_lead_tried(lambda need: need - 1, lambda need: need - 1)
+    assert first == weights_first
+    first, weights_first, _ = _first_lead_tried(lambda need: need, lambda need: need)
+    assert first == weights_first

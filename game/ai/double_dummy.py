@@ -27,7 +27,9 @@ How it is fast enough in plain Python:
 - when a card fails and no card of its suit from it up to the lowest rank its search relied on
   mattered, the same hand's lower cards of that suit fail alike and are skipped (DDS's lowest-win rule);
 - moves are tried in a likely-best order: the lead that last answered a position with the same suit lengths and
-  leader (by its rank from the top, as DDS keeps a best move with its table entries), else the leads by DDS's lead
+  leader (by its rank from the top, as DDS keeps a best move with its table entries; with 12 or 13 tricks left also
+  when it gave the leader's side fewer tricks than it needs now, unless the seat's lead below did give as many: then
+  that one), else the leads by DDS's lead
   weights (one set at no trumps, one in a trump contract), the seat's lead that last answered with as many
   tricks left getting a bonus among them (each only when it gave the leader's side at least the tricks it needs
   now: a lead that answered an easier question is no better a guess for a harder one); following, win cheaply
@@ -473,6 +475,7 @@ class Solver:
         self.estimating = False  # in the quick playout of the first guess (its second hand plays low)
         self.first_lead: tuple[int, int] | None = None  # the lead to try first at the next lead node
         self.cut_lead: tuple[int, int] | None = None  # the lead that answered at the last lead node
+        self.first_lead_easier = False  # the first lead answered an easier question (the leader's side needed less)
         # each seat's lead that last answered with so many tricks left, anywhere, and the tricks its side needed
         # then (a bonus among the weights where it is held and the side needs no more now)
         self.killers: list[list[tuple[tuple[int, int], int] | None]] = [[None] * 14 for _ in range(4)]
@@ -812,7 +815,9 @@ class Solver:
         need = target if leader & 1 == 0 else left - target + 1  # the leader's side's tricks that answer yes for it
         # no lead is remembered for the very position: once one answers there, the table answers every question it
         # could answer again (the same need or less) before any lead is tried
-        self.first_lead = self._lead_alike(leader, self.alike_leads.get(bucket_key), need)
+        alike = self.alike_leads.get(bucket_key)
+        self.first_lead = self._lead_alike(leader, alike, need)
+        self.first_lead_easier = alike is not None and alike[2] < need
         result, ranks = self._play(leader, target, 0, -1, -1, -1, 0, 0, deal)
         if self.cut_lead is not None:
             suit, bit = self.cut_lead
@@ -1109,6 +1114,8 @@ class Solver:
             first = self.first_lead
             need = target if north_south else self.left - target + 1
             killer = self.killers[seat][self.left]
+            if first is not None and self.first_lead_easier and killer is not None and killer[1] >= need:
+                first = killer[0]  # a lead that answered as hard a question beats one alike that answered an easier
             moves = self._leads(seat, None if first or killer is None or killer[1] < need else killer[0])
             if first is not None and first != moves[0] and first in moves:
                 moves = [first] + [move for move in moves if move != first]
