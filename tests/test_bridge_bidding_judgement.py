@@ -597,3 +597,18 @@ def test_the_asker_reads_zero_or_three_key_cards_by_the_share_of_the_points_part
     assert call(hand("AKQJT95 7 - Q9642"), a, skill) == "5S"
     strong = auction(Seat.N, "1S pass 2NT pass 3S pass 4NT pass 5C pass")
     assert call(hand("KJ54 KQ2 KQ32 A2"), strong, skill) != "5S"
+
+
+# ---------------------------------------------------------------- session 18: the worst deals of three tuning sets
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_four_card_major_at_the_one_level_comes_before_one_no_trump_over_their_overcall(skill):
+    """1♣ (1♦): a major I can bid at the one level is bid, as without the overcall, before 1NT (deal 930131: five
+    hearts bid 1NT and 6♥ was cold; deal 930134: four hearts and a diamond stopper bid 1NT, 7♥ cold). With
+    four of each major the negative double still shows both; with five of each, spades come first."""
+    a = auction(Seat.N, "1C 1D")
+    assert call(hand("942 KQJ42 A742 3"), a, skill) == "1H"
+    assert call(hand("J82 AT54 A86 Q92"), a, skill) == "1H"
+    assert call(hand("AJ82 AT54 86 Q92"), a, skill) == "X"
+    assert call(hand("AJ842 AT654 86 2"), a, skill) == "1S"
+    assert call(hand("J8 AT54 A86 Q932"), auction(Seat.N, "1D 1H"), skill) == "1NT"
