@@ -612,3 +612,27 @@ def test_a_four_card_major_at_the_one_level_comes_before_one_no_trump_over_their
     assert call(hand("AJ82 AT54 86 Q92"), a, skill) == "X"
     assert call(hand("AJ842 AT654 86 2"), a, skill) == "1S"
     assert call(hand("J8 AT54 A86 Q932"), auction(Seat.N, "1D 1H"), skill) == "1NT"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_four_no_trumps_invites_six_after_partner_s_positive_two_no_trumps(skill):
+    """2♣ pass 2NT (8 points or more, balanced): 23 points make 33 with the 10 partner is expected to hold but not
+    with the fewest, 8, so 4NT invites 6NT (deal 920198: 6NT one down opposite 8); partner bids the slam with the
+    points that make 33 with the fewest the invitation shows, and passes with fewer."""
+    opener = hand("AKQ T4 AKJ8 AQT3")
+    assert call(opener, auction(Seat.W, "2C pass 2NT pass"), skill) == "4NT"
+    a = auction(Seat.W, "2C pass 2NT pass 4NT pass")
+    assert meaning(a, 4).kind == "quantitative" and meaning(a, 4).hcp == (23, 24)
+    assert call(hand("J43 A832 Q973 J2"), a, skill) == "pass"
+    assert call(hand("J43 A832 Q973 K2"), a, skill) == "6NT"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_four_no_trumps_invites_six_after_stayman_finds_no_fit(skill):
+    """2NT pass 3♣ pass 3♦ (no major): 12 points make 32 with the opener's fewest, 20, one short of a sure slam, so
+    4NT invites 6NT (deal 910004: 3NT with 6NT cold opposite 21); the opener bids 6NT with a maximum only."""
+    assert call(hand("JT74 KQ65 Q9 KJT"), auction(Seat.S, "2NT pass 3C pass 3D pass"), skill) == "4NT"
+    a = auction(Seat.S, "2NT pass 3C pass 3D pass 4NT pass")
+    assert meaning(a, 6).kind == "quantitative"
+    assert call(hand("AK2 974 AKJ86 AQ"), a, skill) == "6NT"
+    assert call(hand("AK2 974 AKJ86 AJ"), a, skill) == "pass"

@@ -338,6 +338,8 @@ def after_stayman_answer(ctx: Context, answer: str, lo: int) -> list[Rule]:
     rules += [
         Rule("6NT", "to play: enough for slam, no fit", hcp=(33 - lo, 37), kind="nt", strain="NT",
              when=lambda h, c: h.hcp >= 33 - lo),
+        Rule("4NT", f"invites 6NT: {32 - lo} points, no fit (not Blackwood)", hcp=(32 - lo, 32 - lo),
+             invitational=True, kind="quantitative", strain="NT", when=lambda h, c: h.hcp == 32 - lo),
         Rule("3NT", "to play: enough for game, no fit in the major partner showed"
              + (" (four spades)" if four_spades else ""), hcp=(game, 37), kind="nt", strain="NT",
              lengths={"S": (4, 4)} if four_spades else {},
@@ -421,6 +423,11 @@ def nt_opener_after_stayman(ctx: Context, answer: str, last: str, lo: int, hi: i
         rules += [Rule("3NT", "accepts the invitation", hcp=(mid, hi), kind="nt", strain="NT",
                        when=lambda h, c: h.hcp >= mid),
                   Rule("pass", "declines the invitation", hcp=(lo, mid - 1), kind="pass", when=lambda h, c: True)]
+    elif last == "4NT":
+        rules += [Rule("6NT", "accepts the slam invitation", hcp=(mid, hi), kind="nt", strain="NT",
+                       when=lambda h, c: h.hcp >= mid),
+                  Rule("pass", "declines the slam invitation", hcp=(lo, mid - 1), kind="pass",
+                       when=lambda h, c: True)]
     elif last == "3NT":
         if spades:
             rules.append(Rule("4S", "four spades too: the major suit game", lengths={"S": (4, 5)}, kind="raise",
