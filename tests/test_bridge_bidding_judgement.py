@@ -636,3 +636,12 @@ def test_four_no_trumps_invites_six_after_stayman_finds_no_fit(skill):
     assert meaning(a, 6).kind == "quantitative"
     assert call(hand("AK2 974 AKJ86 AQ"), a, skill) == "6NT"
     assert call(hand("AK2 974 AKJ86 AJ"), a, skill) == "pass"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_double_of_our_strong_two_clubs_changes_nothing(skill):
+    """pass pass 2♣ (X): the double of an artificial bid takes no room; responder with 6 points still answers 2♦
+    waiting (deal 920120: 3NT, one down, with 4♥ making eleven tricks), and the opener rebids as without it."""
+    assert call(hand("KQ82 T974 T98 J9"), auction(Seat.S, "pass pass 2C X"), skill) == "2D"
+    assert meaning(auction(Seat.S, "pass pass 2C X 2D"), 4).kind == "waiting"
+    assert call(hand("A96 AKQJ2 AQ32 K"), auction(Seat.S, "pass pass 2C X 2D pass"), skill) == "2H"
