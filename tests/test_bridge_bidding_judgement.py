@@ -597,3 +597,51 @@ def test_the_asker_reads_zero_or_three_key_cards_by_the_share_of_the_points_part
     assert call(hand("AKQJT95 7 - Q9642"), a, skill) == "5S"
     strong = auction(Seat.N, "1S pass 2NT pass 3S pass 4NT pass 5C pass")
     assert call(hand("KJ54 KQ2 KQ32 A2"), strong, skill) != "5S"
+
+
+# ---------------------------------------------------------------- session 18: the worst deals of three tuning sets
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_four_card_major_at_the_one_level_comes_before_one_no_trump_over_their_overcall(skill):
+    """1♣ (1♦): a major I can bid at the one level is bid, as without the overcall, before 1NT (deal 930131: five
+    hearts bid 1NT and 6♥ was cold; deal 930134: four hearts and a diamond stopper bid 1NT, 7♥ cold). With
+    four of each major the negative double still shows both; with five of each, spades come first."""
+    a = auction(Seat.N, "1C 1D")
+    assert call(hand("942 KQJ42 A742 3"), a, skill) == "1H"
+    assert call(hand("J82 AT54 A86 Q92"), a, skill) == "1H"
+    assert call(hand("AJ82 AT54 86 Q92"), a, skill) == "X"
+    assert call(hand("AJ842 AT654 86 2"), a, skill) == "1S"
+    assert call(hand("J8 AT54 A86 Q932"), auction(Seat.N, "1D 1H"), skill) == "1NT"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_four_no_trumps_invites_six_after_partner_s_positive_two_no_trumps(skill):
+    """2♣ pass 2NT (8 points or more, balanced): 23 points make 33 with the 10 partner is expected to hold but not
+    with the fewest, 8, so 4NT invites 6NT (deal 920198: 6NT one down opposite 8); partner bids the slam with the
+    points that make 33 with the fewest the invitation shows, and passes with fewer."""
+    opener = hand("AKQ T4 AKJ8 AQT3")
+    assert call(opener, auction(Seat.W, "2C pass 2NT pass"), skill) == "4NT"
+    a = auction(Seat.W, "2C pass 2NT pass 4NT pass")
+    assert meaning(a, 4).kind == "quantitative" and meaning(a, 4).hcp == (23, 24)
+    assert call(hand("J43 A832 Q973 J2"), a, skill) == "pass"
+    assert call(hand("J43 A832 Q973 K2"), a, skill) == "6NT"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_four_no_trumps_invites_six_after_stayman_finds_no_fit(skill):
+    """2NT pass 3♣ pass 3♦ (no major): 12 points make 32 with the opener's fewest, 20, one short of a sure slam, so
+    4NT invites 6NT (deal 910004: 3NT with 6NT cold opposite 21); the opener bids 6NT with a maximum only."""
+    assert call(hand("JT74 KQ65 Q9 KJT"), auction(Seat.S, "2NT pass 3C pass 3D pass"), skill) == "4NT"
+    a = auction(Seat.S, "2NT pass 3C pass 3D pass 4NT pass")
+    assert meaning(a, 6).kind == "quantitative"
+    assert call(hand("AK2 974 AKJ86 AQ"), a, skill) == "6NT"
+    assert call(hand("AK2 974 AKJ86 AJ"), a, skill) == "pass"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_double_of_our_strong_two_clubs_changes_nothing(skill):
+    """pass pass 2♣ (X): the double of an artificial bid takes no room; responder with 6 points still answers 2♦
+    waiting (deal 920120: 3NT, one down, with 4♥ making eleven tricks), and the opener rebids as without it."""
+    assert call(hand("KQ82 T974 T98 J9"), auction(Seat.S, "pass pass 2C X"), skill) == "2D"
+    assert meaning(auction(Seat.S, "pass pass 2C X 2D"), 4).kind == "waiting"
+    assert call(hand("A96 AKQJ2 AQ32 K"), auction(Seat.S, "pass pass 2C X 2D pass"), skill) == "2H"

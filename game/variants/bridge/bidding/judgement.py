@@ -150,6 +150,9 @@ def free_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, list[str]]:
     if our_convention_doubled(ctx):
         return forced_bid(h, ctx, "Our last bid was artificial and the opponents doubled it.",
                           "We cannot play in a suit nobody has shown")
+    invitation = ctx.last_real_of(ctx.partner)
+    if invitation is not None and invitation[1].kind == "quantitative" and ctx.auction.last_bid is invitation[0]:
+        return answer_quantitative(h, ctx)
     usual = rule_of_thumb_bid(h, ctx, skill)
     invited = accept_invitation(h, ctx)
     if invited is not None and not aims_at_slam(usual[0]):
@@ -197,7 +200,38 @@ def rule_of_thumb_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, li
              else f"the best place looks like {suit_name(strain)}")
     why = (f"I count {counted(mine, 'point')} and expect about {partner} from my partner, {combined} together; "
            f"{where}.")
+    if plan == "slam" and strain == "NT" and quantitative_try(ctx, mine):
+        return bid(4, "NT"), [why, f"With the fewest points my partner's no trump bid promises, "
+                                   f"{ctx.partner_shown.lo}, we would be short of a slam, so I bid 4NT: it asks my "
+                                   "partner to bid 6NT with more than that (it is not Blackwood here)."]
     return place(h, ctx, strain, target, plan, why)
+
+
+def quantitative_try(ctx: Context, mine: int) -> bool:
+    """Partner's last bid was a natural no trump with a range (2♣ 2NT: 8 points or more), and my points make the
+    slam's with what partner is expected to hold but not with the fewest: 4NT invites 6NT, as it does over a no
+    trump opening, rather than bidding the slam on partner's expected points."""
+    return (four_nt_is_natural(ctx) and ctx.legal(bid(4, "NT")) and mine + ctx.partner_shown.lo < SLAM_POINTS
+            and not any(m.kind == "quantitative" for m in ctx.meanings))
+
+
+def quantitative_range(ctx: Context) -> tuple[int, int]:
+    """The points a natural 4NT shows when the bidder's partner bid no trumps last: those that make a slam (33)
+    with the points that partner is expected to hold but not with the fewest."""
+    pd = ctx.partner_shown
+    lo = max(ctx.my_shown.lo, SLAM_POINTS - pd.estimate())
+    return lo, max(lo, SLAM_POINTS - 1 - pd.lo)
+
+
+def answer_quantitative(h: HandInfo, ctx: Context) -> tuple[Action, list[str]]:
+    """Partner's natural 4NT invites 6NT: the slam when my points and the fewest partner's 4NT shows make 33, else
+    a pass."""
+    slam = bid(6, "NT")
+    if h.hcp + ctx.partner_shown.lo >= SLAM_POINTS:
+        return slam, [f"My partner's 4NT invites 6NT, and my {counted(h.hcp, 'point')} with the fewest my partner "
+                      "shows make the 33 a slam needs, so I bid 6NT."]
+    return PASS, [f"My partner's 4NT invites 6NT, but my {counted(h.hcp, 'point')} with the fewest my partner "
+                  "shows fall short of the 33 a slam needs, so I pass."]
 
 
 def target_level(ctx: Context, strain: str, trumps: int, combined: int,
@@ -509,8 +543,9 @@ def generic_meaning(ctx: Context, call: Action) -> BidMeaning:
     level, strain = call.amount, strain_of(call)
     if str(call) == "4NT":
         if four_nt_is_natural(ctx):
-            return BidMeaning(call, "4NT: invites 6NT (natural, not Blackwood)", invitational=True,
-                              kind="quantitative", strain="NT")
+            lo, hi = quantitative_range(ctx)
+            return BidMeaning(call, f"4NT: invites 6NT: about {lo} to {hi} points (natural, not Blackwood)",
+                              hcp=(lo, hi), invitational=True, kind="quantitative", strain="NT")
         trump = agreed_suit(ctx)
         keys = f"the four aces and the king of {suit_name(trump)}" if trump else "the four aces"
         return BidMeaning(call, f"4NT: Roman Key Card Blackwood: asks for key cards ({keys})", forcing=True,

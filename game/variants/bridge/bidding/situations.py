@@ -26,7 +26,7 @@ def situation_rules(ctx: Context) -> list[Rule] | None:
     if blackwood is not None:
         return blackwood
     if ctx.we_opened:
-        if not ctx.contested:
+        if not ctx.contested or strong_opening_doubled(ctx):
             return uncontested(ctx)
         return contested_response(ctx) or after_negative_double(ctx) or reopening(ctx) or after_reopening_double(ctx)
     return defence(ctx)
@@ -49,6 +49,17 @@ def blackwood_rules(ctx: Context) -> list[Rule] | None:
             return None
         return t.blackwood_rebids(ctx, trump, str(partner[0]), kind)
     return None
+
+
+def strong_opening_doubled(ctx: Context) -> bool:
+    """Our strong 2♣ was doubled and the opponents have said nothing else: the double of an artificial bid takes no
+    room, so we go on as if they had passed (responder still answers 2♦ waiting with a weak hand, not 3NT)."""
+    calls = ctx.auction.calls
+    assert ctx.first_bid is not None  # we opened
+    if str(calls[ctx.first_bid]) != "2C" or ctx.their_bids:
+        return False
+    theirs = [c for i, c in enumerate(calls) if ctx.auction.seat_of(i).side != ctx.side and c is not PASS]
+    return theirs == [DOUBLE] and len(calls) > ctx.first_bid + 1 and calls[ctx.first_bid + 1] is DOUBLE
 
 
 def uncontested(ctx: Context) -> list[Rule] | None:

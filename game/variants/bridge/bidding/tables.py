@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from game.engine.actions import DOUBLE, PASS, Bid
+from game.engine.actions import DOUBLE, PASS, Bid, bid
 from game.engine.cards import SUIT_SYMBOLS
 from game.engine.wording import counted
 
@@ -338,6 +338,8 @@ def after_stayman_answer(ctx: Context, answer: str, lo: int) -> list[Rule]:
     rules += [
         Rule("6NT", "to play: enough for slam, no fit", hcp=(33 - lo, 37), kind="nt", strain="NT",
              when=lambda h, c: h.hcp >= 33 - lo),
+        Rule("4NT", f"invites 6NT: {32 - lo} points, no fit (not Blackwood)", hcp=(32 - lo, 32 - lo),
+             invitational=True, kind="quantitative", strain="NT", when=lambda h, c: h.hcp == 32 - lo),
         Rule("3NT", "to play: enough for game, no fit in the major partner showed"
              + (" (four spades)" if four_spades else ""), hcp=(game, 37), kind="nt", strain="NT",
              lengths={"S": (4, 4)} if four_spades else {},
@@ -421,6 +423,11 @@ def nt_opener_after_stayman(ctx: Context, answer: str, last: str, lo: int, hi: i
         rules += [Rule("3NT", "accepts the invitation", hcp=(mid, hi), kind="nt", strain="NT",
                        when=lambda h, c: h.hcp >= mid),
                   Rule("pass", "declines the invitation", hcp=(lo, mid - 1), kind="pass", when=lambda h, c: True)]
+    elif last == "4NT":
+        rules += [Rule("6NT", "accepts the slam invitation", hcp=(mid, hi), kind="nt", strain="NT",
+                       when=lambda h, c: h.hcp >= mid),
+                  Rule("pass", "declines the slam invitation", hcp=(lo, mid - 1), kind="pass",
+                       when=lambda h, c: True)]
     elif last == "3NT":
         if spades:
             rules.append(Rule("4S", "four spades too: the major suit game", lengths={"S": (4, 5)}, kind="raise",
@@ -946,18 +953,35 @@ def after_interference(ctx: Context, opened: str) -> list[Rule]:
                           when=lambda h, c: h.length(opened) >= need and 6 <= h.support_points(opened) <= 10))
     if negative is not None and negative not in rules:
         rules.append(negative)  # after the raises of partner's major, before no trumps and new suits
+    majors = one_level_majors(ctx, opened, their)
+    rules += majors  # a four-card major at the one level before no trumps
     nt = ctx.cheapest("NT")
     if nt is not None and their in tuple(SUITS) and nt.amount <= 3:
         ranges = {1: (8, 11), 2: (12, 13), 3: (14, 17)}
         rules += [nt_over_interference(lv, *ranges[lv], their) for lv in range(nt.amount, 4)]
     for s in SUITS:
         target = ctx.cheapest(s)
-        if s in (opened, their) or target is None or target.amount > 3:
+        if s in (opened, their) or target is None or target.amount > 3 or any(r.call == str(target) for r in majors):
             continue
         rules.append(new_suit_over_interference(target, s))
     rules.append(Rule("pass", "nothing to say over the interference", hcp=(0, 12), kind="pass",
                       when=lambda h, c: True))
     return rules
+
+
+def one_level_majors(ctx: Context, opened: str, their: str) -> list[Rule]:
+    """Over their one-level overcall a major I can still bid at the one level (1♣ (1♦) 1♥), four cards or more,
+    comes before 1NT, as it would without the overcall: partner may hold four cards in it too (the negative
+    double shows both majors, not one). With both majors open, the longer one first (spades with five of each)."""
+    open_majors = [s for s in MAJORS if s not in (opened, their) and str(ctx.cheapest(s)) == f"1{s}"]
+    found = []
+    for s in open_majors:
+        rule = new_suit_over_interference(bid(1, s), s)
+        others = [m for m in open_majors if m != s]
+        rule.when = lambda h, c, s=s, others=others, shows=rule.when: shows(h, c) and all(
+            h.length(s) > h.length(m) or (h.length(s) == h.length(m) and s == "S") for m in others)
+        found.append(rule)
+    return found
 
 
 def negative_double(ctx: Context, opened: str, their: str) -> Rule:
