@@ -48,7 +48,7 @@ def main(argv=None) -> int:
     setup = match_setup()
     player = setup[3]
     totals = [0, 0, 0]  # card points lost: the Expert, the rollout search, the exact search
-    for deal, hand, env in colver_positions(colver, agent_specs(20, 100)["isdd"], args.deals, args.seed, tricks,
+    for deal, hand, env, _ in colver_positions(colver, agent_specs(20, 100)["isdd"], args.deals, args.seed, tricks,
                                             setup):
         seat = hand.to_act
         view = hand.view(seat)

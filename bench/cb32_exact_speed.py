@@ -57,7 +57,8 @@ def main(argv=None) -> int:
     setup = match_setup()
     player = setup[3]
     figures: dict[bool, list[float]] = {True: [], False: []}
-    for deal, hand, _ in colver_positions(colver, agent_specs(20, 100)["isdd"], args.deals, args.seed, tricks, setup):
+    spec = agent_specs(20, 100)["isdd"]
+    for deal, hand, _, _ in colver_positions(colver, spec, args.deals, args.seed, tricks, setup):
         view = hand.view(hand.to_act)
         root, candidates, layouts, _ = expert_search_start(view, player.rng(view))
         if len(candidates) < 2:

@@ -8,12 +8,13 @@ by ``--set NAME=VALUE`` (of ai_expert, of its inference ai_infer, or of the roll
 game/variants/belote_common/sim.py).
 Each card's loss is the card points it gives up against the best card with every card known (colver's
 ``solve_scores``). Printed: the positions where the two cards differ, the mean loss of each and the mean paired
-difference (changed minus as-is) with its 95% interval, and the CPU time of the decisions.
+difference (changed minus as-is) with its 95% interval, the mean loss of colver's own card at those positions, and
+the CPU time of the decisions. ``--declarer-leads`` counts only the positions where the declaring side leads.
 Trick 1 holds the opening leads. One position's loss is noisy (a card that loses a capot costs a hundred), so
 the paired difference is also given with each card's loss capped at CAPPED card points (a capot then counts as a
 lost ten and a bit, not as a hundred); look at the positions listed, and check on deals you did not tune on.
 
-    python bench/cb32_paired.py --set ROOT_EXACT_CARDS=5 [--tricks 4] [--deals 40] [--seed 900001]
+    python bench/cb32_paired.py --set ROOT_EXACT_CARDS=5 [--tricks 4] [--deals 40] [--seed 900001] [--declarer-leads]
 
 Run it in the bench environment; use it on the tuning deals only.
 """
@@ -99,9 +100,10 @@ def expert_search_start(view, rng) -> tuple:
 
 
 def colver_positions(colver, spec: str, deals: int, seed: int, tricks: set[int], setup):
-    """(deal, hand, colver's position) at each position of ``tricks`` where the player has a choice, along the
-    play of colver's agent ``spec`` at all four seats of ``deals`` deals from ``seed`` (bid by ``setup``'s
-    bidder, :func:`bench.vs_colver.match_setup`). Each hand is played on once the caller is done with it."""
+    """(deal, hand, colver's position, colver's card there) at each position of ``tricks`` where the player has
+    a choice, along the play of colver's agent ``spec`` at all four seats of ``deals`` deals from ``seed`` (bid by
+    ``setup``'s bidder, :func:`bench.vs_colver.match_setup`). Each hand is played on once the caller is done with
+    it, up to the last trick asked for."""
     variant, options, bidder, _ = setup
     deal, done = seed, 0
     while done < deals:
@@ -109,17 +111,22 @@ def colver_positions(colver, spec: str, deals: int, seed: int, tricks: set[int],
         if start is not None:
             hand = start.clone()
             env, agents = colver_everywhere(colver, hand, spec, deal)
-            while not hand.done:
+            while not hand.done and len(hand.tricks) < max(tricks):
                 seat = hand.to_act
-                if len(hand.tricks) + 1 in tricks and len(env.legal_actions()) > 1:
-                    yield deal, hand, env
                 index = agents[COLVER_SEAT[seat]].decide(env)["action"]
+                if len(hand.tricks) + 1 in tricks and len(env.legal_actions()) > 1:
+                    yield deal, hand, env, our_card(index)
                 for agent in agents.values():
                     agent.observe(env, index)
                 env.step(index)
                 hand.apply(our_card(index))
             done += 1
         deal += 1
+
+
+def declarer_leads(view) -> bool:
+    """The player of ``view`` leads to a trick and sits on the declaring side."""
+    return not view.trick and view.seat.side == view.public.declarer.side
 
 
 def main(argv=None) -> int:
@@ -130,6 +137,8 @@ def main(argv=None) -> int:
     parser.add_argument("--tricks", default="4", help="the tricks (1 to 8, comma-separated) whose positions count")
     parser.add_argument("--deals", type=positive_int, default=40)
     parser.add_argument("--seed", type=positive_int, default=900001)
+    parser.add_argument("--declarer-leads", action="store_true",
+                        help="count only the positions where the declaring side leads to the trick")
     args = parser.parse_args(argv)
     tricks = {int(t) for t in args.tricks.split(",")}
     changed = dict(args.settings)
@@ -140,11 +149,15 @@ def main(argv=None) -> int:
     losses: tuple[list[int], list[int]] = ([], [])
     times: tuple[list[float], list[float]] = ([], [])
     deal = args.seed
-    for deal, hand, env in colver_positions(colver, spec, args.deals, args.seed, tricks, setup):
+    colver_losses: list[int] = []
+    for deal, hand, env, colvers in colver_positions(colver, spec, args.deals, args.seed, tricks, setup):
         seat = hand.to_act
         view = hand.view(seat)
+        if args.declarer_leads and not declarer_leads(view):
+            continue
         picks = [timed_card(expert, view, s) for s in ({}, changed)]
-        pair = card_losses(env, seat, [c for c, _ in picks])
+        *pair, colver_loss = card_losses(env, seat, [c for c, _ in picks] + [colvers])
+        colver_losses.append(colver_loss)
         for i in (0, 1):
             losses[i].append(pair[i])
             times[i].append(picks[i][1])
@@ -152,10 +165,12 @@ def main(argv=None) -> int:
             print(f"  deal {deal} {seat} trick {len(hand.tricks) + 1}: {picks[0][0]} loses {pair[0]}, "
                   f"changed {picks[1][0]} loses {pair[1]}", flush=True)
     diffs = [b - a for a, b in zip(*losses, strict=True)]
-    print(f"{len(diffs)} positions of tricks {sorted(tricks)}, {args.deals} deals from {args.seed} to {deal}, "
+    which = "declaring side's leads" if args.declarer_leads else "positions"
+    print(f"{len(diffs)} {which} of tricks {sorted(tricks)}, {args.deals} deals from {args.seed} to {deal}, "
           f"changed {' '.join(f'{k}={v}' for k, v in changed.items())}:")
     print(f"  card points lost against double dummy per position: as is {statistics.mean(losses[0]):.2f}, "
-          f"changed {statistics.mean(losses[1]):.2f}, paired difference {with_interval(diffs)}")
+          f"changed {statistics.mean(losses[1]):.2f}, paired difference {with_interval(diffs)}; colver's own card "
+          f"{statistics.mean(colver_losses):.2f}")
     capped = [min(b, CAPPED) - min(a, CAPPED) for a, b in zip(*losses, strict=True)]
     print(f"  with each loss capped at {CAPPED}: paired difference {with_interval(capped, 2)}")
     print(f"  CPU per decision: as is {1000 * statistics.mean(times[0]):.0f} ms (max {1000 * max(times[0]):.0f}), "

@@ -168,6 +168,15 @@ def test_the_declarers_do_not_lead_a_small_trump_into_the_defenders_jack():
     assert lead == "QH"  # toward partner's master ace
 
 
+def test_the_declarers_draw_the_defenders_last_trumps_in_one_round_before_cashing_a_master():
+    """East and West hold one trump each and South none: the jack draws both for one of North's trumps, where
+    the ace of hearts cashed first would leave them to ruff North-South's winners later."""
+    masks = [mask_of(cards(h)) for h in ("JS 8S AH KH 7D", "7S QH JH QD TD", "AD KD 9D AC KC", "9S TH 9H JC QC")]
+    sim = BridgeeSim(masks, 0, 0, 0, 80)
+    sim.n_tricks, sim.tricks_won, sim.points = 3, [2, 1], [40, 20]
+    assert str(CARD_OF[policy(sim)]) == "JS"
+
+
 def test_null_window_questions_agree_with_the_exact_value():
     """Whether the result reaches a threshold, asked with a null window, is what the exact value says, and the
     bound returned is a true bound; the questions may share one table (with other thresholds in it)."""

@@ -104,6 +104,9 @@ ZERO_PLAIN = 0b11100000  # the nine, eight and seven: no points in a plain suit
 ZERO_TRUMP = 0b11000000  # the eight and seven of trumps
 LAST_TRICK, CAPOT = 10, 100
 FREE_DISCARDS = PlayRules()  # 32 Card Bridge's rules of play: no undertrumping
+# The declarers' leads in the rollouts: a round of trumps before the plain masters when it draws all the
+# defenders' trumps and no fewer than it spends (0: the masters first).
+DRAW_AT_ONCE = 1
 
 
 class BeloteSim:
@@ -511,8 +514,9 @@ def _dump(sim: BeloteSim, legal: int) -> int:
 
 
 def _lead(sim: BeloteSim, legal: int) -> int:
-    """A plain master first (no opponent can beat or ruff it), then the declarers' trumps drawn, then a
-    small card toward partner's master, else the lead that gives away least."""
+    """A plain master first (no opponent can beat or ruff it; the declarers first draw the defenders' last
+    trumps when one round takes them all), then the declarers' trumps drawn, then a small card toward
+    partner's master, else the lead that gives away least."""
     me = sim.to_act
     trump = sim.trump
     opponents = (me ^ 1, me ^ 3)
@@ -523,12 +527,13 @@ def _lead(sim: BeloteSim, legal: int) -> int:
     masters = [8 * s + tops[s][p] for s in range(4) if s != trump
                for p in ((plain >> (8 * s)) & 255,) if p]
     masters = [c for c in masters if _is_master(sim, c, opponents)]
-    if masters:
-        return max(masters, key=lambda c: (table[c], c))
-    if trump < NO_TRUMP and me & 1 == sim.decl_side:
+    declaring = trump < NO_TRUMP and me & 1 == sim.decl_side
+    if declaring and (not masters or DRAW_AT_ONCE and _drawn_at_once(sim, opponents)):
         found = _draw_trumps(sim, legal)
         if found >= 0:
             return found
+    if masters:
+        return max(masters, key=lambda c: (table[c], c))
     partner = hands[me ^ 2]
     for s in range(4):
         p = (plain >> (8 * s)) & 255
@@ -536,6 +541,16 @@ def _lead(sim: BeloteSim, legal: int) -> int:
         if p and q and _is_master(sim, 8 * s + tops[s][q], opponents):
             return 8 * s + bottoms[s][p]
     return min(_bits(legal), key=lambda c: _quiet_cost(sim, c, opponents))
+
+
+def _drawn_at_once(sim: BeloteSim, opponents) -> bool:
+    """One round of trumps draws every trump the defenders hold (each has one at most) and at least as many
+    as it costs the declarers (partner follows with one of ours too): worth it before the masters are
+    cashed, or a last trump ruffs one of them."""
+    trumps = SUIT_MASK[sim.trump]
+    counts = [(sim.hands[o] & trumps).bit_count() for o in opponents]
+    spent = 2 if sim.hands[sim.to_act ^ 2] & trumps else 1
+    return max(counts) <= 1 and sum(counts) >= spent
 
 
 def _draw_trumps(sim: BeloteSim, legal: int) -> int:
