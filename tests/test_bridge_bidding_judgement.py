@@ -455,6 +455,17 @@ def test_a_takeout_double_needs_support_for_the_one_unbid_suit(skill):
 
 
 @pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_over_three_suits_of_theirs_a_takeout_double_needs_four_of_the_fourth(skill):
+    """pass 1♥ pass 1♠ pass 2♦: the double asks partner for clubs at the three level, so it needs four of them.
+    Deal 7998142: partner answered 3♣ on two clubs and went four down doubled. In the pass-out seat (1♥ pass 1♠
+    pass 2♦ pass pass) partner, who passed, holds values and three clubs still double (deal 980064)."""
+    bidding = auction(Seat.N, "pass 1H pass 1S pass 2D")
+    assert call(hand("KQ AKJ653 Q9 JT2"), bidding, skill) != "X"
+    assert call(hand("AQ52 K53 42 KJ32"), bidding, skill) == "X"
+    assert call(hand("AT84 8762 Q4 AQ9"), auction(Seat.W, "1H pass 1S pass 2D pass pass"), skill) == "X"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
 def test_our_doubled_artificial_bid_is_not_left_to_play(skill):
     """pass 2♣ X pass pass: the strong 2♣ said nothing about clubs (here a void), so its bidder names a suit rather
     than play 2♣ doubled."""

@@ -755,7 +755,8 @@ def entry_rules(ctx: Context) -> list[Rule]:
                               f"the other suits (or a very strong hand)",
                               hcp=(double_least - short_ease, 37), lengths={strain: (0, 3)}, kind="takeout",
                               when=lambda h, c: takeout_shape(
-                                  h, strain, unbid, double_least - (short_ease if h.length(strain) <= 1 else 0))))
+                                  h, strain, unbid, double_least - (short_ease if h.length(strain) <= 1 else 0),
+                                  balancing)))
         else:
             rules.append(Rule("double", "a strong hand, 15+ points: mostly for penalty", hcp=(15, 37),
                               kind="penalty", when=lambda h, c: h.hcp >= 15 and h.length(strain) <= 3))
@@ -797,13 +798,17 @@ def weak_jump_overcall(jump: str, suit: str, least_hcp: int) -> Rule:
                 when=lambda h, c: h.length(suit) >= 6 and least_hcp <= h.hcp <= 10 and h.good_suit(suit))
 
 
-def takeout_shape(h: HandInfo, strain: str, unbid: list[str], least: int) -> bool:
+def takeout_shape(h: HandInfo, strain: str, unbid: list[str], least: int, balancing: bool = False) -> bool:
     if h.hcp >= 18:
         return True
     if h.hcp < least or h.length(strain) > 2:
         return False
     if any(h.length(s) >= 5 for s in unbid if s in MAJORS):
         return False  # a five-card major overcalls instead
+    if len(unbid) == 1 and not balancing:
+        # they bid three suits and may go on: partner must answer in the fourth, often at the three level (in the
+        # pass-out seat partner, who passed, holds values, and three cards do as before)
+        return h.length(unbid[0]) >= 4
     return all(h.length(s) >= 3 for s in unbid if s in MAJORS) and sum(h.length(s) >= 3 for s in unbid) >= max(
         1, len(unbid) - 1)
 
