@@ -56,7 +56,7 @@ def strong_opening_doubled(ctx: Context) -> bool:
     room, so we go on as if they had passed (responder still answers 2♦ waiting with a weak hand, not 3NT)."""
     calls = ctx.auction.calls
     assert ctx.first_bid is not None  # we opened
-    if str(calls[ctx.first_bid]) != "2C" or ctx.their_bids:
+    if str(calls[ctx.first_bid]) != "2C":
         return False
     theirs = [c for i, c in enumerate(calls) if ctx.auction.seat_of(i).side != ctx.side and c is not PASS]
     return theirs == [DOUBLE] and len(calls) > ctx.first_bid + 1 and calls[ctx.first_bid + 1] is DOUBLE

@@ -798,7 +798,7 @@ def weak_jump_overcall(jump: str, suit: str, least_hcp: int) -> Rule:
                 when=lambda h, c: h.length(suit) >= 6 and least_hcp <= h.hcp <= 10 and h.good_suit(suit))
 
 
-def takeout_shape(h: HandInfo, strain: str, unbid: list[str], least: int, balancing: bool = False) -> bool:
+def takeout_shape(h: HandInfo, strain: str, unbid: list[str], least: int, balancing: bool) -> bool:
     if h.hcp >= 18:
         return True
     if h.hcp < least or h.length(strain) > 2:
@@ -807,7 +807,7 @@ def takeout_shape(h: HandInfo, strain: str, unbid: list[str], least: int, balanc
         return False  # a five-card major overcalls instead
     if len(unbid) == 1 and not balancing:
         # they bid three suits and may go on: partner must answer in the fourth, often at the three level (in the
-        # pass-out seat partner, who passed, holds values, and three cards do as before)
+        # pass-out seat partner, who passed, holds values, and three cards will do)
         return h.length(unbid[0]) >= 4
     return all(h.length(s) >= 3 for s in unbid if s in MAJORS) and sum(h.length(s) >= 3 for s in unbid) >= max(
         1, len(unbid) - 1)
