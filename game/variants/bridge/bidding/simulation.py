@@ -7,9 +7,10 @@ A call is judged as the last of the auction (partner and the opponents pass afte
 system's own call plays (a pass or a natural bid below slam that neither asks nor forces), and only against
 natural bids that play too: the game and the small slam in each of our strains and, over the opponents' bid when
 partner has bid or doubled, the cheapest bid up to the four level. A call the system makes to ask or to explore is
-left alone; so are doubles, a slam the system bids and a pass instead of the system's bid, which lost on the
-tuning deals (910001-910200, 920001-920200). The small slam lost with the linear trick estimate and gains with
-the network's (calibrated at eleven and twelve tricks)."""
+left alone; so are doubles, a slam the system bids, a pass instead of the system's bid and the game in the suit of
+partner's invitational raise, which lost on the tuning deals (910001-910200, 920001-920200, 930001-930200).
+The small slam lost with the linear trick estimate and gains with the network's (calibrated at eleven and twelve
+tricks)."""
 
 from __future__ import annotations
 
@@ -237,7 +238,10 @@ def candidates(hand: HandInfo, ctx: Context, system: Action, meaning_of) -> list
     if last is None:
         return found
     compete = not ctx.ours_last and ctx.last_real_of(ctx.partner) is not None
+    invited = invited_by_raise(ctx)
     for strain in candidate_strains(hand, ctx):
+        if strain == invited:
+            continue
         cheapest = ctx.cheapest(strain)
         if cheapest is None:
             continue
@@ -253,6 +257,15 @@ def candidates(hand: HandInfo, ctx: Context, system: Action, meaning_of) -> list
             if call not in found and ctx.legal(call) and plays(meaning_of(call)):
                 found.append(call)
     return found
+
+
+def invited_by_raise(ctx: Context) -> str | None:
+    """The suit of partner's invitational raise, the last call partner made: partner asks where my points lie in
+    what I showed, and the system answers (game in it with the better half); another strain stays open."""
+    partner = ctx.last_real_of(ctx.partner)
+    if partner is None or not partner[1].invitational or partner[1].kind != "raise":
+        return None
+    return partner[1].strain
 
 
 def is_game_or_more(call: Bid) -> bool:
