@@ -171,6 +171,28 @@ def test_the_simulation_judges_the_takeout_doubler_s_call_over_their_game():
     assert "tricks in ♣" in reasons[0]
 
 
+def test_partner_s_invitational_raise_is_answered_by_the_points():
+    """Deal 910054: pass 1♠ pass 2♠ pass 3♠ pass: partner invites game in our agreed spades and asks whether my
+    raise was a good one; with 7 points, the lower half, the system passes. The simulation, left to judge, bid
+    4♠ (one down: eight tricks double dummy). The game in the suit of partner's invitational raise is the
+    system's answer (23 IMPs less lost on seven of the 600 tuning deals, none worse); another strain, 3NT, is
+    still weighed (1♣ 1♥ 1♠ 3♠ 3NT made on deals 920153 and 7340028)."""
+    expert, rules, _ = expert_and_rules(hand("987 T75 K72 A653"), auction(Seat.W, "pass 1S pass 2S pass 3S pass"))
+    assert (expert, rules) == ("pass", "pass")
+    ctx = context_for(auction(Seat.W, "pass 1S pass 2S pass 3S pass"), NOBODY, NOTHING)
+    found = candidates(HandInfo(hand("987 T75 K72 A653")), ctx, PASS, lambda c: meaning_in(ctx, c))
+    assert call_of("4S") not in found and call_of("3NT") in found
+
+
+def test_no_second_competitive_bid_when_partner_passed_throughout():
+    """Deal 930040: pass 1♥ 2♣ 2♥ pass 3♥: I overcalled 2♣ and partner has passed since; the simulation bid 4♣
+    (doubled at five after 4♥, which fails: 3♥ makes, the par), bidding my own values a second time. Below game
+    the competitive bid stays the system's when partner passed throughout (26 IMPs less lost over the 600 tuning
+    deals); the game or the slam over their bid is still weighed (deal 920015 below)."""
+    expert, rules, _ = expert_and_rules(hand("A6 7632 3 AQ9632"), auction(Seat.W, "pass 1H 2C 2H pass 3H"))
+    assert (expert, rules) == ("pass", "pass")
+
+
 def test_the_reason_speaks_to_the_player():
     _, _, reasons = expert_and_rules(hand("AJT A64 K542 Q97"), auction(Seat.W, "2H pass"))
     said = to_you(reasons[0])

@@ -5,11 +5,12 @@ on average over the layouts, is made, when it gains enough to be worth leaving t
 
 A call is judged as the last of the auction (partner and the opponents pass after it), so only where the
 system's own call plays (a pass or a natural bid below slam that neither asks nor forces), and only against
-natural bids that play too: the game and the small slam in each of our strains and, over the opponents' bid, the
-cheapest bid up to the four level. A call the system makes to ask or to explore is left alone; so are doubles,
-a slam the system bids and a pass instead of the system's bid, which lost on the tuning deals (910001-910200,
-920001-920200). The small slam lost with the linear trick estimate and gains with the network's (calibrated at
-eleven and twelve tricks)."""
+natural bids that play too: the game and the small slam in each of our strains and, over the opponents' bid when
+partner has bid or doubled, the cheapest bid up to the four level. A call the system makes to ask or to explore is
+left alone; so are doubles, a slam the system bids, a pass instead of the system's bid and the game in the suit of
+partner's invitational raise, which lost on the tuning deals (910001-910200, 920001-920200, 930001-930200).
+The small slam lost with the linear trick estimate and gains with the network's (calibrated at eleven and twelve
+tricks)."""
 
 from __future__ import annotations
 
@@ -229,21 +230,25 @@ def candidate_strains(hand: HandInfo, ctx: Context) -> list[str]:
 
 def candidates(hand: HandInfo, ctx: Context, system: Action, meaning_of) -> list[Action]:
     """The system's call first, then the bids that play it weighs against: the game and the small slam in each of
-    our strains and, over the opponents' bid, the cheapest bid in each up to the four level. Never a pass instead
-    of the system's bid, a double or a grand slam: on the tuning deals those changes lost."""
+    our strains and, over the opponents' bid, the cheapest bid in each up to the four level when partner has bid or
+    doubled (a partner who passed throughout holds too little for me to bid my own values again). Never a pass
+    instead of the system's bid, a double or a grand slam: on the tuning deals those changes lost."""
     found = [system]
     last = ctx.auction.last_bid
     if last is None:
         return found
-    theirs = not ctx.ours_last
+    compete = not ctx.ours_last and ctx.last_real_of(ctx.partner) is not None
+    invited = invited_by_raise(ctx)
     for strain in candidate_strains(hand, ctx):
+        if strain == invited:
+            continue
         cheapest = ctx.cheapest(strain)
         if cheapest is None:
             continue
         levels = set()
         if cheapest.amount <= ctx.game_level(strain):
             levels.add(ctx.game_level(strain))
-        if theirs and cheapest.amount <= COMPETE_LEVEL:
+        if compete and cheapest.amount <= COMPETE_LEVEL:
             levels.add(cheapest.amount)
         if SLAM_LEVEL and cheapest.amount <= SLAM_LEVEL:
             levels.add(SLAM_LEVEL)
@@ -252,6 +257,15 @@ def candidates(hand: HandInfo, ctx: Context, system: Action, meaning_of) -> list
             if call not in found and ctx.legal(call) and plays(meaning_of(call)):
                 found.append(call)
     return found
+
+
+def invited_by_raise(ctx: Context) -> str | None:
+    """The suit of partner's invitational raise, the last call partner made: partner asks where my points lie in
+    what I showed, and the system answers (game in it with the better half); another strain stays open."""
+    partner = ctx.last_real_of(ctx.partner)
+    if partner is None or not partner[1].invitational or partner[1].kind != "raise":
+        return None
+    return partner[1].strain
 
 
 def is_game_or_more(call: Bid) -> bool:
