@@ -52,8 +52,10 @@ NODE_BUDGET = 40_000
 # percent: that is where the budget decides which layouts get answered and most tricks are lost for want of
 # nodes (bench/bridge_dd.py on deals 900001-900060), while the exact counts of the later tricks seldom need all
 # of it. A node costs about the same at every trick, so the slowest card is one of these, and this share is
-# what the one-second limit is kept under.
-QUESTION_BUDGET_PERCENT = 140
+# what the one-second limit is kept under: 140 gave the slowest early declarer cards 1.23-1.35 s CPU once the
+# machine got slower (bench/bridge_positions.py score, tricks 1-6, deals 900001 and 920001: 33.8 microseconds a
+# node); 100 gives 0.94 s at most, and tricks lost 16 -> 20 and 26 -> 24 of 525 positions, within the noise.
+QUESTION_BUDGET_PERCENT = 100
 CLIMB_SHARE = 3  # a layout's climb may take up to 1/CLIMB_SHARE of the nodes the goal left for the tricks beyond
 FIRST_SHARE = 300  # nodes one question may take in the first round
 SHARE_GROWTH = 3  # each later round gives a question this many times more
