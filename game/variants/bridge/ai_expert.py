@@ -16,8 +16,8 @@ play for them), and among cards still level the one the ladder has proved
 to take the most tricks. Once the contract question has given every card the same answer in several layouts, it
 is asked of no more layouts and the nodes left go to the ladder. Once the hands are small it counts the tricks exactly
 and the card's value is the contract's score. The work of a decision is bounded by one number of solver
-nodes shared by all its layouts and questions, larger while the contract question is asked than for the exact
-counts (not by the clock, so the same view always gives the same card); only when hardly any question could
+nodes shared by all its layouts and questions, one share of it while the contract question is asked and another for
+the exact counts (not by the clock, so the same view always gives the same card); only when hardly any question could
 be answered do the Advanced rules of thumb decide.
 """
 
