@@ -201,7 +201,7 @@ SCREEN_KEEP = 3  # with more candidates, a first rollout keeps this many best on
 SCREEN_NODES, SCREEN_WORLDS = 15_000, 6  # the first rollout's cards played and fewest worlds
 NODE_BUDGET = 60_000  # cards played by the rollouts and tried by the exact searches of one decision
 # before no more worlds are added
-TOP_LEAD_MARGIN = 30  # the declarers' early leads: the best card out of its suit led when its rollout is this close
+TOP_LEAD_MARGIN = 60  # the declarers' early leads: the best card out of its suit led when its rollout is this close
 
 
 def decide_play_expert(view, rng: random.Random) -> Decision:
