@@ -410,3 +410,26 @@ def test_expert_weighs_every_layout_by_the_clues_when_it_searches_them_all():
     assert weights == [weight(lay) for lay in layouts] and len(set(weights)) > 1
     sampled, none = ai_expert._layouts(sampler, sampler.total - 1, random.Random(1), weight)
     assert none is None and len(sampled) == sampler.total - 1
+
+
+@pytest.mark.parametrize(("small", "winner_played"), [(100, True), (200, False)])
+def test_declarer_leads_a_winner_the_rollouts_rate_nearly_as_well(monkeypatch, small, winner_played):
+    """At the declarers' first leads, a card that no card still out beats in its suit goes before a small card
+    whose rollouts rate it higher by no more than TOP_LEAD_MARGIN, and the reasons say why; a small card rated
+    far higher is still led."""
+    from game.ai.search import ActionStats
+    from game.variants.belote_bridgee import ai_expert
+
+    hand = make_hand({"N": "JS 9S AS 7S AH KD 8C 7C"}, dealer="E", announces=False)
+    run(hand, "100S pass pass pass")
+    view = hand.view(hand.to_act)
+    means = {"8C": small, "AH": 80, "KD": 70, "JS": 60}
+
+    def rolled_out(root, candidates, layouts, weights):
+        return [ActionStats(card(c), worlds=20, total=20 * m) for c, m in means.items()], 20
+
+    monkeypatch.setattr(ai_expert, "_rolled_out", rolled_out)
+    decision = ai_expert.decide_play_expert(view, random.Random(1))
+    assert decision.action == card("AH" if winner_played else "8C")
+    assert ("no card still out beats it" in decision.text) == winner_played
+    assert mentions(decision)

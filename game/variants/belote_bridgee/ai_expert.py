@@ -27,10 +27,13 @@ from game.variants.belote_common.expert import (
     all_the_same,
     goal_decision,
     only_card,
+    search_details,
 )
 from game.variants.belote_common.sim import (  # noqa: F401 - the names this module has always offered
     CARD_OF,
     NO_TRUMP,
+    POWER,
+    TOP_POW,
     Scoring,
     cards_of,
     cid,
@@ -198,6 +201,7 @@ SCREEN_KEEP = 3  # with more candidates, a first rollout keeps this many best on
 SCREEN_NODES, SCREEN_WORLDS = 15_000, 6  # the first rollout's cards played and fewest worlds
 NODE_BUDGET = 60_000  # cards played by the rollouts and tried by the exact searches of one decision
 # before no more worlds are added
+TOP_LEAD_MARGIN = 60  # the declarers' early leads: the best card out of its suit led when its rollout is this close
 
 
 def decide_play_expert(view, rng: random.Random) -> Decision:
@@ -232,8 +236,10 @@ def ranked_cards(root: Root, candidates: list, layouts: list, weights: list[floa
         return root.ranked_cards(candidates, layouts, exact=True, exact_tricks=EXACT_TRICKS, nodes=NODE_BUDGET,
                                  least=MIN_WORLDS, weights=weights)
     if cards > ROOT_EXACT_CARDS:
-        return root.ranked_cards(candidates, layouts, exact=False, exact_tricks=EXACT_TRICKS, nodes=NODE_BUDGET,
-                                 least=MIN_WORLDS, weights=weights)
+        best, worlds = _rolled_out(root, candidates, layouts, weights)
+        if TOP_LEAD_MARGIN and not root.trick and root.me & 1 == root.decl_side:
+            best = _top_card_first(root, best)
+        return best, worlds
     candidates, screened_out = _screened(root, candidates, layouts, weights)
     search = WorldSearch(root, candidates, layouts, weights)
     least = min(LONG_EXACT_WORLDS, len(layouts))  # fewer when the cards can lie only so many ways
@@ -242,6 +248,26 @@ def ranked_cards(root: Root, candidates: list, layouts: list, weights: list[floa
     if search.played < least and len(search.alive) > 1:  # given up: the worlds it did not finish rolled out
         search.search(exact=False, exact_tricks=EXACT_TRICKS, nodes=NODE_BUDGET, least=MIN_WORLDS)
     return search.ranked() + screened_out, search.played
+
+
+def _top_card_first(root: Root, best: list) -> list:
+    """``best`` with the best-ranked card that no card out beats in its suit first, when its average is within
+    TOP_LEAD_MARGIN of the first card's."""
+    outside = mask_of(unplayed(root.view)) & ~root.my_mask
+    for i, st in enumerate(best):
+        if best[0].mean - st.mean > TOP_LEAD_MARGIN:
+            break
+        c = cid(st.action)
+        suit = c >> 3
+        if TOP_POW[root.trump][suit][outside >> (8 * suit) & 255] < POWER[root.trump][c]:
+            return [st] + best[:i] + best[i + 1:]
+    return best
+
+
+def _rolled_out(root: Root, candidates: list, layouts: list, weights: list[float] | None) -> tuple[list, int]:
+    """The candidates rolled out in the worlds of ``layouts``, best first, and the worlds played."""
+    return root.ranked_cards(candidates, layouts, exact=False, exact_tricks=EXACT_TRICKS, nodes=NODE_BUDGET,
+                             least=MIN_WORLDS, weights=weights)
 
 
 def _screened(root: Root, candidates: list, layouts: list, weights: list[float] | None) -> tuple[list, list]:
@@ -305,4 +331,12 @@ GOAL_WORDS = GoalWords(aim=("the contract makes", "the contract fails"),
 
 
 def _searched_decision(view, root: Root, best: list, worlds: int, every: bool, inf) -> Decision:
+    top = best[0]
+    first = max(best, key=lambda st: st.mean)  # the rollouts rank by the average but for _top_card_first's winner
+    if len(view.hand) > ROOT_EXACT_CARDS and first is not top:
+        head = (f"I lead the {top.action.name}: no card still out beats it in its suit, and over the layouts I "
+                f"tried it does nearly as well as the {first.action.name}, the card with the best average, so I "
+                f"play my winner now.")
+        return Decision(top.action, [head], search_details(view, best, worlds, every, GOAL_WORDS.aim[0],
+                                                           GOAL_WORDS.facts_head, inf.facts))
     return goal_decision(view, best, worlds, every, root.me & 1 == root.decl_side, GOAL_WORDS, inf.facts)
