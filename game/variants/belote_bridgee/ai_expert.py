@@ -334,9 +334,8 @@ def _searched_decision(view, root: Root, best: list, worlds: int, every: bool, i
     top = best[0]
     first = max(best, key=lambda st: st.mean)  # the rollouts rank by the average but for _top_card_first's winner
     if len(view.hand) > ROOT_EXACT_CARDS and first is not top:
-        head = (f"I lead the {top.action.name}: no card still out beats it in its suit, and over the layouts I "
-                f"tried it does nearly as well as the {first.action.name}, the card with the best average, so I "
-                f"play my winner now.")
+        head = (f"I lead the {top.action.name}: no card still out beats it in its suit, and it should bring my "
+                f"side nearly as many points as the {first.action.name}, so I play this winner now.")
         return Decision(top.action, [head], search_details(view, best, worlds, every, GOAL_WORDS.aim[0],
                                                            GOAL_WORDS.facts_head, inf.facts))
     return goal_decision(view, best, worlds, every, root.me & 1 == root.decl_side, GOAL_WORDS, inf.facts)
