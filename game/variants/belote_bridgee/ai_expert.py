@@ -19,6 +19,7 @@ from game.ai.sampling import every_weighted, weighted_layouts
 from game.engine.actions import Declaration
 from game.engine.cards import SUITS, Card, card
 from game.engine.seats import SEATS
+from game.variants.belote_common.ai_common import Knowledge
 from game.variants.belote_common.announces import best_combinations, combination_key, compare_sides
 from game.variants.belote_common.expert import (
     GoalWords,
@@ -32,8 +33,6 @@ from game.variants.belote_common.expert import (
 from game.variants.belote_common.sim import (  # noqa: F401 - the names this module has always offered
     CARD_OF,
     NO_TRUMP,
-    POWER,
-    TOP_POW,
     Scoring,
     cards_of,
     cid,
@@ -201,7 +200,7 @@ SCREEN_KEEP = 3  # with more candidates, a first rollout keeps this many best on
 SCREEN_NODES, SCREEN_WORLDS = 15_000, 6  # the first rollout's cards played and fewest worlds
 NODE_BUDGET = 60_000  # cards played by the rollouts and tried by the exact searches of one decision
 # before no more worlds are added
-TOP_LEAD_MARGIN = 60  # the declarers' early leads: the best card out of its suit led when its rollout is this close
+TOP_LEAD_MARGIN = 60  # the declarers' early leads: a card nothing out beats in its suit goes first when this close
 
 
 def decide_play_expert(view, rng: random.Random) -> Decision:
@@ -253,13 +252,11 @@ def ranked_cards(root: Root, candidates: list, layouts: list, weights: list[floa
 def _top_card_first(root: Root, best: list) -> list:
     """``best`` with the best-ranked card that no card out beats in its suit first, when its average is within
     TOP_LEAD_MARGIN of the first card's."""
-    outside = mask_of(unplayed(root.view)) & ~root.my_mask
+    known = Knowledge(root.view)
     for i, st in enumerate(best):
         if best[0].mean - st.mean > TOP_LEAD_MARGIN:
             break
-        c = cid(st.action)
-        suit = c >> 3
-        if TOP_POW[root.trump][suit][outside >> (8 * suit) & 255] < POWER[root.trump][c]:
+        if known.is_master(st.action):
             return [st] + best[:i] + best[i + 1:]
     return best
 
