@@ -417,3 +417,13 @@ def test_the_search_tries_the_same_cards_and_leaves_the_position_as_it_found_it(
         assert (solver.value(sim), solver.nodes) == (value, nodes)
         assert (sim.hands, sim.trick, sim.points, sim.tricks_won, sim.n_tricks, sim.leader, sim.to_act,
                 sim.win_seat, sim.win_str) == before
+
+
+def test_the_last_card_of_the_seventh_trick_is_counted_as_a_plain_minimax_plays_it():
+    """The search counts each last card of the seventh trick and the last trick after it without playing them: the
+    same values as a plain minimax, capots and the declarers' first trick included."""
+    rng = random.Random(27)
+    for _ in range(60):
+        sim = _random_sim(rng, 27)
+        side = rng.randrange(2)
+        assert solve_value(sim, side) == brute_force(sim, side)

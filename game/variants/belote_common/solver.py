@@ -151,9 +151,10 @@ class Solver:
         trump = sim.trump
         strengths = STRENGTH[trump][trick[0] >> 3] if trick else None
         next_seat = (seat + sim.step) & 3
-        search = self._search
         completes = on_table == 3
-        last_next = completes and n_tricks == 6  # the trick completed leaves the last one: counted, not searched
+        if completes and n_tricks == 6:
+            return self._seventh_trick_closed(sim, moves, alpha, beta, maximizing)
+        search = self._search
         for move in moves:
             self.nodes += 1
             hands[seat] = held & ~(1 << move)
@@ -182,9 +183,7 @@ class Solver:
                 sim.leader = sim.to_act = winner
             # Principal variation search: the first card in the full window, a later one first only whether it
             # beats the best so far (a null window), searched again in the window left when it does.
-            if last_next:
-                v = self._last_trick(sim)  # what _search would answer in any window
-            elif first:
+            if first:
                 v = search(sim, alpha, beta)
             elif maximizing:
                 v = search(sim, alpha, alpha + 1)
@@ -230,6 +229,59 @@ class Solver:
             else:
                 low = high = rest
             self.table[key] = (low, high, best_move)
+        return best
+
+    def _seventh_trick_closed(self, sim: BeloteSim, moves: list[int], alpha: int, beta: int, maximizing: bool) -> int:
+        """The value of the last card of the seventh trick, ``moves`` tried in their order with the cut-offs of
+        :meth:`_search` (each counted as a card tried): each one's result counted without playing it, the last
+        trick following by itself (as :meth:`_last_trick` counts it)."""
+        seat, hands, trump, step, decl = sim.to_act, sim.hands, sim.trump, sim.step, sim.decl_side
+        trick, won = sim.trick, sim.tricks_won
+        points = POINTS[trump]
+        strength = STRENGTH[trump][trick[0] >> 3]
+        trick_points = points[trick[0]] + points[trick[1]] + points[trick[2]]
+        win_str, win_seat = sim.win_str, sim.win_seat
+        diff = sim.points[0] - sim.points[1]
+        last = hands[:]
+        best = -BIG if maximizing else BIG
+        for move in moves:
+            self.nodes += 1
+            winner = seat if strength[move] > win_str else win_seat
+            if sim.first_winner < 0:
+                sim.first_winner = winner
+            side = winner & 1
+            pts = trick_points + points[move]
+            value = diff + pts if side == 0 else diff - pts
+            last[seat] = hands[seat] & ~(1 << move)
+            # The last trick, led by the winner: one card in each hand.
+            at = winner
+            lead = last[at].bit_length() - 1
+            last_strength = STRENGTH[trump][lead >> 3]
+            top, last_winner, pts = last_strength[lead], at, points[lead]
+            for _ in range(3):
+                at = (at + step) & 3
+                c = last[at].bit_length() - 1
+                pts += points[c]
+                if last_strength[c] > top:
+                    top, last_winner = last_strength[c], at
+            last_side = last_winner & 1
+            pts += sim.last_trick_bonus(last_side, won[last_side] + (side == last_side) == 7)
+            value += pts if last_side == 0 else -pts
+            taken = 1 if won[decl] or side == decl or last_side == decl else 0
+            v = 2 * value + (taken if decl == 0 else -taken)
+            if maximizing:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
         return best
 
     def at_least(self, sim: BeloteSim, target: int) -> tuple[bool, int]:
