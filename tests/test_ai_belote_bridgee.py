@@ -433,3 +433,16 @@ def test_declarer_leads_a_winner_the_rollouts_rate_nearly_as_well(monkeypatch, s
     assert decision.action == card("AH" if winner_played else "8C")
     assert ("no card still out beats it" in decision.text) == winner_played
     assert mentions(decision)
+
+
+def test_the_features_of_every_suit_read_at_once_are_those_of_each_suit():
+    """The Expert's inference values each hand it deals for every suit a pass could have named, in one reading of
+    the hand: the same features as the bidders' own, suit by suit, with and without the announces (a hand of four
+    jacks and four kings holds two squares)."""
+    rng = random.Random(5)
+    hands = [rng.sample(DECK_32, rng.randrange(9)) for _ in range(300)]
+    hands.append([c for c in DECK_32 if c.rank in "JK"])
+    for hand in hands:
+        for combos in (None, []):
+            by_suit = ai_bidding.hand_features_by_suit(hand, True, combos)
+            assert by_suit == {s: ai_bidding.hand_features(hand, s, True, combos) for s in "SHDC"}

@@ -400,3 +400,30 @@ def test_with_many_candidates_a_first_rollout_keeps_the_best_ones_for_the_exact_
     best, _ = ai_expert.ranked_cards(root, candidates, layouts, None)
     assert set(searched) == set(kept)
     assert {s.action for s in best[:len(kept)]} == set(kept) and len(best) == len(candidates)
+
+
+def test_the_search_tries_the_same_cards_and_leaves_the_position_as_it_found_it():
+    """The search plays its cards itself (not by the simulator's play and undo, for speed): from the first,
+    second, third and fourth card of a trick it finds the same values after trying the same number of cards
+    (the Expert's work limits count them, so a change here changes its decisions), and leaves the position as
+    it was."""
+    rng = random.Random(16)
+    pinned = [(227, 3784), (-7, 2879), (143, 474), (151, 2162)]
+    for played, (value, nodes) in zip((9, 13, 14, 15), pinned, strict=True):
+        sim = _random_sim(rng, played)
+        before = (sim.hands[:], sim.trick[:], sim.points[:], sim.tricks_won[:], sim.n_tricks, sim.leader,
+                  sim.to_act, sim.win_seat, sim.win_str)
+        solver = Solver()
+        assert (solver.value(sim), solver.nodes) == (value, nodes)
+        assert (sim.hands, sim.trick, sim.points, sim.tricks_won, sim.n_tricks, sim.leader, sim.to_act,
+                sim.win_seat, sim.win_str) == before
+
+
+def test_the_last_card_of_the_seventh_trick_is_counted_as_a_plain_minimax_plays_it():
+    """The search counts each last card of the seventh trick and the last trick after it without playing them: the
+    same values as a plain minimax, capots and the declarers' first trick included."""
+    rng = random.Random(27)
+    for _ in range(60):
+        sim = _random_sim(rng, 27)
+        side = rng.randrange(2)
+        assert solve_value(sim, side) == brute_force(sim, side)

@@ -27,7 +27,7 @@ from game.engine.actions import DOUBLE, PASS, REDOUBLE, Bid, bid
 from game.engine.cards import SUIT_NAMES
 from game.engine.seats import Seat
 from game.variants.belote_common import valuation
-from game.variants.belote_common.announces import best_combinations
+from game.variants.belote_common.announces import best_combinations, may_hold_combination
 from game.variants.belote_common.valuation import NUMBER_WORDS, SUITS
 from game.variants.belote_common.values import TRUMP_VALUE
 
@@ -75,12 +75,45 @@ class SuitEstimate:
 
 
 def hand_features(hand, suit: str, we_lead: bool, combos=None) -> list[float]:
-    trumps = [c for c in hand if c.suit == suit]
-    ranks = {c.rank for c in trumps}
-    n = len(trumps)
-    aces, tens_ace, tens_guarded, voids, singletons = valuation.side_suit_counts(hand, suit)
+    ranks = {c.rank for c in hand if c.suit == suit}
+    n = sum(1 for c in hand if c.suit == suit)
     if combos is None:
         combos = best_combinations(list(hand), suit, ANNOUNCE_RULES)
+    return _features(ranks, n, valuation.side_suit_counts(hand, suit), combos, we_lead)
+
+
+def hand_features_by_suit(hand, we_lead: bool, combos=None) -> dict[str, list[float]]:
+    """``hand_features(hand, suit, we_lead, combos)`` for each suit, the hand read once (the Expert's inference
+    values thousands of hands)."""
+    ranks: dict[str, set] = {s: set() for s in SUITS}
+    counts = dict.fromkeys(SUITS, 0)
+    for c in hand:
+        ranks[c.suit].add(c.rank)
+        counts[c.suit] += 1
+    side = {s: _side_counts(ranks[s], counts[s]) for s in SUITS}
+    totals = [sum(column) for column in zip(*side.values(), strict=True)]
+    if combos is None and not may_hold_combination(hand):
+        combos = []  # what best_combinations finds in every suit
+    out = {}
+    for suit in SUITS:
+        counts_beside = tuple(t - x for t, x in zip(totals, side[suit], strict=True))
+        suit_combos = best_combinations(list(hand), suit, ANNOUNCE_RULES) if combos is None else combos
+        out[suit] = _features(ranks[suit], counts[suit], counts_beside, suit_combos, we_lead)
+    return out
+
+
+def _side_counts(ranks: set, n: int) -> tuple[int, int, int, int, int]:
+    """One suit's part of ``valuation.side_suit_counts``: (an ace, the ten with its ace, a guarded ten, a void,
+    a singleton other than an ace), each 0 or 1."""
+    ace = "A" in ranks
+    return (int(ace), int(ace and "T" in ranks), int(not ace and "T" in ranks and n >= 2), int(n == 0),
+            int(n == 1 and not ace))
+
+
+def _features(ranks: set, n: int, side_counts, combos, we_lead: bool) -> list[float]:
+    """The model's features of a hand with ``ranks`` (``n`` cards) in the trump suit, ``side_counts`` (see
+    ``valuation.side_suit_counts``) beside it and the announce ``combos``."""
+    aces, tens_ace, tens_guarded, voids, singletons = side_counts
     thirds = sum(c.points for c in combos if c.kind == "third")
     fourths = sum(c.points for c in combos if c.kind == "fourth")
     big = sum(c.points for c in combos if c.kind in ("fifth", "square"))

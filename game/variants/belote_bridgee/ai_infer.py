@@ -30,7 +30,16 @@ from game.variants.belote_common.inference import (
 from game.variants.belote_common.tricks import trick_winner_index
 from game.variants.belote_common.valuation import apply_model
 
-from .ai_bidding import CONVENTION_OVERCALL, MODEL, SIGMA, Auction, convention_points, hand_features, normal_cdf
+from .ai_bidding import (
+    CONVENTION_OVERCALL,
+    MODEL,
+    SIGMA,
+    Auction,
+    convention_points,
+    hand_features,
+    hand_features_by_suit,
+    normal_cdf,
+)
 from .rules import ANNOUNCE_RULES, BID_STEP, MAX_BID, MIN_BID
 
 SILENT_FACTOR = 0.15  # a player who announced nothing probably had nothing to announce
@@ -196,14 +205,25 @@ def layout_weight(view, inf: Inference):
     clues = call_clues(view) if view.phase != "bidding" else {}
     played = {s: view.played_by(s) for s in SEATS} if needs_combos or clues else {}
 
+    known_fits: dict = {seat: {} for seat in clues}  # per seat: its hidden cards -> the values of its clues
+
+    def fit_values(seat: Seat, cards: list) -> tuple:
+        """The value of each clue of ``seat`` for its hand when it holds ``cards`` now (each set of cards
+        valued once: the layouts of one decision deal a seat the same cards again and again)."""
+        key = frozenset(cards)
+        found = known_fits[seat].get(key)
+        if found is None:
+            hand = cards + played[seat]
+            found = known_fits[seat][key] = tuple(fit(hand) for fit in clues[seat])
+        return found
+
     def weight(layout: dict) -> float:
         w = bidding(layout)
         if spent is not None:
             w *= spent(layout)
-        for seat, fits in clues.items():
-            hand = layout[seat] + played[seat]
-            for fit in fits:
-                w *= fit(hand)
+        for seat in clues:
+            for value in fit_values(seat, layout[seat]):
+                w *= value
         if not needs_combos:
             return w
         for seat, kinds in inf.pending.items():
@@ -276,10 +296,11 @@ def _call_clue(auction: Auction, call, last: Bid | None, last_bidder: Seat | Non
     return None
 
 
-def _estimate(auction: Auction, hand, suit: str, announces: bool) -> float:
-    """What the bidder expected to catch with ``suit`` as trumps (its own cards, and what partner showed)."""
+def _estimate(auction: Auction, hand, suit: str, announces: bool, partner: float) -> float:
+    """What the bidder expected to catch with ``suit`` as trumps: its own cards, and what partner showed
+    (``partner``: ``auction.partner_value(suit)``, the same for every hand)."""
     own = apply_model(hand_features(hand, suit, auction.we_lead, None if announces else []), MODEL)
-    return own + auction.partner_value(suit)[0]
+    return own + partner
 
 
 def _bid_clue(auction: Auction, call: Bid, lowest: int, theirs: bool, announces: bool):
@@ -287,16 +308,20 @@ def _bid_clue(auction: Auction, call: Bid, lowest: int, theirs: bool, announces:
     assert suit is not None  # every bid of 32 Card Bridge names a suit
     jump = level > lowest and level < MAX_BID  # a natural bid above the lowest is its safe level exactly
     margin = COMPETE_MARGIN if theirs and level == lowest else NATURAL_MARGIN
+    partner = auction.partner_value(suit)[0]
 
     def fit(hand) -> float:
-        over = _estimate(auction, hand, suit, announces) - level - margin
+        over = _estimate(auction, hand, suit, announces, partner) - level - margin
         return _fits(over) * (_fits(BID_STEP - over) if jump else 1.0)
     return fit
 
 
 def _pass_clue(auction: Auction, lowest: int, announces: bool):
+    partner = {s: auction.partner_value(s)[0] for s in "SHDC"}
+
     def fit(hand) -> float:
-        best = max(_estimate(auction, hand, s, announces) for s in "SHDC")
+        features = hand_features_by_suit(hand, auction.we_lead, None if announces else [])
+        best = max(apply_model(features[s], MODEL) + partner[s] for s in "SHDC")
         return _fits(lowest + NATURAL_MARGIN - best)
     return fit
 

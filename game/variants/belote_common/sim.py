@@ -102,6 +102,8 @@ STRENGTH = [[[16 + TRUMP_POW[c & 7] if _ranked_as_trump(c >> 3, t) else PLAIN_PO
               for c in range(32)] for led in range(4)] for t in range(6)]
 ZERO_PLAIN = 0b11100000  # the nine, eight and seven: no points in a plain suit
 ZERO_TRUMP = 0b11000000  # the eight and seven of trumps
+# Per contract (0..3 a trump suit, 4 none): the zero cards of every suit, as a mask of card ids.
+ZERO_CARDS = [sum((ZERO_TRUMP if s == t else ZERO_PLAIN) << (8 * s) for s in range(4)) for t in range(5)]
 LAST_TRICK, CAPOT = 10, 100
 FREE_DISCARDS = PlayRules()  # 32 Card Bridge's rules of play: no undertrumping
 # The declarers' leads in the rollouts: a round of trumps before the plain masters when it draws all the
@@ -343,6 +345,9 @@ def distinct_moves(sim: BeloteSim, legal: int, live: int | None = None) -> int:
     to each other in the order of the cards still in play (the nine, eight, seven of a plain suit,
     the eight and seven of trumps). In All Trumps cards of other suits rank between them: none merged."""
     if sim.trump == ALL_TRUMP:
+        return legal
+    zero = legal & ZERO_CARDS[sim.trump]
+    if not zero & ((zero >> 1) | (zero >> 2)):  # no suit with two zero cards legal: nothing to merge
         return legal
     others = -1
     for suit in range(4):

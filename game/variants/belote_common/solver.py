@@ -101,17 +101,24 @@ class Solver:
         return self._search(sim, -BIG, BIG)
 
     def _search(self, sim: BeloteSim, alpha: int, beta: int) -> int:
-        if sim.n_tricks == 8:
+        n_tricks = sim.n_tricks
+        if n_tricks == 8:
             return current_value(sim)
+        trick = sim.trick
         key = None
         hint = -1
-        if not sim.trick:
-            if sim.n_tricks == 7:
+        if not trick:
+            if n_tricks == 7:
                 return self._last_trick(sim)
             if self.nodes > self.limit:
                 raise WorkLimitReached
-            key = (sim.hands[0], sim.hands[1], sim.hands[2], sim.hands[3], sim.leader, _capot_state(sim))
-            here = current_value(sim)
+            hands = sim.hands
+            won = sim.tricks_won
+            capot = 2 if not n_tricks else 0 if won[0] == n_tricks else 1 if won[1] == n_tricks else 3
+            key = (hands[0], hands[1], hands[2], hands[3], sim.leader, capot)
+            decl = sim.decl_side
+            points = sim.points
+            here = 2 * (points[0] - points[1]) + ((1 if won[decl] else 0) if decl == 0 else (-1 if won[decl] else 0))
             entry = self.table.get(key)
             if entry is not None:
                 low, high, hint = entry[0] + here, entry[1] + here, entry[2]
@@ -119,7 +126,10 @@ class Solver:
                     return low
                 if high <= alpha:
                     return high
-                alpha, beta = max(alpha, low), min(beta, high)
+                if low > alpha:
+                    alpha = low
+                if high < beta:
+                    beta = high
             else:
                 low, high = value_bounds(sim)
                 if here + high <= alpha:
@@ -127,14 +137,74 @@ class Solver:
                 if here + low >= beta:
                     return here + low
             alpha0, beta0 = alpha, beta
-        maximizing = sim.to_act & 1 == 0
+        seat = sim.to_act
+        maximizing = seat & 1 == 0
         best, best_move = (-BIG if maximizing else BIG), -1
         first = True
-        for move in self._moves(sim, hint):
+        moves = self._moves(sim, hint)
+        # The moves are played here rather than by sim.play and sim.undo (the same changes, without their calls
+        # and their stack): the search's inner loop.
+        hands = sim.hands
+        held = hands[seat]
+        on_table = len(trick)
+        win_seat, win_str, leader = sim.win_seat, sim.win_str, sim.leader
+        trump = sim.trump
+        strengths = STRENGTH[trump][trick[0] >> 3] if trick else None
+        next_seat = (seat + sim.step) & 3
+        completes = on_table == 3
+        if completes and n_tricks == 6:
+            return self._seventh_trick_closed(sim, moves, alpha, beta, maximizing)
+        search = self._search
+        for move in moves:
             self.nodes += 1
-            sim.play(move)
-            v = self._search(sim, alpha, beta) if first else self._scout(sim, alpha, beta, maximizing)
-            sim.undo()
+            hands[seat] = held & ~(1 << move)
+            st = (strengths or STRENGTH[trump][move >> 3])[move]
+            if not completes:
+                if st > win_str:
+                    sim.win_str, sim.win_seat = st, seat
+                trick.append(move)
+                sim.to_act = next_seat
+            else:
+                winner = seat if st > win_str else win_seat
+                table = POINTS[trump]
+                pts = table[trick[0]] + table[trick[1]] + table[trick[2]] + table[move]
+                side = winner & 1
+                won = sim.tricks_won
+                won[side] += 1
+                sim.n_tricks = n_tricks + 1
+                if n_tricks == 7:
+                    pts += sim.last_trick_bonus(side, won[side] == 8)
+                sim.points[side] += pts
+                if sim.first_winner < 0:
+                    sim.first_winner = winner
+                trick.append(move)
+                sim.trick = []
+                sim.win_seat, sim.win_str = -1, -1
+                sim.leader = sim.to_act = winner
+            # Principal variation search: the first card in the full window, a later one first only whether it
+            # beats the best so far (a null window), searched again in the window left when it does.
+            if first:
+                v = search(sim, alpha, beta)
+            elif maximizing:
+                v = search(sim, alpha, alpha + 1)
+                if alpha < v < beta:
+                    v = search(sim, v - 1, beta)
+            else:
+                v = search(sim, beta - 1, beta)
+                if alpha < v < beta:
+                    v = search(sim, alpha, v + 1)
+            if not completes:
+                trick.pop()
+                sim.win_str, sim.win_seat = win_str, win_seat
+            else:
+                sim.points[side] -= pts
+                won[side] -= 1
+                sim.n_tricks = n_tricks
+                trick.pop()
+                sim.trick = trick
+                sim.win_seat, sim.win_str, sim.leader = win_seat, win_str, leader
+            hands[seat] = held
+            sim.to_act = seat
             first = False
             if maximizing:
                 if v > best:
@@ -161,20 +231,64 @@ class Solver:
             self.table[key] = (low, high, best_move)
         return best
 
+    def _seventh_trick_closed(self, sim: BeloteSim, moves: list[int], alpha: int, beta: int, maximizing: bool) -> int:
+        """The value of the last card of the seventh trick, ``moves`` tried in their order with the cut-offs of
+        :meth:`_search` (each counted as a card tried): each one's result counted without playing it, the last
+        trick following by itself (as :meth:`_last_trick` counts it)."""
+        seat, hands, trump, step, decl = sim.to_act, sim.hands, sim.trump, sim.step, sim.decl_side
+        trick, won = sim.trick, sim.tricks_won
+        points = POINTS[trump]
+        strength = STRENGTH[trump][trick[0] >> 3]
+        trick_points = points[trick[0]] + points[trick[1]] + points[trick[2]]
+        win_str, win_seat = sim.win_str, sim.win_seat
+        diff = sim.points[0] - sim.points[1]
+        last = hands[:]
+        best = -BIG if maximizing else BIG
+        for move in moves:
+            self.nodes += 1
+            winner = seat if strength[move] > win_str else win_seat
+            if sim.first_winner < 0:
+                sim.first_winner = winner
+            side = winner & 1
+            pts = trick_points + points[move]
+            value = diff + pts if side == 0 else diff - pts
+            last[seat] = hands[seat] & ~(1 << move)
+            # The last trick, led by the winner: one card in each hand.
+            at = winner
+            lead = last[at].bit_length() - 1
+            last_strength = STRENGTH[trump][lead >> 3]
+            top, last_winner, pts = last_strength[lead], at, points[lead]
+            for _ in range(3):
+                at = (at + step) & 3
+                c = last[at].bit_length() - 1
+                pts += points[c]
+                if last_strength[c] > top:
+                    top, last_winner = last_strength[c], at
+            last_side = last_winner & 1
+            pts += sim.last_trick_bonus(last_side, won[last_side] + (side == last_side) == 7)
+            value += pts if last_side == 0 else -pts
+            taken = 1 if won[decl] or side == decl or last_side == decl else 0
+            v = 2 * value + (taken if decl == 0 else -taken)
+            if maximizing:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        return best
+
     def at_least(self, sim: BeloteSim, target: int) -> tuple[bool, int]:
         """Whether the encoded result reaches ``target`` (a null-window search, far cheaper than :meth:`value`),
         and the bound found: the result is at least it when the answer is yes, at most it when no."""
         found = self._search(sim, target - 1, target)
         return found >= target, found
-
-    def _scout(self, sim: BeloteSim, alpha: int, beta: int, maximizing: bool) -> int:
-        """A later card: first only whether it beats the best so far (a null window), searched again in the
-        window left when it does (principal variation search)."""
-        if maximizing:
-            v = self._search(sim, alpha, alpha + 1)
-            return self._search(sim, v - 1, beta) if alpha < v < beta else v
-        v = self._search(sim, beta - 1, beta)
-        return self._search(sim, alpha, v + 1) if alpha < v < beta else v
 
     @staticmethod
     def _last_trick(sim: BeloteSim) -> int:
@@ -201,10 +315,14 @@ class Solver:
         """The cards worth trying, likely best first: to lead, the card that was best when the position was
         searched before, else the rollout policy's; to follow, the cheapest card that beats the trick,
         the most points on partner's trick, the fewest on a trick lost."""
-        legal = sim.legal()
+        trick = sim.trick
+        if sim.pair_order:
+            legal = sim.legal()
+        else:
+            legal = sim._legal() if trick else sim.hands[sim.to_act]  # sim.legal(), written out
         if legal & (legal - 1) == 0:
             return [legal.bit_length() - 1]
-        legal = distinct_moves(sim, legal)
+        legal = distinct = distinct_moves(sim, legal)
         cards = []
         while legal:
             low = legal & -legal
@@ -212,17 +330,19 @@ class Solver:
             legal ^= low
         if len(cards) == 1:
             return cards
-        if not sim.trick:
-            first = hint if hint in cards else policy(sim, sum(1 << c for c in cards))
+        if not trick:
+            first = hint if hint in cards else policy(sim, distinct)
             cards.remove(first)
             return [first] + cards
         points = POINTS[sim.trump]
         if sim.win_seat == sim.to_act ^ 2:
-            cards.sort(key=lambda c: -points[c])
+            cards.sort(key=points.__getitem__, reverse=True)  # a stable sort, equal points in their order
         else:
+            # Cards that beat the trick first, the weakest first, then the others by their points (a strength is
+            # at most 24, under the 64 added to the points).
             winning = sim.win_str
-            strength = sim.strength
-            cards.sort(key=lambda c: (0, st) if (st := strength(c)) > winning else (1, points[c]))
+            strength = STRENGTH[sim.trump][trick[0] >> 3]
+            cards.sort(key=lambda c: st if (st := strength[c]) > winning else 64 + points[c])
         return cards
 
 
