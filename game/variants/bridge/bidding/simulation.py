@@ -6,8 +6,7 @@ on average over the layouts, is made, when it gains enough to be worth leaving t
 A call is judged as the last of the auction (partner and the opponents pass after it), so only where the
 system's own call plays (a pass or a natural bid below slam that neither asks nor forces), and only against
 natural bids that play too: the game and the small slam in each of our strains and, over the opponents' bid when
-partner has bid or doubled, the cheapest bid up to the four level. Below slam, the gain must also stand clear of
-the noise of the layouts (twice its standard error). A call the system makes to ask or to explore is
+partner has bid or doubled, the cheapest bid up to the four level. A call the system makes to ask or to explore is
 left alone; so are doubles, a slam the system bids, a pass instead of the system's bid and the game in the suit of
 partner's invitational raise, which lost on the tuning deals (910001-910200, 920001-920200, 930001-930200).
 The small slam lost with the linear trick estimate and gains with the network's (calibrated at eleven and twelve
@@ -36,8 +35,6 @@ TRIES = 40  # hands drawn for one seat at most, looking for one that fits its ca
 LAYOUT_TRIES = 6  # layouts dealt at most for one kept, looking for one where the third hand fits too
 COMPETE_LEVEL = 4  # the highest level the simulation weighs competing at below game
 GAIN_NEEDED = 0.5  # IMPs on average a call must gain over the system's call to replace it
-Z_NEEDED = 2.0  # standard errors of that average (over the layouts) a call below slam must clear too
-SLAM_Z_NEEDED = 0.0  # the same for the small slam
 SLAM_LEVEL = 6  # the small slam in each of our strains is weighed too (0: never)
 STRAINS = ("S", "H", "D", "C", "NT")
 TALKING_KINDS = SLAM_ASKS + SLAM_ANSWERS + ("cue", "transfer", "transfer done", "stayman", "stayman answer",
@@ -281,7 +278,6 @@ def is_game_or_more(call: Bid) -> bool:
 class Judgement:
     call: Action
     gain: float  # IMPs on average over the system's call
-    error: float  # the standard error of that average, from how the gain varies over the layouts
     tricks: float  # our side's (or, for a pass or a double of theirs, their side's) tricks in the contract
     outcome: Outcome | None
 
@@ -292,7 +288,7 @@ def judge(hand: HandInfo, ctx: Context, system: Action, meaning_of, rng: random.
     outcomes = [outcome_of(call, ctx) for call in calls]
     layouts = sample_layouts(hand, ctx, rng)
     partner, left, right = ctx.partner, ctx.seat.left, ctx.seat.right
-    gains: list[list[int]] = [[] for _ in calls]
+    gains = [0.0] * len(calls)
     tricks = [0.0] * len(calls)
     for layout in layouts:
         cache: dict[tuple[bool, str], float] = {}
@@ -312,17 +308,9 @@ def judge(hand: HandInfo, ctx: Context, system: Action, meaning_of, rng: random.
             tricks[i] += cache[key] / len(layouts)
             scores.append(expected_score(outcome, cache[key], ctx))
         for i, score in enumerate(scores):
-            gains[i].append(imps(score - scores[0]))
-    found = [Judgement(c, sum(g) / len(g), standard_error(g), t, o)
-             for c, g, t, o in zip(calls, gains, tricks, outcomes, strict=True)]
+            gains[i] += imps(score - scores[0]) / len(layouts)
+    found = [Judgement(c, g, t, o) for c, g, t, o in zip(calls, gains, tricks, outcomes, strict=True)]
     return sorted(found, key=lambda j: -j.gain)
-
-
-def standard_error(values: list[int]) -> float:
-    """The standard error of the mean of ``values``."""
-    n = len(values)
-    mean = sum(values) / n
-    return math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n) if n > 1 else 0.0
 
 
 def simulated_call(hand: HandInfo, ctx: Context, system: Action, meaning_of) -> tuple[Action, list[str]] | None:
@@ -332,17 +320,9 @@ def simulated_call(hand: HandInfo, ctx: Context, system: Action, meaning_of) -> 
         return None
     judged = judge(hand, ctx, system, meaning_of, decision_rng(hand, ctx))
     best = judged[0]
-    if best.call is system or best.gain < GAIN_NEEDED or best.gain < z_needed(best.call) * best.error:
+    if best.call is system or best.gain < GAIN_NEEDED:
         return None
     return best.call, [reason(best, next(j for j in judged if j.call is system))]
-
-
-def z_needed(call: Action) -> float:
-    """How many standard errors the average gain of ``call`` must clear as well as ``GAIN_NEEDED``: below slam,
-    the calls whose gain was within twice its standard error lost (41 IMPs won back by leaving them to the system
-    on the tuning deals 940001-940200 and 950001-950200); the slam's gain, a few big swings over the layouts, is
-    judged by its average alone (under the same bar two slams that made, 21 IMPs, were lost there)."""
-    return SLAM_Z_NEEDED if isinstance(call, Bid) and call.amount >= 6 else Z_NEEDED
 
 
 def decision_rng(hand: HandInfo, ctx: Context) -> random.Random:
