@@ -325,6 +325,24 @@ def test_a_search_stops_at_its_limit_and_the_world_it_was_in_is_left_out():
     assert [(s.action, s.total) for s in limited_stats] == [(s.action, s.total) for s in kept]
 
 
+def test_an_exact_search_that_must_give_up_stops_as_soon_as_that_is_sure(monkeypatch):
+    """With fewer than ``least`` worlds searched, a world costing more than the limit's share of them would make
+    the search give up once finished: it is given up there instead, and the work it would take beyond is saved."""
+    from game.variants.belote_common import expert
+    root, candidates, layouts = _six_cards_search()
+    solvers: list[Solver] = []
+
+    def recorded(limit: int) -> Solver:
+        solvers.append(Solver(limit))
+        return solvers[-1]
+    monkeypatch.setattr(expert, "Solver", recorded)
+    expert.WorldSearch(root, candidates, layouts[:1]).search(exact=True, exact_tricks=4, nodes=10 ** 9, least=1)
+    first_world = solvers.pop().nodes
+    search = expert.WorldSearch(root, candidates, layouts)
+    assert search.search(exact=True, exact_tricks=4, nodes=10 ** 9, least=4, limit=2 * first_world) == 0
+    assert solvers[0].nodes < first_world
+
+
 def _six_cards_search(view=None):
     """The root, candidates and first eight layouts (unweighted) of the Expert's search at a six-card view."""
     from game.variants.belote_bridgee.ai_expert import Root, distinct_candidates, search_layouts
@@ -369,17 +387,26 @@ def test_the_worlds_the_exact_search_finished_are_kept_when_the_rest_are_rolled_
     from game.variants.belote_common.expert import WorldSearch
     root, candidates, layouts = _six_cards_search()
     side = root.me & 1
-    solver = Solver()
-    first = {c: exact_outcome(root.world(layouts[0]), cid(c), side, solver).value for c in candidates}
+
+    def solved(layout) -> tuple[dict, int]:
+        solver = Solver()
+        values = {c: exact_outcome(root.world(layout), cid(c), side, solver).value for c in candidates}
+        return values, solver.nodes
+    costs = [solved(layout)[1] for layout in layouts]
+    cheapest, dearest = costs.index(min(costs)), costs.index(max(costs))
+    layouts = [layouts[cheapest], layouts[dearest]] + [x for i, x in enumerate(layouts) if i not in (cheapest, dearest)]
+    first, cost = solved(layouts[0])
     rest = WorldSearch(root, candidates, layouts[1:])
     rest.search(exact=False, exact_tricks=4, nodes=10 ** 9, least=0)
     rolled = {s.action: s.total for s in rest.ranked()}
     searched = _searches_made(monkeypatch)
     monkeypatch.setattr(ai_expert, "PRUNE_EXACT_AFTER", 0)
     monkeypatch.setattr(ai_expert, "SCREEN_KEEP", 0)
-    monkeypatch.setattr(ai_expert, "EXACT_LIMIT", 2 * solver.nodes)  # one world fits, not the fewest needed
+    # the first world fits the limit's share of the fewest worlds needed, the dearer second world does not
+    monkeypatch.setattr(ai_expert, "EXACT_LIMIT", ai_expert.LONG_EXACT_WORLDS * cost)
     best, worlds = ai_expert.ranked_cards(root, candidates, layouts, None)
-    assert searched == ["exact"] * len(candidates) + ["rollout"] * len(candidates) * (len(layouts) - 1)
+    assert searched[:len(candidates)] == ["exact"] * len(candidates)
+    assert searched[-len(candidates) * (len(layouts) - 1):] == ["rollout"] * len(candidates) * (len(layouts) - 1)
     assert worlds == len(layouts)
     for s in best:
         assert s.worlds == worlds and s.total == pytest.approx(first[s.action] + rolled[s.action])

@@ -104,7 +104,7 @@ class WorldSearch:
             if limit is not None and done and spent / done * max(done + 1, least) > limit:
                 break
             sim = self.root.world(self.layouts[self.played])
-            solver = Solver(BIG if limit is None else limit - spent)
+            solver = Solver(BIG if limit is None else self._world_limit(limit, spent, done, least))
             try:
                 outs = [self.root.outcome(sim, self.candidates[i], side, solver, exact, exact_tricks)
                         for i in self.alive]
@@ -117,6 +117,15 @@ class WorldSearch:
             if prune_after and self.played >= prune_after:
                 self._prune()
         return done
+
+    def _world_limit(self, limit: int, spent: int, done: int, least: int) -> int:
+        """The cards the next world may try under ``limit``: while fewer than ``least`` worlds are searched,
+        only as many as keep the average world under ``limit / least`` (a world that needs more would make the
+        search give up once finished, so it is given up at that point instead of finished); after that, the
+        rest of the limit."""
+        if done + 1 < least:
+            return limit * (done + 1) // least - spent
+        return limit - spent
 
     def _add(self, outs: list[Outcome]) -> None:
         share = self.shares[self.played]
