@@ -85,6 +85,22 @@ class WorkLimitReached(Exception):
     """A search stopped when its cards tried passed the solver's ``limit``."""
 
 
+def last_trick_won(hands: list[int], leader: int, step: int, trump: int) -> tuple[int, int]:
+    """(the winner, the card points) of the last trick, one card in each of ``hands``, led by ``leader``."""
+    points = POINTS[trump]
+    lead = hands[leader].bit_length() - 1
+    strength = STRENGTH[trump][lead >> 3]
+    best, winner, pts = strength[lead], leader, points[lead]
+    seat = leader
+    for _ in range(3):
+        seat = (seat + step) & 3
+        c = hands[seat].bit_length() - 1
+        pts += points[c]
+        if strength[c] > best:
+            best, winner = strength[c], seat
+    return winner, pts
+
+
 class Solver:
     """Exact values of positions of one world; the table is kept between calls, so the first cards of
     one decision share what their searches found. ``nodes`` counts the cards tried (and the cards the
@@ -253,17 +269,7 @@ class Solver:
             pts = trick_points + points[move]
             value = diff + pts if side == 0 else diff - pts
             last[seat] = hands[seat] & ~(1 << move)
-            # The last trick, led by the winner: one card in each hand.
-            at = winner
-            lead = last[at].bit_length() - 1
-            last_strength = STRENGTH[trump][lead >> 3]
-            top, last_winner, pts = last_strength[lead], at, points[lead]
-            for _ in range(3):
-                at = (at + step) & 3
-                c = last[at].bit_length() - 1
-                pts += points[c]
-                if last_strength[c] > top:
-                    top, last_winner = last_strength[c], at
+            last_winner, pts = last_trick_won(last, winner, step, trump)  # led by the seventh trick's winner
             last_side = last_winner & 1
             pts += sim.last_trick_bonus(last_side, won[last_side] + (side == last_side) == 7)
             value += pts if last_side == 0 else -pts
@@ -293,17 +299,7 @@ class Solver:
     @staticmethod
     def _last_trick(sim: BeloteSim) -> int:
         """The encoded result once the last trick (one card in each hand) is played, counted without playing it."""
-        hands, seat, step = sim.hands, sim.leader, sim.step
-        points = POINTS[sim.trump]
-        lead = hands[seat].bit_length() - 1
-        strength = STRENGTH[sim.trump][lead >> 3]
-        best, winner, pts = strength[lead], seat, points[lead]
-        for _ in range(3):
-            seat = (seat + step) & 3
-            c = hands[seat].bit_length() - 1
-            pts += points[c]
-            if strength[c] > best:
-                best, winner = strength[c], seat
+        winner, pts = last_trick_won(sim.hands, sim.leader, sim.step, sim.trump)
         side, decl = winner & 1, sim.decl_side
         pts += sim.last_trick_bonus(side, sim.tricks_won[side] == 7)
         diff = sim.points[0] - sim.points[1] + (pts if side == 0 else -pts)
