@@ -90,7 +90,7 @@ def hand_features_by_suit(hand, we_lead: bool, combos=None) -> dict[str, list[fl
     for c in hand:
         ranks[c.suit].add(c.rank)
         counts[c.suit] += 1
-    side = {s: _side_counts(ranks[s], counts[s]) for s in SUITS}
+    side = {s: valuation.suit_counts(ranks[s], counts[s]) for s in SUITS}
     totals = [sum(column) for column in zip(*side.values(), strict=True)]
     if combos is None and not may_hold_combination(hand):
         combos = []  # what best_combinations finds in every suit
@@ -100,14 +100,6 @@ def hand_features_by_suit(hand, we_lead: bool, combos=None) -> dict[str, list[fl
         suit_combos = best_combinations(list(hand), suit, ANNOUNCE_RULES) if combos is None else combos
         out[suit] = _features(ranks[suit], counts[suit], counts_beside, suit_combos, we_lead)
     return out
-
-
-def _side_counts(ranks: set, n: int) -> tuple[int, int, int, int, int]:
-    """One suit's part of ``valuation.side_suit_counts``: (an ace, the ten with its ace, a guarded ten, a void,
-    a singleton other than an ace), each 0 or 1."""
-    ace = "A" in ranks
-    return (int(ace), int(ace and "T" in ranks), int(not ace and "T" in ranks and n >= 2), int(n == 0),
-            int(n == 1 and not ace))
 
 
 def _features(ranks: set, n: int, side_counts, combos, we_lead: bool) -> list[float]:

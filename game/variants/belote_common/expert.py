@@ -118,7 +118,8 @@ class WorldSearch:
                 self._prune()
         return done
 
-    def _world_limit(self, limit: int, spent: int, done: int, least: int) -> int:
+    @staticmethod
+    def _world_limit(limit: int, spent: int, done: int, least: int) -> int:
         """The cards the next world may try under ``limit``: while fewer than ``least`` worlds are searched,
         only as many as keep the average world under ``limit / least`` (a world that needs more would make the
         search give up once finished, so it is given up at that point instead of finished); after that, the

@@ -33,18 +33,6 @@ def current_value(sim: BeloteSim) -> int:
     return 2 * (sim.points[0] - sim.points[1]) + sign * taken
 
 
-def _capot_state(sim: BeloteSim) -> int:
-    """Which side has won every trick so far (0, 1), none yet played (2), or both have won one (3)."""
-    n = sim.n_tricks
-    if n == 0:
-        return 2
-    if sim.tricks_won[0] == n:
-        return 0
-    if sim.tricks_won[1] == n:
-        return 1
-    return 3
-
-
 def _suit_points(table: list) -> list[int]:
     return [sum(table[pos] for pos in range(8) if pattern >> pos & 1) for pattern in range(256)]
 
@@ -130,6 +118,7 @@ class Solver:
                 raise WorkLimitReached
             hands = sim.hands
             won = sim.tricks_won
+            # which side has won every trick so far (0, 1), none played yet (2), or both have won one (3)
             capot = 2 if not n_tricks else 0 if won[0] == n_tricks else 1 if won[1] == n_tricks else 3
             key = (hands[0], hands[1], hands[2], hands[3], sim.leader, capot)
             decl = sim.decl_side

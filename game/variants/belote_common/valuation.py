@@ -11,24 +11,20 @@ SUITS = "SHDC"
 NUMBER_WORDS = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
 
 
+def suit_counts(ranks: set, n: int) -> tuple[int, int, int, int, int]:
+    """Of one suit held as ``ranks`` (``n`` cards): (an ace, the ten with its ace, a ten guarded by another card,
+    a void, a singleton other than an ace), each 0 or 1."""
+    ace = "A" in ranks
+    return (int(ace), int(ace and "T" in ranks), int(not ace and "T" in ranks and n >= 2), int(n == 0),
+            int(n == 1 and not ace))
+
+
 def side_suit_counts(cards, trump: str) -> tuple[int, int, int, int, int]:
     """Beside ``trump``: (aces, tens with their ace, tens guarded by another card, voids, singletons
     other than an ace)."""
-    aces = tens_ace = tens_guarded = voids = singletons = 0
-    for s in SUITS:
-        if s == trump:
-            continue
-        cs = [c for c in cards if c.suit == s]
-        rs = {c.rank for c in cs}
-        if not cs:
-            voids += 1
-        elif len(cs) == 1 and "A" not in rs:
-            singletons += 1
-        if "A" in rs:
-            aces += 1
-            tens_ace += "T" in rs
-        elif "T" in rs and len(cs) >= 2:
-            tens_guarded += 1
+    per_suit = [suit_counts({c.rank for c in cards if c.suit == s}, sum(1 for c in cards if c.suit == s))
+                for s in SUITS if s != trump]
+    aces, tens_ace, tens_guarded, voids, singletons = (sum(column) for column in zip(*per_suit, strict=True))
     return aces, tens_ace, tens_guarded, voids, singletons
 
 
