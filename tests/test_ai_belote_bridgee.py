@@ -66,7 +66,7 @@ def mentions(decision: Decision) -> bool:
 # -- every skill: legal, explained, repeatable -------------------------------------------------------
 @pytest.mark.parametrize("skill", SKILLS)
 def test_decisions_are_legal_and_explained(skill):
-    deals = 4 if skill == "expert" else 60
+    deals = 3 if skill == "expert" else 60
     seen = {"bid": 0, "card": 0, "announce": 0}
 
     def check(view, decision):

@@ -316,12 +316,10 @@ def test_a_search_stops_at_its_limit_and_the_world_it_was_in_is_left_out():
     layouts, weights, _ = search_layouts(view, infer(view), len(candidates), random.Random(1))
     free, worlds = root.ranked_cards(candidates, layouts, exact=True, exact_tricks=4, nodes=10 ** 9, least=0)
     assert worlds == len(layouts)
-    _, cut = root.ranked_cards(candidates, layouts, exact=True, exact_tricks=4, nodes=10 ** 9, least=0,
-                               limit=30_000)
+    limited_stats, cut = root.ranked_cards(candidates, layouts, exact=True, exact_tricks=4, nodes=10 ** 9, least=0,
+                                           limit=30_000)
     assert 0 < cut < worlds
     kept, _ = root.ranked_cards(candidates, layouts[:cut], exact=True, exact_tricks=4, nodes=10 ** 9, least=0)
-    limited_stats, _ = root.ranked_cards(candidates, layouts, exact=True, exact_tricks=4, nodes=10 ** 9, least=0,
-                                         limit=30_000)
     assert [(s.action, s.total) for s in limited_stats] == [(s.action, s.total) for s in kept]
 
 

@@ -25,10 +25,10 @@ FALLBACK = "it is not possible here"  # the words of choose_call's last-resort p
 
 @pytest.fixture(autouse=True, scope="module")
 def few_layouts():
-    """The Expert's simulation deals 6 layouts instead of 48 here: which calls it weighs, and so their
-    legality, does not depend on how many layouts judge them, and 1,500 auctions cost a quarter of the time."""
+    """The Expert's simulation deals 3 layouts instead of 48 here: which calls it weighs, and so their
+    legality, does not depend on how many layouts judge them, and 1,500 auctions cost a fraction of the time."""
     kept = simulation.LAYOUTS
-    simulation.LAYOUTS = 6
+    simulation.LAYOUTS = 3
     yield
     simulation.LAYOUTS = kept
 

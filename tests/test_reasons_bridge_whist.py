@@ -78,10 +78,12 @@ def test_a_few_expert_decisions_with_their_details():
 
 @pytest.mark.slow
 def test_many_expert_decisions():
-    bridge = walk("bridge", range(1, 6), ("expert",), context=BRIDGE_SITUATIONS["we vulnerable, they not"])
+    # Bridge: of the first five deals, the three that bring 101 of the 108 kinds of wording the five bring (each
+    # part of a reason between commas, with cards, suits and figures left out), at three fifths of the time
+    bridge = walk("bridge", (1, 2, 4), ("expert",), context=BRIDGE_SITUATIONS["we vulnerable, they not"])
     plain = walk("scotch_whist", range(1, 6), ("expert",))
     partners = walk("scotch_whist", range(6, 11), ("expert",), WHIST_OPTIONS["bidding, partners"])
-    assert bridge["expert"] > 250 and plain["expert"] + partners["expert"] > 300
+    assert bridge["expert"] > 150 and plain["expert"] + partners["expert"] > 300
 
 
 def test_the_meanings_of_the_calls_say_calls_with_suit_symbols_and_ranges_in_words():

@@ -26,9 +26,9 @@ the first differing hand of each file even without the reference's JSONL files; 
 
 Run times measured on the shared 2-core machine: the full record 30 s (1,565 hands, 30 matches, about 30 MB of
 JSONL), --quick 10 s, the screens 9 s, ``record --reference`` (all three) 45 s; ``check`` takes as long as
-``record``. tests/test_corpus.py (marked slow) checks the full and the quick sets and the screens against the
-committed reference (under a minute together; if the full check grows past a minute, leave it to the hand run);
-by hand, before and after a refactor:
+``record``. tests/test_corpus.py (marked slow) checks the full set and the screens against the committed
+reference (the quick set plays a part of the same games: it is for a check by hand while working); by hand,
+before and after a refactor:
 
     PYTHONPATH=. python tools/corpus.py check tests/corpus/full
 """
