@@ -243,6 +243,22 @@ def test_opener_rebids():
     assert choose(hand("A2", "KQ2", "AKJ54", "J32"), a) == "2NT"
 
 
+def test_opener_with_a_long_minor_and_too_much_to_invite_bids_game():
+    # deal 950037: 1C 1S 3C (16 to 18, invites) with 20 points and six clubs was passed out in 3C, slam cold
+    a = auction(Seat.S, "1C", "p", "1S", "p")
+    assert choose(hand("AK4", "A4", "KQ", "KJ6532"), a) == "3NT"
+    assert "20+ points" in text_of(a, "3NT").text
+    assert choose(hand("AK4", "A4", "Q2", "KJ6532"), a) == "3C"  # 17 points, 19 with the long clubs
+
+
+def test_opener_with_slam_values_does_not_stop_in_game_over_a_limit_raise():
+    # deal 940105: 1S 3S 4S with 21 points opposite 10 to 12, twelve tricks cold
+    a = auction(Seat.E, "p", "1S", "p", "3S", "p")
+    assert choose(hand("KQJ87", "AK4", "J", "AK94"), a) == "4NT"
+    assert choose(hand("KQJ87", "AK4", "J2", "Q94"), a) == "4S"
+    assert choose(hand("KQJ87", "Q54", "J2", "K94"), a) == "pass"
+
+
 # ---------------------------------------------------------------- competition
 
 def test_overcalls_and_takeout_doubles():

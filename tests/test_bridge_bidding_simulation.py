@@ -193,6 +193,17 @@ def test_no_second_competitive_bid_when_partner_passed_throughout():
     assert (expert, rules) == ("pass", "pass")
 
 
+def test_no_bid_that_shows_points_i_do_not_hold_while_partner_s_are_open():
+    """Deal 940105: pass 1♠ pass: with 11 points and four spades the rules make the limit raise, 3♠; the
+    simulation bid 4♠, which the system reads as weak (fewer than 10 points), and partner, with 21, passed it (six
+    spades cold). Partner's opening covers 12 to 21: a bid that misstates my points is not weighed there."""
+    cards_, a = hand("AT96 876 AQ8 JT7"), auction(Seat.E, "pass 1S pass")
+    expert, rules, _ = expert_and_rules(cards_, a)
+    assert (expert, rules) == ("3S", "3S")
+    ctx = context_for(a, NOBODY, NOTHING)
+    assert call_of("4S") not in candidates(HandInfo(cards_), ctx, call_of("3S"), lambda c: meaning_in(ctx, c))
+
+
 def test_the_reason_speaks_to_the_player():
     _, _, reasons = expert_and_rules(hand("AJT A64 K542 Q97"), auction(Seat.W, "2H pass"))
     said = to_you(reasons[0])

@@ -35,6 +35,8 @@ TRIES = 40  # hands drawn for one seat at most, looking for one that fits its ca
 LAYOUT_TRIES = 6  # layouts dealt at most for one kept, looking for one where the third hand fits too
 COMPETE_LEVEL = 4  # the highest level the simulation weighs competing at below game
 GAIN_NEEDED = 0.5  # IMPs on average a call must gain over the system's call to replace it
+HONEST_POINTS = 1  # never a bid that shows points I do not hold to a partner whose own are still open (0: allowed)
+OPEN_RANGE = 6  # partner's points are still open when its range is wider than this
 SLAM_LEVEL = 6  # the small slam in each of our strains is weighed too (0: never)
 STRAINS = ("S", "H", "D", "C", "NT")
 TALKING_KINDS = SLAM_ASKS + SLAM_ANSWERS + ("cue", "transfer", "transfer done", "stayman", "stayman answer",
@@ -232,7 +234,8 @@ def candidates(hand: HandInfo, ctx: Context, system: Action, meaning_of) -> list
     """The system's call first, then the bids that play it weighs against: the game and the small slam in each of
     our strains and, over the opponents' bid, the cheapest bid in each up to the four level when partner has bid or
     doubled (a partner who passed throughout holds too little for me to bid my own values again). Never a pass
-    instead of the system's bid, a double or a grand slam: on the tuning deals those changes lost."""
+    instead of the system's bid, a double or a grand slam: on the tuning deals those changes lost; nor a bid that
+    misstates my points to a partner who may still bid on (``misleads``)."""
     found = [system]
     last = ctx.auction.last_bid
     if last is None:
@@ -254,9 +257,21 @@ def candidates(hand: HandInfo, ctx: Context, system: Action, meaning_of) -> list
             levels.add(SLAM_LEVEL)
         for level in sorted(levels):
             call = bid(level, strain)
-            if call not in found and ctx.legal(call) and plays(meaning_of(call)):
+            if call not in found and ctx.legal(call) and plays(meaning_of(call)) and \
+                    not misleads(hand, ctx, meaning_of(call)):
                 found.append(call)
     return found
+
+
+def misleads(hand: HandInfo, ctx: Context, meaning: BidMeaning) -> bool:
+    """A bid whose points, as the system reads it, leave out mine, while partner's own points are still open
+    (an opening of one covers 12 to 21): partner would judge the slam, or the game, on points I do not hold
+    (1S 4S, weak, with 11 points opposite 21: partner passes with the slam cold)."""
+    if not HONEST_POINTS:
+        return False
+    partner = ctx.partner_shown
+    lo, hi = meaning.hcp
+    return partner.hi - partner.lo > OPEN_RANGE and not lo <= hand.hcp <= hi
 
 
 def invited_by_raise(ctx: Context) -> str | None:

@@ -573,10 +573,10 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
                 Rule("pass", "a minimum: no game opposite a simple raise", kind="pass", when=lambda h, c: True),
             ]
         elif lvl == 3:
-            rules += [Rule(f"4{opened}", "accepts the limit raise: 14+ points", hcp=(13, 21), kind="raise",
-                           strain=opened, when=lambda h, c: sp(h) >= 14),
+            rules += [Rule(f"4{opened}", "accepts the limit raise: 14 to 18 points", hcp=(13, 18), kind="raise",
+                           strain=opened, when=lambda h, c: 14 <= sp(h) <= 18),
                       Rule("pass", "a minimum: declines the limit raise", hcp=(10, 13), kind="pass",
-                           when=lambda h, c: True)]
+                           when=lambda h, c: sp(h) < 14)]  # stronger: slam in view (judgement)
         return rules
     if answer == "2NT" and partner.convention == "Jacoby 2NT":
         return [Rule(f"3{opened}", "extra values (15+), interested in slam", hcp=(15, 21), kind="raise",
@@ -641,10 +641,14 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
         rules.append(Rule(f"4{opened}", f"6+ {name}, a strong hand (19 or more counting a point for each card past "
                           "four): game", hcp=(16, 21), lengths={opened: (6, 13)}, kind="rebid", strain=opened,
                           when=lambda h, c: h.length(opened) >= 6 and pts(h) >= 19))
+    if opened in MINORS and not two_level:
+        rules.append(Rule("3NT", f"6+ {name}, 20+ points counting the long suit: game in no trumps",
+                          hcp=(16, 21), lengths={opened: (6, 13)}, kind="rebid", strain="NT",
+                          when=lambda h, c: h.length(opened) >= 6 and pts(h) >= 20))
     rules += [
         Rule(f"3{opened}", f"6+ {name}, 16 to 18 points counting the long suit, invites game", hcp=(14, 19),
              lengths={opened: (6, 13)}, invitational=True, kind="rebid", strain=opened,
-             when=lambda h, c: h.length(opened) >= 6 and pts(h) >= 16),
+             when=lambda h, c: h.length(opened) >= 6 and 16 <= pts(h) <= 19),
     ]
     rules += [r for r in (jump_shift(ctx, s, opened) for s in SUITS if s not in (opened, new_suit)) if r]
     rules += [two_level_rebid_suit(s, opened) for s in SUITS if s not in (opened, new_suit)]
