@@ -412,7 +412,7 @@ def test_expert_weighs_every_layout_by_the_clues_when_it_searches_them_all():
     assert none is None and len(sampled) == sampler.total - 1
 
 
-@pytest.mark.parametrize(("small", "winner_played"), [(100, True), (200, False)])
+@pytest.mark.parametrize(("small", "winner_played"), [(100, True), (170, True), (200, False)])
 def test_declarer_leads_a_winner_the_rollouts_rate_nearly_as_well(monkeypatch, small, winner_played):
     """At the declarers' first leads, a card that no card still out beats in its suit goes before a small card
     whose rollouts rate it higher by no more than TOP_LEAD_MARGIN, and the reasons say why; a small card rated

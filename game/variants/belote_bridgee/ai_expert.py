@@ -200,7 +200,7 @@ SCREEN_KEEP = 3  # with more candidates, a first rollout keeps this many best on
 SCREEN_NODES, SCREEN_WORLDS = 15_000, 6  # the first rollout's cards played and fewest worlds
 NODE_BUDGET = 60_000  # cards played by the rollouts and tried by the exact searches of one decision
 # before no more worlds are added
-TOP_LEAD_MARGIN = 60  # the declarers' early leads: a card nothing out beats in its suit goes first when this close
+TOP_LEAD_MARGIN = 100  # the declarers' early leads: a card nothing out beats in its suit goes first when this close
 
 
 def decide_play_expert(view, rng: random.Random) -> Decision:
