@@ -257,8 +257,10 @@ def candidates(hand: HandInfo, ctx: Context, system: Action, meaning_of) -> list
             levels.add(SLAM_LEVEL)
         for level in sorted(levels):
             call = bid(level, strain)
-            if call not in found and ctx.legal(call) and plays(meaning_of(call)) and \
-                    not misleads(hand, ctx, meaning_of(call)):
+            if call in found or not ctx.legal(call):
+                continue
+            meaning = meaning_of(call)
+            if plays(meaning) and not misleads(hand, ctx, meaning):
                 found.append(call)
     return found
 
