@@ -5,6 +5,7 @@ and nothing in game/ falls back to pygame's own fonts."""
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import os
 import subprocess
@@ -26,9 +27,10 @@ SUITS = "♠♥♦♣"
 FRENCH = "àâäçéèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜ«»"
 
 
-def shown_characters() -> set[str]:
+@functools.cache
+def shown_characters() -> frozenset[str]:
     """Every printable character of the help texts and of the string literals of game/ (menus, dialogs,
-    the games' words, the computer's reasons, names)."""
+    the games' words, the computer's reasons, names). Read once: each font's test asks for the same set."""
     chars = set()
     for path in (ROOT / "game").rglob("*.md"):
         chars |= set(path.read_text(encoding="utf-8"))
@@ -36,7 +38,7 @@ def shown_characters() -> set[str]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 chars |= set(node.value)
-    return {char for char in chars if char.isprintable()}
+    return frozenset(char for char in chars if char.isprintable())
 
 
 def faces():
