@@ -40,6 +40,7 @@ def test_always_legal_and_explained(skill):
     assert contracts >= 20
 
 
+@pytest.mark.slow
 def test_expert_always_legal_and_explained():
     expert = computer_player("bridge", "expert", 5)
     for deal in (3, 4):

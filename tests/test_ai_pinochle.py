@@ -361,6 +361,7 @@ def expert_opening(number: int, aggressive: bool, scores: dict, monkeypatch):
     return expert_call(hand.view(Seat.N), monkeypatch)
 
 
+@pytest.mark.slow
 def test_expert_bids_more_boldly_behind_and_more_carefully_ahead_with_the_option(monkeypatch):
     """Item 4: "Bid more aggressively if behind, less if ahead" changes the Expert's opening call on some of twelve
     fixed deals (and none without the option)."""

@@ -419,6 +419,7 @@ def test_expert_finds_the_winning_endgame_play():
     assert hand.result().made
 
 
+@pytest.mark.slow
 def test_expert_solves_the_last_cards_exactly(monkeypatch):
     """With ROOT_EXACT_CARDS cards in hand the Expert plays each world out exactly, the rest of the trick on
     the table included: shown the one true layout as its only world, it plays a card that is best with every

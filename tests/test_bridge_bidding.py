@@ -317,6 +317,7 @@ def play_auction(rng, skills, dealer, vulnerable, below):
     return hands, a
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", (5, 6, 7))  # three runs of 500 auctions, shared among the test workers
 def test_random_auctions_always_legal_close_and_explain(monkeypatch, seed):
     # The Expert's simulation deals 3 layouts instead of 48: which calls it weighs, and so their legality and

@@ -53,6 +53,7 @@ def new_hand(rng: random.Random):
                            context=context)
 
 
+@pytest.mark.slow
 @settings(**SETTINGS)
 @given(seed=st.integers(0, 2 ** 32 - 1), wild=st.sets(st.sampled_from(list(Seat)), min_size=1, max_size=3))
 def test_every_call_the_system_chooses_is_legal(seed, wild):

@@ -4,6 +4,7 @@ position and for each legal card, and its yes/no question agrees with them."""
 
 from functools import cache
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_double_dummy import legal_cards, trick_winner
@@ -57,6 +58,7 @@ def as_tuples(hands, trick):
     return tuple(tuple(hands[seat]) for seat in Seat), tuple(trick)
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(endings())
 def test_each_card_is_worth_what_the_reference_minimax_gives(ending):

@@ -76,6 +76,7 @@ def check_nothing_lost(lines: list[list[str]], played: set[str], finished: set[s
     assert sheet.games == sum(1 for game in games if game["winner"])
 
 
+@pytest.mark.slow
 def test_a_process_killed_at_any_instant_loses_no_game_and_counts_no_hand_twice(home):
     played: set[str] = set()
     finished: set[str] = set()
