@@ -259,6 +259,18 @@ def test_opener_with_slam_values_does_not_stop_in_game_over_a_limit_raise():
     assert choose(hand("KQJ87", "Q54", "J2", "K94"), a) == "pass"
 
 
+def test_a_new_suit_from_a_hand_that_limited_itself_does_not_force():
+    # deal 940088: 1S 1NT 2C 3D (10 points, six diamonds, meant as a part-score) was read as forcing, so opener
+    # bid on to 3S and partner to 4S, down one with 3D and 3NT making
+    a = auction(Seat.W, "1S", "p", "1NT", "p", "2C", "p")
+    assert choose(hand("2", "T643", "AQ9863", "A5"), a) == "3D"
+    three_diamonds = text_of(a, "3D")
+    assert not three_diamonds.forcing and "forcing" not in three_diamonds.text
+    assert text_of(auction(Seat.W, "1S", "p", "2C", "p", "2S", "p"), "2H").forcing  # 11+ points: still forcing
+    opener = auction(Seat.W, "1S", "p", "1NT", "p", "2C", "p", "3D", "p")
+    assert choose(hand("AKJ76", "Q5", "J7", "QT83"), opener) != "3S"
+
+
 # ---------------------------------------------------------------- competition
 
 def test_overcalls_and_takeout_doubles():
