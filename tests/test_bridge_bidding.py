@@ -286,6 +286,20 @@ def test_overcalls_and_takeout_doubles():
     assert choose(hand("Q9832", "J32", "54", "432"), a) == "1S"
 
 
+def test_a_weak_hand_runs_from_partners_doubled_one_no_trump():
+    # deal 940007: 1D 1NT X left in with a yarborough and five hearts opposite, down four for -800
+    overcall = auction(Seat.S, "1D", "1NT", "X")
+    yarborough = hand("7", "T9854", "T84", "8532")
+    assert choose(yarborough, overcall) == "2H"
+    escape = text_of(overcall, "2H")
+    assert escape.kind == "escape" and escape.hcp == (0, 6) and "escapes" in escape.text
+    assert choose(hand("7", "T9854", "AK4", "K532"), overcall) != "2H"  # 10 points: the escape says weak
+    assert choose(hand("T72", "T985", "T84", "853"), overcall) == "pass"  # no five-card suit to run to
+    opened = auction(Seat.N, "1NT", "X")
+    assert choose(hand("9765432", "5", "T84", "85"), opened) == "2S"
+    assert choose(hand("AJ2", "KQ32", "AJ4", "Q94"), auction(Seat.S, "1D", "1NT", "X", "2H", "p")) == "pass"
+
+
 def test_a_double_of_an_overcall_is_negative_not_penalty():
     """1♠ (2♦): good diamonds no longer double (the double would show hearts): 2NT with diamonds stopped."""
     a = auction(Seat.N, "1S", "2D")
