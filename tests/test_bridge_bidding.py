@@ -259,6 +259,18 @@ def test_opener_with_slam_values_does_not_stop_in_game_over_a_limit_raise():
     assert choose(hand("KQJ87", "Q54", "J2", "K94"), a) == "pass"
 
 
+def test_a_new_suit_from_a_hand_that_limited_itself_does_not_force():
+    # deal 940088: 1S 1NT 2C 3D (10 points, six diamonds, meant as a part-score) was read as forcing, so opener
+    # bid on to 3S and partner to 4S, down one with 3D and 3NT making
+    a = auction(Seat.W, "1S", "p", "1NT", "p", "2C", "p")
+    assert choose(hand("2", "T643", "AQ9863", "A5"), a) == "3D"
+    three_diamonds = text_of(a, "3D")
+    assert not three_diamonds.forcing and "forcing" not in three_diamonds.text
+    assert text_of(auction(Seat.W, "1S", "p", "2C", "p", "2S", "p"), "2H").forcing  # 11+ points: still forcing
+    opener = auction(Seat.W, "1S", "p", "1NT", "p", "2C", "p", "3D", "p")
+    assert choose(hand("AKJ76", "Q5", "J7", "QT83"), opener) != "3S"
+
+
 # ---------------------------------------------------------------- competition
 
 def test_overcalls_and_takeout_doubles():
@@ -272,6 +284,20 @@ def test_overcalls_and_takeout_doubles():
     assert choose(hand("KJ3", "Q32", "Q54", "5432"), a) == "pass"
     a = auction(Seat.N, "1D", "X", "p")
     assert choose(hand("Q9832", "J32", "54", "432"), a) == "1S"
+
+
+def test_a_weak_hand_runs_from_partners_doubled_one_no_trump():
+    # deal 940007: 1D 1NT X left in with a yarborough and five hearts opposite, down four for -800
+    overcall = auction(Seat.S, "1D", "1NT", "X")
+    yarborough = hand("7", "T9854", "T84", "8532")
+    assert choose(yarborough, overcall) == "2H"
+    escape = text_of(overcall, "2H")
+    assert escape.kind == "escape" and escape.hcp == (0, 6) and "escapes" in escape.text
+    assert choose(hand("7", "T9854", "AK4", "K532"), overcall) != "2H"  # 10 points: the escape says weak
+    assert choose(hand("T72", "T985", "T84", "853"), overcall) == "pass"  # no five-card suit to run to
+    opened = auction(Seat.N, "1NT", "X")
+    assert choose(hand("9765432", "5", "T84", "85"), opened) == "2S"
+    assert choose(hand("AJ2", "KQ32", "AJ4", "Q94"), auction(Seat.S, "1D", "1NT", "X", "2H", "p")) == "pass"
 
 
 def test_a_double_of_an_overcall_is_negative_not_penalty():

@@ -25,6 +25,7 @@ GRAND_POINTS = 37
 SHAPE_SLAM_TRUMPS = 9  # the Expert's slam from losing tricks rather than points: with this many trumps together
 SHAPE_SLAM_POINTS = 28  # and at least these points
 WEAK_HAND = 11  # the most points a weak opening shows
+LIMITED_HAND = 12  # the most points of a hand that has already limited itself (1S 1NT: 6 to 10, read as up to 12)
 WIDE_RANGE = 6  # a range of more points than this (an opening's 12 to 21) says little about the hand
 NATURAL_NT_KINDS = ("nt", "quantitative", "opening")
 
@@ -573,7 +574,8 @@ def generic_meaning(ctx: Context, call: Action) -> BidMeaning:
         return BidMeaning(call, f"{text}: cue bid in the opponents' suit: a strong hand, forcing", hcp=(12, 37),
                           forcing=True, artificial=True, kind="cue")
     least = 4 if level <= 2 and not ctx.contested else 5
-    forcing = ctx.we_opened and not stage and not ctx.contested and ctx.opener != ctx.seat
+    limited = ctx.my_shown.hi <= LIMITED_HAND  # 1S 1NT 2C 3D: a hand that has set its limits places the contract
+    forcing = ctx.we_opened and not stage and not ctx.contested and ctx.opener != ctx.seat and not limited
     words = f"natural: {least}+ {name}" + (f", {stage}" if stage else "") + (", forcing" if forcing else "")
     return BidMeaning(call, f"{text}: {words}", hcp=(6, 37), lengths=len_map(strain, least), forcing=forcing,
                       kind="new suit", strain=strain)

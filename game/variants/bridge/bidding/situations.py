@@ -25,11 +25,29 @@ def situation_rules(ctx: Context) -> list[Rule] | None:
     blackwood = blackwood_rules(ctx)
     if blackwood is not None:
         return blackwood
+    escapes = nt_doubled(ctx)
+    if escapes is not None:
+        return escapes
     if ctx.we_opened:
         if not ctx.contested or strong_opening_doubled(ctx):
             return uncontested(ctx)
         return contested_response(ctx) or after_negative_double(ctx) or reopening(ctx) or after_reopening_double(ctx)
     return defence(ctx)
+
+
+def nt_doubled(ctx: Context) -> list[Rule] | None:
+    """Partner's natural 1NT (an opening or an overcall) and the next opponent doubled it for penalty: with a weak
+    hand and a five-card suit I run to two of it (the rules cover only that; otherwise judgement decides), and
+    partner leaves me there."""
+    calls = ctx.auction.calls
+    partner = ctx.last_of(ctx.partner)
+    if partner is not None and partner[1].kind == "escape" and ctx.rho_call is PASS:
+        return t.after_escape()
+    if len(calls) < 2 or calls[-1] is not DOUBLE or str(calls[-2]) != "1NT":
+        return None
+    if ctx.auction.seat_of(len(calls) - 2) != ctx.partner or ctx.meanings[-2].strain != "NT":
+        return None
+    return t.escapes_from_doubled_nt()
 
 
 def blackwood_rules(ctx: Context) -> list[Rule] | None:

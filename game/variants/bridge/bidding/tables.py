@@ -500,6 +500,26 @@ def two_level_suit_after_2c(suit: str, partners_name: str) -> Rule:
                 when=lambda h, c: h.length(suit) >= 5 and h.good_suit(suit))
 
 
+ESCAPE_POINTS = 6  # the most points of a hand that runs from partner's doubled 1NT: with more it may defend
+
+
+def escapes_from_doubled_nt() -> list[Rule]:
+    """Partner's 1NT was doubled for penalty: a weak hand with a five-card suit plays there, two of it, rather than
+    leave partner alone in 1NT doubled (1D 1NT X 2H); a weak hand without one passes (judgement)."""
+    return [escape(suit) for suit in SUITS]
+
+
+def escape(suit: str) -> Rule:
+    return Rule(f"2{suit}", f"escapes from the double: 5+ {suit_name(suit)}, a weak hand ({ESCAPE_POINTS} points or "
+                            "fewer), to play", hcp=(0, ESCAPE_POINTS), lengths={suit: (5, 13)}, kind="escape",
+                strain=suit, when=lambda h, c: h.hcp <= ESCAPE_POINTS and best_new_suit(h, SUITS, 5) == suit)
+
+
+def after_escape() -> list[Rule]:
+    return [Rule("pass", "leaves partner's escape to play: partner's hand is weak", kind="pass",
+                 when=lambda h, c: True)]
+
+
 def responses_to_weak(ctx: Context, opened: str) -> list[Rule]:
     level, suit = suits_of(opened)
     name = suit_name(suit)
