@@ -9,12 +9,14 @@ game/variants/belote_common/sim.py).
 Each card's loss is the card points it gives up against the best card with every card known (colver's
 ``solve_scores``). Printed: the positions where the two cards differ, the mean loss of each and the mean paired
 difference (changed minus as-is) with its 95% interval, the mean loss of colver's own card at those positions, and
-the CPU time of the decisions. ``--declarer-leads`` counts only the positions where the declaring side leads.
+the CPU time of the decisions. ``--declarer-leads`` counts only the positions where the declaring side leads,
+``--defender-leads`` only those where the defenders lead.
 Trick 1 holds the opening leads. One position's loss is noisy (a card that loses a capot costs a hundred), so
 the paired difference is also given with each card's loss capped at CAPPED card points (a capot then counts as a
 lost ten and a bit, not as a hundred); look at the positions listed, and check on deals you did not tune on.
 
-    python bench/cb32_paired.py --set ROOT_EXACT_CARDS=5 [--tricks 4] [--deals 40] [--seed 900001] [--declarer-leads]
+    python bench/cb32_paired.py --set ROOT_EXACT_CARDS=5 [--tricks 4] [--deals 40] [--seed 900001]
+                                [--declarer-leads | --defender-leads]
 
 Run it in the bench environment; use it on the tuning deals only.
 """
@@ -129,6 +131,11 @@ def declarer_leads(view) -> bool:
     return not view.trick and view.seat.side == view.public.declarer.side
 
 
+def defender_leads(view) -> bool:
+    """The player of ``view`` leads to a trick and defends."""
+    return not view.trick and view.seat.side != view.public.declarer.side
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--set", type=setting, action="append", required=True, dest="settings",
@@ -137,8 +144,11 @@ def main(argv=None) -> int:
     parser.add_argument("--tricks", default="4", help="the tricks (1 to 8, comma-separated) whose positions count")
     parser.add_argument("--deals", type=positive_int, default=40)
     parser.add_argument("--seed", type=positive_int, default=900001)
-    parser.add_argument("--declarer-leads", action="store_true",
-                        help="count only the positions where the declaring side leads to the trick")
+    leads = parser.add_mutually_exclusive_group()
+    leads.add_argument("--declarer-leads", action="store_true",
+                       help="count only the positions where the declaring side leads to the trick")
+    leads.add_argument("--defender-leads", action="store_true",
+                       help="count only the positions where the defenders lead to the trick")
     args = parser.parse_args(argv)
     tricks = {int(t) for t in args.tricks.split(",")}
     changed = dict(args.settings)
@@ -153,7 +163,7 @@ def main(argv=None) -> int:
     for deal, hand, env, colvers in colver_positions(colver, spec, args.deals, args.seed, tricks, setup):
         seat = hand.to_act
         view = hand.view(seat)
-        if args.declarer_leads and not declarer_leads(view):
+        if (args.declarer_leads and not declarer_leads(view)) or (args.defender_leads and not defender_leads(view)):
             continue
         picks = [timed_card(expert, view, s) for s in ({}, changed)]
         *pair, colver_loss = card_losses(env, seat, [c for c, _ in picks] + [colvers])
@@ -165,7 +175,8 @@ def main(argv=None) -> int:
             print(f"  deal {deal} {seat} trick {len(hand.tricks) + 1}: {picks[0][0]} loses {pair[0]}, "
                   f"changed {picks[1][0]} loses {pair[1]}", flush=True)
     diffs = [b - a for a, b in zip(*losses, strict=True)]
-    which = "declaring side's leads" if args.declarer_leads else "positions"
+    which = "declaring side's leads" if args.declarer_leads else "defenders' leads" if args.defender_leads else \
+        "positions"
     print(f"{len(diffs)} {which} of tricks {sorted(tricks)}, {args.deals} deals from {args.seed} to {deal}, "
           f"changed {' '.join(f'{k}={v}' for k, v in changed.items())}:")
     print(f"  card points lost against double dummy per position: as is {statistics.mean(losses[0]):.2f}, "
