@@ -38,9 +38,6 @@ def pytest_configure(config):
 
 
 def pytest_collection_modifyitems(config, items):
-    # The slow tests first: the programs then start with the run, and the workers of pytest-xdist share the
-    # long tests at the start, so that the run does not end with one worker finishing a long test alone.
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
     # Under pytest-xdist (-n, the README's command) the tests that need a program all go to one worker process
     # (--dist loadgroup), which starts every program when the first of them asks (program_outcome below).
     for item in items:
