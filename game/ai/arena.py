@@ -194,4 +194,8 @@ def duplicate_match(variant_id: str, a: Contestant, b: Contestant, deals: Iterab
             result.deals.append(deal)
             if progress:
                 progress(result)
+        # the workers leave on their own before the pool is left: Pool.__exit__ terminates them, and a worker
+        # killed while it holds the task queue's lock can block the worker the pool starts in its place for ever
+        pool.close()
+        pool.join()
     return result
