@@ -87,6 +87,17 @@ def positions(colver, deals: int, seed: int, tricks: set[int]) -> list[tuple]:
     return out
 
 
+def cached_positions(cache: Path | None, deals: int, seed: int) -> list:
+    """The positions of ``positions`` for all eight tricks, read from ``cache`` when it exists, else played (colver
+    needed) and written there."""
+    if cache and cache.exists():
+        return pickle.loads(cache.read_bytes())
+    found = positions(outside_module("colver", "colver"), deals, seed, set(range(1, 9)))
+    if cache:
+        cache.write_bytes(pickle.dumps(found))
+    return found
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--set", type=setting, action="append", default=[], dest="settings",
@@ -100,12 +111,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     tricks = {int(t) for t in args.tricks.split(",")}
     changed = dict(args.settings)
-    if args.cache and args.cache.exists():
-        found = pickle.loads(args.cache.read_bytes())
-    else:
-        found = positions(outside_module("colver", "colver"), args.deals, args.seed, set(range(1, 9)))
-        if args.cache:
-            args.cache.write_bytes(pickle.dumps(found))
+    found = cached_positions(args.cache, args.deals, args.seed)
     deals = len({p[0] for p in found})
     losses: tuple[list[int], list[int]] = ([], [])
     by = defaultdict(lambda: [0, 0, 0])

@@ -19,15 +19,14 @@ Run it in the bench environment; use it on the tuning deals only.
 from __future__ import annotations
 
 import argparse
-import pickle
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.cb32_paired import CAPPED  # noqa: E402
-from bench.outside import constants_set, outside_module, positive_int, with_interval  # noqa: E402
-from bench.policy_dd import positions, setting, show  # noqa: E402
+from bench.outside import constants_set, positive_int, with_interval  # noqa: E402
+from bench.policy_dd import cached_positions, setting, show  # noqa: E402
 from game.variants.belote_bridgee.ai_expert import EXACT_TRICKS  # noqa: E402
 from game.variants.belote_common import sim as sim_module  # noqa: E402
 from game.variants.belote_common.sim import CARD_OF  # noqa: E402
@@ -59,12 +58,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     tricks = {int(t) for t in args.tricks.split(",")}
     changed = dict(args.settings)
-    if args.cache and args.cache.exists():
-        found = pickle.loads(args.cache.read_bytes())
-    else:
-        found = positions(outside_module("colver", "colver"), args.deals, args.seed, set(range(1, 9)))
-        if args.cache:
-            args.cache.write_bytes(pickle.dumps(found))
+    found = cached_positions(args.cache, args.deals, args.seed)
     losses: dict[str, tuple[list[int], list[int]]] = {"declarers": ([], []), "defenders": ([], [])}
     for deal, seat, sim, card_loss in found:
         if sim.trick or sim.n_tricks + 1 not in tricks:
