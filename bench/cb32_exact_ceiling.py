@@ -29,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.cb32_paired import card_losses, colver_positions, expert_search_start  # noqa: E402
+from bench.cb32_paired import card_losses, colver_positions, defender_leads, expert_search_start  # noqa: E402
 from bench.outside import outside_module, positive_int  # noqa: E402
 from bench.vs_colver import COINCHE, COLVER_SEAT, agent_specs, colver_card, match_setup  # noqa: E402
 from game.engine.cards import SUITS, Card  # noqa: E402
@@ -83,7 +83,7 @@ def lead_sources(colver, args) -> int:
     for deal, hand, env, colvers in colver_positions(colver, agent_specs(20, 100)["isdd"], args.deals, args.seed,
                                                      {1}, setup):
         view = hand.view(hand.to_act)
-        if view.trick or view.seat.side == view.public.declarer.side:
+        if not defender_leads(view):
             continue
         rng = player.rng(view)
         ours = player.decide(view).action
