@@ -23,7 +23,8 @@ NEGATIVE_POINTS = re.compile(r"[-−]\d+(?:\.\d+)? points?\b")
 # each fault a reason must not have: its pattern, and what is wrong when it is there
 FAULTS = (
     (re.compile(r"(?<![\w.])[-−]0(?:\.0+)?(?![\d.])"), "it shows a negative zero"),
-    (re.compile(r"(?<![\d.,])\b1 (spades|hearts|diamonds|clubs|tricks|points|trumps|cards|counters)\b"),
+    (re.compile(r"(?<![\d.,])\b1 (?:likely |possible )?"
+                r"(spades|hearts|diamonds|clubs|tricks|points|trumps|cards|counters|layouts)\b"),
      "it says '1' with a plural"),
     (CARD_CODE, "it writes a card as a code (say it in words or with a suit symbol)"),
     (re.compile(r"\+\s*[-−]|[-−]\s*[-−]"), "it shows a sum with a minus after a plus or another minus"),

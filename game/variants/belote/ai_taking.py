@@ -39,6 +39,7 @@ from game.variants.belote_common.values import (
     TRUMP_VALUE,
     points_words,
     signed,
+    signed_points,
 )
 
 from .rules import ANNOUNCE_RULES, STRAIN_NAMES, Take
@@ -241,7 +242,7 @@ def advanced_take(view) -> Decision:
         if best_taker is not None:
             taken = view.public.best_take.strain or view.public.turn_up.suit
             reasons.append(f"It outranks {best_taker.full_name}'s {strain_words(taken)}.")
-        return Decision(action, reasons, [f"It should be worth about {signed(values[best])} points to my side on "
+        return Decision(action, reasons, [f"It should be worth about {signed_points(values[best])} to my side on "
                                           f"this hand."])
     return pass_decision(view, cards, values, best, margin)
 
@@ -255,10 +256,10 @@ def pass_decision(view, cards, values, best: str, margin: float) -> Decision:
     what = strain_words(best)
     best_taker = view.public.best_taker
     if best_taker is not None and best_taker.side == view.seat.side:
-        return Decision(PASS, [partner_stands_reason(what)], [f"About {signed(values[best])} points with {what}."])
+        return Decision(PASS, [partner_stands_reason(what)], [f"About {signed_points(values[best])} with {what}."])
     return Decision(PASS, [f"I pass: this hand is too weak to take, even in {what}, where I hold only "
                            f"{join_words(holding_words(cards, best))}."],
-                    [f"It should be worth about {signed(values[best])} points; taking needs about "
+                    [f"It should be worth about {signed_points(values[best])}; taking needs about "
                      f"{signed(margin)}."])
 
 

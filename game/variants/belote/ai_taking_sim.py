@@ -20,7 +20,7 @@ from game.engine.seats import SEATS, Seat, seats_from
 from game.variants.belote_common.announces import best_combinations, compare_in_rotation
 from game.variants.belote_common.sim import mask_of
 from game.variants.belote_common.solver import finish_value
-from game.variants.belote_common.values import ALL_TRUMPS, NO_TRUMPS, signed
+from game.variants.belote_common.values import ALL_TRUMPS, NO_TRUMPS, signed, signed_points
 
 from .ai_expert import world_sim
 from .ai_infer import belote_suits
@@ -56,7 +56,7 @@ def expert_take(view, rng: random.Random) -> Decision:
     if values[best] < margin:
         return pass_decision(view, best, values, simulated, margin)
     action = options[best]
-    details = [f"Played out in {WORLDS} deals of the unseen cards, it averages {signed(simulated[best])} points for "
+    details = [f"Played out in {WORLDS} deals of the unseen cards, it averages {signed_points(simulated[best])} for "
                f"my side; with the valuation, about {signed(values[best])}."]
     others = sorted((s for s in options if s != best), key=lambda s: -values[s])
     if others:
@@ -69,11 +69,11 @@ def pass_decision(view, best, values, simulated, margin) -> Decision:
     what = strain_words(best)
     if best_taker is not None and best_taker.side == view.seat.side:
         return Decision(PASS, [partner_stands_reason(what)],
-                        [f"About {signed(values[best])} points with {what} over {WORLDS} deals played out."])
+                        [f"About {signed_points(values[best])} with {what} over {WORLDS} deals played out."])
     return Decision(PASS, [f"I pass: this hand is too weak to take, even in {what}."],
-                    [f"Played out in {WORLDS} deals of the unseen cards, {what} averages {signed(simulated[best])} "
-                     f"points for my side.",
-                     f"It should be worth about {signed(values[best])} points; taking needs about {signed(margin)}."])
+                    [f"Played out in {WORLDS} deals of the unseen cards, {what} averages "
+                     f"{signed_points(simulated[best])} for my side.",
+                     f"It should be worth about {signed_points(values[best])}; taking needs about {signed(margin)}."])
 
 
 

@@ -8,10 +8,11 @@ from dataclasses import dataclass, replace
 from game.ai.player import Decision
 from game.ai.search import ActionStats, Outcome, ranked
 from game.engine.seats import SEATS, Seat
+from game.engine.wording import counted
 
 from .sim import BeloteSim, cid, mask_of
 from .solver import BIG, Solver, WorkLimitReached, card_outcome, exact_outcome
-from .values import signed
+from .values import signed_points
 
 
 class SearchRoot:
@@ -181,7 +182,9 @@ def all_the_same(view, candidates: list) -> Decision | None:
 
 
 def layouts_words(worlds: int, every: bool) -> str:
-    return f"the {worlds} possible layouts" if every else f"{worlds} likely layouts"
+    if every:
+        return "the only possible layout" if worlds == 1 else f"the {worlds} possible layouts"
+    return counted(worlds, "likely layout")
 
 
 def search_details(view, best: list, worlds: int, every: bool, aim: str, facts_head: str,
@@ -191,7 +194,7 @@ def search_details(view, best: list, worlds: int, every: bool, aim: str, facts_h
     top = best[0]
     lines = [f"Over {layouts_words(worlds, every)} of the unseen cards, each card's average for my side and how "
              f"often {aim}:"]
-    lines += [f"The {s.action.name}: {signed(s.mean)} points; {s.goals} of {s.worlds}."
+    lines += [f"The {s.action.name}: {signed_points(s.mean)}; {s.goals} of {s.worlds}."
               for s in best[:MAX_DETAIL_CARDS]]
     if view.trick and top.tricks:
         lines.append(f"The {top.action.name} wins this trick for my side in {top.tricks} of {worlds}.")

@@ -97,3 +97,8 @@ def signed(x: float) -> str:
     """``"+12"``, ``"-7"``, ``"0"``: a rounded figure of a search or a valuation, never a negative zero."""
     n = round(x)
     return f"{n:+d}" if n else "0"
+
+
+def signed_points(x: float) -> str:
+    """``"+12 points"``, ``"+1 point"``, ``"0 points"``: a signed figure with its unit."""
+    return f"{signed(x)} point" if abs(round(x)) == 1 else f"{signed(x)} points"
