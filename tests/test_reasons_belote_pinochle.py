@@ -33,18 +33,18 @@ OPTION_SETS = {
 }
 DEALS = {"belote": 40, "belote_bridgee": 25, "pinochle": 8}  # per option set: well over 1,000 decisions a game
 MIN_DECISIONS = 1500
-# The deals the Experts play at full strength, per option set (without a match score, with one): of the first five
-# deals of each walk (Pinochle: the first), those that bring every kind of reason and detail the five bring, in
-# about half the search time. A kind: each part of a reason or detail between commas, colons, semicolons, "and" and
-# "with", and each reason's words before its colon, with cards, suits and seats left out and figures as 0, 1, other
-# or negative; in the card play, also each whole sentence so told. A decision depends only on the player's seed and
-# its view, so a deal is played the same without the deals before it.
-FULL_STRENGTH_DEALS = {
-    "belote": (((2, 3, 4), (502, 504)), ((1002, 1005), (1502, 1503)), ((2002, 2004), (2502, 2504)),
-               ((3001, 3002, 3003), (3502,))),
-    "belote_bridgee": (((1, 4, 5), (501, 502, 503, 504, 505)), ((1002, 1004, 1005), (1501, 1503))),
-    "pinochle": (((1,), (501,)), ((1001,), (1501,)), ((2001,), (2501,))),
-}
+# The Experts' walks. The size of a search changes which card it finds best, not the words it says why: a walk
+# with small searches (quick_expert below) over the first EXPERT_DEALS deals of every option set and match score
+# brings more kinds of reason and detail than full-strength walks of the same deals, at a third (32 Card Bridge)
+# to a tenth (Pinochle) of the time, so the many deals are walked with small searches and one deal per game at full
+# strength. A kind: each part of a reason or detail between commas, colons, semicolons, "and" and "with", and each
+# reason's words before its colon, with cards, suits and seats left out and figures as 0, 1, other or negative; in
+# the card play, also each whole sentence so told. Counted over the first eight deals of each walk (Pinochle three),
+# at both strengths: these walks with the full-strength deal bring 146 of the 160 kinds in 32 Card Bridge, 132 of
+# 135 in Belote and 143 of 144 in Pinochle, in 85 CPU seconds; the full-strength walks they replace brought 141, 117
+# and 138 in 192.
+EXPERT_DEALS = {"belote": 4, "belote_bridgee": 5, "pinochle": 2}
+FULL_STRENGTH_DEAL = 502  # of the first option set, with a match score (Belote's 501 is thrown in)
 
 
 def match_context(game: str, options) -> dict:
@@ -63,8 +63,9 @@ def problems_of(decision: Decision) -> list[str]:
         found += computer_voice_problems(reason)
         out += [f"{reason!r}: {p}" for p in found]
     for line in decision.details:
-        if "it shows a negative zero" in reason_problems(line) or not line.strip():
-            out.append(f"details {line!r}: empty or a negative zero")
+        found = set(reason_problems(line)) & {"it shows a negative zero", "it says '1' with a plural"}
+        if found or not line.strip():
+            out.append(f"details {line!r}: empty, a negative zero or '1' with a plural")
     return out
 
 
@@ -104,23 +105,24 @@ def quick_expert(monkeypatch):
     set_attributes(monkeypatch, pinochle_expert_bidding, BID_DEALS=4, TRUMP_DEALS=4, PASS_DEALS=2, CLUE_TRIES=8)
 
 
-@pytest.mark.parametrize("game", sorted(OPTION_SETS))
-def test_the_expert_s_reasons_are_plain_sentences_too(game, quick_expert):
-    count, problems = walk(game, "expert", 1, OPTION_SETS[game][:2], with_context=False)
-    assert count >= 60
+# one test per option set, so that the parallel test run shares the longest walks among its workers
+EXPERT_WALKS = [(game, i) for game in sorted(OPTION_SETS) for i in range(len(OPTION_SETS[game]))]
+
+
+@pytest.mark.parametrize(("game", "option_set"), EXPERT_WALKS)
+def test_the_expert_s_reasons_are_plain_sentences_too(game, option_set, quick_expert):
+    firsts = (1 + 1000 * option_set, 501 + 1000 * option_set)  # without a match score, with one
+    deals = [tuple(range(first, first + EXPERT_DEALS[game])) for first in firsts]
+    count, problems = walk(game, "expert", [deals], OPTION_SETS[game][option_set:option_set + 1])
+    assert count >= 100
     assert not problems, "\n".join(problems[:20])
 
 
-# one test per option set, so that the parallel test run shares the longest walks (Pinochle's) among its workers
-FULL_STRENGTH_WALKS = [(game, i) for game in sorted(OPTION_SETS) for i in range(len(OPTION_SETS[game]))]
-
-
 @pytest.mark.slow
-@pytest.mark.parametrize(("game", "option_set"), FULL_STRENGTH_WALKS)
-def test_the_expert_s_reasons_at_full_strength(game, option_set):
-    count, problems = walk(game, "expert", FULL_STRENGTH_DEALS[game][option_set:option_set + 1],
-                           OPTION_SETS[game][option_set:option_set + 1])
-    assert count >= 60  # each walk: 90 decisions or more
+@pytest.mark.parametrize("game", sorted(OPTION_SETS))
+def test_the_expert_s_reasons_at_full_strength(game):
+    count, problems = walk(game, "expert", [((), (FULL_STRENGTH_DEAL,))], OPTION_SETS[game][:1])
+    assert count >= 20
     assert not problems, "\n".join(problems[:20])
 
 
