@@ -10,7 +10,7 @@ from game.ai.voice import to_you
 from game.engine import PASS, Seat
 from game.engine.cards import cards
 from game.variants.bridge.auction import Auction, call_of
-from game.variants.bridge.bidding import HandInfo, choose_call, context_for, meaning_in, rule_call
+from game.variants.bridge.bidding import HandInfo, choose_call, context_for, meaning_in, rule_call, simulation
 from game.variants.bridge.bidding.model import Shown
 from game.variants.bridge.bidding.simulation import (
     Outcome,
@@ -168,6 +168,22 @@ def test_layouts_fit_what_the_calls_showed():
         dealt = [r + s for seat in layout for s in "SHDC" for r in layout[seat][s]]
         assert len(dealt) == len(set(dealt)) == 39 and not set(dealt) & {c.text for c in mine.cards}
         assert all(sum(len(layout[seat][s]) for s in "SHDC") == 13 for seat in layout)
+
+
+def test_the_layouts_draw_a_bounded_number_of_hands(monkeypatch):
+    """Past DRAWS hands drawn, each layout is the first dealt: two hands drawn (the third gets the rest), so the
+    decision's time has a bound however hard the calls are to fit."""
+    drawn = []
+
+    def counted(codes, pool, getrandbits):
+        drawn.append(1)
+        return drawn_hand(codes, pool, getrandbits)
+
+    monkeypatch.setattr(simulation, "drawn_hand", counted)
+    monkeypatch.setattr(simulation, "DRAWS", 0)
+    ctx = context_for(auction(Seat.N, "1NT pass"), NOBODY, NOTHING)
+    layouts = sample_layouts(HandInfo(hand("K54 Q32 J765 432")), ctx, random.Random(1), 40)
+    assert len(layouts) == 40 and len(drawn) == 2 * 40
 
 
 def test_misfit_counts_points_and_cards_outside_what_the_calls_showed():
