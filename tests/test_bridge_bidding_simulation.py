@@ -10,17 +10,18 @@ from game.ai.voice import to_you
 from game.engine import PASS, Seat
 from game.engine.cards import cards
 from game.variants.bridge.auction import Auction, call_of
-from game.variants.bridge.bidding import HandInfo, choose_call, context_for, meaning_in, rule_call
+from game.variants.bridge.bidding import HandInfo, choose_call, context_for, meaning_in, rule_call, simulation
 from game.variants.bridge.bidding.model import Shown
 from game.variants.bridge.bidding.simulation import (
     Outcome,
     candidates,
     card_code,
+    drawn_hand,
     expected_score,
     misfit,
     sample_layouts,
 )
-from game.variants.bridge.bidding.suit_play import suit_tricks
+from game.variants.bridge.bidding.suit_play import answers, one_of_swapped, suit_tricks
 from game.variants.bridge.bidding.tricks import HONOUR_POINTS, estimated_tricks, finesses, suit_winners
 
 NOBODY = {"NS": False, "EW": False}
@@ -78,6 +79,67 @@ def test_one_suit_played_double_dummy(one, two, left, right, tricks):
     assert suit_tricks(one, two, left, right) == tricks
 
 
+def plain_suit_tricks(hands: tuple[str, ...], lead_from: int | None = None) -> int:
+    """The tricks of the side of hands 0 and 2 in one suit, every card of every hand tried in every round: the
+    search suit_tricks prunes, written out plainly to check it."""
+    order = "AKQJT98765432"
+    if not hands[0] and not hands[2]:
+        return 0
+    best = 0
+    for leader in (0, 2):
+        if not hands[leader]:
+            continue
+        seats = [(leader + k) % 4 for k in range(4)]
+
+        def rounds(step: int, played: list[str], seats=seats) -> int:
+            if step == 4:
+                cards_ = [c for c in played if c]
+                won = seats[played.index(min(cards_, key=order.index))] in (0, 2)
+                rest = tuple("".join(r for r in hands[seat] if r != played[k]) for k, seat in enumerate(seats))
+                left = [""] * 4
+                for k, seat in enumerate(seats):
+                    left[seat] = rest[k]
+                return won + plain_suit_tricks(tuple(left))
+            held = hands[seats[step]] or " "
+            found = [rounds(step + 1, played + [c.strip()]) for c in held]
+            return max(found) if seats[step] in (0, 2) else min(found)
+
+        best = max(best, rounds(0, []))
+    return best
+
+
+def test_the_pruned_one_suit_search_takes_what_every_card_tried_takes():
+    """suit_tricks tries, for a seat playing after a card that wins the round so far, only each card above it (the
+    last seat: the lowest of those) and its lowest card below it, and caches a layout with its swapped one: the
+    tricks stay those of the plain search of every card."""
+    rng = random.Random(16)
+    for _ in range(150):
+        held = ["", "", "", ""]
+        for r in sorted(rng.sample("AKQJT98765432", rng.randint(4, 8)), key="AKQJT98765432".index):
+            held[rng.randrange(4)] += r
+        one, left, two, right = held
+        assert suit_tricks(one, two, left, right) == plain_suit_tricks((one, left, two, right)), held
+
+
+def test_a_seat_after_the_winning_card_tries_the_cards_above_it_and_its_lowest_below():
+    runs = [1, 4, 6, 9]  # the cards (indices, highest first) a seat may play
+    assert answers(runs, 5) == [1, 4, 9]
+    assert answers(runs, 5, last=True) == [4, 9]  # nobody plays after: the lowest card that wins is enough
+    assert answers(runs, 0) == [9]
+    assert answers([-1], 3) == [-1]  # void: the seat shows out
+    assert one_of_swapped("2103") == one_of_swapped("0321") == "0321"
+
+
+def test_the_hands_drawn_for_a_layout_are_those_of_random_sample():
+    """drawn_hand draws as random.sample does, so a layout is the same as before it was made faster."""
+    pool, codes = list(range(3, 42)), [i * i for i in range(52)]
+    for seed in range(20):
+        mine, library = random.Random(seed), random.Random(seed)
+        for size in (39, 26, 13):
+            chosen, code = drawn_hand(codes, pool[:size], mine.getrandbits)
+            assert chosen == library.sample(pool[:size], 13) and code == sum(codes[i] for i in chosen)
+
+
 def test_a_solid_hand_takes_every_trick():
     ours, partner = ranks("AKQJT98 AKQ AKQ -"), ranks("- 5432 5432 65432")
     left, right = ranks("765 JT9 JT9 KJT9"), ranks("432 876 876 AQ87")
@@ -106,6 +168,22 @@ def test_layouts_fit_what_the_calls_showed():
         dealt = [r + s for seat in layout for s in "SHDC" for r in layout[seat][s]]
         assert len(dealt) == len(set(dealt)) == 39 and not set(dealt) & {c.text for c in mine.cards}
         assert all(sum(len(layout[seat][s]) for s in "SHDC") == 13 for seat in layout)
+
+
+def test_the_layouts_draw_a_bounded_number_of_hands(monkeypatch):
+    """Past DRAWS hands drawn, each layout is the first dealt: two hands drawn (the third gets the rest), so the
+    decision's time has a bound however hard the calls are to fit."""
+    drawn = []
+
+    def counted(codes, pool, getrandbits):
+        drawn.append(1)
+        return drawn_hand(codes, pool, getrandbits)
+
+    monkeypatch.setattr(simulation, "drawn_hand", counted)
+    monkeypatch.setattr(simulation, "DRAWS", 0)
+    ctx = context_for(auction(Seat.N, "1NT pass"), NOBODY, NOTHING)
+    layouts = sample_layouts(HandInfo(hand("K54 Q32 J765 432")), ctx, random.Random(1), 40)
+    assert len(layouts) == 40 and len(drawn) == 2 * 40
 
 
 def test_misfit_counts_points_and_cards_outside_what_the_calls_showed():

@@ -33,6 +33,8 @@ from .tricks import NT_SPREAD, SUIT_SPREAD, Ranks, estimated_tricks
 LAYOUTS = 48  # layouts of the hidden hands judged per decision
 TRIES = 40  # hands drawn for one seat at most, looking for one that fits its calls
 LAYOUT_TRIES = 6  # layouts dealt at most for one kept, looking for one where the third hand fits too
+DRAWS = 16_384  # hands drawn at most for one decision: past it each layout is the first dealt (a bound on the time;
+# the most one decision drew on the tuning deals 910001-910100 and 940001-940100 was 16334)
 COMPETE_LEVEL = 4  # the highest level the simulation weighs competing at below game
 GAIN_NEEDED = 0.5  # IMPs on average a call must gain over the system's call to replace it
 HONEST_POINTS = 1  # never a bid that shows points I do not hold to a partner whose own are still open (0: allowed)
@@ -62,19 +64,24 @@ def sample_layouts(hand: HandInfo, ctx: Context, rng: random.Random,
                    count: int | None = None) -> list[dict[Seat, Ranks]]:
     """``count`` layouts of the three hidden hands (seat -> ranks by suit), each the closest to what the three
     players' calls showed of a few tries; in each try the hand with the narrowest showing is dealt first, each of
-    the first two as close to its calls as ``TRIES`` draws come, the third gets the rest."""
+    the first two as close to its calls as ``TRIES`` draws come, the third gets the rest. Once ``DRAWS`` hands are
+    drawn, each layout left is the first dealt."""
     mine = set(hand.cards)
     deck = sorted((c for c in DECK_52 if c not in mine), key=lambda c: (c.suit, RANK_ORDER.index(c.rank)))
     codes = [card_code(c) for c in deck]
     others = sorted((s for s in Seat if s != ctx.seat), key=lambda s: narrowness(ctx.shown[s]))
     layouts = []
+    drawn = 0
     for _ in range(LAYOUTS if count is None else count):
         best: tuple[int, dict[Seat, list[int]]] | None = None
         for _ in range(LAYOUT_TRIES):
+            if best is not None and drawn >= DRAWS:
+                break
             pool = list(range(len(deck)))
             dealt, miss = {}, 0
             for seat in others[:2]:
-                chosen, off = fitting_hand(codes, pool, ctx.shown[seat], rng)
+                chosen, off, tried = fitting_hand(codes, pool, ctx.shown[seat], rng, TRIES if drawn < DRAWS else 1)
+                drawn += tried
                 taken = set(chosen)
                 pool = [i for i in pool if i not in taken]
                 dealt[seat], miss = chosen, miss + off
@@ -94,18 +101,42 @@ def narrowness(shown: Shown) -> int:
     return (shown.hi - shown.lo) + sum(hi - lo for lo, hi in shown.lengths.values()) - 8 * shown.balanced
 
 
-def fitting_hand(codes: list[int], pool: list[int], shown: Shown, rng: random.Random) -> tuple[list[int], int]:
-    """The hand closest to ``shown`` of ``TRIES`` drawn from ``pool``, and how far it misses."""
+def fitting_hand(codes: list[int], pool: list[int], shown: Shown, rng: random.Random,
+                 tries: int) -> tuple[list[int], int, int]:
+    """The hand closest to ``shown`` of ``tries`` drawn from ``pool``, how far it misses and how many were drawn."""
     best: tuple[int, list[int]] | None = None
-    for _ in range(TRIES):
-        chosen = rng.sample(pool, 13)
-        miss = misfit(codes, chosen, shown)
+    getrandbits = rng.getrandbits
+    tried = 0
+    while tried < tries:
+        chosen, code = drawn_hand(codes, pool, getrandbits)
+        tried += 1
+        miss = code_misfit(code, shown)
         if best is None or miss < best[0]:
             best = (miss, chosen)
             if miss == 0:
                 break
     assert best is not None
-    return best[1], best[0]
+    return best[1], best[0], tried
+
+
+def drawn_hand(codes: list[int], pool: list[int], getrandbits) -> tuple[list[int], int]:
+    """Thirteen of ``pool`` at random, and the sum of their codes: the draw of ``random.sample(pool, 13)`` (the
+    same hands from the same generator, as long as the pool is under 85 cards), without its checks and calls,
+    which took half the time of the slowest decisions."""
+    left = pool[:]
+    chosen = []
+    total = 0
+    for last in range(len(left) - 1, len(left) - 14, -1):
+        size = last + 1
+        bits = size.bit_length()
+        j = getrandbits(bits)
+        while j >= size:
+            j = getrandbits(bits)
+        card = left[j]
+        chosen.append(card)
+        total += codes[card]
+        left[j] = left[last]
+    return chosen, total
 
 
 SUIT_SHIFT = {s: 6 + 4 * i for i, s in enumerate(SUITS)}  # a hand's code: points in 6 bits, then 4 bits a suit
@@ -119,7 +150,11 @@ def card_code(c) -> int:
 def misfit(codes: list[int], chosen: list[int], shown: Shown) -> int:
     """How far a hand (``chosen``, indices into the cards whose codes are ``codes``) falls outside what its
     calls showed: points and cards beyond the ranges."""
-    total = sum(map(codes.__getitem__, chosen))
+    return code_misfit(sum(map(codes.__getitem__, chosen)), shown)
+
+
+def code_misfit(total: int, shown: Shown) -> int:
+    """``misfit`` of the hand whose cards' codes sum to ``total``."""
     hcp = total & 63
     miss = max(0, shown.lo - hcp) + max(0, hcp - shown.hi)
     for s, (lo, hi) in shown.lengths.items():
