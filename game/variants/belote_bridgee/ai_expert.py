@@ -363,8 +363,8 @@ def _searched_decision(view, root: Root, best: list, worlds: int, every: bool, i
 def _moved_first_reason(view, root: Root, top, first) -> str:
     """Why ``top`` is led rather than ``first``, the card the play-outs rate higher."""
     if _defenders_opening_lead(root) and first.action.suit == view.trump:
-        return (f"I lead the {top.action.name} rather than the {first.action.name}: the two should bring my "
-                f"side about as many points, and a trump led by a defender to the first trick helps the declarers "
-                f"more often than it seems.")
+        return (f"I lead the {top.action.name} rather than the {first.action.name}: my play-outs rate them "
+                f"close, and play-outs overrate a trump led by a defender to the first trick: checked against "
+                f"perfect play, such a lead gives the declarers points more often than they show.")
     return (f"I lead the {top.action.name}: no card still out beats it in its suit, and it should bring my "
             f"side nearly as many points as the {first.action.name}, so I play this winner now.")
