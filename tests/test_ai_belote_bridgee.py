@@ -435,31 +435,6 @@ def test_declarer_leads_a_winner_the_rollouts_rate_nearly_as_well(monkeypatch, s
     assert mentions(decision)
 
 
-@pytest.mark.parametrize(("above", "plain_played"), [(0, True), (1, False)])
-def test_defender_leads_a_plain_card_before_a_trump_the_rollouts_rate_nearly_as_well(monkeypatch, above,
-                                                                                      plain_played):
-    """At the defenders' opening lead, the best plain card goes before a trump whose rollouts rate it higher by no
-    more than OPENING_TRUMP_MARGIN, and the reasons say why; a trump rated higher still is led."""
-    from game.ai.search import ActionStats
-    from game.variants.belote_bridgee import ai_expert
-
-    hand = make_hand({"N": "JS 9S AS 7S AH KD 8C 7C"}, dealer="E", announces=False)
-    run(hand, "pass 100S pass pass pass")  # West declares, North leads
-    view = hand.view(hand.to_act)
-    margin = ai_expert.OPENING_TRUMP_MARGIN
-    assert margin > 0
-    means = {"7S": 80 + margin + above, "AH": 80, "KD": 70, "8C": 60}
-
-    def rolled_out(root, candidates, layouts, weights):
-        return [ActionStats(card(c), worlds=20, total=20 * m) for c, m in means.items()], 20
-
-    monkeypatch.setattr(ai_expert, "_rolled_out", rolled_out)
-    decision = ai_expert.decide_play_expert(view, random.Random(1))
-    assert decision.action == card("AH" if plain_played else "7S")
-    assert (f"rather than the {card('7S').name}" in decision.text) == plain_played
-    assert mentions(decision)
-
-
 def test_the_features_of_every_suit_read_at_once_are_those_of_each_suit():
     """The Expert's inference values each hand it deals for every suit a pass could have named, in one reading of
     the hand: the same features as the bidders' own, suit by suit, with and without the announces (a hand of four

@@ -201,8 +201,6 @@ SCREEN_NODES, SCREEN_WORLDS = 15_000, 6  # the first rollout's cards played and 
 NODE_BUDGET = 60_000  # cards played by the rollouts and tried by the exact searches of one decision
 # before no more worlds are added
 TOP_LEAD_MARGIN = 100  # the declarers' early leads: a card nothing out beats in its suit goes first when this close
-OPENING_TRUMP_MARGIN = 250  # the defenders' opening lead: the best plain card goes before a trump when this close
-# (checked against double dummy, the rollouts overrate a defender's trump lead at the first trick)
 
 
 def decide_play_expert(view, rng: random.Random) -> Decision:
@@ -240,8 +238,6 @@ def ranked_cards(root: Root, candidates: list, layouts: list, weights: list[floa
         best, worlds = _rolled_out(root, candidates, layouts, weights)
         if TOP_LEAD_MARGIN and not root.trick and root.me & 1 == root.decl_side:
             best = _top_card_first(root, best)
-        if OPENING_TRUMP_MARGIN and _defenders_opening_lead(root):
-            best = _plain_before_trump(root, best)
         return best, worlds
     candidates, screened_out = _screened(root, candidates, layouts, weights)
     search = WorldSearch(root, candidates, layouts, weights)
@@ -262,24 +258,6 @@ def _top_card_first(root: Root, best: list) -> list:
             break
         if known.is_master(st.action):
             return [st] + best[:i] + best[i + 1:]
-    return best
-
-
-def _defenders_opening_lead(root: Root) -> bool:
-    return not root.trick and root.n_tricks == 0 and root.me & 1 != root.decl_side
-
-
-def _plain_before_trump(root: Root, best: list) -> list:
-    """``best`` with the best-ranked plain card first when a trump ranks first and the plain card's average is
-    within OPENING_TRUMP_MARGIN of the trump's."""
-    trump = root.view.trump
-    if best[0].action.suit != trump:
-        return best
-    for i, st in enumerate(best):
-        if st.action.suit != trump:
-            if best[0].mean - st.mean <= OPENING_TRUMP_MARGIN:
-                return [st] + best[:i] + best[i + 1:]
-            return best
     return best
 
 
@@ -351,20 +329,10 @@ GOAL_WORDS = GoalWords(aim=("the contract makes", "the contract fails"),
 
 def _searched_decision(view, root: Root, best: list, worlds: int, every: bool, inf) -> Decision:
     top = best[0]
-    first = max(best, key=lambda st: st.mean)  # the rollouts rank by the average but for a card moved first
-    declaring = root.me & 1 == root.decl_side
+    first = max(best, key=lambda st: st.mean)  # the rollouts rank by the average but for _top_card_first's winner
     if len(view.hand) > ROOT_EXACT_CARDS and first is not top:
-        return Decision(top.action, [_moved_first_reason(view, root, top, first)],
-                        search_details(view, best, worlds, every, GOAL_WORDS.aim[0 if declaring else 1],
-                                       GOAL_WORDS.facts_head, inf.facts))
-    return goal_decision(view, best, worlds, every, declaring, GOAL_WORDS, inf.facts)
-
-
-def _moved_first_reason(view, root: Root, top, first) -> str:
-    """Why ``top`` is led rather than ``first``, the card the play-outs rate higher."""
-    if _defenders_opening_lead(root) and first.action.suit == view.trump:
-        return (f"I lead the {top.action.name} rather than the {first.action.name}: my play-outs rate them "
-                f"close, and play-outs overrate a trump led by a defender to the first trick: checked against "
-                f"perfect play, such a lead gives the declarers points more often than they show.")
-    return (f"I lead the {top.action.name}: no card still out beats it in its suit, and it should bring my "
-            f"side nearly as many points as the {first.action.name}, so I play this winner now.")
+        head = (f"I lead the {top.action.name}: no card still out beats it in its suit, and it should bring my "
+                f"side nearly as many points as the {first.action.name}, so I play this winner now.")
+        return Decision(top.action, [head], search_details(view, best, worlds, every, GOAL_WORDS.aim[0],
+                                                           GOAL_WORDS.facts_head, inf.facts))
+    return goal_decision(view, best, worlds, every, root.me & 1 == root.decl_side, GOAL_WORDS, inf.facts)
