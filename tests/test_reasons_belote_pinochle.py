@@ -69,7 +69,7 @@ def problems_of(decision: Decision) -> list[str]:
     return out
 
 
-def walk(game: str, skill: str, deals, option_sets, with_context: bool = True) -> tuple[int, list[str]]:
+def walk(game: str, skill: str, deals, option_sets) -> tuple[int, list[str]]:
     """(decisions walked, the problems found) over numbered deals of each option set, once without and once with
     a match score that the players weigh. ``deals``: how many deals from each walk's first, or per option set the
     deal numbers to walk (without a score, with one)."""
@@ -77,8 +77,7 @@ def walk(game: str, skill: str, deals, option_sets, with_context: bool = True) -
     count, problems = 0, []
     for i, changes in enumerate(option_sets):
         options = variant.default_options().replace(**changes)
-        contexts = (None, match_context(game, options)) if with_context else (None,)
-        for with_score, context in enumerate(contexts):
+        for with_score, context in enumerate((None, match_context(game, options))):
             first = 1 + 1000 * i + 500 * with_score
             numbers = range(first, first + deals) if isinstance(deals, int) else deals[i][with_score]
             for _, _, _, decision in decisions(game, numbers, (skill,), options, context):
