@@ -656,3 +656,17 @@ def test_a_double_of_our_strong_two_clubs_changes_nothing(skill):
     assert call(hand("KQ82 T974 T98 J9"), auction(Seat.S, "pass pass 2C X"), skill) == "2D"
     assert meaning(auction(Seat.S, "pass pass 2C X 2D"), 4).kind == "waiting"
     assert call(hand("A96 AKQJ2 AQ32 K"), auction(Seat.S, "pass pass 2C X 2D pass"), skill) == "2H"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_after_two_clubs_and_a_minor_three_no_trumps_shows_a_weak_hand(skill):
+    """2♣ pass 2♦ pass 3♦: with 8 points or more and no fit, responder names a four-card major at the three level
+    (or five of the other minor), so that 3NT shows 0 to 7 points (deal 940178: 14 points bid 3NT, read as about 2,
+    and the opener passed with 13 tricks cold in ♦ and ♥)."""
+    a = auction(Seat.E, "2C pass 2D pass 3D pass")
+    assert call(hand("KT983 A875 - AK83"), a, skill) == "3S"
+    assert call(hand("K983 A875 - AK83"), a, skill) == "3H"
+    assert call(hand("K98 A87 2 AK8532"), a, skill) == "4C"
+    assert call(hand("T983 8752 - Q8632"), a, skill) == "3NT"
+    assert meaning(auction(Seat.E, "2C pass 2D pass 3D pass 3NT"), 6).hcp == (0, 7)
+    assert meaning(auction(Seat.E, "2C pass 2D pass 3C pass 3H"), 6).hcp[0] == 8

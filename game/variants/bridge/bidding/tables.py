@@ -489,9 +489,28 @@ def after_2c_suit(ctx: Context, shown: str) -> list[Rule]:
                   strain=shown, when=lambda h, c: h.length(shown) >= 3)]
     if lvl == 2:
         rules += [two_level_suit_after_2c(s, name) for s in SUITS if s != shown and rank_of(s) > rank_of(shown)]
-    rules.append(Rule("3NT" if lvl == 3 else "2NT", f"no fit for {name} and no long suit to show", forcing=lvl == 2,
-                      kind="nt", strain="NT", when=lambda h, c: True))
+        rules.append(Rule("2NT", f"no fit for {name} and no long suit to show", forcing=True, kind="nt", strain="NT",
+                          when=lambda h, c: True))
+        return rules
+    rules += [major_after_2c_minor(major, name) for major in ("H", "S")]
+    other = "D" if shown == "C" else "C"
+    rules.append(Rule(f"{3 if other == 'D' else 4}{other}", f"8+ points, 5+ {suit_name(other)}, no fit for {name}",
+                      hcp=(8, 37), lengths={other: (5, 13)}, forcing=True, kind="new suit", strain=other,
+                      when=lambda h, c: h.hcp >= 8 and h.length(other) >= 5))
+    rules.append(Rule("3NT", f"0 to 7 points, no fit for {name}", hcp=(0, 7), kind="nt", strain="NT",
+                      when=lambda h, c: True))
     return rules
+
+
+def major_after_2c_minor(major: str, minors_name: str) -> Rule:
+    """Over 2C-2D-3m, a four-card major with 8 points or more (3NT would show a weak hand): the longer major,
+    hearts with four of each."""
+    def fits(h: HandInfo, c: Context) -> bool:
+        other = "S" if major == "H" else "H"
+        longer = h.length(major) > h.length(other) or (h.length(major) == h.length(other) and major == "H")
+        return h.hcp >= 8 and h.length(major) >= 4 and longer
+    return Rule(f"3{major}", f"8+ points, 4+ {suit_name(major)}, no fit for {minors_name}", hcp=(8, 37),
+                lengths={major: (4, 13)}, forcing=True, kind="new suit", strain=major, when=fits)
 
 
 def two_level_suit_after_2c(suit: str, partners_name: str) -> Rule:
