@@ -6,8 +6,9 @@ bench/bridge_dd.py as the declarer against the double-dummy defence (DDS), and w
 declarer position where the cards differ double dummy: the deal, the cards played so far and each legal card's
 tricks with all four hands in view. ``score`` has our Expert decide at each position of the first
 ``--tricks`` tricks (with ``--expert`` knobs, as in bridge_dd.py) and counts the tricks its cards lose against
-the best card, with the CPU time per decision; ``anchor`` does the same for the anchor (three seeds of its
-sampling).
+the best card, with the CPU time per decision and the positions and tricks lost by how many layouts the
+search got to (few layouts: the node budget ran out on hard questions); ``anchor`` does the same for the
+anchor (three seeds of its sampling).
 
     python bench/bridge_positions.py collect --seed 900001 --deals 100 --file pos_900001.jsonl
     python bench/bridge_positions.py score --file pos_900001.jsonl [--tricks 6] [--expert SILENT_LAYOUTS=6]
@@ -23,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import sys
 import time
 from pathlib import Path
@@ -115,16 +117,32 @@ def score(path: str, tricks: int, verbose: bool) -> None:
     rows = positions(path, tricks)
     expert = computer_player(bridge_dd.GAME, "expert", 1)
     losses, times = [], []
+    by_layouts: dict[str, list[int]] = {}  # layouts solved or asked about -> [positions, tricks lost]
     for row in rows:
         hand = rebuild(row)
         began = time.process_time()
-        chosen = expert.decide(hand.view(hand.to_act)).action
+        decision = expert.decide(hand.view(hand.to_act))
         times.append(time.process_time() - began)
-        losses.append(loss(row, chosen))
+        losses.append(loss(row, decision.action))
+        layouts = layouts_searched(decision.details)
+        tally = by_layouts.setdefault(layouts, [0, 0])
+        tally[0] += 1
+        tally[1] += losses[-1]
         if verbose and losses[-1]:
-            print(f"  deal {row['deal']} T{len(row['played']) // 4 + 1} {chosen} -{losses[-1]}", flush=True)
+            print(f"  deal {row['deal']} T{len(row['played']) // 4 + 1} {decision.action} -{losses[-1]} "
+                  f"({layouts} layouts)", flush=True)
     print(f"Expert: {len(rows)} positions of tricks 1-{tricks}, tricks lost {sum(losses)} "
           f"(at {sum(1 for x in losses if x)} positions); CPU per card {time_figures(times)}", flush=True)
+    print("By layouts searched: " + "; ".join(f"{layouts}: {n} positions, {lost} tricks lost"
+                                               for layouts, (n, lost) in sorted(by_layouts.items())), flush=True)
+
+
+def layouts_searched(details: list[str]) -> str:
+    """How many layouts the Expert's search solved or asked about, read from the first line of its details
+    (``12 likely layouts of the hidden cards, ...``); ``-`` when it did not search (one legal card, or the
+    rules of thumb decided)."""
+    found = re.match(r"(\d+) likely layout", details[0]) if details else None
+    return f"{int(found.group(1)):2d}" if found else " -"
 
 
 def anchor(path: str, tricks: int) -> None:
