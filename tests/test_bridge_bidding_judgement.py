@@ -670,3 +670,18 @@ def test_after_two_clubs_and_a_minor_three_no_trumps_shows_a_weak_hand(skill):
     assert call(hand("T983 8752 - Q8632"), a, skill) == "3NT"
     assert meaning(auction(Seat.E, "2C pass 2D pass 3D pass 3NT"), 6).hcp == (0, 7)
     assert meaning(auction(Seat.E, "2C pass 2D pass 3C pass 3H"), 6).hcp[0] == 8
+
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_the_takeout_doubler_shows_a_four_card_major_over_partner_s_cue_bid(skill):
+    """1♦ X pass 2♦ (cue bid, 12+) pass: the doubler bids 2♥ with four hearts (hearts first with four of each), not
+    3NT (deal 930050: 3NT one down, 4♠ made on a 5-4 fit); without a major, 2NT with diamonds stopped, else the
+    longer minor."""
+    a = auction(Seat.E, "1D X pass 2D pass")
+    assert call(hand("KJ98 A732 AT 765"), a, skill) == "2H"
+    assert meaning(auction(Seat.E, "1D X pass 2D pass 2H"), 5).length("H")[0] == 4
+    assert call(hand("KJ98 A73 AT6 765"), a, skill) == "2S"
+    assert call(hand("KJ9 A73 AT6 7654"), a, skill) == "2NT"
+    assert call(hand("KJ9 A73 T6 AQ765"), a, skill) == "3C"
+    assert call(hand("AQT64 Q5 862 AQ9"), auction(Seat.E, "1D X pass 2D pass 2H pass"), skill) == "4S"

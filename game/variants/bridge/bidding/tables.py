@@ -900,6 +900,45 @@ def advance_takeout(ctx: Context, doubled: str, redoubled: bool = False) -> list
     return rules
 
 
+def answer_cue_bid(ctx: Context, doubled: str) -> list[Rule]:
+    """I doubled ``doubled`` for takeout and partner cue bid it (12+ points, forcing): I describe my hand, a
+    four-card major first (hearts with four of each: up the line), so that a 4-4 or 5-4 major fit is found
+    before anybody bids 3NT; else no trumps with their suit stopped, else my longer minor."""
+    rules = []
+    for major in MAJORS:
+        target = ctx.cheapest(major)
+        if major != doubled and target is not None:
+            rules.append(major_over_cue_bid(target, major, doubled))
+    nt = ctx.cheapest("NT")
+    if nt is not None and nt.amount <= 3:
+        rules.append(Rule(str(nt), f"answers the cue bid: no four-card major, {suit_name(doubled)} stopped",
+                          kind="nt", strain="NT", when=lambda h, c: h.stopper(doubled)))
+    minors = [s for s in MINORS if s != doubled]
+    for s in minors:
+        target = ctx.cheapest(s)
+        if target is not None:
+            rules.append(minor_over_cue_bid(target, s, minors))
+    return rules
+
+
+def major_over_cue_bid(target: Bid, major: str, doubled: str) -> Rule:
+    return Rule(str(target), f"answers the cue bid: 4+ {suit_name(major)}", lengths={major: (4, 13)},
+                kind="new suit", strain=major,
+                when=lambda h, c: h.length(major) >= 4 and cue_answer_major(h, doubled) == major)
+
+
+def minor_over_cue_bid(target: Bid, minor: str, minors: list[str]) -> Rule:
+    return Rule(str(target), f"answers the cue bid: no four-card major, my longer minor, {suit_name(minor)}",
+                kind="new suit", strain=minor, when=lambda h, c: max(minors, key=h.length) == minor)
+
+
+def cue_answer_major(h: HandInfo, doubled: str) -> str | None:
+    """The major I show over partner's cue bid: the longer of the four-card majors they have not bid, hearts (the
+    cheaper) with equal length."""
+    held = [m for m in ("H", "S") if m != doubled and h.length(m) >= 4]
+    return max(held, key=h.length) if held else None
+
+
 def best_advance(h: HandInfo, unbid: list[str]) -> str:
     """The suit to answer partner's takeout double in: the longest of ``unbid``, a major of two."""
     return max(unbid, key=lambda s: (h.length(s), s in MAJORS))
