@@ -113,9 +113,9 @@ def uncontested(ctx: Context) -> list[Rule] | None:
                          strain=strain, when=lambda h, c: h.support_points(strain) >= 9),
                     Rule("pass", "declines the invitation: a minimum for the raise", hcp=(6, 8), kind="pass",
                          when=lambda h, c: True)]
-        if level == 1 and key[1] in ("1H", "1S") and key[2] == "1NT":
-            return t.five_card_major_after_1nt_rebid(ctx, key[1][1:])
-    if n == 4 and level == 1 and key[1] in ("1H", "1S") and key[2] == "1NT" and key[3] == f"3{key[1][1:]}":
+        if level == 1 and key[1] in ("1H", "1S") and key[2] in ("1NT", "2NT"):
+            return t.five_card_major_after_nt_rebid(ctx, key[1][1:], key[2])
+    if n == 4 and level == 1 and key[1] in ("1H", "1S") and key[2] in ("1NT", "2NT") and key[3] == f"3{key[1][1:]}":
         return t.choose_after_major_offer(ctx, key[1][1:])
     return None
 

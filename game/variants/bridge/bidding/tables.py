@@ -701,21 +701,25 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
     return rules
 
 
-def five_card_major_after_1nt_rebid(ctx: Context, major: str) -> list[Rule]:
-    """1 of a suit, 1 of my major, 1NT (12 to 14, balanced): with exactly five cards in the major and the points
-    for game but not for slam, I offer partner the choice between 3NT and four of the major."""
+NT_REBID_OFFER_POINTS = {"1NT": (12, 18), "2NT": (7, 12)}  # game, not slam, opposite 12-14 and 18-19
+
+
+def five_card_major_after_nt_rebid(ctx: Context, major: str, rebid: str) -> list[Rule]:
+    """1 of a suit, 1 of my major, 1NT (12 to 14, balanced) or 2NT (18 to 19): with exactly five cards in the major
+    and the points for game but not for slam, I offer partner the choice between 3NT and four of the major."""
     if ctx.game_level(major) != 4 or ctx.game_level("NT") != 3:
         return []
     name = suit_name(major)
+    lo, hi = NT_REBID_OFFER_POINTS[rebid]
     return [Rule(f"3{major}", f"exactly five {name}, enough for game: asks partner to choose 3NT or 4"
-                 f"{SUIT_SYMBOLS[major]}; forcing", hcp=(12, 18), lengths={major: (5, 5)}, forcing=True,
+                 f"{SUIT_SYMBOLS[major]}; forcing", hcp=(lo, hi), lengths={major: (5, 5)}, forcing=True,
                  kind="new suit", strain=major,
-                 when=lambda h, c: h.length(major) == 5 and 12 <= h.hcp <= 18)]
+                 when=lambda h, c: h.length(major) == 5 and lo <= h.hcp <= hi)]
 
 
 def choose_after_major_offer(ctx: Context, major: str) -> list[Rule]:
-    """Partner showed five cards of its major and game values over my 1NT rebid: the major game with three cards
-    of it, else 3NT."""
+    """Partner showed five cards of its major and game values over my 1NT or 2NT rebid: the major game with three
+    cards of it, else 3NT."""
     name = suit_name(major)
     return [Rule(f"4{major}", f"three {name}: the eight-card fit plays game", lengths={major: (3, 3)},
                  kind="raise", strain=major, when=lambda h, c: h.length(major) >= 3),
