@@ -670,3 +670,42 @@ def test_after_two_clubs_and_a_minor_three_no_trumps_shows_a_weak_hand(skill):
     assert call(hand("T983 8752 - Q8632"), a, skill) == "3NT"
     assert meaning(auction(Seat.E, "2C pass 2D pass 3D pass 3NT"), 6).hcp == (0, 7)
     assert meaning(auction(Seat.E, "2C pass 2D pass 3C pass 3H"), 6).hcp[0] == 8
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_six_of_the_major_offered_go_back_to_it_over_partner_s_three_no_trumps(skill):
+    """1♥ pass 1♠ pass 1NT pass 3♠ (read as five spades, forcing) pass 3NT (two spades): with six spades responder
+    bids 4♠, the eight-card fit (deal 940127: 3NT one down, 4♠ made); with five it passes. After 1♥ 1♠ 2♥ (six
+    hearts, or five) 3NT, partner chose knowing six hearts were possible: the opener passes with six."""
+    a = auction(Seat.E, "1H pass 1S pass 1NT pass 3S pass 3NT pass")
+    assert call(hand("K87643 62 AQ72 7"), a, skill) == "4S"
+    assert call(hand("K8764 632 AQ72 7"), a, skill) == "pass"
+    assert call(hand("K2 AQJ843 K72 72"), auction(Seat.E, "1H pass 1S pass 2H pass 3NT pass"), skill) == "pass"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_the_takeout_doubler_shows_a_four_card_major_over_partner_s_cue_bid(skill):
+    """1♦ X pass 2♦ (cue bid, 12+) pass: the doubler bids 2♥ with four hearts (hearts first with four of each), not
+    3NT (deal 930050: 3NT one down, 4♠ made on a 5-4 fit); without a major, 2NT with diamonds stopped, else the
+    longer minor."""
+    a = auction(Seat.E, "1D X pass 2D pass")
+    assert call(hand("KJ98 A732 AT 765"), a, skill) == "2H"
+    assert meaning(auction(Seat.E, "1D X pass 2D pass 2H"), 5).length("H")[0] == 4
+    assert call(hand("KJ98 A73 AT6 765"), a, skill) == "2S"
+    assert call(hand("KJ9 A73 AT6 7654"), a, skill) == "2NT"
+    assert call(hand("KJ9 A73 T6 AQ765"), a, skill) == "3C"
+    assert call(hand("AQT64 Q5 862 AQ9"), auction(Seat.E, "1D X pass 2D pass 2H pass"), skill) == "4S"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_five_card_major_is_offered_over_opener_s_two_no_trump_rebid(skill):
+    """1♦ (pass) 1♥ (pass) 2NT (18-19, balanced): with five hearts and 7 points or more, 3♥, forcing, offers the
+    choice that 3NT would not; opener raises with three hearts, else 3NT. With six hearts, the heart game at once,
+    since opener holds two at least."""
+    a = auction(Seat.E, "1D pass 1H pass 2NT pass")
+    assert call(hand("J32 KQ854 J3 Q72"), a, skill) == "3H"
+    assert call(hand("J32 KQ8542 J3 Q7"), a, skill) == "4H"
+    offer = auction(Seat.E, "1D pass 1H pass 2NT pass 3H pass")
+    assert meaning(offer, 6).forcing and meaning(offer, 6).length("H") == (5, 5)
+    assert call(hand("AQ4 A92 KQ75 K84"), offer, skill) == "4H"
+    assert call(hand("AQ4 A9 KQ75 K842"), offer, skill) == "3NT"

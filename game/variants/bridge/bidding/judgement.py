@@ -201,11 +201,40 @@ def rule_of_thumb_bid(h: HandInfo, ctx: Context, skill: str) -> tuple[Action, li
              else f"the best place looks like {suit_name(strain)}")
     why = (f"I count {counted(mine, 'point')} and expect about {partner} from my partner, {combined} together; "
            f"{where}.")
+    corrected = major_over_partners_nt_game(h, ctx, plan)
+    if corrected is not None:
+        return corrected, [why, f"My partner chose 3NT knowing five {suit_name(strain_of(corrected))} of mine; I "
+                                f"hold six and my partner at least two, so I bid {call_text(corrected)}: the "
+                                "eight-card fit plays the major suit game."]
     if plan == "slam" and strain == "NT" and quantitative_try(ctx, mine):
         return bid(4, "NT"), [why, f"With the fewest points my partner's no trump bid promises, "
                                    f"{ctx.partner_shown.lo}, we would be short of a slam, so I bid 4NT: it asks my "
                                    "partner to bid 6NT with more than that (it is not Blackwood here)."]
     return place(h, ctx, strain, target, plan, why)
+
+
+def major_over_partners_nt_game(h: HandInfo, ctx: Context, plan: str) -> Bid | None:
+    """Partner chose 3NT after I had shown exactly five cards of a major (1D 1S 1NT 3S 3NT: partner holds two spades,
+    a balanced hand): with six of it, four of the major, the eight-card fit, rather than a pass."""
+    last = ctx.auction.last_bid
+    if plan in ("slam", "grand slam") or last is None or str(last) != "3NT" or not partner_bid_nt(ctx):
+        return None
+    if ctx.auction.last_bidder != ctx.partner:
+        return None
+    major = six_card_major_opposite_two(h, ctx, shown=5)
+    if major is None or ctx.my_shown.lengths[major][1] != 5 or not ctx.legal(bid(4, major)):
+        return None  # partner chose knowing I might hold six (1H 1S 2H 3NT): no trumps it is
+    return bid(4, major)
+
+
+def six_card_major_opposite_two(h: HandInfo, ctx: Context, shown: int) -> str | None:
+    """A major I have bid showing ``shown`` cards (at least), hold six of and so have one more than partner knows
+    of, partner balanced or showing two: eight trumps together, the major suit game rather than 3NT."""
+    pd = ctx.partner_shown
+    for major in MAJORS:
+        if ctx.my_shown.min_len(major) == shown and h.length(major) >= 6 and (pd.min_len(major) >= 2 or pd.balanced):
+            return major
+    return None
 
 
 def quantitative_try(ctx: Context, mine: int) -> bool:
@@ -653,12 +682,17 @@ def accept_invitation(h: HandInfo, ctx: Context) -> tuple[Action, list[str]] | N
     short = strain in SUITS and h.length(strain) <= 1 and best_strain(h, ctx)[0] == "NT"
     if short:  # a singleton in partner's suit: no trumps, if anything
         game = bid(ctx.game_level("NT"), "NT")
+    major = six_card_major_opposite_two(h, ctx, shown=4) if strain == "NT" else None
+    if major is not None:  # partner's no trumps invite opposite my six-card major: the major suit game
+        game = bid(ctx.game_level(major), major)
     points = accepting_points(h, game)
+    where = (f"; with at most one {suit_name(strain)[:-1]} I choose no trumps" if short
+             else f"; with six {suit_name(major)} opposite my partner's two or more I choose the major suit game"
+             if major is not None else "")
     if ctx.legal(game) and game_is_sure(game, points, ctx):
         return game, [f"My partner invites game, and my {counted(points, 'point')} with the fewest my partner can "
-                      f"hold make game already, so I bid {call_text(game)}."]
+                      f"hold make game already{where}, so I bid {call_text(game)}."]
     if points >= middle and ctx.legal(game) and enough_for(game, points, ctx):
-        where = f"; with at most one {suit_name(strain)[:-1]} I choose no trumps" if short else ""
         return game, [f"My partner invites game and I have the better half of what I showed{where}, so I bid "
                       f"{call_text(game)}."]
     return PASS, ["My partner invites game, but I have the lower half of what I showed, so I pass."]

@@ -113,9 +113,9 @@ def uncontested(ctx: Context) -> list[Rule] | None:
                          strain=strain, when=lambda h, c: h.support_points(strain) >= 9),
                     Rule("pass", "declines the invitation: a minimum for the raise", hcp=(6, 8), kind="pass",
                          when=lambda h, c: True)]
-        if level == 1 and key[1] in ("1H", "1S") and key[2] == "1NT":
-            return t.five_card_major_after_1nt_rebid(ctx, key[1][1:])
-    if n == 4 and level == 1 and key[1] in ("1H", "1S") and key[2] == "1NT" and key[3] == f"3{key[1][1:]}":
+        if level == 1 and key[1] in ("1H", "1S") and key[2] in ("1NT", "2NT"):
+            return t.five_card_major_after_nt_rebid(ctx, key[1][1:], key[2])
+    if n == 4 and level == 1 and key[1] in ("1H", "1S") and key[2] in ("1NT", "2NT") and key[3] == f"3{key[1][1:]}":
         return t.choose_after_major_offer(ctx, key[1][1:])
     return None
 
@@ -235,6 +235,19 @@ def after_nt_overcall(ctx: Context, our_calls: list) -> bool:
         isinstance(c, Bid) for _, c in our_calls)
 
 
+def answering_cue_bid(ctx: Context, our_calls: list) -> str | None:
+    """The suit I doubled for takeout, when partner's answer was the cue bid in it and the next opponent passed."""
+    if len(our_calls) != 2 or ctx.rho_call is not PASS:
+        return None
+    (mine, _), (answer, _) = our_calls
+    if ctx.auction.seat_of(mine) != ctx.seat or ctx.meanings[mine].kind != "takeout":
+        return None
+    if ctx.meanings[answer].kind != "cue" or answer != len(ctx.auction.calls) - 2:
+        return None
+    cue = ctx.auction.calls[answer]
+    return strain_of(cue) if isinstance(cue, Bid) else None
+
+
 def defence(ctx: Context) -> list[Rule] | None:
     """The opponents opened."""
     our_calls = [(i, c) for i, c in enumerate(ctx.auction.calls)
@@ -245,6 +258,9 @@ def defence(ctx: Context) -> list[Rule] | None:
         return None
     if after_nt_overcall(ctx, our_calls):
         return nt_sequence(ctx, ctx.our_bids, overcall=True)
+    cue = answering_cue_bid(ctx, our_calls)
+    if cue is not None:
+        return t.answer_cue_bid(ctx, cue)
     if len(our_calls) != 1 or ctx.auction.seat_of(our_calls[0][0]) != ctx.partner:
         return None
     index, call = our_calls[0]

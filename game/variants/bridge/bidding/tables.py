@@ -701,21 +701,25 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
     return rules
 
 
-def five_card_major_after_1nt_rebid(ctx: Context, major: str) -> list[Rule]:
-    """1 of a suit, 1 of my major, 1NT (12 to 14, balanced): with exactly five cards in the major and the points
-    for game but not for slam, I offer partner the choice between 3NT and four of the major."""
+NT_REBID_OFFER_POINTS = {"1NT": (12, 18), "2NT": (7, 12)}  # game, not slam, opposite 12-14 and 18-19
+
+
+def five_card_major_after_nt_rebid(ctx: Context, major: str, rebid: str) -> list[Rule]:
+    """1 of a suit, 1 of my major, 1NT (12 to 14, balanced) or 2NT (18 to 19): with exactly five cards in the major
+    and the points for game but not for slam, I offer partner the choice between 3NT and four of the major."""
     if ctx.game_level(major) != 4 or ctx.game_level("NT") != 3:
         return []
     name = suit_name(major)
+    lo, hi = NT_REBID_OFFER_POINTS[rebid]
     return [Rule(f"3{major}", f"exactly five {name}, enough for game: asks partner to choose 3NT or 4"
-                 f"{SUIT_SYMBOLS[major]}; forcing", hcp=(12, 18), lengths={major: (5, 5)}, forcing=True,
+                 f"{SUIT_SYMBOLS[major]}; forcing", hcp=(lo, hi), lengths={major: (5, 5)}, forcing=True,
                  kind="new suit", strain=major,
-                 when=lambda h, c: h.length(major) == 5 and 12 <= h.hcp <= 18)]
+                 when=lambda h, c: h.length(major) == 5 and lo <= h.hcp <= hi)]
 
 
 def choose_after_major_offer(ctx: Context, major: str) -> list[Rule]:
-    """Partner showed five cards of its major and game values over my 1NT rebid: the major game with three cards
-    of it, else 3NT."""
+    """Partner showed five cards of its major and game values over my 1NT or 2NT rebid: the major game with three
+    cards of it, else 3NT."""
     name = suit_name(major)
     return [Rule(f"4{major}", f"three {name}: the eight-card fit plays game", lengths={major: (3, 3)},
                  kind="raise", strain=major, when=lambda h, c: h.length(major) >= 3),
@@ -898,6 +902,45 @@ def advance_takeout(ctx: Context, doubled: str, redoubled: bool = False) -> list
             continue
         rules.append(simple_advance(target, s, unbid))
     return rules
+
+
+def answer_cue_bid(ctx: Context, doubled: str) -> list[Rule]:
+    """I doubled ``doubled`` for takeout and partner cue bid it (12+ points, forcing): I describe my hand, a
+    four-card major first (hearts with four of each: up the line), so that a 4-4 or 5-4 major fit is found
+    before anybody bids 3NT; else no trumps with their suit stopped, else my longer minor."""
+    rules = []
+    for major in MAJORS:
+        target = ctx.cheapest(major)
+        if major != doubled and target is not None:
+            rules.append(major_over_cue_bid(target, major, doubled))
+    nt = ctx.cheapest("NT")
+    if nt is not None and nt.amount <= 3:
+        rules.append(Rule(str(nt), f"answers the cue bid: no four-card major, {suit_name(doubled)} stopped",
+                          kind="nt", strain="NT", when=lambda h, c: h.stopper(doubled)))
+    minors = [s for s in MINORS if s != doubled]
+    for s in minors:
+        target = ctx.cheapest(s)
+        if target is not None:
+            rules.append(minor_over_cue_bid(target, s, minors))
+    return rules
+
+
+def major_over_cue_bid(target: Bid, major: str, doubled: str) -> Rule:
+    return Rule(str(target), f"answers the cue bid: 4+ {suit_name(major)}", lengths={major: (4, 13)},
+                kind="new suit", strain=major,
+                when=lambda h, c: h.length(major) >= 4 and cue_answer_major(h, doubled) == major)
+
+
+def minor_over_cue_bid(target: Bid, minor: str, minors: list[str]) -> Rule:
+    return Rule(str(target), f"answers the cue bid: no four-card major, my longer minor, {suit_name(minor)}",
+                kind="new suit", strain=minor, when=lambda h, c: max(minors, key=h.length) == minor)
+
+
+def cue_answer_major(h: HandInfo, doubled: str) -> str | None:
+    """The major I show over partner's cue bid: the longer of the four-card majors they have not bid, hearts (the
+    cheaper) with equal length."""
+    held = [m for m in ("H", "S") if m != doubled and h.length(m) >= 4]
+    return max(held, key=h.length) if held else None
 
 
 def best_advance(h: HandInfo, unbid: list[str]) -> str:
