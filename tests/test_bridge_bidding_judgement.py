@@ -709,3 +709,36 @@ def test_a_five_card_major_is_offered_over_opener_s_two_no_trump_rebid(skill):
     assert meaning(offer, 6).forcing and meaning(offer, 6).length("H") == (5, 5)
     assert call(hand("AQ4 A92 KQ75 K84"), offer, skill) == "4H"
     assert call(hand("AQ4 A9 KQ75 K842"), offer, skill) == "3NT"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_long_good_minor_makes_a_slam_try_over_one_no_trump(skill):
+    """1NT pass: with six good diamonds and 15 points responder bids 3♦, a slam try, rather than 3NT (deal 910112:
+    3NT with 6♦ cold); the opener raises with a fitting maximum, else bids 3NT; over the raise responder asks for
+    key cards, over 3NT it passes."""
+    a = auction(Seat.E, "pass 1NT pass")
+    assert call(hand("4 AK8 KQT862 K64"), a, skill) == "3D"
+    assert call(hand("4 AK8 T98632 K64"), a, skill) == "3NT"
+    try_ = auction(Seat.E, "pass 1NT pass 3D pass")
+    assert meaning(try_, 3).forcing and meaning(try_, 3).length("D")[0] == 6
+    assert call(hand("AJT3 Q93 A97 AQT"), try_, skill) == "4D"
+    assert call(hand("AJT3 Q93 A97 KJT"), try_, skill) == "3NT"
+    assert call(hand("AJT3 Q93 972 AKQ"), try_, skill) == "4D"
+    assert call(hand("AJT3 Q932 97 AKQ"), try_, skill) == "3NT"
+    assert call(hand("4 AK8 KQT862 K64"), auction(Seat.E, "pass 1NT pass 3D pass 4D pass"), skill) == "4NT"
+    assert call(hand("4 AK8 KQT862 K64"), auction(Seat.E, "pass 1NT pass 3D pass 3NT pass"), skill) == "pass"
+
+
+@pytest.mark.parametrize("skill", ["advanced", "expert"])
+def test_a_second_suit_at_the_three_level_looks_for_a_fit_and_a_slam(skill):
+    """1♦ pass 1♥ pass 2♦ (a minimum) pass: with 17 points and five clubs responder bids 3♣, forcing to game,
+    rather than 3NT (deal 950073: 3NT with 7♣ cold); the opener raises with four clubs and a short suit, and
+    responder, the fit found and a slam in view, asks for key cards. With game values only, 3NT at once."""
+    a = auction(Seat.W, "1D pass 1H pass 2D pass")
+    assert call(hand("K9 A765 K9 AK943"), a, skill) == "3C"
+    assert call(hand("K9 A765 K9 KJ432"), a, skill) == "3NT"
+    shown = auction(Seat.W, "1D pass 1H pass 2D pass 3C pass")
+    assert meaning(shown, 6).forcing and meaning(shown, 6).length("C")[0] == 4
+    assert call(hand("AJ5 - AJ6543 JT85"), shown, skill) == "4C"
+    assert call(hand("AJ5 Q2 AJ654 J85"), shown, skill) == "3NT"
+    assert call(hand("K9 A765 K9 AK943"), auction(Seat.W, "1D pass 1H pass 2D pass 3C pass 4C pass"), skill) == "4NT"

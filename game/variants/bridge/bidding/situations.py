@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.engine.actions import DOUBLE, PASS, REDOUBLE, Bid
 
 from . import tables as t
-from .evaluation import MAJORS, SUITS
+from .evaluation import MAJORS, MINORS, SUITS
 from .model import SLAM_ANSWERS, SLAM_ASKS, Context, Rule, strain_of
 
 NT_OPENINGS = {"1NT": (1, 15, 17), "2NT": (2, 20, 21)}
@@ -82,9 +82,10 @@ def strong_opening_doubled(ctx: Context) -> bool:
 
 def uncontested(ctx: Context) -> list[Rule] | None:
     key = ctx.our_bids
-    partner_last = ctx.last_of(ctx.partner)
-    if not key or partner_last is None or partner_last[0] is PASS:
+    last_of_partner = ctx.last_of(ctx.partner)
+    if not key or last_of_partner is None or last_of_partner[0] is PASS:
         return None
+    partner_last = last_of_partner[1]
     opening = key[0]
     nt = nt_sequence(ctx, key)
     if nt is not None:
@@ -115,9 +116,29 @@ def uncontested(ctx: Context) -> list[Rule] | None:
                          when=lambda h, c: True)]
         if level == 1 and key[1] in ("1H", "1S") and key[2] in ("1NT", "2NT"):
             return t.five_card_major_after_nt_rebid(ctx, key[1][1:], key[2])
+        if level == 1 and opener_minimum_after_new_suit(ctx):
+            return t.second_suit_slam_try(ctx, key)
+    if n == 4 and level == 1 and partner_last.kind == "slam try" and partner_last.strain is not None:
+        return t.answer_second_suit(ctx, partner_last.strain, strain, key[1][1:])
+    mine = ctx.last_real_of(ctx.seat)
+    my_try = mine[1].strain if mine is not None and mine[1].kind == "slam try" else None
+    if n == 5 and level == 1 and my_try is not None and my_try in MINORS and key[4] == f"4{my_try}":
+        return t.after_second_suit_raised(ctx, my_try)
     if n == 4 and level == 1 and key[1] in ("1H", "1S") and key[2] in ("1NT", "2NT") and key[3] == f"3{key[1][1:]}":
         return t.choose_after_major_offer(ctx, key[1][1:])
     return None
+
+
+def opener_minimum_after_new_suit(ctx: Context) -> bool:
+    """Partner opened one of a suit, I answered in a new suit (not 1NT, not a raise) and partner rebid a suit at the
+    two level or lower without forcing me: a minimum, and no fit found yet."""
+    mine = ctx.last_real_of(ctx.seat)
+    rebid = ctx.last_real_of(ctx.partner)
+    if mine is None or rebid is None or mine[1].kind != "new suit" or rebid[1].kind not in ("rebid", "new suit"):
+        return False
+    rebid_call = rebid[0]
+    return (isinstance(rebid_call, Bid) and rebid_call.amount <= 2 and not rebid[1].forcing
+            and rebid[1].strain in tuple(SUITS))
 
 
 def nt_sequence(ctx: Context, key: list[str], overcall: bool = False) -> list[Rule] | None:
@@ -141,6 +162,8 @@ def nt_sequence(ctx: Context, key: list[str], overcall: bool = False) -> list[Ru
         return t.nt_opener_answers(ctx, sub, lo, hi)
     ask = sub[1]
     ask_level, ask_strain = t.suits_of(ask)
+    if n == 3 and level == 1 and ask_level == 3 and ask_strain in MINORS:
+        return t.after_minor_slam_try(ask_strain, sub[2])
     if ask_level != level + 1:
         return None
     if n == 3 and ask_strain == "C":

@@ -250,6 +250,8 @@ def nt_responses(ctx: Context, level: int, lo: int, hi: int) -> list[Rule]:
                           hcp=(invite, game - 1), invitational=True, kind="nt", strain="NT",
                           when=lambda h, c: invite <= h.hcp < game and not nt_game))
     slam, grand = 33 - lo, 37 - lo
+    if level == 1 and not nt_game:
+        rules += [minor_slam_try(minor, game, slam, lo) for minor in MINORS]
     rules += [
         Rule("3NT", f"to play: {game} to {slam - 2} points",
              hcp=(game, slam - 2), kind="nt", strain="NT",
@@ -264,6 +266,21 @@ def nt_responses(ctx: Context, level: int, lo: int, hi: int) -> list[Rule]:
              hcp=(0, (invite if level == 1 else game) - 1), kind="pass", when=lambda h, c: True),
     ]
     return rules
+
+
+SLAM_TRY_POINTS = 30  # a long minor's slam try over 1NT: my points and partner's fewest, counting the long suit
+
+
+def minor_slam_try(minor: str, game: int, slam: int, lo: int) -> Rule:
+    """Over partner's 1NT, three of a minor: six cards or more with two of the ace, king and queen, game values and
+    a slam in view once partner's points and the long suit's tricks are counted (1NT 3♦ with KQT862: partner with a
+    fitting maximum makes twelve tricks likely). Partner raises with a fitting maximum, else bids 3NT."""
+    least = SLAM_TRY_POINTS - lo
+    return Rule(f"3{minor}", f"slam try: 6+ good {suit_name(minor)} (two of the top three honours), {game} to "
+                f"{slam - 2} points; forcing", hcp=(game, slam - 2), lengths={minor: (6, 13)}, forcing=True,
+                kind="slam try", strain=minor,
+                when=lambda h, c: h.length(minor) >= 6 and h.honours(minor) >= 2 and game <= h.hcp <= slam - 2
+                and h.total_points >= least and h.longest() == minor)
 
 
 def nt_opener_answers(ctx: Context, key: list[str], lo: int, hi: int) -> list[Rule]:
@@ -286,6 +303,8 @@ def nt_opener_answers(ctx: Context, key: list[str], lo: int, hi: int) -> list[Ru
         target = "H" if strain == "D" else "S"
         return [Rule(bid_text(lvl, target), f"completes the transfer (says nothing more about {suit_name(target)})",
                      artificial=True, kind="transfer done", strain=target, when=lambda h, c: True)]
+    if strain in MINORS and lvl == 3 and len(key) == 2 and suits_of(key[0])[0] == 1:
+        return answers_to_minor_slam_try(strain, lo, hi)
     if strain in SUITS and not asks and lvl < ctx.game_level(strain):
         return forced_new_suit_answers(lvl, strain)
     if ask == "2NT" or (strain == "NT" and lvl == 4):
@@ -298,6 +317,29 @@ def nt_opener_answers(ctx: Context, key: list[str], lo: int, hi: int) -> list[Ru
                  when=lambda h, c: True),
         ]
     return [Rule("pass", "nothing to add to partner's choice", kind="pass", when=lambda h, c: True)]
+
+
+def answers_to_minor_slam_try(minor: str, lo: int, hi: int) -> list[Rule]:
+    """Partner's slam try in a long minor over my 1NT: four of it with a maximum and three cards (a fitting maximum:
+    the slam is likely, partner asks for key cards); else 3NT, the game."""
+    name = suit_name(minor)
+    mid = (lo + hi + 1) // 2
+    return [Rule(f"4{minor}", f"accepts the slam try: a maximum ({mid} to {hi}) with three {name} or more",
+                 hcp=(mid, hi), lengths={minor: (3, 5)}, forcing=True, kind="raise", strain=minor,
+                 when=lambda h, c: h.hcp >= mid and h.length(minor) >= 3),
+            Rule("3NT", f"declines the slam try: a minimum, or no fit for {name}", kind="nt", strain="NT",
+                 when=lambda h, c: True)]
+
+
+def after_minor_slam_try(minor: str, answer: str) -> list[Rule]:
+    """My slam try in a long minor over partner's 1NT was answered: over the raise (a fitting maximum) I ask for key
+    cards; over 3NT (a minimum, or no fit) I leave partner in game."""
+    name = suit_name(minor)
+    if answer == f"4{minor}":
+        return [Rule("4NT", f"Roman Key Card Blackwood: asks for key cards, {name} agreed", forcing=True,
+                     convention="Blackwood", kind="ask key cards", strain=minor, when=lambda h, c: True)]
+    return [Rule("pass", "partner declined the slam try: the game in no trumps", kind="pass",
+                 when=lambda h, c: True)]
 
 
 def forced_new_suit_answers(lvl: int, strain: str) -> list[Rule]:
@@ -699,6 +741,84 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
         rules.append(Rule("pass", "a minimum, happy with partner's 1NT", hcp=(10, 15), kind="pass",
                           when=lambda h, c: h.hcp <= 15))
     return rules
+
+
+SECOND_SUIT_SLAM_POINTS = 30  # my points and partner's expected ones: a second suit at the three level looks for slam
+
+
+def second_suit_slam_try(ctx: Context, ours: list[str]) -> list[Rule]:
+    """Partner opened, I answered in a new suit, partner rebid at the two level or lower without forcing (a
+    minimum): with the points that make a slam possible and no fit yet, my second suit (four cards or more) at the
+    three level, below 3NT, is forcing to game, so that a fit in it is found before anybody bids 3NT (1♦ 1♥ 2♦ 3♣);
+    with less, 3NT or a game the judgement chooses (a second suit shown there only helps the defence)."""
+    partner_suits = {s[1:] for s in ours[::2]}
+    rules = []
+    for suit in SUITS:
+        target = ctx.cheapest(suit)
+        if any(b[1:] == suit for b in ours) or target is None or str(target) != f"3{suit}":
+            continue
+        rules.append(second_suit(suit, partner_suits))
+    return rules
+
+
+def second_suit(suit: str, partner_suits: set[str]) -> Rule:
+    def fits(h: HandInfo, c: Context) -> bool:
+        pd = c.partner_shown
+        no_fit = all(h.length(s) + pd.min_len(s) < 8 for s in partner_suits)
+        best = max((s for s in SUITS if s not in partner_suits and s != suit), key=h.length)
+        longer_elsewhere = h.length(best) > h.length(suit) and c.my_shown.min_len(best) < 4
+        return (h.length(suit) >= 4 and no_fit and not longer_elsewhere
+                and h.total_points + pd.estimate() >= SECOND_SUIT_SLAM_POINTS)
+    return Rule(f"3{suit}", f"4+ {suit_name(suit)}, a second suit: forcing to game, looks for a fit and a slam",
+                hcp=(15, 37), lengths={suit: (4, 13)}, forcing=True, kind="slam try", strain=suit, when=fits)
+
+
+def answer_second_suit(ctx: Context, suit: str, opened: str, responders: str) -> list[Rule]:
+    """Partner showed a second suit at the three level, forcing to game and looking for slam: I raise it with four
+    cards and a short suit; else three of partner's first major with three cards; else 3NT with the suit nobody has
+    named stopped; else raise with four cards, or bid my own six-card suit again, or 3NT."""
+    name = suit_name(suit)
+    game = bid_text(4, suit)
+    unbid = [s for s in SUITS if s not in (suit, opened, responders)]
+
+    def short(h: HandInfo) -> bool:
+        return min(h.length(s) for s in SUITS) <= 1
+
+    rules = [Rule(game, f"raises the second suit: 4+ {name} and a short suit", lengths={suit: (4, 13)},
+                  forcing=suit in MINORS, kind="raise", strain=suit,
+                  when=lambda h, c: h.length(suit) >= 4 and short(h))]
+    if responders in MAJORS and ctx.cheapest(responders) == call_of(f"3{responders}"):
+        rules.append(Rule(f"3{responders}", f"three {suit_name(responders)}: support for partner's first suit",
+                          lengths={responders: (3, 3)}, forcing=True, kind="raise", strain=responders,
+                          when=lambda h, c: h.length(responders) == 3))
+    stopped = f"{' and '.join(map(suit_name, unbid))} stopped: " if unbid else ""
+    rules += [Rule("3NT", f"{stopped}the game in no trumps", kind="nt", strain="NT",
+                   when=lambda h, c: all(h.stopper(s) for s in unbid)),
+              Rule(game, f"raises the second suit: 4+ {name}", lengths={suit: (4, 13)}, forcing=suit in MINORS,
+                   kind="raise", strain=suit, when=lambda h, c: h.length(suit) >= 4)]
+    if ctx.cheapest(opened) == call_of(f"3{opened}"):
+        rules.append(Rule(f"3{opened}", f"6+ {suit_name(opened)}, nothing else to show", lengths={opened: (6, 13)},
+                          forcing=True, kind="rebid", strain=opened, when=lambda h, c: h.length(opened) >= 6))
+    rules.append(Rule("3NT", "the game in no trumps, nothing else to show", kind="nt", strain="NT",
+                      when=lambda h, c: True))
+    return rules
+
+
+def after_second_suit_raised(ctx: Context, minor: str) -> list[Rule]:
+    """Partner raised my second suit, a minor, to the four level: when my points counting the short suits (a fit is
+    found) and partner's expected ones make two less than a slam's or more (the raise promised a short suit too), I
+    ask for key cards (two missing stop at five); else the game, five of the minor."""
+    from .judgement import SLAM_POINTS  # judgement places the contract from the tables' situations
+    name = suit_name(minor)
+    need = SLAM_POINTS - 2
+
+    def slam_in_view(h: HandInfo, c: Context) -> bool:
+        return h.support_points(minor) + c.partner_shown.estimate() >= need
+
+    return [Rule("4NT", f"Roman Key Card Blackwood: asks for key cards, {name} agreed", forcing=True,
+                 convention="Blackwood", kind="ask key cards", strain=minor, when=slam_in_view),
+            Rule(f"5{minor}", f"the game in {name}: no slam in view", kind="raise", strain=minor,
+                 when=lambda h, c: True)]
 
 
 NT_REBID_OFFER_POINTS = {"1NT": (12, 18), "2NT": (7, 12)}  # game, not slam, opposite 12-14 and 18-19
