@@ -109,10 +109,6 @@ FREE_DISCARDS = PlayRules()  # 32 Card Bridge's rules of play: no undertrumping
 # The declarers' leads in the rollouts: a round of trumps before the plain masters when it draws all the
 # defenders' trumps and no fewer than it spends (0: the masters first).
 DRAW_AT_ONCE = 1
-# The leads of a side that has won every trick so far and may still win them all (the other side holds no
-# better trump than its best): trumps drawn first, then its masters, then a card partner wins or ruffs, before
-# any loser (0: led as when a trick has been lost).
-CAPOT_PLAY = 1
 
 
 class BeloteSim:
@@ -525,21 +521,17 @@ def _dump(sim: BeloteSim, legal: int) -> int:
 def _lead(sim: BeloteSim, legal: int) -> int:
     """A plain master first (no opponent can beat or ruff it; the declarers first draw the defenders' last
     trumps when one round takes them all), then the declarers' trumps drawn, then a small card toward
-    partner's master, else the lead that gives away least. A side playing for the capot leads as
-    :func:`_capot_lead` says."""
+    partner's master, else the lead that gives away least."""
     me = sim.to_act
     trump = sim.trump
     opponents = (me ^ 1, me ^ 3)
+    hands = sim.hands
     plain = legal & ~SUIT_MASK[trump]
     table = POINTS[trump]
-    tops = TOP[trump]
+    tops, bottoms = TOP[trump], BOTTOM[trump]
     masters = [8 * s + tops[s][p] for s in range(4) if s != trump
                for p in ((plain >> (8 * s)) & 255,) if p]
     masters = [c for c in masters if _is_master(sim, c, opponents)]
-    if CAPOT_PLAY and _capot_alive(sim):
-        found = _capot_lead(sim, legal, masters)
-        if found >= 0:
-            return found
     declaring = trump < NO_TRUMP and me & 1 == sim.decl_side
     if declaring and (not masters or DRAW_AT_ONCE and _drawn_at_once(sim, opponents)):
         found = _draw_trumps(sim, legal)
@@ -547,78 +539,13 @@ def _lead(sim: BeloteSim, legal: int) -> int:
             return found
     if masters:
         return max(masters, key=lambda c: (table[c], c))
-    found = _to_partner(sim, legal)
-    if found >= 0:
-        return found
-    return min(_bits(legal), key=lambda c: _quiet_cost(sim, c, opponents))
-
-
-def _capot_alive(sim: BeloteSim) -> bool:
-    """The side to lead has won every trick so far (one at least), the capot counts for it, and the other side
-    holds no trump better than its best."""
-    me = sim.to_act
-    side = me & 1
-    if not sim.n_tricks or sim.tricks_won[side ^ 1] or not (sim.capot_any_side or side == sim.decl_side):
-        return False
-    trump = sim.trump
-    if trump >= NO_TRUMP:
-        return True
-    hands = sim.hands
-    ours = ((hands[me] | hands[me ^ 2]) >> (8 * trump)) & 255
-    theirs = ((hands[me ^ 1] | hands[me ^ 3]) >> (8 * trump)) & 255
-    return TRUMP_TOP_POW[ours] > TRUMP_TOP_POW[theirs]
-
-
-def _capot_lead(sim: BeloteSim, legal: int, masters: list) -> int:
-    """A lead that keeps the capot alive: the other side's trumps drawn, a master, a small card to partner's
-    master, else a card partner ruffs (-1: none of those)."""
-    trump = sim.trump
-    if trump < NO_TRUMP:
-        found = _draw_trumps(sim, legal)
-        if found >= 0:
-            return found
-    if masters:
-        return max(masters, key=lambda c: (POINTS[trump][c], c))
-    found = _to_partner(sim, legal)
-    if found >= 0:
-        return found
-    return _to_partners_ruff(sim, legal)
-
-
-def _to_partner(sim: BeloteSim, legal: int) -> int:
-    """A small card of a suit where partner holds the master (-1: no such suit)."""
-    me = sim.to_act
-    trump = sim.trump
-    plain = legal & ~SUIT_MASK[trump]
-    partner = sim.hands[me ^ 2]
+    partner = hands[me ^ 2]
     for s in range(4):
         p = (plain >> (8 * s)) & 255
         q = (partner >> (8 * s)) & 255
-        if p and q and _is_master(sim, 8 * s + TOP[trump][s][q], (me ^ 1, me ^ 3)):
-            return 8 * s + BOTTOM[trump][s][p]
-    return -1
-
-
-def _to_partners_ruff(sim: BeloteSim, legal: int) -> int:
-    """The cheapest plain card of a suit partner has none of and ruffs, no opponent able to overruff (-1: none)."""
-    me = sim.to_act
-    trump = sim.trump
-    if trump >= NO_TRUMP:
-        return -1
-    hands = sim.hands
-    ruff = TRUMP_TOP_POW[(hands[me ^ 2] >> (8 * trump)) & 255]
-    if ruff < 0:
-        return -1
-    partner = hands[me ^ 2]
-    ruffed = [c for c in _bits(legal & ~SUIT_MASK[trump]) if not partner & SUIT_MASK[c >> 3]
-              and not any(_overruffs(sim, o, c >> 3, ruff) for o in (me ^ 1, me ^ 3))]
-    return min(ruffed, key=lambda c: (POINTS[trump][c], POWER[trump][c]), default=-1)
-
-
-def _overruffs(sim: BeloteSim, seat: int, suit: int, ruff: int) -> bool:
-    """``seat`` has none of ``suit`` and a trump stronger than the power ``ruff``."""
-    hand = sim.hands[seat]
-    return not hand & SUIT_MASK[suit] and TRUMP_TOP_POW[(hand >> (8 * sim.trump)) & 255] > ruff
+        if p and q and _is_master(sim, 8 * s + tops[s][q], opponents):
+            return 8 * s + bottoms[s][p]
+    return min(_bits(legal), key=lambda c: _quiet_cost(sim, c, opponents))
 
 
 def _drawn_at_once(sim: BeloteSim, opponents) -> bool:
