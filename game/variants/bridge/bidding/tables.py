@@ -12,7 +12,7 @@ from game.engine.wording import counted
 
 from ..auction import call_of
 from .evaluation import MAJORS, MINORS, SUITS, HandInfo, suit_name
-from .model import Context, Rule, call_text, strain_of
+from .model import NO_LIMIT, Context, Rule, call_text, strain_of
 
 BALANCING_EASE = 3  # points less in the pass-out seat: partner, who passed, holds some
 BALANCE_OVER_RAISE = 5  # and when they found a fit and stopped at the two level: partner holds the rest
@@ -268,7 +268,14 @@ def nt_responses(ctx: Context, level: int, lo: int, hi: int) -> list[Rule]:
     return rules
 
 
-SLAM_TRY_POINTS = 30  # a long minor's slam try over 1NT: my points and partner's fewest, counting the long suit
+SLAM_TRY_POINTS = 30  # my points and partner's (fewest or expected) from which a natural slam try looks for slam
+
+
+def key_card_ask(strain: str, when: Callable[[HandInfo, Context], bool],
+                 hcp: tuple[int, int] = NO_LIMIT) -> Rule:
+    """4NT, Roman Key Card Blackwood, with ``strain`` agreed as trumps."""
+    return Rule("4NT", f"Roman Key Card Blackwood: asks for key cards, {suit_name(strain)} agreed", hcp=hcp,
+                forcing=True, convention="Blackwood", kind="ask key cards", strain=strain, when=when)
 
 
 def minor_slam_try(minor: str, game: int, slam: int, lo: int) -> Rule:
@@ -334,10 +341,8 @@ def answers_to_minor_slam_try(minor: str, lo: int, hi: int) -> list[Rule]:
 def after_minor_slam_try(minor: str, answer: str) -> list[Rule]:
     """My slam try in a long minor over partner's 1NT was answered: over the raise (a fitting maximum) I ask for key
     cards; over 3NT (a minimum, or no fit) I leave partner in game."""
-    name = suit_name(minor)
     if answer == f"4{minor}":
-        return [Rule("4NT", f"Roman Key Card Blackwood: asks for key cards, {name} agreed", forcing=True,
-                     convention="Blackwood", kind="ask key cards", strain=minor, when=lambda h, c: True)]
+        return [key_card_ask(minor, lambda h, c: True)]
     return [Rule("pass", "partner declined the slam try: the game in no trumps", kind="pass",
                  when=lambda h, c: True)]
 
@@ -366,9 +371,8 @@ def after_stayman_answer(ctx: Context, answer: str, lo: int) -> list[Rule]:
     rules = []
     if shown in MAJORS:
         rules += [
-            Rule("4NT", f"Roman Key Card Blackwood: asks for key cards, {suit_name(shown)} agreed", hcp=(33 - lo, 37),
-                 forcing=True, convention="Blackwood", kind="ask key cards", strain=shown,
-                 when=lambda h, c: h.length(shown) >= 4 and h.support_points(shown) >= 33 - lo),
+            key_card_ask(shown, lambda h, c: h.length(shown) >= 4 and h.support_points(shown) >= 33 - lo,
+                         hcp=(33 - lo, 37)),
             Rule(f"4{shown}", f"to play: four {suit_name(shown)} too, enough for game", lengths={shown: (4, 5)},
                  hcp=(game - 2, 37), kind="raise", strain=shown,
                  when=lambda h, c: h.length(shown) >= 4 and h.support_points(shown) >= game),
@@ -406,9 +410,7 @@ def after_transfer(ctx: Context, major: str, lo: int, level: int) -> list[Rule]:
         return h.support_points(major) if h.length(major) >= 6 else h.hcp
 
     rules = [
-        Rule("4NT", f"Roman Key Card Blackwood: asks for key cards, {name} agreed", hcp=(31 - lo, 37), forcing=True,
-             convention="Blackwood", kind="ask key cards", strain=major,
-             when=lambda h, c: h.length(major) >= 6 and pts(h) >= 33 - lo),
+        key_card_ask(major, lambda h, c: h.length(major) >= 6 and pts(h) >= 33 - lo, hcp=(31 - lo, 37)),
         Rule("pass", f"weak: 5+ {name}, happy to play there", hcp=(0, invite - 1), kind="pass",
              when=lambda h, c: pts(h) < invite or (at_game and pts(h) < 33 - lo)),
         Rule(f"4{major}", f"to play: 6+ {name}, enough for game", lengths={major: (6, 13)}, hcp=(game - 2, 37),
@@ -743,9 +745,6 @@ def opener_rebids(ctx: Context, opened: str, answer: str) -> list[Rule]:
     return rules
 
 
-SECOND_SUIT_SLAM_POINTS = 30  # my points and partner's expected ones: a second suit at the three level looks for slam
-
-
 def second_suit_slam_try(ctx: Context, ours: list[str]) -> list[Rule]:
     """Partner opened, I answered in a new suit, partner rebid at the two level or lower without forcing (a
     minimum): with the points that make a slam possible and no fit yet, my second suit (four cards or more) at the
@@ -768,7 +767,7 @@ def second_suit(suit: str, partner_suits: set[str]) -> Rule:
         best = max((s for s in SUITS if s not in partner_suits and s != suit), key=h.length)
         longer_elsewhere = h.length(best) > h.length(suit) and c.my_shown.min_len(best) < 4
         return (h.length(suit) >= 4 and no_fit and not longer_elsewhere
-                and h.total_points + pd.estimate() >= SECOND_SUIT_SLAM_POINTS)
+                and h.total_points + pd.estimate() >= SLAM_TRY_POINTS)
     return Rule(f"3{suit}", f"4+ {suit_name(suit)}, a second suit: forcing to game, looks for a fit and a slam",
                 hcp=(15, 37), lengths={suit: (4, 13)}, forcing=True, kind="slam try", strain=suit, when=fits)
 
@@ -815,8 +814,7 @@ def after_second_suit_raised(ctx: Context, minor: str) -> list[Rule]:
     def slam_in_view(h: HandInfo, c: Context) -> bool:
         return h.support_points(minor) + c.partner_shown.estimate() >= need
 
-    return [Rule("4NT", f"Roman Key Card Blackwood: asks for key cards, {name} agreed", forcing=True,
-                 convention="Blackwood", kind="ask key cards", strain=minor, when=slam_in_view),
+    return [key_card_ask(minor, slam_in_view),
             Rule(f"5{minor}", f"the game in {name}: no slam in view", kind="raise", strain=minor,
                  when=lambda h, c: True)]
 
