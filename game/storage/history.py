@@ -17,7 +17,7 @@ from game.engine.seats import SEATS
 from game.variants import VARIANTS
 
 from .envelopes import FORMAT, VERSION, envelope_problem
-from .files import parse, save_failed, set_aside, why_not_written
+from .files import StorageError, parse, save_failed, set_aside, why_not_written
 from .history_schema import APPLICATION_ID, GAME_COLUMNS, HAND_COLUMNS, create_schema, foreign_reason
 from .record_files import plain_record, replayed
 from .settings import seat_key
@@ -162,9 +162,13 @@ class History:
                          (variant_id, datetime.now().strftime(TIME_FORMAT)))
         try:
             self._in_transaction(reset)
+        except StorageError as exc:
+            raise StorageError(f"{exc.message.split('. The game goes on')[0]}. Your statistics were not reset.",
+                               self.path) from exc
         except sqlite3.Error as exc:
             reason = SQLITE_REASONS.get(_sqlite_code(exc), f"the database said: {exc}")
-            raise save_failed(self.path, reason) from exc
+            raise StorageError(f"Could not reset your statistics in {self.path}: {reason}. Nothing was changed.",
+                               self.path) from exc
 
     @staticmethod
     def _insert_game(conn: sqlite3.Connection, game: tuple) -> int:
