@@ -287,8 +287,8 @@ class History:
         """(the id of the last game before the game's statistics were last reset, when: "YYYY-mm-dd HH:MM:SS"), or
         (0, None) if they never were."""
         rows = self._query("SELECT last_game, reset FROM statistics_resets WHERE variant = ?", (variant_id,))
-        found = self._readable(rows, lambda row: (int(row["last_game"]), str(row["reset"])))
-        return found[0] if found else (0, None)
+        found = self._readable(rows, lambda row: {"last_game": int(row["last_game"]), "reset": str(row["reset"])})
+        return (found[0]["last_game"], found[0]["reset"]) if found else (0, None)
 
     def hands_of_games(self, variant_id: str, after: int = 0) -> dict[int, list[dict]]:
         """The hands of the game's finished games recorded after the game ``after`` (an id), by game, each in order:
