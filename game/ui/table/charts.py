@@ -158,4 +158,8 @@ def _dashed(surface, plot: Plot, value: int, colour) -> None:
 
 
 def _side_words(race, side: str) -> str:
-    return f"{race.labels.get(side, side)} (you)" if side == race.yours else race.labels.get(side, side)
+    """The names of a side's players, "(you)" after yours unless a seat there is already called "You"."""
+    names = race.labels.get(side, side)
+    if side != race.yours or "you" in (name.casefold() for name in names.split(" & ")):
+        return names
+    return f"{names} (you)"
