@@ -138,17 +138,18 @@ def test_no_history_yet_gives_empty_statistics(home):
     assert stats.problems == [] and not (home / storage.HISTORY_FILE).exists()
 
 
-def write_version_3_history(home, match: Match) -> None:
-    """A history as the version before wrote it (schema 3: no verdict on the contracts), with ``match`` in it."""
+def write_version_3_history(home, match: Match, record: str | None = None) -> None:
+    """A history as the version before wrote it (schema 3: no verdict on the contracts), with ``match`` in it and
+    its ``record`` (None: the history did not keep it)."""
     home.mkdir(parents=True)
     with sqlite3.connect(home / storage.HISTORY_FILE) as conn:
         for statement in (*storage.SCHEMA, *storage.MIGRATIONS[2], *storage.MIGRATIONS[3]):
             conn.execute(statement)
         conn.execute(f"PRAGMA application_id = {storage.APPLICATION_ID}")
         conn.execute("PRAGMA user_version = 3")
-        conn.execute("INSERT INTO games (variant, started, finished, target, hands, scores, winner, options) "
-                     "VALUES ('belote', '2024-01-01 10:00:00', '2024-01-01 11:00:00', ?, ?, ?, ?, '{}')",
-                     (match.target, len(match.history), json_text(match.scores), match.winner))
+        conn.execute("INSERT INTO games (variant, started, finished, target, hands, scores, winner, options, record) "
+                     "VALUES ('belote', '2024-01-01 10:00:00', '2024-01-01 11:00:00', ?, ?, ?, ?, '{}', ?)",
+                     (match.target, len(match.history), json_text(match.scores), match.winner, record))
         conn.executemany("INSERT INTO seats VALUES (1, ?, ?, ?, ?, ?, ?)",
                          [(seat, NAMES[seat], YOU_AND_EXPERTS[seat], side, match.scores[side],
                            int(match.winner == side)) for seat, side in (("N", "NS"), ("E", "EW"), ("S", "NS"),
@@ -179,6 +180,20 @@ def test_a_version_3_history_is_read_as_it_is_then_upgraded_and_keeps_its_hands(
     assert all(hand.made is None for hand in stats.games[0].hands)
     assert [hand.made for hand in stats.games[1].hands if hand.declared] == [
         h.made for h in new.history if h.declarer is not None and h.declarer.side == "NS"]
+
+
+def test_the_contracts_of_a_version_3_game_whose_record_was_kept_are_judged_by_replaying_it(home):
+    old = played("belote", 7)
+    write_version_3_history(home, old, json.dumps({"format": storage.FORMAT, "version": storage.VERSION,
+                                                   **old.record()}))
+    stats = player_statistics("belote")
+    ours = [h for h in old.history if h.declarer is not None and h.declarer.side == "NS"]
+    assert stats.contracts() == (len(ours), sum(h.made for h in ours), sum(not h.made for h in ours))
+    with sqlite3.connect(home / storage.HISTORY_FILE) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == storage.SCHEMA_VERSION
+        assert conn.execute("SELECT COUNT(*) FROM hands WHERE declarer IS NOT NULL AND made IS NULL").fetchone() == (0,)
+    conn.close()
+    assert storage.History().judge_older_contracts("belote") == 0  # judged once
 
 
 def test_reset_counts_again_from_the_next_game_and_history_keeps_every_game(home):

@@ -290,12 +290,38 @@ class History:
         found = self._readable(rows, lambda row: {"last_game": int(row["last_game"]), "reset": str(row["reset"])})
         return (found[0]["last_game"], found[0]["reset"]) if found else (0, None)
 
+    def _hand_columns(self) -> set[str]:
+        return {row["name"] for row in self._query("SELECT name FROM pragma_table_info('hands')")}
+
+    def judge_older_contracts(self, variant_id: str) -> int:
+        """Give the contracts recorded before the history said whether they were made (schema 3) the rules' verdict,
+        by replaying their game's kept record; the number of hands judged. A game without a record (or a damaged
+        one) keeps its contracts not judged, and so does a history that cannot be written now."""
+        if "record" not in self._columns():
+            return 0
+        unjudged = "h.made IS NULL" if "made" in self._hand_columns() else "1"
+        rows = self._query(f"""SELECT DISTINCT g.id AS id, CAST(g.record AS BLOB) AS record
+            FROM games AS g JOIN hands AS h ON h.game_id = g.id
+            WHERE g.variant = ? AND g.record IS NOT NULL AND h.declarer IS NOT NULL AND {unjudged}""", (variant_id,))
+        verdicts = []
+        for row in rows:
+            _data, match, _reason = _replayed_game(row["record"], variant_id)
+            verdicts += [] if match is None else [(int(h.made), row["id"], h.number) for h in match.history
+                                                  if h.declarer is not None and h.made is not None]
+        if not verdicts:
+            return 0
+        try:
+            self._in_transaction(lambda conn: conn.executemany(
+                "UPDATE hands SET made = ? WHERE game_id = ? AND number = ?", verdicts))
+        except (StorageError, sqlite3.Error):
+            return 0
+        return len(verdicts)
+
     def hands_of_games(self, variant_id: str, after: int = 0) -> dict[int, list[dict]]:
         """The hands of the game's finished games recorded after the game ``after`` (an id), by game, each in order:
         number, contract, declarer, points, totals, made (True, False, or None when nobody declared or an older
         version did not say)."""
-        known = {row["name"] for row in self._query("SELECT name FROM pragma_table_info('hands')")}
-        made = "h.made" if "made" in known else "NULL AS made"  # a history of an older version: not said
+        made = "h.made" if "made" in self._hand_columns() else "NULL AS made"  # a history of an older version: not said
         rows = self._query(f"""SELECT h.game_id, h.number, h.contract, h.declarer, h.points, h.totals, {made}
             FROM hands AS h JOIN games AS g ON g.id = h.game_id WHERE g.variant = ? AND g.id > ?
             ORDER BY h.game_id, h.number""", (variant_id, after))
@@ -343,23 +369,30 @@ def _game_record_text(match) -> str | None:
 def _game_record(raw, variant_id: str) -> tuple[dict | None, str | None]:
     """(a finished game's record as read from the history, checked by replaying it, None) or (None, why it cannot
     be replayed)."""
+    data, _match, reason = _replayed_game(raw, variant_id)
+    return (None, reason) if data is None else (plain_record(data), None)
+
+
+def _replayed_game(raw, variant_id: str) -> tuple[dict | None, Match | None, str | None]:
+    """(a finished game's record as read from the history, the match it replays to, None) or (None, None, why it
+    cannot be replayed)."""
     if not isinstance(raw, bytes):
-        return None, "it is not text"
+        return None, None, "it is not text"
     if len(raw) > MAX_RECORD_BYTES:
-        return None, "it is far too large to be ours"
+        return None, None, "it is far too large to be ours"
     try:
         data = parse(raw)
     except ValueError as exc:
-        return None, str(exc)
+        return None, None, str(exc)
     reason = envelope_problem(data, "match", variant_id)
     if reason:
-        return None, reason
+        return None, None, reason
     match, reason = replayed(data)
     if reason:
-        return None, reason
+        return None, None, reason
     if not isinstance(match, Match) or not match.over:  # a match: envelope_problem checked the kind
-        return None, "the game in it is not finished"
-    return plain_record(data), None
+        return None, None, "the game in it is not finished"
+    return data, match, None
 
 
 def _json_object(text) -> dict:

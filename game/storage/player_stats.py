@@ -135,6 +135,7 @@ def player_statistics(variant_id: str, history: History | None = None) -> Player
     """The statistics of the game ``variant_id`` in the history of the profile in use (or ``history``)."""
     history = history or History()
     stats = PlayerStatistics(variant_id, GAMES[variant_id].record_terms)
+    history.judge_older_contracts(variant_id)
     after, stats.reset = history.reset_point(variant_id)
     games = [game for game in reversed(history.games(variant_id)) if game["id"] > after]
     hands = history.hands_of_games(variant_id, after)

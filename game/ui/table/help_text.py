@@ -36,8 +36,8 @@ played by a person (else the first seat a person played); a game the computers p
 
 Ctrl+Tab or the underlined letters change pages. **Reset...** asks first, then starts your statistics of
 this game again from your next finished game. Nothing is deleted: History still lists every game and its
-hands can still be replayed. Contracts of games recorded by a version before this one are counted as
-taken, but whether they were made is not known.
+hands can still be replayed. For a game recorded by an older version, whether each contract was made is
+found by replaying the game when its cards were kept; for the oldest games it is not known.
 """
 
 # The Practice menu's Replay a hand and History, in the list of its items on each table's page about it.

@@ -146,7 +146,7 @@ class StatisticsDialog(Dialog):
                 ("Points a hand (average)", f"{stats.average_points:.0f}")]
         unknown = taken - made - went_set
         if unknown:
-            rows.append(("Not known (older games)", f"{unknown}"))
+            rows.append(("Not known if made (oldest games)", f"{unknown}"))
         best = stats.best_hand()
         if best is not None:
             points, game, hand = best
