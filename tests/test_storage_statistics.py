@@ -91,7 +91,7 @@ def test_runs_win_rate_and_the_record_against_each_skill_follow_the_games_in_ord
         winners.append(match.winner == "NS")
     assert 0 < sum(winners) < len(winners), "both wins and losses to count"
     stats = player_statistics("belote")
-    assert [game.won for game in stats.games] == winners and stats.games_won == sum(winners)
+    assert [game.won for game in stats.games] == winners and stats.games_won == sum(winners) and not stats.alone
     longest, run = 0, 0
     for won in winners:
         run = run + 1 if won else 0
@@ -122,7 +122,7 @@ def test_scotch_whist_players_scoring_alone_count_south_s_own_points(home):
     storage.History().record_game("scotch_whist", match, YOU_AND_EXPERTS, NAMES)
     stats = player_statistics("scotch_whist")
     assert [hand.points for hand in stats.hands] == [h.points["S"] for h in match.history]
-    assert stats.last_race.yours == "S" and set(stats.last_race.sides) == {"N", "E", "S", "W"}
+    assert stats.last_race.yours == "S" and set(stats.last_race.sides) == {"N", "E", "S", "W"} and stats.alone
 
 
 def test_the_race_of_the_game_in_progress_is_its_totals_hand_by_hand(home):

@@ -54,6 +54,7 @@ class GamePlayed:
     against: str  # a key of SKILL_NAMES, MIXED or PEOPLE
     hands: list[HandPlayed]
     race: Race
+    alone: bool  # you scored alone (Scotch Whist without partnership scoring), not with a partner
 
 
 @dataclass
@@ -68,6 +69,11 @@ class PlayerStatistics:
     problems: list[str] = field(default_factory=list)  # what was found wrong in the history (it was set aside)
     busy: bool = False  # another copy of the program holds the history: nothing could be read
     unreadable: int = 0  # damaged records left out
+
+    @property
+    def alone(self) -> bool:
+        """Whether you scored alone in every game counted (else with a partner, as a side)."""
+        return bool(self.games) and all(game.alone for game in self.games)
 
     @property
     def hands(self) -> list[HandPlayed]:
@@ -172,7 +178,7 @@ def _game_played(game: dict, hands: list[dict]) -> GamePlayed | None:
     race = Race(tuple(game["scores"]), _labels(seats), [hand["totals"] for hand in hands], game["target"] or None,
                 side, game["finished"])
     return GamePlayed(game["id"], game["finished"], game["winner"] == side, _opponents(seats, side),
-                      [_hand_played(hand, side, seats) for hand in hands], race)
+                      [_hand_played(hand, side, seats) for hand in hands], race, side in seats)
 
 
 def _hand_played(hand: dict, side: str, seats: dict) -> HandPlayed:

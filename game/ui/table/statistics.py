@@ -31,11 +31,12 @@ from . import charts
 SIZE = (620, 452)
 TAB_TOP, TAB_HEIGHT, TAB_WIDTH = 6, 24, 118
 PAGES = (("&Figures", "Your figures in numbers"), ("Score &race", "Both sides' totals hand by hand, up to the target"),
-         ("&Points a hand", "Your side's points in each of your latest hands"),
+         ("&Points a hand", "Your (side's) points in each of your latest hands"),
          ("&Win rate", "Your share of games won, game after game"))
 RESET = "reset..."  # the Reset... button's name among the buttons
 BARS_SHOWN = 40  # the latest hands in the bar chart
 ROW = 18
+SHORT_ROW = 14  # the 13-pixel line and one between
 LABEL_WIDTH = 230
 FIGURES_STYLE = Style(size=17)
 NO_HISTORY = ("You have not finished a game of {game} yet. Play one to its end and your figures and charts will be "
@@ -139,7 +140,8 @@ class StatisticsDialog(Dialog):
         rows = [(f"{terms.games.capitalize()} played", f"{played}"),
                 (f"{terms.games.capitalize()} won", f"{won} ({_percent(won, played)})"),
                 ("Hands played", f"{hands}"),
-                ("Hands won by your side", f"{stats.hands_won} ({_percent(stats.hands_won, hands)})"),
+                ("Hands you won" if stats.alone else "Hands won by your side",
+                 f"{stats.hands_won} ({_percent(stats.hands_won, hands)})"),
                 (terms.taken, f"{taken}"),
                 (terms.made, f"{made} ({_percent(made, taken)})" if taken else "0"),
                 (terms.set, f"{went_set}"),
@@ -153,7 +155,7 @@ class StatisticsDialog(Dialog):
             rows.append(("Best hand", f"{_count(points, 'point')}, hand {hand.number} of the {terms.game} of "
                                       f"{_day(game.finished)}"))
         run = stats.longest_run
-        rows.append(("Longest winning run", f"{_count(run, terms.game)} in a row" if run else "none yet"))
+        rows.append(("Longest winning run", _run_words(run, terms.game)))
         for key, count, wins in stats.against():
             rows.append((_against_words(key), f"played {count}, won {wins} ({_percent(wins, count)})"))
         return rows
@@ -177,11 +179,13 @@ class StatisticsDialog(Dialog):
             surface.blit(image, (rect.left, y))
             y += image.get_height() + 4
         font = theme.font(17)
-        for label, value in self.figures():
+        rows = self.figures()
+        step = min(ROW, max(SHORT_ROW, (rect.bottom - y - 4) // max(len(rows), 1)))  # closer when there are many
+        for label, value in rows:
             surface.blit(render_text(fit_text(f"{label}:", font, LABEL_WIDTH - 8), font), (rect.left + 4, y + 4))
             surface.blit(render_text(fit_text(value, font, rect.width - LABEL_WIDTH), font),
                          (rect.left + LABEL_WIDTH, y + 4))
-            y += ROW
+            y += step
 
     def _draw_races(self, surface, rect: pygame.Rect) -> None:
         upper, lower = _halves(rect)
@@ -201,9 +205,10 @@ class StatisticsDialog(Dialog):
         every = self.stats.hands
         hands = every[-BARS_SHOWN:]
         if not hands:
-            charts.empty(surface, rect, "Your side's points a hand", self._nothing_yet())
+            charts.empty(surface, rect, "Your points a hand", self._nothing_yet())
             return
-        title = f"Your side's points in your last {_count(len(hands), 'hand')}"
+        whose = "Your" if self.stats.alone else "Your side's"
+        title = f"{whose} points in your last {_count(len(hands), 'hand')}"
         title += f" (of {len(every)})" if len(every) > len(hands) else ""
         charts.bars(surface, rect, title, [hand.points for hand in hands], [hand.won for hand in hands])
 
@@ -244,6 +249,12 @@ def _against_words(key: str) -> str:
 
 def _count(number: int, unit: str) -> str:
     return f"{number} {unit}" if number == 1 else f"{number} {unit}s"
+
+
+def _run_words(run: int, game: str) -> str:
+    if run == 0:
+        return f"no {game} won yet"
+    return f"1 {game} (never two in a row)" if run == 1 else f"{run} {game}s in a row"
 
 
 def _percent(part: int, whole: int) -> str:
