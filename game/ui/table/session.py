@@ -17,6 +17,7 @@ from game.engine.match import Match
 from game.engine.records import match_from_record
 from game.storage.saves import GAME_KEY
 from game.variants import VARIANTS
+from .undo import NOTHING_TO_REDO, UndoHistory
 
 SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 SKILL_KINDS = ("novice", "advanced", "expert")
@@ -196,6 +197,8 @@ class TableSession:
         self.reasons: dict[int, Reasons] = {}  # action index in the hand -> the computer's reasons
         self.auto_until: str | None = None  # "play": End bidding; "done": End cards
         self.game_aside: tuple | None = None  # (match, practice) kept while one of its finished hands is replayed
+        self.undo_history = UndoHistory()
+        self.undo_off: str | None = None  # why Undo is off for this game (a duplicate challenge sets it), or None
         self.match = self._new_match(deal_number)
         self.game_key = new_game_key()
 
@@ -267,6 +270,7 @@ class TableSession:
             raise IllegalAction("the hand is over")
         index = len(self.hand.actions)
         events = self.match.apply(action)
+        self.undo_history.forget()
         if reasons:
             self.reasons[index] = Reasons(reasons, details or ())
         return events
@@ -288,6 +292,34 @@ class TableSession:
     def reasons_for(self, seat: Seat, action) -> Reasons | None:
         index = self.action_index(seat, action)
         return None if index is None else self.reasons.get(index)
+
+    # -- undo and redo ---------------------------------------------------------------------------
+    def _made_by_human(self, seat: Seat) -> bool:
+        return self.players[seat] == "human"
+
+    def why_no_undo(self) -> str | None:
+        """Why Undo cannot take anything back now (the switch ``undo_off``, a hand over, nothing done yet), or None."""
+        return self.undo_off or self.undo_history.why_no_undo(self.match, self._made_by_human)
+
+    def undo(self) -> None:
+        """Take back the last decision of a human seat and the computers' actions after it (game.ui.table.undo);
+        ValueError with the reason when it cannot be done."""
+        if self.undo_off:
+            raise ValueError(self.undo_off)
+        self.reasons = self.undo_history.undo(self.match, self.reasons, self._made_by_human)
+        self.auto_until = None
+
+    def why_no_redo(self) -> str | None:
+        if self.undo_off:
+            return self.undo_off
+        return None if self.undo_history.can_redo(self.match) else NOTHING_TO_REDO
+
+    def redo(self) -> list:
+        """Play again what the last Undo took back (the computers' reasons with it); the events. ValueError with
+        the reason when there is nothing to redo."""
+        if self.undo_off:
+            raise ValueError(self.undo_off)
+        return self.undo_history.redo(self.match, self.reasons)
 
     # -- hands and games -----------------------------------------------------------------------
     @property
@@ -473,6 +505,8 @@ class TableSession:
         session.reasons = {}
         session.auto_until = None
         session.game_aside = None
+        session.undo_history = UndoHistory()
+        session.undo_off = None
         session.match = match
         key = table.get("game")
         session.game_key = key if isinstance(key, str) and GAME_KEY.fullmatch(key) else new_game_key()
