@@ -2,6 +2,17 @@
 
 HISTORY_REPLAY_HELP = """\
 
+# Undo and Redo
+
+**Undo** (Ctrl+Z, or Undo in the first menu) takes back your last decision in the hand being played: a
+call, an announce, the cards you passed or a card, together with everything the computers did after it.
+Press it again to go further back, as far as the deal. **Redo** (Ctrl+Y) plays again, one decision at a
+time, exactly what Undo took back, the computers' cards and calls and their reasons included; a new call
+or card of yours ends what can be redone. With several people at the table, Undo goes back to the last
+decision of any of them, and the curtain comes down if it was someone else's turn. A hand already over
+and scored cannot be undone (its score is written); Replay bidding and Replay cards play it again.
+Undo also works in a game you loaded or resumed. It is a help: it is off while you play without help.
+
 # Replaying a hand from History
 
 History (in the first menu) lists the finished games of this game and the players' statistics. Its

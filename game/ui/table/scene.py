@@ -190,6 +190,7 @@ class TableScene(Scene):
             MenuItem("Next han&d", self.next_hand, "Space", enabled=self.can_next_hand,
                      tooltip="Deal the next hand (after the score card)"),
             *game.items_after_next_hand(),
+            *self.undo_items(),
             separator(),
             MenuItem("&Load...", self.ask_load, tooltip="Go on with a game you saved"),
             MenuItem("Save &as...", self.ask_save_as, tooltip="Keep this game in a file, to go on with it later"),
@@ -200,7 +201,7 @@ class TableScene(Scene):
                         tooltip="Each side's total points and statistics, kept from one session to the next")]
               if score_file.offered(self.variant_id) else []),
             separator(),
-            MenuItem("&User profiles...", partial(open_user_profiles_at_table, self),
+            MenuItem("User &profiles...", partial(open_user_profiles_at_table, self),
                      tooltip="Who is playing: each profile keeps its own options, scores and game in progress"),
             MenuItem("&Close table", self.leave_table, tooltip="Back to the list of games (the game is kept)"),
             MenuItem("E&xit", self.ask_quit, game.accelerator(self.ask_quit) or "Alt+F4", tooltip="Leave the program"),
@@ -993,6 +994,63 @@ class TableScene(Scene):
             self.session.end_phase(phase)
             self.curtain = None
 
+    # -- undo and redo (the session's, game.ui.table.undo) ----------------------------------------
+    def undo_items(self) -> list[MenuItem]:
+        return [
+            separator(),
+            MenuItem("&Undo", self.undo, "Ctrl+Z", enabled=lambda: self.why_no_undo() is None,
+                     tooltip=lambda: self.why_no_undo() or "Take back your last call or card, and the computers' "
+                     "after it"),
+            MenuItem("&Redo", self.redo, "Ctrl+Y", enabled=lambda: self.why_no_redo() is None,
+                     tooltip=lambda: self.why_no_redo() or "Play again what Undo took back"),
+        ]
+
+    def why_undo_is_off(self) -> str | None:
+        """Undo and Redo are off: a help, like hints and replays (or the session's own reason)."""
+        if not self.helps_allowed():
+            return "Undo is off while you play without help (Practice > Play without help)."
+        return self.session.undo_off
+
+    def why_no_undo(self) -> str | None:
+        return self.why_undo_is_off() or self.session.why_no_undo()
+
+    def why_no_redo(self) -> str | None:
+        return self.why_undo_is_off() or self.session.why_no_redo()
+
+    def undo(self) -> None:
+        if self._undo_refused(self.why_no_undo()):
+            return
+        self.session.undo()
+        self._retake("Taken back: play again from here (Ctrl+Y puts it back)")
+
+    def redo(self) -> None:
+        if self._undo_refused(self.why_no_redo()):
+            return
+        self.session.redo()
+        self._retake("Played again as before")
+
+    def _undo_refused(self, why: str | None) -> bool:
+        """Off for this game: a message that says why; nothing to do now: why, in the status bar."""
+        if why is None:
+            return False
+        if why == self.why_undo_is_off():
+            self.app.message(why, title="Undo")
+        else:
+            self.decline(why)
+        return True
+
+    def _retake(self, text: str) -> None:
+        """The hand as it now stands after Undo or Redo: the thinking and the animations dropped, the autosave
+        written, and play goes on (the curtain only if another person is to act)."""
+        viewer = self.viewer
+        self.worker.forget(self.hint_ticket)
+        self.hint_ticket = None
+        self.start_hand()
+        if self.hotseat():
+            self.viewer = viewer
+        self.human_move_saved = self.save_progress()
+        self.flash_status(text)
+
     def toggle_without_help(self) -> None:
         self.prefs.without_help = not self.prefs.without_help
         self.peek = dict.fromkeys(self.peek, False)
@@ -1215,6 +1273,9 @@ class TableScene(Scene):
     def _key(self, event) -> bool:
         if event.key == pygame.K_n and event.mod & pygame.KMOD_CTRL and not event.mod & pygame.KMOD_ALT:
             self.ask_new_game()
+            return True
+        if event.key in (pygame.K_z, pygame.K_y) and event.mod & pygame.KMOD_CTRL and not event.mod & pygame.KMOD_ALT:
+            (self.undo if event.key == pygame.K_z else self.redo)()
             return True
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False

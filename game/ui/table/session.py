@@ -17,6 +17,7 @@ from game.engine.match import Match
 from game.engine.records import match_from_record
 from game.storage.saves import GAME_KEY
 from game.variants import VARIANTS
+
 from .undo import NOTHING_TO_REDO, UndoHistory
 
 SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)

@@ -34,7 +34,7 @@ class MenuItem:
     accel: str = ""  # the key shown at the right, e.g. "F11"
     checked: Callable[[], bool] | bool | None = None
     enabled: Callable[[], bool] | bool = True
-    tooltip: str = ""
+    tooltip: Callable[[], str] | str = ""  # a function for a tooltip that says why the item is greyed now
     separator: bool = False
 
     def is_checked(self) -> bool:
@@ -44,6 +44,9 @@ class MenuItem:
         if self.separator:
             return False
         return bool(self.enabled()) if callable(self.enabled) else bool(self.enabled)
+
+    def tip(self) -> str:
+        return self.tooltip() if callable(self.tooltip) else self.tooltip
 
     @property
     def hotkey(self) -> str:
@@ -239,7 +242,7 @@ class MenuBar(Widget):
     def tooltip_at(self, pos) -> str | None:
         if self.is_open and self.dropdown_rect().collidepoint(pos):
             item = self.item_at(pos)
-            return self.open_menu.items[item].tooltip if item is not None else ""
+            return self.open_menu.items[item].tip() if item is not None else ""
         title = self.title_at(pos)
         if title is not None:
             return self.menus[title].tooltip

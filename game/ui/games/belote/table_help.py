@@ -62,6 +62,7 @@ dealt: three to each player, two to the taker, who also picks up the turn-up car
 | F10 | the next colour for the frame round the table (Alt opens the menus) |
 | Ctrl+N | a new game |
 | Ctrl+M | sound on or off |
+| Ctrl+Z, Ctrl+Y | undo your last call or card, redo it (see "Undo and Redo") |
 | F12 or Ctrl+B | the boss key |
 
 Esc keeps the taking: the same trumps and the same taker. The clock and the pause between the computers'

@@ -63,6 +63,7 @@ computer made it.
 | F1 | help on what you are doing |
 | F6 | the score sheet: every hand of this game, both sides' points and totals, and the target |
 | F2 | a new game |
+| Ctrl+Z, Ctrl+Y | undo your last call or card, redo it (see "Undo and Redo") |
 | F12 or Ctrl+B | the boss key |
 
 # Several players

@@ -83,7 +83,7 @@ class BridgeTable(GameTable):
         return [
             MenuItem("Score shee&t...", table.show_score_sheet, "F6",
                      tooltip="The rubber score sheet: the line, the games, the premiums and the totals"),
-            MenuItem("End &rubber...", self.ask_end_rubber,
+            MenuItem("&End rubber...", self.ask_end_rubber,
                      enabled=lambda: not table.session.match.over and table.session.counts,
                      tooltip="Stop this rubber now; an unfinished rubber scores its games and part-scores"),
             MenuItem("&Auction", self.toggle_auction, "A", checked=lambda: self.auction_shown_in_play,

@@ -88,6 +88,7 @@ else above it; a rule is drawn under each game won. Point at a figure to see wha
 | H | show or hide the cards of every human player |
 | F1 | help on what you are doing |
 | F2 | a new rubber |
+| Ctrl+Z, Ctrl+Y | undo your last call or card, redo it (see "Undo and Redo") |
 | F12 or Ctrl+B | the boss key |
 
 # Several players

@@ -60,6 +60,7 @@ and the new total, with the points still needed to reach the game points, and th
 | F1 | Help on what you are doing now |
 | F12 or a right click on bare felt | The Crazy Clock |
 | F2 or Ctrl+N | A new game, when none is in progress (File > Terminate present game ends one) |
+| Ctrl+Z, Ctrl+Y | Undo your last call or card, redo it (see "Undo and Redo") |
 
 # Several players
 
