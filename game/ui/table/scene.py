@@ -398,7 +398,8 @@ class TableScene(Scene):
         return self.hand.playing_from(seat)
 
     # -- a new hand ----------------------------------------------------------------------------
-    def start_hand(self) -> None:
+    def start_hand(self, deal: bool = True) -> None:
+        """The hand on the table: dealt with its animation (``deal``) if nobody has acted yet, else as it stands."""
         self.steps.clear()
         self.flights.clear()
         self.pause_left = 0.0
@@ -413,7 +414,7 @@ class TableScene(Scene):
         self.viewer = humans[0] if len(humans) == 1 else None
         self.curtain = None
         self.open_hands = bool(self.hand.variant.face_up_hands(self.hand.view(Seat.S)))
-        if self.hand.actions:
+        if self.hand.actions or not deal:
             self._sync_display()
         else:
             self.present(self.hand.start_events)
@@ -1045,7 +1046,7 @@ class TableScene(Scene):
         viewer = self.viewer
         self.worker.forget(self.hint_ticket)
         self.hint_ticket = None
-        self.start_hand()
+        self.start_hand(deal=False)
         if self.hotseat():
             self.viewer = viewer
         self.human_move_saved = self.save_progress()
