@@ -1035,7 +1035,7 @@ class TableScene(Scene):
         if why is None:
             return False
         if why == self.why_undo_is_off():
-            self.app.message(why, title="Undo")
+            self.app.message(why, title="Undo", width=440)
         else:
             self.decline(why)
         return True
