@@ -114,7 +114,10 @@ class ReplaySteps:
         if number == 0:
             return [deal_words(step.state, self.start_events)]
         before = self.steps[number - 1].state
-        sentences = [f"{step.seat.full_name} {move_words(step.action, before.phase, step.seat)}."]
+        move = move_words(step.action, before.phase, step.seat)
+        if before.phase == "play" and before.playing_from(step.seat) != step.seat:  # Contract Bridge's declarer
+            move += " from the dummy"
+        sentences = [f"{step.seat.full_name} {move}."]
         sentences += [words for words in map(event_words, step.events) if words]
         return sentences
 

@@ -23,7 +23,7 @@ from ..widgets.controls import Button
 from ..widgets.text import Style, draw_lines, fit_text, lines_height, wrap_runs
 from .dialogs import reasons_box
 from .layout import CARD_H, CARD_W
-from .paint import HIGHLIGHT_TITLE, text_image
+from .paint import HIGHLIGHT_TITLE, seat_to_play, text_image
 from .replay_steps import SEATS, ReplaySteps
 from .words import call_text, contract_text, score_key_text
 
@@ -41,6 +41,7 @@ STEP_ACROSS = {Seat.N: 22, Seat.S: 30}  # the most a card of North's or South's 
 STEP_DOWN = 27  # ... of a side hand's column
 LINE = 16  # a line of a seat's label
 TRICK_SPREAD = 90  # West's and East's cards of the trick, this far from the middle
+TRICK_ORDER = (Seat.N, Seat.W, Seat.E, Seat.S)  # the trick's cards are drawn North's first, South's over it
 TEXT = Style(size=16)
 MOVE = Style(size=16, color=NAVY)
 CENTRE = WIDTH // 2
@@ -54,18 +55,16 @@ BUTTON_WIDTH = 84
 
 class ReplayViewer(Scene):
     """``record``: a finished hand's record (with the computers' reasons it keeps); ``title``: what hand it is
-    ("Hand 3"); ``sort_hand(seat, cards, trump)``: the game's order of a hand shown; ``names``: seat letter -> the
-    name shown at that seat; ``felt``: the colour of the table's felt. RecordError (from the engine) if the record
-    does not replay."""
+    ("Hand 3"); ``sort_hand(seat, cards, trump)``: the game's order of a hand shown; ``felt``: the colour of the
+    table's felt. The seats go by their names (North, East...), as the moves and the reasons say them. RecordError
+    (from the engine) if the record does not replay."""
 
-    def __init__(self, app, record: dict, *, title: str, sort_hand: Callable, names: dict[str, str] | None = None,
-                 felt: tuple | None = None):
+    def __init__(self, app, record: dict, *, title: str, sort_hand: Callable, felt: tuple | None = None):
         super().__init__(app)
         self.felt = felt or theme.FELTS.get(app.settings.felt, theme.FELTS[theme.DEFAULT_FELT])
         self.steps = ReplaySteps(record)
         self.title = title
         self.sort_hand = sort_hand
-        self.names = {seat: (names or {}).get(seat.name) or seat.full_name for seat in SEATS}
         self.number = 0
         self.long_hands = max(len(self.steps.steps[0].state.view(seat).hand) for seat in SEATS) > LONG_HAND
         self.widgets = WidgetGroup()
@@ -110,7 +109,7 @@ class ReplayViewer(Scene):
         """The step in words: the move and what it brought, then the computer's reasons."""
         runs = [(" ".join(self.steps.caption(self.number)), MOVE)]
         if self.step.reasons:
-            runs.append((f"\n{self.names[self.step.seat]}'s reasons: " + " ".join(self.step.reasons), TEXT))
+            runs.append((f"\n{self.step.seat.full_name}'s reasons: " + " ".join(self.step.reasons), TEXT))
         return runs
 
     def caption_text(self) -> str:
@@ -232,7 +231,7 @@ class ReplayViewer(Scene):
     def seat_lines(self, seat: Seat) -> list[str]:
         state = self.state
         public = state.view(seat).public
-        name = self.names[seat] + (" (dealer)" if seat == state.dealer else "")
+        name = seat.full_name + (" (dealer)" if seat == state.dealer else "")
         lines = [name]
         if public.declarer == seat and public.contract_text:
             lines.append(contract_text(public.contract_text))
@@ -304,7 +303,7 @@ class ReplayViewer(Scene):
     def _draw_trick(self, surface) -> None:
         cards, won = self.steps.shown_trick(self.number)
         spots = self.trick_spots()
-        for seat, card in cards:
+        for seat, card in sorted(cards, key=lambda played: TRICK_ORDER.index(played[0])):  # each index in view
             surface.blit(resources.image(f"cards/{card.text}"), spots[seat])
         if won is not None:
             x, y = spots[won.winner]
@@ -343,7 +342,7 @@ class ReplayViewer(Scene):
         centred = seat in (Seat.N, Seat.S) and not self.in_play()
         for index, line in enumerate(lines):
             text = fit_text(line, theme.font(16), rect.width - 6)
-            turn = index == 0 and seat == self.state.to_act
+            turn = index == 0 and seat == seat_to_play(self.state)
             image = text_image(text, 16, BLACK if turn else (WHITE if index == 0 else YELLOW), shadow=not turn)
             spot = image.get_rect(top=rect.top + index * LINE + 1)
             if centred:

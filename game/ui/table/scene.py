@@ -959,8 +959,7 @@ class TableScene(Scene):
         def chosen(index: int, phase: str) -> None:
             if phase == "view":
                 hands = self.session.game.records if record is None else record["hands"]
-                self.view_hand(hands[index], f"Hand {history[index].number}",
-                               self.seat_names() if record is None else None)
+                self.view_hand(hands[index], f"Hand {history[index].number}")
                 return
             try:
                 self.session.replay_finished_hand(history[index].number, phase, record)
@@ -982,12 +981,12 @@ class TableScene(Scene):
         replayed included) in the replay viewer."""
         records = self.session.match.records or self.session.game.records
         if records:
-            self.view_hand(records[-1], f"Hand {len(records)}", self.seat_names())
+            self.view_hand(records[-1], f"Hand {len(records)}")
 
-    def view_hand(self, record: dict, title: str, names: dict[str, str] | None = None) -> None:
+    def view_hand(self, record: dict, title: str) -> None:
         """A finished hand's ``record`` in the replay viewer, over the table (which waits under it)."""
         try:
-            viewer = ReplayViewer(self.app, record, title=title, sort_hand=self.game.sort_hand, names=names,
+            viewer = ReplayViewer(self.app, record, title=title, sort_hand=self.game.sort_hand,
                                   felt=paint.felt_colour(self))
         except RecordError as exc:
             self.app.message(f"That hand cannot be shown: {exc}", title=title, width=440)
