@@ -3,7 +3,7 @@ brought and the computer's reasons for it, and the words that tell it. No pygame
 
 A hand is rebuilt from its record (records.hand_from_record), so a hand of the game on the table and a hand of a
 game in the history are viewed the same way; each step is the state the engine gives after that many actions
-(``hand.replayed(k)``), built once, action after action, when the viewer opens.
+(``hand.replayed(k)``), built when it is shown.
 """
 
 from __future__ import annotations
@@ -22,11 +22,11 @@ SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 
 @dataclass
 class Step:
-    """The hand after ``number`` actions: ``state`` (a hand of the engine), and for ``number`` > 0 the action that
-    led there, its seat, its events and the reasons the computer gave for it (none for a person's move)."""
+    """Action ``number`` of the hand (0: the deal): the action, its seat, the phase it was made in, its events and
+    the reasons the computer gave for it (none for a person's move). The hand after it: ``ReplaySteps.state``."""
 
     number: int
-    state: object
+    phase: str = ""
     seat: Seat | None = None
     action: object = None
     events: list = field(default_factory=list)
@@ -44,16 +44,26 @@ class ReplaySteps:
     def __init__(self, record: dict, reasons: dict[int, list[str]] | None = None):
         """``record``: a hand record (RecordError if it does not replay); ``reasons``: action index -> sentences (by
         default those the record keeps)."""
-        final = hand_from_record(record)
+        self.final = hand_from_record(record)
         reasons = reasons_of(record) if reasons is None else reasons
-        state = hand_from_record(record, upto=0)
+        state = self.final.replayed(0)
         self.start_events = list(state.start_events)
-        self.steps = [Step(0, state.clone())]
-        for index, action in enumerate(final.actions):
-            seat = state.to_act
+        self.steps = [Step(0)]
+        for index, action in enumerate(self.final.actions):
+            seat, phase = state.to_act, state.phase
             events = state.apply(action)
-            self.steps.append(Step(index + 1, state.clone(), seat, action, events, list(reasons.get(index, ()))))
-        self.variant = final.variant
+            self.steps.append(Step(index + 1, phase, seat, action, events, list(reasons.get(index, ()))))
+        self.variant = self.final.variant
+        self._states: dict[int, object] = {}
+
+    def state(self, number: int):
+        """The hand after ``number`` actions (the engine's ``replayed``: a copy would share what a game changes in
+        place); the last few asked for are kept."""
+        if number not in self._states:
+            if len(self._states) > 8:
+                self._states.pop(next(iter(self._states)))
+            self._states[number] = self.final.replayed(number)
+        return self._states[number]
 
     def __len__(self) -> int:
         return len(self.steps)
@@ -64,7 +74,7 @@ class ReplaySteps:
 
     def cards_played_before(self, number: int) -> int:
         """How many cards of the play lie in tricks or on the table after ``number`` actions."""
-        state = self.steps[number].state
+        state = self.state(number)
         return sum(len(trick[1]) for trick in state.tricks) + len(state.trick)
 
     def trick_step(self, number: int, forward: bool) -> int:
@@ -80,7 +90,7 @@ class ReplaySteps:
 
     def play_start(self) -> int:
         """The step just before the first card of the play (the end of the auction, and of Pinochle's passing)."""
-        return self.steps[-1].state.play_start
+        return self.final.play_start
 
     # -- what the table shows at a step ------------------------------------------------------------------------
     def shown_trick(self, number: int) -> tuple[list, object]:
@@ -90,15 +100,15 @@ class ReplaySteps:
         won = step.trick_won
         if won is not None:
             return list(won.cards), won
-        return list(step.state.trick), None
+        return list(self.state(number).trick), None
 
     def auction(self, number: int) -> list[tuple[Seat, object]]:
         """The calls made so far, (seat, call) in order."""
-        return list(self.steps[number].state.view(Seat.S).public.auction)
+        return list(self.state(number).view(Seat.S).public.auction)
 
     def tricks_won(self, number: int) -> dict[str, int]:
         """The tricks each side has taken after step ``number`` (by seat where the players score alone)."""
-        state = self.steps[number].state
+        state = self.state(number)
         by_side = self.variant.scores_by_side(state.options)
         counts = dict.fromkeys(("NS", "EW") if by_side else (seat.name for seat in SEATS), 0)
         for trick in state.tricks:
@@ -112,10 +122,9 @@ class ReplaySteps:
         the computer's reasons come apart (``Step.reasons``)."""
         step = self.steps[number]
         if number == 0:
-            return [deal_words(step.state, self.start_events)]
-        before = self.steps[number - 1].state
-        move = move_words(step.action, before.phase, step.seat)
-        if before.phase == "play" and before.playing_from(step.seat) != step.seat:  # Contract Bridge's declarer
+            return [deal_words(self.state(0), self.start_events)]
+        move = move_words(step.action, step.phase, step.seat)
+        if step.phase == "play" and self.state(number - 1).playing_from(step.seat) != step.seat:  # Bridge's declarer
             move += " from the dummy"
         sentences = [f"{step.seat.full_name} {move}."]
         sentences += [words for words in map(event_words, step.events) if words]

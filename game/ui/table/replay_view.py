@@ -66,7 +66,7 @@ class ReplayViewer(Scene):
         self.title = title
         self.sort_hand = sort_hand
         self.number = 0
-        self.long_hands = max(len(self.steps.steps[0].state.view(seat).hand) for seat in SEATS) > LONG_HAND
+        self.long_hands = max(len(self.steps.state(0).view(seat).hand) for seat in SEATS) > LONG_HAND
         self.widgets = WidgetGroup()
         self.buttons: dict[str, Button] = {}
         x = TOOLBAR.left + 4
@@ -102,7 +102,7 @@ class ReplayViewer(Scene):
 
     @property
     def state(self):
-        return self.step.state
+        return self.steps.state(self.number)
 
     # -- words ---------------------------------------------------------------------------------------------------
     def caption_runs(self) -> list[tuple[str, Style]]:
