@@ -102,6 +102,20 @@ class ReplaySteps:
             return list(won.cards), won
         return list(self.state(number).trick), None
 
+    @property
+    def has_auction(self) -> bool:
+        """The hand had calls (a game without bidding has none)."""
+        return bool(self.final.view(Seat.S).public.auction)
+
+    def turn_up_on_table(self, number: int):
+        """The card turned up at the deal (Belote's taking) while it still lies on the table after step ``number``,
+        or None."""
+        card = next((event.card for event in self.start_events if isinstance(event, kinds.TurnUp)), None)
+        state = self.state(number)
+        if card is None or any(card in state.view(seat).hand for seat in SEATS):
+            return None
+        return card if not (state.tricks or state.trick) else None
+
     def auction(self, number: int) -> list[tuple[Seat, object]]:
         """The calls made so far, (seat, call) in order."""
         return list(self.state(number).view(Seat.S).public.auction)

@@ -13,6 +13,7 @@ from functools import partial
 import pygame
 
 from game.engine import Seat
+from game.engine.cards import SUIT_NAMES
 
 from .. import resources, theme
 from ..scenes import Scene
@@ -195,8 +196,9 @@ class ReplayViewer(Scene):
                 Seat.W: (left - TRICK_SPREAD, middle), Seat.E: (left + TRICK_SPREAD, middle)}
 
     def in_play(self) -> bool:
-        """Cards lie on the table or in tricks: the trick in the middle, else the auction."""
-        return bool(self.state.tricks or self.steps.shown_trick(self.number)[0])
+        """Cards lie on the table or in tricks, or the hand has no auction: the trick in the middle, else the
+        auction."""
+        return bool(self.state.tricks or self.steps.shown_trick(self.number)[0] or not self.steps.has_auction)
 
     def label_rects(self) -> dict[Seat, pygame.Rect]:
         """Each seat's name and role, in the middle band beside the trick (or the auction)."""
@@ -243,8 +245,11 @@ class ReplayViewer(Scene):
         public = self.state.view(Seat.S).public
         won = self.steps.tricks_won(self.number)
         tricks = ", ".join(f"{score_key_text(key)} {count}" for key, count in won.items())
-        contract = (f"{contract_text(public.contract_text)} by {public.declarer.full_name}"
-                    if public.contract_text and public.declarer is not None else "No contract")
+        if public.contract_text and public.declarer is not None:
+            contract = f"{contract_text(public.contract_text)} by {public.declarer.full_name}"
+        else:
+            trump = self.state.trump
+            contract = f"{SUIT_NAMES[trump].capitalize()} are trumps" if trump in SUIT_NAMES else "No trumps"
         return [contract, f"Tricks: {tricks}"]
 
     def auction_columns(self, auction) -> list[Seat]:
@@ -324,6 +329,14 @@ class ReplayViewer(Scene):
         if not rows:
             image = text_image("No call yet", 16)
             surface.blit(image, image.get_rect(center=(box.centerx, box.top + LINE + 2 + LINE // 2)))
+        turn_up = self.steps.turn_up_on_table(self.number)
+        if turn_up is not None:  # Belote: the card turned up for the taking, small, under the calls
+            image = resources.image(f"minicards/{turn_up.text}")
+            spot = image.get_rect(midbottom=(box.centerx, box.bottom - 4))
+            label = text_image("Turn-up", 16)
+            surface.blit(label, label.get_rect(midright=(spot.left - 6, spot.centery)))
+            surface.blit(image, spot)
+            room = (spot.top - 4 - box.top - LINE - 2) // LINE
         for r, row in enumerate(rows[-room:] if room > 0 else []):
             for c, text in enumerate(row):
                 self._blit_centred(surface, text, box.left + c * width, box.top + 2 + LINE * (r + 1), width, WHITE)
