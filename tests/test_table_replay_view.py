@@ -224,3 +224,15 @@ def test_a_hand_of_a_finished_game_is_viewed_from_history_with_its_reasons():
     assert f"{viewer.step.seat.full_name}'s reasons: " in viewer.caption_text()
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is table and not table.session.replaying  # nothing was replayed
+
+
+@pytest.mark.parametrize("variant_id", GAMES)
+def test_every_table_s_help_says_how_to_view_a_hand_again(variant_id):
+    from game.ui.games import traits_for
+    from game.ui.markdown import parse_pages
+
+    pages = {page.title for page in parse_pages(traits_for(variant_id).table_help)}
+    assert "Viewing a hand again" in pages
+    text = traits_for(variant_id).table_help.split("# Viewing a hand again")[1]
+    assert all(words in text for words in ("**View replay**", "**Practice > View the last hand...**", "**View**",
+                                           "**Page Up**", "**Esc**", "medal", "reasons"))
