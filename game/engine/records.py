@@ -20,6 +20,7 @@ from .seats import Seat
 FORMAT = "card-table-compendium"
 VERSION = 1
 REASONS = "reasons"  # a hand record's computers' reasons: {action index (text): [sentences]}; optional
+REASON_LENGTH = 600  # a reason kept longer is cut: the files of ours hold no text near 1,000 characters
 
 
 def hand_from_record(rec: dict, upto: int | None = None):
@@ -74,9 +75,13 @@ def reasons_of(rec: dict) -> dict[int, list[str]]:
 
 def with_reasons(rec: dict, reasons: dict) -> dict:
     """``rec`` with the computers' ``reasons`` (action index -> sentences) kept in it (none: as it was)."""
-    kept = {str(index): [str(text) for text in sentences] for index, sentences in sorted(reasons.items())
+    kept = {str(index): [_cut(str(text)) for text in sentences] for index, sentences in sorted(reasons.items())
             if sentences}
     return {**rec, REASONS: kept} if kept else rec
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= REASON_LENGTH else text[:REASON_LENGTH - 3] + "..."
 
 
 def undo(hand, steps: int = 1):
