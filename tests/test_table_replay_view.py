@@ -105,6 +105,10 @@ def test_buttons_and_keys_move_by_a_move_a_trick_or_to_either_end():
     assert viewer.number == first_trick_end
     press(app, pygame.K_PAGEUP)  # before the first card: the auction over
     assert viewer.number == hand.play_start
+    app.run_frames(2, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
+    assert viewer.number == hand.play_start + 1
+    app.run_frames(2, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
+    assert viewer.number == hand.play_start
     click(app, viewer.buttons["close"].rect.center)
     assert app.scenes.top is card
 

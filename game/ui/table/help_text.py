@@ -34,7 +34,8 @@ a finished game's from History) with **View**.
   and the computer's reasons for it. A click on these words shows them whole in a box of their own. A
   game played before this version kept no reasons: its hands are shown without them.
 - Keys: **Left** and **Right** one move back or on, **Page Up** and **Page Down** one trick, **Home** the
-  deal, **End** the last move, **Esc** closes the viewer. The buttons at the top do the same.
+  deal, **End** the last move, **Esc** closes the viewer. The buttons at the top do the same, and the
+  mouse wheel goes a move back or on.
 
 Your game waits under the viewer and goes on as it was when you close it.
 """

@@ -41,6 +41,7 @@ COLUMN_SHIFT = 16  # the second column of a long side hand: the first one's inde
 STEP_ACROSS = {Seat.N: 22, Seat.S: 30}  # the most a card of North's or South's row shows of itself
 STEP_DOWN = 27  # ... of a side hand's column
 LINE = 16  # a line of a seat's label
+BAND_GAP = 4  # between North's or South's row and the middle band (the turn marker's frame stays off the cards)
 TRICK_SPREAD = 90  # West's and East's cards of the trick, this far from the middle
 TRICK_ORDER = (Seat.N, Seat.W, Seat.E, Seat.S)  # the trick's cards are drawn North's first, South's over it
 TEXT = Style(size=16)
@@ -136,6 +137,9 @@ class ReplayViewer(Scene):
                 return None
         if self.widgets.handle_event(event):
             return None
+        if event.type == pygame.MOUSEWHEEL and event.y:  # the wheel: a move back (up) or on (down)
+            self.go("back" if event.y > 0 else "forward")
+            return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and CAPTION_TEXT.collidepoint(event.pos):
             self.show_whole_caption()
         return None if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) else event
@@ -161,8 +165,8 @@ class ReplayViewer(Scene):
         """The middle of the felt, between the four hands: the trick, the auction and the seats' labels."""
         left = SIDE_X[Seat.W] + CARD_W + self.shift + MARGIN
         right = SIDE_X[Seat.E] - self.shift - MARGIN
-        top = TOP + CARD_H + 2
-        return pygame.Rect(left, top, right - left, BOTTOM - CARD_H - 2 - top)
+        top = TOP + CARD_H + BAND_GAP
+        return pygame.Rect(left, top, right - left, BOTTOM - CARD_H - BAND_GAP - top)
 
     def hand_rects(self, seat: Seat, count: int) -> list[pygame.Rect]:
         if count <= 0:
