@@ -58,7 +58,7 @@ def test_a_finished_game_s_record_is_kept_and_read_back_checked(home, match):
     again = records.match_from_record(record)
     assert again.over and again.scores == match.scores and again.records == match.records
     with sqlite3.connect(home / storage.HISTORY_FILE) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == storage.SCHEMA_VERSION == 3
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == storage.SCHEMA_VERSION == 4
     conn.close()
 
 
@@ -96,7 +96,7 @@ def test_a_version_2_history_is_read_then_upgraded_in_place_and_keeps_its_games(
     assert history.game_record(old["id"]) == (None, storage.NO_RECORD)
     new_id = history.record_game(VARIANT, match, {}, NAMES)
     with sqlite3.connect(home / storage.HISTORY_FILE) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == storage.SCHEMA_VERSION
     conn.close()
     new, kept = storage.History().games(VARIANT)
     assert new["id"] == new_id and new["replayable"] and history.game_record(new_id)[1] is None

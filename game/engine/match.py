@@ -17,7 +17,8 @@ from .seats import Seat
 @dataclass
 class HandSummary:
     """One finished hand as the score sheet shows it. ``points``: what the hand added to the match scores (its
-    own points plus any the game adds on that hand, e.g. a rubber bonus); ``totals``: the scores after it."""
+    own points plus any the game adds on that hand, e.g. a rubber bonus); ``totals``: the scores after it;
+    ``made``: whether the declarer's side made its contract, by the game's rules (None: nobody declared)."""
 
     number: int
     dealer: Seat
@@ -26,6 +27,7 @@ class HandSummary:
     points: dict
     totals: dict
     lines: list
+    made: bool | None = None
 
 
 class Match:
@@ -97,7 +99,8 @@ class Match:
             self.scores[key] += pts
             points[key] += pts
         summary = HandSummary(len(self.history) + 1, hand.dealer, result.contract, result.declarer,
-                              points, dict(self.scores), list(result.lines) + list(extra_lines))
+                              points, dict(self.scores), list(result.lines) + list(extra_lines),
+                              None if result.declarer is None else result.made)
         self.history.append(summary)
         self.records.append(hand.record())
         self.current_scored = True

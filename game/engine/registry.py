@@ -15,7 +15,7 @@ from .options import Options
 from .score_counting import GameCounting
 from .seats import Seat
 from .variant import Variant
-from .wording import GameTerms
+from .wording import GameTerms, RecordTerms
 
 
 @dataclass(frozen=True)
@@ -29,6 +29,7 @@ class GameInfo:
     # the title screen, which must show within a second, needs none
     player_class: str
     score_file: GameCounting | None = None  # what its score file counts; None: the game keeps none
+    record_terms: RecordTerms = RecordTerms()  # what the Statistics screen calls its matches and contracts
 
     @property
     def id(self) -> str:

@@ -63,3 +63,15 @@ class GameTerms:
 
 
 TYPING_CARDS = "a card (JS, TH, 10H, 7c, or with the suit symbol)"
+
+
+@dataclass(frozen=True)
+class RecordTerms:
+    """What the Statistics screen calls one game's matches and contracts, in the game's own words (the rows of
+    its figures: "Bids taken", "Bids made", "Bids set" at Pinochle)."""
+
+    game: str = "game"  # one match to the target: "rubber" at Bridge
+    games: str = "games"
+    taken: str = "Contracts played"  # the hands in which the player's side declared
+    made: str = "Contracts made"
+    set: str = "Contracts failed"

@@ -7,8 +7,10 @@ import contextlib
 import json
 import os
 import sqlite3
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import TypeVar
 
 from game.engine.match import Match
 from game.engine.records import REASONS
@@ -16,8 +18,8 @@ from game.engine.seats import SEATS
 from game.variants import VARIANTS
 
 from .envelopes import FORMAT, VERSION, envelope_problem
-from .files import parse, save_failed, set_aside, why_not_written
-from .history_schema import APPLICATION_ID, GAME_COLUMNS, create_schema, foreign_reason
+from .files import StorageError, parse, save_failed, set_aside, why_not_written
+from .history_schema import APPLICATION_ID, GAME_COLUMNS, HAND_COLUMNS, create_schema, foreign_reason
 from .record_files import plain_record, replayed
 from .settings import seat_key
 from .user_profiles import profile_dir
@@ -37,6 +39,7 @@ SQLITE_REASONS = {
     "SQLITE_LOCKED": "another copy of the program is writing to it",
 }
 TIME_FORMAT = "%Y-%m-%d %H:%M:%S"
+T = TypeVar("T")
 BUSY_CODES = {"SQLITE_BUSY", "SQLITE_LOCKED"}
 HISTORY_BUSY = ("Another copy of the program is writing to your history just now, so it cannot be read: try again "
                 "in a moment.")
@@ -122,6 +125,19 @@ class History:
         raise AssertionError("unreachable")
 
     def _write_game(self, game: tuple, seats: list[tuple], hands: list[tuple]) -> int:
+        def write(conn: sqlite3.Connection) -> int:
+            key = game[GAME_COLUMNS.index("game_key")]
+            known = key and conn.execute("SELECT id FROM games WHERE game_key = ?", (key,)).fetchone()
+            if known:
+                return known[0]
+            game_id = self._insert_game(conn, game)
+            conn.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?)", [(game_id, *row) for row in seats])
+            self._insert_hands(conn, game_id, hands)
+            return game_id
+        return self._in_transaction(write)
+
+    def _in_transaction(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """``work(conn)`` in one write transaction on a history brought up to this version (made if need be)."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -130,21 +146,30 @@ class History:
             conn.execute("BEGIN IMMEDIATE")
             try:
                 create_schema(conn)
-                key = game[GAME_COLUMNS.index("game_key")]
-                known = key and conn.execute("SELECT id FROM games WHERE game_key = ?", (key,)).fetchone()
-                if known:
-                    conn.execute("COMMIT")
-                    return known[0]
-                game_id = self._insert_game(conn, game)
-                conn.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?)",
-                                 [(game_id, *row) for row in seats])
-                self._insert_hands(conn, game_id, hands)
+                answer = work(conn)
                 conn.execute("COMMIT")
             except BaseException:
                 with contextlib.suppress(sqlite3.Error):
                     conn.execute("ROLLBACK")
                 raise
-        return game_id
+        return answer
+
+    def reset_statistics(self, variant_id: str) -> None:
+        """Statistics > Reset: the game's statistics count from the next game recorded; its finished games stay in the
+        history (History lists them, their hands can be replayed). StorageError if the history cannot be written."""
+        def reset(conn: sqlite3.Connection) -> None:
+            conn.execute("INSERT OR REPLACE INTO statistics_resets (variant, last_game, reset) "
+                         "VALUES (?, (SELECT COALESCE(MAX(id), 0) FROM games), ?)",
+                         (variant_id, datetime.now().strftime(TIME_FORMAT)))
+        try:
+            self._in_transaction(reset)
+        except StorageError as exc:
+            raise StorageError(f"{exc.message.split('. The game goes on')[0]}. Your statistics were not reset.",
+                               self.path) from exc
+        except sqlite3.Error as exc:
+            reason = SQLITE_REASONS.get(_sqlite_code(exc), f"the database said: {exc}")
+            raise StorageError(f"Could not reset your statistics in {self.path}: {reason}. Nothing was changed.",
+                               self.path) from exc
 
     @staticmethod
     def _insert_game(conn: sqlite3.Connection, game: tuple) -> int:
@@ -156,7 +181,8 @@ class History:
 
     @staticmethod
     def _insert_hands(conn: sqlite3.Connection, game_id: int, hands: list[tuple]) -> None:
-        conn.executemany("INSERT INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?)", [(game_id, *row) for row in hands])
+        conn.executemany(f"INSERT INTO hands (game_id, {', '.join(HAND_COLUMNS)}) "
+                         f"VALUES (?, {', '.join('?' * len(HAND_COLUMNS))})", [(game_id, *row) for row in hands])
 
     @staticmethod
     def _game_row(variant_id: str, match, started: datetime, finished: datetime) -> tuple:
@@ -177,7 +203,8 @@ class History:
     @staticmethod
     def _hand_rows(match) -> list[tuple]:
         return [(h.number, str(h.dealer), h.contract, None if h.declarer is None else str(h.declarer),
-                 json.dumps(h.points), json.dumps(h.totals), json.dumps(list(h.lines), ensure_ascii=False))
+                 json.dumps(h.points), json.dumps(h.totals), json.dumps(list(h.lines), ensure_ascii=False),
+                 None if h.made is None else int(h.made))
                 for h in match.history]
 
     # -- reading -----------------------------------------------------------------------------------------------
@@ -257,6 +284,56 @@ class History:
             "points": _json_object(row["points"]), "totals": _json_object(row["totals"]),
             "lines": _json_list(row["lines"])})
 
+    def reset_point(self, variant_id: str) -> tuple[int, str | None]:
+        """(the id of the last game before the game's statistics were last reset, when: "YYYY-mm-dd HH:MM:SS"), or
+        (0, None) if they never were."""
+        rows = self._query("SELECT last_game, reset FROM statistics_resets WHERE variant = ?", (variant_id,))
+        found = self._readable(rows, lambda row: {"last_game": int(row["last_game"]), "reset": str(row["reset"])})
+        return (found[0]["last_game"], found[0]["reset"]) if found else (0, None)
+
+    def _hand_columns(self) -> set[str]:
+        return {row["name"] for row in self._query("SELECT name FROM pragma_table_info('hands')")}
+
+    def judge_older_contracts(self, variant_id: str) -> int:
+        """Give the contracts recorded before the history said whether they were made (schema 3) the rules' verdict,
+        by replaying their game's kept record; the number of hands judged. A game without a record (or a damaged
+        one) keeps its contracts not judged, and so does a history that cannot be written now."""
+        if "record" not in self._columns():
+            return 0
+        unjudged = "h.made IS NULL" if "made" in self._hand_columns() else "1"
+        rows = self._query(f"""SELECT DISTINCT g.id AS id, CAST(g.record AS BLOB) AS record
+            FROM games AS g JOIN hands AS h ON h.game_id = g.id
+            WHERE g.variant = ? AND g.record IS NOT NULL AND h.declarer IS NOT NULL AND {unjudged}""", (variant_id,))
+        verdicts = []
+        for row in rows:
+            _data, match, _reason = _replayed_game(row["record"], variant_id)
+            verdicts += [] if match is None else [(int(h.made), row["id"], h.number) for h in match.history
+                                                  if h.declarer is not None and h.made is not None]
+        if not verdicts:
+            return 0
+        try:
+            self._in_transaction(lambda conn: conn.executemany(
+                "UPDATE hands SET made = ? WHERE game_id = ? AND number = ?", verdicts))
+        except (StorageError, sqlite3.Error):
+            return 0
+        return len(verdicts)
+
+    def hands_of_games(self, variant_id: str, after: int = 0) -> dict[int, list[dict]]:
+        """The hands of the game's finished games recorded after the game ``after`` (an id), by game, each in order:
+        number, contract, declarer, points, totals, made (True, False, or None when nobody declared or an older
+        version did not say)."""
+        made = "h.made" if "made" in self._hand_columns() else "NULL AS made"  # a history of an older version: not said
+        rows = self._query(f"""SELECT h.game_id, h.number, h.contract, h.declarer, h.points, h.totals, {made}
+            FROM hands AS h JOIN games AS g ON g.id = h.game_id WHERE g.variant = ? AND g.id > ?
+            ORDER BY h.game_id, h.number""", (variant_id, after))
+        by_game: dict[int, list[dict]] = {}
+        for hand in self._readable(rows, lambda row: {
+                "game_id": int(row["game_id"]), "number": int(row["number"]), "contract": row["contract"],
+                "declarer": row["declarer"], "points": _json_numbers(row["points"]),
+                "totals": _json_numbers(row["totals"]), "made": None if row["made"] is None else bool(row["made"])}):
+            by_game.setdefault(hand["game_id"], []).append(hand)
+        return by_game
+
     def statistics(self, variant_id: str | None = None) -> list[dict]:
         """Per player name and game: name, variant, played, won, lost, win_rate (0..1), points_per_hand (the
         player's side), best_score; most games won first."""
@@ -300,29 +377,44 @@ def _game_record_text(match) -> str | None:
 def _game_record(raw, variant_id: str) -> tuple[dict | None, str | None]:
     """(a finished game's record as read from the history, checked by replaying it, None) or (None, why it cannot
     be replayed)."""
+    data, _match, reason = _replayed_game(raw, variant_id)
+    return (None, reason) if data is None else (plain_record(data), None)
+
+
+def _replayed_game(raw, variant_id: str) -> tuple[dict | None, Match | None, str | None]:
+    """(a finished game's record as read from the history, the match it replays to, None) or (None, None, why it
+    cannot be replayed)."""
     if not isinstance(raw, bytes):
-        return None, "it is not text"
+        return None, None, "it is not text"
     if len(raw) > MAX_RECORD_BYTES:
-        return None, "it is far too large to be ours"
+        return None, None, "it is far too large to be ours"
     try:
         data = parse(raw)
     except ValueError as exc:
-        return None, str(exc)
+        return None, None, str(exc)
     reason = envelope_problem(data, "match", variant_id)
     if reason:
-        return None, reason
+        return None, None, reason
     match, reason = replayed(data)
     if reason:
-        return None, reason
+        return None, None, reason
     if not isinstance(match, Match) or not match.over:  # a match: envelope_problem checked the kind
-        return None, "the game in it is not finished"
-    return plain_record(data), None
+        return None, None, "the game in it is not finished"
+    return data, match, None
 
 
 def _json_object(text) -> dict:
     value = json.loads(text)
     if not isinstance(value, dict):
         raise ValueError("not a JSON object")
+    return value
+
+
+def _json_numbers(text) -> dict[str, int]:
+    """A JSON object of side (or seat) -> whole points."""
+    value = _json_object(text)
+    if not all(isinstance(points, int) and not isinstance(points, bool) for points in value.values()):
+        raise ValueError("not points")
     return value
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 APPLICATION_ID = 0x43544331  # "CTC1": marks the database as ours
 SCHEMA = (
     """CREATE TABLE games (
@@ -44,9 +44,16 @@ MIGRATIONS = {  # user_version -> the statements that bring a history of the ver
     2: ("ALTER TABLE games ADD COLUMN game_key TEXT",  # TableSession.game_key: each game goes in once
         "CREATE UNIQUE INDEX games_by_key ON games (game_key)"),
     3: ("ALTER TABLE games ADD COLUMN record TEXT",),  # the game's match record, to replay its hands (or NULL)
+    4: ("ALTER TABLE hands ADD COLUMN made INTEGER",  # the declarer's side made its contract: 1, 0, NULL (unknown)
+        # Statistics > Reset: each game's statistics count the games recorded after its last reset (History keeps all)
+        """CREATE TABLE statistics_resets (
+            variant TEXT PRIMARY KEY,
+            last_game INTEGER NOT NULL,
+            reset TEXT NOT NULL)"""),
 }
 GAME_COLUMNS = ("variant", "started", "finished", "target", "hands", "scores", "winner", "options", "game_key",
                 "record")
+HAND_COLUMNS = ("number", "dealer", "contract", "declarer", "points", "totals", "lines", "made")
 TABLES = {"games", "seats", "hands"}
 
 

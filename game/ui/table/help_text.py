@@ -38,6 +38,27 @@ a finished game's from History) with **View**.
   mouse wheel goes a move back or on.
 
 Your game waits under the viewer and goes on as it was when you close it.
+
+# Statistics
+
+Statistics (in the first menu) shows your own figures at this game, from the history of your user
+profile: each profile keeps its own. "You" are the people at the table: the side of South when South is
+played by a person (else the first seat a person played); a game the computers played alone is left out.
+
+- **Figures**: the games and hands you played and won, the contracts of your side in the game's own words
+  (the bids taken, made and set at Pinochle; the hands taken and the dedans at Belote; the rubbers and the
+  contracts made and down at Bridge), your side's average points a hand, your best hand, your longest
+  run of games won, and your record against each skill of computer.
+- **Score race**: both sides' totals hand by hand, up to the target (the dashed line), for the game in
+  progress and for your last finished game.
+- **Points a hand**: your side's points in each of your latest hands, as bars (navy for a hand your side
+  won, maroon for one it lost; below the line, points lost).
+- **Win rate**: your share of the games won so far, game after game (a filled dot for a game won).
+
+Ctrl+Tab or the underlined letters change pages. **Reset...** asks first, then starts your statistics of
+this game again from your next finished game. Nothing is deleted: History still lists every game and its
+hands can still be replayed. For a game recorded by an older version, whether each contract was made is
+found by replaying the game when its cards were kept; for the oldest games it is not known.
 """
 
 # The Practice menu's Replay a hand and History, in the list of its items on each table's page about it.

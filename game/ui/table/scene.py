@@ -57,7 +57,8 @@ from .edit_hand import EditHandScene
 from .input_hand import InputHandDialog
 from .replay_view import ReplayViewer
 from .scorecard import ScoreCard
-from .session import HINT_SKILL, SEATS, Reasons, TableSession
+from .session import HINT_SKILL, SEATS, Reasons, TableSession, players_to_names
+from .statistics import open_statistics
 from .words import SIDE_NAMES, action_words, advice_words, contract_text, replay_words, spell_suits
 from .worker import Failure, shared_worker
 
@@ -194,6 +195,8 @@ class TableScene(Scene):
             MenuItem("&Load...", self.ask_load, tooltip="Go on with a game you saved"),
             MenuItem("Save &as...", self.ask_save_as, tooltip="Keep this game in a file, to go on with it later"),
             MenuItem("&History...", self.show_history, tooltip="The finished games and the players' statistics"),
+            MenuItem("Stat&istics...", self.show_statistics,
+                     tooltip="Your games, hands and contracts in figures, the score race and your win rate in charts"),
             *([MenuItem("Sc&ore file...", self.show_score_file,
                         tooltip="Each side's total points and statistics, kept from one session to the next")]
               if score_file.offered(self.variant_id) else []),
@@ -1151,6 +1154,11 @@ class TableScene(Scene):
                            action=("&Replay a hand...", self.ask_replay_from_history,
                                    "Play again a hand of one of these games; your game in progress waits"),
                            caption="History")
+
+    def show_statistics(self) -> None:
+        self.autosaver.flush(2.0)  # a game just finished is on its way to the history
+        open_statistics(self.app, self.variant_id, self.session.variant.name, self.session.match,
+                        players_to_names(self.session.players), self.seat_names())
 
     # -- saving --------------------------------------------------------------------------------
     def seat_names(self) -> dict[str, str]:

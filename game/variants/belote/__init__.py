@@ -15,7 +15,7 @@ from .log import hand_log_text
 from .parameters import hand_parameters
 from .rules import DIRECTIONS, FIRST_HAND_SIZE, TARGET_RISE, BeloteHand, BeloteOptions, first_deal
 from .score_file import BELOTE
-from .terms import TERMS
+from .terms import RECORD_TERMS, TERMS
 
 
 class Belote(BeloteFamilyVariant):
@@ -95,5 +95,5 @@ GAME = GameInfo(
     VARIANT,
     blurb="The French classic: take the turned-up card as trumps or name another suit, "
           "declare your sequences, and do not end up 'dedans'.",
-    card_back="backs/back_2", terms=TERMS, score_file=BELOTE,
+    card_back="backs/back_2", terms=TERMS, record_terms=RECORD_TERMS, score_file=BELOTE,
     player_class="game.variants.belote.ai:BelotePlayer")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine.cards import SUIT_NAMES
-from game.engine.wording import TYPING_CARDS, GameTerms
+from game.engine.wording import TYPING_CARDS, GameTerms, RecordTerms
 from game.variants.belote_common.values import sort_key
 
 
@@ -24,3 +24,5 @@ TERMS = GameTerms(
            f"take:AT (No Trumps, All Trumps, when the rules option is on) or pass, and then {TYPING_CARDS} "
            "when it is your turn.",
     card_order=sort_key, situation=turn_up_lines, contract_line="The taking is over: {who} plays with {contract}.")
+
+RECORD_TERMS = RecordTerms(taken="Hands taken", made="Contracts made", set="Dedans (went in)")

@@ -20,7 +20,7 @@ from .rules import (
     BeloteBridgeeHand,
     BeloteBridgeeOptions,
 )
-from .terms import TERMS
+from .terms import RECORD_TERMS, TERMS
 
 
 class BeloteBridgee(BeloteFamilyVariant):
@@ -75,5 +75,5 @@ GAME = GameInfo(
     VARIANT,
     blurb="Belote Bridgée: bid points with a 32-card pack, show your sequences and fours, "
           "and make your contract with your partner. Play goes counter-clockwise.",
-    card_back="backs/back_1", terms=TERMS,
+    card_back="backs/back_1", terms=TERMS, record_terms=RECORD_TERMS,
     player_class="game.variants.belote_bridgee.ai:BeloteBridgeePlayer")

@@ -15,7 +15,7 @@ from .auction import STRAINS, Auction, call_of
 from .rubber import RubberSheet, draw_cut
 from .rules import BridgeHand, BridgeOptions, check_vulnerable, deal_one_by_one
 from .scoring import SIDE_NAMES
-from .terms import TERMS
+from .terms import RECORD_TERMS, TERMS
 
 SYSTEM_HELP = Path(__file__).with_name("bidding") / "system.md"  # the computers' bidding system, in words
 
@@ -110,5 +110,5 @@ GAME = GameInfo(
     VARIANT,
     blurb="Rubber bridge: an auction for tricks, a dummy on the table, and the score sheet "
           "with its line, games, slams and honours.",
-    card_back="backs/back_5", terms=TERMS,
+    card_back="backs/back_5", terms=TERMS, record_terms=RECORD_TERMS,
     player_class="game.variants.bridge.ai:BridgePlayer")

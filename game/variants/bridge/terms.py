@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine.hand import View
-from game.engine.wording import TYPING_CARDS, GameTerms, strength_order, trick_points_words
+from game.engine.wording import TYPING_CARDS, GameTerms, RecordTerms, strength_order, trick_points_words
 
 from .rules import STRENGTH, BridgePublic
 
@@ -26,3 +26,6 @@ TERMS = GameTerms(
     typing="Type a call (1C, 2 hearts, 3NT, pass, double, redouble) and then " + TYPING_CARDS
            + "; as declarer you also play the dummy's cards when it is the dummy's turn.",
     card_order=CARD_ORDER, trick_points=trick_points_words(""), hands_seen=dummy_lines)
+
+RECORD_TERMS = RecordTerms(game="rubber", games="rubbers", taken="Contracts declared", made="Contracts made",
+                           set="Contracts down")

@@ -16,7 +16,7 @@ from .dealing import VER_36, method_pack
 from .meld import MELD_PAGES
 from .rules import MAX_BID, RANK_ORDER, TRUMP_CALLS, PinochleHand, PinochleOptions, deal_pack
 from .score_file import PINOCHLE
-from .terms import TERMS
+from .terms import RECORD_TERMS, TERMS
 
 
 def game_pack(game_number: int, hand_number: int, method: str = VER_36) -> list:
@@ -118,5 +118,5 @@ GAME = GameInfo(
     VARIANT,
     blurb="Eighty cards and a big meld table: bid from fifty, show your meld, "
           "catch the counters and do not go set.",
-    card_back="backs/back_4", terms=TERMS, score_file=PINOCHLE,
+    card_back="backs/back_4", terms=TERMS, record_terms=RECORD_TERMS, score_file=PINOCHLE,
     player_class="game.variants.pinochle.ai:PinochlePlayer")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine.hand import View
-from game.engine.wording import TYPING_CARDS, GameTerms, strength_order, trick_points_words
+from game.engine.wording import TYPING_CARDS, GameTerms, RecordTerms, strength_order, trick_points_words
 
 from .rules import STRENGTH, PinochlePublic
 
@@ -25,3 +25,5 @@ TERMS = GameTerms(
     card_order=strength_order(STRENGTH), trick_points=trick_points_words("counter"),
     contract_line="The bidding is over: {who} buys the bid at {contract} and names trumps.",
     situation_after_bidding=passing_lines)
+
+RECORD_TERMS = RecordTerms(taken="Bids taken", made="Bids made", set="Bids set")

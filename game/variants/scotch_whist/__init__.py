@@ -14,7 +14,7 @@ from game.engine.variant import Variant
 
 from .cut import WhistMatchState, draw_cut
 from .rules import PLAIN_ORDER, TRUMP_ORDER, ScotchWhistHand, ScotchWhistOptions, deal_one_by_one, parse_trump_call
-from .terms import TERMS
+from .terms import RECORD_TERMS, TERMS
 
 
 class ScotchWhist(Variant):
@@ -80,5 +80,5 @@ GAME = GameInfo(
     VARIANT,
     blurb="Catch the Ten: thirty-six cards, the jack of trumps on top, and points "
           "for every trump honour you capture.",
-    card_back="backs/back_3", terms=TERMS,
+    card_back="backs/back_3", terms=TERMS, record_terms=RECORD_TERMS,
     player_class="game.variants.scotch_whist.ai:WhistPlayer")

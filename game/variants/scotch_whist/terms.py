@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.engine.wording import TYPING_CARDS, GameTerms, counted, strength_order
+from game.engine.wording import TYPING_CARDS, GameTerms, RecordTerms, counted, strength_order
 
 from .rules import STRENGTH
 
@@ -20,3 +20,5 @@ TERMS = GameTerms(
     trick_points=lambda points: f" ({counted(points, 'point')} of trumps)" if points else "",
     situation=whist_trump_lines,
     contract_line="The bidding is over: {who} bid {contract} and names trumps.")
+
+RECORD_TERMS = RecordTerms(taken="Bids won", made="Bids made", set="Bids set")
