@@ -240,3 +240,27 @@ def test_every_table_s_help_says_how_to_view_a_hand_again(variant_id):
     text = traits_for(variant_id).table_help.split("# Viewing a hand again")[1]
     assert all(words in text for words in ("**View replay**", "**Practice > View the last hand...**", "**View**",
                                            "**Page Up**", "**Esc**", "medal", "reasons"))
+
+
+def test_the_words_of_each_move_say_who_made_it_and_from_which_hand():
+    session = TableSession("bridge", seed=4)
+    bid = False
+    while not session.hand.done:
+        legal = session.legal_actions()
+        wanted = PASS if PASS in legal and bid else next((a for a in legal if a is not PASS), legal[0])
+        bid = bid or wanted is not PASS
+        session.apply(wanted)
+    steps = ReplaySteps(session.match.records[-1])
+    hand = steps.final
+    assert steps.caption(0)[0].startswith(f"{hand.dealer.full_name} deals.")
+    first_call = steps.steps[1]
+    assert steps.caption(1)[0] == f"{first_call.seat.full_name} bids {first_call.action.amount}" \
+        f"{'NT' if first_call.action.strain == 'NT' else '[' + first_call.action.strain + ']'}."
+    dummy = hand.view(Seat.S).public.dummy
+    from_dummy = [step for step in steps.steps[hand.play_start + 1:]
+                  if steps.state(step.number - 1).playing_from(step.seat) == dummy]
+    assert from_dummy and all("from the dummy" in steps.caption(step.number)[0] for step in from_dummy)
+    assert all(step.seat == dummy.partner for step in from_dummy)  # the declarer plays the dummy's cards
+    ends = [step.number for step in steps.steps if step.trick_won is not None]
+    assert len(ends) == 13 and steps.tricks_won(steps.last) == {
+        side: sum(1 for number in ends if steps.steps[number].trick_won.winner.side == side) for side in ("NS", "EW")}
