@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from game.engine import Seat
 from game.engine import events as kinds
+from game.engine.actions import TrumpCall
 from game.engine.cards import SUIT_NAMES
 from game.engine.records import hand_from_record, reasons_of
 
@@ -141,7 +142,9 @@ class ReplaySteps:
         if step.phase == "play" and self.state(number - 1).playing_from(step.seat) != step.seat:  # Bridge's declarer
             move += " from the dummy"
         sentences = [f"{step.seat.full_name} {move}."]
-        sentences += [words for words in map(event_words, step.events) if words]
+        said = isinstance(step.action, TrumpCall) or any(isinstance(e, kinds.AuctionEnded) for e in step.events)
+        events = [event for event in step.events if not (said and isinstance(event, kinds.TrumpSet))]  # once is enough
+        sentences += [words for words in map(event_words, events) if words]
         return sentences
 
 
