@@ -16,7 +16,28 @@ The hand is dealt the same cards by the same dealer, with the scores the game st
 beside your game in progress, which waits: the replay counts in no score file and no history, and Next
 hand (or the button of its score card) takes you back to your game where you left it. A game finished
 before this version kept its cards, or whose record is damaged, stays in History but says that it cannot
-be replayed. Replays are off while you play without help.
+be replayed. Replays are off while you play without help. **View** shows the hand chosen in the replay
+viewer instead of playing it (see "Viewing a hand again").
+
+# Viewing a hand again
+
+The replay viewer steps through a finished hand, from the deal to its last card, with all four hands face
+up as they were at each move. It opens from **View replay** on the box that shows a hand's score, from
+**Practice > View the last hand...**, and from the list of hands of **Replay a hand** (this game's, or
+a finished game's from History) with **View**.
+
+- In the middle: the calls made so far under the name of each player while the auction lasts, then the
+  trick on the table. At the end of a trick its cards stay in view with the medal on the winning card.
+- Beside it: the contract (or the trumps) and the tricks each side has won so far; the name of the
+  player whose move comes next is framed in yellow.
+- Under the table, in words: the move, what it brought (the contract, the meld, why the trick was won)
+  and the computer's reasons for it. A click on these words shows them whole in a box of their own. A
+  game played before this version kept no reasons: its hands are shown without them.
+- Keys: **Left** and **Right** one move back or on, **Page Up** and **Page Down** one trick, **Home** the
+  deal, **End** the last move, **Esc** closes the viewer. The buttons at the top do the same, and the
+  mouse wheel goes a move back or on.
+
+Your game waits under the viewer and goes on as it was when you close it.
 
 # Statistics
 

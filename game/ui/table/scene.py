@@ -55,6 +55,7 @@ from .dialogs import (
 )
 from .edit_hand import EditHandScene
 from .input_hand import InputHandDialog
+from .replay_view import ReplayViewer
 from .scorecard import ScoreCard
 from .session import HINT_SKILL, SEATS, Reasons, TableSession, players_to_names
 from .statistics import open_statistics
@@ -223,6 +224,9 @@ class TableScene(Scene):
                 MenuItem("Replay &cards", partial(self.replay, "play"), game.accelerator(self.replay),
                          enabled=lambda: self.helps_allowed() and self.session.can_replay("play"),
                          tooltip="Back to the first card of this hand"),
+                MenuItem("&View the last hand...", self.view_last_hand, enabled=self.has_finished_hand,
+                         tooltip="Step through the last hand played: all four hands, the auction, each trick and the "
+                         "computers' reasons"),
                 MenuItem("Replay a &hand...", self.ask_replay_hand,
                          enabled=lambda: self.helps_allowed() and bool(self.session.game.history),
                          tooltip="Play again one of the hands of this game already scored; the game keeps its score"),
@@ -644,7 +648,8 @@ class TableScene(Scene):
         self.scorecard = ScoreCard(self.app, summary, match_over=match.over, winner=match.winner,
                                    target=match.target, practice=self.session.practice, made=result.made,
                                    on_close=self._scorecard_closed, contract_word=self.traits.contract_word,
-                                   replay=self.session.replaying, heading=self.game.score_card_heading(summary, result))
+                                   replay=self.session.replaying, heading=self.game.score_card_heading(summary, result),
+                                   on_view=self.view_last_hand)
         if self.watching():
             self.scorecard.auto_close = DEMO_SCORECARD_SECONDS
         self.keep_clear_of_the_task_bar(self.scorecard)
@@ -955,6 +960,10 @@ class TableScene(Scene):
             return
 
         def chosen(index: int, phase: str) -> None:
+            if phase == "view":
+                hands = self.session.game.records if record is None else record["hands"]
+                self.view_hand(hands[index], f"Hand {history[index].number}")
+                return
             try:
                 self.session.replay_finished_hand(history[index].number, phase, record)
             except RecordError as exc:
@@ -966,6 +975,26 @@ class TableScene(Scene):
         tooltip = ("Double click a hand to play it again; the game keeps its score" if record is None else
                    "Double click a hand to play it again; your game in progress waits, and nothing is counted")
         self.app.push(ReplayHandDialog(self.app, lines, chosen, title=title, tooltip=tooltip))
+
+    def has_finished_hand(self) -> bool:
+        return bool(self.session.match.records or self.session.game.records)
+
+    def view_last_hand(self) -> None:
+        """Practice > View the last hand, the score card's View replay: the last hand finished at this table (a hand
+        replayed included) in the replay viewer."""
+        records = self.session.match.records or self.session.game.records
+        if records:
+            self.view_hand(records[-1], f"Hand {len(records)}")
+
+    def view_hand(self, record: dict, title: str) -> None:
+        """A finished hand's ``record`` in the replay viewer, over the table (which waits under it)."""
+        try:
+            viewer = ReplayViewer(self.app, record, title=title, sort_hand=self.game.sort_hand,
+                                  felt=paint.felt_colour(self))
+        except RecordError as exc:
+            self.app.message(f"That hand cannot be shown: {exc}", title=title, width=440)
+            return
+        self.app.push(viewer)
 
     def ask_replay_from_history(self) -> None:
         """Game > History > Replay a hand: a finished game of this kind, then one of its hands (ask_replay_hand)."""

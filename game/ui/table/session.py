@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, field, fields
 
 from game.engine import Declaration, IllegalAction, RecordError, Seat
 from game.engine.match import Match
-from game.engine.records import match_from_record
+from game.engine.records import match_from_record, reasons_of, with_reasons
 from game.storage.saves import GAME_KEY
 from game.variants import VARIANTS
 
@@ -175,8 +175,9 @@ def parameters_text(parameters: dict[str, object]) -> str:
 
 class Reasons(list):
     """A computer's reasons for one move (its sentences, in its own voice), with the figures of its search behind
-    them (``details``: shown only behind the reasons box's Details button). The reasons are kept for the hand on
-    the table only: no save file holds them."""
+    them (``details``: shown only behind the reasons box's Details button). The sentences are kept with the hand's
+    record (records.with_reasons: the autosave, saved games and the history hold them); the details only while the
+    hand is on the table."""
 
     def __init__(self, reasons=(), details=()) -> None:
         super().__init__(reasons)
@@ -269,6 +270,8 @@ class TableSession:
         events = self.match.apply(action)
         if reasons:
             self.reasons[index] = Reasons(reasons, details or ())
+        if self.match.current_scored:  # the hand is over: its record keeps the reasons (History's replay viewer)
+            self.match.records[-1] = with_reasons(self.match.records[-1], self.reasons)
         return events
 
     def announces_open(self, seat: Seat) -> list[str]:
@@ -455,8 +458,11 @@ class TableSession:
         any other (so that the history and the score file take each game and hand once, see game.storage). While a
         finished hand is replayed, it is the game that hand belongs to."""
         match, practice = self.game_aside or (self.match, self.practice)
-        return {**match.record(), "table": {"players": players_to_names(self.players), "practice": practice,
-                                            "game": self.game_key}}
+        record = match.record()
+        if record["current"] is not None and self.game_aside is None:
+            record["current"] = with_reasons(record["current"], self.reasons)
+        return {**record, "table": {"players": players_to_names(self.players), "practice": practice,
+                                    "game": self.game_key}}
 
     @classmethod
     def from_record(cls, record: dict, players: dict | None = None) -> TableSession:
@@ -470,15 +476,20 @@ class TableSession:
                            else dict(players))
         session.seed = match.seed
         session.practice = bool(table.get("practice", False))
-        session.reasons = {}
+        current = record.get("current")
+        session.reasons = {index: Reasons(sentences) for index, sentences in reasons_of(current).items()
+                           if index < len(match.current.actions)} if isinstance(current, dict) else {}
         session.auto_until = None
         session.game_aside = None
         session.match = match
         key = table.get("game")
         session.game_key = key if isinstance(key, str) and GAME_KEY.fullmatch(key) else new_game_key()
-        match.score_saved_hand()
+        if match.current.done and not match.current_scored:  # an earlier version's save: the hand is scored now
+            match.score_saved_hand()
+            match.records[-1] = with_reasons(match.records[-1], session.reasons)
         if match.current_scored and not match.over:
             match.next_hand()
+            session.reasons = {}
         return session
 
     # -- what the table shows -----------------------------------------------------------------

@@ -138,6 +138,30 @@ def action_words(action) -> str:
     return str(action)
 
 
+MOVES_NOW = {PASS: "passes", DOUBLE: "doubles", REDOUBLE: "redoubles"}
+
+
+def move_words(action, phase: str, seat: Seat) -> str:
+    """A move as it is made, after the seat's name: "bids 1[H]", "plays the K[S]", "gives the 10[D] to South" (a
+    card passed in Pinochle's ``phase`` "passing")."""
+    if isinstance(action, Call):
+        return MOVES_NOW[action]
+    if isinstance(action, Bid):
+        return f"bids {call_text(action)}"
+    if isinstance(action, Card):
+        if phase == "passing":
+            return f"gives the {card_text(action)} to {seat.partner.full_name}"
+        return f"plays the {card_text(action)}"
+    if isinstance(action, Declaration):
+        return f"announces a {action.label.lower()}"
+    if isinstance(action, Take):
+        strain = action.strain
+        return "takes" if strain is None else f"takes {STRAIN_WORDS.get(strain) or suit_mark(strain)}"
+    if isinstance(action, TrumpCall):
+        return f"names {SUIT_NAMES[action.suit]} trumps"
+    return f"plays {action}"
+
+
 def advice_words(action) -> str:
     """For the hint: "Pass", "Bid 80 [S]", "Play the nine of hearts", "Announce your third"."""
     if action is PASS:

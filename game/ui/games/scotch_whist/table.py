@@ -630,7 +630,8 @@ class ScotchWhistTable(GameTable):
         def scores_closed(choice: str) -> None:
             self.show_whist_sheet(after_hand=True)
 
-        table.scorecard = HandScoresDialog(table.app, result, summary.number, on_close=scores_closed)
+        table.scorecard = HandScoresDialog(table.app, result, summary.number, on_close=scores_closed,
+                                           on_view=table.view_last_hand)
         if table.watching():
             table.scorecard.auto_close = 2.0
         table.app.push(table.scorecard)
