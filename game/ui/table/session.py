@@ -18,6 +18,8 @@ from game.engine.records import match_from_record
 from game.storage.saves import GAME_KEY
 from game.variants import VARIANTS
 
+from .undo import HAND_SCORED, NOTHING_TO_REDO, NOTHING_TO_UNDO, TakenBack, UndoRedo, last_human_decision
+
 SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 SKILL_KINDS = ("novice", "advanced", "expert")
 PLAYER_KINDS = ("human", *SKILL_KINDS)
@@ -196,6 +198,8 @@ class TableSession:
         self.reasons: dict[int, Reasons] = {}  # action index in the hand -> the computer's reasons
         self.auto_until: str | None = None  # "play": End bidding; "done": End cards
         self.game_aside: tuple | None = None  # (match, practice) kept while one of its finished hands is replayed
+        self.undo_off: str | None = None  # why Undo and Redo are off in this game (a duplicate challenge's reason)
+        self.undo_redo = UndoRedo()
         self.match = self._new_match(deal_number)
         self.game_key = new_game_key()
 
@@ -267,8 +271,56 @@ class TableSession:
             raise IllegalAction("the hand is over")
         index = len(self.hand.actions)
         events = self.match.apply(action)
+        self.undo_redo.clear()  # a new decision: what Undo took back can no longer be redone
         if reasons:
             self.reasons[index] = Reasons(reasons, details or ())
+        return events
+
+    # -- undo and redo (game.ui.table.undo) --------------------------------------------------------
+    def why_no_undo(self) -> str | None:
+        """None if Undo can take a decision back now, else why not (in words)."""
+        if self.undo_off:
+            return self.undo_off
+        if self.match.current_scored:
+            return HAND_SCORED
+        return NOTHING_TO_UNDO if self._undo_point() is None else None
+
+    def _undo_point(self) -> int | None:
+        return last_human_decision(self.undo_redo.actors(self.hand), set(self.humans()))
+
+    def undo(self) -> None:
+        """Take back the last decision made at a human seat (any human's, in hotseat) and every computer action
+        after it; they wait for Redo. IllegalAction (with the reason) if there is nothing to take back."""
+        why = self.why_no_undo()
+        if why:
+            raise IllegalAction(why)
+        hand, upto = self.hand, self._undo_point()
+        assert upto is not None  # why_no_undo said there is a decision to take back
+        taken = TakenBack(hand.actions[upto:], [self.reasons.get(i) for i in range(upto, len(hand.actions))])
+        waiting = self.undo_redo.redo if self.undo_redo.can_redo(hand) else []
+        self.match.current = hand.replayed(upto)
+        self.reasons = {i: r for i, r in self.reasons.items() if i < upto}
+        self.auto_until = None
+        self.undo_redo.redo, self.undo_redo.redo_hand = [*waiting, taken], self.hand
+
+    def why_no_redo(self) -> str | None:
+        if self.undo_off:
+            return self.undo_off
+        return None if self.undo_redo.can_redo(self.hand) else NOTHING_TO_REDO
+
+    def redo(self) -> list:
+        """Play again what the last Undo took back (the computers' actions with their reasons); the events, as
+        ``apply`` gives them. IllegalAction (with the reason) if there is nothing to redo."""
+        why = self.why_no_redo()
+        if why:
+            raise IllegalAction(why)
+        taken = self.undo_redo.redo.pop()
+        events: list = []
+        for action, reasons in zip(taken.actions, taken.reasons, strict=True):
+            index = len(self.hand.actions)
+            events += self.match.apply(action)
+            if reasons is not None:
+                self.reasons[index] = reasons
         return events
 
     def announces_open(self, seat: Seat) -> list[str]:
@@ -473,6 +525,8 @@ class TableSession:
         session.reasons = {}
         session.auto_until = None
         session.game_aside = None
+        session.undo_off = None
+        session.undo_redo = UndoRedo()
         session.match = match
         key = table.get("game")
         session.game_key = key if isinstance(key, str) and GAME_KEY.fullmatch(key) else new_game_key()
