@@ -3,7 +3,7 @@ through the app loop (headless); the computers are the tests' stub player (it pa
 
 import pygame
 import pytest
-from conftest_ui import card_spot, click, new_app, open_table, press, run_and_go_on, run_until, table_home, top_name
+from conftest_ui import card_spot, click, new_app, open_table, press, run_and_go_on, table_home, top_name
 
 from game import storage
 from game.engine import PASS, Card, Declaration, Seat
