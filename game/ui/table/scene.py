@@ -57,6 +57,7 @@ from .edit_hand import EditHandScene
 from .input_hand import InputHandDialog
 from .scorecard import ScoreCard
 from .session import HINT_SKILL, SEATS, Reasons, TableSession
+from .undo import NOTHING_TO_REDO, NOTHING_TO_UNDO
 from .words import SIDE_NAMES, action_words, advice_words, contract_text, replay_words, spell_suits
 from .worker import Failure, shared_worker
 
@@ -956,13 +957,19 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         """Game > Undo, Ctrl+Z: your last decision taken back, with the computers' moves after it."""
-        self._take_back_or_again(self.why_no_undo(), self.session.undo, "Your last decision is taken back")
+        self._take_back_or_again(self.why_no_undo(), self.session.undo, self._taken_back_words)
 
     def redo(self) -> None:
         """Game > Redo, Ctrl+Y: what Undo took back, played again."""
-        self._take_back_or_again(self.why_no_redo(), self.session.redo, "Played again")
+        self._take_back_or_again(self.why_no_redo(), self.session.redo,
+                                 lambda: "Redone: the moves taken back are played again")
 
-    def _take_back_or_again(self, why: str | None, change, done: str) -> None:
+    def _taken_back_words(self) -> str:
+        seat = self.hand.to_act
+        who = "your" if seat is None or not self.hotseat() else f"{seat.full_name}'s"
+        return f"Undone: the last decision is taken back; it is {who} turn again"
+
+    def _take_back_or_again(self, why: str | None, change, done) -> None:
         """The session's Undo or Redo (``change``), or why not; then the table shows the hand as it now stands (a
         computer's decision being thought about is dropped), the autosave follows and play goes on."""
         if why is None:
@@ -973,8 +980,8 @@ class TableScene(Scene):
             scored = [event for event in events if isinstance(event, MatchScored)]
             self.present(scored)  # Redo played the hand's last card: its score card comes
             self.keep_action(events)
-            self.flash_status(done)
-        elif why.startswith("Nothing"):
+            self.flash_status(done())
+        elif why in (NOTHING_TO_UNDO, NOTHING_TO_REDO):
             self.decline(why)
         else:
             self.app.message(why + ".", title="Undo", width=440)

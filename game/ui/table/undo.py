@@ -15,8 +15,8 @@ from game.engine import Seat
 
 NOTHING_TO_UNDO = "Nothing to undo: no call or card of yours has been made in this hand yet"
 NOTHING_TO_REDO = "Nothing to redo: Redo plays again what Undo took back, until a new call or card is made"
-HAND_SCORED = ("The hand is over and already scored: Undo takes back calls and cards of a hand in play. "
-               "Practice > Replay cards plays this hand again")
+HAND_SCORED = ("The hand is over and its score already counts in the game (and in the score file where the game "
+               "keeps one), so its cards cannot be taken back. Practice > Replay cards plays this hand again")
 
 
 @dataclass
