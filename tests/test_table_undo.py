@@ -208,3 +208,16 @@ def test_undo_works_after_a_resume_and_after_a_load(how):
     assert len(table.hand.actions) < count and table.hand.to_act == Seat.S
     press(app, pygame.K_y, CTRL)
     assert len(table.hand.actions) == count
+
+
+def test_a_card_held_up_by_verify_cards_played_goes_back_with_an_undo():
+    app, table = open_table("scotch_whist")
+    to_the_cards(app, table)
+    before = list(table.hand.actions)
+    play_a_card(app, table)
+    table.prefs.verify_cards = True
+    click(app, card_spot(table, table.card_seat(), first_card(table)))
+    response = table.game.response
+    assert response.visible and response.kind == "verify"
+    press(app, pygame.K_z, CTRL)
+    assert not response.visible and table.game.verifying is None and table.hand.actions == before
