@@ -3,7 +3,8 @@ through the app loop (headless); the computers are the tests' stub player (it pa
 
 import pygame
 import pytest
-from conftest_ui import card_spot, click, new_app, open_table, press, run_and_go_on, table_home, top_name
+from conftest_ui import card_spot, click, new_app, press, run_and_go_on, table_home, top_name
+from conftest_ui import open_table as open_any_table
 
 from game import storage
 from game.engine import PASS, Card, Declaration, Seat
@@ -18,6 +19,11 @@ CTRL = pygame.KMOD_CTRL
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     yield from table_home(tmp_path, monkeypatch)
+
+
+def open_table(variant_id: str, **options):
+    """The table of ``variant_id`` with a game of a fixed number (the same cards at every run)."""
+    return open_any_table(variant_id, **({"seed": 7} | options))
 
 
 def ready(app, table) -> None:
@@ -45,6 +51,7 @@ def to_the_cards(app, table) -> None:
         ready(app, table)
         if table.hand.phase == "play" and table.ready_human() is not None:
             return
+        assert not table.hand.done, "the hand ended before its card play"
         assert table.human_act(a_call(table.hand.legal_actions()))
     raise AssertionError("the play never started")
 
@@ -92,7 +99,10 @@ def test_undo_takes_back_a_call_of_the_auction(variant_id):
     ready(app, table)
     assert len(table.hand.actions) > len(before)
     press(app, pygame.K_z, CTRL)
-    assert table.hand.actions == before and table.hand.phase == "bidding" and table.panel.visible
+    assert table.hand.actions == before and table.hand.phase == "bidding"
+    ready(app, table)  # back to the deal when the call was the auction's first: the cards are dealt again
+    app.run_frames(2)
+    assert table.panel.visible
     press(app, pygame.K_y, CTRL)
     assert table.hand.actions[len(before)] == call
 
@@ -134,8 +144,8 @@ def test_hotseat_goes_back_to_the_last_decision_of_any_human():
 def test_undo_is_greyed_with_its_reason_when_there_is_nothing_to_take_back():
     app, table = open_table("belote")
     app.run_frames(2)
-    [undo] = [item for item in table.menu_bar.menus[0].items if item.label == "&Undo"]
-    [redo] = [item for item in table.menu_bar.menus[0].items if item.label == "&Redo"]
+    [undo] = [item for item in table.menu_bar.menus[0].items if item.label == "Un&do"]
+    [redo] = [item for item in table.menu_bar.menus[0].items if item.label == "R&edo"]
     assert not undo.is_enabled() and undo.tooltip_text().startswith("Nothing to undo")
     assert not redo.is_enabled() and redo.tooltip_text().startswith("Nothing to redo")
     press(app, pygame.K_z, CTRL)
@@ -221,3 +231,34 @@ def test_a_card_held_up_by_verify_cards_played_goes_back_with_an_undo():
     assert response.visible and response.kind == "verify"
     press(app, pygame.K_z, CTRL)
     assert not response.visible and table.game.verifying is None and table.hand.actions == before
+
+
+def play_out_the_hand(app, table) -> None:
+    """The human's cards played (the first the rules allow) until the engine has the hand over; the table still shows
+    its last trick."""
+    to_the_cards(app, table)
+    while not table.hand.done:
+        ready(app, table)
+        if not table.hand.done:
+            assert table.human_act(first_card(table))
+
+
+def test_the_last_card_of_a_hand_is_taken_back_with_its_score_when_it_is_in_no_file_yet():
+    app, table = open_table("bridge")
+    play_out_the_hand(app, table)
+    count = len(table.hand.actions)
+    assert table.session.match.history and app.scenes.top is table
+    press(app, pygame.K_z, CTRL)
+    assert not table.session.match.history and not table.session.match.current_scored
+    assert len(table.hand.actions) < count and table.ready_human() is not None
+    press(app, pygame.K_y, CTRL)
+    assert len(table.hand.actions) == count and table.session.match.history
+    run_and_go_on(app, table, lambda: table.scorecard is not None)  # Contract Bridge's: the score sheet
+
+
+def test_the_last_card_is_not_taken_back_once_the_score_is_in_the_score_file():
+    app, table = open_table("belote")
+    play_out_the_hand(app, table)
+    press(app, pygame.K_z, CTRL)
+    assert isinstance(app.scenes.top, MessageBox) and "score file" in app.scenes.top.text
+    assert table.session.match.history

@@ -7,7 +7,7 @@ import pytest
 
 from game.engine import PASS, IllegalAction, Seat
 from game.ui.table.session import TableSession
-from game.ui.table.undo import HAND_SCORED, NOTHING_TO_REDO, NOTHING_TO_UNDO, UndoRedo, last_human_decision
+from game.ui.table.undo import IN_SCORE_FILE, NOTHING_TO_REDO, NOTHING_TO_UNDO, UndoRedo, last_human_decision
 
 GAMES = ("belote_bridgee", "belote", "bridge", "pinochle", "scotch_whist")
 
@@ -95,11 +95,33 @@ def test_the_switch_turns_undo_and_redo_off_with_its_reason():
         session.undo()
 
 
-def test_a_scored_hand_is_not_taken_back():
-    session = played_into_the_cards("belote_bridgee")
+def played_out(variant_id: str, practice: bool = False) -> TableSession:
+    session = played_into_the_cards(variant_id)
+    session.practice = practice
     while not session.hand.done:
-        session.apply(session.legal_actions()[0])
-    assert session.why_no_undo() == HAND_SCORED
+        session.apply(session.legal_actions()[0], ["the first card allowed"])
+    return session
+
+
+@pytest.mark.parametrize("variant_id", ["belote_bridgee", "bridge", "scotch_whist"])
+def test_a_scored_hand_s_last_card_comes_back_with_its_score_out_of_the_game(variant_id):
+    session = played_out(variant_id)
+    match, actions = session.match, list(session.hand.actions)
+    scores, history = dict(match.scores), list(match.history)
+    session.undo()
+    assert not session.match.current_scored and not session.match.history and len(session.hand.actions) < len(actions)
+    assert set(session.match.scores.values()) == {0} and session.match.target == match.target
+    session.redo()
+    assert session.hand.actions == actions and session.match.scores == scores
+    assert session.match.history == history and session.match.current_scored
+
+
+@pytest.mark.parametrize("variant_id", ["belote", "pinochle"])
+def test_a_scored_hand_in_the_score_file_is_not_taken_back_but_a_practice_hand_is(variant_id):
+    assert played_out(variant_id).why_no_undo() == IN_SCORE_FILE
+    session = played_out(variant_id, practice=True)
+    session.undo()
+    assert not session.match.current_scored
 
 
 def test_a_session_from_a_record_can_undo_and_has_nothing_to_redo():

@@ -190,10 +190,10 @@ class TableScene(Scene):
             MenuItem("Next han&d", self.next_hand, "Space", enabled=self.can_next_hand,
                      tooltip="Deal the next hand (after the score card)"),
             *game.items_after_next_hand(),
-            MenuItem("&Undo", self.undo, "Ctrl+Z", enabled=lambda: self.why_no_undo() is None,
+            MenuItem("Un&do", self.undo, "Ctrl+Z", enabled=lambda: self.why_no_undo() is None,
                      tooltip=lambda: self.why_no_undo() or "Take back your last call, announce or card, and the "
                      "computers' moves after it"),
-            MenuItem("&Redo", self.redo, "Ctrl+Y", enabled=lambda: self.why_no_redo() is None,
+            MenuItem("R&edo", self.redo, "Ctrl+Y", enabled=lambda: self.why_no_redo() is None,
                      tooltip=lambda: self.why_no_redo() or "Play again what Undo took back"),
             separator(),
             MenuItem("&Load...", self.ask_load, tooltip="Go on with a game you saved"),

@@ -12,13 +12,23 @@ import re
 import uuid
 from dataclasses import asdict, dataclass, field, fields
 
+from game import score_file
 from game.engine import Declaration, IllegalAction, RecordError, Seat
 from game.engine.match import Match
 from game.engine.records import match_from_record
 from game.storage.saves import GAME_KEY
 from game.variants import VARIANTS
 
-from .undo import HAND_SCORED, NOTHING_TO_REDO, NOTHING_TO_UNDO, TakenBack, UndoRedo, last_human_decision
+from .undo import (
+    HAND_SCORED,
+    IN_HISTORY,
+    IN_SCORE_FILE,
+    NOTHING_TO_REDO,
+    NOTHING_TO_UNDO,
+    TakenBack,
+    UndoRedo,
+    last_human_decision,
+)
 
 SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 SKILL_KINDS = ("novice", "advanced", "expert")
@@ -270,11 +280,16 @@ class TableSession:
         if self.hand.done:
             raise IllegalAction("the hand is over")
         index = len(self.hand.actions)
-        events = self.match.apply(action)
+        events = self._play(action)
         self.undo_redo.clear()  # a new decision: what Undo took back can no longer be redone
         if reasons:
             self.reasons[index] = Reasons(reasons, details or ())
         return events
+
+    def _play(self, action) -> list:
+        """The action in the match; what it was before, should the action end the hand and Undo take it back."""
+        self.undo_redo.before_scoring = (self.hand, self.match.passed_out_run)
+        return self.match.apply(action)
 
     # -- undo and redo (game.ui.table.undo) --------------------------------------------------------
     def why_no_undo(self) -> str | None:
@@ -282,8 +297,29 @@ class TableSession:
         if self.undo_off:
             return self.undo_off
         if self.match.current_scored:
-            return HAND_SCORED
+            why = self._why_not_unscored()
+            if why:
+                return why
         return NOTHING_TO_UNDO if self._undo_point() is None else None
+
+    def _why_not_unscored(self) -> str | None:
+        """None if the scored hand's score can come out of the game cleanly: it is in no file yet."""
+        if self.counts and score_file.offered(self.variant_id):
+            return IN_SCORE_FILE
+        if self.match.over and self.counts:
+            return IN_HISTORY
+        if self.match.ended_early or self.undo_redo.before_scoring[0] is not self.hand:
+            return HAND_SCORED
+        return None
+
+    def _unscored_match(self, upto: int) -> Match:
+        """The match as it was before its last hand was scored, that hand's first ``upto`` actions played: its
+        record without that hand's score, played again (RecordError cannot come: every move was legal)."""
+        record = self.match.record()
+        hands = record["hands"]
+        current = {**hands[-1], "actions": hands[-1]["actions"][:upto]}
+        record.update(hands=hands[:-1], current=current, passed_out_run=self.undo_redo.before_scoring[1])
+        return match_from_record(record)
 
     def _undo_point(self) -> int | None:
         return last_human_decision(self.undo_redo.actors(self.hand), set(self.humans()))
@@ -298,7 +334,10 @@ class TableSession:
         assert upto is not None  # why_no_undo said there is a decision to take back
         taken = TakenBack(hand.actions[upto:], [self.reasons.get(i) for i in range(upto, len(hand.actions))])
         waiting = self.undo_redo.redo if self.undo_redo.can_redo(hand) else []
-        self.match.current = hand.replayed(upto)
+        if self.match.current_scored:
+            self.match = self._unscored_match(upto)
+        else:
+            self.match.current = hand.replayed(upto)
         self.reasons = {i: r for i, r in self.reasons.items() if i < upto}
         self.auto_until = None
         self.undo_redo.redo, self.undo_redo.redo_hand = [*waiting, taken], self.hand
@@ -318,7 +357,7 @@ class TableSession:
         events: list = []
         for action, reasons in zip(taken.actions, taken.reasons, strict=True):
             index = len(self.hand.actions)
-            events += self.match.apply(action)
+            events += self._play(action)
             if reasons is not None:
                 self.reasons[index] = reasons
         return events

@@ -4,7 +4,9 @@ Undo takes back the last action made at a human seat (a call, an announce, a car
 action after it, by replaying the hand without them (``HandState.replayed``); the computers' reasons for the
 actions kept stay. What was taken back waits for Redo, which plays exactly those actions again (the computers'
 with their reasons), one human decision per press. Any other action, a new hand, a game loaded or resumed leaves
-nothing to redo. No pygame here: the scene wires the menu items and keys and shows the hand as it now stands.
+nothing to redo. A hand's last card may be taken back too, its score then taken out of the game, as long as that
+score is in no file yet (the score file, the history). No pygame here: the scene wires the menu items and keys
+and shows the hand as it now stands.
 """
 
 from __future__ import annotations
@@ -15,8 +17,12 @@ from game.engine import Seat
 
 NOTHING_TO_UNDO = "Nothing to undo: no call or card of yours has been made in this hand yet"
 NOTHING_TO_REDO = "Nothing to redo: Redo plays again what Undo took back, until a new call or card is made"
-HAND_SCORED = ("The hand is over and its score already counts in the game (and in the score file where the game "
-               "keeps one), so its cards cannot be taken back. Practice > Replay cards plays this hand again")
+IN_SCORE_FILE = ("The hand is over and its score is already in the score file, so its cards cannot be taken back. "
+                 "Practice > Replay cards plays this hand again")
+IN_HISTORY = ("The game is over and has gone into the history, so its last hand cannot be taken back. Practice > "
+              "Replay cards plays this hand again")
+HAND_SCORED = ("The hand is over and its score counts in the game, so its cards cannot be taken back. Practice > "
+               "Replay cards plays this hand again")
 
 
 @dataclass
@@ -35,6 +41,7 @@ class UndoRedo:
         self.redo: list[TakenBack] = []  # the most recent Undo last
         self.redo_hand = None  # the hand the Redo list belongs to (any other hand: nothing to redo)
         self._actors: tuple = (None, -1, [])  # (hand, number of actions, the seat that made each)
+        self.before_scoring: tuple = (None, 0)  # (hand, the match's run of hands passed out before its last action)
 
     def clear(self) -> None:
         self.redo, self.redo_hand = [], None
