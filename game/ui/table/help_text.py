@@ -44,8 +44,10 @@ Undo goes back to the last decision of any of them; the curtain comes down until
 computers keep the reasons they gave. Once you make a new call or play a new card, what was taken back is
 gone for good.
 
-Undo works in a game you loaded or resumed, for the hand in progress. It cannot take back a hand already
-scored (Practice > Replay cards plays it again), and it is off while you play without help, like the hints
-and the replays. When Undo or Redo cannot be used, its item in the menu is greyed and pointing at it says
-why.
+Undo works in a game you loaded or resumed, for the hand in progress. After the last card of a hand, and until
+its score card shows, Undo takes that card back and the hand's score out of the game, as long as the score is
+kept nowhere yet: where the game keeps a score file, or once the game is over and in the history, the hand
+stays as it ended (Practice > Replay cards plays it again). Undo is off while you play without help, like the
+hints and the replays. When Undo or Redo cannot be used, its item in the menu is greyed and pointing at it
+says why.
 """
