@@ -107,13 +107,14 @@ def played_out(variant_id: str, practice: bool = False) -> TableSession:
 def test_a_scored_hand_s_last_card_comes_back_with_its_score_out_of_the_game(variant_id):
     session = played_out(variant_id)
     match, actions = session.match, list(session.hand.actions)
-    scores, history = dict(match.scores), list(match.history)
+    scores, history, record = dict(match.scores), list(match.history), match.record()
     session.undo()
     assert not session.match.current_scored and not session.match.history and len(session.hand.actions) < len(actions)
     assert set(session.match.scores.values()) == {0} and session.match.target == match.target
     session.redo()
     assert session.hand.actions == actions and session.match.scores == scores
     assert session.match.history == history and session.match.current_scored
+    assert session.match.record() == record  # the very game: its sheet, its deck's state, its run of passed hands
 
 
 @pytest.mark.parametrize("variant_id", ["belote", "pinochle"])
