@@ -262,3 +262,13 @@ def test_the_last_card_is_not_taken_back_once_the_score_is_in_the_score_file():
     press(app, pygame.K_z, CTRL)
     assert isinstance(app.scenes.top, MessageBox) and "score file" in app.scenes.top.text
     assert table.session.match.history
+
+
+def test_undo_is_off_while_the_computers_play_every_seat():
+    app, table = open_table("belote")
+    to_the_cards(app, table)
+    play_a_card(app, table)
+    press(app, pygame.K_F2)  # Belote's demo: the computers take every seat
+    assert table.watching()
+    press(app, pygame.K_z, CTRL)
+    assert isinstance(app.scenes.top, MessageBox) and "computers play every seat" in app.scenes.top.text

@@ -948,12 +948,17 @@ class TableScene(Scene):
     # -- undo and redo (the session's, game.ui.table.undo) ---------------------------------------------
     def why_no_undo(self) -> str | None:
         """None when Undo may take a decision back now, else why not: like hints and replays, it is a help."""
-        if not self.helps_allowed():
-            return "Undo is off while you play without help (Practice > Play without help)"
-        return self.session.why_no_undo()
+        return self._undo_off() or self.session.why_no_undo()
 
     def why_no_redo(self) -> str | None:
-        return self.why_no_undo() if not self.helps_allowed() else self.session.why_no_redo()
+        return self._undo_off() or self.session.why_no_redo()
+
+    def _undo_off(self) -> str | None:
+        if not self.helps_allowed():
+            return "Undo is off while you play without help (Practice > Play without help)"
+        if self.watching():
+            return "Undo is off while the computers play every seat"
+        return None
 
     def undo(self) -> None:
         """Game > Undo, Ctrl+Z: your last decision taken back, with the computers' moves after it."""
