@@ -175,7 +175,7 @@ def test_undo_takes_back_the_last_card():
     held = list(hand.hands[Seat.S])
     click(app, card_spot(table, Seat.S, table.shown.hands[Seat.S][3]))
     run_until(app, table, lambda: table.ready_human() is not None or hand.done)
-    assert len(table.hand.hands[Seat.S]) == 19 and table.game.can_undo()
+    assert len(table.hand.hands[Seat.S]) == 19 and table.why_no_undo() is None
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert sorted(c.text for c in table.hand.hands[Seat.S]) == sorted(c.text for c in held)
     assert table.hand.phase == "play" and len(table.shown.hands[Seat.S]) == 20

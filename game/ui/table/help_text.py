@@ -71,3 +71,25 @@ REPLAY_A_HAND_ITEMS = """\
 - A hand of a game already finished is replayed from **History** (in the first menu): see "Replaying a
   hand from History".
 """
+
+# Undo and Redo, the same at every table (after "Replaying a hand from History" in each table's help).
+UNDO_HELP = """\
+
+# Undo and Redo
+
+**Undo** (in the first menu, or Ctrl+Z) takes back your last decision in this hand: a call, an announce or a
+card, together with everything the computers did after it. The table shows the hand as it then stood and it
+is your turn again. Press it again to go further back, as far as the deal. With several people at the table,
+Undo goes back to the last decision of any of them; the curtain comes down until that player clicks.
+
+**Redo** (Ctrl+Y) plays again what Undo took back, one decision at a time: the same calls and cards, and the
+computers keep the reasons they gave. Once you make a new call or play a new card, what was taken back is
+gone for good.
+
+Undo works in a game you loaded or resumed, for the hand in progress. After the last card of a hand, and until
+its score card shows, Undo takes that card back and the hand's score out of the game, as long as the score is
+kept nowhere yet: where the game keeps a score file, or once the game is over and in the history, the hand
+stays as it ended (Practice > Replay cards plays it again). Undo is off while you play without help, like the
+hints and the replays. When Undo or Redo cannot be used, its item in the menu is greyed and pointing at it
+says why.
+"""

@@ -59,6 +59,7 @@ from .replay_view import ReplayViewer
 from .scorecard import ScoreCard
 from .session import HINT_SKILL, SEATS, Reasons, TableSession, players_to_names
 from .statistics import open_statistics
+from .undo import NOTHING_TO_REDO, NOTHING_TO_UNDO
 from .words import SIDE_NAMES, action_words, advice_words, contract_text, replay_words, spell_suits
 from .worker import Failure, shared_worker
 
@@ -191,6 +192,11 @@ class TableScene(Scene):
             MenuItem("Next han&d", self.next_hand, "Space", enabled=self.can_next_hand,
                      tooltip="Deal the next hand (after the score card)"),
             *game.items_after_next_hand(),
+            MenuItem("Un&do", self.undo, "Ctrl+Z", enabled=lambda: self.why_no_undo() is None,
+                     tooltip=lambda: self.why_no_undo() or "Take back your last call, announce or card, and the "
+                     "computers' moves after it"),
+            MenuItem("R&edo", self.redo, "Ctrl+Y", enabled=lambda: self.why_no_redo() is None,
+                     tooltip=lambda: self.why_no_redo() or "Play again what Undo took back"),
             separator(),
             MenuItem("&Load...", self.ask_load, tooltip="Go on with a game you saved"),
             MenuItem("Save &as...", self.ask_save_as, tooltip="Keep this game in a file, to go on with it later"),
@@ -947,6 +953,52 @@ class TableScene(Scene):
         self.session.replay(phase)
         self.start_hand()
 
+    # -- undo and redo (the session's, game.ui.table.undo) ---------------------------------------------
+    def why_no_undo(self) -> str | None:
+        """None when Undo may take a decision back now, else why not: like hints and replays, it is a help."""
+        return self._undo_off() or self.session.why_no_undo()
+
+    def why_no_redo(self) -> str | None:
+        return self._undo_off() or self.session.why_no_redo()
+
+    def _undo_off(self) -> str | None:
+        if not self.helps_allowed():
+            return "Undo is off while you play without help (Practice > Play without help)"
+        if self.watching():
+            return "Undo is off while the computers play every seat"
+        return None
+
+    def undo(self) -> None:
+        """Game > Undo, Ctrl+Z: your last decision taken back, with the computers' moves after it."""
+        self._take_back_or_again(self.why_no_undo(), self.session.undo, self._taken_back_words)
+
+    def redo(self) -> None:
+        """Game > Redo, Ctrl+Y: what Undo took back, played again."""
+        self._take_back_or_again(self.why_no_redo(), self.session.redo,
+                                 lambda: "Redone: the moves taken back are played again")
+
+    def _taken_back_words(self) -> str:
+        seat = self.hand.to_act
+        who = "your" if seat is None or not self.hotseat() else f"{seat.full_name}'s"
+        return f"Undone: the last decision is taken back; it is {who} turn again"
+
+    def _take_back_or_again(self, why: str | None, change, done) -> None:
+        """The session's Undo or Redo (``change``), or why not; then the table shows the hand as it now stands (a
+        computer's decision being thought about is dropped), the autosave follows and play goes on."""
+        if why is None:
+            self.worker.forget(self.hint_ticket)
+            self.hint_ticket, self.hint_plays = None, False
+            events = change() or []
+            self.start_hand()
+            scored = [event for event in events if isinstance(event, MatchScored)]
+            self.present(scored)  # Redo played the hand's last card: its score card comes
+            self.keep_action(events)
+            self.flash_status(done())
+        elif why in (NOTHING_TO_UNDO, NOTHING_TO_REDO):
+            self.decline(why)
+        else:
+            self.app.message(why + ".", title="Undo", width=440)
+
     def ask_replay_hand(self, record: dict | None = None) -> None:
         """Practice > Replay a hand: one of the game's scored hands, or (``record``: a finished game's match record,
         from the history) one of that game's hands, from the start of its bidding or of its card play."""
@@ -1242,8 +1294,9 @@ class TableScene(Scene):
             self.panel_moment = -1
 
     def _key(self, event) -> bool:
-        if event.key == pygame.K_n and event.mod & pygame.KMOD_CTRL and not event.mod & pygame.KMOD_ALT:
-            self.ask_new_game()
+        commands = {pygame.K_n: self.ask_new_game, pygame.K_z: self.undo, pygame.K_y: self.redo}
+        if event.key in commands and event.mod & pygame.KMOD_CTRL and not event.mod & pygame.KMOD_ALT:
+            commands[event.key]()
             return True
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False

@@ -12,11 +12,23 @@ import re
 import uuid
 from dataclasses import asdict, dataclass, field, fields
 
+from game import score_file
 from game.engine import Declaration, IllegalAction, RecordError, Seat
 from game.engine.match import Match
 from game.engine.records import match_from_record, reasons_of, with_reasons
 from game.storage.saves import GAME_KEY
 from game.variants import VARIANTS
+
+from .undo import (
+    HAND_SCORED,
+    IN_HISTORY,
+    IN_SCORE_FILE,
+    NOTHING_TO_REDO,
+    NOTHING_TO_UNDO,
+    TakenBack,
+    UndoRedo,
+    last_human_decision,
+)
 
 SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 SKILL_KINDS = ("novice", "advanced", "expert")
@@ -197,6 +209,8 @@ class TableSession:
         self.reasons: dict[int, Reasons] = {}  # action index in the hand -> the computer's reasons
         self.auto_until: str | None = None  # "play": End bidding; "done": End cards
         self.game_aside: tuple | None = None  # (match, practice) kept while one of its finished hands is replayed
+        self.undo_off: str | None = None  # why Undo and Redo are off in this game (a duplicate challenge's reason)
+        self.undo_redo = UndoRedo()
         self.match = self._new_match(deal_number)
         self.game_key = new_game_key()
 
@@ -267,11 +281,88 @@ class TableSession:
         if self.hand.done:
             raise IllegalAction("the hand is over")
         index = len(self.hand.actions)
-        events = self.match.apply(action)
+        events = self._play(action)
+        self.undo_redo.clear()  # a new decision: what Undo took back can no longer be redone
         if reasons:
             self.reasons[index] = Reasons(reasons, details or ())
         if self.match.current_scored:  # the hand is over: its record keeps the reasons (History's replay viewer)
             self.match.records[-1] = with_reasons(self.match.records[-1], self.reasons)
+        return events
+
+    def _play(self, action) -> list:
+        """The action in the match; what it was before, should the action end the hand and Undo take it back."""
+        self.undo_redo.before_scoring = (self.hand, self.match.passed_out_run)
+        return self.match.apply(action)
+
+    # -- undo and redo (game.ui.table.undo) --------------------------------------------------------
+    def why_no_undo(self) -> str | None:
+        """None if Undo can take a decision back now, else why not (in words)."""
+        if self.undo_off:
+            return self.undo_off
+        if self.match.current_scored:
+            why = self._why_not_unscored()
+            if why:
+                return why
+        return NOTHING_TO_UNDO if self._undo_point() is None else None
+
+    def _why_not_unscored(self) -> str | None:
+        """None if the scored hand's score can come out of the game cleanly: it is in no file yet."""
+        if self.counts and score_file.offered(self.variant_id):
+            return IN_SCORE_FILE
+        if self.match.over and self.counts:
+            return IN_HISTORY
+        if self.match.ended_early or self.undo_redo.before_scoring[0] is not self.hand:
+            return HAND_SCORED
+        return None
+
+    def _unscored_match(self, upto: int) -> Match:
+        """The match as it was before its last hand was scored, that hand's first ``upto`` actions played: its
+        record without that hand's score, played again (RecordError cannot come: every move was legal)."""
+        record = self.match.record()
+        hands = record["hands"]
+        current = {**hands[-1], "actions": hands[-1]["actions"][:upto]}
+        record.update(hands=hands[:-1], current=current, passed_out_run=self.undo_redo.before_scoring[1])
+        return match_from_record(record)
+
+    def _undo_point(self) -> int | None:
+        return last_human_decision(self.undo_redo.actors(self.hand), set(self.humans()))
+
+    def undo(self) -> None:
+        """Take back the last decision made at a human seat (any human's, in hotseat) and every computer action
+        after it; they wait for Redo. IllegalAction (with the reason) if there is nothing to take back."""
+        why = self.why_no_undo()
+        if why:
+            raise IllegalAction(why)
+        hand, upto = self.hand, self._undo_point()
+        assert upto is not None  # why_no_undo said there is a decision to take back
+        taken = TakenBack(hand.actions[upto:], [self.reasons.get(i) for i in range(upto, len(hand.actions))])
+        waiting = self.undo_redo.redo if self.undo_redo.can_redo(hand) else []
+        if self.match.current_scored:
+            self.match = self._unscored_match(upto)
+        else:
+            self.match.current = hand.replayed(upto)
+        self.reasons = {i: r for i, r in self.reasons.items() if i < upto}
+        self.auto_until = None
+        self.undo_redo.redo, self.undo_redo.redo_hand = [*waiting, taken], self.hand
+
+    def why_no_redo(self) -> str | None:
+        if self.undo_off:
+            return self.undo_off
+        return None if self.undo_redo.can_redo(self.hand) else NOTHING_TO_REDO
+
+    def redo(self) -> list:
+        """Play again what the last Undo took back (the computers' actions with their reasons); the events, as
+        ``apply`` gives them. IllegalAction (with the reason) if there is nothing to redo."""
+        why = self.why_no_redo()
+        if why:
+            raise IllegalAction(why)
+        taken = self.undo_redo.redo.pop()
+        events: list = []
+        for action, reasons in zip(taken.actions, taken.reasons, strict=True):
+            index = len(self.hand.actions)
+            events += self._play(action)
+            if reasons is not None:
+                self.reasons[index] = reasons
         return events
 
     def announces_open(self, seat: Seat) -> list[str]:
@@ -481,6 +572,8 @@ class TableSession:
                            if index < len(match.current.actions)} if isinstance(current, dict) else {}
         session.auto_until = None
         session.game_aside = None
+        session.undo_off = None
+        session.undo_redo = UndoRedo()
         session.match = match
         key = table.get("game")
         session.game_key = key if isinstance(key, str) and GAME_KEY.fullmatch(key) else new_game_key()

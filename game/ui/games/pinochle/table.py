@@ -467,8 +467,8 @@ class PinochleTable(GameTable):
                      tooltip="The computer makes your next move for you: your card, or your bid"),
             MenuItem("&Finish all", self.play_finish_all, enabled=self.can_finish_all,
                      tooltip="The computers play the rest of this hand; you click between the tricks"),
-            MenuItem("&Undo", self.undo, "Ctrl+Z", enabled=self.can_undo,
-                     tooltip="Take back your last card"),
+            MenuItem("&Undo", self.table.undo, "Ctrl+Z", enabled=lambda: self.table.why_no_undo() is None,
+                     tooltip=lambda: self.table.why_no_undo() or "Take back your last card or bid"),
         ], tooltip="Next, Finish all, Undo")]
 
     def items_after_rules(self) -> list[MenuItem]:
@@ -613,12 +613,9 @@ class PinochleTable(GameTable):
     # -- input -----------------------------------------------------------------------------------
     def handle_input(self, event) -> bool:
         """Before the scene's own handling: the bidding box's keys, a click on the meld summary, a click that
-        puts the meld away, the popup menu on a right click with nothing to go on, Ctrl+Z."""
+        puts the meld away, the popup menu on a right click with nothing to go on."""
         table = self.table
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-                return True
             if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
                 return False
             if event.key in BEGIN_BID_KEYS and self.waiting_for_begin_bid():
@@ -678,7 +675,7 @@ class PinochleTable(GameTable):
         table.app.push(PopupMenu(table.app, pos, [
             ("Next (the computer plays for you)", self.play_next, self.can_play_next()),
             ("Finish All (the computers finish the hand)", self.play_finish_all, self.can_finish_all()),
-            ("Undo (take back your last card)", self.undo, self.can_undo()),
+            ("Undo (take back your last card or bid)", table.undo, table.why_no_undo() is None),
             ("Hint", table.ask_hint, table.ready_human() is not None and table.helps_allowed()),
             ("Last trick", lambda: table.toggle_peek("last"), table.helps_allowed()),
             ("Select Game...", self.ask_select_game, True),
@@ -756,32 +753,6 @@ class PinochleTable(GameTable):
     def leaving(self) -> None:
         """Leaving the table: the window's title without the game number."""
         pygame.display.set_caption(caption_with_game(pygame.display.get_caption()[0], None))
-
-    def human_card_indices(self) -> list[int]:
-        """The indices in the hand's actions of the cards the humans played."""
-        hand = self.table.hand
-        played = [pair for _, cards, _ in hand.tricks for pair in cards] + list(hand.trick)
-        first = len(hand.actions) - len(played)
-        return [first + i for i, (seat, _) in enumerate(played) if self.table.session.players[seat] == "human"]
-
-    def can_undo(self) -> bool:
-        table = self.table
-        return (table.helps_allowed() and table.hand.phase == "play" and not table.session.match.current_scored
-                and bool(self.human_card_indices()))
-
-    def undo(self) -> None:
-        """Take back your last card: the hand is replayed up to just before it."""
-        table = self.table
-        if not self.can_undo():
-            table.decline("Nothing to undo: Undo takes back your last card during the play")
-            return
-        upto = self.human_card_indices()[-1]
-        table.session.match.current = table.hand.replayed(upto)
-        table.session.reasons = {i: r for i, r in table.session.reasons.items() if i < upto}
-        table.session.auto_until = None
-        table.start_hand()
-        table.save_progress()
-        table.flash_status("Your last card is taken back")
 
     def ask_select_game(self) -> None:
         table = self.table
