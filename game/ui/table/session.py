@@ -285,9 +285,12 @@ class TableSession:
         self.undo_redo.clear()  # a new decision: what Undo took back can no longer be redone
         if reasons:
             self.reasons[index] = Reasons(reasons, details or ())
+        self._keep_reasons_if_scored()
+        return events
+
+    def _keep_reasons_if_scored(self) -> None:
         if self.match.current_scored:  # the hand is over: its record keeps the reasons (History's replay viewer)
             self.match.records[-1] = with_reasons(self.match.records[-1], self.reasons)
-        return events
 
     def _play(self, action) -> list:
         """The action in the match; what it was before, should the action end the hand and Undo take it back."""
@@ -363,6 +366,7 @@ class TableSession:
             events += self._play(action)
             if reasons is not None:
                 self.reasons[index] = reasons
+        self._keep_reasons_if_scored()
         return events
 
     def announces_open(self, seat: Seat) -> list[str]:
