@@ -61,6 +61,7 @@ class TablePrefs:
     animate_cards: bool = True
     see_trick_winner: bool = True
     without_help: bool = False
+    guided_offered: bool = False  # the game's guided first hand was offered at its table's first start
     border: str = "mahogany"  # Belote's F10: the colour of the frame around the felt (paint.BORDER_COLOURS)
     verify_cards: bool = True  # Scotch Whist (Yes in its manual): a clicked card waits for Play it / Take back
     pause_tricks: bool = True  # Scotch Whist: the trick stays with a box naming its winner until OK
