@@ -322,14 +322,12 @@ class TableScene(Scene):
         return True
 
     def offer_guided_hand(self) -> None:
-        """The first start of this game's table: its guided hand is offered, once."""
-        from .guided import offer_guided_hand  # the guided table is a TableScene itself: imported when needed
-        offer_guided_hand(self)
+        """The first start of this game's table: its guided hand is offered, once (game.ui.table.guided)."""
+        self.app.guided_hand(self, offer=True)
 
     def open_guided_hand(self) -> None:
         """Help > Guided first hand."""
-        from .guided import open_guided_hand
-        open_guided_hand(self)
+        self.app.guided_hand(self)
 
     def resume_autosave(self) -> None:
         """The title screen's Resume: the game left unfinished, at once."""
