@@ -6,7 +6,7 @@ import pytest
 
 from game.engine import Seat
 from game.engine.guided import UNTIL, GuidedHand, GuideStep
-from game.variants import GAMES, VARIANTS
+from game.variants import GAMES, VARIANTS, computer_player
 
 GUIDED = {game_id: info.guided_hand for game_id, info in GAMES.items() if info.guided_hand is not None}
 
@@ -67,3 +67,19 @@ def test_a_broken_script_is_reported():
     found = short.problems(variant)
     assert "the script ends before the hand does" in found
     assert any("'later'" in problem for problem in found)
+
+
+def test_the_hint_the_bubble_points_at_gives_the_card_the_bubble_then_asks_for():
+    """The guided table's hint is the real expert's (with the guided hand's seed): where a bubble sends the player to
+    the light bulb, the expert advises the very card the next bubble asks for."""
+    for game_id, guided in GUIDED.items():
+        variant = VARIANTS[game_id]
+        hint_steps = [step for step in guided.steps if step.target == "hint_button"]
+        for step in hint_steps:
+            hand = guided.new_hand(variant)
+            for text in guided.actions[:step.at]:
+                hand.apply(text)
+            player = computer_player(game_id, "expert", guided.hint_seed())
+            advice = player.decide(hand.view(guided.player)).action
+            asked = next(s.action for s in guided.steps if s.at == step.at and s.action is not None)
+            assert str(advice) == asked, (game_id, step.at)

@@ -170,3 +170,9 @@ def test_games_without_a_guided_hand_have_no_menu_item():
     app, table = open_table("bridge")
     labels = [item.label for menu in table.menu_bar.menus for item in menu.items]
     assert "&Guided first hand" not in labels
+
+
+def test_the_guided_tables_hint_is_the_expert_the_script_was_checked_with():
+    app, table, guided = open_guided()
+    assert guided.session.player_seed(Seat.S) == guided.guided.hint_seed()
+    assert guided.session.skill_for(Seat.S) == "expert"

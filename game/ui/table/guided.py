@@ -23,7 +23,6 @@ from .guide_bubble import GuideBubble
 from .scene import TableScene
 from .session import SEATS, TableSession
 
-GUIDED_SEED = 1  # the seed of the hint's expert in the guided hand: its advice is the one the bubbles announce
 WAITING_FOR = {
     "next": "read the bubble and click its Next button",
     "click": "click what the bubble points at",
@@ -45,7 +44,7 @@ def guided_session(variant_id: str, guided: GuidedHand) -> TableSession:
     """A practice session holding the guided deal: the guided player at his seat, the computers at the others."""
     players = {seat: "human" if seat == guided.player else "expert" for seat in SEATS}
     variant = GAMES[variant_id].variant
-    session = TableSession(variant_id, guided.hand_options(variant), players, seed=GUIDED_SEED, practice=True)
+    session = TableSession(variant_id, guided.hand_options(variant), players, seed=guided.seed, practice=True)
     session.edited_hand({seat: [variant.parse_action(c) for c in cards] for seat, cards in guided.cards.items()},
                         guided.dealer)
     return session
@@ -79,6 +78,18 @@ def offer_guided_hand(table: TableScene) -> None:
         table.app, f"Is this your first game of {name}? A guided hand shows you how it goes, step by step: the "
         f"bidding, the announces and the play.\n\nPlay the guided hand now? (It is in the Help menu too.)",
         "Guided first hand", buttons=("&Yes", "&No"), icon="question", on_close=answer, width=400))
+
+
+def waiting_words(step: GuideStep | None) -> str:
+    """What the player is to do first, for a refusal: "click what the bubble points at"."""
+    if step is None:
+        return "wait for the table"
+    return "make the move the bubble asks for" if step.action is not None else WAITING_FOR[step.until]
+
+
+def waits_for_next(step: GuideStep) -> bool:
+    """The step ends with the bubble's Next button (or Enter): it asks for no move and no click."""
+    return step.action is None and step.until == "next"
 
 
 class GuidedTableScene(TableScene):
@@ -183,7 +194,7 @@ class GuidedTableScene(TableScene):
         ending = step.until == "end"
         self.bubble = GuideBubble(self.guided.title, step.text, target, self.geometry.felt_rect,
                                   on_close=self.close if ending else self.ask_leave,
-                                  on_next=self.step_done if step.until == "next" else None)
+                                  on_next=self.step_done if waits_for_next(step) else None)
         self.bubble_step = self.step_index
 
     # -- the script plays the computers ------------------------------------------------------------------
@@ -218,7 +229,7 @@ class GuidedTableScene(TableScene):
         if step is not None and step.action == str(action):
             return True
         if step is None or step.action is None:
-            self.guide_says(f"Not yet: first {WAITING_FOR[step.until] if step else 'wait for the table'}.")
+            self.guide_says(f"Not yet: first {waiting_words(step)}.")
             return False
         if action not in self.hand.legal_actions():
             return True
@@ -250,8 +261,8 @@ class GuidedTableScene(TableScene):
     def end_turn(self) -> None:
         step = self.active_step()
         if self.turn_end is not None and step is not None:
-            if step.until != "go on":
-                self.guide_says(f"Not yet: first {WAITING_FOR[step.until]}.")
+            if step.action is not None or step.until != "go on":
+                self.guide_says(f"Not yet: first {waiting_words(step)}.")
                 return
             self.step_done()
         super().end_turn()
@@ -259,6 +270,9 @@ class GuidedTableScene(TableScene):
     def wait_turn_end(self, kind: str) -> None:
         super().wait_turn_end(kind)
         self.turn_end_left = None  # the bubble says when to go on
+
+    def can_next_hand(self) -> bool:
+        return False  # one hand only: the closing bubble leaves it
 
     def ask_new_game(self) -> None:
         self.decline("This is the guided hand: Esc leaves it")
@@ -302,7 +316,7 @@ class GuidedTableScene(TableScene):
                 else:
                     self.ask_leave()
                 return None
-            if step is not None and step.until == "next" and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+            if step is not None and waits_for_next(step) and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
                                                                             pygame.K_SPACE):
                 self.step_done()
                 return None
