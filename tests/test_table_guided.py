@@ -112,7 +112,7 @@ def test_the_score_card_of_the_guided_hand_shows_270(tmp_path):
     run_until(app, lambda: isinstance(app.scenes.top, ScoreCard))
     card = app.scenes.top
     assert "270" in " ".join(str(block) for block in card.blocks)
-    assert not card.buttons["new game"].visible
+    assert not card.buttons["next hand"].visible and "numbered hand" not in " ".join(card.texts)
     press(app, pygame.K_RETURN)
     next_bubble(app, guided)
     assert guided.current_step().until == "end"

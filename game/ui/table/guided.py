@@ -21,6 +21,7 @@ from ..widgets.menu import Menu, MenuItem, separator
 from . import paint, store
 from .guide_bubble import GuideBubble
 from .scene import TableScene
+from .scorecard import ScoreCard
 from .session import SEATS, TableSession
 
 WAITING_FOR = {
@@ -297,9 +298,19 @@ class GuidedTableScene(TableScene):
         self.shown.score_due = False
 
     def _show_MatchScored(self, event) -> None:
-        super()._show_MatchScored(event)
-        if self.scorecard is not None and "new game" in self.scorecard.buttons:
-            self.scorecard.buttons["new game"].visible = False  # the guided hand has no game to go on with
+        """The hand's score card, with no next hand and no note on numbered hands: only Close."""
+        summary, result = event.summary, event.result
+        self.shown.score_due = False
+        if result.points.get(self.our_side(), 0) > max(v for k, v in result.points.items() if k != self.our_side()):
+            self.app.sound.play("win")
+        card = ScoreCard(self.app, summary, match_over=False, winner=None, target=self.session.match.target,
+                         practice=False, made=result.made, on_close=self._scorecard_closed,
+                         contract_word=self.traits.contract_word, heading=self.game.score_card_heading(summary, result))
+        card.buttons["next hand"].visible = False
+        card.buttons["close"].rect.centerx = card.rect.centerx
+        self.scorecard = card
+        self.keep_clear_of_the_task_bar(card)
+        self.app.push(card)
 
     def _scorecard_closed(self, choice: str) -> None:
         self.scorecard = None
