@@ -20,29 +20,44 @@ WIDTH = 372
 PAD = 8
 BUTTON_SIZE = (64, 22)
 GAP = 6
+CLEAR = 8  # between the bubble and what it points at, at least
 ARROW_BASE = 9  # half the width of the arrow where it leaves the bubble
 TITLE_STYLE = Style(color=NAVY, bold=True)
 
 
-def places(size: tuple[int, int], felt: pygame.Rect) -> list[pygame.Rect]:
-    """Where a bubble of ``size`` may go, best first: over North's hand, above South's hand, over the left or the right
-    half of the middle."""
+def places(size: tuple[int, int], felt: pygame.Rect, target: pygame.Rect | None) -> list[pygame.Rect]:
+    """Where a bubble of ``size`` may go: over North's hand (or beside the target there), above South's hand, over
+    the left or the right half of the middle."""
     width, height = size
     top = pygame.Rect((0, 0), size)
     top.midtop = (felt.centerx, felt.top + 4)
     low = pygame.Rect((0, 0), size)
-    low.midbottom = (felt.centerx, layout.SOUTH_Y - 4)
+    low.midbottom = (felt.centerx, layout.SOUTH_Y - 2 * CLEAR - 2)  # clear of South's cards
     left = pygame.Rect(felt.left + 4, felt.centery - height // 2, width, height)
     right = pygame.Rect(felt.right - 4 - width, felt.centery - height // 2, width, height)
-    return [top, low, left, right]
+    found = [top, low, left, right]
+    if target is not None:
+        found += [top.move(target.left - CLEAR - top.right, 0), top.move(target.right + CLEAR - top.left, 0)]
+    return [rect for rect in found if felt.contains(rect)]
 
 
-def bubble_place(size: tuple[int, int], target: pygame.Rect | None, felt: pygame.Rect) -> pygame.Rect:
-    candidates = places(size, felt)
+def gap(one: pygame.Rect, other: pygame.Rect) -> int:
+    """How far apart two rectangles are (0 when they touch)."""
+    dx = max(other.left - one.right, one.left - other.right, 0)
+    dy = max(other.top - one.bottom, one.top - other.bottom, 0)
+    return max(dx, dy)
+
+
+def bubble_place(size: tuple[int, int], target: pygame.Rect | None, felt: pygame.Rect,
+                 avoid: list[pygame.Rect] = ()) -> pygame.Rect:
+    """The place nearest the target that keeps clear of it, hiding as little of ``avoid`` (cards on the table, the
+    bidding box) as it can."""
+    candidates = places(size, felt, target)
     if target is None:
         return candidates[0]
-    clear = target.inflate(16, 16)
-    return next((rect for rect in candidates if not rect.colliderect(clear)), candidates[0])
+    clear = target.inflate(2 * CLEAR, 2 * CLEAR)
+    free = [rect for rect in candidates if not rect.colliderect(clear)] or candidates
+    return min(free, key=lambda rect: (sum(rect.colliderect(thing) for thing in avoid), gap(rect, target)))
 
 
 def arrow_points(bubble: pygame.Rect, target: pygame.Rect) -> list[tuple[int, int]] | None:
@@ -65,13 +80,13 @@ class GuideBubble:
     """One step's bubble: its words, its place, its buttons (``on_next`` None: no Next button)."""
 
     def __init__(self, title: str, text: str, target: pygame.Rect | None, felt: pygame.Rect, on_close,
-                 on_next=None, close_label: str = "&Close") -> None:
+                 on_next=None, close_label: str = "&Close", avoid: list[pygame.Rect] = ()) -> None:
         self.text = text
         self.title = render_paragraph(title, WIDTH - 2 * PAD, TITLE_STYLE)
         self.words = render_paragraph(text, WIDTH - 2 * PAD, Style())
         height = PAD + self.title.get_height() + 4 + self.words.get_height() + GAP + BUTTON_SIZE[1] + PAD
         self.target = target
-        self.rect = bubble_place((WIDTH, height), target, felt)
+        self.rect = bubble_place((WIDTH, height), target, felt, avoid)
         self.buttons = WidgetGroup()
         labels = ([("&Next", on_next)] if on_next is not None else []) + [(close_label, on_close)]
         x = self.rect.right - PAD

@@ -18,7 +18,7 @@ from game.variants import GAMES
 
 from ..widgets.dialogs import MessageBox
 from ..widgets.menu import Menu, MenuItem, separator
-from . import paint, store
+from . import layout, paint, store
 from .guide_bubble import GuideBubble
 from .scene import TableScene
 from .scorecard import ScoreCard
@@ -167,7 +167,7 @@ class GuidedTableScene(TableScene):
         if kind == "trick":
             seat = Seat.parse(value)
             if any(who == seat for who, _ in self.shown.trick):
-                return pygame.Rect(self.geometry.trick_spots[seat], (paint.layout.CARD_W, paint.layout.CARD_H))
+                return pygame.Rect(self.geometry.trick_spots[seat], (layout.CARD_W, layout.CARD_H))
             return None
         return self.game.target_rect(name)
 
@@ -182,6 +182,15 @@ class GuidedTableScene(TableScene):
             rect.width = max(8, rects[index + 1].left - rect.left)
         return rect
 
+    def things_to_keep_in_view(self, target: pygame.Rect | None) -> list[pygame.Rect]:
+        """What the bubble had better not hide: the cards on the table, and the bidding box when it points
+        elsewhere."""
+        size = (layout.CARD_W, layout.CARD_H)
+        things = [pygame.Rect(self.geometry.trick_spots[seat], size) for seat, _ in self.shown.trick]
+        if self.panel.visible and (target is None or not self.panel.rect.colliderect(target)):
+            things.append(self.panel.rect)
+        return things
+
     def _refresh_bubble(self) -> None:
         step = self.active_step()
         if step is None and self.turn_end is not None and self.caught_up() and self.scorecard is None:
@@ -195,7 +204,8 @@ class GuidedTableScene(TableScene):
         ending = step.until == "end"
         self.bubble = GuideBubble(self.guided.title, step.text, target, self.geometry.felt_rect,
                                   on_close=self.close if ending else self.ask_leave,
-                                  on_next=self.step_done if waits_for_next(step) else None)
+                                  on_next=self.step_done if waits_for_next(step) else None,
+                                  avoid=self.things_to_keep_in_view(target))
         self.bubble_step = self.step_index
 
     # -- the script plays the computers ------------------------------------------------------------------
@@ -271,6 +281,12 @@ class GuidedTableScene(TableScene):
     def wait_turn_end(self, kind: str) -> None:
         super().wait_turn_end(kind)
         self.turn_end_left = None  # the bubble says when to go on
+
+    def prompt(self) -> str:
+        step = self.active_step()
+        if step is None or self.flash:
+            return super().prompt()
+        return f"The guide: {waiting_words(step)}"
 
     def can_next_hand(self) -> bool:
         return False  # one hand only: the closing bubble leaves it
