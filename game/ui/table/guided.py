@@ -101,7 +101,6 @@ class GuidedTableScene(TableScene):
         self.step_index = 0
         self.script_wait = None  # the clock when the next scripted move became due
         self.bubble: GuideBubble | None = None
-        self.bubble_step = -1  # the step the bubble shows
         super().__init__(app, variant_id=variant_id, session=guided_session(variant_id, guided),
                          worker_mode=worker_mode, offer_resume=False)
         self.prefs.end_of_turn = "click"  # the bubbles say when to go on (this copy of the options is not saved)
@@ -143,7 +142,7 @@ class GuidedTableScene(TableScene):
 
     def step_done(self) -> None:
         self.step_index += 1
-        self.bubble, self.bubble_step = None, -1
+        self.bubble = None
 
     def target_rect(self, name: str | None) -> pygame.Rect | None:
         """Where the thing a step points at is on the screen now (None: nowhere, or no target)."""
@@ -196,7 +195,7 @@ class GuidedTableScene(TableScene):
         if step is None and self.turn_end is not None and self.caught_up() and self.scorecard is None:
             step = GuideStep(len(self.hand.actions), PICK_UP_WORDS, until="go on")  # a trick with nothing to say
         if step is None:
-            self.bubble, self.bubble_step = None, -1
+            self.bubble = None
             return
         target = self.target_rect(step.target)
         if self.bubble is not None and (self.bubble.text, self.bubble.target) == (step.text, target):
@@ -206,7 +205,6 @@ class GuidedTableScene(TableScene):
                                   on_close=self.close if ending else self.ask_leave,
                                   on_next=self.step_done if waits_for_next(step) else None,
                                   avoid=self.things_to_keep_in_view(target))
-        self.bubble_step = self.step_index
 
     # -- the script plays the computers ------------------------------------------------------------------
     def _drive(self) -> None:
@@ -364,7 +362,7 @@ class GuidedTableScene(TableScene):
         self._refresh_bubble()
 
     def is_animating(self) -> bool:
-        return super().is_animating() or self.current_step_waits()
+        return super().is_animating() or (self.current_step_waits() and self.bubble is None)
 
     def draw(self, surface) -> None:
         paint.draw_table(self, surface)
