@@ -66,7 +66,9 @@ def offer_guided_hand(table: TableScene) -> None:
     if guided_hand_of(table.variant_id) is None or table.prefs.guided_offered:
         return
     table.prefs.guided_offered = True
-    problem = store.save_prefs(table.variant_id, table.prefs)
+    _, kept, _, _ = store.load_table(table.variant_id, table.session.variant)  # as they are on the disk: only the
+    kept.guided_offered = True  # answer is added (a change not saved at the table stays unsaved)
+    problem = store.save_prefs(table.variant_id, kept)
     if problem:
         table.app.message(problem, title="Options")
     name = table.session.variant.name
