@@ -83,3 +83,16 @@ def test_the_hint_the_bubble_points_at_gives_the_card_the_bubble_then_asks_for()
             advice = player.decide(hand.view(guided.player)).action
             asked = next(s.action for s in guided.steps if s.at == step.at and s.action is not None)
             assert str(advice) == asked, (game_id, step.at)
+
+
+@pytest.mark.parametrize("game_id", sorted(GUIDED))
+def test_the_computers_scripted_moves_have_their_reasons(game_id):
+    """A click on a computer's call or card says why, as in a game; the player's own moves have none."""
+    guided = GUIDED[game_id]
+    hand = guided.new_hand(VARIANTS[game_id])
+    computers = []
+    for index, text in enumerate(guided.actions):
+        if hand.to_act != guided.player:
+            computers.append(index)
+        hand.apply(text)
+    assert sorted(guided.reasons) == computers
