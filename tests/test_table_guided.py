@@ -5,6 +5,7 @@ nothing is kept."""
 import pygame
 import pytest
 from conftest_ui import (
+    card_spot,
     choose_from_menu,
     click,
     move,
@@ -124,7 +125,6 @@ def test_a_wrong_card_is_refused_with_the_guides_words():
     next_bubble(app, guided)
     assert guided.active_step().action == "7C"
     queen = next(c for c in guided.shown.hands[Seat.S] if str(c) == "QD")
-    from conftest_ui import card_spot
     click(app, card_spot(guided, Seat.S, queen))
     box = app.scenes.top
     assert isinstance(box, MessageBox) and "7♣" in box.text
@@ -176,3 +176,16 @@ def test_the_guided_tables_hint_is_the_expert_the_script_was_checked_with():
     app, table, guided = open_guided()
     assert guided.session.player_seed(Seat.S) == guided.guided.hint_seed()
     assert guided.session.skill_for(Seat.S) == "expert"
+
+
+def test_a_card_the_rules_refuse_gets_the_rules_reason():
+    app, table, guided = open_guided()
+    play_guided_hand(app, guided, until_step=17)  # West led a spade: the step asks for the jack of spades
+    next_bubble(app, guided)
+    assert guided.active_step().action == "JS"
+    king = next(c for c in guided.shown.hands[Seat.S] if str(c) == "KD")
+    click(app, card_spot(guided, Seat.S, king))
+    box = app.scenes.top
+    assert isinstance(box, MessageBox) and box.title == "Not allowed" and "spade" in box.text.lower()
+    press(app, pygame.K_RETURN)
+    assert len(guided.hand.actions) == 24 and guided.step_index == 17

@@ -12,7 +12,7 @@ from functools import partial
 
 import pygame
 
-from game.engine import IllegalAction, Seat
+from game.engine import Seat
 from game.engine.guided import GuidedHand, GuideStep
 from game.variants import GAMES
 
@@ -78,8 +78,8 @@ def offer_guided_hand(table: TableScene) -> None:
             open_guided_hand(table)
 
     table.app.push(MessageBox(
-        table.app, f"Is this your first game of {name}? A guided hand shows you how it goes, step by step: the "
-        f"bidding, the announces and the play.\n\nPlay the guided hand now? (It is in the Help menu too.)",
+        table.app, f"Is this your first game of {name}? A guided hand shows you how it goes, step by step, and "
+        f"what to click.\n\nPlay the guided hand now? (It is in the Help menu too.)",
         "Guided first hand", buttons=("&Yes", "&No"), icon="question", on_close=answer, width=400))
 
 
@@ -260,11 +260,7 @@ class GuidedTableScene(TableScene):
     def human_act(self, action) -> bool:
         if self.ready_human() is None or not self.allows(action):
             return False
-        try:
-            done = super().human_act(action)
-        except IllegalAction as exc:  # the table catches the engine's refusals itself; kept for safety
-            self.refuse(exc.reason)
-            return False
+        done = super().human_act(action)  # the engine may still refuse it, with its reason
         if done:
             self.step_done()
         return done
