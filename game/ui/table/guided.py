@@ -46,8 +46,7 @@ def guided_session(variant_id: str, guided: GuidedHand) -> TableSession:
     players = {seat: "human" if seat == guided.player else "expert" for seat in SEATS}
     variant = GAMES[variant_id].variant
     session = TableSession(variant_id, guided.hand_options(variant), players, seed=guided.seed, practice=True)
-    session.edited_hand({seat: [variant.parse_action(c) for c in cards] for seat, cards in guided.cards.items()},
-                        guided.dealer)
+    session.fixed_hand({key: list(cards) for key, cards in guided.cards.items()}, guided.dealer)
     return session
 
 
