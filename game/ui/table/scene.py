@@ -25,7 +25,7 @@ from game.engine import events as event_types
 from game.engine.actions import DECLARATION_LABELS
 from game.engine.events import MatchScored
 from game.engine.records import RecordError, match_from_record
-from game.variants import VARIANTS
+from game.variants import GAMES, VARIANTS
 
 from .. import theme
 from ..games import TABLES
@@ -281,6 +281,9 @@ class TableScene(Scene):
                          tooltip="The rank and points of the cards, in trumps and in other suits"),
                 MenuItem("&Keys", partial(self.open_help, "Keys at the table"), tooltip="The keys at the table"),
                 *game.items_after_keys(),
+                *([MenuItem("&Guided first hand", self.open_guided_hand,
+                            tooltip="A hand played step by step, with a guide who says what to do and why")]
+                  if GAMES[self.variant_id].guided_hand is not None else []),
                 MenuItem("Crazy C&lock", app.toggle_boss, "F12", tooltip="The boss key"),
                 separator(),
                 MenuItem("&About...", self.show_about, tooltip=f"About {theme.TITLE}"),
@@ -298,22 +301,25 @@ class TableScene(Scene):
         elif self.set_aside:
             self.offer_resume = self.set_aside = False
             self.autosaver.clear()
+            self.offer_guided_hand()
         elif self.offer_resume:
             self.offer_resume = False
-            self._offer_resume()
+            if not self._offer_resume():
+                self.offer_guided_hand()
 
     def on_pop(self) -> None:
         self.worker.forget(self.request.ticket if self.request else None)
         self.autosaver.flush(2.0)
         self.game.leaving()
 
-    def _offer_resume(self) -> None:
+    def _offer_resume(self) -> bool:
+        """Ask whether to go on with the game left unfinished, if there is one (True: asked)."""
         record = self._autosave_record()  # loading it also records a finished game left in it (game.storage)
         if record and self.prefs.new_game_at_start:  # Pinochle's table option: the unfinished game is not offered
             self.autosaver.clear()
-            return
+            return False
         if not record:
-            return
+            return False
 
         def answer(choice: str) -> None:
             if choice != "yes":
@@ -323,6 +329,15 @@ class TableScene(Scene):
 
         self.app.push(MessageBox(self.app, "A game was left unfinished. Go on with it?", "Resume",
                                  buttons=("&Yes", "&No"), icon="question", on_close=answer))
+        return True
+
+    def offer_guided_hand(self) -> None:
+        """The first start of this game's table: its guided hand is offered, once (game.ui.table.guided)."""
+        self.app.guided_hand(self, offer=True)
+
+    def open_guided_hand(self) -> None:
+        """Help > Guided first hand."""
+        self.app.guided_hand(self)
 
     def resume_autosave(self) -> None:
         """The title screen's Resume: the game left unfinished, at once."""

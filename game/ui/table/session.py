@@ -73,6 +73,7 @@ class TablePrefs:
     animate_cards: bool = True
     see_trick_winner: bool = True
     without_help: bool = False
+    guided_offered: bool = False  # the game's guided first hand was offered at its table's first start
     border: str = "mahogany"  # Belote's F10: the colour of the frame around the felt (paint.BORDER_COLOURS)
     verify_cards: bool = True  # Scotch Whist (Yes in its manual): a clicked card waits for Play it / Take back
     pause_tricks: bool = True  # Scotch Whist: the trick stays with a box naming its winner until OK
@@ -428,7 +429,12 @@ class TableSession:
         first deal go back to the stock. ValueError (from the engine) if the deal cannot be played."""
         rng = rng or random.Random()
         cards = complete_deal(self.variant.deck, chosen, rng, self.variant.first_hand_size)
-        dealer = dealer if dealer is not None else SEATS[rng.randrange(4)]
+        self.fixed_hand(cards, dealer if dealer is not None else SEATS[rng.randrange(4)])
+
+    def fixed_hand(self, cards: dict, dealer: Seat) -> None:
+        """A practice hand of exactly ``cards`` (each seat's, and the stock where the game has one: nothing added or
+        shuffled), dealt by ``dealer``: an edited hand, a guided hand. ValueError (from the engine) if it cannot be
+        played."""
         match = Match(self.variant, self.options, first_dealer=dealer, seed=self.seed)
         match.current = self.variant.new_hand(self.options, dealer=dealer, cards=cards, context=match._context())
         self.practice = True

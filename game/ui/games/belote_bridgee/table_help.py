@@ -50,6 +50,9 @@ computer made it.
 - Hold the mouse over the blue information button for the score, the dealer, the contract and the
   players. Game > Score sheet (F6) lists every hand of the game so far.
 - Practice > Play without help takes all of these away (and the replays), as in a real game.
+- Help > Guided first hand plays one hand with you step by step: a bubble says what happens, points at
+  what to click and waits until you have done it. It is offered the first time you open this table;
+  it counts in no score and no history, and Esc (or Close in the bubble) brings you back to your game.
 
 # Keys at the table
 
