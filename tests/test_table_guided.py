@@ -132,6 +132,17 @@ def test_a_wrong_card_is_refused_with_the_guides_words():
     assert len(guided.hand.actions) == 15 and guided.step_index == 10  # nothing played, the step still waits
 
 
+def test_undo_is_off_in_the_guided_hand_and_says_why():
+    app, table, guided = open_guided()
+    play_guided_hand(app, guided, until_step=10)  # the 7 of clubs waits: South has made its calls
+    next_bubble(app, guided)
+    press(app, pygame.K_z, pygame.KMOD_LCTRL)
+    box = app.scenes.top
+    assert isinstance(box, MessageBox) and "guided hand" in box.text
+    press(app, pygame.K_RETURN)
+    assert len(guided.hand.actions) == 15 and guided.step_index == 10  # nothing taken back
+
+
 def test_a_move_before_the_bubble_asks_for_it_is_refused():
     app, table, guided = open_guided()
     next_bubble(app, guided)

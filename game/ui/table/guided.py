@@ -41,12 +41,17 @@ def guided_hand_of(variant_id: str) -> GuidedHand | None:
     return info.guided_hand if info is not None else None
 
 
+GUIDED_UNDO_OFF = ("Undo is off in the guided hand: it goes one step at a time. Leave it (Esc) and play a hand "
+                   "of your own to take moves back.")
+
+
 def guided_session(variant_id: str, guided: GuidedHand) -> TableSession:
     """A practice session holding the guided deal: the guided player at his seat, the computers at the others."""
     players = {seat: "human" if seat == guided.player else "expert" for seat in SEATS}
     variant = GAMES[variant_id].variant
     session = TableSession(variant_id, guided.hand_options(variant), players, seed=guided.seed, practice=True)
     session.fixed_hand({key: list(cards) for key, cards in guided.cards.items()}, guided.dealer)
+    session.undo_off = GUIDED_UNDO_OFF
     return session
 
 
