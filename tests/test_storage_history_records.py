@@ -131,3 +131,27 @@ def test_a_damaged_record_is_said_and_the_game_is_still_listed(home, match, valu
     assert record is None and problem.startswith("The record of this game is damaged (")
     assert reason in problem and problem.endswith("so it cannot be replayed.")
     assert storage.History().game_record(good)[1] is None
+
+
+def test_the_computers_reasons_go_into_the_history_unless_they_would_make_the_record_too_big(home, match,
+                                                                                             monkeypatch):
+    from copy import deepcopy
+
+    from game.storage import history as history_module
+
+    reasoned = deepcopy(match)
+    reasoned.records = [records.with_reasons(hand, {0: ["Why the first move."], 1: ["x" * 2000]})
+                        for hand in match.records]
+    assert reasoned.records[0]["reasons"]["1"] == ["x" * 597 + "..."]  # no text of a file of ours is that long
+    history = storage.History()
+    game_id = history.record_game(VARIANT, reasoned, {}, NAMES, key="a" * 32)
+    record, problem = history.game_record(game_id)
+    assert problem is None and records.reasons_of(record["hands"][0]) == {0: ["Why the first move."],
+                                                                         1: ["x" * 597 + "..."]}
+    assert records.match_from_record(record).records == reasoned.records  # kept through a replay of the record
+    plain = len(json.dumps(match.record()))
+    monkeypatch.setattr(history_module, "MAX_RECORD_BYTES", plain + 500)  # room for the moves, not the reasons
+    game_id = history.record_game(VARIANT, reasoned, {}, NAMES, key="b" * 32)
+    record, problem = history.game_record(game_id)
+    assert problem is None and not any(records.reasons_of(hand) for hand in record["hands"])
+    assert record["hands"][0]["actions"] == match.records[0]["actions"]

@@ -76,7 +76,7 @@ def wait_for_south(app, table, actions: int = 3) -> None:
 def use_at_the_table(app, name: str) -> TableScene:
     """File > User profiles (Pinochle), the profile chosen with the arrows, Enter."""
     press(app, pygame.K_f, ALT)
-    press(app, pygame.K_p, text="p")
+    press(app, pygame.K_u, text="u")
     dialog = app.scenes.top
     assert isinstance(dialog, UserProfilesDialog)
     names = [p.name for p in dialog.profiles]

@@ -257,6 +257,8 @@ def test_the_game_left_unfinished_is_offered_at_the_next_start(home):
     table = TableScene(app, seed=SEED, worker_mode="thread")
     table.prefs.game_speed = 5
     app.push(table)
+    assert "guided hand" in app.scenes.top.text  # offered at the first start of the table
+    press(app, pygame.K_n)
     run_and_go_on(app, table, lambda: table.ready_human() is not None)
     press(app, pygame.K_p)
     actions = [str(a) for a in table.hand.actions]
@@ -396,6 +398,8 @@ def test_a_damaged_autosave_is_reported_set_aside_and_a_new_game_starts(home):
     table = TableScene(app, seed=SEED, worker_mode="thread")
     app.push(table)
     app.run_frames(2)
+    assert "guided hand" in app.scenes.top.text  # offered at the first start of the table, over the report
+    press(app, pygame.K_n)
     assert top_name(app) == "MessageBox" and "set aside" in app.scenes.top.text
     assert list(home.glob("autosave-belote_bridgee.damaged-*"))
     press(app, pygame.K_RETURN)

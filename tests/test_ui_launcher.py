@@ -27,6 +27,8 @@ def test_a_click_on_32_card_bridge_opens_its_table(tmp_path, monkeypatch):
     monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
     app, launcher = launcher_app()
     click(app, launcher.tiles[0].rect.center)
+    assert top_name(app) == "MessageBox" and "guided hand" in app.scenes.top.text  # its first start offers it
+    press(app, pygame.K_n)
     assert top_name(app) == "TableScene"
     app.scenes.top.leave_table()
     assert app.scenes.top is launcher

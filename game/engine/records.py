@@ -19,6 +19,8 @@ from .seats import Seat
 
 FORMAT = "card-table-compendium"
 VERSION = 1
+REASONS = "reasons"  # a hand record's computers' reasons: {action index (text): [sentences]}; optional
+REASON_LENGTH = 600  # a reason kept longer is cut: the files of ours hold no text near 1,000 characters
 
 
 def hand_from_record(rec: dict, upto: int | None = None):
@@ -55,6 +57,31 @@ def hand_from_record(rec: dict, upto: int | None = None):
         except IllegalAction as exc:
             raise RecordError(f"move {n} of the record, {excerpt(text)}, is not legal: {exc.reason}") from None
     return hand
+
+
+def reasons_of(rec: dict) -> dict[int, list[str]]:
+    """The computers' reasons a hand record keeps (action index -> sentences); what is not a list of sentences under
+    a move's number is left out (a record of an older version has none)."""
+    kept = rec.get(REASONS) if isinstance(rec, dict) else None
+    if not isinstance(kept, dict):
+        return {}
+    reasons = {}
+    for key, sentences in kept.items():
+        if (isinstance(key, str) and key.isdigit() and isinstance(sentences, list)
+                and all(isinstance(text, str) for text in sentences)):
+            reasons[int(key)] = list(sentences)
+    return reasons
+
+
+def with_reasons(rec: dict, reasons: dict) -> dict:
+    """``rec`` with the computers' ``reasons`` (action index -> sentences) kept in it (none: as it was)."""
+    kept = {str(index): [_cut(str(text)) for text in sentences] for index, sentences in sorted(reasons.items())
+            if sentences}
+    return {**rec, REASONS: kept} if kept else rec
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= REASON_LENGTH else text[:REASON_LENGTH - 3] + "..."
 
 
 def undo(hand, steps: int = 1):
@@ -101,6 +128,7 @@ def match_from_record(rec: dict):
         if not match.current.done:
             raise RecordError(f"hand {i} of the saved game is not finished")
         match.finish_hand()
+        match.records[-1] = with_reasons(match.records[-1], reasons_of(hrec))
     current = rec.get("current")
     if current is not None:
         if isinstance(current, dict) and "context" not in current:

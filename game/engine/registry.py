@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib import import_module
 
+from .guided import GuidedHand
 from .options import Options
 from .score_counting import GameCounting
 from .seats import Seat
@@ -30,6 +31,7 @@ class GameInfo:
     player_class: str
     score_file: GameCounting | None = None  # what its score file counts; None: the game keeps none
     record_terms: RecordTerms = RecordTerms()  # what the Statistics screen calls its matches and contracts
+    guided_hand: GuidedHand | None = None  # the commented hand offered at its first start and in Help; None: none
 
     @property
     def id(self) -> str:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from game.engine.match import Match
+from game.engine.records import REASONS
 from game.engine.seats import SEATS
 from game.variants import VARIANTS
 
@@ -357,13 +358,20 @@ class History:
 
 
 def _game_record_text(match) -> str | None:
-    """A finished game's match record as the history keeps it; None if it cannot be kept (too big)."""
-    try:
-        text = json.dumps({"format": FORMAT, "version": VERSION, **match.record()}, ensure_ascii=False,
-                          separators=(",", ":"))
-    except (TypeError, ValueError):
-        return None
-    return text if len(text.encode("utf-8")) <= MAX_RECORD_BYTES else None
+    """A finished game's match record as the history keeps it, with the computers' reasons of its hands (without them
+    when they would make it too big); None if it cannot be kept (too big)."""
+    record = match.record()
+    plain = {**record, "hands": [{key: value for key, value in hand.items() if key != REASONS}
+                                 for hand in record["hands"]]}
+    for kept in (record, plain):
+        try:
+            text = json.dumps({"format": FORMAT, "version": VERSION, **kept}, ensure_ascii=False,
+                              separators=(",", ":"))
+        except (TypeError, ValueError):
+            return None
+        if len(text.encode("utf-8")) <= MAX_RECORD_BYTES:
+            return text
+    return None
 
 
 def _game_record(raw, variant_id: str) -> tuple[dict | None, str | None]:

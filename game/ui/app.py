@@ -93,6 +93,13 @@ class App:
         HelpScene)."""
         return self.push(HelpScene(self, title, markdown, page=page, action=action, caption=caption))
 
+    def guided_hand(self, table, offer: bool = False) -> None:
+        """Help > Guided first hand at ``table``, or (``offer``) its offer at the first start of a game's table."""
+        # lazy: the guided table is a TableScene, whose modules the title screen starts without (as the launcher's)
+        from .table.guided import offer_guided_hand, open_guided_hand
+
+        (offer_guided_hand if offer else open_guided_hand)(table)
+
     def show_title(self, selected: str | None = None) -> None:
         """The title screen in place of the scene on top (a table left that was opened without the title below)."""
         self.scenes.replace(LauncherScene(self, selected=selected))

@@ -231,6 +231,11 @@ class GameTable:
     def draw_over_cards(self, surface) -> None:
         """The game's own things over the cards in flight, under the widgets (Belote: the frame round the felt)."""
 
+    def target_rect(self, name: str):
+        """Where a thing of this game's own that a guided hand's bubble points at is (``"announce_button:third"``),
+        or None."""
+        return None
+
     def tooltip_at(self, pos) -> str | None:
         """The game's own tooltip for a place of the felt, or None."""
         return None

@@ -340,19 +340,22 @@ class LoadDialog(ListChoiceDialog):
 
 
 CARDS = "Replay &cards"  # the Replay a hand button that replays from the first card
+VIEW = "&View"  # ... and the one that shows the hand in the replay viewer instead of playing it
 
 
 class ReplayHandDialog(ListChoiceDialog):
     """Practice > Replay a hand (the hands of this game already scored) and Game > History > Replay a hand (the hands
-    of a finished game): one to play again beside the game, from the start of its bidding or of its card play.
-    ``on_done`` gets the index of the hand and "bidding" or "play"."""
+    of a finished game): one to play again beside the game, from the start of its bidding or of its card play, or to
+    view in the replay viewer. ``on_done`` gets the index of the hand and "bidding", "play" or "view"."""
 
     def __init__(self, app, lines: list[str], on_done: Callable[[int, str], None], *, title: str = "Replay a hand",
                  tooltip: str = "Double click a hand to play it again; the game keeps its score"):
         super().__init__(app, title, "&Hands of this game:", lines,
-                         lambda index: on_done(index, "play" if self.chosen_with == CARDS else "bidding"),
-                         button="Replay &bidding", more=(CARDS,), button_width=116,
+                         lambda index: on_done(index, {CARDS: "play", VIEW: "view"}.get(self.chosen_with, "bidding")),
+                         button="Replay &bidding", more=(CARDS, VIEW), button_width=116,
                          empty="(no hand of this game has been scored yet)", width=560, tooltip=tooltip)
+        self.buttons["view"].tooltip = ("Step through the hand instead of playing it: all four hands, the auction, "
+                                        "each trick and the computers' reasons")
 
 
 class HistoryGamesDialog(ListChoiceDialog):

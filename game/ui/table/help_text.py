@@ -2,17 +2,6 @@
 
 HISTORY_REPLAY_HELP = """\
 
-# Undo and Redo
-
-**Undo** (Ctrl+Z, or Undo in the first menu) takes back your last decision in the hand being played: a
-call, an announce, the cards you passed or a card, together with everything the computers did after it.
-Press it again to go further back, as far as the deal. **Redo** (Ctrl+Y) plays again, one decision at a
-time, exactly what Undo took back, the computers' cards and calls and their reasons included; a new call
-or card of yours ends what can be redone. With several people at the table, Undo goes back to the last
-decision of any of them, and the curtain comes down if it was someone else's turn. A hand already over
-and scored cannot be undone (its score is written); Replay bidding and Replay cards play it again.
-Undo also works in a game you loaded or resumed. It is a help: it is off while you play without help.
-
 # Replaying a hand from History
 
 History (in the first menu) lists the finished games of this game and the players' statistics. Its
@@ -27,7 +16,28 @@ The hand is dealt the same cards by the same dealer, with the scores the game st
 beside your game in progress, which waits: the replay counts in no score file and no history, and Next
 hand (or the button of its score card) takes you back to your game where you left it. A game finished
 before this version kept its cards, or whose record is damaged, stays in History but says that it cannot
-be replayed. Replays are off while you play without help.
+be replayed. Replays are off while you play without help. **View** shows the hand chosen in the replay
+viewer instead of playing it (see "Viewing a hand again").
+
+# Viewing a hand again
+
+The replay viewer steps through a finished hand, from the deal to its last card, with all four hands face
+up as they were at each move. It opens from **View replay** on the box that shows a hand's score, from
+**Practice > View the last hand...**, and from the list of hands of **Replay a hand** (this game's, or
+a finished game's from History) with **View**.
+
+- In the middle: the calls made so far under the name of each player while the auction lasts, then the
+  trick on the table. At the end of a trick its cards stay in view with the medal on the winning card.
+- Beside it: the contract (or the trumps) and the tricks each side has won so far; the name of the
+  player whose move comes next is framed in yellow.
+- Under the table, in words: the move, what it brought (the contract, the meld, why the trick was won)
+  and the computer's reasons for it. A click on these words shows them whole in a box of their own. A
+  game played before this version kept no reasons: its hands are shown without them.
+- Keys: **Left** and **Right** one move back or on, **Page Up** and **Page Down** one trick, **Home** the
+  deal, **End** the last move, **Esc** closes the viewer. The buttons at the top do the same, and the
+  mouse wheel goes a move back or on.
+
+Your game waits under the viewer and goes on as it was when you close it.
 
 # Statistics
 
@@ -60,4 +70,26 @@ REPLAY_A_HAND_ITEMS = """\
   click) plays the hand chosen from its first call, **Replay cards** from its first card.
 - A hand of a game already finished is replayed from **History** (in the first menu): see "Replaying a
   hand from History".
+"""
+
+# Undo and Redo, the same at every table (after "Replaying a hand from History" in each table's help).
+UNDO_HELP = """\
+
+# Undo and Redo
+
+**Undo** (in the first menu, or Ctrl+Z) takes back your last decision in this hand: a call, an announce or a
+card, together with everything the computers did after it. The table shows the hand as it then stood and it
+is your turn again. Press it again to go further back, as far as the deal. With several people at the table,
+Undo goes back to the last decision of any of them; the curtain comes down until that player clicks.
+
+**Redo** (Ctrl+Y) plays again what Undo took back, one decision at a time: the same calls and cards, and the
+computers keep the reasons they gave. Once you make a new call or play a new card, what was taken back is
+gone for good.
+
+Undo works in a game you loaded or resumed, for the hand in progress. After the last card of a hand, and until
+its score card shows, Undo takes that card back and the hand's score out of the game, as long as the score is
+kept nowhere yet: where the game keeps a score file, or once the game is over and in the history, the hand
+stays as it ended (Practice > Replay cards plays it again). Undo is off while you play without help, like the
+hints and the replays. When Undo or Redo cannot be used, its item in the menu is greyed and pointing at it
+says why.
 """

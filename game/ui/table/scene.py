@@ -25,7 +25,7 @@ from game.engine import events as event_types
 from game.engine.actions import DECLARATION_LABELS
 from game.engine.events import MatchScored
 from game.engine.records import RecordError, match_from_record
-from game.variants import VARIANTS
+from game.variants import GAMES, VARIANTS
 
 from .. import theme
 from ..games import TABLES
@@ -55,9 +55,11 @@ from .dialogs import (
 )
 from .edit_hand import EditHandScene
 from .input_hand import InputHandDialog
+from .replay_view import ReplayViewer
 from .scorecard import ScoreCard
 from .session import HINT_SKILL, SEATS, Reasons, TableSession, players_to_names
 from .statistics import open_statistics
+from .undo import NOTHING_TO_REDO, NOTHING_TO_UNDO
 from .words import SIDE_NAMES, action_words, advice_words, contract_text, replay_words, spell_suits
 from .worker import Failure, shared_worker
 
@@ -190,7 +192,11 @@ class TableScene(Scene):
             MenuItem("Next han&d", self.next_hand, "Space", enabled=self.can_next_hand,
                      tooltip="Deal the next hand (after the score card)"),
             *game.items_after_next_hand(),
-            *self.undo_items(),
+            MenuItem("Un&do", self.undo, "Ctrl+Z", enabled=lambda: self.why_no_undo() is None,
+                     tooltip=lambda: self.why_no_undo() or "Take back your last call, announce or card, and the "
+                     "computers' moves after it"),
+            MenuItem("R&edo", self.redo, "Ctrl+Y", enabled=lambda: self.why_no_redo() is None,
+                     tooltip=lambda: self.why_no_redo() or "Play again what Undo took back"),
             separator(),
             MenuItem("&Load...", self.ask_load, tooltip="Go on with a game you saved"),
             MenuItem("Save &as...", self.ask_save_as, tooltip="Keep this game in a file, to go on with it later"),
@@ -201,7 +207,7 @@ class TableScene(Scene):
                         tooltip="Each side's total points and statistics, kept from one session to the next")]
               if score_file.offered(self.variant_id) else []),
             separator(),
-            MenuItem("User &profiles...", partial(open_user_profiles_at_table, self),
+            MenuItem("&User profiles...", partial(open_user_profiles_at_table, self),
                      tooltip="Who is playing: each profile keeps its own options, scores and game in progress"),
             MenuItem("&Close table", self.leave_table, tooltip="Back to the list of games (the game is kept)"),
             MenuItem("E&xit", self.ask_quit, game.accelerator(self.ask_quit) or "Alt+F4", tooltip="Leave the program"),
@@ -224,6 +230,9 @@ class TableScene(Scene):
                 MenuItem("Replay &cards", partial(self.replay, "play"), game.accelerator(self.replay),
                          enabled=lambda: self.helps_allowed() and self.session.can_replay("play"),
                          tooltip="Back to the first card of this hand"),
+                MenuItem("&View the last hand...", self.view_last_hand, enabled=self.has_finished_hand,
+                         tooltip="Step through the last hand played: all four hands, the auction, each trick and the "
+                         "computers' reasons"),
                 MenuItem("Replay a &hand...", self.ask_replay_hand,
                          enabled=lambda: self.helps_allowed() and bool(self.session.game.history),
                          tooltip="Play again one of the hands of this game already scored; the game keeps its score"),
@@ -272,6 +281,9 @@ class TableScene(Scene):
                          tooltip="The rank and points of the cards, in trumps and in other suits"),
                 MenuItem("&Keys", partial(self.open_help, "Keys at the table"), tooltip="The keys at the table"),
                 *game.items_after_keys(),
+                *([MenuItem("&Guided first hand", self.open_guided_hand,
+                            tooltip="A hand played step by step, with a guide who says what to do and why")]
+                  if GAMES[self.variant_id].guided_hand is not None else []),
                 MenuItem("Crazy C&lock", app.toggle_boss, "F12", tooltip="The boss key"),
                 separator(),
                 MenuItem("&About...", self.show_about, tooltip=f"About {theme.TITLE}"),
@@ -289,22 +301,25 @@ class TableScene(Scene):
         elif self.set_aside:
             self.offer_resume = self.set_aside = False
             self.autosaver.clear()
+            self.offer_guided_hand()
         elif self.offer_resume:
             self.offer_resume = False
-            self._offer_resume()
+            if not self._offer_resume():
+                self.offer_guided_hand()
 
     def on_pop(self) -> None:
         self.worker.forget(self.request.ticket if self.request else None)
         self.autosaver.flush(2.0)
         self.game.leaving()
 
-    def _offer_resume(self) -> None:
+    def _offer_resume(self) -> bool:
+        """Ask whether to go on with the game left unfinished, if there is one (True: asked)."""
         record = self._autosave_record()  # loading it also records a finished game left in it (game.storage)
         if record and self.prefs.new_game_at_start:  # Pinochle's table option: the unfinished game is not offered
             self.autosaver.clear()
-            return
+            return False
         if not record:
-            return
+            return False
 
         def answer(choice: str) -> None:
             if choice != "yes":
@@ -314,6 +329,15 @@ class TableScene(Scene):
 
         self.app.push(MessageBox(self.app, "A game was left unfinished. Go on with it?", "Resume",
                                  buttons=("&Yes", "&No"), icon="question", on_close=answer))
+        return True
+
+    def offer_guided_hand(self) -> None:
+        """The first start of this game's table: its guided hand is offered, once (game.ui.table.guided)."""
+        self.app.guided_hand(self, offer=True)
+
+    def open_guided_hand(self) -> None:
+        """Help > Guided first hand."""
+        self.app.guided_hand(self)
 
     def resume_autosave(self) -> None:
         """The title screen's Resume: the game left unfinished, at once."""
@@ -398,8 +422,7 @@ class TableScene(Scene):
         return self.hand.playing_from(seat)
 
     # -- a new hand ----------------------------------------------------------------------------
-    def start_hand(self, deal: bool = True) -> None:
-        """The hand on the table: dealt with its animation (``deal``) if nobody has acted yet, else as it stands."""
+    def start_hand(self) -> None:
         self.steps.clear()
         self.flights.clear()
         self.pause_left = 0.0
@@ -414,7 +437,7 @@ class TableScene(Scene):
         self.viewer = humans[0] if len(humans) == 1 else None
         self.curtain = None
         self.open_hands = bool(self.hand.variant.face_up_hands(self.hand.view(Seat.S)))
-        if self.hand.actions or not deal:
+        if self.hand.actions:
             self._sync_display()
         else:
             self.present(self.hand.start_events)
@@ -646,7 +669,8 @@ class TableScene(Scene):
         self.scorecard = ScoreCard(self.app, summary, match_over=match.over, winner=match.winner,
                                    target=match.target, practice=self.session.practice, made=result.made,
                                    on_close=self._scorecard_closed, contract_word=self.traits.contract_word,
-                                   replay=self.session.replaying, heading=self.game.score_card_heading(summary, result))
+                                   replay=self.session.replaying, heading=self.game.score_card_heading(summary, result),
+                                   on_view=self.view_last_hand)
         if self.watching():
             self.scorecard.auto_close = DEMO_SCORECARD_SECONDS
         self.keep_clear_of_the_task_bar(self.scorecard)
@@ -944,6 +968,52 @@ class TableScene(Scene):
         self.session.replay(phase)
         self.start_hand()
 
+    # -- undo and redo (the session's, game.ui.table.undo) ---------------------------------------------
+    def why_no_undo(self) -> str | None:
+        """None when Undo may take a decision back now, else why not: like hints and replays, it is a help."""
+        return self._undo_off() or self.session.why_no_undo()
+
+    def why_no_redo(self) -> str | None:
+        return self._undo_off() or self.session.why_no_redo()
+
+    def _undo_off(self) -> str | None:
+        if not self.helps_allowed():
+            return "Undo is off while you play without help (Practice > Play without help)"
+        if self.watching():
+            return "Undo is off while the computers play every seat"
+        return None
+
+    def undo(self) -> None:
+        """Game > Undo, Ctrl+Z: your last decision taken back, with the computers' moves after it."""
+        self._take_back_or_again(self.why_no_undo(), self.session.undo, self._taken_back_words)
+
+    def redo(self) -> None:
+        """Game > Redo, Ctrl+Y: what Undo took back, played again."""
+        self._take_back_or_again(self.why_no_redo(), self.session.redo,
+                                 lambda: "Redone: the moves taken back are played again")
+
+    def _taken_back_words(self) -> str:
+        seat = self.hand.to_act
+        who = "your" if seat is None or not self.hotseat() else f"{seat.full_name}'s"
+        return f"Undone: the last decision is taken back; it is {who} turn again"
+
+    def _take_back_or_again(self, why: str | None, change, done) -> None:
+        """The session's Undo or Redo (``change``), or why not; then the table shows the hand as it now stands (a
+        computer's decision being thought about is dropped), the autosave follows and play goes on."""
+        if why is None:
+            self.worker.forget(self.hint_ticket)
+            self.hint_ticket, self.hint_plays = None, False
+            events = change() or []
+            self.start_hand()
+            scored = [event for event in events if isinstance(event, MatchScored)]
+            self.present(scored)  # Redo played the hand's last card: its score card comes
+            self.keep_action(events)
+            self.flash_status(done())
+        elif why in (NOTHING_TO_UNDO, NOTHING_TO_REDO):
+            self.decline(why)
+        else:
+            self.app.message(why + ".", title="Undo", width=440)
+
     def ask_replay_hand(self, record: dict | None = None) -> None:
         """Practice > Replay a hand: one of the game's scored hands, or (``record``: a finished game's match record,
         from the history) one of that game's hands, from the start of its bidding or of its card play."""
@@ -957,6 +1027,10 @@ class TableScene(Scene):
             return
 
         def chosen(index: int, phase: str) -> None:
+            if phase == "view":
+                hands = self.session.game.records if record is None else record["hands"]
+                self.view_hand(hands[index], f"Hand {history[index].number}")
+                return
             try:
                 self.session.replay_finished_hand(history[index].number, phase, record)
             except RecordError as exc:
@@ -968,6 +1042,26 @@ class TableScene(Scene):
         tooltip = ("Double click a hand to play it again; the game keeps its score" if record is None else
                    "Double click a hand to play it again; your game in progress waits, and nothing is counted")
         self.app.push(ReplayHandDialog(self.app, lines, chosen, title=title, tooltip=tooltip))
+
+    def has_finished_hand(self) -> bool:
+        return bool(self.session.match.records or self.session.game.records)
+
+    def view_last_hand(self) -> None:
+        """Practice > View the last hand, the score card's View replay: the last hand finished at this table (a hand
+        replayed included) in the replay viewer."""
+        records = self.session.match.records or self.session.game.records
+        if records:
+            self.view_hand(records[-1], f"Hand {len(records)}")
+
+    def view_hand(self, record: dict, title: str) -> None:
+        """A finished hand's ``record`` in the replay viewer, over the table (which waits under it)."""
+        try:
+            viewer = ReplayViewer(self.app, record, title=title, sort_hand=self.game.sort_hand,
+                                  felt=paint.felt_colour(self))
+        except RecordError as exc:
+            self.app.message(f"That hand cannot be shown: {exc}", title=title, width=440)
+            return
+        self.app.push(viewer)
 
     def ask_replay_from_history(self) -> None:
         """Game > History > Replay a hand: a finished game of this kind, then one of its hands (ask_replay_hand)."""
@@ -994,63 +1088,6 @@ class TableScene(Scene):
         if self.session.can_end(phase):
             self.session.end_phase(phase)
             self.curtain = None
-
-    # -- undo and redo (the session's, game.ui.table.undo) ----------------------------------------
-    def undo_items(self) -> list[MenuItem]:
-        return [
-            separator(),
-            MenuItem("&Undo", self.undo, "Ctrl+Z", enabled=lambda: self.why_no_undo() is None,
-                     tooltip=lambda: self.why_no_undo() or "Take back your last call or card, and the computers' "
-                     "after it"),
-            MenuItem("&Redo", self.redo, "Ctrl+Y", enabled=lambda: self.why_no_redo() is None,
-                     tooltip=lambda: self.why_no_redo() or "Play again what Undo took back"),
-        ]
-
-    def why_undo_is_off(self) -> str | None:
-        """Undo and Redo are off: a help, like hints and replays (or the session's own reason)."""
-        if not self.helps_allowed():
-            return "Undo is off while you play without help (Practice > Play without help)."
-        return self.session.undo_off
-
-    def why_no_undo(self) -> str | None:
-        return self.why_undo_is_off() or self.session.why_no_undo()
-
-    def why_no_redo(self) -> str | None:
-        return self.why_undo_is_off() or self.session.why_no_redo()
-
-    def undo(self) -> None:
-        if self._undo_refused(self.why_no_undo()):
-            return
-        self.session.undo()
-        self._retake("Taken back: play again from here (Ctrl+Y puts it back)")
-
-    def redo(self) -> None:
-        if self._undo_refused(self.why_no_redo()):
-            return
-        self.session.redo()
-        self._retake("Played again as before")
-
-    def _undo_refused(self, why: str | None) -> bool:
-        """Off for this game: a message that says why; nothing to do now: why, in the status bar."""
-        if why is None:
-            return False
-        if why == self.why_undo_is_off():
-            self.app.message(why, title="Undo", width=440)
-        else:
-            self.decline(why)
-        return True
-
-    def _retake(self, text: str) -> None:
-        """The hand as it now stands after Undo or Redo: the thinking and the animations dropped, the autosave
-        written, and play goes on (the curtain only if another person is to act)."""
-        viewer = self.viewer
-        self.worker.forget(self.hint_ticket)
-        self.hint_ticket = None
-        self.start_hand(deal=False)
-        if self.hotseat():
-            self.viewer = viewer
-        self.human_move_saved = self.save_progress()
-        self.flash_status(text)
 
     def toggle_without_help(self) -> None:
         self.prefs.without_help = not self.prefs.without_help
@@ -1272,11 +1309,9 @@ class TableScene(Scene):
             self.panel_moment = -1
 
     def _key(self, event) -> bool:
-        if event.key == pygame.K_n and event.mod & pygame.KMOD_CTRL and not event.mod & pygame.KMOD_ALT:
-            self.ask_new_game()
-            return True
-        if event.key in (pygame.K_z, pygame.K_y) and event.mod & pygame.KMOD_CTRL and not event.mod & pygame.KMOD_ALT:
-            (self.undo if event.key == pygame.K_z else self.redo)()
+        commands = {pygame.K_n: self.ask_new_game, pygame.K_z: self.undo, pygame.K_y: self.redo}
+        if event.key in commands and event.mod & pygame.KMOD_CTRL and not event.mod & pygame.KMOD_ALT:
+            commands[event.key]()
             return True
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False

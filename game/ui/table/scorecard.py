@@ -25,7 +25,7 @@ class ScoreCard(AutoClose, Dialog):
 
     def __init__(self, app, summary, *, match_over: bool, winner: str | None, target: int, practice: bool,
                  made: bool | None, on_close: Callable[[str], None] | None = None, contract_word: str = "Contract",
-                 replay: bool = False, heading: str | None = None):
+                 replay: bool = False, heading: str | None = None, on_view: Callable[[], None] | None = None):
         self.summary = summary
         self.match_over = match_over
         self.winner = winner
@@ -41,12 +41,14 @@ class ScoreCard(AutoClose, Dialog):
         table_height = 3 * 20 + 8
         height = min(456, body + table_height + 100)
         super().__init__(app, f"Score card - hand {summary.number}", (WIDTH, height), on_close=on_close)
-        if (match_over or practice) and not replay:  # a replay goes back to the game in progress
-            self.add_buttons(["&New game", "&Close"], align="center", width=100)
-        else:
-            self.add_buttons(["&Next hand", "&Close"], align="center", width=100)
+        first = "&New game" if (match_over or practice) and not replay else "&Next hand"  # a replay: back to the game
+        self.add_buttons([first, *(["&View replay"] if on_view else []), "&Close"], align="center", width=100,
+                         actions={"view replay": on_view} if on_view else None)
         # Dialog.add_buttons would take the on_close callback for the Close button's own handler
         self.buttons["close"].on_click = lambda: self.finish("close")
+        if on_view:
+            self.buttons["view replay"].tooltip = ("Step through this hand: all four hands, the auction, each trick "
+                                                   "and the computers' reasons")
 
     def _blocks(self, summary, match_over, winner, practice, made) -> list:
         blocks = []

@@ -12,13 +12,23 @@ import re
 import uuid
 from dataclasses import asdict, dataclass, field, fields
 
+from game import score_file
 from game.engine import Declaration, IllegalAction, RecordError, Seat
 from game.engine.match import Match
-from game.engine.records import match_from_record
+from game.engine.records import match_from_record, reasons_of, with_reasons
 from game.storage.saves import GAME_KEY
 from game.variants import VARIANTS
 
-from .undo import NOTHING_TO_REDO, UndoHistory
+from .undo import (
+    HAND_SCORED,
+    IN_HISTORY,
+    IN_SCORE_FILE,
+    NOTHING_TO_REDO,
+    NOTHING_TO_UNDO,
+    TakenBack,
+    UndoRedo,
+    last_human_decision,
+)
 
 SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 SKILL_KINDS = ("novice", "advanced", "expert")
@@ -63,6 +73,7 @@ class TablePrefs:
     animate_cards: bool = True
     see_trick_winner: bool = True
     without_help: bool = False
+    guided_offered: bool = False  # the game's guided first hand was offered at its table's first start
     border: str = "mahogany"  # Belote's F10: the colour of the frame around the felt (paint.BORDER_COLOURS)
     verify_cards: bool = True  # Scotch Whist (Yes in its manual): a clicked card waits for Play it / Take back
     pause_tricks: bool = True  # Scotch Whist: the trick stays with a box naming its winner until OK
@@ -177,8 +188,9 @@ def parameters_text(parameters: dict[str, object]) -> str:
 
 class Reasons(list):
     """A computer's reasons for one move (its sentences, in its own voice), with the figures of its search behind
-    them (``details``: shown only behind the reasons box's Details button). The reasons are kept for the hand on
-    the table only: no save file holds them."""
+    them (``details``: shown only behind the reasons box's Details button). The sentences are kept with the hand's
+    record (records.with_reasons: the autosave, saved games and the history hold them); the details only while the
+    hand is on the table."""
 
     def __init__(self, reasons=(), details=()) -> None:
         super().__init__(reasons)
@@ -198,8 +210,8 @@ class TableSession:
         self.reasons: dict[int, Reasons] = {}  # action index in the hand -> the computer's reasons
         self.auto_until: str | None = None  # "play": End bidding; "done": End cards
         self.game_aside: tuple | None = None  # (match, practice) kept while one of its finished hands is replayed
-        self.undo_history = UndoHistory()
-        self.undo_off: str | None = None  # why Undo is off for this game (a duplicate challenge sets it), or None
+        self.undo_off: str | None = None  # why Undo and Redo are off in this game (a duplicate challenge's reason)
+        self.undo_redo = UndoRedo()
         self.match = self._new_match(deal_number)
         self.game_key = new_game_key()
 
@@ -270,10 +282,92 @@ class TableSession:
         if self.hand.done:
             raise IllegalAction("the hand is over")
         index = len(self.hand.actions)
-        events = self.match.apply(action)
-        self.undo_history.forget()
+        events = self._play(action)
+        self.undo_redo.clear()  # a new decision: what Undo took back can no longer be redone
         if reasons:
             self.reasons[index] = Reasons(reasons, details or ())
+        self._keep_reasons_if_scored()
+        return events
+
+    def _keep_reasons_if_scored(self) -> None:
+        if self.match.current_scored:  # the hand is over: its record keeps the reasons (History's replay viewer)
+            self.match.records[-1] = with_reasons(self.match.records[-1], self.reasons)
+
+    def _play(self, action) -> list:
+        """The action in the match; what it was before, should the action end the hand and Undo take it back."""
+        self.undo_redo.before_scoring = (self.hand, self.match.passed_out_run)
+        return self.match.apply(action)
+
+    # -- undo and redo (game.ui.table.undo) --------------------------------------------------------
+    def why_no_undo(self) -> str | None:
+        """None if Undo can take a decision back now, else why not (in words)."""
+        if self.undo_off:
+            return self.undo_off
+        if self.match.current_scored:
+            why = self._why_not_unscored()
+            if why:
+                return why
+        return NOTHING_TO_UNDO if self._undo_point() is None else None
+
+    def _why_not_unscored(self) -> str | None:
+        """None if the scored hand's score can come out of the game cleanly: it is in no file yet."""
+        if self.counts and score_file.offered(self.variant_id):
+            return IN_SCORE_FILE
+        if self.match.over and self.counts:
+            return IN_HISTORY
+        if self.match.ended_early or self.undo_redo.before_scoring[0] is not self.hand:
+            return HAND_SCORED
+        return None
+
+    def _unscored_match(self, upto: int) -> Match:
+        """The match as it was before its last hand was scored, that hand's first ``upto`` actions played: its
+        record without that hand's score, played again (RecordError cannot come: every move was legal)."""
+        record = self.match.record()
+        hands = record["hands"]
+        current = {**hands[-1], "actions": hands[-1]["actions"][:upto]}
+        record.update(hands=hands[:-1], current=current, passed_out_run=self.undo_redo.before_scoring[1])
+        return match_from_record(record)
+
+    def _undo_point(self) -> int | None:
+        return last_human_decision(self.undo_redo.actors(self.hand), set(self.humans()))
+
+    def undo(self) -> None:
+        """Take back the last decision made at a human seat (any human's, in hotseat) and every computer action
+        after it; they wait for Redo. IllegalAction (with the reason) if there is nothing to take back."""
+        why = self.why_no_undo()
+        if why:
+            raise IllegalAction(why)
+        hand, upto = self.hand, self._undo_point()
+        assert upto is not None  # why_no_undo said there is a decision to take back
+        taken = TakenBack(hand.actions[upto:], [self.reasons.get(i) for i in range(upto, len(hand.actions))])
+        waiting = self.undo_redo.redo if self.undo_redo.can_redo(hand) else []
+        if self.match.current_scored:
+            self.match = self._unscored_match(upto)
+        else:
+            self.match.current = hand.replayed(upto)
+        self.reasons = {i: r for i, r in self.reasons.items() if i < upto}
+        self.auto_until = None
+        self.undo_redo.redo, self.undo_redo.redo_hand = [*waiting, taken], self.hand
+
+    def why_no_redo(self) -> str | None:
+        if self.undo_off:
+            return self.undo_off
+        return None if self.undo_redo.can_redo(self.hand) else NOTHING_TO_REDO
+
+    def redo(self) -> list:
+        """Play again what the last Undo took back (the computers' actions with their reasons); the events, as
+        ``apply`` gives them. IllegalAction (with the reason) if there is nothing to redo."""
+        why = self.why_no_redo()
+        if why:
+            raise IllegalAction(why)
+        taken = self.undo_redo.redo.pop()
+        events: list = []
+        for action, reasons in zip(taken.actions, taken.reasons, strict=True):
+            index = len(self.hand.actions)
+            events += self._play(action)
+            if reasons is not None:
+                self.reasons[index] = reasons
+        self._keep_reasons_if_scored()
         return events
 
     def announces_open(self, seat: Seat) -> list[str]:
@@ -293,34 +387,6 @@ class TableSession:
     def reasons_for(self, seat: Seat, action) -> Reasons | None:
         index = self.action_index(seat, action)
         return None if index is None else self.reasons.get(index)
-
-    # -- undo and redo ---------------------------------------------------------------------------
-    def _made_by_human(self, seat: Seat) -> bool:
-        return self.players[seat] == "human"
-
-    def why_no_undo(self) -> str | None:
-        """Why Undo cannot take anything back now (the switch ``undo_off``, a hand over, nothing done yet), or None."""
-        return self.undo_off or self.undo_history.why_no_undo(self.match, self._made_by_human)
-
-    def undo(self) -> None:
-        """Take back the last decision of a human seat and the computers' actions after it (game.ui.table.undo);
-        ValueError with the reason when it cannot be done."""
-        if self.undo_off:
-            raise ValueError(self.undo_off)
-        self.reasons = self.undo_history.undo(self.match, self.reasons, self._made_by_human)
-        self.auto_until = None
-
-    def why_no_redo(self) -> str | None:
-        if self.undo_off:
-            return self.undo_off
-        return None if self.undo_history.can_redo(self.match) else NOTHING_TO_REDO
-
-    def redo(self) -> list:
-        """Play again what the last Undo took back (the computers' reasons with it); the events. ValueError with
-        the reason when there is nothing to redo."""
-        if self.undo_off:
-            raise ValueError(self.undo_off)
-        return self.undo_history.redo(self.match, self.reasons)
 
     # -- hands and games -----------------------------------------------------------------------
     @property
@@ -363,7 +429,12 @@ class TableSession:
         first deal go back to the stock. ValueError (from the engine) if the deal cannot be played."""
         rng = rng or random.Random()
         cards = complete_deal(self.variant.deck, chosen, rng, self.variant.first_hand_size)
-        dealer = dealer if dealer is not None else SEATS[rng.randrange(4)]
+        self.fixed_hand(cards, dealer if dealer is not None else SEATS[rng.randrange(4)])
+
+    def fixed_hand(self, cards: dict, dealer: Seat) -> None:
+        """A practice hand of exactly ``cards`` (each seat's, and the stock where the game has one: nothing added or
+        shuffled), dealt by ``dealer``: an edited hand, a guided hand. ValueError (from the engine) if it cannot be
+        played."""
         match = Match(self.variant, self.options, first_dealer=dealer, seed=self.seed)
         match.current = self.variant.new_hand(self.options, dealer=dealer, cards=cards, context=match._context())
         self.practice = True
@@ -488,8 +559,11 @@ class TableSession:
         any other (so that the history and the score file take each game and hand once, see game.storage). While a
         finished hand is replayed, it is the game that hand belongs to."""
         match, practice = self.game_aside or (self.match, self.practice)
-        return {**match.record(), "table": {"players": players_to_names(self.players), "practice": practice,
-                                            "game": self.game_key}}
+        record = match.record()
+        if record["current"] is not None and self.game_aside is None:
+            record["current"] = with_reasons(record["current"], self.reasons)
+        return {**record, "table": {"players": players_to_names(self.players), "practice": practice,
+                                    "game": self.game_key}}
 
     @classmethod
     def from_record(cls, record: dict, players: dict | None = None) -> TableSession:
@@ -503,17 +577,22 @@ class TableSession:
                            else dict(players))
         session.seed = match.seed
         session.practice = bool(table.get("practice", False))
-        session.reasons = {}
+        current = record.get("current")
+        session.reasons = {index: Reasons(sentences) for index, sentences in reasons_of(current).items()
+                           if index < len(match.current.actions)} if isinstance(current, dict) else {}
         session.auto_until = None
         session.game_aside = None
-        session.undo_history = UndoHistory()
         session.undo_off = None
+        session.undo_redo = UndoRedo()
         session.match = match
         key = table.get("game")
         session.game_key = key if isinstance(key, str) and GAME_KEY.fullmatch(key) else new_game_key()
-        match.score_saved_hand()
+        if match.current.done and not match.current_scored:  # an earlier version's save: the hand is scored now
+            match.score_saved_hand()
+            match.records[-1] = with_reasons(match.records[-1], session.reasons)
         if match.current_scored and not match.over:
             match.next_hand()
+            session.reasons = {}
         return session
 
     # -- what the table shows -----------------------------------------------------------------

@@ -1,95 +1,72 @@
-"""Undo and Redo at the table (Game > Undo, Ctrl+Z; Game > Redo, Ctrl+Y), on the hand's action record.
+"""Undo and Redo at the table: one human decision at a time, on the hand's action record.
 
-One press of Undo takes back one human decision (a call, an announce, a card, the cards passed) and every
-computer action made after it: the hand is replayed from its deal up to just before that decision
-(``HandState.replayed``). What was taken back is kept, with the computers' reasons, so that Redo plays exactly
-those actions again, one human decision a press. Any new action ends what can be redone. Undo goes back as far
-as the deal of the hand in progress, never into a hand already scored: the match has written its score (and the
-score file and History may hold it). No pygame here: the session holds an ``UndoHistory`` and the scene only
-calls it.
+Undo takes back the last action made at a human seat (a call, an announce, a card) together with every computer
+action after it, by replaying the hand without them (``HandState.replayed``); the computers' reasons for the
+actions kept stay. What was taken back waits for Redo, which plays exactly those actions again (the computers'
+with their reasons), one human decision per press. Any other action, a new hand, a game loaded or resumed leaves
+nothing to redo. A hand's last card may be taken back too, its score then taken out of the game, as long as that
+score is in no file yet (the score file, the history). No pygame here: the scene wires the menu items and keys
+and shows the hand as it now stands.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-NOTHING_TO_UNDO = "Nothing to take back: no call or card of yours has been made in this hand since the deal."
-HAND_OVER = ("The hand is over and scored: Undo takes back calls and cards only while a hand is being played. "
-             "You can play it again with Practice > Replay bidding or Replay cards.")
-NOTHING_TO_REDO = "Nothing to redo: Redo plays again what Undo took back, until a new call or card is made."
+from game.engine import Seat
 
-
-def actors(hand) -> list:
-    """The seat that made each of ``hand``'s actions, in order (the seat to act before it), found by playing the
-    record again from the deal: the hand itself is left alone."""
-    replay = hand.replayed(0)
-    seats = []
-    for action in hand.actions:
-        seats.append(replay.to_act)
-        replay.apply(action)
-    return seats
+NOTHING_TO_UNDO = "Nothing to undo: no call or card of yours has been made in this hand yet"
+NOTHING_TO_REDO = "Nothing to redo: Redo plays again what Undo took back, until a new call or card is made"
+IN_SCORE_FILE = ("The hand is over and its score is already in the score file, so its cards cannot be taken back. "
+                 "Practice > Replay cards plays this hand again")
+IN_HISTORY = ("The game is over and has gone into the history, so its last hand cannot be taken back. Practice > "
+              "Replay cards plays this hand again")
+HAND_SCORED = ("The hand is over and its score counts in the game, so its cards cannot be taken back. Practice > "
+               "Replay cards plays this hand again")
 
 
 @dataclass
-class UndoHistory:
-    """The actions taken back from one hand, for Redo: a list of steps, the newest last; each step is a human
-    decision and the computer actions after it, as ``(action, reasons)`` pairs (reasons None for a human's)."""
+class TakenBack:
+    """What one Undo took back: the actions from the human's decision on, and the computers' reasons for them (by
+    position: None where none were kept)."""
 
-    hand: object = None  # the hand the steps belong to: another hand (a new deal, a replay, a load) ends them
-    steps: list = field(default_factory=list)
-    _actors: tuple = (None, 0, [])  # (hand, number of actions, seats): who made each action, found once
+    actions: list
+    reasons: list
 
-    def actors(self, hand) -> list:
-        cached_hand, count, seats = self._actors
-        if cached_hand is not hand or count != len(hand.actions):
-            seats = actors(hand)
-            self._actors = (hand, len(hand.actions), seats)
+
+class UndoRedo:
+    """The Redo list of one table, and who made each action of the hand (worked out once per position)."""
+
+    def __init__(self) -> None:
+        self.redo: list[TakenBack] = []  # the most recent Undo last
+        self.redo_hand = None  # the hand the Redo list belongs to (any other hand: nothing to redo)
+        self._actors: tuple = (None, -1, [])  # (hand, number of actions, the seat that made each)
+        self.before_scoring: tuple = (None, 0)  # (hand, the match's run of hands passed out before its last action)
+
+    def clear(self) -> None:
+        self.redo, self.redo_hand = [], None
+
+    def can_redo(self, hand) -> bool:
+        return bool(self.redo) and hand is self.redo_hand
+
+    def actors(self, hand) -> list[Seat]:
+        """The seat that decided each of ``hand``'s actions (the declarer for the dummy's cards): the seat to act
+        before it, found by playing the hand again from the deal."""
+        known, count, seats = self._actors
+        if known is hand and count == len(hand.actions):
+            return seats
+        again = hand.replayed(0)
+        seats = []
+        for action in hand.actions:
+            seats.append(again.to_act)
+            again.apply(action)
+        self._actors = (hand, len(hand.actions), seats)
         return seats
 
-    def undo_point(self, hand, is_human) -> int | None:
-        """The index of the last action made by a human seat (``is_human(seat)``), or None."""
-        for index, seat in reversed(list(enumerate(self.actors(hand)))):
-            if is_human(seat):
-                return index
-        return None
 
-    def why_no_undo(self, match, is_human) -> str | None:
-        hand = match.current
-        if hand.done or match.current_scored:
-            return HAND_OVER
-        if self.undo_point(hand, is_human) is None:
-            return NOTHING_TO_UNDO
-        return None
-
-    def undo(self, match, reasons: dict, is_human) -> dict:
-        """Take back the last human decision of ``match``'s hand and the computer actions after it; the reasons
-        left (those of the actions before it). ValueError with the reason when there is nothing to take back."""
-        why = self.why_no_undo(match, is_human)
-        if why:
-            raise ValueError(why)
-        hand = match.current
-        point = self.undo_point(hand, is_human)
-        taken = [(action, reasons.get(index)) for index, action in enumerate(hand.actions) if index >= point]
-        steps = self.steps if self.hand is hand else []
-        match.current = hand.replayed(point)
-        self.hand, self.steps = match.current, [*steps, taken]
-        return {index: why for index, why in reasons.items() if index < point}
-
-    def can_redo(self, match) -> bool:
-        return bool(self.steps) and self.hand is match.current and not match.current.done
-
-    def redo(self, match, reasons: dict) -> list:
-        """Play again the step Undo took back last (``reasons`` gets the computers' reasons back); the events.
-        ValueError when there is nothing to redo."""
-        if not self.can_redo(match):
-            raise ValueError(NOTHING_TO_REDO)
-        events = []
-        for action, why in self.steps.pop():
-            if why is not None:
-                reasons[len(match.current.actions)] = why
-            events += match.apply(action)
-        return events
-
-    def forget(self) -> None:
-        """A new action was made: what was taken back cannot be redone any more."""
-        self.hand, self.steps = None, []
+def last_human_decision(actors: list[Seat], humans) -> int | None:
+    """Where the last action made at a human seat stands in the hand's actions (None: there is none)."""
+    for index in range(len(actors) - 1, -1, -1):
+        if actors[index] in humans:
+            return index
+    return None

@@ -8,9 +8,6 @@ from game.engine.cards import RANK_NAMES, SUIT_NAMES
 
 SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
 STRAIN_WORDS = {"NT": "No Trumps", "AT": "All Trumps"}
-CALLS_MADE = {PASS: "passed", DOUBLE: "doubled", REDOUBLE: "redoubled"}  # the calls in titles
-
-
 def suit_mark(suit: str | None) -> str:
     return f"[{suit}]" if suit in ("S", "H", "D", "C") else (suit or "")
 
@@ -120,22 +117,43 @@ def contract_text(text: str | None) -> str:
     return bid_text(int(text[:-len(strain)]), strain) + doubled
 
 
-def action_words(action) -> str:
-    """For titles: "bid 80 [S]", "passed", "played the nine of hearts"."""
+# the verbs of the moves: (for titles, in the past: "bid 80 [S]"; as it is made, after the seat: "bids 1[H]")
+CALL_VERBS = {PASS: ("passed", "passes"), DOUBLE: ("doubled", "doubles"), REDOUBLE: ("redoubled", "redoubles")}
+PAST, NOW = 0, 1
+VERBS = {"bid": ("bid", "bids"), "play": ("played", "plays"), "announce": ("announced", "announces"),
+         "take": ("took", "takes"), "name": ("named", "names")}
+
+
+def _move_phrase(action, tense: int, card_name) -> str | None:
+    """The move in words in ``tense`` (PAST or NOW), a card named by ``card_name``; None for another kind of move."""
     if isinstance(action, Call):
-        return CALLS_MADE[action]
+        return CALL_VERBS[action][tense]
     if isinstance(action, Bid):
-        return f"bid {call_text(action)}"
+        return f"{VERBS['bid'][tense]} {call_text(action)}"
     if isinstance(action, Card):
-        return f"played the {action.name}"
+        return f"{VERBS['play'][tense]} the {card_name(action)}"
     if isinstance(action, Declaration):
-        return f"announced a {action.label.lower()}"
+        return f"{VERBS['announce'][tense]} a {action.label.lower()}"
     if isinstance(action, Take):
         strain = action.strain
-        return "took" if strain is None else f"took {STRAIN_WORDS.get(strain) or suit_mark(strain)}"
+        took = VERBS["take"][tense]
+        return took if strain is None else f"{took} {STRAIN_WORDS.get(strain) or suit_mark(strain)}"
     if isinstance(action, TrumpCall):
-        return f"named {SUIT_NAMES[action.suit]} trumps"
-    return str(action)
+        return f"{VERBS['name'][tense]} {SUIT_NAMES[action.suit]} trumps"
+    return None
+
+
+def action_words(action) -> str:
+    """For titles: "bid 80 [S]", "passed", "played the nine of hearts"."""
+    return _move_phrase(action, PAST, card_words) or str(action)
+
+
+def move_words(action, phase: str, seat: Seat) -> str:
+    """A move as it is made, after the seat's name: "bids 1[H]", "plays the K[S]", "gives the 10[D] to South" (a
+    card passed in Pinochle's ``phase`` "passing")."""
+    if isinstance(action, Card) and phase == "passing":
+        return f"gives the {card_text(action)} to {seat.partner.full_name}"
+    return _move_phrase(action, NOW, card_text) or f"plays {action}"
 
 
 def advice_words(action) -> str:

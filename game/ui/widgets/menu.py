@@ -34,8 +34,11 @@ class MenuItem:
     accel: str = ""  # the key shown at the right, e.g. "F11"
     checked: Callable[[], bool] | bool | None = None
     enabled: Callable[[], bool] | bool = True
-    tooltip: Callable[[], str] | str = ""  # a function for a tooltip that says why the item is greyed now
+    tooltip: str | Callable[[], str] = ""  # a function: the tooltip of the moment (e.g. why the item is off)
     separator: bool = False
+
+    def tooltip_text(self) -> str:
+        return self.tooltip() if callable(self.tooltip) else self.tooltip
 
     def is_checked(self) -> bool:
         return bool(self.checked()) if callable(self.checked) else bool(self.checked)
@@ -44,9 +47,6 @@ class MenuItem:
         if self.separator:
             return False
         return bool(self.enabled()) if callable(self.enabled) else bool(self.enabled)
-
-    def tip(self) -> str:
-        return self.tooltip() if callable(self.tooltip) else self.tooltip
 
     @property
     def hotkey(self) -> str:
@@ -242,7 +242,7 @@ class MenuBar(Widget):
     def tooltip_at(self, pos) -> str | None:
         if self.is_open and self.dropdown_rect().collidepoint(pos):
             item = self.item_at(pos)
-            return self.open_menu.items[item].tip() if item is not None else ""
+            return self.open_menu.items[item].tooltip_text() if item is not None else ""
         title = self.title_at(pos)
         if title is not None:
             return self.menus[title].tooltip

@@ -10,6 +10,7 @@ from game.engine.registry import GameInfo
 from game.engine.seats import COUNTER_CLOCKWISE, SEATS, Seat
 from game.variants.belote_common.variant import BeloteFamilyVariant
 
+from .guided import GUIDED_HAND
 from .rules import (
     ALL_BIDS,
     BID_STEP,
@@ -76,4 +77,4 @@ GAME = GameInfo(
     blurb="Belote Bridgée: bid points with a 32-card pack, show your sequences and fours, "
           "and make your contract with your partner. Play goes counter-clockwise.",
     card_back="backs/back_1", terms=TERMS, record_terms=RECORD_TERMS,
-    player_class="game.variants.belote_bridgee.ai:BeloteBridgeePlayer")
+    player_class="game.variants.belote_bridgee.ai:BeloteBridgeePlayer", guided_hand=GUIDED_HAND)

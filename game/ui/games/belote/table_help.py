@@ -1,6 +1,6 @@
 """The help pages about the Belote table, added after the rules when F1 is pressed at the table."""
 
-from ...table.help_text import HISTORY_REPLAY_HELP, REPLAY_A_HAND_ITEMS
+from ...table.help_text import HISTORY_REPLAY_HELP, REPLAY_A_HAND_ITEMS, UNDO_HELP
 
 BELOTE_TABLE_HELP = """\
 # At the table
@@ -61,8 +61,8 @@ dealt: three to each player, two to the taker, who also picks up the turn-up car
 | F9 | the colour of the felt |
 | F10 | the next colour for the frame round the table (Alt opens the menus) |
 | Ctrl+N | a new game |
+| Ctrl+Z, Ctrl+Y | undo your last decision, redo it |
 | Ctrl+M | sound on or off |
-| Ctrl+Z, Ctrl+Y | undo your last call or card, redo it (see "Undo and Redo") |
 | F12 or Ctrl+B | the boss key |
 
 Esc keeps the taking: the same trumps and the same taker. The clock and the pause between the computers'
@@ -96,4 +96,4 @@ curtain hides every hand until the next player clicks.
 - With **Replay hand**, the table asks before each new hand of a game whether to play the last hand once
   more: the same cards, dealt by the same player.
 - These two options and Input hand act at once; the other rules wait for the next game.
-""" + HISTORY_REPLAY_HELP
+""" + HISTORY_REPLAY_HELP + UNDO_HELP

@@ -62,6 +62,11 @@ class BeloteBridgeeTable(BeloteFamilyTable):
             if button.visible:  # in the place the player's card will take: it is empty until he plays
                 button.rect.topleft = layout.announce_spot(seat, shown.index(kind), len(shown))
 
+    def target_rect(self, name: str):
+        kind, _, value = name.partition(":")
+        button = self.announce_buttons.get(value) if kind == "announce_button" else None
+        return button.rect.copy() if button is not None and button.visible else None
+
     # -- the score sheet: Game > Score sheet, F6 ----------------------------------------------------------
     def items_after_next_hand(self) -> list:
         return [self.score_sheet_item()]

@@ -1,6 +1,6 @@
 """The help pages about the 32 Card Bridge table, added after the rules when F1 is pressed at the table."""
 
-from ...table.help_text import HISTORY_REPLAY_HELP, REPLAY_A_HAND_ITEMS
+from ...table.help_text import HISTORY_REPLAY_HELP, REPLAY_A_HAND_ITEMS, UNDO_HELP
 
 TABLE_HELP = """\
 # At the table
@@ -50,6 +50,9 @@ computer made it.
 - Hold the mouse over the blue information button for the score, the dealer, the contract and the
   players. Game > Score sheet (F6) lists every hand of the game so far.
 - Practice > Play without help takes all of these away (and the replays), as in a real game.
+- Help > Guided first hand plays one hand with you step by step: a bubble says what happens, points at
+  what to click and waits until you have done it. It is offered the first time you open this table;
+  it counts in no score and no history, and Esc (or Close in the bubble) brings you back to your game.
 
 # Keys at the table
 
@@ -63,8 +66,8 @@ computer made it.
 | F1 | help on what you are doing |
 | F6 | the score sheet: every hand of this game, both sides' points and totals, and the target |
 | F2 | a new game |
-| Ctrl+Z, Ctrl+Y | undo your last call or card, redo it (see "Undo and Redo") |
 | F12 or Ctrl+B | the boss key |
+| Ctrl+Z, Ctrl+Y | undo your last decision, redo it |
 
 # Several players
 
@@ -79,6 +82,6 @@ player clicks: pass the mouse, look away, and play in turn.
 - **Replay bidding** and **Replay cards** go back to the start of the auction or of the play.
 """ + REPLAY_A_HAND_ITEMS + """\
 - **End bidding** and **End cards** let the computer finish the auction or the hand for you.
-""" + HISTORY_REPLAY_HELP
+""" + HISTORY_REPLAY_HELP + UNDO_HELP
 
 PAGE_FOR_PHASE = {"bidding": "Bidding at the table", "play": "Playing at the table", "done": "Scoring"}

@@ -449,11 +449,12 @@ DIALOG_SIZE = (440, 440)
 
 class RubberSheetDialog(AutoClose, Dialog):
     """"Score sheet": the pad, OK, and once the rubber is over New rubber. ``caption``: a line over the pad
-    (say, how the last hand went). ``on_ok`` runs on OK or Esc, ``on_new_rubber`` on New rubber."""
+    (say, how the last hand went). ``on_ok`` runs on OK or Esc, ``on_new_rubber`` on New rubber, ``on_view`` on View
+    replay (the sheet stays)."""
 
     def __init__(self, app, sheet, we: str = "NS", *, caption: str = "",
                  on_ok: Callable[[], None] | None = None, on_new_rubber: Callable[[], None] | None = None,
-                 title: str = "Score sheet"):
+                 title: str = "Score sheet", on_view: Callable[[], None] | None = None):
         super().__init__(app, title, DIALOG_SIZE, on_close=self._closed)
         # not "on_ok": Dialog.add_buttons would call a method of that name instead of closing the dialog
         self.ok_action = on_ok
@@ -465,7 +466,8 @@ class RubberSheetDialog(AutoClose, Dialog):
         height = client.height - top - theme.BUTTON_HEIGHT - 20
         self.view = self.add(RubberSheetView(self.place(10, top, client.width - 20, height), sheet, we))
         labels = ["&OK", "&New rubber"] if sheet.over and on_new_rubber is not None else ["&OK"]
-        self.add_buttons(labels, align="center", width=110)
+        labels += ["&View replay"] if on_view else []  # after a hand: the replay viewer over the sheet
+        self.add_buttons(labels, align="center", width=110, actions={"view replay": on_view} if on_view else None)
 
     @property
     def auto_choice(self) -> str:

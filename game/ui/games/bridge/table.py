@@ -83,7 +83,7 @@ class BridgeTable(GameTable):
         return [
             MenuItem("Score shee&t...", table.show_score_sheet, "F6",
                      tooltip="The rubber score sheet: the line, the games, the premiums and the totals"),
-            MenuItem("&End rubber...", self.ask_end_rubber,
+            MenuItem("End &rubber...", self.ask_end_rubber,
                      enabled=lambda: not table.session.match.over and table.session.counts,
                      tooltip="Stop this rubber now; an unfinished rubber scores its games and part-scores"),
             MenuItem("&Auction", self.toggle_auction, "A", checked=lambda: self.auction_shown_in_play,
@@ -239,11 +239,12 @@ class BridgeTable(GameTable):
         return f"Tricks: N-S {won['NS']}, E-W {won['EW']}"
 
     # -- the score sheet ------------------------------------------------------------------------
-    def rubber_sheet(self, caption: str = "", on_ok=None, on_new_rubber=None, title: str = "Score sheet"):
+    def rubber_sheet(self, caption: str = "", on_ok=None, on_new_rubber=None, title: str = "Score sheet",
+                     on_view=None):
         table = self.table
         match = table.session.match
         dialog = RubberSheetDialog(table.app, match.state, we=table.our_side(), caption=caption,
-                                   on_ok=on_ok, on_new_rubber=on_new_rubber, title=title)
+                                   on_ok=on_ok, on_new_rubber=on_new_rubber, title=title, on_view=on_view)
         table.app.push(dialog)
         return dialog
 
@@ -278,7 +279,8 @@ class BridgeTable(GameTable):
             table._scorecard_closed("new game")
 
         table.scorecard = self.rubber_sheet(self.hand_caption(summary, result), on_ok=ok,
-                                            on_new_rubber=new_rubber, title=f"Score sheet - hand {summary.number}")
+                                            on_new_rubber=new_rubber, title=f"Score sheet - hand {summary.number}",
+                                            on_view=table.view_last_hand)
         if table.watching():
             table.scorecard.auto_close = DEMO_SHEET_SECONDS
         return True

@@ -1,6 +1,6 @@
 """The help pages about the Contract Bridge table, added after the rules when F1 is pressed at the table."""
 
-from ...table.help_text import HISTORY_REPLAY_HELP, REPLAY_A_HAND_ITEMS
+from ...table.help_text import HISTORY_REPLAY_HELP, REPLAY_A_HAND_ITEMS, UNDO_HELP
 
 BRIDGE_PAGE_FOR_PHASE = {"bidding": "The auction at the table", "play": "Playing with a dummy",
                          "done": "The score sheet at the table"}
@@ -88,8 +88,8 @@ else above it; a rule is drawn under each game won. Point at a figure to see wha
 | H | show or hide the cards of every human player |
 | F1 | help on what you are doing |
 | F2 | a new rubber |
-| Ctrl+Z, Ctrl+Y | undo your last call or card, redo it (see "Undo and Redo") |
 | F12 or Ctrl+B | the boss key |
+| Ctrl+Z, Ctrl+Y | undo your last decision, redo it |
 
 # Several players
 
@@ -105,4 +105,4 @@ clicks. A human declarer plays the dummy's cards too, so the curtain follows the
 - **Replay bidding** and **Replay cards** go back to the first call or to the opening lead.
 """ + REPLAY_A_HAND_ITEMS + """\
 - **End bidding** and **End cards** let the computer finish the auction or the hand for you.
-""" + HISTORY_REPLAY_HELP
+""" + HISTORY_REPLAY_HELP + UNDO_HELP

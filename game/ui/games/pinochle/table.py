@@ -467,7 +467,8 @@ class PinochleTable(GameTable):
                      tooltip="The computer makes your next move for you: your card, or your bid"),
             MenuItem("&Finish all", self.play_finish_all, enabled=self.can_finish_all,
                      tooltip="The computers play the rest of this hand; you click between the tricks"),
-            *self.table.undo_items()[1:2],  # the table's Undo (Game > Undo too): the manual has it here
+            MenuItem("&Undo", self.table.undo, "Ctrl+Z", enabled=lambda: self.table.why_no_undo() is None,
+                     tooltip=lambda: self.table.why_no_undo() or "Take back your last card or bid"),
         ], tooltip="Next, Finish all, Undo")]
 
     def items_after_rules(self) -> list[MenuItem]:
@@ -674,7 +675,7 @@ class PinochleTable(GameTable):
         table.app.push(PopupMenu(table.app, pos, [
             ("Next (the computer plays for you)", self.play_next, self.can_play_next()),
             ("Finish All (the computers finish the hand)", self.play_finish_all, self.can_finish_all()),
-            ("Undo (take back your last card)", table.undo, table.why_no_undo() is None),
+            ("Undo (take back your last card or bid)", table.undo, table.why_no_undo() is None),
             ("Hint", table.ask_hint, table.ready_human() is not None and table.helps_allowed()),
             ("Last trick", lambda: table.toggle_peek("last"), table.helps_allowed()),
             ("Select Game...", self.ask_select_game, True),
@@ -693,7 +694,7 @@ class PinochleTable(GameTable):
         lines.append("0* means only aces around were shown: the side's meld is under the minimum and does not count.")
         self.table.app.message("\n".join(lines), title="Meld", width=460)
 
-    # -- Play menu: Next, Finish All (Undo is the table's); Game > Select Game --------------------------
+    # -- Play menu: Next, Finish All, Undo; Game > Select Game ------------------------------------------
     def can_play_next(self) -> bool:
         return self.table.ready_human() is not None
 

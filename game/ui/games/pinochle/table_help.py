@@ -1,6 +1,6 @@
 """The help pages about the Double-Deck Pinochle table, added after the rules when F1 is pressed at the table."""
 
-from ...table.help_text import HISTORY_REPLAY_HELP
+from ...table.help_text import HISTORY_REPLAY_HELP, UNDO_HELP
 
 PINOCHLE_PAGE_FOR_PHASE = {"bidding": "Bidding at the pinochle table", "trump": "Bidding at the pinochle table",
                            "passing": "Bidding at the pinochle table", "play": "Playing at the pinochle table",
@@ -49,8 +49,8 @@ box as the tricks are picked up.
 
 - **Next**: the computer makes your next move for you: your card, or your bid in the bidding.
 - **Finish All**: the computers play the rest of this hand; you still click between the tricks.
-- **Undo** (Ctrl+Z, also in the Game menu): take back your last bid, pass or card; the computers' moves after it
-  go back too. **Redo** (Ctrl+Y, Game menu) puts them back. See "Undo and Redo".
+- **Undo** (Ctrl+Z): take back your last card or bid; the computers' moves after it go back too (see
+  "Undo and Redo"). Redo (Ctrl+Y, File menu) plays them again.
 - **Select Game** (File menu): start the game of a number from 1 to 99,999,999. The same number deals
   the same hands in the same order on every computer, so two people can play the same game and
   compare. "1234:3" starts at the third hand: the computers play the first two quickly.
@@ -81,7 +81,8 @@ Clock, does (or F12).
 - **+ / -** or the arrows: change the amount in the bidding box; **Enter** or **B** bids it; **P** passes.
 - **S, H, C, D**: name trumps when the box asks for them.
 - **Arrows** and **Space** during the play: choose a card and play it.
-- **Ctrl+Z**: undo your last move.  **Ctrl+Y**: redo it.  **F1**: help.  **F2**: a new game.  **F12**: the boss key.
+- **Ctrl+Z**: undo your last card or bid; **Ctrl+Y**: redo it.
+- **F1**: help.  **F2**: a new game.  **F12**: the boss key.
 - **Right click**: go on after a trick (and after a hand), or the popup menu on the bare felt; the popup's
   last item is the Crazy Clock.
 
@@ -89,4 +90,4 @@ Clock, does (or F12).
 
 People may sit at any of the four seats (Options > Players): partners can play together. When the turn
 passes from one person to another, a curtain hides the hands until the next player clicks.
-""" + HISTORY_REPLAY_HELP
+""" + HISTORY_REPLAY_HELP + UNDO_HELP

@@ -398,6 +398,11 @@ class ScotchWhistTable(GameTable):
         text = f"{event.winner.full_name} takes the trick."  # in the message box's place: said once, off the hands
         self.response.show("pause", text, [("&OK", self.table.end_turn)], MESSAGE_BOX)
 
+    def hand_started(self) -> None:
+        """A card held up by Verify cards played goes back to the hand (a new hand, Undo, a game loaded)."""
+        if self.response is not None and self.response.kind == "verify":
+            self.take_back()
+
     def refresh(self) -> None:
         table = self.table
         if self.cut_cards is not None and table.turn_end != "cut":
@@ -630,7 +635,8 @@ class ScotchWhistTable(GameTable):
         def scores_closed(choice: str) -> None:
             self.show_whist_sheet(after_hand=True)
 
-        table.scorecard = HandScoresDialog(table.app, result, summary.number, on_close=scores_closed)
+        table.scorecard = HandScoresDialog(table.app, result, summary.number, on_close=scores_closed,
+                                           on_view=table.view_last_hand)
         if table.watching():
             table.scorecard.auto_close = 2.0
         table.app.push(table.scorecard)

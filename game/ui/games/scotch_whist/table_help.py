@@ -1,6 +1,6 @@
 """The help pages about the Scotch Whist table, added after the rules when F1 is pressed at the table."""
 
-from ...table.help_text import HISTORY_REPLAY_HELP
+from ...table.help_text import HISTORY_REPLAY_HELP, UNDO_HELP
 
 WHIST_PAGE_FOR_PHASE = {"bidding": "Bidding at the whist table", "trump": "Bidding at the whist table",
                         "play": "Playing at the whist table", "done": "Scores at the whist table"}
@@ -60,11 +60,11 @@ and the new total, with the points still needed to reach the game points, and th
 | F1 | Help on what you are doing now |
 | F12 or a right click on bare felt | The Crazy Clock |
 | F2 or Ctrl+N | A new game, when none is in progress (File > Terminate present game ends one) |
-| Ctrl+Z, Ctrl+Y | Undo your last call or card, redo it (see "Undo and Redo") |
+| Ctrl+Z, Ctrl+Y | Undo your last decision, redo it |
 
 # Several players
 
 Several people may play at one computer (Options > Players: Human at more than one seat). When it is a
 person's turn, a curtain hides every hand until that person clicks or presses Space; then only his cards
 are face up, and the bidding box, the choice of trumps and the response boxes are his.
-""" + HISTORY_REPLAY_HELP
+""" + HISTORY_REPLAY_HELP + UNDO_HELP
