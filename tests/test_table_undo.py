@@ -138,7 +138,23 @@ def test_hotseat_goes_back_to_the_last_decision_of_any_human():
     press(app, pygame.K_z, CTRL)
     assert table.hand.actions == before and table.hand.to_act == second
     app.run_frames(2)
-    assert table.curtain == second  # the cards are hidden until that player clicks
+    assert table.curtain is None and table.viewer == second  # the player at the keyboard takes back his own card
+    press(app, pygame.K_z, CTRL)
+    assert table.hand.to_act == first
+    app.run_frames(2)
+    assert table.curtain == first  # the other player's decision: his cards are hidden until he clicks
+
+
+def test_undo_back_to_the_deal_shows_the_cards_as_they_lie_without_dealing_them_again():
+    seed = next(n for n in range(1, 50) if TableSession("belote_bridgee", seed=n).hand.to_act == Seat.S)
+    app, table = open_table("belote_bridgee", session=TableSession("belote_bridgee", seed=seed))
+    ready(app, table)  # South speaks first
+    assert table.human_act(a_call(table.hand.legal_actions()))
+    ready(app, table)
+    press(app, pygame.K_z, CTRL)
+    assert table.hand.actions == []
+    assert table.shown.deal_done and not table.steps and not table.flights
+    assert table.ready_human() is not None  # at once: no deal animation to wait for
 
 
 def test_undo_is_greyed_with_its_reason_when_there_is_nothing_to_take_back():

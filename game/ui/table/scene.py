@@ -422,7 +422,8 @@ class TableScene(Scene):
         return self.hand.playing_from(seat)
 
     # -- a new hand ----------------------------------------------------------------------------
-    def start_hand(self) -> None:
+    def start_hand(self, deal: bool = True) -> None:
+        """The hand on the table: dealt with its animation (``deal``) if nobody has acted yet, else as it stands."""
         self.steps.clear()
         self.flights.clear()
         self.pause_left = 0.0
@@ -437,7 +438,7 @@ class TableScene(Scene):
         self.viewer = humans[0] if len(humans) == 1 else None
         self.curtain = None
         self.open_hands = bool(self.hand.variant.face_up_hands(self.hand.view(Seat.S)))
-        if self.hand.actions:
+        if self.hand.actions or not deal:
             self._sync_display()
         else:
             self.present(self.hand.start_events)
@@ -1003,8 +1004,11 @@ class TableScene(Scene):
         if why is None:
             self.worker.forget(self.hint_ticket)
             self.hint_ticket, self.hint_plays = None, False
+            viewer = self.viewer
             events = change() or []
-            self.start_hand()
+            self.start_hand(deal=False)  # back to the deal too: the cards as they lie, not dealt again
+            if self.hotseat():
+                self.viewer = viewer  # the curtain comes down only if another person is to act
             scored = [event for event in events if isinstance(event, MatchScored)]
             self.present(scored)  # Redo played the hand's last card: its score card comes
             self.keep_action(events)
