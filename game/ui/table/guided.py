@@ -162,7 +162,9 @@ class GuidedTableScene(TableScene):
         if kind == "medal":
             return paint.medal_rect(self)
         if kind == "card":
-            return self._card_rect(self.guided.player, self.session.variant.parse_action(value))
+            card = self.session.variant.parse_action(value)  # the player's, or the dummy's the player plays
+            holder = next((seat for seat in (self.guided.player, *Seat) if card in self.shown.hands[seat]), None)
+            return self._card_rect(holder, card) if holder is not None else None
         if kind == "bid_button":
             button = self.panel.button_for(self.session.variant.parse_action(value))
             return button.rect.copy() if button is not None and self.panel.visible else None
