@@ -145,8 +145,9 @@ STEPS = (
     _play(58, "Your last card: the 8♠. West's Q♠ takes this trick.", "8S", "the 8♠ is your last card."),
     GuideStep(60, "Eleven tricks: 4♥ made with one overtrick. Right-click the table to see the score.",
               until="go on"),
-    GuideStep(60, "On the rubber sheet (Game > Score sheet, or F6), only the tricks you bid count below the line: 4♥ is 4 × 30 = 120, a game "
-                  "(100 or more). Your overtrick goes above the line: 30. Your side is now vulnerable, and the first "
+    GuideStep(60, "On the rubber sheet (Game > Score sheet, or F6), only the tricks you bid count below the line: "
+                  "4♥ is 4 × 30 = 120, a game (100 or more). Your overtrick goes above the line: 30. "
+                  "Your side is now vulnerable, and the first "
                   "side to win two games wins the rubber and a bonus, so the rubber goes on with the next hand. "
                   "Well played! Close this guided hand to go back to your game; the Help menu plays it again "
                   "whenever you like.", until="end"),
