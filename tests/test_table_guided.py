@@ -40,9 +40,12 @@ def open_guided(variant_id="belote_bridgee"):
 
 def next_bubble(app, guided) -> None:
     """Until the bubble shows a step (or the guided hand is gone)."""
-    run_until(app, lambda: guided not in app.scenes or isinstance(app.scenes.top, ScoreCard)
+    def score_shown() -> bool:  # the score card, or the game's own view of it (Contract Bridge's rubber sheet)
+        return guided.scorecard is not None and app.scenes.top is guided.scorecard
+
+    run_until(app, lambda: guided not in app.scenes or score_shown()
               or (app.scenes.top is guided and guided.bubble is not None))
-    if isinstance(app.scenes.top, ScoreCard):
+    if score_shown():
         press(app, pygame.K_RETURN)  # Close
         run_until(app, lambda: app.scenes.top is guided and guided.bubble is not None)
 
@@ -210,10 +213,14 @@ def test_contract_bridges_guided_hand_is_played_with_the_dummy_to_its_rubber_she
     ace = guided.target_rect("card:AC")
     assert ace is not None and ace.collidepoint(card_spot(guided, Seat.N, guided.shown.hands[Seat.N][
         [str(c) for c in guided.shown.hands[Seat.N]].index("AC")]))
-    play_guided_hand(app, guided)
+    play_guided_hand(app, guided, until_step=len(guided.guided.steps) - 1)
+    run_until(app, lambda: guided.scorecard is not None and app.scenes.top is guided.scorecard)
+    assert type(app.scenes.top).__name__ == "RubberSheetDialog"  # the rubber sheet, the last step's subject
+    press(app, pygame.K_RETURN)
+    next_bubble(app, guided)
     assert guided.hand.done and guided.hand.result().points == {"NS": 150, "EW": 0}
     assert [str(a) for a in guided.hand.actions] == list(guided.guided.actions)
-    assert "below the line" in guided.current_step().text and "rubber goes on" in guided.current_step().text
+    assert "below the red line" in guided.current_step().text and "rubber goes on" in guided.current_step().text
     click(app, guided.bubble.button("Close").rect.center)
     assert app.scenes.top is table
     assert not store.load_autosave("bridge")[0]

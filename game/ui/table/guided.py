@@ -325,6 +325,10 @@ class GuidedTableScene(TableScene):
         self.shown.score_due = False
         if result.points.get(self.our_side(), 0) > max(v for k, v in result.points.items() if k != self.our_side()):
             self.app.sound.play("win")
+        own = self.game.guided_score(summary, result, on_close=lambda: self._scorecard_closed("close"))
+        if own is not None:  # Contract Bridge: the rubber sheet
+            self.scorecard = own
+            return
         card = ScoreCard(self.app, summary, match_over=False, winner=None, target=self.session.match.target,
                          practice=False, made=result.made, on_close=self._scorecard_closed,
                          contract_word=self.traits.contract_word, heading=self.game.score_card_heading(summary, result))

@@ -143,9 +143,10 @@ STEPS = (
     _play(54, "West played the 10♠: win with the dummy's K♠.", "KS", "win with the dummy's K♠."),
     *_lead_after_pick_up(56, "The dummy leads its last card, the J♠.", "JS", "the J♠ is the dummy's last card."),
     _play(58, "Your last card: the 8♠. West's Q♠ takes this trick.", "8S", "the 8♠ is your last card."),
-    GuideStep(60, "Eleven tricks: 4♥ made with one overtrick. Right-click the table to see the score.",
+    GuideStep(60, "Eleven tricks: 4♥ made with one overtrick. Right-click the table to see "
+                  "the rubber sheet, read it, then click OK.",
               until="go on"),
-    GuideStep(60, "On the rubber sheet (Game > Score sheet, or F6), only the tricks you bid count below the line: "
+    GuideStep(60, "On the rubber sheet, under We, only the tricks you bid count below the red line: "
                   "4♥ is 4 × 30 = 120, a game (100 or more). Your overtrick goes above the line: 30. "
                   "Your side is now vulnerable, and the first "
                   "side to win two games wins the rubber and a bonus, so the rubber goes on with the next hand. "

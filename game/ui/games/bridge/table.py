@@ -254,6 +254,11 @@ class BridgeTable(GameTable):
         caption = "The rubber is over." if match.over else ""
         self.rubber_sheet(caption, on_new_rubber=self.table.new_game)
 
+    def guided_score(self, summary, result, on_close):
+        """The rubber sheet, with OK only: the guided hand's last step explains it."""
+        return self.rubber_sheet(self.hand_caption(summary, result), on_ok=on_close,
+                                 title=f"Score sheet - hand {summary.number}")
+
     def hand_caption(self, summary, result) -> str:
         """How the hand went, over the sheet shown after it."""
         if result.passed_out:
