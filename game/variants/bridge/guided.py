@@ -100,7 +100,7 @@ STEPS = (
                  "first. Your side must win 10 of the 13 tricks. Right-click the table, or press Space, to start "
                  "the play.", until="go on"),
     GuideStep(9, "West, on your left, led the K♣, and your partner's hand went down face up: North is the dummy. "
-                 "From now on you play his cards as well as yours, each in its turn."),
+                 "From now on you play his cards as well as yours, each in its turn.", target="dummy"),
     GuideStep(9, "It is the dummy's turn: click the A♣ in North's hand to win the trick.", target="card:AC",
               action="AC", wrong="it is the dummy's turn: win the trick with the dummy's A♣."),
     _play(11, "East followed with the 2♣. Now your own card: you have one club, the 4♣.", "4C",

@@ -10,7 +10,7 @@ import pygame
 from game.engine import Card, Seat
 from game.engine.events import DummyShown
 
-from ...table import layout
+from ...table import layout, paint
 from ...table.session import SEATS
 from ...table.traits import TableTraits
 from ...table.words import SIDE_NAMES, contract_text
@@ -170,6 +170,14 @@ class BridgeTable(GameTable):
         """The declarer's partner (the engine's), once the table shows the contract: the trick makes room for
         the dummy's columns before the opening lead, so that no card moves when the dummy goes down."""
         return self.table.hand.dummy if self.table.shown.contract else None
+
+    def target_rect(self, name: str):
+        """``"dummy"``: the dummy's cards, face up on the table (for the guided hand's bubble)."""
+        seat = self.table.shown.dummy
+        if name != "dummy" or seat is None:
+            return None
+        rects = paint.card_rects(self.table, seat)
+        return rects[0].unionall(rects[1:]) if rects else None
 
     def sort_hand(self, seat: Seat, cards, trump: str | None) -> list[Card]:
         last = self.table.shown.dummy == seat and dummy_trumps_last(seat)
