@@ -36,7 +36,7 @@ PLAY = ("KC", "AC", "2C", "4C",   # trick 1 (index 8): West leads, dummy's ace w
 
 REASONS = {
     1: ("I pass: my clubs are good, but with 12 points I would have to bid them at the two level.",),
-    2: ("I bid 3♥: I hold four hearts with my partner and 10 points, a strong raise.",
+    2: ("I bid 3♥: I hold four hearts and 10 points, a strong raise of my partner's suit.",
         "My partner bids the game if he has a little more than a minimum opening."),
     3: ("I pass: I have only one point.",),
     5: ("I pass: the opponents have found their game.",),
@@ -137,7 +137,8 @@ STEPS = (
     _play(42, "Ruff with the dummy's Q♥, its last trump.", "QH", "ruff with the dummy's Q♥."),
     *_lead_after_pick_up(44, "Lead the dummy's last club, the 8♣, and ruff it.", "8C", "lead the dummy's 8♣."),
     _play(46, "Ruff with your J♥, your last trump.", "JH", "ruff with your J♥."),
-    *_lead_after_pick_up(48, "Ten tricks are in: the contract is made. Now cash your A♠.", "AS", "cash your A♠."),
+    *_lead_after_pick_up(48, "Nine tricks are in, and your A♠ and the dummy's K♠ make "
+                             "eleven: cash your A♠.", "AS", "cash your A♠."),
     _play(50, "Play the dummy's 2♠ and keep the K♠.", "2S", "keep the K♠: play the dummy's 2♠."),
     *_lead_after_pick_up(52, "Lead your 4♠ toward the dummy's K♠.", "4S", "lead your 4♠ toward the K♠."),
     _play(54, "West played the 10♠: win with the dummy's K♠.", "KS", "win with the dummy's K♠."),
