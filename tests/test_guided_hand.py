@@ -96,3 +96,14 @@ def test_the_computers_scripted_moves_have_their_reasons(game_id):
             computers.append(index)
         hand.apply(text)
     assert sorted(guided.reasons) == computers
+
+
+def test_contract_bridges_hand_bids_a_game_and_makes_it():
+    guided = GUIDED["bridge"]
+    hand = guided.new_hand(VARIANTS["bridge"])
+    for text in guided.actions:
+        hand.apply(text)
+    result = hand.result()
+    assert (result.contract, result.declarer, result.tricks) == ("4H", Seat.S, 11)
+    assert result.below == {"NS": [result.below["NS"][0]], "EW": []} and result.below["NS"][0].points == 120
+    assert [entry.points for entry in result.above["NS"]] == [30]

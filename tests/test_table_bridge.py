@@ -102,7 +102,10 @@ def refusal_text(app) -> str:
 
 
 def test_the_title_screen_offers_contract_bridge_at_its_table():
-    app, table = table_from_title_screen("bridge")
+    app, box = table_from_title_screen("bridge")
+    assert isinstance(box, MessageBox) and "guided hand" in box.text  # the first start offers the guided hand
+    press(app, pygame.K_n)
+    table = app.scenes.top
     assert isinstance(table, TableScene) and table.variant_id == "bridge" and isinstance(table.game, BridgeTable)
     run_and_go_on(app, table, lambda: table.shown.deal_done)
     assert [len(table.shown.hands[s]) for s in Seat] == [13, 13, 13, 13]

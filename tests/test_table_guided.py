@@ -40,9 +40,12 @@ def open_guided(variant_id="belote_bridgee"):
 
 def next_bubble(app, guided) -> None:
     """Until the bubble shows a step (or the guided hand is gone)."""
-    run_until(app, lambda: guided not in app.scenes or isinstance(app.scenes.top, ScoreCard)
+    def score_shown() -> bool:  # the score card, or the game's own view of it (Contract Bridge's rubber sheet)
+        return guided.scorecard is not None and app.scenes.top is guided.scorecard
+
+    run_until(app, lambda: guided not in app.scenes or score_shown()
               or (app.scenes.top is guided and guided.bubble is not None))
-    if isinstance(app.scenes.top, ScoreCard):
+    if score_shown():
         press(app, pygame.K_RETURN)  # Close
         run_until(app, lambda: app.scenes.top is guided and guided.bubble is not None)
 
@@ -178,7 +181,7 @@ def test_the_first_start_offers_the_guided_hand_once():
 
 
 def test_games_without_a_guided_hand_have_no_menu_item():
-    app, table = open_table("bridge")
+    app, table = open_table("pinochle")
     labels = [item.label for menu in table.menu_bar.menus for item in menu.items]
     assert "&Guided first hand" not in labels
 
@@ -200,3 +203,24 @@ def test_a_card_the_rules_refuse_gets_the_rules_reason():
     assert isinstance(box, MessageBox) and box.title == "Not allowed" and "spade" in box.text.lower()
     press(app, pygame.K_RETURN)
     assert len(guided.hand.actions) == 24 and guided.step_index == 17
+
+
+def test_contract_bridges_guided_hand_is_played_with_the_dummy_to_its_rubber_sheet(tmp_path):
+    app, table, guided = open_guided("bridge")
+    play_guided_hand(app, guided, until_step=7)  # the step that asks for the dummy's ace of clubs
+    next_bubble(app, guided)
+    assert guided.active_step().action == "AC" and guided.shown.hands[Seat.N]
+    ace = guided.target_rect("card:AC")
+    assert ace is not None and ace.collidepoint(card_spot(guided, Seat.N, guided.shown.hands[Seat.N][
+        [str(c) for c in guided.shown.hands[Seat.N]].index("AC")]))
+    play_guided_hand(app, guided, until_step=len(guided.guided.steps) - 1)
+    run_until(app, lambda: guided.scorecard is not None and app.scenes.top is guided.scorecard)
+    assert type(app.scenes.top).__name__ == "RubberSheetDialog"  # the rubber sheet, the last step's subject
+    press(app, pygame.K_RETURN)
+    next_bubble(app, guided)
+    assert guided.hand.done and guided.hand.result().points == {"NS": 150, "EW": 0}
+    assert [str(a) for a in guided.hand.actions] == list(guided.guided.actions)
+    assert "below the red line" in guided.current_step().text and "rubber goes on" in guided.current_step().text
+    click(app, guided.bubble.button("Close").rect.center)
+    assert app.scenes.top is table
+    assert not store.load_autosave("bridge")[0]

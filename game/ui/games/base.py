@@ -130,6 +130,11 @@ class GameTable:
         """A hand was scored: True when the game shows the score its own way (else the score card)."""
         return False
 
+    def guided_score(self, summary, result, on_close):
+        """The guided hand's score at its end in this game's own view, shown (pushed) and returned; None: the
+        generic score card."""
+        return None
+
     def score_card_heading(self, summary, result) -> str | None:
         """The first line of the score card in the game's own words (None: "Contract 90 [S] by South: made")."""
         return None

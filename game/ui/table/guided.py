@@ -13,6 +13,7 @@ from functools import partial
 import pygame
 
 from game.engine import Seat
+from game.engine.cards import card as parse_card
 from game.engine.guided import GuidedHand, GuideStep
 from game.variants import GAMES
 
@@ -162,7 +163,9 @@ class GuidedTableScene(TableScene):
         if kind == "medal":
             return paint.medal_rect(self)
         if kind == "card":
-            return self._card_rect(self.guided.player, self.session.variant.parse_action(value))
+            card = parse_card(value)  # not parse_action: bridge reads "4C" as a bid; the player's card, or the dummy's
+            holder = next((seat for seat in (self.guided.player, *Seat) if card in self.shown.hands[seat]), None)
+            return self._card_rect(holder, card) if holder is not None else None
         if kind == "bid_button":
             button = self.panel.button_for(self.session.variant.parse_action(value))
             return button.rect.copy() if button is not None and self.panel.visible else None
@@ -183,8 +186,11 @@ class GuidedTableScene(TableScene):
         rects = paint.card_rects(self, seat)
         index = hand.index(card)
         rect = rects[index].copy()
-        if index + 1 < len(rects) and rects[index + 1].top == rect.top:  # only its left strip shows in the fan
-            rect.width = max(8, rects[index + 1].left - rect.left)
+        for later in rects[index + 1:]:  # drawn over it: only its left strip shows in a fan, its top in a column
+            if later.top == rect.top and later.left > rect.left:
+                rect.width = min(rect.width, max(8, later.left - rect.left))
+            elif later.left == rect.left and later.top > rect.top:
+                rect.height = min(rect.height, max(8, later.top - rect.top))
         return rect
 
     def things_to_keep_in_view(self, target: pygame.Rect | None) -> list[pygame.Rect]:
@@ -319,6 +325,10 @@ class GuidedTableScene(TableScene):
         self.shown.score_due = False
         if result.points.get(self.our_side(), 0) > max(v for k, v in result.points.items() if k != self.our_side()):
             self.app.sound.play("win")
+        own = self.game.guided_score(summary, result, on_close=lambda: self._scorecard_closed("close"))
+        if own is not None:  # Contract Bridge: the rubber sheet
+            self.scorecard = own
+            return
         card = ScoreCard(self.app, summary, match_over=False, winner=None, target=self.session.match.target,
                          practice=False, made=result.made, on_close=self._scorecard_closed,
                          contract_word=self.traits.contract_word, heading=self.game.score_card_heading(summary, result))

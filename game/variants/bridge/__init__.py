@@ -12,6 +12,7 @@ from game.engine.seats import SEATS, Seat
 from game.engine.variant import Variant
 
 from .auction import STRAINS, Auction, call_of
+from .guided import GUIDED_HAND
 from .rubber import RubberSheet, draw_cut
 from .rules import BridgeHand, BridgeOptions, check_vulnerable, deal_one_by_one
 from .scoring import SIDE_NAMES
@@ -111,4 +112,4 @@ GAME = GameInfo(
     blurb="Rubber bridge: an auction for tricks, a dummy on the table, and the score sheet "
           "with its line, games, slams and honours.",
     card_back="backs/back_5", terms=TERMS, record_terms=RECORD_TERMS,
-    player_class="game.variants.bridge.ai:BridgePlayer")
+    player_class="game.variants.bridge.ai:BridgePlayer", guided_hand=GUIDED_HAND)

@@ -10,7 +10,7 @@ import pygame
 from game.engine import Card, Seat
 from game.engine.events import DummyShown
 
-from ...table import layout
+from ...table import layout, paint
 from ...table.session import SEATS
 from ...table.traits import TableTraits
 from ...table.words import SIDE_NAMES, contract_text
@@ -171,6 +171,14 @@ class BridgeTable(GameTable):
         the dummy's columns before the opening lead, so that no card moves when the dummy goes down."""
         return self.table.hand.dummy if self.table.shown.contract else None
 
+    def target_rect(self, name: str):
+        """``"dummy"``: the dummy's cards, face up on the table (for the guided hand's bubble)."""
+        seat = self.table.shown.dummy
+        if name != "dummy" or seat is None:
+            return None
+        rects = paint.card_rects(self.table, seat)
+        return rects[0].unionall(rects[1:]) if rects else None
+
     def sort_hand(self, seat: Seat, cards, trump: str | None) -> list[Card]:
         last = self.table.shown.dummy == seat and dummy_trumps_last(seat)
         return bridge_sorted(cards, trump, trumps_last=last)
@@ -253,6 +261,11 @@ class BridgeTable(GameTable):
         match = self.table.session.match
         caption = "The rubber is over." if match.over else ""
         self.rubber_sheet(caption, on_new_rubber=self.table.new_game)
+
+    def guided_score(self, summary, result, on_close):
+        """The rubber sheet, with OK only: the guided hand's last step explains it."""
+        return self.rubber_sheet(self.hand_caption(summary, result), on_ok=on_close,
+                                 title=f"Score sheet - hand {summary.number}")
 
     def hand_caption(self, summary, result) -> str:
         """How the hand went, over the sheet shown after it."""

@@ -105,4 +105,8 @@ clicks. A human declarer plays the dummy's cards too, so the curtain follows the
 - **Replay bidding** and **Replay cards** go back to the first call or to the opening lead.
 """ + REPLAY_A_HAND_ITEMS + """\
 - **End bidding** and **End cards** let the computer finish the auction or the hand for you.
+- **Help > Guided first hand** plays one hand with you step by step: you open 1♥, your partner raises,
+  you bid the game and play it with the dummy, then read the rubber sheet. A bubble says what happens,
+  points at what to click and waits until you have done it. It is offered the first time you open this
+  table; it counts in no score and no history, and Esc (or Close in the bubble) brings you back to your game.
 """ + HISTORY_REPLAY_HELP + UNDO_HELP
