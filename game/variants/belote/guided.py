@@ -83,12 +83,13 @@ STEPS = (
                  "♥, ♦ or ♣. Whoever names one still gets the 8♠. You hold 9♥ K♥ Q♥, three good hearts, and the "
                  "A♣ K♣: click ♥ to name hearts.", target="bid_button:take:H", action="take:H",
               wrong="your 9♥ K♥ Q♥ make hearts your suit: name hearts."),
-    GuideStep(5, "Hearts are trumps and you are the taker. You got the 8♠ and two more cards, the others three "
-                 "each: everybody holds eight. Your A♣ K♣ Q♣ are a third, three cards in a row, worth 20 points to "
-                 "your side; the table showed it beside your name, since nobody holds a better declaration."),
+    GuideStep(5, "Hearts are trumps and you are the taker. Right-click the table, or press Space: the rest of the "
+                 "cards are dealt, the 8♠ and two more to you, three to each of the others.", until="go on"),
+    GuideStep(5, "Everybody holds eight cards now. Your A♣ K♣ Q♣ are a third, three cards in a row, worth 20 "
+                 "points to your side: the table shows it beside your name, and nobody holds a better "
+                 "declaration."),
     GuideStep(5, "Your K♥ and Q♥ are the king and queen of trumps: the Belote. The first one you play says "
-                 "\"Belote\", the second \"Rebelote\", and together they bring 20 more points. Right-click the "
-                 "table, or press Space, to start the play.", until="go on"),
+                 "\"Belote\", the second \"Rebelote\", and together they bring 20 more points."),
     GuideStep(5, "You lead. Lead a trump to draw the opponents' trumps: play your Q♥, and the table says Belote "
                  "for you.", target="card:QH", action="QH", wrong="lead your Q♥: draw the trumps first."),
     GuideStep(9, "East's J♥, the highest trump, took your queen and North's ace: 44 points for East-West. Now "
