@@ -63,6 +63,8 @@ def test_back_at_the_title_screen_the_game_left_at_the_table_is_shown():
     app, launcher = launcher_app(selected="belote")
     assert not launcher.in_progress
     press(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, MessageBox) and "guided hand" in app.scenes.top.text  # the first start
+    press(app, pygame.K_n)
     table = app.scenes.top
     assert isinstance(table, TableScene)
     table.session.players = {seat: "expert" for seat in table.session.players}

@@ -228,7 +228,9 @@ def test_skip_title_opens_a_table_at_once_and_without_it_the_title_screen_shows(
 def test_demo_seats_a_computer_everywhere(home):
     table = window.start(window.StartOptions(game="belote", demo=True)).scenes.top
     assert table.demo and table.session.humans() == []
-    table = window.start(window.StartOptions(game="belote")).scenes.top
+    app = window.start(window.StartOptions(game="belote"))
+    assert "guided hand" in app.scenes.top.text  # Belote's first start offers its guided hand
+    table = app.scenes.find(TableScene)
     assert table.session.humans() != []
 
 

@@ -11,6 +11,7 @@ from game.engine.seats import Seat, seats_from
 from game.variants.belote_common.variant import BeloteFamilyVariant
 
 from .deal_input import is_line_error, pack_of, parse_input_hand
+from .guided import GUIDED_HAND
 from .log import hand_log_text
 from .parameters import hand_parameters
 from .rules import DIRECTIONS, FIRST_HAND_SIZE, TARGET_RISE, BeloteHand, BeloteOptions, first_deal
@@ -96,4 +97,4 @@ GAME = GameInfo(
     blurb="The French classic: take the turned-up card as trumps or name another suit, "
           "declare your sequences, and do not end up 'dedans'.",
     card_back="backs/back_2", terms=TERMS, record_terms=RECORD_TERMS, score_file=BELOTE,
-    player_class="game.variants.belote.ai:BelotePlayer")
+    player_class="game.variants.belote.ai:BelotePlayer", guided_hand=GUIDED_HAND)

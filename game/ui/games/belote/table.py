@@ -126,6 +126,12 @@ class BeloteTable(BeloteFamilyTable):
         if table.hand.phase == "bidding":
             table.shown.turn_up = public.turn_up
 
+    def target_rect(self, name: str):
+        """The turn-up card in the middle, while it lies there (a guided hand's bubble points at it)."""
+        if name == "turn_up" and self.table.shown.turn_up is not None:
+            return pygame.Rect(layout.TURN_UP_SPOT, (layout.CARD_W, layout.CARD_H))
+        return None
+
     def score_card_heading(self, summary, result) -> str | None:
         """``South took [S] trumps: made``, or ``: dedans`` (the lines under it say why)."""
         if not summary.contract:

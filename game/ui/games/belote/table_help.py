@@ -38,6 +38,11 @@ dealt: three to each player, two to the taker, who also picks up the turn-up car
 - When a trick is complete a medal marks the winning card: click it to read why it wins.
 - Then right click (or press F, Space or Enter) for the next trick, unless the trick is picked up
   by itself (F8, or Options > End of turn).
+- Help > Guided first hand plays one hand with you step by step: nobody takes the turn-up in the
+  first round and you name trumps in the second, then you see a declaration, Belote and Rebelote and
+  the last trick's ten. A bubble says what happens, points at what to click and waits until you have
+  done it. It is offered the first time you open this table; it counts in no score and no history,
+  and Esc (or Close in the bubble) brings you back to your game.
 
 # Keys at the table
 
