@@ -8,9 +8,11 @@ import random
 
 import pytest
 from conftest import check_decision, play_out, positions_of, set_attributes
+from reason_words import reason_problems
 
 from game.ai.double_dummy import Solver
 from game.ai.sampling import DealSampler, hidden_cards, rebuild_hand
+from game.ai.voice import to_you
 from game.engine import Seat, card, cards
 from game.engine.cards import DECK_52
 from game.variants import VARIANTS, computer_player
@@ -241,6 +243,9 @@ def test_finesses_the_queen_with_ace_queen_over_the_king(skill):
     assert view.public.to_play == Seat.N
     decision = computer_player("bridge", skill, 1).decide(view)
     assert decision.action == card("QS"), decision
+    if skill == "advanced":  # the rule of thumb's words (the Expert's search says why in its own)
+        assert decision.reasons[0].startswith("I finesse the queen of spades: it wins if the king of spades")
+        assert not reason_problems(decision.reasons[0]) and not reason_problems(to_you(decision.reasons[0]))
 
 
 @pytest.mark.parametrize("skill", ["advanced", "expert"])

@@ -52,7 +52,8 @@ def first_legal_computers(monkeypatch):
 # -- computers only ----------------------------------------------------------------------------------------
 @needs_ai
 def test_computer_hand_of_deal_42(capsys):
-    code, out, _ = run(capsys, "play", "belote_bridgee", "--deal", "42", "--seed", "1", "--ascii")
+    code, out, _ = run(capsys, "play", "belote_bridgee", "--deal", "42", "--seed", "1", "--ascii",
+                       "--skill", "advanced")
     assert code == 0
     assert "Deal 42" in out
     for seat in ("North", "East", "South", "West"):
@@ -83,7 +84,8 @@ def test_stand_in_player_when_there_is_no_computer_player(monkeypatch):
 
 
 def test_as_a_subprocess():
-    proc = subprocess.run([sys.executable, "-m", "game", "play", "belote_bridgee", "--deal", "42", "--seed", "1"],
+    proc = subprocess.run([sys.executable, "-m", "game", "play", "belote_bridgee", "--deal", "42", "--seed", "1",
+                           "--skill", "advanced"],
                           cwd=ROOT, capture_output=True, text=True, timeout=300,
                           env={**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "ascii"})
     assert proc.returncode == 0, proc.stderr
