@@ -6,7 +6,7 @@ import random
 from collections import Counter
 
 import pytest
-from conftest import replayed_on
+from conftest import replayed_on, set_attributes
 
 from game.ai.arena import Contestant, duplicate_match, play_deals, seat_players
 from game.ai.player import ComputerPlayer, Decision, view_key
@@ -350,6 +350,16 @@ def expert_positions(count: int, seed: int = 3):
     return out
 
 
+@pytest.fixture
+def small_searches(monkeypatch):
+    """The Expert with smaller searches: legality, repeatability and not peeking do not depend on their size, and
+    the corpus and the reasons' walk play it at full strength."""
+    from game.variants.belote_bridgee import ai_expert
+    set_attributes(monkeypatch, ai_expert, ROLLOUT_BUDGET=40, MIN_WORLDS=4, MAX_WORLDS=6, NODE_BUDGET=8000,
+                   EXACT_NODES=8000, EXACT_LIMIT=12_000, EXACT_TRICKS=2)
+
+
+@pytest.mark.usefixtures("small_searches")
 def test_expert_decisions_are_legal_and_deterministic():
     for hand in expert_positions(6):
         view = hand.view(hand.to_act)
@@ -360,6 +370,7 @@ def test_expert_decisions_are_legal_and_deterministic():
         assert first.reasons and first.action.name in first.reasons[0]
 
 
+@pytest.mark.usefixtures("small_searches")
 def test_expert_does_not_peek_at_hidden_cards():
     changed = 0
     for hand in expert_positions(8, seed=12):
