@@ -238,6 +238,15 @@ def tooltip_at(scene, pos) -> str | None:
     return None
 
 
+def target_rect(scene, name: str) -> pygame.Rect | None:
+    kind, _, value = name.partition(":")
+    if kind == "meld" and scene.turn_end == "meld" and scene.game.melds.get(Seat.parse(value)):
+        return meld_spots(scene.geometry)[Seat.parse(value)].copy()
+    if kind == "score_box":
+        return meld_summary_rect(scene)
+    return None
+
+
 def draw_extra(scene, surface) -> None:
     """The trump suit in its box; the meld spread near each seat after trumps, until a click (or for a moment
     when the table does not wait for clicks); the cards being passed."""
@@ -444,6 +453,11 @@ class PinochleTable(GameTable):
 
     def tooltip_at(self, pos) -> str | None:
         return tooltip_at(self.table, pos)
+
+    def target_rect(self, name: str):
+        """What a guided hand's bubble points at: ``"meld:S"``, a seat's meld spread on the felt (while it is);
+        ``"score_box"``, the sides' lines of the score box, with their meld and the counters they took."""
+        return target_rect(self.table, name)
 
     def presenters(self) -> dict:
         return {Dealt: self.show_dealt, AuctionEnded: self.show_auction_ended, TrumpSet: self.show_trump_set,
