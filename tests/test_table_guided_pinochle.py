@@ -11,11 +11,14 @@ from test_table_guided_belote import step_number
 from game.engine import Seat
 from game.ui.table import store
 from game.ui.table.scorecard import ScoreCard
+from game.variants.pinochle.guided import GUIDED_HAND
 
 
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     yield from table_home(tmp_path, monkeypatch)
+
+MELD_WORDS = GUIDED_HAND.steps[next(i for i, step in enumerate(GUIDED_HAND.steps) if step.at == 15)].text
 
 
 def test_the_whole_pinochle_guided_hand_passes_cards_shows_meld_and_reaches_its_score_card(tmp_path):
@@ -26,11 +29,16 @@ def test_the_whole_pinochle_guided_hand_passes_cards_shows_meld_and_reaches_its_
     assert guided.hand.phase == "passing" and guided.hand.to_act == Seat.S
     assert sorted(map(str, guided.hand.view(Seat.S).public.passed_cards[Seat.N])) == ["AC", "AS", "TH", "TH"]
 
-    play_guided_hand(app, guided, until_step=step_number(guided, target="meld:N"))  # the meld is on the felt
+    play_guided_hand(app, guided, until_step=step_number(guided, text=MELD_WORDS))  # the meld is on the felt
     next_bubble(app, guided)
-    strip = guided.target_rect("meld:N")
-    assert guided.turn_end == "meld" and strip is not None and not guided.bubble.rect.colliderect(strip)
-    assert guided.hand.view(Seat.S).public.meld == {"NS": 51, "EW": 24}
+    assert guided.turn_end == "meld" and guided.hand.view(Seat.S).public.meld == {"NS": 51, "EW": 24}
+    while guided.active_step().until == "next":  # the meld's bubbles hide none of it
+        for seat in Seat:
+            strip = guided.target_rect(f"meld:{seat.name}")
+            assert strip is not None and not guided.bubble.rect.colliderect(strip), (seat, guided.bubble.text)
+        click(app, guided.bubble.button("Next").rect.center)
+        next_bubble(app, guided)
+    assert guided.active_step().until == "go on" and guided.turn_end == "meld"
 
     play_guided_hand(app, guided, until_step=step_number(guided, target="score_box"))  # after the first trick
     next_bubble(app, guided)

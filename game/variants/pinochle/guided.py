@@ -197,14 +197,13 @@ STEPS = (
     GuideStep(13, "And the other J♣.", target="card:JC", action="JC", wrong="pass back your other J♣."),
     GuideStep(14, "And the last Q♣. With only aces left in clubs, you can soon trump the opponents' clubs.",
               target="card:QC", action="QC", wrong="pass back your last Q♣."),
-    GuideStep(15, "Everybody shows his meld. Yours is worth 33: aces around 10, the run in hearts 15, the pinochle "
-                  "(Q♠ J♦) 4, and two marriages (a king and queen of one suit), K♠ Q♠ and K♦ Q♦, 2 each.",
-              target="meld:S"),
-    GuideStep(15, "North shows kings around 8, a pinochle 4, a marriage in spades 2, and two in clubs 4: your two Q♣ "
-                  "married his kings. Your side has 51 meld; East-West have 24.", target="meld:N"),
-    GuideStep(15, "A side's meld counts only if it is 20 or more, and only if the side then wins 20 counters in the "
-                  "tricks. You bid 52 with 51 meld, but without 20 counters your side is set. East-West too need 20 "
-                  "counters to keep their 24."),
+    GuideStep(15, "Everybody shows his meld on the table. Yours, just above your hand, is worth 33 points."),
+    GuideStep(15, "Aces around (an ace of each suit) 10, the run 15, the pinochle (Q♠ J♦) 4, and two marriages, "
+                  "K♠ Q♠ and K♦ Q♦, 2 each."),
+    GuideStep(15, "North shows kings around 8, a pinochle 4 and three marriages 6: your Q♣ married his K♣. Your "
+                  "side has 51 meld, East-West 24."),
+    GuideStep(15, "Meld counts only if a side has 20 and then wins 20 counters. You bid 52 with 51 meld: without "
+                  "20 counters you are set."),
     GuideStep(15, "Click the table, or press Space, to put the meld away.", until="go on"),
     GuideStep(15, "You won the bid, so you lead. Cards rank ace, ten, king, queen, jack, and you must beat the best "
                   "card played when you can. When you wonder what to play, click the light bulb for an expert's "
@@ -212,10 +211,8 @@ STEPS = (
     GuideStep(15, "As the expert says, lead your A♣. Lead your aces early: your partner puts counters on them.",
               target="card:AC", action="AC", wrong="lead your A♣."),
     GuideStep(19, "Your A♣ won, and North put his K♣ on it. Aces, tens and kings are the counters, one point each; "
-                  "queens and jacks count nothing. Click the medal to read why the trick is yours.", target="medal",
-              until="click"),
-    GuideStep(19, "There are 48 counters in the deck, and 2 more for the last trick: 50 in all. Right-click the "
-                  "table, or press Space, to pick up the trick.", until="go on"),
+                  "queens and jacks count nothing. The deck holds 48, and the last trick brings 2 more. Right-click "
+                  "the table, or press Space, to pick up the trick.", until="go on"),
     GuideStep(19, "The score box shows each side's meld and the counters it has taken: your side took 2.",
               target="score_box"),
     GuideStep(19, "Lead your other A♣. When two equal cards fall on a trick, the first one played wins.",
@@ -226,8 +223,10 @@ STEPS = (
               wrong="lead your A♠."),
     GuideStep(27, "North gave you his K♠: 8 counters now. Right-click the table, or press Space, to pick up the "
                   "trick.", until="go on"),
-    GuideStep(27, "Lead your Q♦: it is no counter, so you lose little, and North may hold an ace to win it.",
+    GuideStep(27, "Lead your Q♦: it is no counter, so it costs you little if the opponents win it.",
               target="card:QD", action="QD", wrong="lead your Q♦."),
+    GuideStep(31, "East's A♦ won and West had to beat your Q♦ with his 10♦: 2 counters for East-West. Click the "
+                  "medal to read why East won.", target="medal", until="click"),
     GuideStep(32, "East led an A♠ and you cannot beat it. When the other side wins a trick, keep your counters: "
                   "play your J♠, worth nothing.", target="card:JS", action="JS",
               wrong="play your J♠: East's ace wins, so give no counter."),
@@ -261,9 +260,9 @@ STEPS = (
     GuideStep(71, "19 counters: one more saves your meld. Right-click the table, or press Space, to pick up the "
                   "trick.", until="go on"),
     GuideStep(71, "Lead your Q♥.", target="card:QH", action="QH", wrong="lead your Q♥."),
-    GuideStep(75, "21 counters! With 20 or more your meld counts, and 51 meld and 21 counters already pass your bid "
-                  "of 52. Every counter from now on adds to your score. Pick up the trick: right-click the table, "
-                  "or press Space.", target="score_box", until="go on"),
+    GuideStep(75, "This trick brings your side to 21 counters! With 20 or more your meld counts, and 51 meld and 21 "
+                  "counters pass your bid of 52: every counter now adds to your score. Right-click the table, or "
+                  "press Space, to pick up the trick.", until="go on"),
     GuideStep(75, "Lead your A♦.", target="card:AD", action="AD", wrong="lead your A♦."),
     GuideStep(79, "Right-click the table, or press Space, to pick up the trick.", until="go on"),
     GuideStep(79, "Lead your 10♥, a trump.", target="card:TH", action="TH", wrong="lead your 10♥."),
@@ -279,7 +278,7 @@ STEPS = (
     GuideStep(95, "You made it! Your side scores 82: 51 in meld and 31 in counters, more than your bid of 52. Had "
                   "you taken fewer than 20 counters, or fewer than 52 points in all, you would have been set and lost "
                   "52. East-West took 19 counters: they score nothing, not even their 24 meld. Close this guided hand "
-                  "to go back to your game; the Help menu plays it again.", until="end"),
+                  "to go back to your game; the Help menu plays it again.", target="score_box", until="end"),
 )
 
 GUIDED_HAND = GuidedHand(
