@@ -210,11 +210,11 @@ STEPS = (
                   "advice.", target="hint_button", until="click"),
     GuideStep(15, "As the expert says, lead your A♣. Lead your aces early: your partner puts counters on them.",
               target="card:AC", action="AC", wrong="lead your A♣."),
-    GuideStep(19, "Your A♣ won, and North put his K♣ on it. Aces, tens and kings are the counters, one point each; "
-                  "queens and jacks count nothing. The deck holds 48, and the last trick brings 2 more. Right-click "
-                  "the table, or press Space, to pick up the trick.", until="go on"),
-    GuideStep(19, "The score box shows each side's meld and the counters it has taken: your side took 2.",
-              target="score_box"),
+    GuideStep(19, "Your A♣ won, and North put his K♣ on it. Aces, tens and kings are counters, a point each; "
+                  "queens and jacks none. Right-click the table, or press Space, to pick up the trick.",
+              until="go on"),
+    GuideStep(19, "The score box shows each side's meld and the counters it has taken: your side took 2. The deck "
+                  "holds 48 counters, and the last trick brings 2 more.", target="score_box"),
     GuideStep(19, "Lead your other A♣. When two equal cards fall on a trick, the first one played wins.",
               target="card:AC", action="AC", wrong="lead your other A♣."),
     GuideStep(23, "4 more counters: your side has 6. Right-click the table, or press Space, to pick up the trick.",

@@ -239,11 +239,13 @@ def tooltip_at(scene, pos) -> str | None:
 
 
 def keep_in_view(scene) -> list[pygame.Rect]:
-    """The meld strips while the meld is spread, the strip of the cards you chose to pass while you pass."""
+    """The trump suit's box; the meld strips while the meld is spread, the strip of the cards you chose to pass
+    while you pass."""
     spots = meld_spots(scene.geometry)
+    things = [trump_badge_rect(scene.geometry)] if trump_badge_shown(scene) else []
     if scene.turn_end == "meld":
-        return [spots[seat] for seat in SEATS if scene.game.melds.get(seat)]
-    return [spots[Seat.S]] if cards_chosen_to_pass(scene) else []
+        return things + [spots[seat] for seat in SEATS if scene.game.melds.get(seat)]
+    return things + ([spots[Seat.S]] if cards_chosen_to_pass(scene) else [])
 
 
 def target_rect(scene, name: str) -> pygame.Rect | None:
