@@ -248,7 +248,7 @@ STEPS = (
                   "your side.", target="card:AS", action="AS",
               wrong="play your A♠ and win the trick."),
     GuideStep(59, "Right-click the table, or press Space, to pick up the trick.", until="go on"),
-    GuideStep(59, "Lead your J♥: North still holds a high trump.", target="card:JH", action="JH",
+    GuideStep(59, "Lead your J♥: North may hold a high trump to win it.", target="card:JH", action="JH",
               wrong="lead your J♥."),
     GuideStep(65, "North led a J♣ and East beat it with his K♣. You have no clubs: trump it with your "
                   "K♥.", target="card:KH", action="KH",
@@ -260,17 +260,17 @@ STEPS = (
     GuideStep(71, "19 counters: one more saves your meld. Right-click the table, or press Space, to pick up the "
                   "trick.", until="go on"),
     GuideStep(71, "Lead your Q♥.", target="card:QH", action="QH", wrong="lead your Q♥."),
-    GuideStep(75, "This trick brings your side to 21 counters! With 20 or more your meld counts, and 51 meld and 21 "
-                  "counters pass your bid of 52: every counter now adds to your score. Right-click the table, or "
-                  "press Space, to pick up the trick.", until="go on"),
+    GuideStep(75, "21 counters! Your meld counts now, and 51 meld and 21 counters pass your bid of 52. Right-click "
+                  "the table, or press Space, to pick up the trick.", until="go on"),
     GuideStep(75, "Lead your A♦.", target="card:AD", action="AD", wrong="lead your A♦."),
     GuideStep(79, "Right-click the table, or press Space, to pick up the trick.", until="go on"),
     GuideStep(79, "Lead your 10♥, a trump.", target="card:TH", action="TH", wrong="lead your 10♥."),
     GuideStep(83, "Right-click the table, or press Space, to pick up the trick.", until="go on"),
     GuideStep(83, "Lead your K♠.", target="card:KS", action="KS", wrong="lead your K♠."),
-    GuideStep(90, "West's 10♠ won the trick before: East-West have 16 counters. East's A♦ wins this one, and you "
-                  "must follow suit: play your K♦.", target="card:KD", action="KD",
-              wrong="follow suit with your K♦."),
+    GuideStep(87, "West's 10♠ took your K♠: East-West have 16 counters, and they need 20 to keep their meld. "
+                  "Right-click the table, or press Space, to pick up the trick.", until="go on"),
+    GuideStep(90, "East's A♦ wins this trick, and you must follow suit: play your K♦.", target="card:KD",
+              action="KD", wrong="follow suit with your K♦."),
     GuideStep(92, "East-West have 19 counters, one short of 20. This last trick holds the 10♣ and 2 more points: "
                   "trump it with your A♥!", target="card:AH", action="AH", wrong="trump with your A♥."),
     GuideStep(95, "You won the last trick: East-West end with 19 counters. Right-click the table, or press Space, "
