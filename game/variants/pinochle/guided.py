@@ -202,8 +202,8 @@ STEPS = (
                   "K♠ Q♠ and K♦ Q♦, 2 each."),
     GuideStep(15, "North shows kings around 8, a pinochle 4 and three marriages 6: your Q♣ married his K♣. Your "
                   "side has 51 meld, East-West 24."),
-    GuideStep(15, "Meld counts only if a side has 20 and then wins 20 counters. You bid 52 with 51 meld: without "
-                  "20 counters you are set."),
+    GuideStep(15, "Meld counts only if a side has 20 or more and then wins 20 counters. You bid 52 with 51 meld: "
+                  "without 20 counters you are set."),
     GuideStep(15, "Click the table, or press Space, to put the meld away.", until="go on"),
     GuideStep(15, "You won the bid, so you lead. Cards rank ace, ten, king, queen, jack, and you must beat the best "
                   "card played when you can. When you wonder what to play, click the light bulb for an expert's "
