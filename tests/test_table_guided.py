@@ -181,7 +181,7 @@ def test_the_first_start_offers_the_guided_hand_once():
 
 
 def test_games_without_a_guided_hand_have_no_menu_item():
-    app, table = open_table("pinochle")
+    app, table = open_table("scotch_whist")
     labels = [item.label for menu in table.menu_bar.menus for item in menu.items]
     assert "&Guided first hand" not in labels
 

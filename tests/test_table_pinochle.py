@@ -97,7 +97,10 @@ def assert_meld_strips_clear(table):
 
 
 def test_the_title_screen_offers_pinochle_and_its_twenty_cards_fit_the_table():
-    app, table = table_from_title_screen("pinochle")
+    app, box = table_from_title_screen("pinochle")
+    assert isinstance(box, MessageBox) and "guided hand" in box.text  # the first start offers the guided hand
+    press(app, pygame.K_n)
+    table = app.scenes.top
     assert isinstance(table, TableScene) and table.variant_id == "pinochle"
     run_until(app, table, lambda: table.shown.deal_done)
     assert [len(table.shown.hands[s]) for s in Seat] == [20, 20, 20, 20]
@@ -459,6 +462,7 @@ def test_click_anywhere_goes_to_the_score_and_new_game_at_start_up(home):
     storage.save_autosave("pinochle", TableSession("pinochle", None, None, seed=7).record())
     prefs = table.prefs
     prefs.new_game_at_start = True
+    prefs.guided_offered = True  # the first start's offer of the guided hand was answered
     store.save_prefs("pinochle", prefs)
     app2 = new_app()
     table2 = TableScene(app2, variant_id="pinochle", worker_mode="thread")

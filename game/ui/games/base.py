@@ -241,6 +241,11 @@ class GameTable:
         or None."""
         return None
 
+    def keep_in_view(self) -> list:
+        """The game's own things on the felt that a guided hand's bubble had better not hide now (Pinochle: the
+        meld spread, the cards being passed)."""
+        return []
+
     def tooltip_at(self, pos) -> str | None:
         """The game's own tooltip for a place of the felt, or None."""
         return None

@@ -22,12 +22,13 @@ BUTTON_SIZE = (64, 22)
 GAP = 6
 CLEAR = 8  # between the bubble and what it points at, at least
 ARROW_BASE = 9  # half the width of the arrow where it leaves the bubble
+CORNER = 400  # square pixels: hiding less of a card than its corner with the index hides nothing that matters
 TITLE_STYLE = Style(color=NAVY, bold=True)
 
 
 def places(size: tuple[int, int], felt: pygame.Rect, target: pygame.Rect | None) -> list[pygame.Rect]:
-    """Where a bubble of ``size`` may go: over North's hand (or beside the target there), above South's hand, over
-    the left or the right half of the middle."""
+    """Where a bubble of ``size`` may go: over North's hand (or beside the target there), above South's hand (in the
+    middle, at the left or at the right), over the left or the right half of the middle."""
     width, height = size
     top = pygame.Rect((0, 0), size)
     top.midtop = (felt.centerx, felt.top + 4)
@@ -35,7 +36,7 @@ def places(size: tuple[int, int], felt: pygame.Rect, target: pygame.Rect | None)
     low.midbottom = (felt.centerx, layout.SOUTH_Y - 2 * CLEAR - 2)  # clear of South's cards
     left = pygame.Rect(felt.left + 4, felt.centery - height // 2, width, height)
     right = pygame.Rect(felt.right - 4 - width, felt.centery - height // 2, width, height)
-    found = [top, low, left, right]
+    found = [top, low, left, right, low.move(felt.left + 4 - low.left, 0), low.move(felt.right - 4 - low.right, 0)]
     if target is not None:
         found += [top.move(target.left - CLEAR - top.right, 0), top.move(target.right + CLEAR - top.left, 0)]
     return [rect for rect in found if felt.contains(rect)]
@@ -51,13 +52,24 @@ def gap(one: pygame.Rect, other: pygame.Rect) -> int:
 def bubble_place(size: tuple[int, int], target: pygame.Rect | None, felt: pygame.Rect,
                  avoid: list[pygame.Rect] = ()) -> pygame.Rect:
     """The place nearest the target that keeps clear of it, hiding as little of ``avoid`` (cards on the table, the
-    bidding box) as it can."""
+    bidding box) with itself or its arrow as it can."""
     candidates = places(size, felt, target)
     if target is None:
         return candidates[0]
     clear = target.inflate(2 * CLEAR, 2 * CLEAR)
     free = [rect for rect in candidates if not rect.colliderect(clear)] or candidates
-    return min(free, key=lambda rect: (sum(rect.colliderect(thing) for thing in avoid), gap(rect, target)))
+    return min(free, key=lambda rect: (hidden_area(rect, target, avoid) // CORNER, gap(rect, target)))
+
+
+def hidden_area(bubble: pygame.Rect, target: pygame.Rect, avoid) -> int:
+    """How much of the things in ``avoid`` the bubble hides, and the whole of each one its arrow crosses (not those
+    the target lies on: the arrow must reach it), in pixels."""
+    covered = sum(bubble.clip(thing).width * bubble.clip(thing).height for thing in avoid)
+    points = arrow_points(bubble, target)
+    if points is None:
+        return covered
+    return covered + sum(thing.width * thing.height for thing in avoid if not thing.colliderect(target)
+                         and (thing.clipline(points[0], points[1]) or thing.clipline(points[1], points[2])))
 
 
 def arrow_points(bubble: pygame.Rect, target: pygame.Rect) -> list[tuple[int, int]] | None:

@@ -194,10 +194,14 @@ class GuidedTableScene(TableScene):
         return rect
 
     def things_to_keep_in_view(self, target: pygame.Rect | None) -> list[pygame.Rect]:
-        """What the bubble had better not hide: the cards on the table, and the bidding box when it points
-        elsewhere."""
+        """What the bubble and its arrow had better not hide: the cards on the table, the game's own things (the
+        meld spread...), and the bidding box and your hand when it points elsewhere."""
         size = (layout.CARD_W, layout.CARD_H)
         things = [pygame.Rect(self.geometry.trick_spots[seat], size) for seat, _ in self.shown.trick]
+        things += self.game.keep_in_view()
+        hand = paint.card_rects(self, self.guided.player)
+        if hand and (target is None or not hand[0].unionall(hand).colliderect(target)):
+            things.append(hand[0].unionall(hand))
         if self.panel.visible and (target is None or not self.panel.rect.colliderect(target)):
             things.append(self.panel.rect)
         return things

@@ -13,6 +13,7 @@ from game.engine.seats import SEATS, Seat
 from game.engine.variant import Variant
 
 from .dealing import VER_36, method_pack
+from .guided import GUIDED_HAND
 from .meld import MELD_PAGES
 from .rules import MAX_BID, RANK_ORDER, TRUMP_CALLS, PinochleHand, PinochleOptions, deal_pack
 from .score_file import PINOCHLE
@@ -119,4 +120,4 @@ GAME = GameInfo(
     blurb="Eighty cards and a big meld table: bid from fifty, show your meld, "
           "catch the counters and do not go set.",
     card_back="backs/back_4", terms=TERMS, record_terms=RECORD_TERMS, score_file=PINOCHLE,
-    player_class="game.variants.pinochle.ai:PinochlePlayer")
+    player_class="game.variants.pinochle.ai:PinochlePlayer", guided_hand=GUIDED_HAND)

@@ -238,6 +238,25 @@ def tooltip_at(scene, pos) -> str | None:
     return None
 
 
+def keep_in_view(scene) -> list[pygame.Rect]:
+    """The trump suit's box; the meld strips while the meld is spread, the strip of the cards you chose to pass
+    while you pass."""
+    spots = meld_spots(scene.geometry)
+    things = [trump_badge_rect(scene.geometry)] if trump_badge_shown(scene) else []
+    if scene.turn_end == "meld":
+        return things + [spots[seat] for seat in SEATS if scene.game.melds.get(seat)]
+    return things + ([spots[Seat.S]] if cards_chosen_to_pass(scene) else [])
+
+
+def target_rect(scene, name: str) -> pygame.Rect | None:
+    kind, _, value = name.partition(":")
+    if kind == "meld" and scene.turn_end == "meld" and scene.game.melds.get(Seat.parse(value)):
+        return meld_spots(scene.geometry)[Seat.parse(value)].copy()
+    if kind == "score_box":
+        return meld_summary_rect(scene)
+    return None
+
+
 def draw_extra(scene, surface) -> None:
     """The trump suit in its box; the meld spread near each seat after trumps, until a click (or for a moment
     when the table does not wait for clicks); the cards being passed."""
@@ -273,6 +292,14 @@ def draw_band_note(scene, surface, text: str) -> None:
     surface.blit(image, image.get_rect(center=box.center))
 
 
+def cards_chosen_to_pass(scene) -> tuple:
+    """The cards you chose so far to pass to your partner (shown in a strip above your hand), or ()."""
+    giver = scene.hand.to_act
+    if scene.hand.phase != "passing" or giver is None or giver != scene.card_seat():
+        return ()
+    return scene.hand.view(giver).public.passing
+
+
 def draw_passing(scene, surface) -> None:
     """Passing cards: the cards a player has received are marked in his hand, and the cards he has chosen to
     give so far are laid in a strip above it."""
@@ -286,12 +313,11 @@ def draw_passing(scene, surface) -> None:
             if card in marks:
                 marks.remove(card)
                 surface.fill(YELLOW, (rect.left + 3, rect.top - 6, 10, 4))
-    giver = hand.to_act
-    if giver is None or giver != scene.card_seat():
-        return
-    passing = hand.view(giver).public.passing
+    passing = cards_chosen_to_pass(scene)
     if not passing:
         return
+    giver = hand.to_act
+    assert giver is not None  # a seat is choosing cards to pass
     box = meld_spots(scene.geometry)[Seat.S]
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
     panel.fill((0, 30, 0, 170))
@@ -444,6 +470,14 @@ class PinochleTable(GameTable):
 
     def tooltip_at(self, pos) -> str | None:
         return tooltip_at(self.table, pos)
+
+    def keep_in_view(self) -> list:
+        return keep_in_view(self.table)
+
+    def target_rect(self, name: str):
+        """What a guided hand's bubble points at: ``"meld:S"``, a seat's meld spread on the felt (while it is);
+        ``"score_box"``, the sides' lines of the score box, with their meld and the counters they took."""
+        return target_rect(self.table, name)
 
     def presenters(self) -> dict:
         return {Dealt: self.show_dealt, AuctionEnded: self.show_auction_ended, TrumpSet: self.show_trump_set,
