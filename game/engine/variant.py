@@ -119,6 +119,12 @@ class Variant:
         scores on top of the hand's, per side (e.g. a rubber bonus), and the lines that say why."""
         return {}, []
 
+    def single_hand_points(self, hand) -> dict:
+        """A finished hand's points as a hand on its own, out of any game (a duplicate challenge compares them): its
+        result's points, per side or per seat (``score_keys``); a game whose score depends on the game around the
+        hand says what the hand alone is worth (Bridge: the score as at duplicate)."""
+        return dict(hand.result().points)
+
     def end_match_early(self, match) -> tuple[dict, list[str]]:
         """The points (and the lines saying why) a match stopped before its end scores; see ``Match.end_early``."""
         return {}, []

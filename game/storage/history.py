@@ -12,6 +12,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
+from game.ai.challenge import Challenge, ChallengeError
 from game.engine.match import Match
 from game.engine.records import REASONS
 from game.engine.seats import SEATS
@@ -207,6 +208,57 @@ class History:
                  None if h.made is None else int(h.made))
                 for h in match.history]
 
+    def record_challenge(self, challenge: Challenge, deals: list[dict], key: str | None = None) -> int:
+        """Record a finished duplicate challenge in one transaction; returns its id. ``deals``: per deal, in order,
+        {index, deal, yours, expert, your_hand, expert_hand} (the scores and the two runs' hand records); ``key``: the
+        challenge's own key: one already recorded under it is not recorded again. StorageError if the history cannot
+        be written."""
+        text = _challenge_record_text(challenge, deals)
+        row = (challenge.variant_id, challenge.number, challenge.deals, datetime.now().strftime(TIME_FORMAT),
+               sum(deal["yours"] for deal in deals), sum(deal["expert"] for deal in deals), key, text)
+
+        def write(conn: sqlite3.Connection) -> int:
+            known = key and conn.execute("SELECT id FROM challenges WHERE challenge_key = ?", (key,)).fetchone()
+            if known:
+                return known[0]
+            cursor = conn.execute("INSERT INTO challenges (variant, number, deals, finished, yours, expert, "
+                                  "challenge_key, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)
+            assert cursor.lastrowid is not None  # the row just inserted
+            return cursor.lastrowid
+        for attempt in (1, 2):
+            try:
+                return self._in_transaction(write)
+            except sqlite3.Error as exc:
+                if _sqlite_code(exc) in DAMAGED_CODES and attempt == 1:
+                    self._set_aside("it is damaged or not a database")
+                    continue
+                reason = SQLITE_REASONS.get(_sqlite_code(exc), f"the database said: {exc}")
+                raise save_failed(self.path, reason) from exc
+        raise AssertionError("unreachable")
+
+    def challenges(self, variant_id: str | None = None) -> list[dict]:
+        """The finished duplicate challenges, newest first: id, variant, number, deals, finished, yours, expert (the
+        totals of your run and of the Expert's)."""
+        if not self._query("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'challenges'"):
+            return []  # an older version's history: none yet
+        where, parameters = ("WHERE variant = ?", (variant_id,)) if variant_id else ("", ())
+        rows = self._query("SELECT id, variant, number, deals, finished, yours, expert FROM challenges "
+                           f"{where} ORDER BY finished DESC, id DESC", parameters)
+        return self._readable(rows, lambda row: {
+            "id": int(row["id"]), "variant": str(row["variant"]), "number": int(row["number"]),
+            "deals": int(row["deals"]), "finished": str(row["finished"]), "yours": int(row["yours"]),
+            "expert": int(row["expert"])})
+
+    def challenge_record(self, challenge_id: int) -> tuple[tuple[Challenge, list[dict]] | None, str | None]:
+        """((the challenge, its deals as ``record_challenge`` took them), None), or (None, why it cannot be shown)."""
+        rows = self._query("SELECT CAST(record AS BLOB) AS record FROM challenges WHERE id = ?", (challenge_id,))
+        if not rows:
+            return None, HISTORY_BUSY if self.busy else "That challenge is no longer in your history."
+        found, reason = _challenge_from_text(rows[0]["record"])
+        if reason:
+            return None, f"The record of this challenge is damaged ({reason}), so it cannot be shown."
+        return found, None
+
     # -- reading -----------------------------------------------------------------------------------------------
     def _query(self, sql: str, parameters=()) -> list[sqlite3.Row]:
         """Rows of a query; none when there is no history yet or it cannot be read now (``busy`` says when another
@@ -372,6 +424,44 @@ def _game_record_text(match) -> str | None:
         if len(text.encode("utf-8")) <= MAX_RECORD_BYTES:
             return text
     return None
+
+
+CHALLENGE_DEAL_KEYS = {"index": int, "deal": int, "yours": int, "expert": int, "your_hand": dict, "expert_hand": dict}
+
+
+def _challenge_record_text(challenge: Challenge, deals: list[dict]) -> str:
+    """A finished challenge as the history keeps it: the challenge and each deal's scores and two hand records (with
+    the computers' reasons, or without them when they would make it too big)."""
+    plain = [{**deal, **{name: {k: v for k, v in deal[name].items() if k != REASONS}
+                         for name in ("your_hand", "expert_hand")}} for deal in deals]
+    text = ""
+    for kept in (deals, plain):
+        text = json.dumps({"format": FORMAT, "version": VERSION, "kind": "challenge", "challenge": challenge.to_json(),
+                           "deals": kept}, ensure_ascii=False, separators=(",", ":"))
+        if len(text.encode("utf-8")) <= MAX_RECORD_BYTES:
+            break
+    return text
+
+
+def _challenge_from_text(raw) -> tuple[tuple[Challenge, list[dict]] | None, str | None]:
+    if not isinstance(raw, bytes) or len(raw) > 2 * MAX_RECORD_BYTES:
+        return None, "it is not text of ours"
+    try:
+        data = parse(raw)
+    except ValueError as exc:
+        return None, str(exc)
+    if not isinstance(data, dict) or data.get("kind") != "challenge" or not isinstance(data.get("deals"), list):
+        return None, "it is not a challenge"
+    try:
+        challenge = Challenge.from_json(data.get("challenge"))
+    except ChallengeError as exc:
+        return None, str(exc)
+    deals = data["deals"]
+    for deal in deals:
+        if not isinstance(deal, dict) or not all(isinstance(deal.get(k), kind) and not isinstance(deal.get(k), bool)
+                                                 for k, kind in CHALLENGE_DEAL_KEYS.items()):
+            return None, "a deal in it is not complete"
+    return (challenge, deals), None
 
 
 def _game_record(raw, variant_id: str) -> tuple[dict | None, str | None]:
