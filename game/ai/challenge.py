@@ -200,3 +200,51 @@ def results(challenge: Challenge, yours: dict[int, int], expert: dict[int, int])
     """The deals both runs finished, in order (index -> score of each run)."""
     return [DealResult(i, challenge.deal_number(i), yours[i], expert[i]) for i in challenge.indexes()
             if i in yours and i in expert]
+
+
+# -- a challenge being played at the table ------------------------------------------------------------------------
+@dataclass
+class ChallengePlay:
+    """Your run of a challenge: the deal being played (``index``), and each deal you finished: (its record with the
+    computers' reasons, its score). ``key`` tells this challenge from any other (the history takes it once)."""
+
+    challenge: Challenge
+    key: str
+    index: int = 1
+    yours: dict[int, tuple[dict, int]] = field(default_factory=dict)
+
+    @property
+    def finished(self) -> bool:
+        return all(i in self.yours for i in self.challenge.indexes())
+
+    @property
+    def last_deal(self) -> bool:
+        return self.index == self.challenge.deals
+
+    def to_json(self) -> dict:
+        return {"challenge": self.challenge.to_json(), "key": self.key, "index": self.index,
+                "yours": [{"index": i, "record": record, "score": score} for i, (record, score) in self.yours.items()]}
+
+    @classmethod
+    def from_json(cls, data) -> ChallengePlay:
+        """ChallengeError if ``data`` is not a challenge in progress this version can go on with."""
+        if not isinstance(data, dict):
+            raise ChallengeError("the challenge in progress is not a JSON object")
+        challenge = Challenge.from_json(data.get("challenge"))
+        key, index, yours = data.get("key"), data.get("index"), data.get("yours")
+        if not isinstance(key, str) or not isinstance(index, int) or index not in challenge.indexes() \
+                or not isinstance(yours, list):
+            raise ChallengeError("the challenge in progress is not complete")
+        play = cls(challenge, key, index)
+        for deal in yours:
+            if not isinstance(deal, dict) or deal.get("index") not in challenge.indexes() \
+                    or not isinstance(deal.get("record"), dict) or not isinstance(deal.get("score"), int):
+                raise ChallengeError("a deal of the challenge in progress is not complete")
+            play.yours[deal["index"]] = (deal["record"], deal["score"])
+        return play
+
+    def deals_for_history(self, expert: dict[int, tuple[dict, int]]) -> list[dict]:
+        """The deals of both runs as the history keeps them (History.record_challenge)."""
+        return [{"index": i, "deal": self.challenge.deal_number(i), "yours": self.yours[i][1],
+                 "expert": expert[i][1], "your_hand": self.yours[i][0], "expert_hand": expert[i][0]}
+                for i in self.challenge.indexes()]

@@ -32,6 +32,7 @@ class Variant:
     bid_amounts: tuple[int, ...] = ()  # the amounts a bid may name, lowest first (a bidding box's buttons)
     bid_strains: tuple[str, ...] = ()  # the strains a bid may name, lowest first (a bidding box's columns)
     first_hand_size: int | None = None  # the cards each seat holds before a stock is dealt (Belote: 5)
+    single_hand_words = ""  # how ``single_hand_points`` counts a hand alone, where it is not the hand's own result
 
     def default_options(self) -> Options:
         return self.options_class()

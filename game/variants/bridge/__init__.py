@@ -30,6 +30,8 @@ class Bridge(Variant):
     hand_class = BridgeHand
     hand_keywords = ("vulnerable",)  # {"NS": bool, "EW": bool} (default: from the match context, else nobody)
     bid_strains = STRAINS
+    single_hand_words = ("scored as at duplicate: no honours, a game bonus of 300 for a game contract made, 50 for a "
+                         "part score")
 
     def parse_action(self, text: str):
         """``1NT``, ``7c``, ``pass``/``p``, ``double``/``X``, ``redouble``/``XX``, or a card such as ``TH``."""
