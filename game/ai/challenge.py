@@ -175,11 +175,12 @@ def _player_maker(variant_id: str) -> Callable[[str, int], ComputerPlayer]:
     return make
 
 
-def expert_run(challenge: Challenge, start: int = 1) -> Iterator[tuple[int, dict, int]]:
-    """The Expert in South, deal after deal from ``start``: (index, record, score) as each deal ends."""
+def expert_run(challenge: Challenge, start: int = 1, south: str = EXPERT) -> Iterator[tuple[int, dict, int]]:
+    """The Expert (or ``south``'s skill) in South, deal after deal from ``start``: (index, record, score) as each
+    deal ends."""
     make = _player_maker(challenge.variant_id)
     for index in range(start, challenge.deals + 1):
-        record, score = play_deal(challenge, index, EXPERT, make)
+        record, score = play_deal(challenge, index, south, make)
         yield index, record, score
 
 

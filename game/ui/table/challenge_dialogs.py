@@ -159,12 +159,3 @@ class ChallengeHistoryDialog(ListChoiceDialog):
         super().__init__(app, "Challenge results", "&Finished challenges, the newest first:", lines, on_done,
                          button="&Results...", empty="(no duplicate challenge of this game finished yet)", width=560,
                          tooltip="Double click a challenge to see its results deal by deal")
-
-
-def history_line(row: dict) -> str:
-    """A finished challenge (History.challenges) in one line."""
-    gap = row["yours"] - row["expert"]
-    verdict = "the same as the Expert" if gap == 0 else (f"{gap} points better than the Expert" if gap > 0 else
-                                                         f"{-gap} points worse than the Expert")
-    return (f"{row['finished'][:16]}  challenge {row['number']}, {row['deals']} deal"
-            f"{'' if row['deals'] == 1 else 's'}: you {row['yours']:+d}, {verdict}")

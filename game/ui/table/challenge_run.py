@@ -12,13 +12,16 @@ import multiprocessing
 import threading
 
 import game.variants  # noqa: F401 - the games register themselves (the child starts with nothing imported)
-from game.ai.challenge import Challenge, expert_run
+from game.ai.challenge import EXPERT, Challenge, expert_run
 
 
-def serve(connection, challenge_json: dict, start: int) -> None:
-    """The child's work: every deal from ``start`` on, each sent as it ends, then None."""
+def serve(connection, challenge_json: dict, start: int, south: str = EXPERT, stop=None) -> None:
+    """The child's work: every deal from ``start`` on, each sent as it ends, then None (a thread stops after the deal
+    it is playing when ``stop`` is set)."""
     try:
-        for answer in expert_run(Challenge.from_json(challenge_json), start):
+        for answer in expert_run(Challenge.from_json(challenge_json), start, south):
+            if stop is not None and stop.is_set():
+                return
             connection.send(answer)
         connection.send(None)
     except (OSError, ValueError, EOFError):
@@ -34,8 +37,10 @@ class ExpertRun:
     """``poll`` returns what arrived since the last call: ``{index: (record, score)}``; ``done`` once every deal is in;
     ``failure`` says in words why the run stopped, if it did."""
 
-    def __init__(self, challenge: Challenge, mode: str = "process", have: dict | None = None):
+    def __init__(self, challenge: Challenge, mode: str = "process", have: dict | None = None, south: str = EXPERT):
         self.challenge = challenge
+        self.south = south  # the skill in South: the Expert (a test may choose the quickest)
+        self._stop = threading.Event()
         self.results: dict[int, tuple[dict, int]] = dict(have or {})
         self.failure: str | None = None
         self.mode = ""
@@ -56,7 +61,8 @@ class ExpertRun:
     def _start_process(self) -> None:
         context = multiprocessing.get_context("spawn")
         ours, theirs = context.Pipe(duplex=False)
-        process = context.Process(target=serve, args=(theirs, self.challenge.to_json(), self._start()), daemon=True,
+        process = context.Process(target=serve, args=(theirs, self.challenge.to_json(), self._start(), self.south),
+                                  daemon=True,
                                   name="card-table-challenge-expert")
         process.start()
         theirs.close()
@@ -64,8 +70,8 @@ class ExpertRun:
 
     def _start_thread(self) -> None:
         ours, theirs = multiprocessing.Pipe(duplex=False)
-        thread = threading.Thread(target=serve, args=(theirs, self.challenge.to_json(), self._start()), daemon=True,
-                                  name="card-table-challenge-expert")
+        thread = threading.Thread(target=serve, daemon=True, name="card-table-challenge-expert",
+                                  args=(theirs, self.challenge.to_json(), self._start(), self.south, self._stop))
         thread.start()
         self._runner, self._connection, self.mode = thread, ours, "thread"
 
@@ -112,6 +118,7 @@ class ExpertRun:
 
     def close(self) -> None:
         """Stop the run (a challenge abandoned, the table closed)."""
+        self._stop.set()
         self._close_connection()
         if self.mode == "process" and self._runner is not None and self._runner.is_alive():
             self._runner.terminate()
