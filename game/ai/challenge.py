@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import cast
 
 from game.engine.deal import MAX_DEAL_NUMBER
 from game.engine.errors import excerpt
@@ -169,8 +170,8 @@ def _player_maker(variant_id: str) -> Callable[[str, int], ComputerPlayer]:
 
     def make(skill: str, seed: int) -> ComputerPlayer:
         found = cache.get((skill, seed))
-        if found is None:
-            found = cache[(skill, seed)] = info.computer_player(skill, seed)
+        if found is None:  # the engine's GameInfo cannot name the AI's class (as arena.skill_player)
+            found = cache[(skill, seed)] = cast(ComputerPlayer, info.computer_player(skill, seed))
         return found
     return make
 

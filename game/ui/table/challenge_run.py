@@ -14,6 +14,8 @@ import threading
 import game.variants  # noqa: F401 - the games register themselves (the child starts with nothing imported)
 from game.ai.challenge import EXPERT, Challenge, expert_run
 
+PER_POLL = 2  # deals taken in at most per look (a frame's worth of reading; the rest wait for the next frame)
+
 
 def serve(connection, challenge_json: dict, start: int, south: str = EXPERT, stop=None) -> None:
     """The child's work: every deal from ``start`` on, each sent as it ends, then None (a thread stops after the deal
@@ -86,7 +88,9 @@ class ExpertRun:
         if self._connection is None or self._finished:
             return arrived
         try:
-            while self._connection.poll():
+            for _ in range(PER_POLL):
+                if not self._connection.poll():
+                    break
                 answer = self._connection.recv()
                 if answer is None:
                     self._finished = True

@@ -73,6 +73,11 @@ class ChallengeTable:
         if play is not None and self.run is None:
             self.run = ExpertRun(play.challenge, self.worker_mode, south=self.south)
 
+    def update(self) -> None:
+        """Every frame: the Expert's deals that arrived are taken in (the pipe never fills up)."""
+        if self.run is not None:
+            self.run.poll()
+
     # -- each deal --------------------------------------------------------------------------------------------------
     def status(self) -> str:
         """The status bar's "Challenge 1234, deal 3 of 20" (empty out of a challenge)."""

@@ -1548,6 +1548,7 @@ class TableScene(Scene):
         self._show_saving_problems()
         self.widgets.update(dt)
         self._collect_answers()
+        self.duplicate.update()
         self.flights.update(dt)
         self._tick_timers(dt)
         self._advance()
