@@ -9,6 +9,7 @@ from collections.abc import Callable
 from game.ai.challenge import DEFAULT_DEALS, MAX_CHALLENGE, MAX_DEALS, Challenge, DealResult
 from game.variants import VARIANTS
 
+from ..theme import BUTTON_HEIGHT
 from ..widgets.controls import Label
 from ..widgets.dialogs import Dialog
 from ..widgets.listbox import ListBox
@@ -22,6 +23,7 @@ CHALLENGE_WORDS = ("You play the deals in South. The Expert plays the same deals
 COLUMNS = (0, 150, 250, 350, 440)  # deal, your score, the Expert's, the difference, who did better
 RESULT_HEADINGS = ("Deal", "Your score", "Expert's", "Difference", "")
 POLL_SECONDS = 0.25
+TOTALS_HEIGHT = 36  # two lines of the totals under the deals
 
 
 def random_challenge_number() -> int:
@@ -33,7 +35,7 @@ class ChallengeDialog(Dialog):
     it (``on_done(number, deals)``)."""
 
     def __init__(self, app, on_done: Callable[[int, int], None], number: int | None = None):
-        super().__init__(app, "Duplicate challenge", (420, 250))
+        super().__init__(app, "Duplicate challenge", (420, 216))
         self.on_done = on_done
         self.number = self.add(NumberInput(self.place(190, 14, 110, 22), number or random_challenge_number(), 1,
                                            MAX_CHALLENGE, tooltip="A friend who types the same number gets the same "
@@ -64,9 +66,19 @@ def score_words(variant_id: str, options) -> str:
     return f"your side's points on the deal less the other side's{how}"
 
 
+def signed(points: int) -> str:
+    """+120, -50, and 0 without a sign."""
+    return f"{points:+d}" if points else "0"
+
+
+def points_words(points: int) -> str:
+    return f"{points} point{'' if points == 1 else 's'}"
+
+
 def result_row(row: DealResult) -> str:
     mark = "" if row.difference == 0 else ("you did better" if row.difference > 0 else "the Expert did better")
-    return f"{row.index}  (hand no. {row.deal_number})\t{row.yours:+d}\t{row.expert:+d}\t{row.difference:+d}\t{mark}"
+    return (f"{row.index}  (hand no. {row.deal_number})\t{signed(row.yours)}\t{signed(row.expert)}\t"
+            f"{signed(row.difference)}\t{mark}")
 
 
 def totals_words(rows: list[DealResult], deals: int) -> str:
@@ -76,10 +88,10 @@ def totals_words(rows: list[DealResult], deals: int) -> str:
     better, worse = sum(r.difference > 0 for r in rows), sum(r.difference < 0 for r in rows)
     gap = yours - expert
     verdict = ("you and the Expert scored the same" if gap == 0 else
-               f"you did {gap} points better than the Expert" if gap > 0 else
-               f"the Expert did {-gap} points better than you")
+               f"you did {points_words(gap)} better than the Expert" if gap > 0 else
+               f"the Expert did {points_words(-gap)} better than you")
     done = "" if len(rows) == deals else f" (the Expert has played {len(rows)} of the {deals} deals so far)"
-    return (f"In all: you {yours:+d}, the Expert {expert:+d}: {verdict}{done}. You did better on {better} "
+    return (f"In all: you {signed(yours)}, the Expert {signed(expert)}: {verdict}{done}. You did better on {better} "
             f"deal{'' if better == 1 else 's'} and worse on {worse}.")
 
 
@@ -101,10 +113,11 @@ class ChallengeResultsDialog(Dialog):
         top = 16 + self.heading.get_height()
         for text, left in zip(RESULT_HEADINGS, COLUMNS, strict=True):
             self.add(Label(self.place(17 + left, top, 100, 18), text, size=16))
-        self.list = self.add(ListBox(self.place(14, top + 20, 600, 230), [], columns=COLUMNS,
+        room = self.client_rect.height - (top + 20) - TOTALS_HEIGHT - BUTTON_HEIGHT - 20  # the rest: the deals
+        self.list = self.add(ListBox(self.place(14, top + 20, 600, room), [], columns=COLUMNS,
                                      on_activate=lambda _: self.show("yours"),
                                      tooltip="Double click a deal to see how you played it"))
-        self.totals_top = top + 256
+        self.totals_top = top + 26 + room
         self.add_buttons(["&Your play", "&Expert's play", "&Close"], default="&Close", width=110)
         self.buttons["your play"].on_click = lambda: self.show("yours")
         self.buttons["expert's play"].on_click = lambda: self.show("expert")
@@ -117,8 +130,8 @@ class ChallengeResultsDialog(Dialog):
             return
         self.rows = rows
         played = {row.index for row in rows}
-        waiting = [f"{i}  (hand no. {self.challenge.deal_number(i)})\t{self.yours[i][1]:+d}\tthe Expert is playing..."
-                   for i in self.challenge.indexes() if i in self.yours and i not in played]
+        waiting = [f"{i}  (hand no. {self.challenge.deal_number(i)})\t{signed(self.yours[i][1])}\t"
+                   "the Expert is playing..." for i in self.challenge.indexes() if i in self.yours and i not in played]
         selected = max(0, self.list.selected)
         self.list.set_items([result_row(row) for row in rows] + waiting, selected)
         self.totals = render_paragraph(totals_words(rows, self.challenge.deals), self.client_rect.width - 28,

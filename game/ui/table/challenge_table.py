@@ -12,7 +12,7 @@ from game.ai.challenge import EXPERT, Challenge, ChallengePlay, results
 
 from ..widgets.dialogs import MessageBox
 from . import store
-from .challenge_dialogs import ChallengeDialog, ChallengeHistoryDialog, ChallengeResultsDialog, score_words
+from .challenge_dialogs import ChallengeDialog, ChallengeHistoryDialog, ChallengeResultsDialog, score_words, signed
 from .challenge_run import ExpertRun
 
 TITLE = "Duplicate challenge"
@@ -92,7 +92,7 @@ class ChallengeTable:
         words = score_words(challenge.variant_id, challenge.rules())
         after = ("That was the last deal: the results compare you with the Expert, deal by deal." if play.last_deal
                  else "The Expert's score on it comes with the results, at the end of the challenge.")
-        text = f"Deal {play.index} of {challenge.deals} is over. You scored {score:+d} on it ({words}). {after}"
+        text = f"Deal {play.index} of {challenge.deals} is over. You scored {signed(score)} on it ({words}). {after}"
 
         def closed(choice: str) -> None:
             self.box = None

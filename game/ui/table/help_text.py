@@ -90,8 +90,8 @@ Undo works in a game you loaded or resumed, for the hand in progress. After the 
 its score card shows, Undo takes that card back and the hand's score out of the game, as long as the score is
 kept nowhere yet: where the game keeps a score file, or once the game is over and in the history, the hand
 stays as it ended (Practice > Replay cards plays it again). Undo is off while you play without help, like the
-hints and the replays, and in a duplicate challenge. When Undo or Redo cannot be used, its item in the menu is greyed and pointing at it
-says why.
+hints and the replays, and in a duplicate challenge. When Undo or Redo cannot be used, its item in the menu is
+greyed and pointing at it says why.
 """
 
 # The duplicate challenge, the same at every table (after "Undo and Redo" in each table's help).

@@ -37,8 +37,7 @@ PLAYER_KINDS = ("human", *SKILL_KINDS)
 DEFAULT_PLAYERS = {Seat.N: "expert", Seat.E: "expert", Seat.S: "human", Seat.W: "expert"}
 HINT_SKILL = "expert"
 SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
-CHALLENGE_UNDO = ("Undo is off in a duplicate challenge: the Expert plays each deal once, without taking anything "
-                  "back, so you do too")
+CHALLENGE_UNDO = "Undo is off in a duplicate challenge: the Expert takes nothing back either"
 
 
 NAME_LENGTH = 16

@@ -465,10 +465,11 @@ def challenge_line(row: dict) -> str:
     """A finished challenge (History.challenges) in one line: when, its number and deals, your total and the
     Expert's."""
     gap = row["yours"] - row["expert"]
-    verdict = ("the same as the Expert" if gap == 0 else f"{gap} points better than the Expert" if gap > 0 else
-               f"{-gap} points worse than the Expert")
+    points = f"{abs(gap)} point{'' if abs(gap) == 1 else 's'}"
+    verdict = ("the same as the Expert" if gap == 0 else f"{points} better than the Expert" if gap > 0 else
+               f"{points} worse than the Expert")
     deals = f"{row['deals']} deal{'' if row['deals'] == 1 else 's'}"
-    return f"{row['finished'][:16]}  challenge {row['number']}, {deals}: you {row['yours']:+d}, {verdict}"
+    return f"{row['finished'][:16]}  challenge {row['number']}, {deals}: you scored {row['yours']}, {verdict}"
 
 
 # -- duplicate challenges (game.ai.challenge) ------------------------------------------------------------------------
