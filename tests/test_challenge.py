@@ -160,3 +160,46 @@ def test_a_damaged_history_is_set_aside_and_the_challenge_still_recorded(tmp_pat
     challenge = cheap("belote", 1)
     history.record_challenge(challenge, deals_of(challenge))
     assert [row["number"] for row in history.challenges()] == [1234]
+
+
+def wait_for(run, seconds: float = 60.0) -> None:
+    import time
+
+    end = time.monotonic() + seconds
+    while not run.done and time.monotonic() < end:
+        run.poll()
+        time.sleep(0.02)
+    assert run.done and run.failure is None
+
+
+def test_the_background_run_in_a_process_sends_every_deal_and_a_killed_one_is_finished_by_a_thread():
+    from game.ui.table.challenge_run import ExpertRun
+
+    challenge = cheap("scotch_whist", 3)
+    run = ExpertRun(challenge, "process", south="novice")
+    assert run.mode == "process"
+    import time
+
+    end = time.monotonic() + 60
+    while not run.results and time.monotonic() < end:
+        run.poll()
+        time.sleep(0.02)
+    run._runner.kill()  # the process dies: the deals not yet read are played in a thread
+    wait_for(run)
+    assert run.results == {index: (record, score) for index, record, score in expert_run(challenge, south="novice")}
+    run.close()
+
+
+def test_the_background_run_falls_back_on_a_thread_when_no_process_can_start(monkeypatch):
+    from game.ui.table.challenge_run import ExpertRun
+
+    def no_process(self):
+        raise OSError("no processes here")
+
+    monkeypatch.setattr(ExpertRun, "_start_process", no_process)
+    challenge = cheap("belote", 2)
+    run = ExpertRun(challenge, "process", south="novice", have={1: play_deal(challenge, 1, "novice")})
+    assert run.mode == "thread"
+    wait_for(run)
+    assert run.results[2] == play_deal(challenge, 2, "novice")
+    run.close()

@@ -11,6 +11,7 @@ from conftest_ui import card_spot, click, new_app, open_table, press, run_and_go
 from game import storage
 from game.ai.challenge import Challenge, play_deal, player_seed
 from game.engine import PASS, Card, Declaration, Seat
+from game.ui.table import store
 from game.ui.table.challenge_dialogs import ChallengeDialog, ChallengeHistoryDialog, ChallengeResultsDialog
 from game.ui.table.replay_view import ReplayViewer
 from game.ui.table.scene import TableScene
@@ -131,6 +132,14 @@ def test_a_two_deal_challenge_end_to_end_with_its_results_replays_and_history():
     press(app, pygame.K_RETURN)
     shown = app.scenes.top
     assert isinstance(shown, ChallengeResultsDialog) and shown.rows == results.rows
+    press(app, pygame.K_ESCAPE)
+    # and from Game > History, its Challenges... button
+    table.show_history()
+    app.run_frames(2)
+    assert app.scenes.top.pages[-1].title == "Duplicate challenges"
+    assert "challenge 4321, 2 deals: you scored" in store.history_markdown("scotch_whist", "Scotch Whist")
+    click(app, app.scenes.top.buttons["Challenges..."].rect.center)
+    assert isinstance(app.scenes.top, ChallengeHistoryDialog)
 
 
 def test_the_table_seats_the_same_computers_as_the_experts_run_so_only_south_differs():

@@ -12,12 +12,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from game.ai.challenge import Challenge, ChallengeError
+from game.ai.challenge import Challenge
 from game.engine.match import Match
 from game.engine.records import REASONS
 from game.engine.seats import SEATS
 from game.variants import VARIANTS
 
+from .challenge_records import challenge_from_text, challenge_record_text
 from .envelopes import FORMAT, VERSION, envelope_problem
 from .files import StorageError, parse, save_failed, set_aside, why_not_written
 from .history_schema import APPLICATION_ID, GAME_COLUMNS, HAND_COLUMNS, create_schema, foreign_reason
@@ -114,9 +115,14 @@ class History:
         game = (*self._game_row(variant_id, match, started_at or finished, finished), key, _game_record_text(match))
         seats = self._seat_rows(match, players, names)
         hands = self._hand_rows(match)
+        return self._write_retrying(lambda: self._write_game(game, seats, hands))
+
+    def _write_retrying(self, write: Callable[[], T]) -> T:
+        """``write()``, once more on a fresh history if this one is found damaged; StorageError if it cannot be
+        written."""
         for attempt in (1, 2):
             try:
-                return self._write_game(game, seats, hands)
+                return write()
             except sqlite3.Error as exc:
                 if _sqlite_code(exc) in DAMAGED_CODES and attempt == 1:
                     self._set_aside("it is damaged or not a database")
@@ -213,7 +219,7 @@ class History:
         {index, deal, yours, expert, your_hand, expert_hand} (the scores and the two runs' hand records); ``key``: the
         challenge's own key: one already recorded under it is not recorded again. StorageError if the history cannot
         be written."""
-        text = _challenge_record_text(challenge, deals)
+        text = challenge_record_text(challenge, deals, MAX_RECORD_BYTES)
         row = (challenge.variant_id, challenge.number, challenge.deals, datetime.now().strftime(TIME_FORMAT),
                sum(deal["yours"] for deal in deals), sum(deal["expert"] for deal in deals), key, text)
 
@@ -225,16 +231,7 @@ class History:
                                   "challenge_key, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)
             assert cursor.lastrowid is not None  # the row just inserted
             return cursor.lastrowid
-        for attempt in (1, 2):
-            try:
-                return self._in_transaction(write)
-            except sqlite3.Error as exc:
-                if _sqlite_code(exc) in DAMAGED_CODES and attempt == 1:
-                    self._set_aside("it is damaged or not a database")
-                    continue
-                reason = SQLITE_REASONS.get(_sqlite_code(exc), f"the database said: {exc}")
-                raise save_failed(self.path, reason) from exc
-        raise AssertionError("unreachable")
+        return self._write_retrying(lambda: self._in_transaction(write))
 
     def challenges(self, variant_id: str | None = None) -> list[dict]:
         """The finished duplicate challenges, newest first: id, variant, number, deals, finished, yours, expert (the
@@ -254,7 +251,7 @@ class History:
         rows = self._query("SELECT CAST(record AS BLOB) AS record FROM challenges WHERE id = ?", (challenge_id,))
         if not rows:
             return None, HISTORY_BUSY if self.busy else "That challenge is no longer in your history."
-        found, reason = _challenge_from_text(rows[0]["record"])
+        found, reason = challenge_from_text(rows[0]["record"], MAX_RECORD_BYTES)
         if reason:
             return None, f"The record of this challenge is damaged ({reason}), so it cannot be shown."
         return found, None
@@ -424,44 +421,6 @@ def _game_record_text(match) -> str | None:
         if len(text.encode("utf-8")) <= MAX_RECORD_BYTES:
             return text
     return None
-
-
-CHALLENGE_DEAL_KEYS = {"index": int, "deal": int, "yours": int, "expert": int, "your_hand": dict, "expert_hand": dict}
-
-
-def _challenge_record_text(challenge: Challenge, deals: list[dict]) -> str:
-    """A finished challenge as the history keeps it: the challenge and each deal's scores and two hand records (with
-    the computers' reasons, or without them when they would make it too big)."""
-    plain = [{**deal, **{name: {k: v for k, v in deal[name].items() if k != REASONS}
-                         for name in ("your_hand", "expert_hand")}} for deal in deals]
-    text = ""
-    for kept in (deals, plain):
-        text = json.dumps({"format": FORMAT, "version": VERSION, "kind": "challenge", "challenge": challenge.to_json(),
-                           "deals": kept}, ensure_ascii=False, separators=(",", ":"))
-        if len(text.encode("utf-8")) <= MAX_RECORD_BYTES:
-            break
-    return text
-
-
-def _challenge_from_text(raw) -> tuple[tuple[Challenge, list[dict]] | None, str | None]:
-    if not isinstance(raw, bytes) or len(raw) > 2 * MAX_RECORD_BYTES:
-        return None, "it is not text of ours"
-    try:
-        data = parse(raw)
-    except ValueError as exc:
-        return None, str(exc)
-    if not isinstance(data, dict) or data.get("kind") != "challenge" or not isinstance(data.get("deals"), list):
-        return None, "it is not a challenge"
-    try:
-        challenge = Challenge.from_json(data.get("challenge"))
-    except ChallengeError as exc:
-        return None, str(exc)
-    deals = data["deals"]
-    for deal in deals:
-        if not isinstance(deal, dict) or not all(isinstance(deal.get(k), kind) and not isinstance(deal.get(k), bool)
-                                                 for k, kind in CHALLENGE_DEAL_KEYS.items()):
-            return None, "a deal in it is not complete"
-    return (challenge, deals), None
 
 
 def _game_record(raw, variant_id: str) -> tuple[dict | None, str | None]:

@@ -103,7 +103,8 @@ class ExpertRun:
         except (EOFError, OSError):
             self._fall_back()
             return arrived
-        if not self._finished and self.mode == "process" and not self._runner.is_alive() and not self.done:
+        if not self._finished and self.mode == "process" and not self._runner.is_alive() and not self.done \
+                and not self._connection.poll():  # nothing left to read (a dead process's deals are read first)
             self._fall_back()
         return arrived
 
