@@ -114,13 +114,13 @@ def test_a_two_deal_challenge_end_to_end_with_its_results_replays_and_history():
     assert storage.History().games() == []  # not a game: the statistics do not count it
     # each deal's two plays in the replay viewer
     click(app, results.buttons["expert's play"].rect.center)
-    assert isinstance(app.scenes.top, ReplayViewer) and "the Expert's play" in app.scenes.top.title
+    assert isinstance(app.scenes.top, ReplayViewer) and app.scenes.top.title == "Expert, deal 1"
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is results
     rows = results.list.rows_rect()
     click(app, (rows.centerx, rows.top + results.list.row_height * 3 // 2))  # the second deal
     click(app, results.buttons["your play"].rect.center)
-    assert isinstance(app.scenes.top, ReplayViewer) and "deal 2: your play" in app.scenes.top.title
+    assert isinstance(app.scenes.top, ReplayViewer) and app.scenes.top.title == "You, deal 2"
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_ESCAPE)  # the results closed: the challenge is over, a new game starts
     assert app.scenes.top is table and session.challenge is None and not session.practice

@@ -152,8 +152,7 @@ class ChallengeResultsDialog(Dialog):
             self.app.message("The Expert has not finished this deal yet: try again in a moment.",
                              title="Duplicate challenge")
             return
-        who = "your play" if whose == "yours" else "the Expert's play"
-        self.view(records[deal][0], f"Challenge {self.challenge.number}, deal {deal}: {who}")
+        self.view(records[deal][0], f"{'You' if whose == 'yours' else 'Expert'}, deal {deal}")  # + ": move 3 of 40"
 
     def draw_client(self, surface) -> None:
         surface.blit(self.heading, self.place(14, 8, 10, 10).topleft)
