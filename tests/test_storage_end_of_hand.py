@@ -244,7 +244,7 @@ def test_a_history_of_the_first_version_takes_game_keys_and_keeps_its_games(home
     keys = history_keys()
     assert len(keys) == 2 and set(keys) == {session.game_key, None}
     with sqlite3.connect(home / storage.HISTORY_FILE) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == storage.SCHEMA_VERSION == 4
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == storage.SCHEMA_VERSION == 5
 
 
 @pytest.mark.parametrize("variant_id", ["bridge", "scotch_whist"])

@@ -58,7 +58,7 @@ def test_a_finished_game_s_record_is_kept_and_read_back_checked(home, match):
     again = records.match_from_record(record)
     assert again.over and again.scores == match.scores and again.records == match.records
     with sqlite3.connect(home / storage.HISTORY_FILE) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == storage.SCHEMA_VERSION == 4
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == storage.SCHEMA_VERSION == 5
     conn.close()
 
 

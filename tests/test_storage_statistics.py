@@ -173,7 +173,7 @@ def test_a_version_3_history_is_read_as_it_is_then_upgraded_and_keeps_its_hands(
     assert stats.problems == []
     storage.History().record_game("belote", new, YOU_AND_EXPERTS, NAMES)
     with sqlite3.connect(home / storage.HISTORY_FILE) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == storage.SCHEMA_VERSION == 4
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == storage.SCHEMA_VERSION == 5
     conn.close()
     stats = player_statistics("belote")
     assert len(stats.games) == 2 and [len(g.hands) for g in stats.games] == [len(old.history), len(new.history)]

@@ -32,6 +32,7 @@ class Variant:
     bid_amounts: tuple[int, ...] = ()  # the amounts a bid may name, lowest first (a bidding box's buttons)
     bid_strains: tuple[str, ...] = ()  # the strains a bid may name, lowest first (a bidding box's columns)
     first_hand_size: int | None = None  # the cards each seat holds before a stock is dealt (Belote: 5)
+    single_hand_words = ""  # how ``single_hand_points`` counts a hand alone, where it is not the hand's own result
 
     def default_options(self) -> Options:
         return self.options_class()
@@ -118,6 +119,12 @@ class Variant:
         is ``len(match.history) + 1``): the game updates ``match.state`` and returns the points the match
         scores on top of the hand's, per side (e.g. a rubber bonus), and the lines that say why."""
         return {}, []
+
+    def single_hand_points(self, hand) -> dict:
+        """A finished hand's points as a hand on its own, out of any game (a duplicate challenge compares them): its
+        result's points, per side or per seat (``score_keys``); a game whose score depends on the game around the
+        hand says what the hand alone is worth (Bridge: the score as at duplicate)."""
+        return dict(hand.result().points)
 
     def end_match_early(self, match) -> tuple[dict, list[str]]:
         """The points (and the lines saying why) a match stopped before its end scores; see ``Match.end_early``."""

@@ -12,11 +12,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
+from game.ai.challenge import Challenge
 from game.engine.match import Match
 from game.engine.records import REASONS
 from game.engine.seats import SEATS
 from game.variants import VARIANTS
 
+from .challenge_records import challenge_from_text, challenge_record_text
 from .envelopes import FORMAT, VERSION, envelope_problem
 from .files import StorageError, parse, save_failed, set_aside, why_not_written
 from .history_schema import APPLICATION_ID, GAME_COLUMNS, HAND_COLUMNS, create_schema, foreign_reason
@@ -113,9 +115,14 @@ class History:
         game = (*self._game_row(variant_id, match, started_at or finished, finished), key, _game_record_text(match))
         seats = self._seat_rows(match, players, names)
         hands = self._hand_rows(match)
+        return self._write_retrying(lambda: self._write_game(game, seats, hands))
+
+    def _write_retrying(self, write: Callable[[], T]) -> T:
+        """``write()``, once more on a fresh history if this one is found damaged; StorageError if it cannot be
+        written."""
         for attempt in (1, 2):
             try:
-                return self._write_game(game, seats, hands)
+                return write()
             except sqlite3.Error as exc:
                 if _sqlite_code(exc) in DAMAGED_CODES and attempt == 1:
                     self._set_aside("it is damaged or not a database")
@@ -206,6 +213,48 @@ class History:
                  json.dumps(h.points), json.dumps(h.totals), json.dumps(list(h.lines), ensure_ascii=False),
                  None if h.made is None else int(h.made))
                 for h in match.history]
+
+    def record_challenge(self, challenge: Challenge, deals: list[dict], key: str | None = None) -> int:
+        """Record a finished duplicate challenge in one transaction; returns its id. ``deals``: per deal, in order,
+        {index, deal, yours, expert, your_hand, expert_hand} (the scores and the two runs' hand records); ``key``: the
+        challenge's own key: one already recorded under it is not recorded again. StorageError if the history cannot
+        be written."""
+        text = challenge_record_text(challenge, deals, MAX_RECORD_BYTES)
+        row = (challenge.variant_id, challenge.number, challenge.deals, datetime.now().strftime(TIME_FORMAT),
+               sum(deal["yours"] for deal in deals), sum(deal["expert"] for deal in deals), key, text)
+
+        def write(conn: sqlite3.Connection) -> int:
+            known = key and conn.execute("SELECT id FROM challenges WHERE challenge_key = ?", (key,)).fetchone()
+            if known:
+                return known[0]
+            cursor = conn.execute("INSERT INTO challenges (variant, number, deals, finished, yours, expert, "
+                                  "challenge_key, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)
+            assert cursor.lastrowid is not None  # the row just inserted
+            return cursor.lastrowid
+        return self._write_retrying(lambda: self._in_transaction(write))
+
+    def challenges(self, variant_id: str | None = None) -> list[dict]:
+        """The finished duplicate challenges, newest first: id, variant, number, deals, finished, yours, expert (the
+        totals of your run and of the Expert's)."""
+        if not self._query("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'challenges'"):
+            return []  # an older version's history: none yet
+        where, parameters = ("WHERE variant = ?", (variant_id,)) if variant_id else ("", ())
+        rows = self._query("SELECT id, variant, number, deals, finished, yours, expert FROM challenges "
+                           f"{where} ORDER BY finished DESC, id DESC", parameters)
+        return self._readable(rows, lambda row: {
+            "id": int(row["id"]), "variant": str(row["variant"]), "number": int(row["number"]),
+            "deals": int(row["deals"]), "finished": str(row["finished"]), "yours": int(row["yours"]),
+            "expert": int(row["expert"])})
+
+    def challenge_record(self, challenge_id: int) -> tuple[tuple[Challenge, list[dict]] | None, str | None]:
+        """((the challenge, its deals as ``record_challenge`` took them), None), or (None, why it cannot be shown)."""
+        rows = self._query("SELECT CAST(record AS BLOB) AS record FROM challenges WHERE id = ?", (challenge_id,))
+        if not rows:
+            return None, HISTORY_BUSY if self.busy else "That challenge is no longer in your history."
+        found, reason = challenge_from_text(rows[0]["record"], MAX_RECORD_BYTES)
+        if reason:
+            return None, f"The record of this challenge is damaged ({reason}), so it cannot be shown."
+        return found, None
 
     # -- reading -----------------------------------------------------------------------------------------------
     def _query(self, sql: str, parameters=()) -> list[sqlite3.Row]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 APPLICATION_ID = 0x43544331  # "CTC1": marks the database as ours
 SCHEMA = (
     """CREATE TABLE games (
@@ -50,6 +50,18 @@ MIGRATIONS = {  # user_version -> the statements that bring a history of the ver
             variant TEXT PRIMARY KEY,
             last_game INTEGER NOT NULL,
             reset TEXT NOT NULL)"""),
+    # the duplicate challenges finished (game.ai.challenge): not games, so the statistics do not count them
+    5: ("""CREATE TABLE challenges (
+            id INTEGER PRIMARY KEY,
+            variant TEXT NOT NULL,
+            number INTEGER NOT NULL,
+            deals INTEGER NOT NULL,
+            finished TEXT NOT NULL,
+            yours INTEGER NOT NULL,
+            expert INTEGER NOT NULL,
+            challenge_key TEXT UNIQUE,
+            record TEXT NOT NULL)""",
+        "CREATE INDEX challenges_by_variant ON challenges (variant, finished)"),
 }
 GAME_COLUMNS = ("variant", "started", "finished", "target", "hands", "scores", "winner", "options", "game_key",
                 "record")

@@ -132,10 +132,10 @@ class HelpScene(Scene):
     """A full-window help viewer; Esc or Close returns to the scene below."""
 
     def __init__(self, app, title: str, markdown: str, *, page: int = 0,
-                 action: tuple[str, Callable[[], None], str] | None = None, caption: str | None = None):
+                 action: tuple[str, Callable[[], None], str] | list | None = None, caption: str | None = None):
         """``action``: (label, what it does, tooltip) of a button at the right of the toolbar, which closes the
-        help and does it (History: Replay a hand...). ``caption``: the window's title, when it is not the help of
-        ``title`` ("History", not "History Help")."""
+        help and does it (History: Replay a hand...), or a list of them (their buttons share the room there).
+        ``caption``: the window's title, when it is not the help of ``title`` ("History", not "History Help")."""
         super().__init__(app)
         self.title = title
         self.caption = caption or f"{title} Help"
@@ -149,8 +149,11 @@ class HelpScene(Scene):
         self.client = client
         self.toolbar = pygame.Rect(client.left, client.top, client.width, BUTTON_HEIGHT + 8)
         self._add_buttons()
-        if action is not None:
-            self._add_action(*action)
+        actions = action if isinstance(action, list) else [] if action is None else [action]
+        room = self.toolbar.right - 4 - (self.buttons["Close"].rect.right + 4)
+        width = min(ACTION_WIDTH, (room - 4 * (len(actions) - 1)) // max(1, len(actions)))
+        for place, spec in enumerate(reversed(actions)):
+            self._add_action(*spec, right=self.toolbar.right - 4 - place * (width + 4), width=width)
         body_top = self.toolbar.bottom + 4
         body_bottom = client.bottom - STATUS_BAR_HEIGHT - 4
         titles = [p.title for p in self.pages]
@@ -183,12 +186,12 @@ class HelpScene(Scene):
             self.buttons[draw.split_mnemonic(label)[0]] = self.widgets.add(Button(rect, label, action, tooltip=tip))
             x += 100
 
-    def _add_action(self, label: str, action: Callable[[], None], tip: str) -> None:
+    def _add_action(self, label: str, action: Callable[[], None], tip: str, *, right: int, width: int) -> None:
         def act() -> None:
             self.close()
             action()
 
-        rect = pygame.Rect(self.toolbar.right - 4 - ACTION_WIDTH, self.toolbar.top + 4, ACTION_WIDTH, BUTTON_HEIGHT)
+        rect = pygame.Rect(right - width, self.toolbar.top + 4, width, BUTTON_HEIGHT)
         self.buttons[draw.split_mnemonic(label)[0]] = self.widgets.add(Button(rect, label, act, tooltip=tip))
 
     # -- pages --------------------------------------------------------------------------------

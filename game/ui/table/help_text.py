@@ -90,6 +90,37 @@ Undo works in a game you loaded or resumed, for the hand in progress. After the 
 its score card shows, Undo takes that card back and the hand's score out of the game, as long as the score is
 kept nowhere yet: where the game keeps a score file, or once the game is over and in the history, the hand
 stays as it ended (Practice > Replay cards plays it again). Undo is off while you play without help, like the
-hints and the replays. When Undo or Redo cannot be used, its item in the menu is greyed and pointing at it
-says why.
+hints and the replays, and in a duplicate challenge. When Undo or Redo cannot be used, its item in the menu is
+greyed and pointing at it says why.
+"""
+
+# The duplicate challenge, the same at every table (after "Undo and Redo" in each table's help).
+CHALLENGE_HELP = """\
+
+# Duplicate challenge
+
+**Practice > Duplicate challenge...** measures you against the Expert on the same cards. Choose a challenge
+number (a random one is offered) and how many deals to play (20 unless you choose otherwise), then **Start**.
+
+You play each deal in South, as a hand on its own that counts toward no game; the status bar says where you
+are ("Challenge 1234, deal 3 of 20"). Meanwhile, out of sight, the Expert plays the same deals in your seat,
+with the same computers around it: they are the Expert too, and they make the same choices in both runs as
+long as the cards played before them are the same, so the only difference is who sits in South. A challenge
+is played without help: no hints, no peeking, no replays, no demonstration, and no Undo (the Expert plays
+each deal once, without taking anything back, so you do too).
+
+After each deal a box shows what you scored on it: **Next deal** goes on, **View hand** shows it in the
+replay viewer. A deal's score is your side's points on that hand less the other side's (Contract Bridge
+scores the hand alone as at duplicate: no honours, 300 for a game contract made, 50 for a part score, nobody
+vulnerable); where each player scores alone, as in Scotch Whist, it is your own points. After the last deal,
+**Results** lists the deals: your score, the Expert's, the difference, and which of you did better on each.
+**Your play** and **Expert's play** show the chosen deal in the replay viewer, with the computers' reasons.
+If the Expert is still playing, its scores appear as its deals end.
+
+The same number gives the same deals, the same dealers and the same computers on every computer, so a friend
+who plays the same challenge (with the same rules options) can compare with you; a shorter challenge is the
+start of a longer one of the same number. A challenge in progress is kept if you leave the program and goes on
+at the deal you were playing; starting a new game or another challenge leaves it. Finished challenges go into
+your history (not into the statistics: they are not games): **Practice > Challenge results...** or the
+**Challenges...** button of History shows their results again.
 """

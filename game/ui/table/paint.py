@@ -610,7 +610,7 @@ def delay_text(scene) -> str:
 def status_texts(scene) -> list[str]:
     """The boxes at the right of the status bar: the game's own (Belote: the time of day and the computers' delay
     under the manual's keys), then the score."""
-    return [*scene.game.status_texts(), scene.score_text()]
+    return [*scene.game.status_texts(), scene.duplicate.status() or scene.score_text()]
 
 
 def clock_texts(scene) -> list[str]:

@@ -40,6 +40,7 @@ from ..widgets.statusbar import StatusBar
 from . import layout, paint, store
 from .animation import Flight, Flights, speed_scale
 from .bidding_panel import ImageButton, SpriteButton
+from .challenge_table import ChallengeTable
 from .dialogs import (
     BackcolorDialog,
     EndOfTurnDialog,
@@ -158,6 +159,7 @@ class TableScene(Scene):
         self.holding = False  # a new hand waits for the Replay hand question or the Input hand box
         self.shown = Shown()
         self.game = TABLES[variant_id](self)
+        self.duplicate = ChallengeTable(self, worker_mode)  # Practice > Duplicate challenge
         self.traits = self.game.traits
         self.widgets = WidgetGroup()
         self._build_widgets()
@@ -166,6 +168,7 @@ class TableScene(Scene):
         self.placed_lift = 0  # the widgets above are placed for the usual table (follow_geometry)
         paint.preload(app.settings, app.sound, self.session.variant.deck)
         self.start_hand()
+        self.duplicate.follow()
 
     # -- building ------------------------------------------------------------------------------
     def _build_widgets(self) -> None:
@@ -216,13 +219,17 @@ class TableScene(Scene):
             Menu(self.traits.file_menu, game_items, tooltip="New game, next hand, leave"),
             *game.menus_after_game(),
             Menu("&Practice", [
-                MenuItem("&Numbered hand...", self.ask_numbered_hand,
+                MenuItem("&Numbered hand...", self.ask_numbered_hand, enabled=self.duplicate.off,
                          tooltip="Deal a hand by its number: the same cards on every computer"),
-                MenuItem("&Edit hand...", self.edit_hand,
+                MenuItem("&Edit hand...", self.edit_hand, enabled=self.duplicate.off,
                          tooltip="Choose the cards of the hands and the dealer; the rest is dealt at random"),
-                *([MenuItem("&Input hand...", self.ask_input_hand,
+                *([MenuItem("&Input hand...", self.ask_input_hand, enabled=self.duplicate.off,
                             tooltip="Type the four opening hands (7D N...) and play them")]
                   if self.traits.input_hand else []),
+                MenuItem("D&uplicate challenge...", self.duplicate.ask,
+                         tooltip="Play a set of numbered deals, then see how the Expert did with the same cards"),
+                MenuItem("Challen&ge results...", self.duplicate.from_history,
+                         tooltip="The duplicate challenges you finished, deal by deal"),
                 separator(),
                 MenuItem("Replay &bidding", partial(self.replay, "bidding"),
                          enabled=lambda: self.helps_allowed() and self.session.can_replay("bidding"),
@@ -244,7 +251,7 @@ class TableScene(Scene):
                 separator(),
                 MenuItem("Play &without help", self.toggle_without_help, checked=prefs_check("without_help"),
                          tooltip="No hints, no reasons, no peeking, no replays: a real game"),
-            ], tooltip="Numbered hands, replays, and playing without help"),
+            ], tooltip="Numbered hands, the duplicate challenge, replays, and playing without help"),
             Menu("&Options", [
                 MenuItem("&Players...", self.ask_players, tooltip="Human or computer (and its skill) at each seat"),
                 MenuItem("&Rules options...", self.ask_rules, game.accelerator(self.ask_rules),
@@ -308,6 +315,7 @@ class TableScene(Scene):
                 self.offer_guided_hand()
 
     def on_pop(self) -> None:
+        self.duplicate.close()
         self.worker.forget(self.request.ticket if self.request else None)
         self.autosaver.flush(2.0)
         self.game.leaving()
@@ -363,6 +371,9 @@ class TableScene(Scene):
         self._forget_request()
         self.session = session
         self.start_hand()
+        self.duplicate.follow()
+        if session.challenge_over:  # taken up after its last deal: the results are due
+            self.duplicate.show_results()
 
     # -- helpers about who sees what ------------------------------------------------------------
     @property
@@ -370,7 +381,13 @@ class TableScene(Scene):
         return self.session.hand
 
     def helps_allowed(self) -> bool:
-        return not self.prefs.without_help
+        return not self.prefs.without_help and self.session.challenge is None
+
+    def why_no_help(self) -> str:
+        """Why hints, peeks and replays are off (helps_allowed is False), in a few words."""
+        if self.session.challenge is not None:
+            return "this is a duplicate challenge"
+        return "you play without help (Practice menu)"
 
     def hotseat(self) -> bool:
         return len(self.session.humans()) > 1
@@ -466,14 +483,14 @@ class TableScene(Scene):
         self.game.synced()
 
     def next_hand(self) -> None:
-        if not self.can_next_hand():
+        if not self.can_next_hand() or self.duplicate.next_deal():
             return
         self.session.next_hand()
         self.before_hand()
 
     def can_next_hand(self) -> bool:
         return (self.hand.done and self.session.match.current_scored and not self.shown.score_due
-                and self.scorecard is None and not self.holding)
+                and self.scorecard is None and self.duplicate.box is None and not self.holding)
 
     def new_game(self) -> None:
         self.session.new_game(seed=_fresh_seed())
@@ -665,6 +682,9 @@ class TableScene(Scene):
         ours = self.our_side()
         if match.over or (result.points.get(ours, 0) > max(v for k, v in result.points.items() if k != ours)):
             self.app.sound.play("win")
+        if self.session.challenge is not None:
+            self.duplicate.deal_over()
+            return
         if self.game.after_hand(summary, result):
             return
         self.scorecard = ScoreCard(self.app, summary, match_over=match.over, winner=match.winner,
@@ -841,7 +861,7 @@ class TableScene(Scene):
             self.hint_plays = False
         if seat is None or (not self.helps_allowed() and not self.hint_plays):
             self.decline("A hint is given when it is your turn" if self.helps_allowed()
-                         else "No hints: you play without help (Practice menu)")
+                         else f"No hints: {self.why_no_help()}")
             return
         self.worker.forget(self.hint_ticket)
         self.hint_moment = len(self.hand.actions)
@@ -880,7 +900,7 @@ class TableScene(Scene):
             self.flash_status(f"{seat.full_name} is a human player: no reasons to show")
             return
         if not self.helps_allowed():
-            self.decline("No analysis: you play without help (Practice menu)")
+            self.decline(f"No analysis: {self.why_no_help()}")
             return
         reasons = self.session.reasons_for(seat, action) or Reasons(["The reasons of this move were not kept."])
         reasons_box(self.app, f"Why {seat.full_name} {action_words(action)}",
@@ -888,7 +908,7 @@ class TableScene(Scene):
 
     def show_call_reasons(self, seat: Seat, index: int, action) -> None:
         if not self.helps_allowed():
-            self.decline("No analysis: you play without help (Practice menu)")
+            self.decline(f"No analysis: {self.why_no_help()}")
             return
         reasons = self.session.reasons.get(index)
         if reasons is None:
@@ -904,12 +924,16 @@ class TableScene(Scene):
 
     def toggle_peek(self, key: str) -> None:
         if not self.helps_allowed():
-            self.decline("No peeking: you play without help (Practice menu)")
+            self.decline(f"No peeking: {self.why_no_help()}")
             return
         self.peek[key] = not self.peek[key]
 
     # -- menus ---------------------------------------------------------------------------------
     def ask_new_game(self) -> None:
+        if self.session.challenge is not None:
+            self.confirm("Leave the duplicate challenge for a new game? The deals you played in it are not kept.",
+                         "New game", self.new_game)
+            return
         if not self.can_start_new_game():
             self.decline(f"A game is in progress: {self.traits.file_menu.replace('&', '')} > Terminate "
                          "present game ends it first")
@@ -978,6 +1002,8 @@ class TableScene(Scene):
         return self._undo_off() or self.session.why_no_redo()
 
     def _undo_off(self) -> str | None:
+        if self.session.undo_off:
+            return self.session.undo_off
         if not self.helps_allowed():
             return "Undo is off while you play without help (Practice > Play without help)"
         if self.watching():
@@ -1108,6 +1134,12 @@ class TableScene(Scene):
             self.app.message(problem, title="Options")
 
     def ask_players(self) -> None:
+        if self.session.challenge is not None:
+            self.app.message("In a duplicate challenge you play South and the computers the other seats, as in the "
+                             "Expert's run. The players you chose come back when the challenge ends.", title="Players",
+                             width=440)
+            return
+
         def chosen(players: dict) -> None:
             self.session.players = players
             self.demo_seats = None  # chosen during F2's demonstration: these seats stay
@@ -1222,8 +1254,10 @@ class TableScene(Scene):
     def show_history(self) -> None:
         self.autosaver.flush(2.0)  # a game just finished is on its way to the history
         self.app.open_help("History", store.history_markdown(self.variant_id, self.session.variant.name),
-                           action=("&Replay a hand...", self.ask_replay_from_history,
-                                   "Play again a hand of one of these games; your game in progress waits"),
+                           action=[("&Replay a hand...", self.ask_replay_from_history,
+                                    "Play again a hand of one of these games; your game in progress waits"),
+                                   ("C&hallenges...", self.duplicate.from_history,
+                                    "The duplicate challenges you finished, deal by deal")],
                            caption="History")
 
     def show_statistics(self) -> None:
@@ -1357,6 +1391,9 @@ class TableScene(Scene):
         if self.demo:
             self.flash_status("This table is a demonstration: every seat is the computer's")
             return
+        if self.session.challenge is not None:
+            self.decline("No demonstration in a duplicate challenge: the deals are yours to play")
+            return
         if self.demo_seats is None:
             self.demo_seats = dict(self.session.players)
             self.session.players = {seat: HINT_SKILL if kind == "human" else kind
@@ -1387,6 +1424,9 @@ class TableScene(Scene):
     def computer_plays_for_me(self) -> None:
         """The "." key: the expert chooses the card (or the call) and it is played at once."""
         if self.ready_human() is None:
+            return
+        if self.session.challenge is not None:
+            self.decline("In a duplicate challenge you make every call and play every card yourself")
             return
         self.hint_plays = True
         self.ask_hint(quiet=True)
@@ -1508,6 +1548,7 @@ class TableScene(Scene):
         self._show_saving_problems()
         self.widgets.update(dt)
         self._collect_answers()
+        self.duplicate.update()
         self.flights.update(dt)
         self._tick_timers(dt)
         self._advance()
@@ -1577,7 +1618,9 @@ class TableScene(Scene):
                 return f"Right click, F or Space to {what} (or wait)"
             return f"Right click, F, Space or Enter to {what}"
         if hand.done:
-            return "Right click or Space: the next hand" if self.can_next_hand() else "The hand is over"
+            if not self.can_next_hand():
+                return "The hand is over"
+            return self.duplicate.prompt() if self.session.challenge else "Right click or Space: the next hand"
         seat = self.ready_human()
         if seat is not None:
             who = "Your" if not self.hotseat() else f"{seat.full_name}'s"

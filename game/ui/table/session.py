@@ -13,6 +13,7 @@ import uuid
 from dataclasses import asdict, dataclass, field, fields
 
 from game import score_file
+from game.ai.challenge import YOUR_SEAT, Challenge, ChallengeError, ChallengePlay, deal_score
 from game.engine import Declaration, IllegalAction, RecordError, Seat
 from game.engine.match import Match
 from game.engine.records import match_from_record, reasons_of, with_reasons
@@ -36,6 +37,7 @@ PLAYER_KINDS = ("human", *SKILL_KINDS)
 DEFAULT_PLAYERS = {Seat.N: "expert", Seat.E: "expert", Seat.S: "human", Seat.W: "expert"}
 HINT_SKILL = "expert"
 SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
+CHALLENGE_UNDO = "Undo is off in a duplicate challenge: the Expert takes nothing back either"
 
 
 NAME_LENGTH = 16
@@ -212,6 +214,8 @@ class TableSession:
         self.game_aside: tuple | None = None  # (match, practice) kept while one of its finished hands is replayed
         self.undo_off: str | None = None  # why Undo and Redo are off in this game (a duplicate challenge's reason)
         self.undo_redo = UndoRedo()
+        self.challenge: ChallengePlay | None = None  # a duplicate challenge being played (game.ai.challenge)
+        self.players_aside: dict | None = None  # the table's players, kept while the challenge seats its own
         self.match = self._new_match(deal_number)
         self.game_key = new_game_key()
 
@@ -292,6 +296,7 @@ class TableSession:
     def _keep_reasons_if_scored(self) -> None:
         if self.match.current_scored:  # the hand is over: its record keeps the reasons (History's replay viewer)
             self.match.records[-1] = with_reasons(self.match.records[-1], self.reasons)
+            self._note_challenge_deal()
 
     def _play(self, action) -> list:
         """The action in the match; what it was before, should the action end the hand and Undo take it back."""
@@ -396,6 +401,9 @@ class TableSession:
     def next_hand(self) -> None:
         self.reasons = {}
         self.auto_until = None
+        if self.challenge is not None:
+            self.next_challenge_deal()
+            return
         if self.game_aside is not None:  # a finished hand was replayed: back to the game, which goes on
             (self.match, self.practice), self.game_aside = self.game_aside, None
             if not self.match.current_scored:
@@ -406,6 +414,7 @@ class TableSession:
             self.match.next_hand()
 
     def new_game(self, seed: int | None = None) -> None:
+        self.leave_challenge()
         self.seed = self.seed + 1 if seed is None else seed
         self.game_aside = None
         self.practice = False
@@ -416,6 +425,7 @@ class TableSession:
 
     def numbered_hand(self, number: int) -> None:
         """Practice: deal ``number`` (the same cards on every machine) as a single hand."""
+        self.leave_challenge()
         self.game_aside = None
         self.practice = True
         self.reasons = {}
@@ -437,6 +447,7 @@ class TableSession:
         played."""
         match = Match(self.variant, self.options, first_dealer=dealer, seed=self.seed)
         match.current = self.variant.new_hand(self.options, dealer=dealer, cards=cards, context=match._context())
+        self.leave_challenge()
         self.practice = True
         self.reasons = {}
         self.auto_until = None
@@ -549,9 +560,72 @@ class TableSession:
 
     def can_end(self, phase: str) -> bool:
         hand = self.hand
-        if hand.done or not self.humans():
+        if hand.done or not self.humans() or self.challenge is not None:
             return False
         return hand.phase == "bidding" if phase == "bidding" else True
+
+    # -- the duplicate challenge (game.ai.challenge) -------------------------------------------------
+    def start_challenge(self, challenge: Challenge) -> None:
+        """Play ``challenge`` from its first deal: you in South, its computers in the other seats, Undo off."""
+        self.leave_challenge()
+        self.players_aside = dict(self.players)
+        self.challenge = ChallengePlay(challenge, new_game_key())
+        self._seat_challenge()
+        self._deal_challenge()
+
+    def _seat_challenge(self) -> None:
+        assert self.challenge is not None
+        others = self.challenge.challenge.others
+        self.players = {seat: "human" if seat == YOUR_SEAT else others for seat in SEATS}
+        self.undo_off = CHALLENGE_UNDO
+
+    def _deal_challenge(self) -> None:
+        """The challenge's deal ``index``, a hand on its own (it counts toward no game: a practice hand)."""
+        assert self.challenge is not None
+        challenge, index = self.challenge.challenge, self.challenge.index
+        self.seed = challenge.table_seed(index)  # the computers' seeds, as in the Expert's run (player_seed)
+        self.match = challenge.new_match(index)
+        self.practice = True
+        self.game_aside = None
+        self.reasons = {}
+        self.auto_until = None
+        self.undo_redo.clear()
+        self.game_key = new_game_key()
+
+    def _note_challenge_deal(self) -> None:
+        play = self.challenge
+        if play is not None and self.game_aside is None and play.index not in play.yours:
+            play.yours[play.index] = (self.match.records[-1], deal_score(self.variant, self.hand))
+
+    def next_challenge_deal(self) -> None:
+        """The challenge's next deal, once this one is scored (after the last, the challenge stays: see
+        ``challenge_over``)."""
+        play = self.challenge
+        if play is None or not self.match.current_scored or play.last_deal:
+            return
+        play.index += 1
+        self._deal_challenge()
+
+    @property
+    def challenge_over(self) -> bool:
+        """Your run of the challenge is played to its end (the results are due)."""
+        return self.challenge is not None and self.challenge.finished
+
+    def leave_challenge(self) -> None:
+        """Back to the table's own players and Undo; the challenge is forgotten (its results kept elsewhere)."""
+        if self.challenge is None:
+            return
+        self.challenge = None
+        self.undo_off = None
+        if self.players_aside is not None:
+            self.players, self.players_aside = self.players_aside, None
+
+    def challenge_status(self) -> str:
+        """"Challenge 1234, deal 3 of 20" (empty out of a challenge)."""
+        if self.challenge is None:
+            return ""
+        return f"Challenge {self.challenge.challenge.number}, deal {self.challenge.index} of " \
+               f"{self.challenge.challenge.deals}"
 
     # -- records -------------------------------------------------------------------------------
     def record(self) -> dict:
@@ -562,8 +636,11 @@ class TableSession:
         record = match.record()
         if record["current"] is not None and self.game_aside is None:
             record["current"] = with_reasons(record["current"], self.reasons)
-        return {**record, "table": {"players": players_to_names(self.players), "practice": practice,
-                                    "game": self.game_key}}
+        table = {"players": players_to_names(self.players_aside or self.players), "practice": practice,
+                 "game": self.game_key}
+        if self.challenge is not None:
+            table["challenge"] = self.challenge.to_json()
+        return {**record, "table": table}
 
     @classmethod
     def from_record(cls, record: dict, players: dict | None = None) -> TableSession:
@@ -585,15 +662,31 @@ class TableSession:
         session.undo_off = None
         session.undo_redo = UndoRedo()
         session.match = match
+        session.challenge, session.players_aside = None, None
         key = table.get("game")
         session.game_key = key if isinstance(key, str) and GAME_KEY.fullmatch(key) else new_game_key()
         if match.current.done and not match.current_scored:  # an earlier version's save: the hand is scored now
             match.score_saved_hand()
             match.records[-1] = with_reasons(match.records[-1], session.reasons)
-        if match.current_scored and not match.over:
+        if "challenge" in table:
+            session._take_up_challenge(table["challenge"])
+        elif match.current_scored and not match.over:
             match.next_hand()
             session.reasons = {}
         return session
+
+    def _take_up_challenge(self, data) -> None:
+        """A challenge in progress as the autosave kept it: its deal as it stood, or the next one if that was
+        scored. RecordError if it cannot be gone on with."""
+        try:
+            self.challenge = ChallengePlay.from_json(data)
+        except ChallengeError as exc:
+            raise RecordError(f"the duplicate challenge in it cannot be used: {exc}") from None
+        self.players_aside = dict(self.players)
+        self._seat_challenge()
+        if self.match.current_scored:
+            self._note_challenge_deal()
+            self.next_challenge_deal()
 
     # -- what the table shows -----------------------------------------------------------------
     def scores(self) -> dict[str, int]:

@@ -442,9 +442,57 @@ def history_markdown(variant_id: str, name: str) -> str:
     text += "\n".join(f"- {line}" for line in lines) + "\n"
     text += "\n# Statistics\n\n"
     if not stats:
-        return text + "No finished games yet.\n"
-    text += "| Player | Played | Won | Lost | Won % | Points a hand | Best |\n|---|---|---|---|---|---|---|\n"
-    for row in stats:
-        text += (f"| {row['name']} | {row['played']} | {row['won']} | {row['lost']} | {row['win_rate'] * 100:.0f} "
-                 f"| {row['points_per_hand']:.0f} | {row['best_score']} |\n")
-    return text
+        text += "No finished games yet.\n"
+    else:
+        text += "| Player | Played | Won | Lost | Won % | Points a hand | Best |\n|---|---|---|---|---|---|---|\n"
+        for row in stats:
+            text += (f"| {row['name']} | {row['played']} | {row['won']} | {row['lost']} | {row['win_rate'] * 100:.0f} "
+                     f"| {row['points_per_hand']:.0f} | {row['best_score']} |\n")
+    return text + challenges_markdown(history.challenges(variant_id))
+
+
+def challenges_markdown(rows: list[dict]) -> str:
+    """History's page of the duplicate challenges (they are not games: the statistics above do not count them)."""
+    text = ("\n# Duplicate challenges\n\nThe duplicate challenges you finished (Practice > Duplicate challenge), "
+            "oldest first: your total against the Expert's on the same deals. They are not games, so the statistics "
+            "do not count them. To see one deal by deal, click Challenges... above.\n\n")
+    if not rows:
+        return text + "No duplicate challenge finished yet.\n"
+    return text + "".join(f"- {challenge_line(row)}\n" for row in reversed(rows))
+
+
+def challenge_line(row: dict) -> str:
+    """A finished challenge (History.challenges) in one line: when, its number and deals, your total and the
+    Expert's."""
+    gap = row["yours"] - row["expert"]
+    points = f"{abs(gap)} point{'' if abs(gap) == 1 else 's'}"
+    verdict = ("the same as the Expert" if gap == 0 else f"{points} better than the Expert" if gap > 0 else
+               f"{points} worse than the Expert")
+    deals = f"{row['deals']} deal{'' if row['deals'] == 1 else 's'}"
+    return f"{row['finished'][:16]}  challenge {row['number']}, {deals}: you scored {row['yours']}, {verdict}"
+
+
+# -- duplicate challenges (game.ai.challenge) ------------------------------------------------------------------------
+def record_challenge(challenge, deals: list[dict], key: str) -> str | None:
+    """A finished challenge into the history (once under its ``key``); None, or why it could not be kept."""
+    history = storage.History()
+    try:
+        history.record_challenge(challenge, deals, key=key)
+    except storage.StorageError as exc:
+        return f"{exc.message.split('. The game goes on')[0]}. The results of this challenge were not kept."
+    return None
+
+
+def challenges_kept(variant_id: str) -> tuple[list[dict], str | None]:
+    """(the finished challenges of this game, newest first (History.challenges), None), or ([], why the history cannot
+    be read now)."""
+    history = storage.History()
+    rows = history.challenges(variant_id)
+    if history.busy:
+        return [], storage.HISTORY_BUSY
+    return rows, None
+
+
+def challenge_kept(challenge_id: int):
+    """((the challenge, its deals), None) of a finished challenge in the history, or (None, why not in a sentence)."""
+    return storage.History().challenge_record(challenge_id)

@@ -151,15 +151,18 @@ class ScrollBar(Widget):
 
 
 class ListBox(Widget):
-    """Rows of text (suit marks allowed), one selected; Enter or a double click activates it."""
+    """Rows of text (suit marks allowed), one selected; Enter or a double click activates it. With ``columns`` (each
+    column's left edge, from the row's left), a row's cells are separated by tabs and each starts at its column."""
 
     focusable = True
 
     def __init__(self, rect, items: Sequence[str], selected: int = 0, *,
                  on_select: Callable[[int], None] | None = None,
                  on_activate: Callable[[int], None] | None = None,
-                 row_height: int = theme.ROW_HEIGHT + 2, tooltips: Sequence[str] = (), tooltip: str = ""):
+                 row_height: int = theme.ROW_HEIGHT + 2, tooltips: Sequence[str] = (), tooltip: str = "",
+                 columns: Sequence[int] = ()):
         super().__init__(rect, tooltip=tooltip)
+        self.columns = tuple(columns) or (0,)
         self.items = list(items)
         self.tooltips = list(tooltips)
         self.selected = selected if self.items else -1
@@ -314,10 +317,16 @@ class ListBox(Widget):
             if selected:
                 surface.fill(NAVY, row_rect)
             color = WHITE if selected else (BLACK if self.enabled else GREY_TEXT)
-            text = render_text(fit_text(self.items[index], font, row_rect.width - 6), font, color)
-            surface.blit(text, text.get_rect(midleft=(row_rect.left + 3, row_rect.centery)))
+            self._draw_cells(surface, row_rect, self.items[index], font, color)
             if selected and self.focused:
                 draw.dotted_rect(surface, row_rect, theme.YELLOW)
         surface.set_clip(clip)
         if self.scrollbar.active:
             self.scrollbar.draw(surface)
+
+    def _draw_cells(self, surface, row_rect, item: str, font, color) -> None:
+        cells = item.split("\t") if len(self.columns) > 1 else [item]
+        edges = [*self.columns[:len(cells)], row_rect.width]
+        for cell, left, right in zip(cells, edges, edges[1:], strict=False):
+            text = render_text(fit_text(cell, font, right - left - 6), font, color)
+            surface.blit(text, text.get_rect(midleft=(row_rect.left + 3 + left, row_rect.centery)))

@@ -15,7 +15,7 @@ from .auction import STRAINS, Auction, call_of
 from .guided import GUIDED_HAND
 from .rubber import RubberSheet, draw_cut
 from .rules import BridgeHand, BridgeOptions, check_vulnerable, deal_one_by_one
-from .scoring import SIDE_NAMES
+from .scoring import SIDE_NAMES, duplicate_score
 from .terms import RECORD_TERMS, TERMS
 
 SYSTEM_HELP = Path(__file__).with_name("bidding") / "system.md"  # the computers' bidding system, in words
@@ -30,6 +30,8 @@ class Bridge(Variant):
     hand_class = BridgeHand
     hand_keywords = ("vulnerable",)  # {"NS": bool, "EW": bool} (default: from the match context, else nobody)
     bid_strains = STRAINS
+    single_hand_words = ("scored as at duplicate: no honours, a game bonus of 300 for a game contract made, 50 for a "
+                         "part score")
 
     def parse_action(self, text: str):
         """``1NT``, ``7c``, ``pass``/``p``, ``double``/``X``, ``redouble``/``XX``, or a card such as ``TH``."""
@@ -60,6 +62,18 @@ class Bridge(Variant):
             pack = shuffled(DECK_52, rng)
         hands = deal_one_by_one(pack, dealer)
         return {s: hands[s] for s in SEATS}
+
+    def single_hand_points(self, hand) -> dict:
+        """The hand's score as at duplicate (no honours, no rubber: a game bonus when the contract alone makes 100
+        below the line, else 50 for a part score), to the declarer's side, or the undertricks to the defenders."""
+        points = {"NS": 0, "EW": 0}
+        if hand.contract is None or hand.declarer is None:
+            return points
+        side = hand.declarer.side
+        score = duplicate_score(hand.contract.amount, hand.contract.strain, hand.doubled, hand.tricks_won[side],
+                                hand.vulnerable[side])
+        points[side if score >= 0 else next(other for other in points if other != side)] = abs(score)
+        return points
 
     # -- the rubber --------------------------------------------------------------------------------
     def new_match_state(self, options, saved=None) -> RubberSheet:
