@@ -96,7 +96,8 @@ class Host:
                     if limit.over >= FLOOD_LIMIT:
                         await self._refuse(connection, seat, "too many messages: the host closes this connection")
                         return
-                    if limit.over % 10 == 1:  # one refusal in ten: a flood is not answered by a flood
+                    if limit.over % 10 == 1 or '"action"' in str(text)[:MAX_BYTES]:
+                        # one refusal in ten (a flood is not answered by a flood), but a move is always answered
                         await self._refuse(connection, seat, "you are sending messages too fast: wait a moment")
                     continue
                 await self._handle(connection, seat, text)

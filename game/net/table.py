@@ -45,7 +45,7 @@ class NetTable:
                  code: str | None = None, hands: int | None = None, deal_number: int | None = None):
         if variant_id not in VARIANTS:
             raise ValueError(f"there is no game {variant_id!r}; the games are {', '.join(sorted(VARIANTS))}")
-        for seat, kind in seats.items():
+        for kind in seats.values():
             if kind not in SEAT_KINDS:
                 raise ValueError(f"a seat is {', '.join(SEAT_KINDS)}, not {kind!r}")
         self.variant = VARIANTS[variant_id]
