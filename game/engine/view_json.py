@@ -100,9 +100,10 @@ def _key(key: Any) -> Any:
     return key
 
 
-def _public_classes() -> dict[str, type]:
+def _public_classes() -> dict[str, type[Public]]:
     """Every game's Public subclass by name: the only classes a JSON view may name."""
-    found, todo = {"Public": Public}, [Public]
+    found: dict[str, type[Public]] = {"Public": Public}
+    todo: list[type[Public]] = [Public]
     while todo:
         for sub in todo.pop().__subclasses__():
             found[sub.__name__] = sub

@@ -11,12 +11,13 @@ connects again with the same code and seat, and the host sends the hand as it is
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import queue
 import threading
 
 import websockets
-from websockets.asyncio.client import connect
+from websockets.asyncio.client import ClientConnection, connect
 
 from game.engine.view_json import ViewJSONError, view_from_json
 
@@ -42,8 +43,8 @@ class NetClient:
         self.inbox: queue.Queue[dict] = queue.Queue()
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, daemon=True, name=f"net-client-{seat}")
-        self._connection = None
-        self._task: asyncio.Future | None = None
+        self._connection: ClientConnection | None = None
+        self._task: concurrent.futures.Future | None = None
         self._thread.start()
 
     # -- the caller's side (any thread) ----------------------------------------------------------

@@ -16,7 +16,7 @@ import logging
 import time
 
 import websockets
-from websockets.asyncio.server import ServerConnection, serve
+from websockets.asyncio.server import Server, ServerConnection, serve
 
 from game.engine import IllegalAction, Seat
 
@@ -61,14 +61,14 @@ class Host:
         self.address, self.port = address, port
         self.rate, self.burst = rate, burst
         self.connections: dict[Seat, ServerConnection] = {}
-        self.server = None
+        self.server: Server | None = None
         self.finished = asyncio.Event()
         self._computer_task: asyncio.Task | None = None
         self.refusals: list[str] = []  # every refusal's reason, in order (the log says the same)
 
     async def start(self) -> int:
-        self.server = await serve(self._serve, self.address, self.port, max_size=FRAME_LIMIT)
-        self.port = self.server.sockets[0].getsockname()[1]
+        self.server = server = await serve(self._serve, self.address, self.port, max_size=FRAME_LIMIT)
+        self.port = next(iter(server.sockets)).getsockname()[1]
         log.info("hosting %s on %s:%d, code %s", self.table.variant.id, self.address, self.port, self.table.code)
         self._kick_computers()
         return self.port

@@ -24,7 +24,7 @@ CODE_LENGTH = 6
 SEAT_LETTERS = ("N", "E", "S", "W")
 
 # the fields a player's message must have, and their types
-FROM_PLAYER = {
+FROM_PLAYER: dict[str, dict[str, type]] = {
     "join": {"code": str, "seat": str, "name": str},
     "action": {"action": str},
     "chat": {"text": str},
