@@ -7,8 +7,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
+import subprocess
+import sys
 import threading
 import time
+import types
+from pathlib import Path
 
 import pytest
 from websockets.sync.client import connect
@@ -22,6 +27,7 @@ from game.net.protocol import MAX_BYTES, VERSION, ProtocolError, message, parse
 from game.net.table import NetTable, parse_seats, player_seed
 from game.variants import VARIANTS, computer_player
 
+ROOT = Path(__file__).resolve().parent.parent
 SKILL = "novice"  # the quickest computers: the network is under test, not their play
 WAIT = 60.0  # seconds a whole table may take at most (a few on this machine)
 
@@ -328,3 +334,25 @@ def test_a_client_told_nobody_hosts_there_says_so():
     assert data["kind"] == "connection" and data["status"] == "lost" and "nobody hosts" in data["reason"]
     client.close()
 
+
+
+def test_main_serve_hosts_a_table_without_a_window_until_its_hands_are_played():
+    command = [sys.executable, str(ROOT / "main.py"), "--serve", "--game", "scotch_whist", "--port", "0",
+               "--code", "qwe rty", "--seats", "N=novice,E=novice,W=novice", "--hands", "1"]
+    server = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        first = server.stdout.readline()
+        assert first.startswith("Hosting Scotch Whist at ") and "with the code QWERTY" in first, first
+        port = int(re.search(r"127\.0\.0\.1:(\d+)", first).group(1))
+        assert "Seats for players: South" in server.stdout.readline()
+        table = types.SimpleNamespace(finished=True)  # the host is in the other process: its bot says when
+        bot = Bot(f"ws://127.0.0.1:{port}", "scotch_whist", Seat.S, seed=1)
+        bot.client.start()
+        play([bot], table)
+        assert server.wait(timeout=30) == 0
+        assert "over" in server.stdout.read()
+        bot.client.close()
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
