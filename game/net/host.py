@@ -20,7 +20,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 
 from game.engine import IllegalAction, Seat
 
-from .protocol import MAX_BYTES, ProtocolError, message, normal_code, parse
+from .protocol import MAX_BYTES, MAX_CHAT, ProtocolError, message, normal_code, parse
 from .table import REMOTE, NetTable
 
 log = logging.getLogger("game.net.host")
@@ -100,7 +100,13 @@ class Host:
                         # one refusal in ten (a flood is not answered by a flood), but a move is always answered
                         await self._refuse(connection, seat, "you are sending messages too fast: wait a moment")
                     continue
-                await self._handle(connection, seat, text)
+                try:
+                    await self._handle(connection, seat, text)
+                except websockets.ConnectionClosed:
+                    raise
+                except Exception:  # noqa: BLE001 - a fault of ours on one message must not stop the table
+                    log.exception("a message from %s could not be handled", seat.full_name)
+                    await self._refuse(connection, seat, "the host could not handle that message")
         except websockets.ConnectionClosed:
             pass
         finally:
@@ -168,7 +174,7 @@ class Host:
         if kind == "action":
             await self._action(connection, seat, data["action"])
         elif kind == "chat":
-            line = " ".join(data["text"].split())[:200]
+            line = "".join(c for c in " ".join(data["text"].split()) if c.isprintable())[:MAX_CHAT]
             if line:
                 await self._broadcast(lambda s: message("chat", seat=str(seat), text=line))
         elif kind == "bye":
@@ -194,10 +200,14 @@ class Host:
         loop = asyncio.get_running_loop()
         while (seat := self.table.computer_to_act()) is not None:
             view = self.table.hand.view(seat)
-            decision = await loop.run_in_executor(None, self.table.decide, seat, view)
+            try:
+                action = (await loop.run_in_executor(None, self.table.decide, seat, view)).action
+            except Exception:  # noqa: BLE001 - a computer's fault must not stop the table: it plays the first move
+                log.exception("the computer at %s failed to decide", seat.full_name)
+                action = self.table.hand.legal_actions()[0]
             if self.table.hand.to_act != seat or self.table.hand.view(seat) != view:
                 continue  # the position changed meanwhile (it cannot, but a stale decision is never played)
-            await self._deliver(self.table.play(seat, decision.action))
+            await self._deliver(self.table.play(seat, action))
         if self.table.finished:
             self.finished.set()
 
