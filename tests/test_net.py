@@ -6,7 +6,9 @@ right; a client dropped mid-hand joins again and the hand ends as if nothing hap
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
+import random
 import re
 import subprocess
 import sys
@@ -356,3 +358,44 @@ def test_main_serve_hosts_a_table_without_a_window_until_its_hands_are_played():
         if server.poll() is None:
             server.kill()
             server.wait()
+
+
+def fuzz_texts(rng, count):
+    """Random and hostile messages: broken JSON, wrong shapes, every kind with fields of any type, cards and calls
+    (some of them legal now and then), long and odd texts."""
+    values = [None, True, 0, -1, 2**70, 1.5, "", "AS", "TH", "pass", "80S", "take", "1NT", "x" * 300, [], {}, ["AS"],
+              {"$card": "AS"}, "\u0000\u202e", "S", "N"]
+    kinds = ["join", "action", "chat", "state", "welcome", "", None, 5]  # not bye: it is a real goodbye
+    texts = []
+    for _ in range(count):
+        roll = rng.random()
+        if roll < 0.1:
+            texts.append(rng.choice(["{", "[]", "null", "\"action\"", "{\"v\":1,", "\xff\xfe", "1e999999"]))
+        elif roll < 0.2:
+            texts.append(json.dumps({"v": rng.choice([0, 1, 2, "1", None]), "kind": "action", "action": "AS"}))
+        else:
+            data = {"v": VERSION, "kind": rng.choice(kinds)}
+            for name in rng.sample(["action", "text", "code", "seat", "name", "extra"], rng.randint(0, 4)):
+                data[name] = rng.choice(values)
+            texts.append(json.dumps(data))
+    return texts
+
+
+def test_a_fuzzer_sending_thousands_of_messages_during_a_game_harms_nothing(loop):
+    variant_id = "belote_bridgee"
+    table = NetTable(variant_id, {seat: "remote" for seat in Seat}, seed=5, hands=1, code="QWERTY")
+    host = Host(table, rate=1e6, burst=1e6)  # no rate limit: every message reaches the checks
+    url = f"ws://127.0.0.1:{loop.run(host.start())}"
+    bots = start_bots(url, variant_id, list(Seat))
+    texts = iter(fuzz_texts(random.Random(18), 2000))
+
+    def fuzz():
+        for text in itertools.islice(texts, 40):
+            bots[2].client.send_raw(text)
+
+    play(bots, table, until=fuzz)
+    assert len(host.refusals) > 1000
+    for bot in bots:
+        assert bot.final_view == table.hand.view(bot.seat)  # every player in step with the host
+    assert [len(hand_from_record(record).actions) for record in table.match.records] == [len(table.hand.actions)]
+    close_all(loop, host, bots)
