@@ -20,12 +20,23 @@ def addresses() -> list[str]:
         found = socket.gethostbyname_ex(socket.gethostname())[2]
     except OSError:
         found = []
+    try:  # the address of the way out to the network (a UDP "connection" sends nothing)
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed anywhere for real
+            found.append(probe.getsockname()[0])
+    except OSError:
+        pass
     return sorted(set(found), key=lambda a: (a.startswith("127."), a)) or ["127.0.0.1"]
 
 
+def tell(text: str) -> None:
+    print(text, flush=True)  # at once: the console (or a script reading it) learns the port and the code now
+
+
 def run_serve(variant_id: str, seats: dict, *, port: int = DEFAULT_PORT, code: str | None = None, seed: int = 1,
-              hands: int | None = None, address: str = "0.0.0.0", say=print) -> int:
+              hands: int | None = None, address: str = "0.0.0.0", say=None) -> int:
     """Host a table until its game is over; 0, or 1 with one line when the port cannot be used."""
+    say = say or tell
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(asctime)s %(message)s")
     table = NetTable(variant_id, seats, seed=seed, code=code, hands=hands)
 
