@@ -209,7 +209,6 @@ def test_no_message_to_a_seat_names_a_card_its_view_does_not_show(loop, variant_
     for bot in bots:
         views = host_views(table.match.records, bot.seat)
         seen: set[str] = set()  # the cards this seat's views showed so far in the hand
-        waiting: list[set] = []  # cards of the events since the last view
         hand_number, states = 1, 0
         for text in bot.client.texts:
             data = json.loads(text)
@@ -219,12 +218,12 @@ def test_no_message_to_a_seat_names_a_card_its_view_does_not_show(loop, variant_
                 at = (data["hand_number"], data["actions"])
                 assert without_context(data["view"]) == views[at]  # exactly hand.view(seat)
                 seen |= cards_in(data["view"])
-                for cards in waiting:
-                    assert cards <= seen, f"{bot.seat} was sent {sorted(cards - seen)} before its view showed them"
-                waiting, states = [], states + 1
-            elif data["kind"] == "events":
-                waiting.append(cards_in(data))
-        assert waiting == [] and states > 20
+                cards = cards_in(data["events"])
+                assert cards <= seen, f"{bot.seat} was sent {sorted(cards - seen)} before its view showed them"
+                states += 1
+            else:
+                assert not cards_in(data), data
+        assert states > 20
     close_all(loop, host, bots)
 
 

@@ -24,7 +24,7 @@ from game.engine.view_json import ViewJSONError, view_from_json
 from .protocol import message
 
 MAX_FROM_HOST = 1 << 20  # a view of the largest game is some 20 KB
-HOST_KINDS = ("welcome", "state", "events", "refused", "chat", "seats", "bye")
+HOST_KINDS = ("welcome", "state", "refused", "chat", "seats", "bye")
 
 
 def url_of(address: str, port: int | None = None) -> str:

@@ -5,9 +5,9 @@ kind (``FIELDS``). ``parse`` checks a message that came in and raises ProtocolEr
 read when it is not one of ours; nothing in a message is ever executed or unpickled.
 
 From a player: ``join`` (code, seat, name), ``action`` (the engine's notation of a card or a call), ``chat``,
-``bye``. From the host: ``welcome`` (your seat, the game, the seats), ``state`` (your view, ``view_json``),
-``events`` (what happened, written for your seat), ``refused`` (a reason in words), ``chat``, ``seats`` (who sits
-where and who is connected), ``bye`` (the reason).
+``bye``. From the host: ``welcome`` (your seat, the game, the seats), ``state`` (your view, ``view_json``, with
+``events``: what happened since your last view, written for your seat), ``refused`` (a reason in words), ``chat``,
+``seats`` (who sits where and who is connected), ``bye`` (the reason).
 """
 
 from __future__ import annotations

@@ -84,18 +84,21 @@ class NetTable:
                                                 "connected": kind != REMOTE or s in self.connected}
                                        for s, kind in self.seats.items()})
 
-    def state(self, seat: Seat) -> str:
+    def state(self, seat: Seat, events=()) -> str:
+        """The seat's view, with the events that led to it written for that seat: one message, so that a client
+        never holds the events of an action without the view after it."""
         return message("state", hand_number=self.hand_number, actions=len(self.hand.actions),
-                       finished=self.finished, view=view_to_json(self.hand.view(seat)))
+                       finished=self.finished, events=[event_to_json(e, seat) for e in events],
+                       view=view_to_json(self.hand.view(seat)))
+
+    def start_events(self) -> list:
+        """The deal's events (and Belote's turn-up) of the hand in progress."""
+        return list(getattr(self.hand, "start_events", None) or ())
 
     def start_messages(self, seat: Seat) -> list[str]:
         """What a seat that (re)joins is sent: welcome, the seats, the deal's first events, its view."""
-        start = list(getattr(self.hand, "start_events", None) or ())
-        texts = [self.welcome(seat), self.seat_status()]
-        if start and not self.hand.actions:
-            texts.append(message("events", events=[event_to_json(e, seat) for e in start]))
-        texts.append(self.state(seat))
-        return texts
+        start = self.start_events() if not self.hand.actions else []
+        return [self.welcome(seat), self.seat_status(), self.state(seat, start)]
 
     # -- the game --------------------------------------------------------------------------------
     def refusal(self, seat: Seat, action: str) -> str | None:
@@ -115,8 +118,7 @@ class NetTable:
             self.finished = True
         out = Outgoing()
         for s in self.connected:
-            out.add(s, message("events", events=[event_to_json(e, s) for e in events]))
-            out.add(s, self.state(s))
+            out.add(s, self.state(s, events))
         if self.hand.done and not self.finished:
             self._next_hand(out)
         return out
@@ -124,11 +126,9 @@ class NetTable:
     def _next_hand(self, out: Outgoing) -> None:
         self.match.next_hand()
         self.hand_number += 1
-        start = list(getattr(self.hand, "start_events", None) or ())
+        start = self.start_events()
         for s in self.connected:
-            if start:
-                out.add(s, message("events", events=[event_to_json(e, s) for e in start]))
-            out.add(s, self.state(s))
+            out.add(s, self.state(s, start))
 
     def decide(self, seat: Seat, view):
         """A computer's decision for ``seat`` (run off the event loop: it may search for a second)."""
