@@ -128,7 +128,7 @@ def main() -> int:
     print(f"{args.game}, one host process, four remote players a table (random legal actions), "
           f"{args.seconds:g} s a step")
     print(f"{'tables':>6} {'actions/s':>10} {'median ms':>10} {'p99 ms':>8}")
-    held = 0
+    held = held_median = 0
     try:
         for count in counts:
             done, latencies = asyncio.run(measure(ports[:count], args.seconds))
@@ -139,10 +139,13 @@ def main() -> int:
             print(f"{count:>6} {done / args.seconds:>10.0f} {median:>10.2f} {p99:>8.2f}", flush=True)
             if p99 <= FRAME_MS:
                 held = count
+            if median <= FRAME_MS:
+                held_median = count
     finally:
         host.terminate()
         host.join(5)
-    print(f"One host holds {held} tables with an action's p99 latency inside a {FRAME_MS:g} ms frame.")
+    print(f"One host holds {held} tables with an action's p99 latency inside a {FRAME_MS:g} ms frame, "
+          f"{held_median} with its median inside (players who act as fast as the host answers).")
     return 0
 
 
