@@ -3,7 +3,8 @@ installed `card-table` command.
 
     python main.py [--game ID] [--deal N] [--demo] [--no-sound] [--mono | --colour] [--skip-title]
                    [--log-letters] [--headless] [--frames N] [--screenshot PATH]
-    python main.py --serve --game ID [--port P] [--code C] [--seats N=remote,E=expert,...] [--seed N] [--hands N]
+    python main.py --serve --game ID [--port P] [--code C] [--seats N=remote,E=expert,...] [--seed N]
+                   [--stand-in SECONDS] [--hands N]
 
 A bad argument is one line (on the console, or in a message box where there is no console) and exit code 2.
 """
@@ -97,8 +98,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error(f"unknown game {args.game!r}; the games are: {', '.join(game_ids())}")
     if args.serve and args.game is None:
         parser.error("--serve needs the game to host: add --game ID")
-    if not args.serve and (args.code or args.seats or args.hands or args.seed is not None):
-        parser.error("--code, --seats, --seed and --hands go with --serve")
+    if not args.serve and (args.code or args.seats or args.hands or args.seed is not None or args.stand_in):
+        parser.error("--code, --seats, --seed, --stand-in and --hands go with --serve")
     return args
 
 
@@ -129,6 +130,9 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
                          help="who sits where, e.g. N=remote,E=expert (seats not named wait for players)")
     serving.add_argument("--seed", metavar="N", type=whole_number("a game number", 1, 2**31 - 1),
                          help="the game's number: its deals and the computers' choices (default 1)")
+    serving.add_argument("--stand-in", metavar="SECONDS", type=whole_number("a number of seconds", 1, 3600),
+                         help="a computer (advanced) plays for a player whose connection dropped after SECONDS, until "
+                              "the player joins again (default: the seat waits)")
     serving.add_argument("--hands", metavar="N", type=whole_number("a number of hands", 1, 10_000),
                          help="stop after N hands (default: the whole game)")
 
@@ -139,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
         from game.net.serve import run_serve  # no pygame: a host needs no window
 
         return run_serve(args.game, args.seats or {}, port=args.port, code=args.code,
-                         seed=args.seed or 1, hands=args.hands)
+                         seed=args.seed or 1, hands=args.hands, stand_in_after=args.stand_in)
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"

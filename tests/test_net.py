@@ -398,3 +398,31 @@ def test_a_fuzzer_sending_thousands_of_messages_during_a_game_harms_nothing(loop
         assert bot.final_view == table.hand.view(bot.seat)  # every player in step with the host
     assert [len(hand_from_record(record).actions) for record in table.match.records] == [len(table.hand.actions)]
     close_all(loop, host, bots)
+
+
+def test_a_computer_plays_for_a_player_who_is_away_until_the_player_is_back(loop):
+    variant_id = "belote"
+    table = NetTable(variant_id, {seat: "remote" for seat in Seat}, seed=5, hands=1, code="QWERTY")
+    host = Host(table, stand_in_after=0.05, stand_in_skill=SKILL)
+    url = f"ws://127.0.0.1:{loop.run(host.start())}"
+    bots = start_bots(url, variant_id, list(Seat))
+    south = bots[2]
+    away = []
+
+    def leave_once():
+        if not away and len(table.hand.actions) >= 8:
+            away.append(len(table.hand.actions))
+            south.client.drop()
+            south.finished = True  # the others play on: South's seat is the computer's until the end
+
+    play(bots, table, until=leave_once)
+    assert away and Seat.S in table.stand_ins
+    assert table.match.records == offline_records(variant_id, SKILL, hands=1)  # the same skill and seed as South's
+    south.client.rejoin()
+    south.finished = False
+    deadline = time.monotonic() + 10
+    while not south.finished and time.monotonic() < deadline:
+        south.step()
+        time.sleep(0.002)
+    assert south.final_view == table.hand.view(Seat.S) and Seat.S not in table.stand_ins
+    close_all(loop, host, bots)

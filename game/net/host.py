@@ -56,14 +56,18 @@ class Host:
     """Serves ``table`` on ``address``:``port`` (0: a free port, read ``port`` after ``start``)."""
 
     def __init__(self, table: NetTable, address: str = "127.0.0.1", port: int = 0, rate: float = RATE,
-                 burst: float = BURST):
+                 burst: float = BURST, stand_in_after: float | None = None, stand_in_skill: str = "advanced"):
+        """``stand_in_after``: seconds after which a computer at ``stand_in_skill`` plays for a player whose
+        connection dropped, until the player joins again (None: the seat waits for the player)."""
         self.table = table
         self.address, self.port = address, port
         self.rate, self.burst = rate, burst
+        self.stand_in_after, self.stand_in_skill = stand_in_after, stand_in_skill
         self.connections: dict[Seat, ServerConnection] = {}
         self.server: Server | None = None
         self.finished = asyncio.Event()
         self._computer_task: asyncio.Task | None = None
+        self._background: set[asyncio.Task] = set()  # tasks started from callbacks, kept until they end
         self.refusals: list[str] = []  # every refusal's reason, in order (the log says the same)
 
     async def start(self) -> int:
@@ -148,6 +152,7 @@ class Host:
         old = self.connections.get(seat)
         self.connections[seat] = connection
         self.table.connected.add(seat)
+        self.table.back(seat)
         self.table.names[seat] = name
         if old is not None and old is not connection:  # the same player again, from a new connection
             await self._send(old, message("bye", reason="you joined this seat again from another connection"))
@@ -163,6 +168,18 @@ class Host:
             self.table.connected.discard(seat)
             log.info("%s left (the seat waits for the player to join again)", seat.full_name)
             await self._broadcast_seats()
+            if self.stand_in_after is not None:
+                asyncio.get_running_loop().call_later(self.stand_in_after, self._stand_in, seat)
+
+    def _stand_in(self, seat: Seat) -> None:
+        if seat in self.table.connected or self.table.finished:
+            return
+        log.info("a computer plays for %s until the player is back", seat.full_name)
+        self.table.stand_in(seat, self.stand_in_skill)
+        task = asyncio.get_running_loop().create_task(self._broadcast_seats())
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+        self._kick_computers()
 
     async def _handle(self, connection: ServerConnection, seat: Seat, text) -> None:
         try:
@@ -243,9 +260,10 @@ class Host:
             pass  # the connection's own loop sees it close and frees the seat
 
 
-async def serve_table(table: NetTable, address: str = "0.0.0.0", port: int = 0, ready=None) -> None:
+async def serve_table(table: NetTable, address: str = "0.0.0.0", port: int = 0, ready=None,
+                      stand_in_after: float | None = None) -> None:
     """Host ``table`` until its game is over (the headless ``--serve``); ``ready(port)`` once it listens."""
-    host = Host(table, address, port)
+    host = Host(table, address, port, stand_in_after=stand_in_after)
     bound = await host.start()
     if ready is not None:
         ready(bound)

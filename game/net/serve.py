@@ -34,7 +34,8 @@ def tell(text: str) -> None:
 
 
 def run_serve(variant_id: str, seats: dict, *, port: int = DEFAULT_PORT, code: str | None = None, seed: int = 1,
-              hands: int | None = None, address: str = "0.0.0.0", say=None) -> int:
+              hands: int | None = None, address: str = "0.0.0.0", stand_in_after: float | None = None,
+              say=None) -> int:
     """Host a table until its game is over; 0, or 1 with one line when the port cannot be used."""
     say = say or tell
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(asctime)s %(message)s")
@@ -47,7 +48,7 @@ def run_serve(variant_id: str, seats: dict, *, port: int = DEFAULT_PORT, code: s
         say(f"Seats for players: {players}. Ctrl+C stops the host.")
 
     try:
-        asyncio.run(serve_table(table, address, port, ready))
+        asyncio.run(serve_table(table, address, port, ready, stand_in_after))
     except OSError as exc:
         say(f"The host cannot listen on port {port}: {exc.strerror or exc}")
         return 1

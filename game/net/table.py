@@ -58,6 +58,7 @@ class NetTable:
                            deal_number=deal_number)
         self.players = {seat: computer_player(variant_id, kind, player_seed(seed, seat))
                         for seat, kind in self.seats.items() if kind in SKILLS}
+        self.stand_ins: dict[Seat, object] = {}  # a computer playing for a player who is away, by seat
         self.names: dict[Seat, str] = {}
         self.connected: set[Seat] = set()
         self.finished = False  # the hands to play are played, or the match is over
@@ -72,7 +73,16 @@ class NetTable:
 
     def computer_to_act(self) -> Seat | None:
         seat = self.hand.to_act
-        return seat if seat is not None and seat in self.players and not self.finished else None
+        computer = seat in self.players or seat in self.stand_ins
+        return seat if seat is not None and computer and not self.finished else None
+
+    def stand_in(self, seat: Seat, skill: str) -> None:
+        """A computer at ``skill`` plays for the player of ``seat`` until the player is back (``back``)."""
+        if seat not in self.connected and seat not in self.players:
+            self.stand_ins[seat] = computer_player(self.variant.id, skill, player_seed(self.seed, seat))
+
+    def back(self, seat: Seat) -> None:
+        self.stand_ins.pop(seat, None)
 
     # -- messages --------------------------------------------------------------------------------
     def welcome(self, seat: Seat) -> str:
@@ -81,7 +91,8 @@ class NetTable:
 
     def seat_status(self) -> str:
         return message("seats", seats={str(s): {"kind": kind, "name": self.names.get(s, ""),
-                                                "connected": kind != REMOTE or s in self.connected}
+                                                "connected": kind != REMOTE or s in self.connected,
+                                                "computer_for_now": s in self.stand_ins}
                                        for s, kind in self.seats.items()})
 
     def state(self, seat: Seat, events=()) -> str:
@@ -132,7 +143,8 @@ class NetTable:
 
     def decide(self, seat: Seat, view):
         """A computer's decision for ``seat`` (run off the event loop: it may search for a second)."""
-        return self.players[seat].decide(view)
+        player = self.players.get(seat) or self.stand_ins[seat]
+        return player.decide(view)  # type: ignore[attr-defined]
 
 
 def parse_seats(text: str) -> dict[Seat, str]:
