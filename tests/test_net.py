@@ -24,7 +24,7 @@ from game.engine import Seat
 from game.engine.records import hand_from_record
 from game.engine.view_json import view_to_json
 from game.net.client import NetClient
-from game.net.host import Host, RateLimit
+from game.net.host import Host, RateLimit, printable
 from game.net.protocol import MAX_BYTES, VERSION, ProtocolError, message, parse
 from game.net.table import NetTable, parse_seats, player_seed
 from game.variants import VARIANTS, computer_player
@@ -426,3 +426,8 @@ def test_a_computer_plays_for_a_player_who_is_away_until_the_player_is_back(loop
         time.sleep(0.002)
     assert south.final_view == table.hand.view(Seat.S) and Seat.S not in table.stand_ins
     close_all(loop, host, bots)
+
+
+def test_names_and_chat_lines_keep_one_line_of_printable_characters():
+    assert printable("Ann\x00\n  Lee\u202e", 16) == "Ann Lee"
+    assert printable("x" * 300, 200) == "x" * 200

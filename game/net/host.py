@@ -33,6 +33,11 @@ FLOOD_LIMIT = 200  # messages over the rate before the connection is closed
 FRAME_LIMIT = 16 * MAX_BYTES  # larger frames close the connection (websockets' max_size); smaller ones are refused
 
 
+def printable(text: str, length: int) -> str:
+    """``text`` on one line, its control characters left out, at most ``length`` characters (names, chat)."""
+    return "".join(c for c in " ".join(text.split()) if c.isprintable())[:length]
+
+
 class RateLimit:
     """A token bucket: ``allow()`` is False when the connection sends faster than ``rate`` (``burst`` at once)."""
 
@@ -131,7 +136,7 @@ class Host:
             except ProtocolError as exc:
                 await self._refuse(connection, None, str(exc))
                 continue
-            await self._seat(connection, seat, data["name"][:16])
+            await self._seat(connection, seat, printable(data["name"], 16))
             return seat
         await self._send(connection, message("bye", reason="too many failed joins"))
         return None
@@ -191,7 +196,7 @@ class Host:
         if kind == "action":
             await self._action(connection, seat, data["action"])
         elif kind == "chat":
-            line = "".join(c for c in " ".join(data["text"].split()) if c.isprintable())[:MAX_CHAT]
+            line = printable(data["text"], MAX_CHAT)
             if line:
                 await self._broadcast(lambda s: message("chat", seat=str(seat), text=line))
         elif kind == "bye":
