@@ -17,6 +17,8 @@ import sys
 from pathlib import Path
 
 from game.engine.deal import MAX_DEAL_NUMBER
+from game.net.protocol import DEFAULT_PORT, normal_code, valid_code
+from game.net.table import parse_seats
 from game.ui import notice
 from game.ui.catalog import game_ids  # no pygame here: that waits for --headless
 
@@ -105,10 +107,6 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     """The headless host's arguments (game/net/serve.py)."""
-    from game.net.protocol import normal_code, valid_code
-    from game.net.serve import DEFAULT_PORT
-    from game.net.table import parse_seats
-
     def code(text: str) -> str:
         if not valid_code(normal_code(text)):
             raise argparse.ArgumentTypeError(
@@ -140,7 +138,7 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.serve:
-        from game.net.serve import run_serve  # no pygame: a host needs no window
+        from game.net.serve import run_serve  # websockets is loaded by a host only; and a host needs no pygame
 
         return run_serve(args.game, args.seats or {}, port=args.port, code=args.code,
                          seed=args.seed or 1, hands=args.hands, stand_in_after=args.stand_in)

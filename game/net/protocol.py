@@ -17,6 +17,7 @@ import secrets
 from typing import Any
 
 VERSION = 1
+DEFAULT_PORT = 4718
 MAX_BYTES = 4096  # a player's message: an action, a chat line or a join is far smaller
 MAX_CHAT = 200  # characters of a chat line
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to mistake when read aloud

@@ -9,9 +9,8 @@ import socket
 import sys
 
 from .host import serve_table
+from .protocol import DEFAULT_PORT
 from .table import REMOTE, NetTable
-
-DEFAULT_PORT = 4718
 
 
 def addresses() -> list[str]:
