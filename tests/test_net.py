@@ -431,3 +431,14 @@ def test_a_computer_plays_for_a_player_who_is_away_until_the_player_is_back(loop
 def test_names_and_chat_lines_keep_one_line_of_printable_characters():
     assert printable("Ann\x00\n  Lee\u202e", 16) == "Ann Lee"
     assert printable("x" * 300, 200) == "x" * 200
+
+
+def test_a_client_closed_twice_is_closed_once(loop):
+    table, host, url = host_table(loop, "belote", {seat: "remote" for seat in Seat})
+    client = NetClient(url, "QWERTY", "S")
+    client.start()
+    assert client.get(timeout=10)["status"] == "connected"
+    assert client.get(timeout=10)["kind"] == "welcome"
+    client.close()
+    client.close()
+    loop.run(host.close())

@@ -92,11 +92,19 @@ class NetClient:
                 pass
 
     def close(self) -> None:
+        """Say goodbye to the host and end the thread (a second call does nothing)."""
         if self._loop.is_closed():
             return
-        asyncio.run_coroutine_threadsafe(self._goodbye(), self._loop).result(timeout=5)
+        try:
+            asyncio.run_coroutine_threadsafe(self._goodbye(), self._loop).result(timeout=5)
+            if self._task is not None:
+                self._task.result(timeout=5)  # the connection's loop has seen the end
+        except (TimeoutError, concurrent.futures.TimeoutError):
+            pass  # a host that does not answer the goodbye: the connection goes with the thread
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(timeout=5)
+        if not self._thread.is_alive():
+            self._loop.close()
 
     # -- the network thread ------------------------------------------------------------------------
     async def _run(self) -> None:
