@@ -3,6 +3,8 @@ installed `card-table` command.
 
     python main.py [--game ID] [--deal N] [--demo] [--no-sound] [--mono | --colour] [--skip-title]
                    [--log-letters] [--headless] [--frames N] [--screenshot PATH]
+    python main.py --serve --game ID [--port P] [--code C] [--seats N=remote,E=expert,...] [--seed N]
+                   [--stand-in SECONDS] [--hands N]
 
 A bad argument is one line (on the console, or in a message box where there is no console) and exit code 2.
 """
@@ -15,6 +17,8 @@ import sys
 from pathlib import Path
 
 from game.engine.deal import MAX_DEAL_NUMBER
+from game.net.protocol import DEFAULT_PORT, normal_code, valid_code
+from game.net.table import parse_seats
 from game.ui import notice
 from game.ui.catalog import game_ids  # no pygame here: that waits for --headless
 
@@ -90,14 +94,54 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="quit after N frames")
     parser.add_argument("--screenshot", metavar="PATH", type=screenshot_path,
                         help="save the last frame to PATH (a .png file)")
+    add_serve_arguments(parser)
     args = parser.parse_args(argv)
     if args.game is not None and args.game not in game_ids():
         parser.error(f"unknown game {args.game!r}; the games are: {', '.join(game_ids())}")
+    if args.serve and args.game is None:
+        parser.error("--serve needs the game to host: add --game ID")
+    if not args.serve and (args.code or args.seats or args.hands or args.seed is not None or args.stand_in):
+        parser.error("--code, --seats, --seed, --stand-in and --hands go with --serve")
     return args
+
+
+def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
+    """The headless host's arguments (game/net/serve.py)."""
+    def code(text: str) -> str:
+        if not valid_code(normal_code(text)):
+            raise argparse.ArgumentTypeError(
+                f"a join code is 4 to 12 letters and digits (no 0, O, 1 or I), not {text!r}")
+        return normal_code(text)
+
+    def seats(text: str) -> dict:
+        try:
+            return parse_seats(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+
+    serving = parser.add_argument_group("network host without a window")
+    serving.add_argument("--serve", action="store_true", help="host a network table of --game without a window")
+    serving.add_argument("--port", metavar="P", type=whole_number("a port", 0, 65535), default=DEFAULT_PORT,
+                         help=f"the port the host listens on (default {DEFAULT_PORT}; 0: any free port)")
+    serving.add_argument("--code", metavar="C", type=code, help="the join code (default: a new one)")
+    serving.add_argument("--seats", metavar="SEATS", type=seats, default=None,
+                         help="who sits where, e.g. N=remote,E=expert (seats not named wait for players)")
+    serving.add_argument("--seed", metavar="N", type=whole_number("a game number", 1, 2**31 - 1),
+                         help="the game's number: its deals and the computers' choices (default 1)")
+    serving.add_argument("--stand-in", metavar="SECONDS", type=whole_number("a number of seconds", 1, 3600),
+                         help="a computer (advanced) plays for a player whose connection dropped after SECONDS, until "
+                              "the player joins again (default: the seat waits)")
+    serving.add_argument("--hands", metavar="N", type=whole_number("a number of hands", 1, 10_000),
+                         help="stop after N hands (default: the whole game)")
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.serve:
+        from game.net.serve import run_serve  # websockets is loaded by a host only; and a host needs no pygame
+
+        return run_serve(args.game, args.seats or {}, port=args.port, code=args.code,
+                         seed=args.seed or 1, hands=args.hands, stand_in_after=args.stand_in)
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"

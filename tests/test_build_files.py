@@ -36,10 +36,11 @@ def test_the_project_is_under_the_mit_licence_and_says_so_in_pyproject():
 def test_the_third_party_licences_name_python_pygame_sdl_and_the_lgpl_text_is_there():
     text = THIRD_PARTY.read_text(encoding="utf-8")
     for words in ("Python", "PSF-2.0", "pygame-ce", "LGPL-2.1-or-later", "SDL 2", "Zlib", "platformdirs",
-                  "PyInstaller bootloader", "FreeSansBold"):
+                  "PyInstaller bootloader", "FreeSansBold", "websockets"):
         assert words in text, words
     lgpl = (ROOT / "licenses" / "LGPL-2.1.txt").read_text(encoding="utf-8")
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in lgpl and "Version 2.1" in lgpl
+    assert "Aymeric Augustin" in (ROOT / "licenses" / "websockets-BSD-3-Clause.txt").read_text(encoding="utf-8")
 
 
 def test_every_library_inside_the_installed_pygame_wheel_is_listed():

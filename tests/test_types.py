@@ -1,5 +1,5 @@
 """The engine protocol is typed: mypy (settings in pyproject.toml's [tool.mypy]) finds no error in game/engine,
-game/variants, game/ai and game/storage."""
+game/variants, game/ai, game/storage and game/net."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 from mypy import api as mypy_api  # in the test extra (pyproject.toml)
 
 ROOT = Path(__file__).resolve().parent.parent
-CHECKED = ["game/engine", "game/variants", "game/ai", "game/storage"]
+CHECKED = ["game/engine", "game/variants", "game/ai", "game/storage", "game/net"]
 
 
 def test_mypy_finds_no_error_in_the_checked_packages(monkeypatch):

@@ -1,0 +1,194 @@
+"""A seat's view and the events of a hand as JSON, and back: what the network host sends a seat.
+
+One generic form for every game, tagged so that it comes back as the same objects: a card is
+``{"$card": "TH"}``, an action ``{"$action": "80S"}`` (the engine's notation, parsed back by the game), a
+seat ``{"$seat": "N"}``, a tuple ``{"$tuple": [...]}``, a mapping ``{"$map": [[key, value], ...]}`` (its keys
+may be seats), a game's public facts ``{"$public": "BridgePublic", "fields": {...}}``. Decoding builds only
+these: a card, an action of the game, a seat, a ``Public`` subclass of the engine's own, plain values; anything
+else is a ViewJSONError with the reason in words, never an object of the sender's choosing.
+
+Events are written for one seat: the cards of a packet dealt to another seat, or of cards passed between two
+other seats, are left out (their number stays), so an event never tells a seat more than its view does.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from .actions import Action
+from .cards import Card
+from .cards import card as parse_card
+from .events import CardsPassed, Dealt, Event, HandScored, MatchScored, TrickWon
+from .hand import Public, View
+from .options import options_from_json
+from .registry import registered
+from .seats import Seat
+
+VIEW_FIELDS = ("seat", "dealer", "phase", "to_act", "hand", "hand_sizes", "legal", "history", "trick", "tricks",
+               "trump", "public", "context")
+PLAIN = (str, int, bool, float)
+SEAT_TEXT = {seat: seat.name for seat in Seat}
+MAX_DEPTH = 12  # no view nests deeper than about six
+
+
+class ViewJSONError(ValueError):
+    """A JSON view or value that cannot be one: ``str(error)`` says why, for a log or a refusal."""
+
+
+def to_json(value: Any) -> Any:
+    """``value`` (cards, actions, seats, tuples, mappings, a game's public facts, plain values) as tagged JSON.
+    Dispatched on the exact type first: the host writes four views an action, some two hundred values each."""
+    kind = type(value)
+    if kind is tuple:
+        return {"$tuple": [to_json(item) for item in value]}
+    if kind is Card:
+        return {"$card": value.text}
+    if kind is Seat:
+        return {"$seat": SEAT_TEXT[value]}
+    if value is None or kind in PLAIN:
+        return value
+    if isinstance(value, Action):
+        return {"$action": value.text}
+    if kind is list:
+        return [to_json(item) for item in value]
+    if kind is dict:
+        return {"$map": [[to_json(key), to_json(item)] for key, item in value.items()]}
+    if isinstance(value, Public):
+        return {"$public": kind.__name__,
+                "fields": {f.name: to_json(getattr(value, f.name)) for f in dataclasses.fields(value)}}
+    raise ViewJSONError(f"a {kind.__name__} has no JSON form in a view")
+
+
+def from_json(data: Any, variant, depth: int = 0) -> Any:
+    """The value ``to_json`` wrote; ``variant`` parses the actions. ViewJSONError if ``data`` is not such a value."""
+    if depth > MAX_DEPTH:
+        raise ViewJSONError("the view is nested too deeply")
+    if data is None or isinstance(data, (bool, str, int, float)):
+        return data
+    if isinstance(data, list):
+        return [from_json(item, variant, depth + 1) for item in data]
+    if not isinstance(data, dict) or len(data) not in (1, 2):
+        raise ViewJSONError("a value of the view is not written as a card, a call, a seat or a list")
+    return _tagged(data, variant, depth)
+
+
+def _tagged(data: dict, variant, depth: int) -> Any:
+    tag = next(iter(data))
+    body = data[tag]
+    try:
+        if tag == "$seat" and len(data) == 1:
+            return Seat.parse(body)
+        if tag == "$card" and isinstance(body, str) and len(data) == 1:
+            return parse_card(body)
+        if tag == "$action" and isinstance(body, str) and len(data) == 1:
+            return variant.parse_action(body)
+    except (ValueError, TypeError) as exc:
+        raise ViewJSONError(f"{str(body)[:20]!r} is not a seat, a card or a call of this game ({exc})") from None
+    if tag == "$tuple" and isinstance(body, list) and len(data) == 1:
+        return tuple(from_json(item, variant, depth + 1) for item in body)
+    if tag == "$map" and isinstance(body, list) and len(data) == 1:
+        if not all(isinstance(pair, list) and len(pair) == 2 for pair in body):
+            raise ViewJSONError("a mapping of the view is not a list of pairs")
+        return {_key(from_json(k, variant, depth + 1)): from_json(v, variant, depth + 1) for k, v in body}
+    if tag == "$public" and isinstance(body, str) and isinstance(data.get("fields"), dict):
+        return _public(body, data["fields"], variant, depth)
+    raise ViewJSONError(f"{str(tag)[:20]!r} is not a kind of value a view holds")
+
+
+def _key(key: Any) -> Any:
+    if isinstance(key, (list, dict)):
+        raise ViewJSONError("a mapping of the view has a list for a key")
+    return key
+
+
+def _public_classes() -> dict[str, type[Public]]:
+    """Every game's Public subclass by name: the only classes a JSON view may name."""
+    found: dict[str, type[Public]] = {"Public": Public}
+    todo: list[type[Public]] = [Public]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            found[sub.__name__] = sub
+            todo.append(sub)
+    return found
+
+
+def _public(name: str, fields: dict, variant, depth: int) -> Public:
+    cls = _public_classes().get(name)
+    if cls is None:
+        raise ViewJSONError(f"{name[:40]!r} is not the public facts of any game")
+    names = {f.name for f in dataclasses.fields(cls)}
+    if set(fields) != names:
+        raise ViewJSONError(f"the public facts of {name} do not have their fields")
+    try:
+        return cls(**{key: from_json(value, variant, depth + 1) for key, value in fields.items()})
+    except TypeError as exc:
+        raise ViewJSONError(f"the public facts of {name} cannot be built: {exc}") from None
+
+
+def view_to_json(view: View) -> dict:
+    """A seat's view as a JSON object (``view_from_json`` gives it back equal)."""
+    out = {"variant": view.variant, "options": view.options.to_json()}  # type: ignore[attr-defined]
+    out.update({name: to_json(getattr(view, name)) for name in VIEW_FIELDS})
+    return out
+
+
+def view_from_json(data: Any) -> View:
+    """The view ``view_to_json`` wrote; ViewJSONError (with the reason) if ``data`` is not one."""
+    if not isinstance(data, dict) or set(data) != {"variant", "options", *VIEW_FIELDS}:
+        raise ViewJSONError("the view does not have the fields of a view")
+    info = registered(data["variant"]) if isinstance(data["variant"], str) else None
+    if info is None:
+        raise ViewJSONError(f"the view is of a game this program does not know ({str(data['variant'])[:30]!r})")
+    variant = info.variant
+    try:
+        options, _ = options_from_json(variant.options_class, data["options"], strict=True)
+    except ValueError as exc:
+        raise ViewJSONError(f"the options of the view cannot be used: {exc}") from None
+    values = {name: from_json(data[name], variant) for name in VIEW_FIELDS}
+    if not isinstance(values["public"], Public) or not isinstance(values["seat"], Seat):
+        raise ViewJSONError("the view has no seat or no public facts")
+    return View(variant=variant.id, options=options, **values)
+
+
+def event_to_json(event: Event, seat: Seat) -> dict:
+    """What ``seat`` may know of ``event``, as JSON: ``{"kind": "CardPlayed", "seat": ..., "card": ...}``. The
+    cards of a packet dealt to another seat and of cards passed between two other seats are left out (their
+    number is kept); a trick's reason is written out; results are the score card's JSON."""
+    out: dict[str, Any] = {"kind": type(event).__name__}
+    for f in dataclasses.fields(event):
+        value = getattr(event, f.name)
+        if f.name == "explain":
+            continue
+        if isinstance(event, (HandScored, MatchScored)) and f.name in ("result", "summary"):
+            out[f.name] = _result_json(value)
+            continue
+        out[f.name] = to_json(value)
+    if isinstance(event, TrickWon):
+        out["reason"] = event.reason
+    if isinstance(event, Dealt):
+        out["packets"] = to_json(tuple((s, cards if s == seat else len(cards)) for s, cards in event.packets))
+    if isinstance(event, CardsPassed) and seat not in (event.giver, event.receiver):
+        out["cards"] = len(event.cards)
+    return out
+
+
+def _result_json(value: Any) -> Any:
+    if hasattr(value, "to_json"):
+        return value.to_json()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):  # a HandSummary
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    return _plain(value)
+
+
+def _plain(value: Any) -> Any:
+    """Seats as letters, tuples as lists: a score sheet's line for the client to show, not to rebuild."""
+    if isinstance(value, Seat):
+        return str(value)
+    if isinstance(value, (list, tuple)):
+        return [_plain(item) for item in value]
+    if isinstance(value, dict):
+        return {str(key): _plain(item) for key, item in value.items()}
+    if isinstance(value, (Card, Action)):
+        return str(value)
+    return value

@@ -1,0 +1,98 @@
+"""The messages between a host and its players: small JSON objects of a versioned schema.
+
+Every message is an object with ``"v"`` (the protocol version) and ``"kind"``; the other fields depend on the
+kind (``FIELDS``). ``parse`` checks a message that came in and raises ProtocolError with a sentence a person can
+read when it is not one of ours; nothing in a message is ever executed or unpickled.
+
+From a player: ``join`` (code, seat, name), ``action`` (the engine's notation of a card or a call), ``chat``,
+``bye``. From the host: ``welcome`` (your seat, the game, the seats), ``state`` (your view, ``view_json``, with
+``events``: what happened since your last view, written for your seat), ``refused`` (a reason in words), ``chat``,
+``seats`` (who sits where and who is connected), ``bye`` (the reason).
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from typing import Any
+
+VERSION = 1
+DEFAULT_PORT = 4718
+MAX_BYTES = 4096  # a player's message: an action, a chat line or a join is far smaller
+MAX_CHAT = 200  # characters of a chat line
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to mistake when read aloud
+CODE_LENGTH = 6
+SEAT_LETTERS = ("N", "E", "S", "W")
+
+# the fields a player's message must have, and their types
+FROM_PLAYER: dict[str, dict[str, type]] = {
+    "join": {"code": str, "seat": str, "name": str},
+    "action": {"action": str},
+    "chat": {"text": str},
+    "bye": {},
+}
+
+
+class ProtocolError(ValueError):
+    """A message that is not one of ours: ``str(error)`` is the reason the host sends back."""
+
+
+def new_code() -> str:
+    """A short join code, hard to guess (about 30 bits) and easy to read out."""
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+
+
+def normal_code(text: str) -> str:
+    """A code as a person may type it (lower case, spaces): as the host wrote it."""
+    return "".join(text.split()).upper()
+
+
+def valid_code(text: str) -> bool:
+    return 4 <= len(text) <= 12 and all(c in CODE_LETTERS for c in text)
+
+
+def message(kind: str, **fields: Any) -> str:
+    """A message of ours, as the text sent."""
+    return json.dumps({"v": VERSION, "kind": kind, **fields}, separators=(",", ":"))
+
+
+def parse(text: str | bytes, expected: dict[str, dict[str, type]] = FROM_PLAYER) -> dict:
+    """The message ``text`` checked against ``expected`` (kind -> field types); ProtocolError with the reason."""
+    if len(text) > MAX_BYTES:
+        raise ProtocolError(f"the message is too long ({len(text):,} bytes; at most {MAX_BYTES:,})")
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError):
+        raise ProtocolError("the message is not valid JSON") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("the message is not a JSON object")
+    version = data.get("v")
+    if version != VERSION:
+        raise ProtocolError(version_words(version))
+    kind = data.get("kind")
+    if not isinstance(kind, str) or kind not in expected:
+        raise ProtocolError(f"{_excerpt(kind)} is not a kind of message a player sends "
+                            f"(the kinds are {', '.join(expected)})")
+    for name, wanted in expected[kind].items():
+        if name not in data:
+            raise ProtocolError(f"a {kind} message needs its {name}")
+        if not isinstance(data[name], wanted) or isinstance(data[name], bool) is not (wanted is bool):
+            raise ProtocolError(f"the {name} of a {kind} message must be {_type_words(wanted)}")
+    return data
+
+
+def version_words(version: object) -> str:
+    if isinstance(version, int) and not isinstance(version, bool):
+        yours = "newer" if version > VERSION else "older"
+        return (f"your program is {yours} than the host's (network game version {version}, the host's is {VERSION}): "
+                f"play with the same version of the program")
+    return "the message has no protocol version: is it from this program?"
+
+
+def _type_words(wanted: type) -> str:
+    return {str: "a text", int: "a whole number", bool: "true or false", dict: "an object", list: "a list"}[wanted]
+
+
+def _excerpt(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 30 else text[:27] + "..."
