@@ -22,11 +22,12 @@ from websockets.sync.client import connect
 
 from game.engine import Seat
 from game.engine.records import hand_from_record
+from game.engine.rng import computer_seed
 from game.engine.view_json import view_to_json
 from game.net.client import NetClient
 from game.net.host import Host, RateLimit, printable
 from game.net.protocol import MAX_BYTES, VERSION, ProtocolError, message, parse
-from game.net.table import NetTable, parse_seats, player_seed
+from game.net.table import NetTable, parse_seats
 from game.variants import VARIANTS, computer_player
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -91,7 +92,7 @@ class Bot:
     def __init__(self, url, variant_id, seat, seed, code="QWERTY"):
         self.seat = seat
         self.client = RecordingClient(url, code, str(seat), name=f"bot {seat}")
-        self.player = computer_player(variant_id, SKILL, player_seed(seed, seat))
+        self.player = computer_player(variant_id, SKILL, computer_seed(seed, seat))
         self.decided: set = set()
         self.pending: tuple | None = None  # (when to send again, action) after a "too fast" refusal
         self.finished = False

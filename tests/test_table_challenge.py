@@ -9,8 +9,9 @@ import pytest
 from conftest_ui import card_spot, click, new_app, open_table, press, run_and_go_on, run_until, table_home, top_name
 
 from game import storage
-from game.ai.challenge import Challenge, play_deal, player_seed
+from game.ai.challenge import Challenge, play_deal
 from game.engine import PASS, Card, Declaration, Seat
+from game.engine.rng import computer_seed
 from game.ui.table import store
 from game.ui.table.challenge_dialogs import ChallengeDialog, ChallengeHistoryDialog, ChallengeResultsDialog
 from game.ui.table.replay_view import ReplayViewer
@@ -147,7 +148,7 @@ def test_the_table_seats_the_same_computers_as_the_experts_run_so_only_south_dif
     challenge = Challenge("belote", 99, 2, others="novice")
     session.start_challenge(challenge)
     for index in (1, 2):
-        assert all(session.player_seed(seat) == player_seed(challenge.table_seed(index), seat) for seat in Seat)
+        assert all(session.player_seed(seat) == computer_seed(challenge.table_seed(index), seat) for seat in Seat)
         assert [session.skill_for(seat) for seat in (Seat.N, Seat.E, Seat.W)] == ["novice"] * 3
         for _ in range(400):  # South played by the same skill as the others: the same hand as that run's
             if session.match.current_scored:

@@ -6,7 +6,7 @@ How a challenge's deals are made (fixed forever, the same on every computer, see
   modulo 99,999,999 (a Practice > Numbered hand shows the same cards), dealt by the dealer that goes with that
   number (``Variant.dealer_for_number``), as a single hand out of any game (nobody vulnerable at Bridge);
 - the three other seats are computers at the challenge's skill (the Expert) whose seeds are those of a table whose
-  seed is ``seed_for("duplicate challenge seats", n, i)`` modulo 2**31 (``TableSession.player_seed``): the same in
+  seed is ``seed_for("duplicate challenge seats", n, i)`` modulo 2**31 (``game.engine.rng.computer_seed``): the same in
   your run and in the Expert's, so the only difference between the two runs is who plays South;
 - a challenge of 10 deals is the first 10 deals of the same number's challenge of 20.
 
@@ -26,7 +26,7 @@ from game.engine.match import Match
 from game.engine.options import OptionsError, options_from_json
 from game.engine.records import hand_from_record, with_reasons
 from game.engine.registry import registered
-from game.engine.rng import seed_for
+from game.engine.rng import computer_seed, seed_for
 from game.engine.seats import SEATS, Seat
 
 from .player import SKILLS, ComputerPlayer
@@ -37,11 +37,6 @@ MAX_DEALS = 52
 MAX_CHALLENGE = 999_999  # challenge numbers run from 1 to this
 SEAT_SEEDS = 2 ** 31
 EXPERT = "expert"
-
-
-def player_seed(table_seed: int, seat: Seat) -> int:
-    """A computer's seed at a table of seed ``table_seed`` (the table's own rule: TableSession.player_seed)."""
-    return table_seed * 8 + int(seat)
 
 
 class ChallengeError(ValueError):
@@ -149,7 +144,7 @@ def play_deal(challenge: Challenge, index: int, south: str = EXPERT,
     match = challenge.new_match(index)
     seed = challenge.table_seed(index)
     skills = seat_skills(challenge, south)
-    players = {seat: make(skills[seat], player_seed(seed, seat)) for seat in SEATS}
+    players = {seat: make(skills[seat], computer_seed(seed, seat)) for seat in SEATS}
     reasons: dict[int, list[str]] = {}
     for _ in range(2000):
         hand = match.current

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from .rng import computer_seed
 from .seats import Seat
 
 # What ends a step that asks for no move of the player's.
@@ -39,10 +40,10 @@ class GuidedHand:
     reasons: dict = field(default_factory=dict)  # action index -> the computer's reasons for that scripted move
     options: dict = field(default_factory=dict)  # rule options that differ from the defaults
     points: dict = field(default_factory=dict)  # the result the script reaches: {"NS": 270, "EW": 30}
-    seed: int = 1  # the table's seed: the hint's expert plays seat s with seed * 8 + s, and advises what the steps say
+    seed: int = 1  # the table's seed: the hint's expert is computer_seed(seed, player), and advises what the steps say
 
     def hint_seed(self) -> int:
-        return self.seed * 8 + int(self.player)
+        return computer_seed(self.seed, self.player)
 
     def hand_options(self, variant):
         return replace(variant.default_options(), **self.options)

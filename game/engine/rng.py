@@ -46,3 +46,9 @@ def seed_for(*parts: int | str) -> int:
         for byte in str(part).encode("utf-8") + b"\x1f":
             h = ((h ^ byte) * 0x100000001B3) & MASK64
     return h
+
+
+def computer_seed(table_seed: int, seat) -> int:
+    """The seed of the computer in ``seat`` at a table (offline, guided, challenge or network) of seed ``table_seed``:
+    the same table seed seats the same computers everywhere."""
+    return table_seed * 8 + int(seat)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from game.engine import IllegalAction, Seat
 from game.engine.match import Match
+from game.engine.rng import computer_seed
 from game.engine.view_json import event_to_json, view_to_json
 from game.variants import VARIANTS, computer_player
 
@@ -20,11 +21,6 @@ from .protocol import SEAT_LETTERS, message, new_code
 REMOTE = "remote"  # a person at another computer
 SKILLS = ("novice", "advanced", "expert")
 SEAT_KINDS = (REMOTE, *SKILLS)
-
-
-def player_seed(seed: int, seat: Seat) -> int:
-    """A computer's seed at a table of game seed ``seed``: the offline table's rule (TableSession.player_seed)."""
-    return seed * 8 + int(seat)
 
 
 @dataclass
@@ -56,7 +52,7 @@ class NetTable:
         dealer = self.variant.dealer_for_number(deal_number) if deal_number is not None else None
         self.match = Match(self.variant, options or self.variant.default_options(), first_dealer=dealer, seed=seed,
                            deal_number=deal_number)
-        self.players = {seat: computer_player(variant_id, kind, player_seed(seed, seat))
+        self.players = {seat: computer_player(variant_id, kind, computer_seed(seed, seat))
                         for seat, kind in self.seats.items() if kind in SKILLS}
         self.stand_ins: dict[Seat, object] = {}  # a computer playing for a player who is away, by seat
         self.names: dict[Seat, str] = {}
@@ -79,7 +75,7 @@ class NetTable:
     def stand_in(self, seat: Seat, skill: str) -> None:
         """A computer at ``skill`` plays for the player of ``seat`` until the player is back (``back``)."""
         if seat not in self.connected and seat not in self.players:
-            self.stand_ins[seat] = computer_player(self.variant.id, skill, player_seed(self.seed, seat))
+            self.stand_ins[seat] = computer_player(self.variant.id, skill, computer_seed(self.seed, seat))
 
     def back(self, seat: Seat) -> None:
         self.stand_ins.pop(seat, None)

@@ -17,6 +17,7 @@ from game.ai.challenge import YOUR_SEAT, Challenge, ChallengeError, ChallengePla
 from game.engine import Declaration, IllegalAction, RecordError, Seat
 from game.engine.match import Match
 from game.engine.records import match_from_record, reasons_of, with_reasons
+from game.engine.rng import computer_seed
 from game.storage.saves import GAME_KEY
 from game.variants import VARIANTS
 
@@ -258,7 +259,7 @@ class TableSession:
         return HINT_SKILL if kind == "human" else kind
 
     def player_seed(self, seat: Seat) -> int:
-        return self.seed * 8 + int(seat)
+        return computer_seed(self.seed, seat)
 
     @property
     def to_act(self) -> Seat | None:
@@ -583,7 +584,7 @@ class TableSession:
         """The challenge's deal ``index``, a hand on its own (it counts toward no game: a practice hand)."""
         assert self.challenge is not None
         challenge, index = self.challenge.challenge, self.challenge.index
-        self.seed = challenge.table_seed(index)  # the computers' seeds, as in the Expert's run (player_seed)
+        self.seed = challenge.table_seed(index)  # the computers' seeds, as in the Expert's run (computer_seed)
         self.match = challenge.new_match(index)
         self.practice = True
         self.game_aside = None
