@@ -119,7 +119,7 @@ def test_scotch_whists_hand_turns_up_the_king_catches_the_ten_and_earns_a_bonus(
             if type(event).__name__ == "TrickWon":
                 tricks.append((event.winner.name, event.points))
     assert tricks[0] == ("S", 21)  # the jack takes West's lone ten
-    assert [winner for winner, _ in tricks] == ["S"] * 5 + ["E", "E", "W", "S"]
+    assert [winner for winner, _ in tricks] == ["S"] * 5 + ["E", "E", "S", "W"]
     result = hand.result()
     assert result.points == {"N": 0, "E": 9, "S": 27, "W": 0}
     assert result.cards_taken["S"] == 24 and result.bonus["S"] == 6

@@ -2,10 +2,10 @@
 trumps caught, the hint, the medal, and the hand's scores with the bonus for the cards beyond 18.
 
 East deals and turns up his last card, the K♥: hearts are trumps and the king goes back into his hand. South, the
-player, leads first: the J♥ catches West's lone 10♥ (21 points), then the A♠ K♠ A♣ K♣ make five tricks. East
-trumps the Q♠ with the turned-up king, draws North's Q♥ with his ace, and South trumps the last trick with the 9♥:
-six tricks, 24 cards, a bonus of 6. Each player scores for himself (the default rules): South 27, East 9, North and
-West nothing. The engine checks the script (tests/test_guided_hand.py).
+player, leads first: the J♥ catches West's lone 10♥ (21 points), then the A♠ K♠ A♣ K♣ make five tricks. East trumps
+the Q♠ with the turned-up king, draws North's Q♥ with his ace and leads his last club, which South trumps with the
+9♥: six tricks, 24 cards, a bonus of 6. West's A♦ takes the last trick. Each player scores for himself (the default
+rules): South 27, East 9, North and West nothing. The engine checks the script (tests/test_guided_hand.py).
 """
 
 from __future__ import annotations
@@ -16,19 +16,19 @@ from game.engine.seats import Seat
 CARDS = {  # each seat's nine cards; the dealer's last card is the one turned up
     Seat.S: ("JH", "9H", "7H", "AS", "KS", "QS", "AC", "KC", "6D"),
     Seat.W: ("TH", "JS", "9S", "QC", "JC", "AD", "KD", "QD", "7D"),
-    Seat.N: ("QH", "6H", "TS", "8S", "TC", "9C", "8C", "JD", "TD"),
-    Seat.E: ("AH", "8H", "7S", "6S", "7C", "6C", "9D", "8D", "KH"),
+    Seat.N: ("QH", "6H", "TS", "8S", "TC", "9C", "JD", "TD", "8D"),
+    Seat.E: ("AH", "8H", "7S", "6S", "8C", "7C", "6C", "9D", "KH"),
 }
 
 PLAY = ("JH", "TH", "6H", "8H",  # trick 1 (index 0): South's jack catches West's lone ten (21 points)
         "AS", "9S", "8S", "6S",  # 2 (4)
         "KS", "JS", "TS", "7S",  # 3 (8)
-        "AC", "JC", "8C", "6C",  # 4 (12)
-        "KC", "QC", "9C", "7C",  # 5 (16): South's fifth trick, 20 cards
-        "QS", "7D", "TC", "KH",  # 6 (20): East trumps with the turned-up king
+        "AC", "JC", "9C", "6C",  # 4 (12)
+        "KC", "QC", "TC", "7C",  # 5 (16): South's fifth trick, 20 cards
+        "QS", "7D", "8D", "KH",  # 6 (20): East trumps with the turned-up king
         "AH", "7H", "QD", "QH",  # 7 (24): East's ace draws North's queen
-        "9D", "6D", "AD", "TD",  # 8 (28): West's ace of diamonds
-        "KD", "JD", "8D", "9H")  # 9 (32): South trumps the last trick
+        "8C", "9H", "KD", "TD",  # 8 (28): South trumps East's last club with the last trump
+        "6D", "AD", "JD", "9D")  # 9 (32): West's ace takes the last trick
 
 REASONS = {
     1: ("My 10♥ is my only heart: I must follow suit with it, though your jack takes it.",),
@@ -44,20 +44,20 @@ REASONS = {
     14: ("I follow suit with my smallest club.",),
     15: ("I follow suit with my smallest club.",),
     17: ("My Q♣ is my last club: I must play it.",),
-    18: ("I follow suit and keep my 10♣, the best club left.",),
-    19: ("I follow suit with my last club.",),
+    18: ("My 10♣ is my last club: I must play it.",),
+    19: ("I follow suit with my smallest club.",),
     21: ("I have no spades and no trumps: I throw my smallest diamond.",),
-    22: ("I have no spades. My Q♥ would only be taken by a higher trump after me: I throw a club.",),
+    22: ("I have no spades. My Q♥ would only be taken by a higher trump after me: I throw a small diamond.",),
     23: ("I have no spades: I trump with my K♥. The jack is gone, so only my own ace is higher.",),
     24: ("I lead my A♥, the best trump left: whoever still holds the queen must give it up.",),
     26: ("I have no hearts: I throw my queen of diamonds and keep the ace and the king.",),
     27: ("My Q♥ is my only heart: I must follow suit with it.",),
-    28: ("I lead my 9♦: my trumps are gone.",),
-    30: ("My A♦ is the best diamond: it takes the trick.",),
-    31: ("I follow suit with a small diamond.",),
-    32: ("I lead my K♦, now the best diamond.",),
-    33: ("It is my last card.",),
+    28: ("My trumps are gone: I lead my last club, the 8♣.",),
+    30: ("I have no clubs and no trumps: I throw my K♦ and keep the ace.",),
+    31: ("I have no clubs and no trumps: I throw my smaller diamond.",),
+    33: ("My A♦ is the best diamond: it takes the trick.",),
     34: ("It is my last card.",),
+    35: ("It is my last card.",),
 }
 
 PICK_UP = "Right-click the table, or press Space, to pick up the trick."
@@ -111,14 +111,14 @@ STEPS = (
     GuideStep(28, "North's only heart was the Q♥: it went to East's ace. East has caught 9 points of trumps now, "
                   "the ace, the king and the queen. Right-click the table, or press Space, to pick up the trick.",
               until="go on"),
-    GuideStep(29, "East leads the 9♦. Your only diamond is the 6♦: you must follow suit with it.", target="card:6D",
-              action="6D", wrong="you must follow suit with your 6♦."),
-    GuideStep(35, "West leads the K♦ and you have no diamond left: trump it with your 9♥, your last card. A trump "
-                  "beats any card of another suit.", target="card:9H", action="9H",
-              wrong="the 9♥ is your last card."),
-    GuideStep(36, "Your 9♥ takes the last trick: six tricks for you. Right-click the table, or press Space, to see "
-                  "the scores for this hand: a row for each player, with the trumps he took and their points "
-                  "above them, and his bonus. Read it, then click Close.", until="go on"),
+    GuideStep(29, "East leads the 8♣ and you have no club left. Trump it with your 9♥: a trump beats any card of "
+                  "another suit, and the four cards of the trick add to your bonus.", target="card:9H", action="9H",
+              wrong="trump East's 8♣ with your 9♥: it takes the trick."),
+    *_lead_after_pick_up(32, "Your 9♥ took the trick: six tricks for you, 24 cards.",
+                         "Your 6♦ is your last card: lead it.", "6D", "the 6♦ is your last card."),
+    GuideStep(36, "West's A♦ takes the last trick. Right-click the table, or press Space, to see the scores for "
+                  "this hand: a row for each player, with the trumps he took and their points above them, and his "
+                  "bonus. Read it, then click Close.", until="go on"),
     GuideStep(36, "In your row the J♥ 11 and the 10♥ 10 make 21, and your six tricks hold 24 cards, 6 beyond 18: a "
                   "bonus of 6. You score 27 points. East took the A♥, K♥ and Q♥: 9 points. North and West took no "
                   "scoring trump and fewer than 18 cards: nothing. The scores add up from hand to hand, and the "
