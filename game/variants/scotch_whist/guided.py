@@ -102,8 +102,8 @@ STEPS = (
                          "spade: lead it, and it wins unless somebody trumps it.", "QS",
                          "lead your Q♠, the last spade."),
     GuideStep(24, "East had no spade: he trumped your queen with the K♥, the card he turned up at the start. The "
-                  "small card at the top is gone: everybody has seen the king played. Right-click the table, or "
-                  "press Space, to pick up the trick.", until="go on"),
+                  "small K♥ in the box at the top left is gone: everybody has seen the king played. Right-click the "
+                  "table, or press Space, to pick up the trick.", until="go on"),
     GuideStep(25, "East leads the A♥ and you must follow suit with a heart: the 9♥ or the 7♥? When you are not sure, "
                   "the light bulb gives an expert's advice: click it.", target="hint_button", until="click"),
     GuideStep(25, "As the expert says, play your 7♥ and keep your 9♥: once the ace is gone it may still win a "
@@ -119,11 +119,11 @@ STEPS = (
     GuideStep(36, "West's A♦ takes the last trick. Right-click the table, or press Space, to see the scores for "
                   "this hand: a row for each player, with the trumps he took and their points above them, and his "
                   "bonus. Read it, then click Close.", until="go on"),
-    GuideStep(36, "In your row the J♥ 11 and the 10♥ 10 make 21, and your six tricks hold 24 cards, 6 beyond 18: a "
-                  "bonus of 6. You score 27 points. East took the A♥, K♥ and Q♥: 9 points. North and West took no "
-                  "scoring trump and fewer than 18 cards: nothing. The scores add up from hand to hand, and the "
-                  "first to reach 41 wins the game. Well played! Close this guided hand to go back to your game; "
-                  "the Help menu plays it again whenever you like.", until="end"),
+    GuideStep(36, "Your row on the sheet showed the J♥ 11 and the 10♥ 10: 21 points, and your six tricks held "
+                  "24 cards, 6 beyond 18: a bonus of 6. You score 27 points. East took the A♥, K♥ and Q♥: 9 "
+                  "points. North and West took no scoring trump and fewer than 18 cards: nothing. The scores add "
+                  "up from hand to hand, and the first to reach 41 wins the game. Well played! Close this guided "
+                  "hand to go back to your game; the Help menu plays it again whenever you like.", until="end"),
 )
 
 GUIDED_HAND = GuidedHand(
