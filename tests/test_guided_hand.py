@@ -107,3 +107,20 @@ def test_contract_bridges_hand_bids_a_game_and_makes_it():
     assert (result.contract, result.declarer, result.tricks) == ("4H", Seat.S, 11)
     assert result.below == {"NS": [result.below["NS"][0]], "EW": []} and result.below["NS"][0].points == 120
     assert [entry.points for entry in result.above["NS"]] == [30]
+
+
+def test_scotch_whists_hand_turns_up_the_king_catches_the_ten_and_earns_a_bonus():
+    guided = GUIDED["scotch_whist"]
+    hand = guided.new_hand(VARIANTS["scotch_whist"])
+    assert hand.dealer == Seat.E and hand.to_act == Seat.S and str(hand.turn_up) == "KH" and hand.trump == "H"
+    tricks = []
+    for text in guided.actions:
+        for event in hand.apply(text):
+            if type(event).__name__ == "TrickWon":
+                tricks.append((event.winner.name, event.points))
+    assert tricks[0] == ("S", 21)  # the jack takes West's lone ten
+    assert [winner for winner, _ in tricks] == ["S"] * 5 + ["E", "E", "S", "W"]
+    result = hand.result()
+    assert result.points == {"N": 0, "E": 9, "S": 27, "W": 0}
+    assert result.cards_taken["S"] == 24 and result.bonus["S"] == 6
+    assert [str(card) for card, _ in result.trump_cards["E"]] == ["AH", "KH", "QH"]

@@ -23,6 +23,7 @@ from game.ui.table.guided import GuidedTableScene
 from game.ui.table.scene import TableScene
 from game.ui.table.scorecard import ScoreCard
 from game.ui.widgets.dialogs import MessageBox
+from game.variants import GAMES
 
 
 @pytest.fixture(autouse=True)
@@ -180,10 +181,11 @@ def test_the_first_start_offers_the_guided_hand_once():
     assert app2.scenes.top is table2  # asked once only
 
 
-def test_games_without_a_guided_hand_have_no_menu_item():
+def test_every_game_has_a_guided_hand_in_its_help_menu():
+    assert all(info.guided_hand is not None for info in GAMES.values())
     app, table = open_table("scotch_whist")
-    labels = [item.label for menu in table.menu_bar.menus for item in menu.items]
-    assert "&Guided first hand" not in labels
+    help_menu = next(menu for menu in table.menu_bar.menus if menu.label == "&Help")
+    assert "&Guided first hand" in [item.label for item in help_menu.items]
 
 
 def test_the_guided_tables_hint_is_the_expert_the_script_was_checked_with():

@@ -299,8 +299,12 @@ def test_play_asks_about_the_game_in_progress_on_the_title_screen_before_any_dea
     if answer == "cancel":
         assert top_name(app) == "LauncherScene" and "scotch_whist" in launcher.in_progress
         return
+    if answer == "no":  # the game set aside, the table starts afresh: its first start offers the guided hand
+        offer = app.scenes.top
+        assert isinstance(offer, MessageBox) and "guided hand" in offer.text
+        press(app, pygame.K_n)
     table = app.scenes.top
-    assert isinstance(table, TableScene)  # no second question at the table
+    assert isinstance(table, TableScene)  # no second question about the game at the table
     if answer == "yes":
         assert table.session.scores() == kept.scores() and len(table.session.match.history) == 1
     else:

@@ -88,7 +88,10 @@ def my_turn(app, table):
 
 
 def test_the_title_screen_offers_scotch_whist_with_nine_cards_and_the_turn_up():
-    app, table = table_from_title_screen("scotch_whist")
+    app, box = table_from_title_screen("scotch_whist")
+    assert isinstance(box, MessageBox) and "guided hand" in box.text  # the first start offers the guided hand
+    press(app, pygame.K_n)
+    table = app.scenes.top
     assert isinstance(table, TableScene) and isinstance(table.game, ScotchWhistTable)
     run_until(app, table, lambda: table.shown.deal_done and table.shown.trump is not None)
     assert [len(table.shown.hands[s]) for s in Seat] == [9, 9, 9, 9]

@@ -113,6 +113,7 @@ class GuidedTableScene(TableScene):
         self.prefs.end_of_turn = "click"  # the bubbles say when to go on (this copy of the options is not saved)
         self.prefs.see_trick_winner = self.prefs.confirm = True
         self.prefs.without_help = False
+        self.prefs.verify_cards = False  # the bubble asked for the card: no second question (Scotch Whist)
 
     def _menus(self) -> list[Menu]:
         return [

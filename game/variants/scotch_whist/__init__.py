@@ -13,6 +13,7 @@ from game.engine.seats import SEATS, Seat
 from game.engine.variant import Variant
 
 from .cut import WhistMatchState, draw_cut
+from .guided import GUIDED_HAND
 from .rules import PLAIN_ORDER, TRUMP_ORDER, ScotchWhistHand, ScotchWhistOptions, deal_one_by_one, parse_trump_call
 from .terms import RECORD_TERMS, TERMS
 
@@ -81,4 +82,4 @@ GAME = GameInfo(
     blurb="Catch the Ten: thirty-six cards, the jack of trumps on top, and points "
           "for every trump honour you capture.",
     card_back="backs/back_3", terms=TERMS, record_terms=RECORD_TERMS,
-    player_class="game.variants.scotch_whist.ai:WhistPlayer")
+    player_class="game.variants.scotch_whist.ai:WhistPlayer", guided_hand=GUIDED_HAND)

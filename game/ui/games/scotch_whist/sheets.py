@@ -34,7 +34,7 @@ class HandScoresDialog(AutoClose, Dialog):
     for cards beyond 18; the total (or the bidder's minus 25)."""
 
     def __init__(self, app, result, number: int, on_close: Callable[[str], None] | None = None,
-                 on_view: Callable[[], None] | None = None):
+                 on_view: Callable[[], None] | None = None, ok_label: str = "&OK"):
         self.hand_result = result
         self.keys = list(result.points)
         self.header = result.lines[:2] if result.bid is not None else result.lines[:1]
@@ -43,9 +43,9 @@ class HandScoresDialog(AutoClose, Dialog):
         height = 40 + header_h + ROW_H * len(self.keys) + 56
         super().__init__(app, f"Scores for this hand - hand {number}", (460, min(460, height)), on_close=on_close)
         self.header_h = header_h
-        self.add_buttons(["&OK", *(["&View replay"] if on_view else [])], align="center", width=100,
+        self.add_buttons([ok_label, *(["&View replay"] if on_view else [])], align="center", width=100,
                          actions={"view replay": on_view} if on_view else None)  # the replay viewer over the box
-        self.auto_choice = "ok"
+        self.auto_choice = draw.split_mnemonic(ok_label)[0].lower()
 
     def row_text(self, key: str) -> tuple[str, str]:
         """(the bonus words, the total words) of a row."""

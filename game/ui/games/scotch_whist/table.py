@@ -595,21 +595,32 @@ class ScotchWhistTable(GameTable):
 
     def _draw_turn_up_marker(self, surface) -> None:
         """The turned-up trump, small in the info box, while it is back in the dealer's hand."""
+        place = self.turn_up_marker_rect()
+        if place is not None:
+            surface.blit(paint.mini_card(self.table.hand.turn_up), place)
+
+    def turn_up_marker_rect(self) -> pygame.Rect | None:
+        """Where the turned-up trump is drawn small while the dealer holds it (None: it is not)."""
         table = self.table
         hand = table.hand
         if not table.shown.deal_done:
-            return
+            return None
         public = hand.view(Seat.S).public
-        card = public.turn_up
-        if not public.turn_up_held:
-            return
-        if card not in table.shown.hands[hand.dealer]:  # face up in the middle, on its way, or played
-            return
-        image = paint.mini_card(card)
+        if not public.turn_up_held or public.turn_up not in table.shown.hands[hand.dealer]:
+            return None  # face up in the middle, on its way, or played
         # inside the info box, at its right end: the dealer's token and North's hand leave no room beside it,
         # and the box's own line already says who holds the card
         box = layout.INFO_BOX
-        surface.blit(image, image.get_rect(topright=(box.right - 5, box.top + 5)))
+        return paint.mini_card(public.turn_up).get_rect(topright=(box.right - 5, box.top + 5))
+
+    def target_rect(self, name: str):
+        """``"turn_up"``: the turned-up trump, face up in the middle or small in the info box (a guided hand's
+        bubble points at it)."""
+        if name != "turn_up":
+            return None
+        if self.table.shown.turn_up is not None:
+            return pygame.Rect(layout.TURN_UP_SPOT, (layout.CARD_W, layout.CARD_H))
+        return self.turn_up_marker_rect()
 
     def _draw_cut(self, surface) -> None:
         """The cut for the deal: each player's card in front of him, the highest one framed."""
@@ -641,6 +652,14 @@ class ScotchWhistTable(GameTable):
             table.scorecard.auto_close = 2.0
         table.app.push(table.scorecard)
         return True
+
+    def guided_score(self, summary, result, on_close):
+        """The scores for this hand, with Close only: the guided hand's last step explains them."""
+        table = self.table
+        dialog = HandScoresDialog(table.app, result, summary.number, on_close=lambda choice: on_close(),
+                                  ok_label="&Close")
+        table.app.push(dialog)
+        return dialog
 
     def show_score_sheet(self) -> None:
         self.show_whist_sheet()
