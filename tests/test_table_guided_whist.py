@@ -4,8 +4,8 @@ you with the bonus of 6) with Close only, then the last bubble."""
 
 import pygame
 import pytest
-from conftest_ui import click, press, run_until, table_home
-from test_table_guided import next_bubble, open_guided, play_guided_hand
+from conftest_ui import choose_from_menu, click, open_table, press, run_until, table_home
+from test_table_guided import next_bubble, play_guided_hand
 from test_table_guided_belote import step_number
 
 from game.engine import Seat
@@ -19,9 +19,14 @@ def home(tmp_path, monkeypatch):
 
 
 def test_the_whole_scotch_whist_guided_hand_ends_on_the_scores_for_the_hand():
-    app, table, guided = open_guided("scotch_whist")
+    app, table = open_table("scotch_whist")
+    table.prefs.verify_cards, table.prefs.pause_tricks = True, False  # the player's own table options, kept
+    table._save_prefs()
+    choose_from_menu(app, table, "Guided first hand", "Help")
+    guided = app.scenes.top
     hand_before = table.hand
-    assert not guided.prefs.verify_cards  # the bubble asks for the card: no second question
+    # the bubble asks for the card (no second question) and each trick waits for the bubble's "go on"
+    assert not guided.prefs.verify_cards and guided.prefs.pause_tricks
     play_guided_hand(app, guided, until_step=step_number(guided, target="turn_up"))
     next_bubble(app, guided)
     marker = guided.target_rect("turn_up")  # the K♥ back in East's hand, drawn small in the info box
@@ -43,4 +48,4 @@ def test_the_whole_scotch_whist_guided_hand_ends_on_the_scores_for_the_hand():
     click(app, guided.bubble.button("Close").rect.center)
     assert app.scenes.top is table and table.hand is hand_before
     assert not store.load_autosave("scotch_whist")[0]
-
+    assert not table.prefs.pause_tricks and store.load_table("scotch_whist", table.session.variant)[1].verify_cards

@@ -113,7 +113,8 @@ class GuidedTableScene(TableScene):
         self.prefs.end_of_turn = "click"  # the bubbles say when to go on (this copy of the options is not saved)
         self.prefs.see_trick_winner = self.prefs.confirm = True
         self.prefs.without_help = False
-        self.prefs.verify_cards = False  # the bubble asked for the card: no second question (Scotch Whist)
+        # Scotch Whist: the bubble asked for the card (no second question), and a trick waits for the bubble's "go on"
+        self.prefs.verify_cards, self.prefs.pause_tricks = False, True
 
     def _menus(self) -> list[Menu]:
         return [
