@@ -414,6 +414,7 @@ def test_a_computer_plays_for_a_player_who_is_away_until_the_player_is_back(loop
         if not away and len(table.hand.actions) >= 8:
             away.append(len(table.hand.actions))
             south.client.drop()
+            south.client.poll()  # what came before the drop (a state not yet read would make South unfinished again)
             south.finished = True  # the others play on: South's seat is the computer's until the end
 
     play(bots, table, until=leave_once)
