@@ -6,6 +6,7 @@ right; a client dropped mid-hand joins again and the hand ends as if nothing hap
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import json
 import random
@@ -444,3 +445,22 @@ def test_a_client_closed_twice_is_closed_once(loop):
     client.close()
     client.close()
     loop.run(host.close())
+
+
+def test_connections_that_never_join_are_capped_and_the_table_still_fills(loop):
+    table, host, url = host_table(loop, "belote", {seat: "remote" for seat in Seat})
+    host.max_waiting = 3
+    with contextlib.ExitStack() as idle:
+        first = idle.enter_context(connect(url))  # three sockets that say nothing
+        for _ in range(2):
+            idle.enter_context(connect(url))
+        with connect(url) as one_more:
+            assert "too many connections are waiting" in json.loads(one_more.recv(timeout=5))["reason"]
+        first.close()
+        deadline = time.monotonic() + 10
+        while host.waiting >= 3 and time.monotonic() < deadline:
+            time.sleep(0.002)
+        bots = start_bots(url, "belote", [Seat.N])  # a place was freed: a player joins as usual
+        assert bots[0].client.get(timeout=10)["status"] == "connected"
+        assert bots[0].client.get(timeout=10)["kind"] == "welcome"
+        close_all(loop, host, bots)

@@ -27,6 +27,7 @@ log = logging.getLogger("game.net.host")
 
 JOIN_WAIT = 30.0  # seconds a connection may take to send its join
 JOIN_TRIES = 3  # failed joins before the connection is closed
+MAX_WAITING = 16  # connections that have not joined yet, at most: more are told so and closed
 RATE = 20.0  # messages a second a connection may send, on average
 BURST = 40.0  # ... and at once
 FLOOD_LIMIT = 200  # messages over the rate before the connection is closed
@@ -74,6 +75,8 @@ class Host:
         self._computer_task: asyncio.Task | None = None
         self._background: set[asyncio.Task] = set()  # tasks started from callbacks, kept until they end
         self.refusals: list[str] = []  # every refusal's reason, in order (the log says the same)
+        self.waiting = 0  # connections that have not joined yet
+        self.max_waiting = MAX_WAITING
 
     async def start(self) -> int:
         self.server = server = await serve(self._serve, self.address, self.port, max_size=FRAME_LIMIT)
@@ -93,7 +96,14 @@ class Host:
 
     # -- one connection --------------------------------------------------------------------------
     async def _serve(self, connection: ServerConnection) -> None:
-        seat = await self._join(connection)
+        if self.waiting >= self.max_waiting:  # sockets opened and never joined must not pile up on the host
+            await self._refuse(connection, None, "too many connections are waiting to join this table: try again soon")
+            return
+        self.waiting += 1
+        try:
+            seat = await self._join(connection)
+        finally:
+            self.waiting -= 1
         if seat is None:
             return
         limit = RateLimit(self.rate, self.burst)
