@@ -8,12 +8,14 @@ with ``poll`` between frames and never waits on them. This module must not impor
 
 from __future__ import annotations
 
-import multiprocessing
 import threading
 
 import game.variants  # noqa: F401 - the games register themselves (the child starts with nothing imported)
 from game.ai.challenge import EXPERT, Challenge, expert_run
 
+from .worker import process_runner, thread_runner
+
+RUNNER_NAME = "card-table-challenge-expert"
 PER_POLL = 2  # deals taken in at most per look (a frame's worth of reading; the rest wait for the next frame)
 
 
@@ -61,21 +63,14 @@ class ExpertRun:
         return next((i for i in self.challenge.indexes() if i not in self.results), self.challenge.deals + 1)
 
     def _start_process(self) -> None:
-        context = multiprocessing.get_context("spawn")
-        ours, theirs = context.Pipe(duplex=False)
-        process = context.Process(target=serve, args=(theirs, self.challenge.to_json(), self._start(), self.south),
-                                  daemon=True,
-                                  name="card-table-challenge-expert")
-        process.start()
-        theirs.close()
-        self._runner, self._connection, self.mode = process, ours, "process"
+        args = (self.challenge.to_json(), self._start(), self.south)
+        self._runner, self._connection = process_runner(serve, args, RUNNER_NAME, duplex=False)
+        self.mode = "process"
 
     def _start_thread(self) -> None:
-        ours, theirs = multiprocessing.Pipe(duplex=False)
-        thread = threading.Thread(target=serve, daemon=True, name="card-table-challenge-expert",
-                                  args=(theirs, self.challenge.to_json(), self._start(), self.south, self._stop))
-        thread.start()
-        self._runner, self._connection, self.mode = thread, ours, "thread"
+        args = (self.challenge.to_json(), self._start(), self.south, self._stop)
+        self._runner, self._connection = thread_runner(serve, args, RUNNER_NAME, duplex=False)
+        self.mode = "thread"
 
     @property
     def done(self) -> bool:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from game.variants import computer_player
 
+RUNNER_NAME = "card-table-computer-players"
 
 @dataclass(frozen=True)
 class Failure:
@@ -48,6 +49,25 @@ def serve(connection, variant_id: str) -> None:
             return
 
 
+def process_runner(target, args: tuple, name: str, duplex: bool = True):
+    """``target(pipe_end, *args)`` in a spawn child process; (the process, our end of the pipe). OSError and the like
+    if no process can start here."""
+    context = multiprocessing.get_context("spawn")
+    ours, theirs = context.Pipe(duplex=duplex)
+    process = context.Process(target=target, args=(theirs, *args), daemon=True, name=name)
+    process.start()
+    theirs.close()
+    return process, ours
+
+
+def thread_runner(target, args: tuple, name: str, duplex: bool = True):
+    """The same in a thread of this process (where a process cannot start, or died): (the thread, our end)."""
+    ours, theirs = multiprocessing.Pipe(duplex=duplex)
+    thread = threading.Thread(target=target, args=(theirs, *args), daemon=True, name=name)
+    thread.start()
+    return thread, ours
+
+
 class DecisionWorker:
     """``ask`` returns a ticket; ``poll`` returns the answers that arrived: ``{ticket: Decision | Failure}``."""
 
@@ -72,20 +92,12 @@ class DecisionWorker:
         self._start_thread()
 
     def _start_process(self) -> None:
-        context = multiprocessing.get_context("spawn")
-        ours, theirs = context.Pipe()
-        process = context.Process(target=serve, args=(theirs, self.variant_id), daemon=True,
-                                  name="card-table-computer-players")
-        process.start()
-        theirs.close()
-        self._runner, self._connection, self.mode = process, ours, "process"
+        self._runner, self._connection = process_runner(serve, (self.variant_id,), RUNNER_NAME)
+        self.mode = "process"
 
     def _start_thread(self) -> None:
-        ours, theirs = multiprocessing.Pipe()
-        thread = threading.Thread(target=serve, args=(theirs, self.variant_id), daemon=True,
-                                  name="card-table-computer-players")
-        thread.start()
-        self._runner, self._connection, self.mode = thread, ours, "thread"
+        self._runner, self._connection = thread_runner(serve, (self.variant_id,), RUNNER_NAME)
+        self.mode = "thread"
 
     # -- requests ------------------------------------------------------------------------------
     def ask(self, skill: str, seed: int, view) -> int:
