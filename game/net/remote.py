@@ -10,6 +10,7 @@ card first, as offline.
 from __future__ import annotations
 
 import dataclasses
+import threading
 from collections import deque
 from dataclasses import dataclass, field
 
@@ -72,6 +73,7 @@ class RemoteMatch:
         self.history: list = []
         self.records: list = []  # the hands' records are the host's
         self.winner: str | None = None
+        self.seed = 0  # the host's; nothing here deals
         self.over = False
         self.current_scored = False
 
@@ -89,7 +91,7 @@ class RemoteSession:
     challenge = None
     practice = False
     replaying = False
-    undo_off = True
+    undo_off = OFFLINE_ONLY
 
     def __init__(self, client, welcome: dict, first_state: dict):
         self.client = client
@@ -142,6 +144,13 @@ class RemoteSession:
 
     def legal_actions(self) -> list:
         return self.hand.legal_actions()
+
+    def view(self, seat: Seat):
+        return self.hand.view(seat)
+
+    @property
+    def counts(self) -> bool:
+        return False  # the host keeps the game's score file and history
 
     def announces_open(self, seat: Seat) -> list[str]:
         return []  # a game with announces sends them as legal actions; the host checks the card
@@ -248,8 +257,12 @@ class RemoteSession:
     def reasons_for(self, seat: Seat, action) -> None:
         return None  # the computers' reasons stay at the host (a later protocol may send them)
 
+    def challenge_status(self) -> str:
+        return ""
+
     def record(self) -> dict:
         return {}
 
     def close(self) -> None:
-        self.client.close()
+        """Say goodbye to the host, in the background: the window never waits on the network."""
+        threading.Thread(target=self.client.close, daemon=True, name="net-client-close").start()

@@ -1,0 +1,109 @@
+"""The table at a host's game (issue 18, the player's side): a person joins through Game > Join a network game
+(the dialog, the address and the code typed), the table opens at their seat with what the host sends, and their
+calls and cards go to the host by real keys and clicks; a move the host refuses is refused with its reason.
+
+The host runs in this process on 127.0.0.1 with three computers and one seat for a player (tests/test_net.py)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from conftest_ui import choose_from_menu, click, open_table, press, run_and_go_on, run_until, table_home, type_text
+from test_net import Loop
+
+from game.engine import Card, Seat
+from game.net.host import Host
+from game.net.table import NetTable
+from game.ui.table import paint
+from game.ui.table.dialogs import JoinDialog
+from game.ui.table.scene import TableScene
+from game.ui.widgets.dialogs import MessageBox
+
+CODE = "QWERTY"
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    yield from table_home(tmp_path, monkeypatch)
+
+
+@pytest.fixture
+def hosted():
+    """A host of one hand of 32 Card Bridge: novices North, East and West, South for a player; (table, port)."""
+    loop = Loop()
+    table = NetTable("belote_bridgee", {Seat.N: "novice", Seat.E: "novice", Seat.W: "novice", Seat.S: "remote"},
+                     seed=5, hands=1, code=CODE)
+    host = Host(table)
+    port = loop.run(host.start())
+    yield table, port
+    loop.run(host.close())
+    loop.stop()
+
+
+def join(app, table, address: str, code: str) -> JoinDialog:
+    """Game > Join a network game, the address and the code typed, Join clicked; the dialog."""
+    choose_from_menu(app, table, "Join a network game...")
+    dialog = app.scenes.top
+    assert isinstance(dialog, JoinDialog)
+    type_text(app, address)
+    click(app, dialog.code.rect.center)
+    type_text(app, code)
+    click(app, dialog.buttons["join"].rect.center)
+    return dialog
+
+
+def remote_table(app) -> TableScene | None:
+    top = app.scenes.top
+    return top if isinstance(top, TableScene) and top.session.remote else None
+
+
+def test_a_player_joins_by_the_menu_and_plays_the_first_trick_by_clicks(hosted):
+    host_table, port = hosted
+    app, table = open_table("belote_bridgee")
+    join(app, table, f"127.0.0.1:{port}", CODE.lower())
+    run_until(app, lambda: remote_table(app) is not None, limit=3000)
+    remote = remote_table(app)
+    assert remote.session.seat == Seat.S and remote.viewer == Seat.S
+    assert app.settings.join_address == f"127.0.0.1:{port}" and app.settings.join_code == CODE
+
+    def first_trick_seen() -> bool:
+        return remote.shown.tricks_swept >= 1 or remote.shown.medal is not None
+
+    clicked = 0
+    for _ in range(200):
+        run_and_go_on(app, remote, lambda: first_trick_seen() or remote.ready_human() is not None, limit=3000)
+        if first_trick_seen():
+            break
+        if remote.hand.phase == "play":
+            card = next(a for a in remote.session.legal_actions() if isinstance(a, Card))
+            click(app, card_spot_of(remote, card))
+            clicked += 1
+        else:
+            press(app, pygame.K_SPACE)  # pass, as offline
+        run_until(app, lambda: remote.ready_human() is None or first_trick_seen(), limit=3000)
+    assert clicked >= 1 and first_trick_seen()
+    [(_, cards, _)] = host_table.hand.view(Seat.S).tricks[:1]
+    assert remote.shown.last_trick is None or remote.shown.last_trick[1] == cards
+    assert all(card is None for card in remote.shown.hands[Seat.N])  # the others' cards: backs only
+    remote.leave_table()
+
+
+def card_spot_of(table, card):
+    for rect, shown, _ in reversed(paint.hand_layout(table, Seat.S)):
+        if shown == card:
+            return (rect.left + 4, rect.top + 10)
+    raise AssertionError(f"{card} is not in the hand shown")
+
+
+def test_a_wrong_code_is_refused_with_the_hosts_reason(hosted):
+    _, port = hosted
+    app, table = open_table("belote_bridgee")
+    join(app, table, f"127.0.0.1:{port}", "ABCDEF")
+    run_until(app, lambda: isinstance(app.scenes.top, MessageBox) and "refused" in app.scenes.top.text, limit=3000)
+    assert "code is not this table's" in app.scenes.top.text
+
+
+def test_what_cannot_be_an_address_is_said_in_the_dialog():
+    app, table = open_table("belote_bridgee")
+    dialog = join(app, table, "127.0.0.1:99999", CODE)
+    assert app.scenes.top is dialog and "not a port" in dialog.problem
