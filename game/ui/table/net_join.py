@@ -69,8 +69,15 @@ def ask_join(app, on_joined, say_problem) -> None:
         problem = store.save_settings(settings)
         if problem:
             say_problem(problem)
-        client = NetClient(url_of(host, port), code, str(seat), name=settings.player_name)
-        client.start()
-        app.push(JoiningBox(app, client, settings.join_address, on_joined))
+        join(app, where, code, seat, on_joined)
 
     app.push(JoinDialog(app, settings.join_address, settings.join_code, settings.join_seat, chosen))
+
+
+def join(app, where: tuple[str, int], code: str, seat: Seat, on_joined) -> None:
+    """Connect to the host at ``where`` (host, port) for ``seat`` with ``code`` (the Join dialog, ``--join``): the
+    box waits for the host's answer; joined, ``on_joined(session)``."""
+    host, port = where
+    client = NetClient(url_of(host, port), code, str(seat), name=app.settings.player_name)
+    client.start()
+    app.push(JoiningBox(app, client, host if port == DEFAULT_PORT else f"{host}:{port}", on_joined))
