@@ -69,19 +69,28 @@ def test_a_player_joins_by_the_menu_and_plays_the_first_trick_by_clicks(hosted):
     def first_trick_seen() -> bool:
         return remote.shown.tricks_swept >= 1 or remote.shown.medal is not None
 
-    clicked = 0
+    clicked, refused = 0, []
     for _ in range(200):
         run_and_go_on(app, remote, lambda: first_trick_seen() or remote.ready_human() is not None, limit=3000)
         if first_trick_seen():
             break
         if remote.hand.phase == "play":
-            card = next(a for a in remote.session.legal_actions() if isinstance(a, Card))
+            legal = remote.session.legal_actions()
+            wrong = [card for card in remote.shown.hands[Seat.S] if card not in legal]
+            if wrong and not refused:  # a card the rules refuse: the host says why, as the engine does offline
+                click(app, card_spot_of(remote, wrong[0]))
+                run_until(app, lambda: isinstance(app.scenes.top, MessageBox), limit=3000)
+                refused.append(app.scenes.top.text)
+                press(app, pygame.K_RETURN)
+                continue
+            card = next(a for a in legal if isinstance(a, Card))
             click(app, card_spot_of(remote, card))
             clicked += 1
         else:
             press(app, pygame.K_SPACE)  # pass, as offline
         run_until(app, lambda: remote.ready_human() is None or first_trick_seen(), limit=3000)
     assert clicked >= 1 and first_trick_seen()
+    assert refused and refused[0].startswith("You must")  # the engine's words, sent by the host
     [(_, cards, _)] = host_table.hand.view(Seat.S).tricks[:1]
     assert remote.shown.last_trick is None or remote.shown.last_trick[1] == cards
     assert all(card is None for card in remote.shown.hands[Seat.N])  # the others' cards: backs only
