@@ -17,6 +17,7 @@ from game.net.table import NetTable
 from game.ui.table import paint
 from game.ui.table.dialogs import JoinDialog
 from game.ui.table.scene import TableScene
+from game.ui.table.scorecard import ScoreCard
 from game.ui.widgets.dialogs import MessageBox
 
 CODE = "QWERTY"
@@ -116,3 +117,29 @@ def test_what_cannot_be_an_address_is_said_in_the_dialog():
     app, table = open_table("belote_bridgee")
     dialog = join(app, table, "127.0.0.1:99999", CODE)
     assert app.scenes.top is dialog and "not a port" in dialog.problem
+
+
+def test_the_hand_is_played_to_its_score_card_from_the_hosts_score(hosted):
+    host_table, port = hosted
+    app, table = open_table("belote_bridgee")
+    join(app, table, f"127.0.0.1:{port}", CODE)
+    run_until(app, lambda: remote_table(app) is not None, limit=3000)
+    remote = remote_table(app)
+
+    def score_card() -> ScoreCard | None:
+        return app.scenes.top if isinstance(app.scenes.top, ScoreCard) else None
+
+    for _ in range(100):
+        run_and_go_on(app, remote, lambda: score_card() is not None or remote.ready_human() is not None, limit=4000)
+        if score_card() is not None:
+            break
+        if remote.hand.phase == "play":
+            card = next(a for a in remote.session.legal_actions() if isinstance(a, Card))
+            click(app, card_spot_of(remote, card))
+        else:
+            press(app, pygame.K_SPACE)
+        run_until(app, lambda: remote.ready_human() is None or score_card() is not None, limit=3000)
+    assert score_card() is not None and host_table.finished
+    [summary] = host_table.match.history
+    assert remote.session.match.history == [summary] and remote.session.match.over
+    assert remote.shown_scores() == host_table.match.scores
