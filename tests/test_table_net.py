@@ -143,3 +143,19 @@ def test_the_hand_is_played_to_its_score_card_from_the_hosts_score(hosted):
     [summary] = host_table.match.history
     assert remote.session.match.history == [summary] and remote.session.match.over
     assert remote.shown_scores() == host_table.match.scores
+
+
+def test_the_items_of_an_offline_game_are_off_at_a_network_table_with_the_reason(hosted):
+    _, port = hosted
+    app, table = open_table("belote_bridgee")
+    join(app, table, f"127.0.0.1:{port}", CODE)
+    run_until(app, lambda: remote_table(app) is not None, limit=3000)
+    remote = remote_table(app)
+    items = {item.label.replace("&", ""): item for menu in remote.menu_bar.menus for item in menu.items}
+    for label in ("New game", "Load...", "Save as...", "Numbered hand...", "Players...", "Rules options...",
+                  "Undo"):
+        assert not items[label].is_enabled() and "network game" in items[label].tooltip_text(), label
+    for label in ("Close table", "Join a network game...", "Preferences...", "Help", "Game speed..."):
+        assert items[label].is_enabled(), label
+    press(app, pygame.K_n, pygame.KMOD_CTRL)
+    assert app.scenes.top is remote and "network game" in remote.flash

@@ -8,13 +8,13 @@ import threading
 from game.engine import Seat
 from game.net.client import NetClient, url_of
 from game.net.protocol import DEFAULT_PORT
-from game.net.remote import RemoteSession
+from game.net.remote import OFFLINE_ONLY, RemoteSession
 
 from ..widgets.dialogs import MessageBox
 from . import store
 from .dialogs import JoinDialog
 
-POLL_SECONDS = 0.1  # the box looks for the host's answer this often while nothing else moves
+__all__ = ["OFFLINE_ONLY", "JoiningBox", "ask_join", "join"]
 
 
 class JoiningBox(MessageBox):

@@ -56,7 +56,7 @@ from .dialogs import (
 )
 from .edit_hand import EditHandScene
 from .input_hand import InputHandDialog
-from .net_join import ask_join
+from .net_join import OFFLINE_ONLY, ask_join
 from .replay_view import ReplayViewer
 from .scorecard import ScoreCard
 from .session import HINT_SKILL, SEATS, Reasons, TableSession, players_to_names
@@ -167,7 +167,10 @@ class TableScene(Scene):
         self.traits = self.game.traits
         self.widgets = WidgetGroup()
         self._build_widgets()
-        self.menu_bar = MenuBar(self._menus(), f10_opens=pygame.K_F10 not in self.game.key_map())
+        menus = self._menus()
+        if self.session.remote:
+            self._network_menus(menus)
+        self.menu_bar = MenuBar(menus, f10_opens=pygame.K_F10 not in self.game.key_map())
         self.status = StatusBar(lambda: app.status_text, right_text=self.status_right_texts)
         self.placed_lift = 0  # the widgets above are placed for the usual table (follow_geometry)
         paint.preload(app.settings, app.sound, self.session.variant.deck)
@@ -187,6 +190,28 @@ class TableScene(Scene):
             button = SpriteButton(rect, f"ui/arrow_{layout.PEEK_ARROWS[key]}", partial(self.toggle_peek, key),
                                  tooltip=tip)
             self.peek_buttons[key] = self.widgets.add(button)
+
+    def _network_menus(self, menus: list[Menu]) -> None:
+        """A network table: the items of an offline game (new game, load, rules, players, replays, practice...)
+        are off with the reason; the window's own options, the help and the records stay."""
+        kept = {self.leave_table, self.ask_quit, self.show_history, self.show_statistics, self.show_score_file,
+                self.show_score_sheet, self.open_help, self.app.toggle_boss}
+        left_out = {self.ask_players, self.ask_rules, self.open_guided_hand, self.toggle_without_help}
+        for menu in menus:
+            free = menu.label in ("&Options", "&Help")  # the window's own choices and the help
+            for item in menu.items:
+                action = getattr(item.action, "func", item.action)  # a partial: its function
+                if item.separator or action is None or action is ask_join:
+                    continue
+                if (action not in left_out) if free else (action in kept or item.action in kept):
+                    continue
+                item.enabled, item.tooltip = False, OFFLINE_ONLY[0].upper() + OFFLINE_ONLY[1:]
+
+    def offline_only(self) -> bool:
+        """A network table declines a command of an offline game (a key such as F2 or Ctrl+N): True."""
+        if self.session.remote:
+            self.decline(OFFLINE_ONLY[0].upper() + OFFLINE_ONLY[1:])
+        return self.session.remote
 
     def _menus(self) -> list[Menu]:
         app = self.app
@@ -942,6 +967,8 @@ class TableScene(Scene):
 
     # -- menus ---------------------------------------------------------------------------------
     def ask_new_game(self) -> None:
+        if self.offline_only():
+            return
         if self.session.challenge is not None:
             self.confirm("Leave the duplicate challenge for a new game? The deals you played in it are not kept.",
                          "New game", self.new_game)
@@ -1172,6 +1199,9 @@ class TableScene(Scene):
         return f"{self.traits.file_menu} > {self.traits.new_game_item}".replace("&", "")
 
     def ask_rules(self) -> None:
+        if self.offline_only():
+            return
+
         def chosen(options) -> None:
             self.session.set_options(options)
             problem = store.save_options(self.session.variant, options)
@@ -1409,6 +1439,8 @@ class TableScene(Scene):
 
     def toggle_demo(self) -> None:
         """F2 (Belote's manual), Game > Demo: the computers play every seat, or the seats are yours again."""
+        if self.offline_only():
+            return
         if self.demo:
             self.flash_status("This table is a demonstration: every seat is the computer's")
             return
