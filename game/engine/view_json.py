@@ -262,11 +262,11 @@ def _result_from_json(data: Any) -> HandResult:
     return result
 
 
-def _summary_from_json(data: Any):
+def _summary_from_json(data: Any) -> HandSummary:
     try:
         seat = {"dealer", "declarer"}
-        values = {key: (Seat.parse(value) if key in seat and value is not None else value)
-                  for key, value in data.items()}
+        values: dict[str, Any] = {key: (Seat.parse(value) if key in seat and value is not None else value)
+                                  for key, value in data.items()}
         return HandSummary(**values)
     except (TypeError, ValueError, AttributeError) as exc:
         raise ViewJSONError(f"a score sheet's line cannot be read ({exc})") from None

@@ -13,9 +13,11 @@ import dataclasses
 import threading
 from collections import deque
 from dataclasses import dataclass, field
+from typing import cast
 
 from game.engine import IllegalAction, Seat
 from game.engine.events import MatchScored
+from game.engine.match import HandSummary
 from game.engine.view_json import ViewJSONError, event_from_json
 from game.variants import VARIANTS
 
@@ -78,8 +80,9 @@ class RemoteMatch:
         self.current_scored = False
 
     def scored(self, event: MatchScored, finished: bool, winner: str | None) -> None:
-        self.history.append(event.summary)
-        self.scores = dict(event.summary.totals)
+        summary = cast(HandSummary, event.summary)  # event_from_json built it
+        self.history.append(summary)
+        self.scores = dict(summary.totals)
         self.current_scored = True
         self.over, self.winner = finished, winner
 
