@@ -11,13 +11,14 @@ import pytest
 from conftest_ui import choose_from_menu, click, open_table, press, run_and_go_on, run_until, table_home, type_text
 from test_net import Loop
 
-from game.engine import Card, Seat
+from game.engine import PASS, Card, Seat
 from game.net.host import Host
 from game.net.table import NetTable
 from game.ui.table import paint
 from game.ui.table.dialogs import JoinDialog
 from game.ui.table.scene import TableScene
 from game.ui.table.scorecard import ScoreCard
+from game.ui.table.words import advice_words
 from game.ui.widgets.dialogs import MessageBox
 
 CODE = "QWERTY"
@@ -159,3 +160,15 @@ def test_the_items_of_an_offline_game_are_off_at_a_network_table_with_the_reason
         assert items[label].is_enabled(), label
     press(app, pygame.K_n, pygame.KMOD_CTRL)
     assert app.scenes.top is remote and "network game" in remote.flash
+
+
+def test_the_hint_bulb_advises_the_player_from_the_view_the_host_sent(hosted):
+    _, port = hosted
+    app, table = open_table("belote_bridgee")
+    join(app, table, f"127.0.0.1:{port}", CODE)
+    run_until(app, lambda: remote_table(app) is not None, limit=3000)
+    remote = remote_table(app)
+    run_and_go_on(app, remote, lambda: remote.ready_human() is not None, limit=4000)
+    click(app, remote.bulb.rect.center)
+    run_until(app, lambda: isinstance(app.scenes.top, MessageBox) and app.scenes.top.title == "Hint", limit=3000)
+    assert app.scenes.top.text.startswith(advice_words(PASS) + ".")  # the tests' stub player passes when it may

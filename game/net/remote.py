@@ -18,6 +18,7 @@ from typing import cast
 from game.engine import IllegalAction, Seat
 from game.engine.events import MatchScored
 from game.engine.match import HandSummary
+from game.engine.rng import computer_seed
 from game.engine.view_json import ViewJSONError, event_from_json
 from game.variants import VARIANTS
 
@@ -101,9 +102,11 @@ class RemoteSession:
         self.seat = Seat.parse(welcome["seat"])
         self.variant = VARIANTS[welcome["game"]]
         self.variant_id = self.variant.id
-        self.players = {seat: "human" if seat == self.seat else "remote" for seat in Seat}
+        kinds = welcome.get("seats") if isinstance(welcome.get("seats"), dict) else {}
+        self.players = {seat: "human" if seat == self.seat else str(kinds.get(str(seat), "remote")) for seat in Seat}
         self.names: dict[Seat, str] = {}
         self.connected: dict[Seat, bool] = {}
+        self.reasons: dict[int, list[str]] = {}  # the computers' reasons stay at the host (docs/network-table.md)
         self.waiting = False  # an action of ours is on its way: no second one until the host answers
         self.held: deque[dict] = deque()  # states of the next hand, until the table takes it up
         self.match = RemoteMatch(first_state["view"].context)
@@ -147,6 +150,10 @@ class RemoteSession:
 
     def legal_actions(self) -> list:
         return self.hand.legal_actions()
+
+    def player_seed(self, seat: Seat) -> int:
+        """The hint's computer at this seat (it decides from this seat's view, as offline)."""
+        return computer_seed(self.hand_number, seat)
 
     def view(self, seat: Seat):
         return self.hand.view(seat)
