@@ -30,11 +30,12 @@ def home(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def hosted():
-    """A host of one hand of 32 Card Bridge: novices North, East and West, South for a player; (table, port)."""
+def hosted(request):
+    """A host of 32 Card Bridge (one hand, or the test's parameter): novices North, East and West, South for a
+    player; (table, port)."""
     loop = Loop()
     table = NetTable("belote_bridgee", {Seat.N: "novice", Seat.E: "novice", Seat.W: "novice", Seat.S: "remote"},
-                     seed=5, hands=1, code=CODE)
+                     seed=5, hands=getattr(request, "param", 1), code=CODE)
     host = Host(table)
     port = loop.run(host.start())
     yield table, port
@@ -120,30 +121,43 @@ def test_what_cannot_be_an_address_is_said_in_the_dialog():
     assert app.scenes.top is dialog and "not a port" in dialog.problem
 
 
-def test_the_hand_is_played_to_its_score_card_from_the_hosts_score(hosted):
-    host_table, port = hosted
-    app, table = open_table("belote_bridgee")
-    join(app, table, f"127.0.0.1:{port}", CODE)
-    run_until(app, lambda: remote_table(app) is not None, limit=3000)
-    remote = remote_table(app)
+def score_card(app) -> ScoreCard | None:
+    return app.scenes.top if isinstance(app.scenes.top, ScoreCard) else None
 
-    def score_card() -> ScoreCard | None:
-        return app.scenes.top if isinstance(app.scenes.top, ScoreCard) else None
 
+def play_to_the_score_card(app, remote) -> None:
+    """South passes and plays the first card allowed, by keys and clicks, until the hand's score card is up."""
     for _ in range(100):
-        run_and_go_on(app, remote, lambda: score_card() is not None or remote.ready_human() is not None, limit=4000)
-        if score_card() is not None:
-            break
+        run_and_go_on(app, remote, lambda: score_card(app) is not None or remote.ready_human() is not None,
+                      limit=4000)
+        if score_card(app) is not None:
+            return
         if remote.hand.phase == "play":
             card = next(a for a in remote.session.legal_actions() if isinstance(a, Card))
             click(app, card_spot_of(remote, card))
         else:
             press(app, pygame.K_SPACE)
-        run_until(app, lambda: remote.ready_human() is None or score_card() is not None, limit=3000)
-    assert score_card() is not None and host_table.finished
+        run_until(app, lambda: remote.ready_human() is None or score_card(app) is not None, limit=3000)
+    raise AssertionError("no score card")
+
+
+def joined(app, table, port) -> TableScene:
+    join(app, table, f"127.0.0.1:{port}", CODE)
+    run_until(app, lambda: remote_table(app) is not None, limit=3000)
+    return remote_table(app)
+
+
+def test_the_hand_is_played_to_its_score_card_from_the_hosts_score(hosted):
+    host_table, port = hosted
+    app, table = open_table("belote_bridgee")
+    remote = joined(app, table, port)
+    play_to_the_score_card(app, remote)
+    assert host_table.finished
     [summary] = host_table.match.history
     assert remote.session.match.history == [summary] and remote.session.match.over
     assert remote.shown_scores() == host_table.match.scores
+    click(app, score_card(app).buttons["new game"].rect.center)  # the game is over: a new one is the host's to deal
+    assert app.scenes.top is remote and "network game" in remote.flash
 
 
 def test_the_items_of_an_offline_game_are_off_at_a_network_table_with_the_reason(hosted):
@@ -172,3 +186,16 @@ def test_the_hint_bulb_advises_the_player_from_the_view_the_host_sent(hosted):
     click(app, remote.bulb.rect.center)
     run_until(app, lambda: isinstance(app.scenes.top, MessageBox) and app.scenes.top.title == "Hint", limit=3000)
     assert app.scenes.top.text.startswith(advice_words(PASS) + ".")  # the tests' stub player passes when it may
+
+
+@pytest.mark.parametrize("hosted", [2], indirect=True)
+def test_the_next_hand_is_taken_up_after_the_score_card(hosted):
+    host_table, port = hosted
+    app, table = open_table("belote_bridgee")
+    remote = joined(app, table, port)
+    play_to_the_score_card(app, remote)
+    assert not host_table.finished and remote.session.next_hand_ready()
+    click(app, score_card(app).buttons["next hand"].rect.center)
+    assert remote.session.hand_number == 2
+    play_to_the_score_card(app, remote)
+    assert host_table.finished and remote.session.match.history == host_table.match.history

@@ -525,6 +525,8 @@ class TableScene(Scene):
                 and (not self.session.remote or self.session.next_hand_ready()))
 
     def new_game(self) -> None:
+        if self.offline_only():  # the score card's New game at the end of a network game
+            return
         self.session.new_game(seed=_fresh_seed())
         self.before_hand()
 
@@ -613,7 +615,7 @@ class TableScene(Scene):
         for k, card in enumerate(cards):
             target = final[len(hand) + k].topleft
             start, face_up = self.geometry.deck_spot(dealer), False
-            if card is self.shown.turn_up:  # the taker picks up the turn-up card
+            if card is not None and card is self.shown.turn_up:  # the taker picks up the turn-up card
                 start, face_up, self.shown.turn_up = layout.TURN_UP_SPOT, True, None
             self.flights.add(Flight(card, start, target, duration, face_up=face_up,
                                     delay=0.04 * k * self.scale(), on_land=partial(hand.append, card)))
