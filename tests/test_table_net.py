@@ -97,6 +97,8 @@ def test_a_player_joins_by_the_menu_and_plays_the_first_trick_by_clicks(hosted):
     [(_, cards, _)] = host_table.hand.view(Seat.S).tricks[:1]
     assert remote.shown.last_trick is None or remote.shown.last_trick[1] == cards
     assert all(card is None for card in remote.shown.hands[Seat.N])  # the others' cards: backs only
+    click(app, remote.peek_buttons["N"].rect.center)  # no peeking: there is nothing to peek at
+    assert not remote.face_up(Seat.N) and "No peeking at a network game" in remote.flash
     remote.leave_table()
 
 

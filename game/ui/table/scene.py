@@ -965,6 +965,9 @@ class TableScene(Scene):
         if not self.helps_allowed():
             self.decline(f"No peeking: {self.why_no_help()}")
             return
+        if self.session.remote and key != "last":
+            self.decline("No peeking at a network game: the host sends you your own cards only")
+            return
         self.peek[key] = not self.peek[key]
 
     # -- menus ---------------------------------------------------------------------------------
