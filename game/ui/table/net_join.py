@@ -6,22 +6,19 @@ from __future__ import annotations
 import threading
 
 from game.engine import Seat
-from game.net.client import NetClient, url_of
 from game.net.protocol import DEFAULT_PORT
-from game.net.remote import OFFLINE_ONLY, RemoteSession
+from game.net.remote import RemoteSession
 
 from ..widgets.dialogs import MessageBox
 from . import store
 from .dialogs import JoinDialog
-
-__all__ = ["OFFLINE_ONLY", "JoiningBox", "ask_join", "join"]
 
 
 class JoiningBox(MessageBox):
     """"Joining the table..." with Cancel, until the host welcomes the player and sends the first view
     (``on_joined(session)``), refuses the join (its reason is said) or cannot be reached."""
 
-    def __init__(self, app, client: NetClient, where: str, on_joined):
+    def __init__(self, app, client, where: str, on_joined):
         super().__init__(app, f"Joining the table at {where}...", "Join a network game", buttons=("Cancel",),
                          on_close=self._closed)
         self.client, self.on_joined = client, on_joined
@@ -77,6 +74,8 @@ def ask_join(app, on_joined, say_problem) -> None:
 def join(app, where: tuple[str, int], code: str, seat: Seat, on_joined) -> None:
     """Connect to the host at ``where`` (host, port) for ``seat`` with ``code`` (the Join dialog, ``--join``): the
     box waits for the host's answer; joined, ``on_joined(session)``."""
+    from game.net.client import NetClient, url_of  # websockets is loaded when a person joins, not at every start
+
     host, port = where
     client = NetClient(url_of(host, port), code, str(seat), name=app.settings.player_name)
     client.start()

@@ -25,6 +25,7 @@ from game.engine import events as event_types
 from game.engine.actions import DECLARATION_LABELS
 from game.engine.events import MatchScored
 from game.engine.records import RecordError, match_from_record
+from game.net.remote import OFFLINE_ONLY
 from game.variants import GAMES, VARIANTS
 
 from .. import theme
@@ -56,7 +57,7 @@ from .dialogs import (
 )
 from .edit_hand import EditHandScene
 from .input_hand import InputHandDialog
-from .net_join import OFFLINE_ONLY, ask_join
+from .net_join import ask_join
 from .replay_view import ReplayViewer
 from .scorecard import ScoreCard
 from .session import HINT_SKILL, SEATS, Reasons, TableSession, players_to_names
