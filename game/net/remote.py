@@ -102,7 +102,8 @@ class RemoteSession:
         self.seat = Seat.parse(welcome["seat"])
         self.variant = VARIANTS[welcome["game"]]
         self.variant_id = self.variant.id
-        kinds = welcome.get("seats") if isinstance(welcome.get("seats"), dict) else {}
+        sent = welcome.get("seats")
+        kinds: dict = sent if isinstance(sent, dict) else {}
         self.players = {seat: "human" if seat == self.seat else str(kinds.get(str(seat), "remote")) for seat in Seat}
         self.names: dict[Seat, str] = {}
         self.connected: dict[Seat, bool] = {}
