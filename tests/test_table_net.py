@@ -174,6 +174,7 @@ def test_the_items_of_an_offline_game_are_off_at_a_network_table_with_the_reason
         assert not items[label].is_enabled() and "network game" in items[label].tooltip_text(), label
     for label in ("Close table", "Join a network game...", "Preferences...", "Help", "Game speed..."):
         assert items[label].is_enabled(), label
+    assert items["Next hand"].enabled == remote.can_next_hand  # the host's next deal, after the score card
     press(app, pygame.K_n, pygame.KMOD_CTRL)
     assert app.scenes.top is remote and "network game" in remote.flash
 

@@ -195,8 +195,8 @@ class TableScene(Scene):
     def _network_menus(self, menus: list[Menu]) -> None:
         """A network table: the items of an offline game (new game, load, rules, players, replays, practice...)
         are off with the reason; the window's own options, the help and the records stay."""
-        kept = {self.leave_table, self.ask_quit, self.show_history, self.show_statistics, self.show_score_file,
-                self.show_score_sheet, self.open_help, self.app.toggle_boss}
+        kept = {self.next_hand, self.leave_table, self.ask_quit, self.show_history, self.show_statistics,
+                self.show_score_file, self.show_score_sheet, self.open_help, self.app.toggle_boss}
         left_out = {self.ask_players, self.ask_rules, self.open_guided_hand, self.toggle_without_help}
         for menu in menus:
             free = menu.label in ("&Options", "&Help")  # the window's own choices and the help
