@@ -16,8 +16,9 @@ import os
 import sys
 from pathlib import Path
 
+from game.engine import Seat
 from game.engine.deal import MAX_DEAL_NUMBER
-from game.net.protocol import DEFAULT_PORT, normal_code, valid_code
+from game.net.protocol import DEFAULT_PORT, SEAT_LETTERS, normal_code, parse_address, valid_code
 from game.net.table import parse_seats
 from game.ui import notice
 from game.ui.catalog import game_ids  # no pygame here: that waits for --headless
@@ -95,14 +96,32 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="PATH", type=screenshot_path,
                         help="save the last frame to PATH (a .png file)")
     add_serve_arguments(parser)
+    add_join_arguments(parser)
     args = parser.parse_args(argv)
     if args.game is not None and args.game not in game_ids():
         parser.error(f"unknown game {args.game!r}; the games are: {', '.join(game_ids())}")
     if args.serve and args.game is None:
         parser.error("--serve needs the game to host: add --game ID")
-    if not args.serve and (args.code or args.seats or args.hands or args.seed is not None or args.stand_in):
-        parser.error("--code, --seats, --seed, --stand-in and --hands go with --serve")
+    if args.join is not None and (args.serve or args.code is None):
+        parser.error("--join needs the table's code (--code C), and goes without --serve")
+    if not args.serve and (args.seats or args.hands or args.seed is not None or args.stand_in):
+        parser.error("--seats, --seed, --stand-in and --hands go with --serve")
     return args
+
+
+def add_join_arguments(parser: argparse.ArgumentParser) -> None:
+    """Joining a host's table from the command line (the Join dialog's fields)."""
+    def address(text: str) -> tuple[str, int]:
+        try:
+            return parse_address(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+
+    joining = parser.add_argument_group("joining a network game")
+    joining.add_argument("--join", metavar="HOST[:PORT]", type=address,
+                         help=f"sit at the table a host runs there (port {DEFAULT_PORT} if none), with --code")
+    joining.add_argument("--seat", metavar="S", choices=SEAT_LETTERS, default="S", type=str.upper,
+                         help="the seat to take with --join: N, E, S or W (default S)")
 
 
 def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
@@ -123,7 +142,8 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     serving.add_argument("--serve", action="store_true", help="host a network table of --game without a window")
     serving.add_argument("--port", metavar="P", type=whole_number("a port", 0, 65535), default=DEFAULT_PORT,
                          help=f"the port the host listens on (default {DEFAULT_PORT}; 0: any free port)")
-    serving.add_argument("--code", metavar="C", type=code, help="the join code (default: a new one)")
+    serving.add_argument("--code", metavar="C", type=code,
+                         help="the join code (a host's: default a new one; --join: the host's code)")
     serving.add_argument("--seats", metavar="SEATS", type=seats, default=None,
                          help="who sits where, e.g. N=remote,E=expert (seats not named wait for players)")
     serving.add_argument("--seed", metavar="N", type=whole_number("a game number", 1, 2**31 - 1),
@@ -157,5 +177,6 @@ def main(argv: list[str] | None = None) -> int:
         return 2
 
     start = StartOptions(game=args.game, deal=args.deal, demo=args.demo, sound=args.sound, mono=args.mono,
-                         skip_title=args.skip_title, log_letters=args.log_letters)
+                         skip_title=args.skip_title, log_letters=args.log_letters,
+                         join=None if args.join is None else (args.join, args.code, Seat.parse(args.seat)))
     return run(start, frames=args.frames, screenshot=args.screenshot)

@@ -16,13 +16,16 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from . import events as event_types
 from .actions import Action
 from .cards import Card
 from .cards import card as parse_card
 from .events import CardsPassed, Dealt, Event, HandScored, MatchScored, TrickWon
 from .hand import Public, View
+from .match import HandSummary
 from .options import options_from_json
 from .registry import registered
+from .result import HandResult, ScoreEntry
 from .seats import Seat
 
 VIEW_FIELDS = ("seat", "dealer", "phase", "to_act", "hand", "hand_sizes", "legal", "history", "trick", "tricks",
@@ -192,3 +195,78 @@ def _plain(value: Any) -> Any:
     if isinstance(value, (Card, Action)):
         return str(value)
     return value
+
+
+def _event_classes() -> dict[str, type[Event]]:
+    """The engine's events by name: the only classes a JSON event may name."""
+    return {name: cls for name, cls in vars(event_types).items()
+            if isinstance(cls, type) and issubclass(cls, Event) and cls is not Event}
+
+
+def event_from_json(data: Any, variant) -> Event:
+    """The event ``event_to_json`` wrote for a seat, as the engine's Event again (what the table presents).
+
+    What the seat may not know stays unknown: a packet dealt to another seat comes back as that many ``None``
+    cards, cards passed between two other seats likewise; a trick's reason is the one written; a hand's result
+    is a HandResult again and a score sheet line a HandSummary. ViewJSONError if ``data`` is not such an event."""
+    if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+        raise ViewJSONError("an event is not an object with its kind")
+    cls = _event_classes().get(data["kind"])
+    if cls is None:
+        raise ViewJSONError(f"{data['kind'][:30]!r} is not an event of the games")
+    values: dict[str, Any] = {}
+    for f in dataclasses.fields(cls):
+        if f.name == "explain":
+            reason = data.get("reason")
+            if not isinstance(reason, str):
+                raise ViewJSONError("a trick's event has no reason")
+            values["explain"] = _words(reason)
+            continue
+        if f.name not in data:
+            raise ViewJSONError(f"a {cls.__name__} event needs its {f.name}")
+        values[f.name] = _event_field(cls, f.name, data[f.name], variant)
+    try:
+        return cls(**values)
+    except TypeError as exc:
+        raise ViewJSONError(f"a {cls.__name__} event cannot be built: {exc}") from None
+
+
+def _words(text: str):
+    return lambda: text
+
+
+def _event_field(cls: type, name: str, value: Any, variant) -> Any:
+    if cls in (HandScored, MatchScored) and name == "result":
+        return _result_from_json(value)
+    if cls is MatchScored and name == "summary":
+        return _summary_from_json(value)
+    decoded = from_json(value, variant)
+    if cls is Dealt and name == "packets":  # another seat's packet: its number of cards, not the cards
+        return tuple((seat, (None,) * cards if isinstance(cards, int) else cards) for seat, cards in decoded)
+    if cls is CardsPassed and name == "cards" and isinstance(decoded, int):
+        return (None,) * decoded
+    return decoded
+
+
+def _result_from_json(data: Any) -> HandResult:
+    try:
+        result = HandResult(points=dict(data["points"]), lines=[str(line) for line in data["lines"]],
+                            contract=data["contract"],
+                            declarer=None if data["declarer"] is None else Seat.parse(data["declarer"]),
+                            made=data["made"], passed_out=data["passed_out"],
+                            entries={side: [ScoreEntry(*entry) for entry in entries]
+                                     for side, entries in data["entries"].items()})
+        result.lines = [str(line) for line in data["lines"]]
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise ViewJSONError(f"a hand's result cannot be read ({exc})") from None
+    return result
+
+
+def _summary_from_json(data: Any) -> HandSummary:
+    try:
+        seat = {"dealer", "declarer"}
+        values: dict[str, Any] = {key: (Seat.parse(value) if key in seat and value is not None else value)
+                                  for key, value in data.items()}
+        return HandSummary(**values)
+    except (TypeError, ValueError, AttributeError) as exc:
+        raise ViewJSONError(f"a score sheet's line cannot be read ({exc})") from None

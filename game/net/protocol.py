@@ -51,6 +51,19 @@ def valid_code(text: str) -> bool:
     return 4 <= len(text) <= 12 and all(c in CODE_LETTERS for c in text)
 
 
+def parse_address(text: str) -> tuple[str, int]:
+    """``"host"`` or ``"host:port"`` as a person types it: (host, port); ValueError with the reason in words."""
+    text = text.strip()
+    host, colon, port_text = text.rpartition(":") if text.count(":") == 1 else (text, "", "")
+    if not host or any(c.isspace() or not c.isprintable() or c in "/@?#[]" for c in host):
+        raise ValueError("type the host's address, such as 192.168.1.20 or 192.168.1.20:4718")
+    if not colon:
+        return host, DEFAULT_PORT
+    if not port_text.isdigit() or not 1 <= int(port_text) <= 65535:
+        raise ValueError(f"{port_text[:10]!r} is not a port: after the colon, a number from 1 to 65535")
+    return host, int(port_text)
+
+
 def message(kind: str, **fields: Any) -> str:
     """A message of ours, as the text sent."""
     return json.dumps({"v": VERSION, "kind": kind, **fields}, separators=(",", ":"))

@@ -95,7 +95,8 @@ class NetTable:
         """The seat's view, with the events that led to it written for that seat: one message, so that a client
         never holds the events of an action without the view after it."""
         return message("state", hand_number=self.hand_number, actions=len(self.hand.actions),
-                       finished=self.finished, events=[event_to_json(e, seat) for e in events],
+                       finished=self.finished, winner=self.match.winner,
+                       events=[event_to_json(e, seat) for e in events],
                        view=view_to_json(self.hand.view(seat)))
 
     def start_events(self) -> list:

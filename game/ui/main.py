@@ -13,6 +13,8 @@ from . import notice
 from .app import App
 from .launcher import LauncherScene, open_table
 from .settings import UiSettings
+from .table.net_join import join
+from .table.scene import TableScene
 from .table.worker import close_shared
 
 
@@ -28,6 +30,7 @@ class StartOptions:
     mono: bool | None = None  # M (True) or C (False): the table in greys or in colour; None: as saved
     skip_title: bool = False  # *: no title screen, straight to the table
     log_letters: bool = False  # H: the suits of belote.log as letters
+    join: tuple | None = None  # --join: ((host, port), code, seat) of a network game to join at once
 
     def table_options(self) -> dict:
         return {key: value for key, value in (("deal", self.deal), ("demo", self.demo)) if value}
@@ -44,6 +47,9 @@ def start(options: StartOptions) -> App:
     launcher = app.push(LauncherScene(app, selected=options.game, table_options=options.table_options()))
     if options.opens_table():
         open_table(app, launcher.selected, options.table_options())
+    if options.join is not None:
+        join(app, *options.join, on_joined=lambda session: app.push(
+            TableScene(app, variant_id=session.variant_id, session=session, offer_resume=False)))
     for problem in problems:
         app.message(problem, title="Your settings")
     for problem in _profile_problems():

@@ -11,6 +11,7 @@ import pygame
 from game import score_file
 from game.engine import Seat
 from game.engine.deal import MAX_DEAL_NUMBER
+from game.net.protocol import CODE_LETTERS, normal_code, parse_address, valid_code
 
 from .. import theme
 from ..widgets import draw
@@ -292,6 +293,58 @@ class SaveAsDialog(Dialog):
             return
         self.finish("save")
         self.on_done(name)
+
+
+class JoinDialog(Dialog):
+    """File/Game > Join a network game: the host's address, the table's join code and the seat to take (the last
+    ones typed are offered). OK hands ``on_done`` the (host, port), the code as the host wrote it and the seat;
+    what cannot be an address or a code is said under the fields and the dialog stays open."""
+
+    SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
+
+    def __init__(self, app, address: str, code: str, seat: str, on_done: Callable[[tuple, str, Seat], None]):
+        super().__init__(app, "Join a network game", (400, 250))
+        self.on_done = on_done
+        self.address = TextInput(self.place(110, 14, 270, 22), address, max_length=80,
+                                 tooltip="The address the host shows, such as 192.168.1.20 (a port after a colon)")
+        self.code = TextInput(self.place(110, 44, 120, 22), code, max_length=12,
+                              allowed=lambda ch: ch.isalnum() or ch == " ",
+                              tooltip="The short code the host's table shows")
+        self.add(Label(self.place(14, 14, 90, 22), "&Address:", buddy=self.address))
+        self.add(self.address)
+        self.add(Label(self.place(14, 44, 90, 22), "&Code:", buddy=self.code))
+        self.add(self.code)
+        self.seat_rect = self.place(14, 76, 160, 100)
+        names = [seat.full_name for seat in self.SEATS]
+        chosen = [str(s) for s in self.SEATS].index(seat) if seat in [str(s) for s in self.SEATS] else 2
+        self.seat = self.add(RadioGroup(self.place(26, 92, 140, 80), names, chosen,
+                                        tooltips=[f"You sit {name} (the host says which seats are for players)"
+                                                  for name in names]))
+        self.problem_rect = self.place(186, 80, 196, 96)
+        self.problem = ""  # why the address or the code cannot be used, under the fields
+        self.add_buttons(["&Join", "Cancel"], actions={"join": self.on_join})
+        self.widgets.focus(self.address if not address else self.code)
+
+    def on_join(self) -> None:
+        try:
+            where = parse_address(self.address.text)
+        except ValueError as exc:
+            self.say(f"The address: {exc}.")
+            return
+        code = normal_code(self.code.text)
+        if not valid_code(code):
+            self.say(f"The code is 4 to 12 of the letters and digits the host shows ({CODE_LETTERS[:8]}...).")
+            return
+        self.finish("join")
+        self.on_done(where, code, self.SEATS[self.seat.selected])
+
+    def say(self, text: str) -> None:
+        self.problem = text
+
+    def draw_client(self, surface) -> None:
+        draw.group_box(surface, self.seat_rect, "Your seat")
+        if self.problem:
+            surface.blit(render_paragraph(self.problem, self.problem_rect.width), self.problem_rect.topleft)
 
 
 class ListChoiceDialog(Dialog):

@@ -25,6 +25,7 @@ from game.engine import events as event_types
 from game.engine.actions import DECLARATION_LABELS
 from game.engine.events import MatchScored
 from game.engine.records import RecordError, match_from_record
+from game.net.remote import OFFLINE_ONLY
 from game.variants import GAMES, VARIANTS
 
 from .. import theme
@@ -56,6 +57,7 @@ from .dialogs import (
 )
 from .edit_hand import EditHandScene
 from .input_hand import InputHandDialog
+from .net_join import ask_join
 from .replay_view import ReplayViewer
 from .scorecard import ScoreCard
 from .session import HINT_SKILL, SEATS, Reasons, TableSession, players_to_names
@@ -71,6 +73,7 @@ DEMO_SCORECARD_SECONDS = 3.0
 CARD_KEYS_PREVIOUS = (pygame.K_LEFT, pygame.K_UP, pygame.K_s, pygame.K_e, pygame.K_KP4, pygame.K_KP8)
 CARD_KEYS_NEXT = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_d, pygame.K_x, pygame.K_KP6, pygame.K_KP2)
 GO_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+HOST_POLL = 0.1  # seconds between looks for the host's messages at an idle network table
 
 
 @dataclass
@@ -132,6 +135,7 @@ class TableScene(Scene):
             session = TableSession(variant_id, options, players, seed=start_seed, deal_number=deal,
                                    practice=deal is not None)
         self.session = session
+        self.worker_mode = worker_mode
         self.worker = shared_worker(variant_id, worker_mode)
         self.saving_problems = store.Problems()
         self.autosaver = store.Autosaver(variant_id, self.saving_problems)
@@ -157,13 +161,17 @@ class TableScene(Scene):
         self.panel_moment = -1
         self.scorecard: ScoreCard | None = None
         self.holding = False  # a new hand waits for the Replay hand question or the Input hand box
+        self.lost_connection = False  # a network table: the host's connection is gone (said once)
         self.shown = Shown()
         self.game = TABLES[variant_id](self)
         self.duplicate = ChallengeTable(self, worker_mode)  # Practice > Duplicate challenge
         self.traits = self.game.traits
         self.widgets = WidgetGroup()
         self._build_widgets()
-        self.menu_bar = MenuBar(self._menus(), f10_opens=pygame.K_F10 not in self.game.key_map())
+        menus = self._menus()
+        if self.session.remote:
+            self._network_menus(menus)
+        self.menu_bar = MenuBar(menus, f10_opens=pygame.K_F10 not in self.game.key_map())
         self.status = StatusBar(lambda: app.status_text, right_text=self.status_right_texts)
         self.placed_lift = 0  # the widgets above are placed for the usual table (follow_geometry)
         paint.preload(app.settings, app.sound, self.session.variant.deck)
@@ -184,6 +192,28 @@ class TableScene(Scene):
                                  tooltip=tip)
             self.peek_buttons[key] = self.widgets.add(button)
 
+    def _network_menus(self, menus: list[Menu]) -> None:
+        """A network table: the items of an offline game (new game, load, rules, players, replays, practice...)
+        are off with the reason; the window's own options, the help and the records stay."""
+        kept = {self.next_hand, self.leave_table, self.ask_quit, self.show_history, self.show_statistics,
+                self.show_score_file, self.show_score_sheet, self.open_help, self.app.toggle_boss}
+        left_out = {self.ask_players, self.ask_rules, self.open_guided_hand, self.toggle_without_help}
+        for menu in menus:
+            free = menu.label in ("&Options", "&Help")  # the window's own choices and the help
+            for item in menu.items:
+                action = getattr(item.action, "func", item.action)  # a partial: its function
+                if item.separator or action is None or action is ask_join:
+                    continue
+                if (action not in left_out) if free else (action in kept or item.action in kept):
+                    continue
+                item.enabled, item.tooltip = False, OFFLINE_ONLY[0].upper() + OFFLINE_ONLY[1:]
+
+    def offline_only(self) -> bool:
+        """A network table declines a command of an offline game (a key such as F2 or Ctrl+N): True."""
+        if self.session.remote:
+            self.decline(OFFLINE_ONLY[0].upper() + OFFLINE_ONLY[1:])
+        return self.session.remote
+
     def _menus(self) -> list[Menu]:
         app = self.app
         game = self.game
@@ -201,6 +231,8 @@ class TableScene(Scene):
             MenuItem("R&edo", self.redo, "Ctrl+Y", enabled=lambda: self.why_no_redo() is None,
                      tooltip=lambda: self.why_no_redo() or "Play again what Undo took back"),
             separator(),
+            MenuItem("&Join a network game...", partial(ask_join, app, self.open_network_table, self.flash_status),
+                     tooltip="Sit at a table a friend hosts on another computer: type its address and code"),
             MenuItem("&Load...", self.ask_load, tooltip="Go on with a game you saved"),
             MenuItem("Save &as...", self.ask_save_as, tooltip="Keep this game in a file, to go on with it later"),
             MenuItem("&History...", self.show_history, tooltip="The finished games and the players' statistics"),
@@ -490,9 +522,12 @@ class TableScene(Scene):
 
     def can_next_hand(self) -> bool:
         return (self.hand.done and self.session.match.current_scored and not self.shown.score_due
-                and self.scorecard is None and self.duplicate.box is None and not self.holding)
+                and self.scorecard is None and self.duplicate.box is None and not self.holding
+                and (not self.session.remote or self.session.next_hand_ready()))
 
     def new_game(self) -> None:
+        if self.offline_only():  # the score card's New game at the end of a network game
+            return
         self.session.new_game(seed=_fresh_seed())
         self.before_hand()
 
@@ -558,6 +593,8 @@ class TableScene(Scene):
         self.steps.extendleft(reversed(list(steps)))
 
     def display_hand(self, seat: Seat, cards, trump: str | None) -> list[Card]:
+        if None in cards:  # a hand this seat does not see (a network table): its backs, in no order
+            return list(cards)
         return self.game.sort_hand(seat, cards, trump)
 
     def _show_Dealt(self, event) -> None:
@@ -579,7 +616,7 @@ class TableScene(Scene):
         for k, card in enumerate(cards):
             target = final[len(hand) + k].topleft
             start, face_up = self.geometry.deck_spot(dealer), False
-            if card is self.shown.turn_up:  # the taker picks up the turn-up card
+            if card is not None and card is self.shown.turn_up:  # the taker picks up the turn-up card
                 start, face_up, self.shown.turn_up = layout.TURN_UP_SPOT, True, None
             self.flights.add(Flight(card, start, target, duration, face_up=face_up,
                                     delay=0.04 * k * self.scale(), on_land=partial(hand.append, card)))
@@ -643,9 +680,10 @@ class TableScene(Scene):
         seat, card = event.seat, event.card
         hand = self.shown.hands[seat]
         rects = paint.card_rects(self, seat)
-        start = rects[hand.index(card)].topleft if card in hand else self.geometry.deck_spot(seat)
-        if card in hand:
-            hand.remove(card)
+        held = card if card in hand else None  # None: one of the backs of a hand this seat does not see
+        start = rects[hand.index(held)].topleft if held in hand else self.geometry.deck_spot(seat)
+        if held in hand:
+            hand.remove(held)
         self.selected = None
         self.app.sound.play("card")
         self.flights.add(Flight(card, start, self.geometry.trick_spots[seat], 0.22 * self.scale(),
@@ -781,6 +819,8 @@ class TableScene(Scene):
                 else:
                     self.curtain = seat
             return
+        if self.session.remote:
+            return  # the host's computers and players decide the other seats
         moment = len(hand.actions)
         if self.request is None or self.request.moment != moment or self.request.seat != seat:
             self._forget_request()
@@ -926,10 +966,15 @@ class TableScene(Scene):
         if not self.helps_allowed():
             self.decline(f"No peeking: {self.why_no_help()}")
             return
+        if self.session.remote and key != "last":
+            self.decline("No peeking at a network game: the host sends you your own cards only")
+            return
         self.peek[key] = not self.peek[key]
 
     # -- menus ---------------------------------------------------------------------------------
     def ask_new_game(self) -> None:
+        if self.offline_only():
+            return
         if self.session.challenge is not None:
             self.confirm("Leave the duplicate challenge for a new game? The deals you played in it are not kept.",
                          "New game", self.new_game)
@@ -1160,6 +1205,9 @@ class TableScene(Scene):
         return f"{self.traits.file_menu} > {self.traits.new_game_item}".replace("&", "")
 
     def ask_rules(self) -> None:
+        if self.offline_only():
+            return
+
         def chosen(options) -> None:
             self.session.set_options(options)
             problem = store.save_options(self.session.variant, options)
@@ -1218,8 +1266,15 @@ class TableScene(Scene):
         self.app.message(f"{theme.TITLE}   version {theme.VERSION}\n\n{self.traits.about}\n\nPress F1 for the rules.",
                          title=f"About {theme.TITLE}", width=400)
 
+    def open_network_table(self, session) -> None:
+        """Joined a host's table: it opens over this one (closing it comes back here)."""
+        self.app.push(TableScene(self.app, variant_id=session.variant_id, session=session,
+                                 worker_mode=self.worker_mode, offer_resume=False))
+
     def leave_table(self) -> None:
         self.autosaver.flush(2.0)
+        if self.session.remote:
+            self.session.close()
         if len(self.app.scenes) == 1:
             self.app.show_title(selected=self.variant_id)
         else:
@@ -1273,7 +1328,9 @@ class TableScene(Scene):
     def keep_action(self, events) -> int:
         """What an action leaves on the disk, written by the autosave thread; the number of that work (0: none). The
         action that ended the hand (the session scored it: a MatchScored among its events) goes through the
-        end-of-hand service, any other into the autosave."""
+        end-of-hand service, any other into the autosave. A network game is kept by its host."""
+        if self.session.remote:
+            return 0
         if any(isinstance(event, MatchScored) for event in events):
             return self.keep_scored_hand()
         return self.save_progress()
@@ -1388,6 +1445,8 @@ class TableScene(Scene):
 
     def toggle_demo(self) -> None:
         """F2 (Belote's manual), Game > Demo: the computers play every seat, or the seats are yours again."""
+        if self.offline_only():
+            return
         if self.demo:
             self.flash_status("This table is a demonstration: every seat is the computer's")
             return
@@ -1548,6 +1607,8 @@ class TableScene(Scene):
         self._show_saving_problems()
         self.widgets.update(dt)
         self._collect_answers()
+        if self.session.remote:
+            self._hear_from_host()
         self.duplicate.update()
         self.flights.update(dt)
         self._tick_timers(dt)
@@ -1556,6 +1617,19 @@ class TableScene(Scene):
             self._drive()
         self._refresh_controls()
         self.game.update()
+
+    def _hear_from_host(self) -> None:
+        """A network table: what the host sent since the last frame (its events are presented as an offline hand's
+        are; a move it refused is refused as the engine refuses one offline)."""
+        update = self.session.poll()
+        self.present(update.events)
+        for reason in update.refusals:
+            self.refuse(reason)
+        for news in update.news:
+            self.flash_status(news)
+        if update.lost is not None and not self.lost_connection:
+            self.lost_connection = True
+            self.app.message(f"The network game stopped: {update.lost}.", title="Network game", icon="error")
 
     def _show_saving_problems(self) -> None:
         """A save made in the background failed (full disk, read-only folder): say so once (the problems of a hand's end
@@ -1645,7 +1719,10 @@ class TableScene(Scene):
         return paint.status_texts(self)
 
     def wakeup_in(self) -> float | None:
-        return self.game.wakeup_in()
+        wakeup = self.game.wakeup_in()
+        if self.session.remote:  # the host's messages are polled: a look ten times a second when idle
+            return HOST_POLL if wakeup is None else min(wakeup, HOST_POLL)
+        return wakeup
 
     def is_animating(self) -> bool:
         return bool(self.flights or self.steps or self.pause_left > 0 or self.request is not None

@@ -203,6 +203,8 @@ class Reasons(list):
 class TableSession:
     """One game at the table: a Match, the players, and the computers' reasons per action."""
 
+    remote = False  # a network game's session (game.net.remote.RemoteSession) says True: the host drives
+
     def __init__(self, variant_id: str = "belote_bridgee", options=None, players: dict | None = None,
                  seed: int = 1, deal_number: int | None = None, practice: bool = False):
         self.variant = VARIANTS[variant_id]
