@@ -81,3 +81,19 @@ def test_the_clicks_for_a_call_make_it_even_when_it_takes_several(variant_id, tm
     for spot in move["spots"]:
         click(app, tuple(spot))
     assert [str(a) for a in table.hand.actions[before:]] == [move["action"]]
+
+
+def test_the_buttons_of_a_box_on_the_felt_are_listed(tmp_path, monkeypatch):
+    """Scotch Whist's Verify cards played: the card clicked waits for Yes or No in a box on the table."""
+    path = tmp_path / "probe.json"
+    monkeypatch.setenv(PROBE_ENV, str(path))
+    app, table = open_table("scotch_whist")
+    table.prefs.verify_cards = True
+    my_turn(app, table)
+    move = seen(app, path)["table"]["moves"][0]
+    click(app, tuple(move["spots"][0]))
+    buttons = {b["label"]: b for b in seen(app, path)["buttons"]}
+    assert buttons["Yes"]["enabled"] and buttons["No"]["enabled"]
+    before = len(table.hand.actions)
+    click(app, tuple(buttons["Yes"]["centre"]))
+    assert str(table.hand.actions[before]) == move["action"]

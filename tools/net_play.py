@@ -44,6 +44,7 @@ WIDTH, HEIGHT = 640, 480
 # The buttons a person presses to go on, best first; a box not listed is answered by its first button.
 GO_ON = ["Next hand", "Next deal", "OK", "Yes", "Continue", "Close", "No"]
 PASS_WORDS = ("Pass", "pass")
+ANSWERS = ("Yes", "OK")  # a box on the felt that asks
 
 
 class HostThread:
@@ -122,6 +123,13 @@ class Window:
         subprocess.run([IMPORT, "-window", "root", "-crop", f"{WIDTH}x{HEIGHT}+{self.origin[0]}+{self.origin[1]}",
                         str(path)], env=self._env(), check=False)
 
+    def gone(self) -> str | None:
+        """None while the window runs; else the end of what it wrote."""
+        if self.process.poll() is None:
+            return None
+        self.log.flush()
+        return (self.home / "window.log").read_text(errors="replace")[-3000:]
+
     def close(self) -> None:
         self.process.terminate()
         try:
@@ -163,6 +171,10 @@ def next_step(window: Window, rng: random.Random) -> str | None:
     if table["turn_end"] is not None:
         window.click((WIDTH // 2, 300), button=3)  # the end of the turn, as a person right-clicks the felt
         return "end of turn"
+    answer = [b for b in seen["buttons"] if b["enabled"] and b["label"] in ANSWERS]
+    if answer:  # a box on the felt asks (Verify cards played: Yes; Pause between tricks: OK)
+        window.click(answer[0]["centre"])
+        return f"table: {answer[0]['label']}"
     moves = table["moves"]
     if not moves:
         return None
@@ -206,6 +218,10 @@ def play_game(variant_id: str, args) -> bool:
     try:
         while not host.over() and time.monotonic() - started < args.limit:
             shots += drive(windows, rng, out, shots)
+            for window in windows:
+                if (last_words := window.gone()) is not None:
+                    print(f"The {window.seat.full_name} window ended:\n{last_words}", flush=True)
+                    return False
         ended = host.over()
         settle = time.monotonic()
         while ended and time.monotonic() - settle < 30 and not all(at_score_card(w) for w in windows):

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from game.engine import Card
 
+from .widgets.base import WidgetGroup
 from .widgets.controls import Button
 
 PROBE_ENV = "CARD_TABLE_PROBE"
@@ -61,11 +62,20 @@ def snapshot(app) -> dict:
 
 
 def buttons_of(scene) -> list[dict]:
-    widgets = getattr(scene, "widgets", None)
-    if widgets is None:
-        return []
+    """The buttons in view on ``scene``, those inside its panels and boxes included."""
     return [{"label": button.label.replace("&", ""), "centre": list(button.rect.center), "enabled": button.enabled}
-            for button in widgets if isinstance(button, Button) and getattr(button, "visible", True)]
+            for button in buttons_in(getattr(scene, "widgets", None) or [])]
+
+
+def buttons_in(widgets):
+    for widget in widgets:
+        if not getattr(widget, "visible", True):
+            continue
+        if isinstance(widget, Button):
+            yield widget
+        for part in (getattr(widget, "inner", None), getattr(widget, "buttons", None)):
+            if isinstance(part, (list, WidgetGroup)):
+                yield from buttons_in(part)
 
 
 def table_facts(table, on_top: bool) -> dict:
