@@ -36,6 +36,7 @@ sys.path.insert(0, str(ROOT))
 from game.engine import Seat  # noqa: E402
 from game.net.host import Host  # noqa: E402
 from game.net.table import NetTable  # noqa: E402
+from game.variants import computer_player  # noqa: E402
 
 IMPORT = "/usr/bin/import"  # ImageMagick's
 GAMES = ["belote_bridgee", "belote", "bridge", "pinochle", "scotch_whist"]
@@ -45,6 +46,9 @@ WIDTH, HEIGHT = 640, 480
 GO_ON = ["Next hand", "Next deal", "OK", "Yes", "Continue", "Close", "No"]
 PASS_WORDS = ("Pass", "pass")
 ANSWERS = ("Yes", "OK")  # a box on the felt that asks
+# A click on the bare felt ends a turn; a right click would too, but one that comes just after the turn ended
+# calls the boss screen. Nothing is drawn here from any seat.
+BARE_FELT = (560, 70)
 
 
 class HostThread:
@@ -160,7 +164,33 @@ def xdotool(display: str, *args: str) -> None:
     subprocess.run(["xdotool", *args], env=dict(os.environ, DISPLAY=display), check=False)
 
 
-def next_step(window: Window, rng: random.Random) -> str | None:
+class Chooser:
+    """Which move the person at a window makes: what a computer of ``skill`` would make from the host's view of
+    the seat to act (as a person thinks it over), or a random one ("random"); the clicks are the window's."""
+
+    def __init__(self, table: NetTable, skill: str, seed: int):
+        self.table, self.skill = table, skill
+        self.rng = random.Random(seed)
+        self.players: dict = {}
+
+    def choose(self, moves: list[dict]) -> dict:
+        wanted = self._decision()
+        return next((m for m in moves if m["action"] == wanted), None) or choose_at_random(moves, self.rng)
+
+    def _decision(self) -> str | None:
+        if self.skill == "random":
+            return None
+        try:
+            hand = self.table.hand
+            seat = hand.to_act
+            if seat not in self.players:
+                self.players[seat] = computer_player(self.table.variant.id, self.skill, self.rng.randrange(1 << 30))
+            return str(self.players[seat].decide(hand.view(seat)).action)
+        except Exception:  # noqa: BLE001 - the host moved on meanwhile: a random move instead
+            return None
+
+
+def next_step(window: Window, chooser: Chooser) -> str | None:
     """One thing a person at ``window`` would do now (a click), or None if the window waits for the others."""
     seen = window.probe()
     if seen is None or seen["frame"] == window.last_frame:
@@ -169,7 +199,7 @@ def next_step(window: Window, rng: random.Random) -> str | None:
     if seen["top"] != "TableScene":
         return press_a_button(window, seen)
     if table["turn_end"] is not None:
-        window.click((WIDTH // 2, 300), button=3)  # the end of the turn, as a person right-clicks the felt
+        window.click(BARE_FELT)  # the end of the turn, as a person clicks the felt
         return "end of turn"
     answer = [b for b in seen["buttons"] if b["enabled"] and b["label"] in ANSWERS]
     if answer:  # a box on the felt asks (Verify cards played: Yes; Pause between tricks: OK)
@@ -178,7 +208,7 @@ def next_step(window: Window, rng: random.Random) -> str | None:
     moves = table["moves"]
     if not moves:
         return None
-    move = choose(moves, rng)
+    move = chooser.choose(moves)
     for spot in move["spots"]:
         window.click(spot)
         time.sleep(0.15)  # the window takes each click before the next (a quantity, then a suit)
@@ -194,7 +224,7 @@ def press_a_button(window: Window, seen: dict) -> str | None:
     return f"{seen['top']}: {ranked[0]['label']}"
 
 
-def choose(moves: list[dict], rng: random.Random) -> dict:
+def choose_at_random(moves: list[dict], rng: random.Random) -> dict:
     cards = [m for m in moves if m["card"]]
     if cards:
         return rng.choice(cards)
@@ -213,11 +243,11 @@ def play_game(variant_id: str, args) -> bool:
     out = args.out / variant_id
     out.mkdir(parents=True, exist_ok=True)
     windows = [Window(seat, host.port, (WIDTH * i, 0), args.display, args.speed) for i, seat in enumerate(args.windows)]
-    rng = random.Random(args.seed)
+    chooser = Chooser(table, args.play, args.seed)
     started, shots = time.monotonic(), 0
     try:
         while not host.over() and time.monotonic() - started < args.limit:
-            shots += drive(windows, rng, out, shots)
+            shots += drive(windows, chooser, out, shots)
             for window in windows:
                 if (last_words := window.gone()) is not None:
                     print(f"The {window.seat.full_name} window ended:\n{last_words}", flush=True)
@@ -225,7 +255,7 @@ def play_game(variant_id: str, args) -> bool:
         ended = host.over()
         settle = time.monotonic()
         while ended and time.monotonic() - settle < 30 and not all(at_score_card(w) for w in windows):
-            shots += drive(windows, rng, out, shots, until_score_card=True)
+            shots += drive(windows, chooser, out, shots, until_score_card=True)
         for window in windows:
             window.screenshot(out / f"end_{window.seat.name}.png")
         ended = host.over()
@@ -239,7 +269,7 @@ def play_game(variant_id: str, args) -> bool:
         host.close()
 
 
-def drive(windows: list[Window], rng: random.Random, out: Path, shots: int, until_score_card: bool = False) -> int:
+def drive(windows: list[Window], chooser: Chooser, out: Path, shots: int, until_score_card: bool = False) -> int:
     """One look at each window and a click where a person would click; the screenshots taken (score cards)."""
     taken, acted = 0, False
     for window in windows:
@@ -249,7 +279,7 @@ def drive(windows: list[Window], rng: random.Random, out: Path, shots: int, unti
         if seen is not None and seen["top"] == "ScoreCard" and seen["frame"] != window.last_frame:
             window.screenshot(out / f"{shots + taken:03d}_{window.seat.name}_score.png")
             taken += 1
-        what = next_step(window, rng)
+        what = next_step(window, chooser)
         if what is not None:
             acted = True
             window.last_frame = seen["frame"] if seen else -1
@@ -274,6 +304,8 @@ def main() -> int:
     parser.add_argument("--game", default=",".join(GAMES))
     parser.add_argument("--windows", type=seats_of, default=[Seat.S, Seat.E])
     parser.add_argument("--skill", default="novice", choices=["novice", "advanced", "expert"])
+    parser.add_argument("--play", default="novice", choices=["novice", "advanced", "expert", "random"],
+                        help="how the driver chooses the windows' moves (the clicks are the windows')")
     parser.add_argument("--display", default=":97")
     parser.add_argument("--out", type=Path, default=Path("/tmp/net_play"))
     parser.add_argument("--seed", type=int, default=1)
