@@ -35,11 +35,12 @@ def bridge_sorted(cards, trump: str | None, trumps_last: bool = False) -> list[C
     return sorted(cards, key=lambda c: (order.index(c.suit), BRIDGE_RANKS.index(c.rank)))
 
 
-def dummy_trumps_last(seat: Seat) -> bool:
-    """The dummy's trumps go on the declarer's left: for a dummy at South (its declarer North sees the
-    screen's right as his left: the last column) or at West (its declarer East: the bottom row), that is the
-    end of the hand; at North (the screen's left) and East (the top row), its start."""
-    return seat in (Seat.S, Seat.W)
+def dummy_trumps_last(place: Seat) -> bool:
+    """The dummy's trumps go on the declarer's left: for a dummy at the bottom (its declarer at the top sees the
+    screen's right as his left: the last column) or at the left (its declarer at the right: the bottom row), that
+    is the end of the hand; at the top (the screen's left) and the right (the top row), its start. ``place``: where
+    the dummy lies on the screen (``TableScene.place``)."""
+    return place in (Seat.S, Seat.W)
 
 
 def vulnerable_words(hand) -> str:
@@ -128,10 +129,11 @@ class BridgeTable(GameTable):
         """Where the auction goes during the play: beside the trick, on the side away from a dummy at East (right of
         the trick's row beside a dummy at North or South), as tall as its rows (and a blank one) need."""
         dummy = self.dummy_seat()
-        if dummy in layout.DUMMY_COLUMNS_X:
+        place = None if dummy is None else self.table.place(dummy)
+        if place in layout.DUMMY_COLUMNS_X:
             rect = layout.AUCTION_BESIDE_TRICK_ROW.copy()
         else:
-            rect = layout.AUCTION_IN_PLAY["left" if dummy == Seat.E else "right"].copy()
+            rect = layout.AUCTION_IN_PLAY["left" if place == Seat.E else "right"].copy()
         rect.height = min(rect.height, self.auction_table.height_for(self.auction_table.row_count() + 1))
         return rect
 
@@ -180,7 +182,7 @@ class BridgeTable(GameTable):
         return rects[0].unionall(rects[1:]) if rects else None
 
     def sort_hand(self, seat: Seat, cards, trump: str | None) -> list[Card]:
-        last = self.table.shown.dummy == seat and dummy_trumps_last(seat)
+        last = self.table.shown.dummy == seat and dummy_trumps_last(self.table.place(seat))
         return bridge_sorted(cards, trump, trumps_last=last)
 
     def show_dummy(self, event) -> None:
