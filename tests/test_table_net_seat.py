@@ -183,6 +183,9 @@ def assert_hands_at_their_places(remote) -> None:
         assert {rect.left for rect in paint.card_rects(remote, left)} == {layout.SIDE_X[Seat.W]}
     if right != remote.shown.dummy:
         assert {rect.left for rect in paint.card_rects(remote, right)} == {layout.SIDE_X[Seat.E]}
+    peeks = {key: remote.peek_buttons[key].tooltip for key in ("N", "W", "E")}  # each arrow names the seat it shows
+    assert f"{top.full_name}'s" in peeks["N"] and f"{left.full_name}'s" in peeks["W"]
+    assert f"{right.full_name}'s" in peeks["E"]
     names = {seat: paint.zone_items(remote, seat)[0] for seat in Seat}
     assert names[top].text == top.full_name and names[top].rect.bottom < layout.SIDE_TOP  # the compass name, on top
     assert names[left].rect.right < layout.WIDTH // 2 < names[right].rect.left
