@@ -61,9 +61,10 @@ class RemoteHand:
         return dataclasses.replace(self.own, seat=seat, hand=(None,) * self.own.hand_sizes[seat.value], legal=())
 
     def playing_from(self, seat: Seat) -> Seat:
-        """The hand ``seat`` plays from: the seat to act when the host gives ``seat`` its moves (a dummy's turn)."""
-        if self.own.seat == seat and self.own.legal and self.own.to_act is not None:
-            return self.own.to_act
+        """The hand ``seat`` plays from: when the host gives ``seat`` its card, the one whose card goes on the trick
+        (Contract Bridge's view says it, ``to_play``: the dummy's on its turn, which its declarer plays)."""
+        if self.own.seat == seat and self.own.legal and self.own.phase == "play":
+            return getattr(self.own.public, "to_play", None) or seat
         return seat
 
 

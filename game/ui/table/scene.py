@@ -154,7 +154,7 @@ class TableScene(Scene):
         self.curtain: Seat | None = None
         self.show_humans = False
         self.open_hands = False  # the hand is played face up (Belote's "Open hands" option: Variant.face_up_hands)
-        self.peek = {"N": False, "W": False, "E": False, "last": False}
+        self.peek = {"N": False, "W": False, "E": False, "last": False}  # by place: the top, left and right hands
         self.selected: int | None = None  # index of the keyboard-chosen card in the viewer's hand
         self.flash = ""
         self.flash_left = 0.0
@@ -187,7 +187,7 @@ class TableScene(Scene):
         self.peek_buttons: dict[str, SpriteButton] = {}
         for key, rect in layout.peek_rects().items():
             tip = ("Peek: show or hide the last trick" if key == "last"
-                   else f"Peek: show or hide {Seat[key].full_name}'s cards")
+                   else f"Peek: show or hide {self.seat_at(Seat[key]).full_name}'s cards")
             button = SpriteButton(rect, f"ui/arrow_{layout.PEEK_ARROWS[key]}", partial(self.toggle_peek, key),
                                  tooltip=tip)
             self.peek_buttons[key] = self.widgets.add(button)
@@ -438,7 +438,7 @@ class TableScene(Scene):
             return True
         if self.show_humans and seat in humans:
             return True
-        return self.helps_allowed() and self.peek.get(seat.name, False)
+        return self.helps_allowed() and self.peek.get(self.place(seat).name, False)
 
     def ready_human(self) -> Seat | None:
         """The human who may act now: the table has caught up and no curtain hides the cards."""
@@ -611,11 +611,11 @@ class TableScene(Scene):
         if not quiet:
             self.app.sound.play("deal")
         hand = self.shown.hands[seat]
-        final = self.geometry.hand_rects(seat, len(hand) + len(cards), self.face_up(seat))
+        final = self.geometry.hand_rects(self.place(seat), len(hand) + len(cards), self.face_up(seat))
         duration = 0.16 * self.scale()
         for k, card in enumerate(cards):
             target = final[len(hand) + k].topleft
-            start, face_up = self.geometry.deck_spot(dealer), False
+            start, face_up = self.geometry.deck_spot(self.place(dealer)), False
             if card is not None and card is self.shown.turn_up:  # the taker picks up the turn-up card
                 start, face_up, self.shown.turn_up = layout.TURN_UP_SPOT, True, None
             self.flights.add(Flight(card, start, target, duration, face_up=face_up,
@@ -632,7 +632,7 @@ class TableScene(Scene):
 
     def _show_TurnUp(self, event) -> None:
         self.app.sound.play("card")
-        self.flights.add(Flight(event.card, layout.deck_spot(self.hand.dealer), layout.TURN_UP_SPOT,
+        self.flights.add(Flight(event.card, layout.deck_spot(self.place(self.hand.dealer)), layout.TURN_UP_SPOT,
                                 0.22 * self.scale(), face_up=True,
                                 on_land=partial(setattr, self.shown, "turn_up", event.card)))
 
@@ -681,12 +681,12 @@ class TableScene(Scene):
         hand = self.shown.hands[seat]
         rects = paint.card_rects(self, seat)
         held = card if card in hand else None  # None: one of the backs of a hand this seat does not see
-        start = rects[hand.index(held)].topleft if held in hand else self.geometry.deck_spot(seat)
+        start = rects[hand.index(held)].topleft if held in hand else self.geometry.deck_spot(self.place(seat))
         if held in hand:
             hand.remove(held)
         self.selected = None
         self.app.sound.play("card")
-        self.flights.add(Flight(card, start, self.geometry.trick_spots[seat], 0.22 * self.scale(),
+        self.flights.add(Flight(card, start, self.geometry.trick_spots[self.place(seat)], 0.22 * self.scale(),
                                 on_land=partial(self.shown.trick.append, (seat, card))))
 
     def _show_TrickWon(self, event) -> None:
@@ -703,9 +703,9 @@ class TableScene(Scene):
         shown.tricks_swept += 1
         self.app.sound.play("sweep")
         if self.prefs.animate_cards:
-            target = layout.sweep_spot(event.winner)
+            target = layout.sweep_spot(self.place(event.winner))
             for seat, card in shown.trick:
-                self.flights.add(Flight(card, self.geometry.trick_spots[seat], target, 0.3 * self.scale()))
+                self.flights.add(Flight(card, self.geometry.trick_spots[self.place(seat)], target, 0.3 * self.scale()))
         shown.trick = []
 
     def _show_PassedOut(self, event) -> None:
@@ -1574,11 +1574,26 @@ class TableScene(Scene):
         return True
 
     # -- the table's places --------------------------------------------------------------------
+    def bottom_seat(self) -> Seat:
+        """The seat drawn at the bottom: the player's own at a network table, South on every table offline."""
+        return self.session.seat if self.session.remote else Seat.S
+
+    def place(self, seat: Seat) -> Seat:
+        """Where ``seat`` sits on the screen (``layout.place_of``): the layout's places are those of the usual table,
+        South's the bottom; a network table joined as North, East or West is drawn turned, that seat at the bottom."""
+        return layout.place_of(seat, self.bottom_seat())
+
+    def seat_at(self, place: Seat) -> Seat:
+        """The seat drawn at ``place`` (``place`` turned back)."""
+        return layout.seat_at(place, self.bottom_seat())
+
     @property
     def geometry(self) -> layout.Geometry:
         """Where things go: the usual table, or (Pinochle's File > Windows 95 Mode) the table raised above the
         bottom of the window, where a task bar may lie."""
-        return layout.geometry(layout.TASK_BAR_ROOM if self.game.raised() else 0, self.game.dummy_seat(),
+        dummy = self.game.dummy_seat()
+        return layout.geometry(layout.TASK_BAR_ROOM if self.game.raised() else 0,
+                               None if dummy is None else self.place(dummy),
                                len(self.session.variant.deck) // len(SEATS), self.game.south_row_end())
 
     def keep_clear_of_the_task_bar(self, dialog) -> None:
