@@ -233,13 +233,14 @@ class Host:
         while (seat := self.table.computer_to_act()) is not None:
             view = self.table.hand.view(seat)
             try:
-                action = (await loop.run_in_executor(None, self.table.decide, seat, view)).action
+                decision = await loop.run_in_executor(None, self.table.decide, seat, view)
+                action, reasons = decision.action, decision.reasons
             except Exception:  # noqa: BLE001 - a computer's fault must not stop the table: it plays the first move
                 log.exception("the computer at %s failed to decide", seat.full_name)
-                action = self.table.hand.legal_actions()[0]
+                action, reasons = self.table.hand.legal_actions()[0], []
             if self.table.hand.to_act != seat or self.table.hand.view(seat) != view:
                 continue  # the position changed meanwhile (it cannot, but a stale decision is never played)
-            await self._deliver(self.table.play(seat, action))
+            await self._deliver(self.table.play(seat, action, reasons))
         if self.table.finished:
             self.finished.set()
 

@@ -17,10 +17,25 @@ from game.engine.view_json import event_to_json, view_to_json
 from game.variants import VARIANTS, computer_player
 
 from .protocol import SEAT_LETTERS, message, new_code
+from .secrecy import cards_shown, fit_lines
 
 REMOTE = "remote"  # a person at another computer
 SKILLS = ("novice", "advanced", "expert")
 SEAT_KINDS = (REMOTE, *SKILLS)
+
+
+@dataclass
+class Said:
+    """A computer's reasons for its action number ``index`` in the hand."""
+
+    seat: Seat
+    index: int
+    lines: list[str]
+
+    def for_view(self, view: dict, game: str) -> dict:
+        """What a seat whose JSON view is ``view`` is told: the lines that name only cards it has seen."""
+        kept, left_out = fit_lines(self.lines, cards_shown(view), game)
+        return {"seat": str(self.seat), "index": self.index, "lines": kept, "left_out": left_out}
 
 
 @dataclass
@@ -91,13 +106,15 @@ class NetTable:
                                                 "computer_for_now": s in self.stand_ins}
                                        for s, kind in self.seats.items()})
 
-    def state(self, seat: Seat, events=()) -> str:
+    def state(self, seat: Seat, events=(), said: Said | None = None) -> str:
         """The seat's view, with the events that led to it written for that seat: one message, so that a client
-        never holds the events of an action without the view after it."""
+        never holds the events of an action without the view after it. ``said``: a computer's reasons for the
+        action just played, sent without the lines that name a card this seat's view does not show."""
+        view = view_to_json(self.hand.view(seat))
+        extra = {"reasons": said.for_view(view, self.variant.id)} if said is not None else {}
         return message("state", hand_number=self.hand_number, actions=len(self.hand.actions),
                        finished=self.finished, winner=self.match.winner,
-                       events=[event_to_json(e, seat) for e in events],
-                       view=view_to_json(self.hand.view(seat)))
+                       events=[event_to_json(e, seat) for e in events], view=view, **extra)
 
     def start_events(self) -> list:
         """The deal's events (and Belote's turn-up) of the hand in progress."""
@@ -115,18 +132,20 @@ class NetTable:
             return "the game at this table is over"
         return self.hand.why_not_for(seat, action)
 
-    def play(self, seat: Seat, action) -> Outgoing:
-        """Play ``action`` for ``seat`` (IllegalAction if the engine refuses); what every connected seat is sent."""
+    def play(self, seat: Seat, action, reasons=()) -> Outgoing:
+        """Play ``action`` for ``seat`` (IllegalAction if the engine refuses); what every connected seat is sent.
+        ``reasons``: a computer's, sent with the state after its action (``Said``)."""
         reason = self.refusal(seat, action)
         if reason is not None:
             raise IllegalAction(reason)
+        said = Said(seat, len(self.hand.actions), list(reasons)) if reasons else None
         events = self.match.apply(action)
         if self.hand.done and (self.match.over or (self.hands_to_play is not None
                                                    and self.hand_number >= self.hands_to_play)):
             self.finished = True
         out = Outgoing()
         for s in self.connected:
-            out.add(s, self.state(s, events))
+            out.add(s, self.state(s, events, said))
         if self.hand.done and not self.finished:
             self._next_hand(out)
         return out
