@@ -176,6 +176,9 @@ def text_colour(scene, kind: str, default: tuple) -> tuple:
 
 
 def seat_title(scene, seat: Seat) -> str:
+    network_title = getattr(scene.session, "seat_title", None)  # a network table: "East: Anna" at a player's seat
+    if network_title is not None and (title := network_title(seat)):
+        return title
     named = getattr(scene.prefs, "player_names", {}).get(seat.name)
     if named:
         return named
@@ -873,8 +876,9 @@ def information_lines(scene) -> list[str]:
         lines.append(f"Contract: {contract_text(scene.shown.contract)} by {scene.shown.declarer.full_name}")
     else:
         lines.append("Contract: none yet")
+    seat_words = getattr(session, "seat_words", None)  # a network table: who plays each seat, who is away
     for seat in SEATS:
-        lines.append(f"{seat.full_name}: {session.kind(seat).capitalize()}")
+        lines.append(seat_words(seat) if seat_words else f"{seat.full_name}: {session.kind(seat).capitalize()}")
     return lines
 
 
