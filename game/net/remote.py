@@ -151,6 +151,7 @@ class RemoteSession:
         self.hand = self._hand_of(first_state)
         self.hand_number = first_state["hand_number"]
         self.finished = first_state["finished"]
+        self._keep_reasons(first_state)
         if seats is not None:  # the seats message that came with the welcome: who sits where (no news yet)
             self._seats(seats, Update())
 
@@ -221,7 +222,9 @@ class RemoteSession:
             self._state(self.held.popleft(), update)
         for data in self.client.poll():
             kind = data.get("kind")
-            if kind == "state" and self.held:
+            if kind == "state" and self.rejoining:
+                self._state_on_rejoining(data, update)
+            elif kind == "state" and self.held:
                 self.held.append(data)  # behind a hand not yet taken up: in order
             elif kind == "state":
                 self._state(data, update)
@@ -232,10 +235,10 @@ class RemoteSession:
                 self._seats(data, update)
             elif kind == "chat":
                 update.chat.append((self._who(data.get("seat")), str(data.get("text", ""))))
-            elif kind == "bye":
-                update.lost = str(data.get("reason", "the host closed the table"))
+            elif kind == "bye":  # the host's reason comes before the connection's end, and says more
+                update.lost = update.lost or str(data.get("reason", "the host closed the table"))
             elif kind == "connection" and data.get("status") in ("lost", "closed"):
-                update.lost = str(data.get("reason", ""))
+                update.lost = update.lost or str(data.get("reason", ""))
             elif kind == "invalid":
                 update.news.append(str(data.get("reason", "")))
         return update
@@ -246,14 +249,19 @@ class RemoteSession:
             return
         self.waiting = False
         events = self._events(data)
-        if (said := host_reasons(data.get("reasons"))) is not None:
-            self.reasons[said[0]] = said[1]
+        self._keep_reasons(data)
         self.hand = RemoteHand(self.variant, data["view"], data["actions"], self.hand.start_events)
         self.finished = data["finished"]
         for event in events:
             if isinstance(event, MatchScored):
                 self.match.scored(event, data["finished"], data.get("winner"))
         update.events.extend(events)
+
+    def _keep_reasons(self, state: dict) -> None:
+        sent = state.get("reasons")
+        for one in sent if isinstance(sent, list) else ():
+            if (said := host_reasons(one)) is not None:
+                self.reasons[said[0]] = said[1]
 
     def _seats(self, data: dict, update: Update) -> None:
         """Who sits where: the names, who is connected and who a computer stands in for; what changed is news."""
@@ -316,6 +324,7 @@ class RemoteSession:
                                else [])
         self.finished = data["finished"]
         self.reasons = {}
+        self._keep_reasons(data)
         self.match.current_scored = self.hand.done
         self.match.scores = dict(data["view"].context.get("scores", self.match.scores))
         update.rejoined = True
@@ -331,6 +340,7 @@ class RemoteSession:
         self.match.scores = dict(first["view"].context.get("scores", self.match.scores))
         self.hand = self._hand_of(first)
         self.reasons = {}
+        self._keep_reasons(first)
         self.waiting = False  # the states of the new hand after its deal stay held: the next poll presents them
 
     def next_hand_ready(self) -> bool:

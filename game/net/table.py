@@ -71,6 +71,7 @@ class NetTable:
                         for seat, kind in self.seats.items() if kind in SKILLS}
         self.stand_ins: dict[Seat, object] = {}  # a computer playing for a player who is away, by seat
         self.names: dict[Seat, str] = {}
+        self.said: dict[int, Said] = {}  # the computers' reasons in this hand, by action index (for who joins later)
         self.connected: set[Seat] = set()
         self.finished = False  # the hands to play are played, or the match is over
         self.hand_number = 1
@@ -106,12 +107,12 @@ class NetTable:
                                                 "computer_for_now": s in self.stand_ins}
                                        for s, kind in self.seats.items()})
 
-    def state(self, seat: Seat, events=(), said: Said | None = None) -> str:
+    def state(self, seat: Seat, events=(), said=()) -> str:
         """The seat's view, with the events that led to it written for that seat: one message, so that a client
-        never holds the events of an action without the view after it. ``said``: a computer's reasons for the
-        action just played, sent without the lines that name a card this seat's view does not show."""
+        never holds the events of an action without the view after it. ``said``: computers' reasons (``Said``) for
+        actions of the hand, sent without the lines that name a card this seat's view does not show."""
         view = view_to_json(self.hand.view(seat))
-        extra = {"reasons": said.for_view(view, self.variant.id)} if said is not None else {}
+        extra = {"reasons": [one.for_view(view, self.variant.id) for one in said]} if said else {}
         return message("state", hand_number=self.hand_number, actions=len(self.hand.actions),
                        finished=self.finished, winner=self.match.winner,
                        events=[event_to_json(e, seat) for e in events], view=view, **extra)
@@ -123,7 +124,7 @@ class NetTable:
     def start_messages(self, seat: Seat) -> list[str]:
         """What a seat that (re)joins is sent: welcome, the seats, the deal's first events, its view."""
         start = self.start_events() if not self.hand.actions else []
-        return [self.welcome(seat), self.seat_status(), self.state(seat, start)]
+        return [self.welcome(seat), self.seat_status(), self.state(seat, start, list(self.said.values()))]
 
     # -- the game --------------------------------------------------------------------------------
     def refusal(self, seat: Seat, action: str) -> str | None:
@@ -138,7 +139,8 @@ class NetTable:
         reason = self.refusal(seat, action)
         if reason is not None:
             raise IllegalAction(reason)
-        said = Said(seat, len(self.hand.actions), list(reasons)) if reasons else None
+        said = [Said(seat, len(self.hand.actions), list(reasons))] if reasons else []
+        self.said.update((one.index, one) for one in said)
         events = self.match.apply(action)
         if self.hand.done and (self.match.over or (self.hands_to_play is not None
                                                    and self.hand_number >= self.hands_to_play)):
@@ -153,6 +155,7 @@ class NetTable:
     def _next_hand(self, out: Outgoing) -> None:
         self.match.next_hand()
         self.hand_number += 1
+        self.said = {}
         start = self.start_events()
         for s in self.connected:
             out.add(s, self.state(s, start))
