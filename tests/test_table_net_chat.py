@@ -122,6 +122,9 @@ def test_names_at_the_seats_news_of_who_comes_and_goes_and_a_chat_line_each_way(
     run_until(app, until(lambda: any(d["text"] == "Hi Anna" and d["seat"] == "S" for d in chat_lines(anna))),
               limit=3000)
 
+    choose_from_menu(app, remote, "Talk to the table...")  # the menu's way; a line of spaces is not sent
+    type_text(app, "   ")
+    click(app, app.scenes.top.buttons["send"].rect.center)
     choose_from_menu(app, remote, "Chat history...")
     history = app.scenes.top
     assert isinstance(history, ChatHistoryDialog)
@@ -132,7 +135,9 @@ def test_names_at_the_seats_news_of_who_comes_and_goes_and_a_chat_line_each_way(
     anna.client.drop()  # Anna's Wi-Fi drops: the host tells the table
     run_until(app, lambda: "Anna left" in remote.flash, limit=3000)
     assert remote.flash == "Anna left: East waits for Anna to join again"
+    assert app.scenes.top is remote  # another player's loss is news in the status bar, not a box
     assert "East: waiting for Anna" in paint.information_lines(remote)
+    assert paint.seat_title(remote, Seat.E) == "East: Anna (away)"
     anna.client.rejoin()
     run_until(app, until(lambda: "Anna joined as East" in remote.flash), limit=3000)
     assert "East: Anna" in paint.information_lines(remote)

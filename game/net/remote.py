@@ -284,7 +284,10 @@ class RemoteSession:
     def seat_title(self, seat: Seat) -> str:
         """What the table writes at a player's seat: "East: Anna" (nothing for a computer's seat)."""
         name = self.names.get(seat)
-        return f"{seat.full_name}: {name}" if name and self.players[seat] in ("remote", "human") else ""
+        if not name or self.players[seat] not in ("remote", "human"):
+            return ""
+        away = seat != self.seat and not self.connected.get(seat, True)
+        return f"{seat.full_name}: {name}" + (" (away)" if away else "")
 
     def seat_words(self, seat: Seat) -> str:
         """The seat in the information box: who plays it, and whether they are here."""

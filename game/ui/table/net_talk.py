@@ -1,6 +1,6 @@
-"""A network table's words between people: the chat line (Game > Chat..., the T key), the lines received shown a
-few seconds on the felt and kept in Game > Chat history, and the box that says the connection to the host is lost
-with "Join again" (game/net/remote.py: RemoteSession.rejoin)."""
+"""A network table's words between people: the chat line (Game > Talk to the table..., the T key), the lines
+received shown a few seconds on the felt and kept in Game > Chat history, and the box that says the connection to
+the host is lost with "Join again" (game/net/remote.py: RemoteSession.rejoin)."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def chat_text_allowed(ch: str) -> bool:
 
 
 class ChatDialog(Dialog):
-    """Game > Chat: one line to the players at the table; Enter sends it."""
+    """Game > Talk to the table (T): one line to the players at the table; Enter sends it."""
 
     def __init__(self, app, on_send: Callable[[str], None]):
         super().__init__(app, "Chat", (420, 118))
@@ -106,9 +106,9 @@ class NetTalk:
     # -- the commands ----------------------------------------------------------------------------------
     def menu_items(self) -> list[MenuItem]:
         return [
-            MenuItem("C&hat...", self.ask_chat, "T", enabled=lambda: self.lost is None,
+            MenuItem("Tal&k to the table...", self.ask_chat, "T", enabled=lambda: self.lost is None,
                      tooltip="Say a line to the other players at this table"),
-            MenuItem("Chat his&tory...", self.show_history, tooltip="The last lines said at this table"),
+            MenuItem("Chat histor&y...", self.show_history, tooltip="The last lines said at this table"),
             MenuItem("Join a&gain", self.join_again, enabled=lambda: self.lost is not None,
                      tooltip="The connection to the host is lost: join the table again at your seat"),
         ]
@@ -132,9 +132,10 @@ class NetTalk:
             else:
                 self.table.flash_status("The connection is lost: Game > Join again when the host is back")
 
-        self.table.app.push(MessageBox(self.table.app, f"The connection to the host is lost: {self.lost}.",
-                                       "Network game", buttons=("&Join again", "&Close"), icon="error",
-                                       on_close=answer, width=420))
+        text = (f"The connection to the host is lost: {self.lost}. Join again to take your seat back: the hand goes "
+                "on where it stands.")
+        self.table.app.push(MessageBox(self.table.app, text, "Network game", buttons=("&Join again", "&Close"),
+                                       icon="error", on_close=answer, width=420))
 
     def join_again(self) -> None:
         if self.lost is None:
