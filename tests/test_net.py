@@ -31,7 +31,7 @@ from game.engine.view_json import view_to_json
 from game.net.client import NetClient
 from game.net.host import Host, RateLimit, printable
 from game.net.protocol import MAX_BYTES, VERSION, ProtocolError, message, parse
-from game.net.secrecy import cards_shown, strings_in, tagged_cards
+from game.net.secrecy import cards_shown, common_view, strings_in, tagged_cards
 from game.net.table import NetTable, Said, parse_seats
 from game.variants import VARIANTS, computer_player
 
@@ -291,6 +291,57 @@ def test_card_names_are_found_in_every_notation_of_the_games_words():
     for text, cards in named.items():
         assert {str(c): n for c, n in card_names(text).items()} == cards, text
     assert not card_names("I bid 2♦ over 1S.", "bridge") and card_names("I bid 2♦ over 1S.", "belote")
+
+
+def seen_by_every_seat(views: dict[Seat, dict]) -> dict[tuple, Counter]:
+    """(hand number, actions played) -> the cards (with copies) every seat's view (``host_views``) showed so far in
+    the hand."""
+    seen: dict[tuple, Counter] = {}
+    for at in sorted(views[Seat.N]):
+        now = Counter(cards_shown(views[Seat.N][at]))
+        for seat in Seat:
+            now &= cards_shown(views[seat][at])
+        seen[at] = now | seen.get((at[0], at[1] - 1), Counter())
+    return seen
+
+
+@pytest.mark.parametrize("variant_id", sorted(VARIANTS))
+def test_a_spectator_is_told_only_what_every_seat_sees_and_cannot_act(loop, variant_id):
+    seats = {Seat.N: "remote", Seat.E: SKILL, Seat.S: "remote", Seat.W: SKILL}
+    table, host, url = host_table(loop, variant_id, seats, hands=2)
+    spectator = RecordingClient(url, "QWERTY", "spectator", name="Sam")
+    spectator.start()
+    assert spectator.get(timeout=10)["status"] == "connected"
+    welcome = spectator.get(timeout=10)
+    assert welcome["kind"] == "welcome" and welcome["seat"] == "spectator"
+    spectator.send_action(str(table.hand.legal_actions()[0]))
+    spectator.send_chat("psst")
+    bots = start_bots(url, variant_id, [Seat.N, Seat.S])
+    play(bots, table)
+    while len([d for d in spectator.poll() if d["kind"] == "refused"]) < 2:
+        time.sleep(0.01)
+    views = {seat: host_views(table.match.records, seat) for seat in Seat}
+    seen = seen_by_every_seat(views)
+    states = 0
+    hand_seen: Counter = Counter()
+    for text in spectator.texts:
+        data = json.loads(text)
+        if data["kind"] == "state":
+            at = (data["hand_number"], data["actions"])
+            hand_seen = seen[at]
+            assert without_context(data["view"]) == common_view([views[seat][at] for seat in Seat])
+            assert data["view"]["hand"] == {"$tuple": []} and data["view"]["legal"] == {"$tuple": []}
+            shown = cards_shown(data["view"]) | Counter({card(t): n for event in data["events"]
+                                                         for t, n in tagged_cards(event).items()})
+            assert not shown - hand_seen, f"the spectator was sent {shown - hand_seen}, which not every seat saw"
+            states += 1
+        beyond = names_beyond(without_the_cut(data), hand_seen, variant_id)
+        assert not beyond, f"the spectator was sent words naming {beyond}: {text[:300]}"
+        assert data["kind"] != "chat"  # its own line was refused, not relayed
+    assert states > 20 and table.match.records == offline_records(variant_id, SKILL, hands=2)
+    assert sum("a spectator watches" in reason for reason in host.refusals) == 2
+    spectator.close()
+    close_all(loop, host, bots)
 
 
 HOSTILE_TEXTS = [

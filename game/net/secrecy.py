@@ -61,3 +61,30 @@ def strings_in(data) -> list[str]:
     if isinstance(data, list):
         return [text for value in data for text in strings_in(value)]
     return []
+
+
+def common_view(views: list[dict]) -> dict:
+    """What every seat's JSON view holds alike (a spectator's view): a field that differs from one seat to another
+    is left empty (the hand, the legal moves, what only some seats see of the public facts), so that it holds no
+    card a seat may not see. ``views``: the four seats' ``view_to_json``, the first one's seat kept."""
+    first = views[0]
+    out = {key: value if all(view[key] == value for view in views) else _empty(value) for key, value in first.items()}
+    out["seat"] = first["seat"]
+    public = first.get("public")
+    if isinstance(public, dict) and isinstance(public.get("fields"), dict):
+        fields = {name: value if all(view["public"]["fields"][name] == value for view in views) else _empty(value)
+                  for name, value in public["fields"].items()}
+        out["public"] = {**public, "fields": fields}
+    return out
+
+
+def _empty(value):
+    """A JSON value of the same kind as ``value`` that says nothing."""
+    if isinstance(value, dict):
+        tag = next(iter(value), "")
+        return {tag: []} if tag in ("$tuple", "$map") else None
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, (int, str)):
+        return type(value)()
+    return [] if isinstance(value, list) else None

@@ -17,9 +17,10 @@ from game.engine.view_json import event_to_json, view_to_json
 from game.variants import VARIANTS, computer_player
 
 from .protocol import SEAT_LETTERS, message, new_code
-from .secrecy import cards_shown, fit_lines
+from .secrecy import cards_shown, common_view, fit_lines
 
 REMOTE = "remote"  # a person at another computer
+SPECTATOR = "spectator"  # the seat a spectator joins: sent what every seat sees alike, never asked to act
 SKILLS = ("novice", "advanced", "expert")
 SEAT_KINDS = (REMOTE, *SKILLS)
 
@@ -43,6 +44,7 @@ class Outgoing:
     """What one step of the game sends: per seat, the texts in order."""
 
     texts: dict[Seat, list[str]] = field(default_factory=dict)
+    to_spectators: list[str] = field(default_factory=list)
 
     def add(self, seat: Seat, text: str) -> None:
         self.texts.setdefault(seat, []).append(text)
@@ -73,6 +75,7 @@ class NetTable:
         self.names: dict[Seat, str] = {}
         self.said: dict[int, Said] = {}  # the computers' reasons in this hand, by action index (for who joins later)
         self.connected: set[Seat] = set()
+        self.spectators = 0  # spectators connected (host.py counts them): their state is written only then
         self.finished = False  # the hands to play are played, or the match is over
         self.hand_number = 1
 
@@ -97,9 +100,9 @@ class NetTable:
         self.stand_ins.pop(seat, None)
 
     # -- messages --------------------------------------------------------------------------------
-    def welcome(self, seat: Seat) -> str:
-        return message("welcome", seat=str(seat), game=self.variant.id, name=self.variant.name,
-                       seats={str(s): kind for s, kind in self.seats.items()})
+    def welcome(self, seat: Seat | None) -> str:
+        return message("welcome", seat=str(seat) if seat is not None else SPECTATOR, game=self.variant.id,
+                       name=self.variant.name, seats={str(s): kind for s, kind in self.seats.items()})
 
     def seat_status(self) -> str:
         return message("seats", seats={str(s): {"kind": kind, "name": self.names.get(s, ""),
@@ -107,22 +110,27 @@ class NetTable:
                                                 "computer_for_now": s in self.stand_ins}
                                        for s, kind in self.seats.items()})
 
-    def state(self, seat: Seat, events=(), said=()) -> str:
+    def state(self, seat: Seat | None, events=(), said=()) -> str:
         """The seat's view, with the events that led to it written for that seat: one message, so that a client
         never holds the events of an action without the view after it. ``said``: computers' reasons (``Said``) for
-        actions of the hand, sent without the lines that name a card this seat's view does not show."""
-        view = view_to_json(self.hand.view(seat))
+        actions of the hand, sent without the lines that name a card this seat's view does not show. ``seat``
+        None: a spectator's state, what every seat sees alike (``common_view``)."""
+        view = view_to_json(self.hand.view(seat)) if seat is not None else self.spectator_view()
         extra = {"reasons": [one.for_view(view, self.variant.id) for one in said]} if said else {}
         return message("state", hand_number=self.hand_number, actions=len(self.hand.actions),
                        finished=self.finished, winner=self.match.winner,
                        events=[event_to_json(e, seat) for e in events], view=view, **extra)
 
+    def spectator_view(self) -> dict:
+        return common_view([view_to_json(self.hand.view(seat)) for seat in Seat])
+
     def start_events(self) -> list:
         """The deal's events (and Belote's turn-up) of the hand in progress."""
         return list(getattr(self.hand, "start_events", None) or ())
 
-    def start_messages(self, seat: Seat) -> list[str]:
-        """What a seat that (re)joins is sent: welcome, the seats, the deal's first events, its view."""
+    def start_messages(self, seat: Seat | None) -> list[str]:
+        """What a seat that (re)joins is sent (None: a spectator): welcome, the seats, the deal's first events, its
+        view."""
         start = self.start_events() if not self.hand.actions else []
         return [self.welcome(seat), self.seat_status(), self.state(seat, start, list(self.said.values()))]
 
@@ -148,6 +156,8 @@ class NetTable:
         out = Outgoing()
         for s in self.connected:
             out.add(s, self.state(s, events, said))
+        if self.spectators:
+            out.to_spectators.append(self.state(None, events, said))
         if self.hand.done and not self.finished:
             self._next_hand(out)
         return out
@@ -159,6 +169,8 @@ class NetTable:
         start = self.start_events()
         for s in self.connected:
             out.add(s, self.state(s, start))
+        if self.spectators:
+            out.to_spectators.append(self.state(None, start))
 
     def decide(self, seat: Seat, view):
         """A computer's decision for ``seat`` (run off the event loop: it may search for a second)."""
