@@ -196,3 +196,46 @@ def test_join_again_when_the_host_is_gone_says_so_again_and_the_menu_offers_it(l
     press(app, pygame.K_ESCAPE)
     remote.leave_table()
     assert remote_table(app) is None
+
+
+def test_a_spectator_watches_the_hand_to_its_end_every_hand_face_down(loop):
+    table, port = host(loop, {Seat.N: "novice", Seat.E: "novice", Seat.W: "novice", Seat.S: "remote"})
+    south = Bot(f"ws://127.0.0.1:{port}", GAME, Seat.S, seed=5)
+    app, offline = open_table(GAME)
+    choose_from_menu(app, offline, "Join a network game...")
+    dialog = app.scenes.top
+    type_text(app, f"127.0.0.1:{port}")
+    click(app, dialog.code.rect.center)
+    type_text(app, CODE)
+    watch = dialog.seat.rect
+    click(app, (watch.left + 30, watch.top + 4 * dialog.seat.row_height + 10))  # "Watch the game"
+    assert dialog.seat.selected == 4
+    click(app, dialog.buttons["join"].rect.center)
+    run_until(app, lambda: remote_table(app) is not None, limit=3000)
+    remote = remote_table(app)
+    assert remote.session.spectator and remote.session.humans() == [] and app.settings.join_seat == "spectator"
+    south.client.start()
+
+    def watched(done):
+        def check():
+            south.step()
+            return done()
+        return check
+
+    def a_computers_card() -> Seat | None:
+        return next((seat for seat, _ in remote.shown.trick if seat != Seat.S), None)
+
+    run_and_go_on(app, remote, watched(lambda: a_computers_card() is not None), limit=6000)
+    for seat in Seat:  # no hand is known to a spectator: backs only
+        assert all(not face_up for _, _, face_up in paint.hand_layout(remote, seat))
+    seat = a_computers_card()
+    spot = remote.geometry.trick_spots[seat]
+    click(app, (spot[0] + 8, spot[1] + 8))  # a computer's card: its reasons, as the host sent them to a spectator
+    assert box_titled(app, f"Why {seat.full_name}") is not None
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_t, text="t")
+    assert app.scenes.top is remote and "only its players talk" in remote.flash
+    run_and_go_on(app, remote, watched(lambda: score_card(app) is not None), limit=20000)
+    assert table.finished and remote.session.match.history == table.match.history
+    south.client.close()
+    remote.leave_table()

@@ -22,6 +22,8 @@ from game.engine.rng import computer_seed
 from game.engine.view_json import ViewJSONError, event_from_json
 from game.variants import VARIANTS
 
+from .table import SPECTATOR
+
 OFFLINE_ONLY = "this is a network game: the host deals and keeps the game"
 
 
@@ -90,8 +92,9 @@ class RemoteHand:
         return list(self.own.legal)
 
     def view(self, seat: Seat):
-        """This seat's view; another seat's as this seat may know it: its cards unknown (``None``), so many."""
-        if seat == self.own.seat:
+        """This seat's view; another seat's as this seat may know it: its cards unknown (``None``), so many. (A
+        spectator's view holds no hand: every seat's cards are unknown.)"""
+        if seat == self.own.seat and len(self.own.hand) == self.own.hand_sizes[seat.value]:
             return self.own
         return dataclasses.replace(self.own, seat=seat, hand=(None,) * self.own.hand_sizes[seat.value], legal=())
 
@@ -134,7 +137,8 @@ class RemoteSession:
 
     def __init__(self, client, welcome: dict, first_state: dict, seats: dict | None = None):
         self.client = client
-        self.seat = Seat.parse(welcome["seat"])
+        self.spectator = welcome["seat"] == SPECTATOR  # watches: no seat, no move, every hand's backs
+        self.seat: Seat | None = None if self.spectator else Seat.parse(welcome["seat"])
         self.variant = VARIANTS[welcome["game"]]
         self.variant_id = self.variant.id
         sent = welcome.get("seats")
@@ -175,7 +179,7 @@ class RemoteSession:
 
     # -- who acts ----------------------------------------------------------------------------------
     def humans(self) -> list[Seat]:
-        return [self.seat]
+        return [self.seat] if self.seat is not None else []
 
     def is_human(self, seat: Seat | None) -> bool:
         return seat == self.seat

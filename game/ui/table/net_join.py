@@ -62,7 +62,7 @@ def ask_join(app, on_joined, say_problem) -> None:
     opens the network table. ``say_problem``: how a settings file that cannot be written is said."""
     settings = app.settings
 
-    def chosen(where: tuple[str, int], code: str, seat: Seat) -> None:
+    def chosen(where: tuple[str, int], code: str, seat: Seat | str) -> None:
         host, port = where
         settings.join_address = host if port == DEFAULT_PORT else f"{host}:{port}"
         settings.join_code, settings.join_seat = code, str(seat)
@@ -74,9 +74,9 @@ def ask_join(app, on_joined, say_problem) -> None:
     app.push(JoinDialog(app, settings.join_address, settings.join_code, settings.join_seat, chosen))
 
 
-def join(app, where: tuple[str, int], code: str, seat: Seat, on_joined) -> None:
-    """Connect to the host at ``where`` (host, port) for ``seat`` with ``code`` (the Join dialog, ``--join``): the
-    box waits for the host's answer; joined, ``on_joined(session)``."""
+def join(app, where: tuple[str, int], code: str, seat: Seat | str, on_joined) -> None:
+    """Connect to the host at ``where`` (host, port) for ``seat`` (or "spectator") with ``code`` (the Join dialog,
+    ``--join``): the box waits for the host's answer; joined, ``on_joined(session)``."""
     from game.net.client import NetClient, url_of  # websockets is loaded when a person joins, not at every start
 
     host, port = where

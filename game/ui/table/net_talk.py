@@ -106,7 +106,8 @@ class NetTalk:
     # -- the commands ----------------------------------------------------------------------------------
     def menu_items(self) -> list[MenuItem]:
         return [
-            MenuItem("Tal&k to the table...", self.ask_chat, "T", enabled=lambda: self.lost is None,
+            MenuItem("Tal&k to the table...", self.ask_chat, "T",
+                     enabled=lambda: self.lost is None and not self.session.spectator,
                      tooltip="Say a line to the other players at this table"),
             MenuItem("Chat histor&y...", self.show_history, tooltip="The last lines said at this table"),
             MenuItem("Join a&gain", self.join_again, enabled=lambda: self.lost is not None,
@@ -119,6 +120,9 @@ class NetTalk:
     def ask_chat(self) -> None:
         if self.lost is not None:
             self.table.decline("The connection to the host is lost: Game > Join again first")
+            return
+        if self.session.spectator:
+            self.table.decline("You watch this game: only its players talk at the table")
             return
         self.table.app.push(ChatDialog(self.table.app, self.session.client.send_chat))
 

@@ -374,7 +374,7 @@ def hand_layout(scene, seat: Seat) -> list[tuple[pygame.Rect, object, bool]]:
     for index, (rect, card) in enumerate(zip(rects, cards, strict=True)):
         if scene.selected == index and seat == chooser:
             rect = chosen_rect(scene, seat, rects, index)
-        out.append((rect, card, face_up))
+        out.append((rect, card, face_up and card is not None))  # a card not known (a network table): its back
     return out
 
 
