@@ -107,7 +107,7 @@ class Host:
             self.waiting -= 1
         if seat is None:
             return
-        if seat == SPECTATOR:
+        if isinstance(seat, str):  # SPECTATOR
             await self._watch(connection)
             return
         limit = RateLimit(self.rate, self.burst)
@@ -151,7 +151,7 @@ class Host:
             except ProtocolError as exc:
                 await self._refuse(connection, None, str(exc))
                 continue
-            if seat == SPECTATOR:
+            if isinstance(seat, str):  # SPECTATOR: no seat to take
                 return seat
             await self._seat(connection, seat, printable(data["name"], 16))
             return seat
@@ -192,8 +192,8 @@ class Host:
         self.table.spectators = len(self.spectators)
         log.info("a spectator watches the table")
         try:
-            for text in self.table.start_messages(None):
-                await self._send(connection, text)
+            for start in self.table.start_messages(None):
+                await self._send(connection, start)
             limit = RateLimit(self.rate, self.burst)
             async for text in connection:
                 if not limit.allow():
