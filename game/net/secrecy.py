@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.engine.card_names import unseen_names
+from game.engine.cards import card
 
 IDS = ("game", "variant")  # fields that hold a game's id ("pinochle"), not words
 SUBSETS = ("hand", "history", "trick", "tricks", "legal")  # parts of a view counted on their own (below)
@@ -36,8 +37,6 @@ def cards_shown(view: dict) -> Counter:
     """The cards (engine Card objects, with copies) a seat's JSON view shows: its hand, every card played in the
     hand (``history``), and the public parts (Bridge's dummy, the turn-up, Pinochle's meld and passed cards) beyond
     the copies already played. The trick, the tricks and the legal moves are parts of these."""
-    from game.engine.cards import card
-
     held = tagged_cards(view.get("hand"))
     played = tagged_cards(view.get("history"))
     public = tagged_cards({key: value for key, value in view.items() if key not in SUBSETS})
