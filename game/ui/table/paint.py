@@ -176,6 +176,9 @@ def text_colour(scene, kind: str, default: tuple) -> tuple:
 
 
 def seat_title(scene, seat: Seat) -> str:
+    network_title = getattr(scene.session, "seat_title", None)  # a network table: "East: Anna" at a player's seat
+    if network_title is not None and (title := network_title(seat)):
+        return title
     named = getattr(scene.prefs, "player_names", {}).get(seat.name)
     if named:
         return named
@@ -374,7 +377,7 @@ def hand_layout(scene, seat: Seat) -> list[tuple[pygame.Rect, object, bool]]:
     for index, (rect, card) in enumerate(zip(rects, cards, strict=True)):
         if scene.selected == index and seat == chooser:
             rect = chosen_rect(scene, seat, rects, index)
-        out.append((rect, card, face_up))
+        out.append((rect, card, face_up and card is not None))  # a card not known (a network table): its back
     return out
 
 
@@ -883,8 +886,9 @@ def information_lines(scene) -> list[str]:
         lines.append(f"Contract: {contract_text(scene.shown.contract)} by {scene.shown.declarer.full_name}")
     else:
         lines.append("Contract: none yet")
+    seat_words = getattr(session, "seat_words", None)  # a network table: who plays each seat, who is away
     for seat in SEATS:
-        lines.append(f"{seat.full_name}: {session.kind(seat).capitalize()}")
+        lines.append(seat_words(seat) if seat_words else f"{seat.full_name}: {session.kind(seat).capitalize()}")
     return lines
 
 

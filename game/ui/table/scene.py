@@ -58,6 +58,7 @@ from .dialogs import (
 from .edit_hand import EditHandScene
 from .input_hand import InputHandDialog
 from .net_join import ask_join
+from .net_talk import NetTalk
 from .replay_view import ReplayViewer
 from .scorecard import ScoreCard
 from .session import HINT_SKILL, SEATS, Reasons, TableSession, players_to_names
@@ -161,7 +162,7 @@ class TableScene(Scene):
         self.panel_moment = -1
         self.scorecard: ScoreCard | None = None
         self.holding = False  # a new hand waits for the Replay hand question or the Input hand box
-        self.lost_connection = False  # a network table: the host's connection is gone (said once)
+        self.net_talk = NetTalk(self) if self.session.remote else None  # chat, a lost connection (network table)
         self.shown = Shown()
         self.game = TABLES[variant_id](self)
         self.duplicate = ChallengeTable(self, worker_mode)  # Practice > Duplicate challenge
@@ -198,6 +199,7 @@ class TableScene(Scene):
         kept = {self.next_hand, self.leave_table, self.ask_quit, self.show_history, self.show_statistics,
                 self.show_score_file, self.show_score_sheet, self.open_help, self.app.toggle_boss}
         left_out = {self.ask_players, self.ask_rules, self.open_guided_hand, self.toggle_without_help}
+        kept |= self.net_talk.actions() if self.net_talk is not None else set()
         for menu in menus:
             free = menu.label in ("&Options", "&Help")  # the window's own choices and the help
             for item in menu.items:
@@ -233,6 +235,7 @@ class TableScene(Scene):
             separator(),
             MenuItem("&Join a network game...", partial(ask_join, app, self.open_network_table, self.flash_status),
                      tooltip="Sit at a table a friend hosts on another computer: type its address and code"),
+            *(self.net_talk.menu_items() if self.net_talk is not None else []),
             MenuItem("&Load...", self.ask_load, tooltip="Go on with a game you saved"),
             MenuItem("Save &as...", self.ask_save_as, tooltip="Keep this game in a file, to go on with it later"),
             MenuItem("&History...", self.show_history, tooltip="The finished games and the players' statistics"),
@@ -936,7 +939,7 @@ class TableScene(Scene):
 
     def show_reasons(self, seat: Seat, action) -> None:
         """Why a player made that call or played that card."""
-        if self.session.kind(seat) == "human" and self.session.reasons_for(seat, action) is None:
+        if self.session.kind(seat) in ("human", "remote") and self.session.reasons_for(seat, action) is None:
             self.flash_status(f"{seat.full_name} is a human player: no reasons to show")
             return
         if not self.helps_allowed():
@@ -1429,6 +1432,8 @@ class TableScene(Scene):
             self._go_key()
         elif key == pygame.K_p:
             self.pass_call()
+        elif key == pygame.K_t and self.net_talk is not None:
+            self.net_talk.ask_chat()
         elif key in CARD_KEYS_PREVIOUS or key in CARD_KEYS_NEXT:
             self.move_selection(-1 if key in CARD_KEYS_PREVIOUS else 1)
         else:
@@ -1642,9 +1647,7 @@ class TableScene(Scene):
             self.refuse(reason)
         for news in update.news:
             self.flash_status(news)
-        if update.lost is not None and not self.lost_connection:
-            self.lost_connection = True
-            self.app.message(f"The network game stopped: {update.lost}.", title="Network game", icon="error")
+        self.net_talk.heard(update)
 
     def _show_saving_problems(self) -> None:
         """A save made in the background failed (full disk, read-only folder): say so once (the problems of a hand's end
@@ -1658,6 +1661,8 @@ class TableScene(Scene):
 
     def _tick_timers(self, dt: float) -> None:
         shown = self.shown
+        if self.net_talk is not None:
+            self.net_talk.tick(dt)
         for seat in list(shown.speech):
             shown.speech[seat][1] -= dt
             if shown.speech[seat][1] <= 0:
@@ -1757,6 +1762,8 @@ class TableScene(Scene):
 
     def draw(self, surface) -> None:
         paint.draw_table(self, surface)
+        if self.net_talk is not None:
+            self.net_talk.draw(surface)
         if self.prefs.status_bar:
             self.status.draw(surface)
         self.menu_bar.draw(surface)
