@@ -51,7 +51,7 @@ class Probe:
 
 
 def snapshot(app) -> dict:
-    from .table.scene import TableScene
+    from .table.scene import TableScene  # only when probed: the title screen starts without the table
 
     top = app.scenes.top
     data: dict = {"frame": app.frame, "top": type(top).__name__ if top else None, "buttons": buttons_of(top)}
@@ -100,7 +100,7 @@ def table_facts(table, on_top: bool) -> dict:
 def action_spots(table, action) -> list[list[int]]:
     """Where to click, in order, to make ``action``: its card in the hand played from, or the calling panel's
     buttons for it; [] if it cannot be made by clicks now."""
-    from .table import paint
+    from .table import paint  # as above
 
     if isinstance(action, Card):
         seat = table.card_seat()

@@ -1580,8 +1580,9 @@ class TableScene(Scene):
 
     # -- the table's places --------------------------------------------------------------------
     def bottom_seat(self) -> Seat:
-        """The seat drawn at the bottom: the player's own at a network table, South on every table offline."""
-        return self.session.seat if self.session.remote else Seat.S
+        """The seat drawn at the bottom: the player's own at a network table (South for a spectator), South on every
+        table offline."""
+        return (self.session.seat or Seat.S) if self.session.remote else Seat.S
 
     def place(self, seat: Seat) -> Seat:
         """Where ``seat`` sits on the screen (``layout.place_of``): the layout's places are those of the usual table,
