@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import json
 import queue
 import threading
@@ -104,6 +105,10 @@ class NetClient:
                 self._task.result(timeout=5)  # the connection's loop has seen the end
         except (TimeoutError, concurrent.futures.TimeoutError):
             pass  # a host that does not answer the goodbye: the connection goes with the thread
+        if self._task is not None and not self._task.done():
+            self._task.cancel()  # still connecting or joining: stopped here, not left pending in a closed loop
+            with contextlib.suppress(Exception):
+                self._task.result(timeout=2)
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(timeout=5)
         if not self._thread.is_alive():

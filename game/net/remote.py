@@ -97,7 +97,8 @@ class RemoteSession:
     replaying = False
     undo_off = OFFLINE_ONLY
 
-    def __init__(self, client, welcome: dict, first_state: dict):
+    def __init__(self, client, welcome: dict, first_state: dict, seats: dict | None = None):
+        """``seats``: the host's last ``seats`` message heard before the table opened (who sits where)."""
         self.client = client
         self.seat = Seat.parse(welcome["seat"])
         self.variant = VARIANTS[welcome["game"]]
@@ -107,6 +108,8 @@ class RemoteSession:
         self.players = {seat: "human" if seat == self.seat else str(kinds.get(str(seat), "remote")) for seat in Seat}
         self.names: dict[Seat, str] = {}
         self.connected: dict[Seat, bool] = {}
+        self.stood_in: dict[Seat, bool] = {}  # a computer plays for the friend of that seat until the friend is back
+        self.hosting = None  # the host's own window: its HostRunner, stopped with the table (close)
         self.reasons: dict[int, list[str]] = {}  # the computers' reasons stay at the host (docs/network-table.md)
         self.waiting = False  # an action of ours is on its way: no second one until the host answers
         self.held: deque[dict] = deque()  # states of the next hand, until the table takes it up
@@ -114,6 +117,8 @@ class RemoteSession:
         self.hand = self._hand_of(first_state)
         self.hand_number = first_state["hand_number"]
         self.finished = first_state["finished"]
+        if seats is not None:
+            self._seats(seats, Update())
 
     @property
     def game(self) -> RemoteMatch:
@@ -178,6 +183,8 @@ class RemoteSession:
     def poll(self) -> Update:
         """What came from the host since the last frame (never waits)."""
         update = Update()
+        if self.hosting is not None:
+            update.news.extend(self.hosting.problems())  # the game could not be kept on the disk
         while self.held and self.held[0]["hand_number"] == self.hand_number:  # the hand taken up: what followed
             self._state(self.held.popleft(), update)
         for data in self.client.poll():
@@ -222,11 +229,27 @@ class RemoteSession:
                 continue
             if info.get("name"):
                 self.names[seat] = str(info["name"])
-            was = self.connected.get(seat)
+            was, stood = self.connected.get(seat), self.stood_in.get(seat, False)
             self.connected[seat] = bool(info.get("connected"))
+            self.stood_in[seat] = bool(info.get("computer_for_now"))
+            who = self.names.get(seat) or seat.full_name
             if was is not None and was != self.connected[seat] and seat != self.seat:
-                update.news.append(f"{seat.full_name} " + ("is back" if self.connected[seat] else
-                                                          "lost the connection: the seat waits"))
+                update.news.append(f"{who} is back at {seat.full_name}" if self.connected[seat] else
+                                   f"{who} lost the connection: {seat.full_name} waits for them to join again")
+            if self.stood_in[seat] and not stood:
+                update.news.append(f"A computer plays {seat.full_name} until {who} is back")
+
+    def seat_title(self, seat: Seat) -> str | None:
+        """The name at a friend's seat, and whether it waits for the friend or a computer plays it for now (None:
+        the table's usual name: the player's own seat, a computer's)."""
+        if seat == self.seat or self.players.get(seat) != "remote":
+            return None
+        name = self.names.get(seat)
+        if self.stood_in.get(seat):
+            return f"{seat.full_name} (computer for {name or 'a friend'})"
+        if not self.connected.get(seat, True):
+            return f"{seat.full_name} (waiting for {name})" if name else f"{seat.full_name} (waiting)"
+        return name or None
 
     def _who(self, letter) -> str:
         try:
@@ -275,5 +298,13 @@ class RemoteSession:
         return {}
 
     def close(self) -> None:
-        """Say goodbye to the host, in the background: the window never waits on the network."""
-        threading.Thread(target=self.client.close, daemon=True, name="net-client-close").start()
+        """Say goodbye to the host, in the background: the window never waits on the network. The host's own window
+        stops its host too (its game stays on the disk: Host a network game resumes it)."""
+        hosting = self.hosting
+
+        def goodbye() -> None:
+            self.client.close()
+            if hosting is not None:
+                hosting.close()
+
+        threading.Thread(target=goodbye, daemon=True, name="net-client-close").start()

@@ -10,7 +10,7 @@ import concurrent.futures
 import threading
 
 from .host import Host
-from .saved import save_host_game
+from .saved import host_file, save_host_game
 from .table import NetTable
 
 
@@ -24,6 +24,7 @@ class HostRunner:
         self.stand_in_after = stand_in_after
         self.host = Host(table, address, port, stand_in_after=stand_in_after,
                          on_change=self._keep if keep else None)
+        self.path = host_file()  # where the game is kept: the profile in use when the host started
         self._problems: list[str] = []
         self._said: set[str] = set()
         self._lock = threading.Lock()
@@ -47,7 +48,7 @@ class HostRunner:
         return self.host.port
 
     def _keep(self, host: Host) -> None:
-        problem = save_host_game(host.table, host.port, self.stand_in_after)
+        problem = save_host_game(host.table, host.port, self.stand_in_after, self.path)
         if problem:
             with self._lock:
                 if problem not in self._said:

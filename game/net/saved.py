@@ -23,9 +23,10 @@ def host_file() -> Path:
     return profile_dir() / FILE_NAME
 
 
-def save_host_game(table: NetTable, port: int, stand_in_after: float | None) -> str | None:
-    """Write the table's game (None), or the problem in a sentence; a finished game's file is removed."""
-    path = host_file()
+def save_host_game(table: NetTable, port: int, stand_in_after: float | None, path: Path | None = None) -> str | None:
+    """Write the table's game to ``path`` (the host file of the profile in use) and None, or the problem in a
+    sentence; a finished game's file is removed."""
+    path = path or host_file()
     try:
         if table.finished:
             path.unlink(missing_ok=True)

@@ -12,7 +12,7 @@ import sys
 
 from .host import serve_table
 from .protocol import DEFAULT_PORT
-from .saved import load_host_game, save_host_game
+from .saved import host_file, load_host_game, save_host_game
 from .table import REMOTE, NetTable
 
 
@@ -39,9 +39,10 @@ def tell(text: str) -> None:
 def keeper(stand_in_after: float | None, say):
     """The host's ``on_change``: the game written after every action; a problem said once."""
     said: set[str] = set()
+    path = host_file()
 
     def keep(host) -> None:
-        problem = save_host_game(host.table, host.port, stand_in_after)
+        problem = save_host_game(host.table, host.port, stand_in_after, path)
         if problem and problem not in said:
             said.add(problem)
             say(problem)

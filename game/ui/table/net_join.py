@@ -23,6 +23,7 @@ class JoiningBox(MessageBox):
                          on_close=self._closed)
         self.client, self.on_joined = client, on_joined
         self.welcome: dict | None = None
+        self.seats: dict | None = None  # the host's seats message: who sits where, for the table
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -33,8 +34,10 @@ class JoiningBox(MessageBox):
         kind = data.get("kind")
         if kind == "welcome":
             self.welcome = data
+        elif kind == "seats":
+            self.seats = data
         elif kind == "state" and self.welcome is not None:
-            session = RemoteSession(self.client, self.welcome, data)
+            session = RemoteSession(self.client, self.welcome, data, self.seats)
             self.finish("joined")
             self.on_joined(session)
         elif kind == "refused":

@@ -176,7 +176,8 @@ def text_colour(scene, kind: str, default: tuple) -> tuple:
 
 
 def seat_title(scene, seat: Seat) -> str:
-    named = getattr(scene.prefs, "player_names", {}).get(seat.name)
+    remote = getattr(scene.session, "seat_title", None)  # a network table: a friend's name, or the seat waits
+    named = (remote(seat) if remote else None) or getattr(scene.prefs, "player_names", {}).get(seat.name)
     if named:
         return named
     session = scene.session

@@ -57,6 +57,7 @@ from .dialogs import (
 )
 from .edit_hand import EditHandScene
 from .input_hand import InputHandDialog
+from .net_host import ask_host
 from .net_join import ask_join
 from .replay_view import ReplayViewer
 from .scorecard import ScoreCard
@@ -231,6 +232,9 @@ class TableScene(Scene):
             MenuItem("R&edo", self.redo, "Ctrl+Y", enabled=lambda: self.why_no_redo() is None,
                      tooltip=lambda: self.why_no_redo() or "Play again what Undo took back"),
             separator(),
+            MenuItem("&Host a network game...", partial(ask_host, app, self.variant_id, self.open_network_table),
+                     tooltip="Play with friends on other computers: choose the game and the seats; they join with "
+                     "this computer's address and a code"),
             MenuItem("&Join a network game...", partial(ask_join, app, self.open_network_table, self.flash_status),
                      tooltip="Sit at a table a friend hosts on another computer: type its address and code"),
             MenuItem("&Load...", self.ask_load, tooltip="Go on with a game you saved"),

@@ -1,0 +1,268 @@
+"""Game > Host a network game (issue 18, the host's side), by posted real events over real sockets on 127.0.0.1: the
+Host dialog (the game, the rules, each seat, the port, a computer for a friend who drops), the box that shows the
+address and the code and waits for the friends, the table that opens when they are all there, a friend who drops
+shown waiting and taken back with the token, a computer standing in, and a host closed and resumed from its file."""
+
+from __future__ import annotations
+
+import socket
+import time
+
+import pygame
+import pytest
+from conftest_ui import choose_from_menu, click, open_table, press, run_until, table_home, type_text
+from test_net import Bot
+
+from game import window
+from game.engine import Seat
+from game.net.saved import host_file
+from game.ui.table import paint
+from game.ui.table.dialogs import RulesDialog
+from game.ui.table.net_host import FRIEND, SEAT_CHOICES, HostDialog, HostingBox
+from game.ui.table.scene import TableScene
+from game.ui.widgets.dialogs import MessageBox
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    yield from table_home(tmp_path, monkeypatch)
+
+
+@pytest.fixture
+def friends():
+    """The friends' programs a test starts (closed at its end)."""
+    started: list[Bot] = []
+    yield started
+    for bot in started:
+        bot.client.close()
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def host_dialog(app, table) -> HostDialog:
+    choose_from_menu(app, table, "Host a network game...")
+    dialog = app.scenes.top
+    assert isinstance(dialog, HostDialog), getattr(dialog, "text", dialog)
+    return dialog
+
+
+def choose_seat(app, dialog: HostDialog, seat: Seat, kind: str) -> None:
+    group = dialog.seat_groups[seat]
+    click(app, group.row_rect(SEAT_CHOICES.index(kind)).center)
+
+
+def type_port(app, dialog: HostDialog, port: int) -> None:
+    click(app, dialog.port.rect.center)
+    press(app, pygame.K_a, pygame.KMOD_CTRL)
+    type_text(app, str(port))
+
+
+def remote_table(app) -> TableScene | None:
+    top = app.scenes.top
+    return top if isinstance(top, TableScene) and top.session.remote else None
+
+
+def friend(friends, port: int, seat: Seat, name: str) -> Bot:
+    bot = Bot(f"ws://127.0.0.1:{port}", "belote_bridgee", seat, seed=1, code="")
+    bot.client.name = name
+    friends.append(bot)
+    return bot
+
+
+def join(bot: Bot, code: str) -> None:
+    bot.client.code = code
+    bot.client.start()
+
+
+def hosting(app) -> HostingBox:
+    run_until(app, lambda: isinstance(app.scenes.top, HostingBox) and app.scenes.top.port, limit=3000)
+    return app.scenes.top
+
+
+def line_of(box: HostingBox, seat: Seat) -> str:
+    return next(line for line in box.lines() if line.startswith(seat.full_name + ":"))
+
+
+def host_with_two_friends(app, table, port: int, stand_in: bool = False) -> HostingBox:
+    """Game > Host a network game: 32 Card Bridge, you South, friends West and East, a novice North, the port typed
+    (and a computer for a friend who drops after a second); the waiting box."""
+    dialog = host_dialog(app, table)
+    choose_seat(app, dialog, Seat.E, FRIEND)
+    choose_seat(app, dialog, Seat.N, "novice")
+    type_port(app, dialog, port)
+    if stand_in:
+        click(app, dialog.stand_in.row_rect(1).center)
+        click(app, dialog.seconds.rect.center)
+        press(app, pygame.K_a, pygame.KMOD_CTRL)
+        type_text(app, "1")
+    click(app, dialog.buttons["host"].rect.center)
+    return hosting(app)
+
+
+def test_the_host_waits_for_its_friends_then_the_table_opens_and_a_drop_is_shown_waiting(friends):
+    app, table = open_table("belote_bridgee")
+    port = free_port()
+    box = host_with_two_friends(app, table, port)
+    code = box.runner.table.code
+    assert f"Address: 127.0.0.1:{port}" in box.lines() or any(f":{port}" in line for line in box.lines())
+    assert f"Code: {code}" in box.lines()
+    run_until(app, lambda: "you" in line_of(box, Seat.S) and box.seats, limit=3000)
+    assert line_of(box, Seat.W) == "West: waiting for a friend to join"
+    assert line_of(box, Seat.N) == "North: Novice (a computer)"
+    anna = friend(friends, port, Seat.W, "Anna")
+    join(anna, code.lower())
+    run_until(app, lambda: line_of(box, Seat.W) == "West: Anna has joined", limit=3000)
+    assert line_of(box, Seat.E) == "East: waiting for a friend to join" and app.scenes.top is box
+    assert box.footer() == "The game starts when every friend has joined."
+    join(friend(friends, port, Seat.E, "Ben"), code)
+    run_until(app, lambda: remote_table(app) is not None, limit=3000)
+    host = remote_table(app)
+    assert host.session.seat == Seat.S and host.session.hosting is box.runner
+    run_until(app, lambda: paint.seat_title(host, Seat.W) == "Anna" and paint.seat_title(host, Seat.E) == "Ben",
+              limit=3000)
+    # Anna's connection drops: her seat waits for her; her program takes it back with its token
+    anna.client.drop()
+    run_until(app, lambda: paint.seat_title(host, Seat.W) == "West (waiting for Anna)", limit=3000)
+    assert "Anna lost the connection" in host.flash
+    anna.client.rejoin()
+    run_until(app, lambda: paint.seat_title(host, Seat.W) == "Anna", limit=3000)
+    assert host_file().exists()  # the host's game is kept, as an offline game is
+    host.leave_table()
+
+
+def test_a_host_closed_is_resumed_from_the_menu_and_the_friends_rejoin_the_same_seats(friends):
+    app, table = open_table("belote_bridgee")
+    port = free_port()
+    box = host_with_two_friends(app, table, port)
+    code = box.runner.table.code
+    anna, ben = friend(friends, port, Seat.W, "Anna"), friend(friends, port, Seat.E, "Ben")
+    join(anna, code)
+    join(ben, code)
+    run_until(app, lambda: remote_table(app) is not None, limit=3000)
+    host = remote_table(app)
+    runner = box.runner
+    host.leave_table()  # the host's window closes: its host stops, the game stays on the disk
+    deadline = time.monotonic() + 10
+    while runner._thread.is_alive():
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    assert app.scenes.top is table and host_file().exists()
+    choose_from_menu(app, table, "Host a network game...")
+    question = app.scenes.top
+    assert isinstance(question, MessageBox) and question.text.startswith("Resume the network game of ")
+    click(app, question.buttons["resume"].rect.center)
+    box = hosting(app)
+    assert box.runner.table.code == code and box.port == port and box.resumed
+    for bot in (anna, ben):
+        bot.client.rejoin()  # the same seat, with the token the first host gave
+    run_until(app, lambda: remote_table(app) is not None, limit=3000)
+    host = remote_table(app)
+    run_until(app, lambda: paint.seat_title(host, Seat.W) == "Anna" and paint.seat_title(host, Seat.E) == "Ben",
+              limit=3000)
+    assert box.runner.table.tokens[Seat.W] == anna.client.token
+    host.leave_table()
+
+
+def test_a_computer_stands_in_for_a_friend_who_dropped_and_the_table_says_so(friends):
+    app, table = open_table("belote_bridgee")
+    port = free_port()
+    box = host_with_two_friends(app, table, port, stand_in=True)
+    assert box.runner.stand_in_after == 1
+    code = box.runner.table.code
+    anna = friend(friends, port, Seat.W, "Anna")
+    join(anna, code)
+    join(friend(friends, port, Seat.E, "Ben"), code)
+    run_until(app, lambda: remote_table(app) is not None, limit=3000)
+    host = remote_table(app)
+    run_until(app, lambda: paint.seat_title(host, Seat.W) == "Anna", limit=3000)
+    anna.client.drop()
+    run_until(app, lambda: paint.seat_title(host, Seat.W) == "West (computer for Anna)", limit=3000)
+    assert "A computer plays West until Anna is back" in host.flash
+    host.leave_table()
+
+
+def test_what_cannot_be_hosted_is_said_in_the_dialog():
+    app, table = open_table("belote_bridgee")
+    dialog = host_dialog(app, table)
+    choose_seat(app, dialog, Seat.W, "expert")
+    click(app, dialog.buttons["host"].rect.center)
+    assert app.scenes.top is dialog and "at least one seat" in dialog.problem
+    choose_seat(app, dialog, Seat.N, FRIEND)  # 32 Card Bridge: people sit West, South and East
+    click(app, dialog.buttons["host"].rect.center)
+    assert app.scenes.top is dialog and "choose a computer for North" in dialog.problem
+    choose_seat(app, dialog, Seat.N, "you")
+    choose_seat(app, dialog, Seat.W, FRIEND)
+    click(app, dialog.buttons["host"].rect.center)
+    assert app.scenes.top is dialog and "You sit at one seat" in dialog.problem
+
+
+def test_the_rules_button_opens_the_rules_of_the_game_chosen():
+    app, table = open_table("belote_bridgee")
+    dialog = host_dialog(app, table)
+    assert dialog.variant_id == "belote_bridgee"  # the table's game to begin with
+    click(app, dialog.game_list.rows_rect().move(0, 2 * dialog.game_list.row_height).topleft)
+    chosen = dialog.variant_id
+    click(app, dialog.rules.rect.center)
+    rules = app.scenes.top
+    assert rules is not dialog and rules.title.startswith("Rules")
+    assert rules.options == dialog.options_of(chosen) if isinstance(rules, RulesDialog) else True
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is dialog
+
+
+def test_a_port_in_use_is_said_and_nothing_is_left_running():
+    app, table = open_table("belote_bridgee")
+    with socket.socket() as taken:
+        taken.bind(("0.0.0.0", 0))
+        taken.listen()
+        dialog = host_dialog(app, table)
+        type_port(app, dialog, taken.getsockname()[1])
+        click(app, dialog.buttons["host"].rect.center)
+        run_until(app, lambda: isinstance(app.scenes.top, MessageBox) and "cannot be hosted" in app.scenes.top.text,
+                  limit=3000)
+        assert "port" in app.scenes.top.text
+
+
+def test_cancel_in_the_waiting_box_stops_the_host():
+    app, table = open_table("belote_bridgee")
+    port = free_port()
+    dialog = host_dialog(app, table)
+    type_port(app, dialog, port)
+    click(app, dialog.buttons["host"].rect.center)
+    box = hosting(app)
+    click(app, box.buttons["cancel"].rect.center)
+    assert app.scenes.top is table
+    deadline = time.monotonic() + 10
+    while box.runner._thread.is_alive():
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    with socket.socket() as probe:
+        assert probe.connect_ex(("127.0.0.1", port)) != 0  # nobody listens there any more
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--host", "--port", "0"], "the port of --host"),
+    (["--host", "--port", "70000"], "a port is a whole number"),
+    (["--host", "--join", "1.2.3.4", "--code", "QWERTY"], "--host opens the Host dialog"),
+    (["--resume"], "--resume goes with --serve"),
+])
+def test_bad_host_arguments_are_one_line_and_exit_2(argv, words, capsys):
+    with pytest.raises(SystemExit) as stop:
+        window.parse_args(argv)
+    assert stop.value.code == 2
+    said = capsys.readouterr()
+    text = (said.err + said.out).strip()
+    assert words in text and len(text.splitlines()) == 1
+
+
+def test_main_host_opens_the_host_dialog_at_start():
+    from game.ui.main import StartOptions, start
+
+    app = start(StartOptions(game="belote", host=4800))
+    app.run_frames(2)
+    dialog = app.scenes.top
+    assert isinstance(dialog, HostDialog) and dialog.variant_id == "belote" and dialog.port.commit() == 4800
