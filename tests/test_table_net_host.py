@@ -16,6 +16,7 @@ from test_net import Bot
 from game import window
 from game.engine import Seat
 from game.net.saved import host_file
+from game.net.table import NetTable
 from game.ui.table import paint
 from game.ui.table.dialogs import RulesDialog
 from game.ui.table.net_host import FRIEND, SEAT_CHOICES, HostDialog, HostingBox
@@ -266,3 +267,43 @@ def test_main_host_opens_the_host_dialog_at_start():
     app.run_frames(2)
     dialog = app.scenes.top
     assert isinstance(dialog, HostDialog) and dialog.variant_id == "belote" and dialog.port.commit() == 4800
+
+
+def test_a_friend_whose_host_was_killed_joins_again_when_the_host_resumes():
+    """The friend's side: the host dies mid-hand (no goodbye), the table says so and offers Join again; the host
+    starts again from its file on the same port, and Join again takes the same seat back with the token."""
+    from test_net import Loop
+    from test_net_rejoin import crash
+    from test_table_net import join as join_by_menu
+
+    from game.net.host import Host
+    from game.net.saved import load_host_game
+    from game.net.serve import keeper
+
+    loop = Loop()
+    try:
+        table = NetTable("belote_bridgee", {Seat.N: "novice", Seat.E: "novice", Seat.W: "novice", Seat.S: "remote"},
+                         seed=5, code="QWERTY", wait_for_players=True)
+        host = Host(table, on_change=keeper(None, print))
+        port = loop.run(host.start())
+        app, offline = open_table("belote_bridgee")
+        join_by_menu(app, offline, f"127.0.0.1:{port}", "QWERTY")
+        run_until(app, lambda: remote_table(app) is not None, limit=3000)
+        friend_table = remote_table(app)
+        run_until(app, lambda: friend_table.ready_human() is not None, limit=4000)
+        loop.run(crash(host))
+        run_until(app, lambda: isinstance(app.scenes.top, MessageBox) and "stopped" in app.scenes.top.text,
+                  limit=3000)
+        lost = app.scenes.top
+        (again, data), _ = load_host_game()
+        host = Host(again, port=data["port"], on_change=keeper(None, print))
+        loop.run(host.start())
+        click(app, lost.buttons["join again"].rect.center)
+        run_until(app, lambda: "back at the table" in friend_table.flash, limit=3000)
+        assert app.scenes.top is friend_table and friend_table.session.seat == Seat.S
+        run_until(app, lambda: friend_table.ready_human() is not None, limit=4000)
+        assert sorted(map(str, friend_table.shown.hands[Seat.S])) == sorted(map(str, again.hand.view(Seat.S).hand))
+        assert len(friend_table.hand.actions) == len(again.hand.actions)
+        loop.run(host.close())
+    finally:
+        loop.stop()

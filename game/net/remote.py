@@ -33,6 +33,7 @@ class Update:
     refusals: list[str] = field(default_factory=list)
     news: list[str] = field(default_factory=list)
     lost: str | None = None  # the connection is lost or closed: the reason
+    rejoined: bool = False  # joined again after a loss: the hand as the host has it now, to show as it stands
 
 
 class RemoteHand:
@@ -108,8 +109,10 @@ class RemoteSession:
         self.players = {seat: "human" if seat == self.seat else str(kinds.get(str(seat), "remote")) for seat in Seat}
         self.names: dict[Seat, str] = {}
         self.connected: dict[Seat, bool] = {}
+        self.started = True  # the host's game has started (it waits until every seat is taken)
         self.stood_in: dict[Seat, bool] = {}  # a computer plays for the friend of that seat until the friend is back
         self.hosting = None  # the host's own window: its HostRunner, stopped with the table (close)
+        self.rejoining = False  # Join again after a loss: the host's next state is the hand as it stands
         self.reasons: dict[int, list[str]] = {}  # the computers' reasons stay at the host (docs/network-table.md)
         self.waiting = False  # an action of ours is on its way: no second one until the host answers
         self.held: deque[dict] = deque()  # states of the next hand, until the table takes it up
@@ -189,7 +192,12 @@ class RemoteSession:
             self._state(self.held.popleft(), update)
         for data in self.client.poll():
             kind = data.get("kind")
-            if kind == "state" and self.held:
+            if kind == "state" and self.rejoining:
+                self._taken_up_again(data, update)
+            elif kind == "refused" and self.rejoining:
+                self.rejoining = False
+                update.lost = f"the host refused to seat you again: {data.get('reason', '')}"
+            elif kind == "state" and self.held:
                 self.held.append(data)  # behind a hand not yet taken up: in order
             elif kind == "state":
                 self._state(data, update)
@@ -208,6 +216,22 @@ class RemoteSession:
                 update.news.append(str(data.get("reason", "")))
         return update
 
+    def rejoin(self) -> None:
+        """Join the table again after a loss, with the same code, seat and token (in the background: the window
+        never waits); the host sends the hand as it stands, and ``poll`` says ``rejoined``."""
+        self.rejoining, self.waiting = True, False
+        self.held.clear()
+        threading.Thread(target=self.client.rejoin, daemon=True, name="net-client-rejoin").start()
+
+    def _taken_up_again(self, data: dict, update: Update) -> None:
+        self.rejoining = False
+        self.hand_number = data["hand_number"]
+        self.hand = self._hand_of(data)
+        self.finished = data["finished"]
+        self.match.scores = dict(data["view"].context.get("scores", self.match.scores))
+        self.match.current_scored = False
+        update.rejoined = True
+
     def _state(self, data: dict, update: Update) -> None:
         if data["hand_number"] != self.hand_number:
             self.held.append(data)  # the next hand: after this one's score card
@@ -222,6 +246,7 @@ class RemoteSession:
         update.events.extend(events)
 
     def _seats(self, data: dict, update: Update) -> None:
+        self.started = bool(data.get("started", True))
         for letter, info in (data.get("seats") or {}).items():
             try:
                 seat = Seat.parse(letter)
@@ -238,6 +263,15 @@ class RemoteSession:
                                    f"{who} lost the connection: {seat.full_name} waits for them to join again")
             if self.stood_in[seat] and not stood:
                 update.news.append(f"A computer plays {seat.full_name} until {who} is back")
+
+    def waiting_words(self, seat: Seat) -> str | None:
+        """What the table says while ``seat`` is to act and nobody sits there (None: its player or computer is on)."""
+        if self.players.get(seat) != "remote" or self.connected.get(seat, True) or self.stood_in.get(seat):
+            return None
+        if not self.started:
+            return f"Waiting for a friend to join at {seat.full_name}: the game starts when every seat is taken"
+        name = self.names.get(seat)
+        return f"Waiting for {name or 'the player'} to join {seat.full_name} again"
 
     def seat_title(self, seat: Seat) -> str | None:
         """The name at a friend's seat, and whether it waits for the friend or a computer plays it for now (None:

@@ -28,11 +28,12 @@ from ..catalog import game_ids
 from ..games import TABLES
 from ..widgets import draw
 from ..widgets.controls import Button, Label, RadioGroup
-from ..widgets.dialogs import Dialog, MessageBox
+from ..widgets.dialogs import FRAME, Dialog, MessageBox
 from ..widgets.listbox import ListBox
 from ..widgets.text import render_paragraph, render_text
 from ..widgets.textinput import NumberInput
 from . import store
+from .net_join import name_to_send
 
 YOU, FRIEND = "you", "friend"
 SEAT_CHOICES = (YOU, FRIEND, "novice", "advanced", "expert")
@@ -92,7 +93,7 @@ class HostDialog(Dialog):
     BOX_W, BOX_H, LEFT_W = 172, 24 + 20 * len(SEAT_CHOICES), 200
 
     def __init__(self, app, variant_id: str, port: int, on_done: Callable[[HostChoice], None]):
-        super().__init__(app, TITLE, (604, 420))
+        super().__init__(app, TITLE, (604, 372))
         self.on_done = on_done
         self.games = game_ids()
         self.options = {variant_id: store.load_table(variant_id, VARIANTS[variant_id])[2]}
@@ -103,7 +104,7 @@ class HostDialog(Dialog):
         self.seat_rects: dict[Seat, pygame.Rect] = {}
         for seat in Seat:
             self._add_seat(seat)
-        self.problem_rect = self.place(14, 326, 570, 34)
+        self.problem_rect = self.place(self.LEFT_W + 14, 272, 350, 36)
         self.add_buttons(["&Host", "Cancel"], actions={"host": self.on_host})
         self.widgets.focus(self.game_list)
 
@@ -121,9 +122,9 @@ class HostDialog(Dialog):
                                 tooltip=f"The port your friends connect to (usually {DEFAULT_PORT})")
         self.add(Label(self.place(14, 168, 56, 22), "&Port:", buddy=self.port))
         self.add(self.port)
-        self.drop_rect = self.place(14, 202, self.LEFT_W - 14, 112)
+        self.drop_rect = self.place(14, 202, self.LEFT_W - 14, 94)
         self.stand_in = self.add(RadioGroup(
-            self.place(26, 220, 170, 40), ["The seat &waits", "A &computer plays"], 0,
+            self.place(26, 220, 170, 40), ["The seat &waits", "A &computer plays"], 0, on_change=self._stand_in_chosen,
             tooltips=["The game waits for the friend to join again (with the same code)",
                       "After the seconds below, a computer (Advanced) plays the seat until the friend is back"]))
         self.seconds = NumberInput(self.place(50, 264, 50, 22), STAND_IN_SECONDS, 1, 3600,
@@ -131,6 +132,10 @@ class HostDialog(Dialog):
         self.add(Label(self.place(26, 264, 24, 22), "after"))
         self.add(self.seconds)
         self.add(Label(self.place(106, 264, 80, 22), "seconds"))
+        self.seconds.enabled = False  # until "A computer plays" is chosen
+
+    def _stand_in_chosen(self, index: int) -> None:
+        self.seconds.enabled = index == 1
 
     def _add_seat(self, seat: Seat) -> None:
         column, row = self.SPOTS[seat]
@@ -196,7 +201,7 @@ class HostingBox(Dialog):
         self.clients: dict = {}  # the host's own seats' NetClients, once the host listens
         self.joined: dict[Seat, list] = {}  # per own seat: its welcome and its first state
         self.port = 0
-        super().__init__(app, TITLE, (self.WIDTH, 330), on_close=self._closed)
+        super().__init__(app, TITLE, (self.WIDTH, self._height(addresses)), on_close=self._closed)
         self.add_buttons(["Cancel"], align="center")
 
     # -- the host's news, every frame ----------------------------------------------------------------
@@ -226,7 +231,7 @@ class HostingBox(Dialog):
 
         for seat, token in self.local.items():
             client = NetClient(f"ws://127.0.0.1:{self.port}", self.runner.table.code, str(seat),
-                               name=self.app.settings.player_name, token=token)
+                               name=name_to_send(self.app.settings), token=token)
             self.clients[seat] = client
             client.start()
 
@@ -277,14 +282,27 @@ class HostingBox(Dialog):
         return True  # the host's news is looked for every frame
 
     # -- what it shows --------------------------------------------------------------------------------
+    @classmethod
+    def _height(cls, addresses: list[str]) -> int:
+        """Room for the lines (as many as the addresses make, each seat's the longest it may be) and Cancel."""
+        sample = [cls.HEAD, *addresses, "Code:", "", *["North: waiting for a friend to join"] * 4, "",
+                  "The game goes on where it stopped; your friends rejoin their seats with the same code."]
+        text = sum(cls._line_height(line) for line in sample)
+        return 2 * FRAME + theme.TITLE_BAR_HEIGHT + 1 + 12 + text + 16 + theme.BUTTON_HEIGHT + 12
+
+    @classmethod
+    def _line_height(cls, line: str) -> int:
+        return 8 if not line else render_paragraph(line, cls.WIDTH - 2 * FRAME - 32).get_height() + 2
+
+    HEAD = "Your friends choose Game > Join a network game on their computer and type:"
+
     def lines(self) -> list[str]:
         """Every line the box shows, in order (for tests and reading aloud)."""
         if not self.port:
             return ["Starting the host..."]
         code = self.runner.table.code
-        head = "Your friends choose Game > Join a network game on their computer and type:"
         where = [f"Address: {address}:{self.port}" for address in self.addresses]
-        return [head, *where, f"Code: {code}", "", *[self.seat_line(seat) for seat in Seat], "", self.footer()]
+        return [self.HEAD, *where, f"Code: {code}", "", *[self.seat_line(seat) for seat in Seat], "", self.footer()]
 
     def seat_line(self, seat: Seat) -> str:
         info = self.seats.get(str(seat)) or {}
@@ -312,13 +330,11 @@ class HostingBox(Dialog):
         y = client.top + 12
         font = theme.font(theme.UI_FONT_SIZE)
         for line in self.lines():
-            if not line:
-                y += 8
-                continue
-            image = render_paragraph(line, client.width - 32)
-            bold = line.startswith(("Address:", "Code:"))
-            surface.blit(render_text(line, font, theme.NAVY) if bold else image, (client.left + 16, y))
-            y += image.get_height() + 2
+            if line.startswith(("Address:", "Code:")):  # what the friends type, in the title's colour
+                surface.blit(render_text(line, font, theme.NAVY), (client.left + 16, y))
+            elif line:
+                surface.blit(render_paragraph(line, client.width - 32), (client.left + 16, y))
+            y += self._line_height(line)
 
 
 def host_from_choice(app, choice: HostChoice, on_started) -> HostingBox:

@@ -13,15 +13,18 @@ from ..widgets.dialogs import MessageBox
 from . import store
 from .dialogs import JoinDialog
 
+TOKENS: dict[tuple, str] = {}  # (host, port, code, seat) -> the token its host gave: this program takes the seat back
+
 
 class JoiningBox(MessageBox):
     """"Joining the table..." with Cancel, until the host welcomes the player and sends the first view
     (``on_joined(session)``), refuses the join (its reason is said) or cannot be reached."""
 
-    def __init__(self, app, client, where: str, on_joined):
+    def __init__(self, app, client, where: str, on_joined, key: tuple = ()):
+        """``key``: (host, port, code, seat), under which the seat's token is kept for a later join."""
         super().__init__(app, f"Joining the table at {where}...", "Join a network game", buttons=("Cancel",),
                          on_close=self._closed)
-        self.client, self.on_joined = client, on_joined
+        self.client, self.on_joined, self.key = client, on_joined, key
         self.welcome: dict | None = None
         self.seats: dict | None = None  # the host's seats message: who sits where, for the table
 
@@ -34,6 +37,8 @@ class JoiningBox(MessageBox):
         kind = data.get("kind")
         if kind == "welcome":
             self.welcome = data
+            if self.key and data.get("token"):
+                TOKENS[self.key] = str(data["token"])
         elif kind == "seats":
             self.seats = data
         elif kind == "state" and self.welcome is not None:
@@ -55,6 +60,13 @@ class JoiningBox(MessageBox):
 
     def is_animating(self) -> bool:
         return True  # the host's answer is looked for every frame
+
+
+def name_to_send(settings) -> str:
+    """The player's name as the host and the others show it: none when it is the program's "You" (the others would
+    read "You" at that seat), so that the seat's own name is shown there."""
+    name = settings.player_name.strip()
+    return "" if name.lower() == "you" else name
 
 
 def ask_join(app, on_joined, say_problem) -> None:
@@ -80,6 +92,7 @@ def join(app, where: tuple[str, int], code: str, seat: Seat, on_joined) -> None:
     from game.net.client import NetClient, url_of  # websockets is loaded when a person joins, not at every start
 
     host, port = where
-    client = NetClient(url_of(host, port), code, str(seat), name=app.settings.player_name)
+    key = (host, port, code, str(seat))
+    client = NetClient(url_of(host, port), code, str(seat), name=name_to_send(app.settings), token=TOKENS.get(key, ""))
     client.start()
-    app.push(JoiningBox(app, client, host if port == DEFAULT_PORT else f"{host}:{port}", on_joined))
+    app.push(JoiningBox(app, client, host if port == DEFAULT_PORT else f"{host}:{port}", on_joined, key))

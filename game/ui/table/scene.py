@@ -1631,9 +1631,22 @@ class TableScene(Scene):
             self.refuse(reason)
         for news in update.news:
             self.flash_status(news)
+        if update.rejoined:
+            self.lost_connection = False
+            self.start_hand(deal=False)  # the hand as the host has it now
+            self.flash_status("You are back at the table")
         if update.lost is not None and not self.lost_connection:
             self.lost_connection = True
-            self.app.message(f"The network game stopped: {update.lost}.", title="Network game", icon="error")
+            self.app.push(MessageBox(self.app, f"The network game stopped: {update.lost}.", "Network game",
+                                     icon="error", buttons=("&Join again", "&Close"), width=420,
+                                     on_close=self._lost_answered))
+
+    def _lost_answered(self, choice: str) -> None:
+        """The lost connection's box: Join again (the same seat, with the token the host gave), or stay as it is."""
+        if choice == "join again":
+            self.lost_connection = False  # a join that fails again is said again
+            self.session.rejoin()
+            self.flash_status("Joining the table again...")
 
     def _show_saving_problems(self) -> None:
         """A save made in the background failed (full disk, read-only folder): say so once (the problems of a hand's end
@@ -1716,7 +1729,8 @@ class TableScene(Scene):
         if self.steps or self.flights:
             return ""
         if hand.to_act is not None:
-            return f"{hand.to_act.full_name} is thinking..."
+            waiting = self.session.remote and self.session.waiting_words(hand.to_act)  # a friend's seat is empty
+            return waiting or f"{hand.to_act.full_name} is thinking..."
         return ""
 
     def status_right_texts(self) -> list[str]:
