@@ -127,7 +127,7 @@ def test_the_host_waits_for_its_friends_then_the_table_opens_and_a_drop_is_shown
               limit=3000)
     # Anna's connection drops: her seat waits for her; her program takes it back with its token
     anna.client.drop()
-    run_until(app, lambda: paint.seat_title(host, Seat.W) == "West (waiting for Anna)", limit=3000)
+    run_until(app, lambda: paint.seat_title(host, Seat.W) == "Anna (waiting)", limit=3000)
     assert "Anna lost the connection" in host.flash
     anna.client.rejoin()
     run_until(app, lambda: paint.seat_title(host, Seat.W) == "Anna", limit=3000)
@@ -181,7 +181,7 @@ def test_a_computer_stands_in_for_a_friend_who_dropped_and_the_table_says_so(fri
     host = remote_table(app)
     run_until(app, lambda: paint.seat_title(host, Seat.W) == "Anna", limit=3000)
     anna.client.drop()
-    run_until(app, lambda: paint.seat_title(host, Seat.W) == "West (computer for Anna)", limit=3000)
+    run_until(app, lambda: paint.seat_title(host, Seat.W) == "Anna (computer)", limit=3000)
     assert "A computer plays West until Anna is back" in host.flash
     host.leave_table()
 

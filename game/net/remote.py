@@ -110,6 +110,7 @@ class RemoteSession:
         self.names: dict[Seat, str] = {}
         self.connected: dict[Seat, bool] = {}
         self.started = True  # the host's game has started (it waits until every seat is taken)
+        self.sat: set[Seat] = set()  # the seats someone has sat at (a player who comes back is "back")
         self.stood_in: dict[Seat, bool] = {}  # a computer plays for the friend of that seat until the friend is back
         self.hosting = None  # the host's own window: its HostRunner, stopped with the table (close)
         self.rejoining = False  # Join again after a loss: the host's next state is the hand as it stands
@@ -152,7 +153,7 @@ class RemoteSession:
         return self.players[seat]
 
     def human_to_act(self) -> Seat | None:
-        return self.seat if self.hand.own.legal and not self.waiting else None
+        return self.seat if self.hand.own.legal and not self.waiting and self.started else None
 
     def computer_to_act(self) -> None:
         return None  # the host's computers decide
@@ -259,17 +260,23 @@ class RemoteSession:
             self.stood_in[seat] = bool(info.get("computer_for_now"))
             who = self.names.get(seat) or seat.full_name
             if was is not None and was != self.connected[seat] and seat != self.seat:
-                update.news.append(f"{who} is back at {seat.full_name}" if self.connected[seat] else
+                back = seat in self.sat
+                update.news.append((f"{who} is back at {seat.full_name}" if back else f"{who} sits {seat.full_name}")
+                                   if self.connected[seat] else
                                    f"{who} lost the connection: {seat.full_name} waits for them to join again")
+            if self.connected[seat]:
+                self.sat.add(seat)
             if self.stood_in[seat] and not stood:
                 update.news.append(f"A computer plays {seat.full_name} until {who} is back")
 
     def waiting_words(self, seat: Seat) -> str | None:
         """What the table says while ``seat`` is to act and nobody sits there (None: its player or computer is on)."""
+        if not self.started:
+            empty = [s.full_name for s in Seat if self.players.get(s) == "remote" and not self.connected.get(s, True)]
+            return f"Waiting for players at {' and '.join(empty) or 'the empty seats'}: the game starts when every " \
+                   f"seat is taken"
         if self.players.get(seat) != "remote" or self.connected.get(seat, True) or self.stood_in.get(seat):
             return None
-        if not self.started:
-            return f"Waiting for a friend to join at {seat.full_name}: the game starts when every seat is taken"
         name = self.names.get(seat)
         return f"Waiting for {name or 'the player'} to join {seat.full_name} again"
 
@@ -278,11 +285,11 @@ class RemoteSession:
         the table's usual name: the player's own seat, a computer's)."""
         if seat == self.seat or self.players.get(seat) != "remote":
             return None
-        name = self.names.get(seat)
+        name = self.names.get(seat)  # short words: the seat's label is narrow (the status bar says more)
         if self.stood_in.get(seat):
-            return f"{seat.full_name} (computer for {name or 'a friend'})"
+            return f"{name or seat.full_name} (computer)"
         if not self.connected.get(seat, True):
-            return f"{seat.full_name} (waiting for {name})" if name else f"{seat.full_name} (waiting)"
+            return f"{name or seat.full_name} (waiting)"
         return name or None
 
     def _who(self, letter) -> str:

@@ -10,8 +10,9 @@ import datetime
 from pathlib import Path
 
 from game.storage.envelopes import envelope, envelope_problem
-from game.storage.files import StorageError, read_json, rejected, write_json
+from game.storage.files import StorageError, parse_quietly, read_json, rejected, write_json
 from game.storage.user_profiles import profile_dir
+from game.variants import VARIANTS
 
 from .table import NetTable
 
@@ -66,7 +67,11 @@ def saved_host_game_line() -> str | None:
         when = datetime.datetime.fromtimestamp(path.stat().st_mtime)
     except OSError:
         return None
-    return f"Resume the network game of {when:%d %B %Y, %H:%M}"
+    data = parse_quietly(path)
+    game = VARIANTS.get(data.get("game")) if isinstance(data, dict) and isinstance(data.get("game"), str) else None
+    code = data.get("code") if game is not None and isinstance(data.get("code"), str) else None
+    what = f" ({game.name}, code {code[:12]})" if game is not None and code else ""
+    return f"Resume the network game of {when:%d %B %Y, %H:%M}{what}"
 
 
 def forget_host_game() -> None:

@@ -1637,7 +1637,8 @@ class TableScene(Scene):
             self.flash_status("You are back at the table")
         if update.lost is not None and not self.lost_connection:
             self.lost_connection = True
-            self.app.push(MessageBox(self.app, f"The network game stopped: {update.lost}.", "Network game",
+            self.app.push(MessageBox(self.app, f"The network game stopped: {update.lost}. When the host is back, Join "
+                                     "again takes your seat back.", "Network game",
                                      icon="error", buttons=("&Join again", "&Close"), width=420,
                                      on_close=self._lost_answered))
 
