@@ -15,11 +15,12 @@ from test_net import Bot
 
 from game import window
 from game.engine import Seat
+from game.net.hotseat import HotseatSession
 from game.net.saved import host_file
 from game.net.table import NetTable
 from game.ui.table import paint
 from game.ui.table.dialogs import RulesDialog
-from game.ui.table.net_host import FRIEND, SEAT_CHOICES, HostDialog, HostingBox
+from game.ui.table.net_host import FRIEND, OTHER, SEAT_CHOICES, HostDialog, HostingBox
 from game.ui.table.scene import TableScene
 from game.ui.widgets.dialogs import MessageBox
 
@@ -67,8 +68,8 @@ def remote_table(app) -> TableScene | None:
     return top if isinstance(top, TableScene) and top.session.remote else None
 
 
-def friend(friends, port: int, seat: Seat, name: str) -> Bot:
-    bot = Bot(f"ws://127.0.0.1:{port}", "belote_bridgee", seat, seed=1, code="")
+def friend(friends, port: int, seat: Seat, name: str, variant_id: str = "belote_bridgee") -> Bot:
+    bot = Bot(f"ws://127.0.0.1:{port}", variant_id, seat, seed=1, code="")
     bot.client.name = name
     friends.append(bot)
     return bot
@@ -307,3 +308,44 @@ def test_a_friend_whose_host_was_killed_joins_again_when_the_host_resumes():
         loop.run(host.close())
     finally:
         loop.stop()
+
+
+def test_a_second_person_at_this_keyboard_plays_behind_the_curtain(friends):
+    """Belote hosted with South yours, North a second person at this keyboard, West a friend: the table is a hotseat
+    (the curtain comes down between South and North), and North's calls go to the host as North's."""
+    app, table = open_table("belote")
+    port = free_port()
+    dialog = host_dialog(app, table)
+    choose_seat(app, dialog, Seat.N, OTHER)
+    choose_seat(app, dialog, Seat.E, "novice")
+    type_port(app, dialog, port)
+    click(app, dialog.buttons["host"].rect.center)
+    box = hosting(app)
+    run_until(app, lambda: box.seats and line_of(box, Seat.N) == "North: another person here", limit=3000)
+    anna = friend(friends, port, Seat.W, "Anna", "belote")
+    join(anna, box.runner.table.code)
+    run_until(app, lambda: (anna.step(), remote_table(app) is not None)[1], limit=3000)
+    host = remote_table(app)
+    session = host.session
+    assert isinstance(session, HotseatSession) and session.humans() == [Seat.S, Seat.N]
+    hosted = box.runner.table
+    for _ in range(40):  # South passes; West is Anna's; at North's turn the curtain comes down
+        run_until(app, lambda: (anna.step(), host.curtain is not None or host.ready_human() is not None)[1],
+                  limit=4000)
+        if host.curtain == Seat.N:
+            break
+        if host.curtain is not None:
+            press(app, pygame.K_SPACE)  # South's turn again: lift the curtain
+            continue
+        press(app, pygame.K_SPACE)  # South passes
+        run_until(app, lambda: (anna.step(), host.ready_human() is None)[1], limit=3000)
+    assert host.curtain == Seat.N and not host.face_up(Seat.N) and not host.face_up(Seat.S)
+    press(app, pygame.K_SPACE)  # North comes to the keyboard
+    assert host.viewer == Seat.N and host.face_up(Seat.N) and not host.face_up(Seat.S)
+    assert sorted(map(str, host.shown.hands[Seat.N])) == sorted(map(str, hosted.hand.view(Seat.N).hand))
+    assert host.ready_human() == Seat.N
+    moves = len(hosted.hand.actions)
+    press(app, pygame.K_SPACE)  # North passes: the call goes to the host from North's connection
+    run_until(app, lambda: (anna.step(), len(hosted.hand.actions) > moves)[1], limit=3000)
+    assert hosted.match.current.record()["actions"][moves] == "pass" or hosted.hand_number > 1
+    host.leave_table()

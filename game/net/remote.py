@@ -134,7 +134,11 @@ class RemoteSession:
 
     def _hand_of(self, state: dict) -> RemoteHand:
         start = self._events(state) if state["actions"] == 0 else []
-        return RemoteHand(self.variant, state["view"], state["actions"], start)
+        return self._new_hand(state, start)
+
+    def _new_hand(self, state: dict, start_events: list) -> RemoteHand:
+        """The hand as ``state`` shows it (hotseat.py: with the other seats played at this keyboard)."""
+        return RemoteHand(self.variant, state["view"], state["actions"], start_events)
 
     def _events(self, state: dict) -> list:
         try:
@@ -239,7 +243,7 @@ class RemoteSession:
             return
         self.waiting = False
         events = self._events(data)
-        self.hand = RemoteHand(self.variant, data["view"], data["actions"], self.hand.start_events)
+        self.hand = self._new_hand(data, self.hand.start_events)
         self.finished = data["finished"]
         for event in events:
             if isinstance(event, MatchScored):

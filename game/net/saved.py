@@ -68,9 +68,9 @@ def saved_host_game_line() -> str | None:
     except OSError:
         return None
     data = parse_quietly(path)
-    game = VARIANTS.get(data.get("game")) if isinstance(data, dict) and isinstance(data.get("game"), str) else None
-    code = data.get("code") if game is not None and isinstance(data.get("code"), str) else None
-    what = f" ({game.name}, code {code[:12]})" if game is not None and code else ""
+    data = data if isinstance(data, dict) else {}
+    game, code = VARIANTS.get(str(data.get("game"))), data.get("code")
+    what = f" ({game.name}, code {code[:12]})" if game is not None and isinstance(code, str) else ""
     return f"Resume the network game of {when:%d %B %Y, %H:%M}{what}"
 
 

@@ -67,12 +67,13 @@ class NetTable:
         self.finished = False  # the hands to play are played, or the match is over
         self.hand_number = 1
         self.tokens: dict[Seat, str] = {}  # a seat once taken: the token its player was given (rejoin with it)
-        self.hosts_own: set[Seat] = set()  # seats kept for the host's own window (their tokens are made here)
+        self.hosts_own: list[Seat] = []  # seats kept for the host's own window, its player's first (tokens made here)
         self.started = not wait_for_players
 
     def keep_for_host(self, seat: Seat) -> str:
         """Keep ``seat`` for the host's own window: the token it joins with (nobody else may take the seat)."""
-        self.hosts_own.add(seat)
+        if seat not in self.hosts_own:
+            self.hosts_own.append(seat)
         return self.tokens.setdefault(seat, secrets.token_urlsafe(12))
 
     def claim(self, seat: Seat, token: str) -> str:
@@ -198,7 +199,7 @@ class NetTable:
                 "code": self.code, "seed": self.seed, "hands": self.hands_to_play, "port": port,
                 "stand_in_after": stand_in_after, "hand_number": self.hand_number, "started": self.started,
                 "tokens": {str(s): token for s, token in self.tokens.items()},
-                "hosts_own": sorted(str(s) for s in self.hosts_own),
+                "hosts_own": [str(s) for s in self.hosts_own],
                 "names": {str(s): name for s, name in self.names.items()}, "record": self.match.record()}
 
     @classmethod
@@ -215,7 +216,7 @@ class NetTable:
             table.match = match_from_record(record)
             table.hand_number = len(table.match.records) + (0 if table.match.current_scored else 1)
             table.tokens = {Seat.parse(s): str(t) for s, t in dict(data.get("tokens") or {}).items()}
-            table.hosts_own = {Seat.parse(s) for s in data.get("hosts_own") or ()}
+            table.hosts_own = list(dict.fromkeys(Seat.parse(s) for s in data.get("hosts_own") or ()))
             table.names = {Seat.parse(s): str(n)[:16] for s, n in dict(data.get("names") or {}).items()}
             table.started = bool(data.get("started", True))
         except RecordError as exc:

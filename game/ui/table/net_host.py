@@ -18,8 +18,10 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import Seat
+from game.net.hotseat import HotseatSession, PairedClients
 from game.net.protocol import DEFAULT_PORT
 from game.net.remote import RemoteSession
+from game.net.saved import load_host_game, saved_host_game_line
 from game.net.table import NetTable
 from game.variants import VARIANTS
 
@@ -35,11 +37,13 @@ from ..widgets.textinput import NumberInput
 from . import store
 from .net_join import name_to_send
 
-YOU, FRIEND = "you", "friend"
-SEAT_CHOICES = (YOU, FRIEND, "novice", "advanced", "expert")
+YOU, FRIEND, OTHER = "you", "friend", "other"
+PEOPLE = (YOU, FRIEND, OTHER)
+SEAT_CHOICES = (YOU, FRIEND, "novice", "advanced", "expert", OTHER)
 CHOICE_LABELS = {YOU: "You", FRIEND: "A friend (network)", "novice": "Novice", "advanced": "Advanced",
-                 "expert": "Expert"}
+                 "expert": "Expert", OTHER: "Another person here"}
 CHOICE_TIPS = {YOU: "you play this seat, at this computer",
+               OTHER: "a second person plays this seat at this keyboard: the curtain comes down between you",
                FRIEND: "a friend joins this seat from another computer, with the address and the code",
                "novice": "a computer that plays simply and makes mistakes",
                "advanced": "a computer with sound bidding and play",
@@ -60,21 +64,22 @@ class HostChoice:
     stand_in_after: int | None  # seconds before a computer plays for a friend who dropped; None: the seat waits
 
     def local_seats(self) -> list[Seat]:
-        return [seat for seat in Seat if self.seats[seat] == YOU]
+        """The seats played in this window: yours first, then those of the people sharing your keyboard."""
+        return [seat for kind in (YOU, OTHER) for seat in Seat if self.seats[seat] == kind]
 
     def table_seats(self) -> dict:
         """The host's seats: a person (here or a friend) is "remote" to the host, a computer its skill."""
-        return {seat: "remote" if kind in (YOU, FRIEND) else kind for seat, kind in self.seats.items()}
+        return {seat: "remote" if kind in PEOPLE else kind for seat, kind in self.seats.items()}
 
 
 def seat_choice_problem(variant_id: str, seats: dict) -> str | None:
     """Why these seats cannot make a network game of this game, in a sentence (None: they can)."""
     variant = VARIANTS[variant_id]
-    people = [seat for seat in Seat if seats[seat] in (YOU, FRIEND)]
+    people = [seat for seat in Seat if seats[seat] in PEOPLE]
     if not any(seats[seat] == YOU for seat in Seat):
         return "Choose You at the seat you play."
     if sum(seats[seat] == YOU for seat in Seat) > 1:
-        return "You sit at one seat: choose a friend or a computer for the others."
+        return "You sit at one seat: for a second person at this keyboard choose Another person here."
     if not any(seats[seat] == FRIEND for seat in Seat):
         return "Choose A friend for at least one seat (without friends, Options > Players sets an offline game)."
     wrong = [seat for seat in people if seat not in variant.human_seats]
@@ -93,7 +98,7 @@ class HostDialog(Dialog):
     BOX_W, BOX_H, LEFT_W = 172, 24 + 20 * len(SEAT_CHOICES), 200
 
     def __init__(self, app, variant_id: str, port: int, on_done: Callable[[HostChoice], None]):
-        super().__init__(app, TITLE, (604, 372))
+        super().__init__(app, TITLE, (604, 414))
         self.on_done = on_done
         self.games = game_ids()
         self.options = {variant_id: store.load_table(variant_id, VARIANTS[variant_id])[2]}
@@ -104,7 +109,7 @@ class HostDialog(Dialog):
         self.seat_rects: dict[Seat, pygame.Rect] = {}
         for seat in Seat:
             self._add_seat(seat)
-        self.problem_rect = self.place(self.LEFT_W + 14, 272, 350, 36)
+        self.problem_rect = self.place(self.LEFT_W + 14, 312, 350, 36)
         self.add_buttons(["&Host", "Cancel"], actions={"host": self.on_host})
         self.widgets.focus(self.game_list)
 
@@ -255,9 +260,15 @@ class HostingBox(Dialog):
         return self.started and all(len(self.joined.get(seat, ())) == 2 for seat in self.local)
 
     def _start(self) -> None:
-        seat = next(iter(self.local))
-        welcome, state = self.joined[seat]
-        session = RemoteSession(self.clients[seat], welcome, state, {"seats": self.seats})
+        first, *more = self.local  # yours first: the table is yours, the others share your keyboard
+        welcome, state = self.joined[first]
+        if more:
+            clients = PairedClients(self.clients[first], {seat: self.clients[seat] for seat in more})
+            session: RemoteSession = HotseatSession(clients, welcome, state,
+                                                    {seat: tuple(self.joined[seat]) for seat in more},
+                                                    {"seats": self.seats})
+        else:
+            session = RemoteSession(self.clients[first], welcome, state, {"seats": self.seats})
         session.hosting = self.runner
         self.finish("started")
         self.on_started(session)
@@ -308,7 +319,7 @@ class HostingBox(Dialog):
         info = self.seats.get(str(seat)) or {}
         kind = self.runner.table.seats[seat]
         if seat in self.local:
-            return f"{seat.full_name}: you"
+            return f"{seat.full_name}: " + ("you" if seat == next(iter(self.local)) else "another person here")
         if kind != "remote":
             return f"{seat.full_name}: {kind.capitalize()} (a computer)"
         name = info.get("name") or "a friend"
@@ -339,8 +350,8 @@ class HostingBox(Dialog):
 
 def host_from_choice(app, choice: HostChoice, on_started) -> HostingBox:
     """Start hosting what the Host dialog chose: the box that waits for the friends."""
-    from game.net.runner import HostRunner
-    from game.net.serve import addresses
+    from game.net.runner import HostRunner  # websockets is loaded by a host only, not at every start
+    from game.net.serve import addresses  # (the same)
 
     table = NetTable(choice.variant_id, choice.table_seats(), options=choice.options,
                      seed=random.randrange(1, 2**31 - 1), wait_for_players=True)
@@ -351,16 +362,15 @@ def host_from_choice(app, choice: HostChoice, on_started) -> HostingBox:
 
 def resume_hosting(app, on_started) -> HostingBox | None:
     """Go on with the network game kept on the disk: the same port, code and seats; the friends rejoin."""
-    from game.net.runner import HostRunner
-    from game.net.saved import load_host_game
-    from game.net.serve import addresses
+    from game.net.runner import HostRunner  # websockets is loaded by a host only, not at every start
+    from game.net.serve import addresses  # (the same)
 
     found, problem = load_host_game()
     if found is None:
         app.message(problem or "There is no network game to resume.", title=TITLE, width=440)
         return None
     table, data = found
-    local = {seat: table.tokens[seat] for seat in Seat if seat in table.hosts_own and seat in table.tokens}
+    local = {seat: table.tokens[seat] for seat in table.hosts_own if seat in table.tokens}
     runner = HostRunner(table, int(data.get("port") or DEFAULT_PORT), stand_in_after=data.get("stand_in_after"))
     return app.push(HostingBox(app, runner, addresses(), local, on_started, resumed=True))
 
@@ -368,8 +378,6 @@ def resume_hosting(app, on_started) -> HostingBox | None:
 def ask_host(app, variant_id: str, on_started, port: int | None = None) -> None:
     """Game > Host a network game: a game kept from the last time is offered first ("Resume the network game of
     <date>"), else (or on New game) the Host dialog."""
-    from game.net.saved import saved_host_game_line
-
     def dialog() -> None:
         app.push(HostDialog(app, variant_id, port or DEFAULT_PORT,
                             lambda choice: host_from_choice(app, choice, on_started)))
