@@ -321,7 +321,7 @@ def test_a_second_person_at_this_keyboard_plays_behind_the_curtain(friends):
     type_port(app, dialog, port)
     click(app, dialog.buttons["host"].rect.center)
     box = hosting(app)
-    run_until(app, lambda: box.seats and line_of(box, Seat.N) == "North: another person here", limit=3000)
+    run_until(app, lambda: box.seats and line_of(box, Seat.N) == "North: a second person at this keyboard", limit=3000)
     anna = friend(friends, port, Seat.W, "Anna", "belote")
     join(anna, box.runner.table.code)
     run_until(app, lambda: (anna.step(), remote_table(app) is not None)[1], limit=3000)
@@ -349,3 +349,48 @@ def test_a_second_person_at_this_keyboard_plays_behind_the_curtain(friends):
     run_until(app, lambda: (anna.step(), len(hosted.hand.actions) > moves)[1], limit=3000)
     assert hosted.match.current.record()["actions"][moves] == "pass" or hosted.hand_number > 1
     host.leave_table()
+
+
+def test_a_restarted_friends_program_takes_its_seat_back_with_the_token_kept_in_its_settings(friends):
+    """A friend's program keeps the host's token with the table's address in its settings: after a restart (a new
+    app, the same settings file) Join takes the same seat back; another program without the token is refused."""
+    from test_net import Loop
+    from test_table_net import join as join_by_menu
+
+    from game.net.host import Host
+    from game.ui.main import StartOptions, start
+    from game.ui.table import net_join
+
+    loop = Loop()
+    try:
+        table = NetTable("belote_bridgee", {Seat.N: "novice", Seat.E: "novice", Seat.W: "novice", Seat.S: "remote"},
+                         seed=5, code="QWERTY")
+        port = loop.run(Host(table).start())
+        app, offline = open_table("belote_bridgee")
+        join_by_menu(app, offline, f"127.0.0.1:{port}", "QWERTY")
+        run_until(app, lambda: remote_table(app) is not None, limit=3000)
+        assert app.settings.join_token == table.tokens[Seat.S]
+        remote_table(app).session.client.drop()  # the program dies: no goodbye
+        run_until(app, lambda: Seat.S not in table.connected, limit=3000)
+        net_join.TOKENS.clear()  # a new run: only the settings file remembers
+        stranger = friend(friends, port, Seat.S, "Stranger")
+        join(stranger, "QWERTY")
+        run_until(app, lambda: any("kept for" in r for r in table_refusals(stranger)), limit=3000)
+        again = start(StartOptions(game="belote_bridgee"))  # a new run: the settings file the first one wrote
+        again.run_frames(2)
+        assert isinstance(again.scenes.top, MessageBox) and "guided hand" in again.scenes.top.text
+        press(again, pygame.K_ESCAPE)  # no guided hand: the table
+        offline = again.scenes.top
+        assert again.settings.join_token == table.tokens[Seat.S]
+        choose_from_menu(again, offline, "Join a network game...")
+        click(again, again.scenes.top.buttons["join"].rect.center)  # the address, code and seat it offers
+        run_until(again, lambda: remote_table(again) is not None, limit=3000)
+        assert Seat.S in table.connected and remote_table(again).session.seat == Seat.S
+        remote_table(again).leave_table()
+    finally:
+        loop.stop()
+
+
+def table_refusals(bot: Bot) -> list[str]:
+    bot.step()
+    return bot.refusals

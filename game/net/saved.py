@@ -73,10 +73,3 @@ def saved_host_game_line() -> str | None:
     what = f" ({game.name}, code {code[:12]})" if game is not None and isinstance(code, str) else ""
     return f"Resume the network game of {when:%d %B %Y, %H:%M}{what}"
 
-
-def forget_host_game() -> None:
-    """The host was closed on purpose before its game ended: its file goes (a new host starts afresh)."""
-    try:
-        host_file().unlink(missing_ok=True)
-    except OSError:
-        pass

@@ -90,8 +90,12 @@ class NetTable:
             raise ProtocolError(f"{seat.full_name} is the host's own seat: choose another seat")
         if seat in self.connected:
             raise ProtocolError(f"{who} sits {seat.full_name} at this table: choose another seat")
-        raise ProtocolError(f"{seat.full_name} is kept for {who}, who lost the connection: only {who}'s program "
-                            f"can take it back")
+        name = self.names.get(seat)
+        if name:
+            raise ProtocolError(f"{seat.full_name} is kept for {name}, who lost the connection: only {name}'s program "
+                                f"can take it back")
+        raise ProtocolError(f"{seat.full_name} is kept for the player who lost the connection there: only that "
+                            f"player's program can take it back")
 
     def waiting_for(self) -> list[Seat]:
         """The seats for players nobody sits at now."""

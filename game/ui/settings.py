@@ -16,6 +16,7 @@ CARD_BACKS = tuple(sprite.rsplit("/", 1)[-1] for sprite in BACK_SPRITES)  # "bac
 NAME_LENGTH = 64
 ADDRESS_LENGTH = 80  # a host name and a port
 CODE_LENGTH = 12  # the longest join code the host takes (game.net.protocol.valid_code)
+TOKEN_LENGTH = 64  # the longest seat token the host reads (game.net.host)
 
 
 def _short_line(text: str, length: int) -> str | None:
@@ -41,6 +42,9 @@ class UiSettings:
     join_code: str = option("", "Join code", "The join code last typed to join a network game",
                             check=lambda text: _short_line(text, CODE_LENGTH))
     join_seat: str = option("S", "Join seat", "The seat last taken at a network game", choices=("N", "E", "S", "W"))
+    join_token: str = option("", "Join token", "What the host of the last network game joined gave for the seat: "
+                             "the seat is taken back with it after a lost connection or a restart",
+                             check=lambda text: _short_line(text, TOKEN_LENGTH))
 
     def to_json(self) -> dict:
         return asdict(self)

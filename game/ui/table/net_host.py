@@ -319,7 +319,8 @@ class HostingBox(Dialog):
         info = self.seats.get(str(seat)) or {}
         kind = self.runner.table.seats[seat]
         if seat in self.local:
-            return f"{seat.full_name}: " + ("you" if seat == next(iter(self.local)) else "another person here")
+            yours = seat == next(iter(self.local))
+            return f"{seat.full_name}: " + ("you" if yours else "a second person at this keyboard")
         if kind != "remote":
             return f"{seat.full_name}: {kind.capitalize()} (a computer)"
         name = info.get("name") or "a friend"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 
 from game.engine import Seat
-from game.net.protocol import DEFAULT_PORT
+from game.net.protocol import DEFAULT_PORT, parse_address
 from game.net.remote import RemoteSession
 
 from ..widgets.dialogs import MessageBox
@@ -14,6 +14,34 @@ from . import store
 from .dialogs import JoinDialog
 
 TOKENS: dict[tuple, str] = {}  # (host, port, code, seat) -> the token its host gave: this program takes the seat back
+
+
+def last_join(settings) -> tuple:
+    """(host, port, code, seat) of the table last joined, as the settings keep it (() when there is none)."""
+    try:
+        host, port = parse_address(settings.join_address)
+    except ValueError:
+        return ()
+    return host, port, settings.join_code, settings.join_seat
+
+
+def kept_token(settings, key: tuple) -> str:
+    """The token of the seat ``key`` from this run, else from the settings (the program was restarted)."""
+    if key in TOKENS:
+        return TOKENS[key]
+    return settings.join_token if key and last_join(settings) == key else ""
+
+
+def keep_token(app, key: tuple, token: str) -> None:
+    """The host's token for the seat ``key``, kept for this run and in the settings (with the table's address)."""
+    TOKENS[key] = token
+    host, port, code, seat = key
+    settings = app.settings
+    settings.join_address = host if port == DEFAULT_PORT else f"{host}:{port}"
+    settings.join_code, settings.join_seat, settings.join_token = code, seat, token
+    problem = store.save_settings(settings)
+    if problem:
+        app.message(problem, title="Your settings", width=440)
 
 
 class JoiningBox(MessageBox):
@@ -37,8 +65,8 @@ class JoiningBox(MessageBox):
         kind = data.get("kind")
         if kind == "welcome":
             self.welcome = data
-            if self.key and data.get("token"):
-                TOKENS[self.key] = str(data["token"])
+            if self.key and isinstance(data.get("token"), str) and data["token"]:
+                keep_token(self.app, self.key, data["token"][:64])
         elif kind == "seats":
             self.seats = data
         elif kind == "state" and self.welcome is not None:
@@ -93,6 +121,7 @@ def join(app, where: tuple[str, int], code: str, seat: Seat, on_joined) -> None:
 
     host, port = where
     key = (host, port, code, str(seat))
-    client = NetClient(url_of(host, port), code, str(seat), name=name_to_send(app.settings), token=TOKENS.get(key, ""))
+    client = NetClient(url_of(host, port), code, str(seat), name=name_to_send(app.settings),
+                       token=kept_token(app.settings, key))
     client.start()
     app.push(JoiningBox(app, client, host if port == DEFAULT_PORT else f"{host}:{port}", on_joined, key))
