@@ -215,3 +215,17 @@ def test_serve_resume_without_a_game_to_resume_says_so():
     result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--serve", "--resume"], cwd=ROOT,
                             capture_output=True, text=True, timeout=60, env={**os.environ})
     assert result.returncode == 1 and "no network game to resume" in result.stdout
+
+
+def test_events_a_table_cannot_read_make_it_show_the_hand_as_the_view_has_it():
+    from game.engine.view_json import view_from_json
+    from game.net.remote import RemoteSession
+
+    table = NetTable("belote", {seat: SKILL for seat in Seat}, code=CODE)
+    welcome = json.loads(table.welcome(Seat.S))
+    state = json.loads(table.state(Seat.S))
+    state["view"] = view_from_json(state["view"])
+    later = {**state, "actions": 1, "events": [{"kind": "NotAnEvent"}]}
+    client = types.SimpleNamespace(poll=lambda: [later])
+    update = RemoteSession(client, welcome, state).poll()
+    assert update.resync and update.events == []

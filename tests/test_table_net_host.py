@@ -10,7 +10,7 @@ import time
 
 import pygame
 import pytest
-from conftest_ui import choose_from_menu, click, open_table, press, run_until, table_home, type_text
+from conftest_ui import choose_from_menu, click, open_table, press, run_and_go_on, run_until, table_home, type_text
 from test_net import Bot
 
 from game import window
@@ -133,7 +133,7 @@ def test_the_host_waits_for_its_friends_then_the_table_opens_and_a_drop_is_shown
     anna.client.rejoin()
     run_until(app, lambda: paint.seat_title(host, Seat.W) == "Anna", limit=3000)
     assert host_file().exists()  # the host's game is kept, as an offline game is
-    host.leave_table()
+    host.leave_table(asked=True)
 
 
 def test_a_host_closed_is_resumed_from_the_menu_and_the_friends_rejoin_the_same_seats(friends):
@@ -147,7 +147,14 @@ def test_a_host_closed_is_resumed_from_the_menu_and_the_friends_rejoin_the_same_
     run_until(app, lambda: remote_table(app) is not None, limit=3000)
     host = remote_table(app)
     runner = box.runner
-    host.leave_table()  # the host's window closes: its host stops, the game stays on the disk
+    choose_from_menu(app, host, "Address and code...")  # what the friends type, again
+    shown = app.scenes.top
+    assert f"Code: {code}" in shown.text and f":{port}" in shown.text and "West: Anna" in shown.text
+    press(app, pygame.K_RETURN)
+    choose_from_menu(app, host, "Close table")  # the host's window closes: its host stops, the game stays on disk
+    question = app.scenes.top
+    assert isinstance(question, MessageBox) and "your friends' game stops" in question.text
+    click(app, question.buttons["close"].rect.center)
     deadline = time.monotonic() + 10
     while runner._thread.is_alive():
         assert time.monotonic() < deadline
@@ -166,7 +173,7 @@ def test_a_host_closed_is_resumed_from_the_menu_and_the_friends_rejoin_the_same_
     run_until(app, lambda: paint.seat_title(host, Seat.W) == "Anna" and paint.seat_title(host, Seat.E) == "Ben",
               limit=3000)
     assert box.runner.table.tokens[Seat.W] == anna.client.token
-    host.leave_table()
+    host.leave_table(asked=True)
 
 
 def test_a_computer_stands_in_for_a_friend_who_dropped_and_the_table_says_so(friends):
@@ -184,7 +191,7 @@ def test_a_computer_stands_in_for_a_friend_who_dropped_and_the_table_says_so(fri
     anna.client.drop()
     run_until(app, lambda: paint.seat_title(host, Seat.W) == "Anna (computer)", limit=3000)
     assert "A computer plays West until Anna is back" in host.flash
-    host.leave_table()
+    host.leave_table(asked=True)
 
 
 def test_what_cannot_be_hosted_is_said_in_the_dialog():
@@ -311,86 +318,44 @@ def test_a_friend_whose_host_was_killed_joins_again_when_the_host_resumes():
 
 
 def test_a_second_person_at_this_keyboard_plays_behind_the_curtain(friends):
-    """Belote hosted with South yours, North a second person at this keyboard, West a friend: the table is a hotseat
-    (the curtain comes down between South and North), and North's calls go to the host as North's."""
-    app, table = open_table("belote")
+    """32 Card Bridge hosted with South yours, West a second person at this keyboard, East a friend: the table is a
+    hotseat (the curtain comes down between South and West), and West's calls go to the host as West's."""
+    app, table = open_table("belote_bridgee")
     port = free_port()
     dialog = host_dialog(app, table)
-    choose_seat(app, dialog, Seat.N, OTHER)
-    choose_seat(app, dialog, Seat.E, "novice")
+    choose_seat(app, dialog, Seat.W, OTHER)
+    choose_seat(app, dialog, Seat.E, FRIEND)
+    choose_seat(app, dialog, Seat.N, "novice")
     type_port(app, dialog, port)
     click(app, dialog.buttons["host"].rect.center)
     box = hosting(app)
-    run_until(app, lambda: box.seats and line_of(box, Seat.N) == "North: a second person at this keyboard", limit=3000)
-    anna = friend(friends, port, Seat.W, "Anna", "belote")
-    join(anna, box.runner.table.code)
-    run_until(app, lambda: (anna.step(), remote_table(app) is not None)[1], limit=3000)
+    run_until(app, lambda: box.seats and line_of(box, Seat.W) == "West: a second person at this keyboard", limit=3000)
+    ben = friend(friends, port, Seat.E, "Ben")
+    join(ben, box.runner.table.code)
+    run_until(app, lambda: (ben.step(), remote_table(app) is not None)[1], limit=3000)
     host = remote_table(app)
     session = host.session
-    assert isinstance(session, HotseatSession) and session.humans() == [Seat.S, Seat.N]
+    assert isinstance(session, HotseatSession) and session.humans() == [Seat.S, Seat.W]
     hosted = box.runner.table
-    for _ in range(40):  # South passes; West is Anna's; at North's turn the curtain comes down
-        run_until(app, lambda: (anna.step(), host.curtain is not None or host.ready_human() is not None)[1],
-                  limit=4000)
-        if host.curtain == Seat.N:
+    for _ in range(20):  # the auction: South passes; East is Ben's; at West's turn the curtain comes down
+        run_and_go_on(app, host, lambda: (ben.step(), host.curtain is not None or host.ready_human() is not None)[1],
+                      limit=4000)
+        if host.curtain == Seat.W:
             break
         if host.curtain is not None:
-            press(app, pygame.K_SPACE)  # South's turn again: lift the curtain
+            press(app, pygame.K_SPACE)  # South's turn again: South comes back to the keyboard
             continue
         press(app, pygame.K_SPACE)  # South passes
-        run_until(app, lambda: (anna.step(), host.ready_human() is None)[1], limit=3000)
-    assert host.curtain == Seat.N and not host.face_up(Seat.N) and not host.face_up(Seat.S)
-    press(app, pygame.K_SPACE)  # North comes to the keyboard
-    assert host.viewer == Seat.N and host.face_up(Seat.N) and not host.face_up(Seat.S)
-    assert sorted(map(str, host.shown.hands[Seat.N])) == sorted(map(str, hosted.hand.view(Seat.N).hand))
-    assert host.ready_human() == Seat.N
+        run_and_go_on(app, host, lambda: (ben.step(), host.ready_human() is None)[1], limit=3000)
+    assert host.curtain == Seat.W and not host.face_up(Seat.W) and not host.face_up(Seat.S)
+    press(app, pygame.K_SPACE)  # West comes to the keyboard
+    assert host.viewer == Seat.W and host.face_up(Seat.W) and not host.face_up(Seat.S)
+    assert sorted(map(str, host.shown.hands[Seat.W])) == sorted(map(str, host.hand.view(Seat.W).hand))
+    assert host.hand.view(Seat.W).seat == Seat.W and None not in host.hand.view(Seat.W).hand  # West's own view
+    assert host.ready_human() == Seat.W and host.hand.phase == "bidding"
     moves = len(hosted.hand.actions)
-    press(app, pygame.K_SPACE)  # North passes: the call goes to the host from North's connection
-    run_until(app, lambda: (anna.step(), len(hosted.hand.actions) > moves)[1], limit=3000)
-    assert hosted.match.current.record()["actions"][moves] == "pass" or hosted.hand_number > 1
-    host.leave_table()
-
-
-def test_a_restarted_friends_program_takes_its_seat_back_with_the_token_kept_in_its_settings(friends):
-    """A friend's program keeps the host's token with the table's address in its settings: after a restart (a new
-    app, the same settings file) Join takes the same seat back; another program without the token is refused."""
-    from test_net import Loop
-    from test_table_net import join as join_by_menu
-
-    from game.net.host import Host
-    from game.ui.main import StartOptions, start
-    from game.ui.table import net_join
-
-    loop = Loop()
-    try:
-        table = NetTable("belote_bridgee", {Seat.N: "novice", Seat.E: "novice", Seat.W: "novice", Seat.S: "remote"},
-                         seed=5, code="QWERTY")
-        port = loop.run(Host(table).start())
-        app, offline = open_table("belote_bridgee")
-        join_by_menu(app, offline, f"127.0.0.1:{port}", "QWERTY")
-        run_until(app, lambda: remote_table(app) is not None, limit=3000)
-        assert app.settings.join_token == table.tokens[Seat.S]
-        remote_table(app).session.client.drop()  # the program dies: no goodbye
-        run_until(app, lambda: Seat.S not in table.connected, limit=3000)
-        net_join.TOKENS.clear()  # a new run: only the settings file remembers
-        stranger = friend(friends, port, Seat.S, "Stranger")
-        join(stranger, "QWERTY")
-        run_until(app, lambda: any("kept for" in r for r in table_refusals(stranger)), limit=3000)
-        again = start(StartOptions(game="belote_bridgee"))  # a new run: the settings file the first one wrote
-        again.run_frames(2)
-        assert isinstance(again.scenes.top, MessageBox) and "guided hand" in again.scenes.top.text
-        press(again, pygame.K_ESCAPE)  # no guided hand: the table
-        offline = again.scenes.top
-        assert again.settings.join_token == table.tokens[Seat.S]
-        choose_from_menu(again, offline, "Join a network game...")
-        click(again, again.scenes.top.buttons["join"].rect.center)  # the address, code and seat it offers
-        run_until(again, lambda: remote_table(again) is not None, limit=3000)
-        assert Seat.S in table.connected and remote_table(again).session.seat == Seat.S
-        remote_table(again).leave_table()
-    finally:
-        loop.stop()
-
-
-def table_refusals(bot: Bot) -> list[str]:
-    bot.step()
-    return bot.refusals
+    assert hosted.hand.to_act == Seat.W and moves == len(host.hand.actions)  # the host waits for West, as shown
+    press(app, pygame.K_SPACE)  # West passes: the call goes to the host on West's connection
+    run_until(app, lambda: (ben.step(), len(hosted.hand.actions) > moves or hosted.hand_number > 1)[1], limit=3000)
+    assert box.runner.host.refusals == []  # West's call came on West's connection: the host took it
+    host.leave_table(asked=True)

@@ -34,6 +34,7 @@ class Update:
     news: list[str] = field(default_factory=list)
     lost: str | None = None  # the connection is lost or closed: the reason
     rejoined: bool = False  # joined again after a loss: the hand as the host has it now, to show as it stands
+    resync: bool = False  # events that could not be read: the table shows the hand as the view has it
 
 
 class RemoteHand:
@@ -243,6 +244,7 @@ class RemoteSession:
             return
         self.waiting = False
         events = self._events(data)
+        update.resync = update.resync or bool(data.get("events")) and not events  # the view is the truth
         self.hand = self._new_hand(data, self.hand.start_events)
         self.finished = data["finished"]
         for event in events:

@@ -349,6 +349,38 @@ class HostingBox(Dialog):
             y += self._line_height(line)
 
 
+CLOSE_HOSTED = ("Close the table? You host it: your friends' game stops until you host it again (Game > Host a "
+                "network game offers to resume it).")
+
+
+def show_hosting(app, session_of) -> MessageBox | None:
+    """Game > Address and code, at the table this window hosts: what the friends type, and who sits where."""
+    from game.net.serve import addresses  # websockets is loaded already: this window hosts
+
+    session = session_of()
+    runner = getattr(session, "hosting", None)
+    if runner is None:
+        return None
+    where = "\n".join(f"Address: {address}:{runner.port}" for address in addresses())
+    seats = "\n".join(f"{seat.full_name}: {hosted_seat_words(session, seat)}" for seat in Seat)
+    text = (f"Your friends choose Game > Join a network game on their computer and type:\n{where}\n"
+            f"Code: {runner.table.code}\n\n{seats}")
+    return app.push(MessageBox(app, text, "Address and code", width=440))
+
+
+def hosted_seat_words(session, seat: Seat) -> str:
+    """Who plays ``seat`` at the table this window hosts, as the Address and code box says it."""
+    kind = session.kind(seat)
+    if session.is_human(seat):
+        return "you" if seat == session.seat else "a second person at this keyboard"
+    if kind != "remote":
+        return f"{kind.capitalize()} (a computer)"
+    name = session.names.get(seat) or "a friend"
+    if session.stood_in.get(seat):
+        return f"a computer until {name} is back"
+    return f"{name}" if session.connected.get(seat) else f"waiting for {name} to join"
+
+
 def host_from_choice(app, choice: HostChoice, on_started) -> HostingBox:
     """Start hosting what the Host dialog chose: the box that waits for the friends."""
     from game.net.runner import HostRunner  # websockets is loaded by a host only, not at every start

@@ -57,7 +57,7 @@ from .dialogs import (
 )
 from .edit_hand import EditHandScene
 from .input_hand import InputHandDialog
-from .net_host import ask_host
+from .net_host import CLOSE_HOSTED, ask_host, show_hosting
 from .net_join import ask_join
 from .replay_view import ReplayViewer
 from .scorecard import ScoreCard
@@ -203,7 +203,7 @@ class TableScene(Scene):
             free = menu.label in ("&Options", "&Help")  # the window's own choices and the help
             for item in menu.items:
                 action = getattr(item.action, "func", item.action)  # a partial: its function
-                if item.separator or action is None or action is ask_join:
+                if item.separator or action is None or action in (ask_join, show_hosting):
                     continue
                 if (action not in left_out) if free else (action in kept or item.action in kept):
                     continue
@@ -235,6 +235,9 @@ class TableScene(Scene):
             MenuItem("&Host a network game...", partial(ask_host, app, self.variant_id, self.open_network_table),
                      tooltip="Play with friends on other computers: choose the game and the seats; they join with "
                      "this computer's address and a code"),
+            MenuItem("Address and c&ode...", partial(show_hosting, app, lambda: self.session),
+                     enabled=lambda: getattr(self.session, "hosting", None) is not None,
+                     tooltip="What your friends type to join the table you host, and who has joined"),
             MenuItem("&Join a network game...", partial(ask_join, app, self.open_network_table, self.flash_status),
                      tooltip="Sit at a table a friend hosts on another computer: type its address and code"),
             MenuItem("&Load...", self.ask_load, tooltip="Go on with a game you saved"),
@@ -1275,7 +1278,12 @@ class TableScene(Scene):
         self.app.push(TableScene(self.app, variant_id=session.variant_id, session=session,
                                  worker_mode=self.worker_mode, offer_resume=False))
 
-    def leave_table(self) -> None:
+    def leave_table(self, asked: bool = False) -> None:
+        if not asked and getattr(self.session, "hosting", None) is not None:  # the friends' game stops with it
+            self.app.push(MessageBox(self.app, CLOSE_HOSTED, "Close table", buttons=("&Close", "Cancel"),
+                                     icon="question", width=440,
+                                     on_close=lambda choice: choice == "close" and self.leave_table(asked=True)))
+            return
         self.autosaver.flush(2.0)
         if self.session.remote:
             self.session.close()
@@ -1631,9 +1639,10 @@ class TableScene(Scene):
             self.refuse(reason)
         for news in update.news:
             self.flash_status(news)
+        if update.rejoined or update.resync:
+            self.start_hand(deal=False)  # the hand as the host has it now (or events this program cannot read)
         if update.rejoined:
             self.lost_connection = False
-            self.start_hand(deal=False)  # the hand as the host has it now
             self.flash_status("You are back at the table")
         if update.lost is not None and not self.lost_connection:
             self.lost_connection = True
