@@ -363,7 +363,7 @@ def show_hosting(app, session_of) -> MessageBox | None:
         return None
     where = "\n".join(f"Address: {address}:{runner.port}" for address in addresses())
     seats = "\n".join(f"{seat.full_name}: {hosted_seat_words(session, seat)}" for seat in Seat)
-    text = (f"Your friends choose Game > Join a network game on their computer and type:\n{where}\n"
+    text = (f"Your friends choose Game > Join a network game and type:\n{where}\n"
             f"Code: {runner.table.code}\n\n{seats}")
     return app.push(MessageBox(app, text, "Address and code", width=440))
 
