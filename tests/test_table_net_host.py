@@ -147,7 +147,7 @@ def test_a_host_closed_is_resumed_from_the_menu_and_the_friends_rejoin_the_same_
     run_until(app, lambda: remote_table(app) is not None, limit=3000)
     host = remote_table(app)
     runner = box.runner
-    choose_from_menu(app, host, "Address and code...")  # what the friends type, again
+    choose_from_menu(app, host, "Address and code for friends...")  # what the friends type, again
     shown = app.scenes.top
     assert f"Code: {code}" in shown.text and f":{port}" in shown.text and "West: Anna" in shown.text
     press(app, pygame.K_RETURN)

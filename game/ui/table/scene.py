@@ -232,10 +232,10 @@ class TableScene(Scene):
             MenuItem("R&edo", self.redo, "Ctrl+Y", enabled=lambda: self.why_no_redo() is None,
                      tooltip=lambda: self.why_no_redo() or "Play again what Undo took back"),
             separator(),
-            MenuItem("&Host a network game...", partial(ask_host, app, self.variant_id, self.open_network_table),
+            MenuItem("Host a network &game...", partial(ask_host, app, self.variant_id, self.open_network_table),
                      tooltip="Play with friends on other computers: choose the game and the seats; they join with "
                      "this computer's address and a code"),
-            MenuItem("Address and c&ode...", partial(show_hosting, app, lambda: self.session),
+            MenuItem("Address and code &for friends...", partial(show_hosting, app, lambda: self.session),
                      enabled=lambda: getattr(self.session, "hosting", None) is not None,
                      tooltip="What your friends type to join the table you host, and who has joined"),
             MenuItem("&Join a network game...", partial(ask_join, app, self.open_network_table, self.flash_status),
