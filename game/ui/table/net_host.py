@@ -354,7 +354,7 @@ CLOSE_HOSTED = ("Close the table? You host it: your friends' game stops until yo
 
 
 def show_hosting(app, session_of) -> MessageBox | None:
-    """Game > Address and code for friends, at the table this window hosts: what the friends type, and who sits where."""
+    """Game > Address and code for friends, at the table this window hosts: what they type, and who sits where."""
     from game.net.serve import addresses  # websockets is loaded already: this window hosts
 
     session = session_of()
