@@ -359,3 +359,25 @@ def test_a_second_person_at_this_keyboard_plays_behind_the_curtain(friends):
     run_until(app, lambda: (ben.step(), len(hosted.hand.actions) > moves or hosted.hand_number > 1)[1], limit=3000)
     assert box.runner.host.refusals == []  # West's call came on West's connection: the host took it
     host.leave_table(asked=True)
+
+
+def test_the_dialog_offers_the_seats_port_and_stand_in_of_the_last_game_hosted():
+    app, table = open_table("belote_bridgee")
+    port = free_port()
+    dialog = host_dialog(app, table)
+    choose_seat(app, dialog, Seat.E, FRIEND)
+    choose_seat(app, dialog, Seat.N, "expert")
+    type_port(app, dialog, port)
+    click(app, dialog.stand_in.row_rect(1).center)
+    click(app, dialog.buttons["host"].rect.center)
+    box = hosting(app)
+    click(app, box.buttons["cancel"].rect.center)
+    assert app.settings.host_port == port and app.settings.host_stand_in == 60
+    deadline = time.monotonic() + 10
+    while box.runner._thread.is_alive() or host_file().exists():  # a game that never started leaves no file
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    again = host_dialog(app, table)
+    chosen = {seat: SEAT_CHOICES[group.selected] for seat, group in again.seat_groups.items()}
+    assert chosen == {Seat.N: "expert", Seat.E: FRIEND, Seat.S: "you", Seat.W: FRIEND}
+    assert again.port.commit() == port and again.stand_in.selected == 1 and again.seconds.enabled

@@ -61,6 +61,13 @@ class HostRunner:
             new, self._problems = self._problems, []
         return new
 
+    def forget(self) -> None:
+        """A game that never started: its file goes (after ``close``: nothing writes it again)."""
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError:
+            pass  # a file left there is offered as a game to resume, and a new game replaces it
+
     def close(self, timeout: float = 5.0) -> None:
         """Say goodbye to the players and stop the thread (a second call does nothing)."""
         if self._loop.is_closed():

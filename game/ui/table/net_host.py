@@ -72,6 +72,16 @@ class HostChoice:
         return {seat: "remote" if kind in PEOPLE else kind for seat, kind in self.seats.items()}
 
 
+def kept_seats(text: str) -> dict:
+    """The seats the settings kept ("N=you,E=friend,..."), as the dialog's choices ({} when none or unreadable)."""
+    seats = {}
+    for part in text.split(","):
+        letter, _, kind = part.partition("=")
+        if letter in ("N", "E", "S", "W") and kind in SEAT_CHOICES:
+            seats[Seat.parse(letter)] = kind
+    return seats
+
+
 def seat_choice_problem(variant_id: str, seats: dict) -> str | None:
     """Why these seats cannot make a network game of this game, in a sentence (None: they can)."""
     variant = VARIANTS[variant_id]
@@ -98,7 +108,9 @@ class HostDialog(Dialog):
     BOX_W, BOX_H, LEFT_W = 172, 24 + 20 * len(SEAT_CHOICES), 200
 
     def __init__(self, app, variant_id: str, port: int, on_done: Callable[[HostChoice], None]):
+        """The seats and the stand-in as the last game hosted had them (the settings), the port ``port``."""
         super().__init__(app, TITLE, (604, 414))
+        self.last_seats = kept_seats(app.settings.host_seats)
         self.on_done = on_done
         self.games = game_ids()
         self.options = {variant_id: store.load_table(variant_id, VARIANTS[variant_id])[2]}
@@ -137,7 +149,11 @@ class HostDialog(Dialog):
         self.add(Label(self.place(26, 264, 24, 22), "after"))
         self.add(self.seconds)
         self.add(Label(self.place(106, 264, 80, 22), "seconds"))
-        self.seconds.enabled = False  # until "A computer plays" is chosen
+        stand_in = self.app.settings.host_stand_in
+        if stand_in:
+            self.stand_in.selected = 1
+            self.seconds.set_value(stand_in)
+        self.seconds.enabled = bool(stand_in)  # only when "A computer plays" is chosen
 
     def _stand_in_chosen(self, index: int) -> None:
         self.seconds.enabled = index == 1
@@ -146,7 +162,7 @@ class HostDialog(Dialog):
         column, row = self.SPOTS[seat]
         x, y = self.LEFT_W + 14 + column * (self.BOX_W + 10), 6 + row * (self.BOX_H + 8)
         self.seat_rects[seat] = self.place(x, y, self.BOX_W, self.BOX_H)
-        chosen = SEAT_CHOICES.index(DEFAULT_SEATS[seat])
+        chosen = SEAT_CHOICES.index(self.last_seats.get(seat, DEFAULT_SEATS[seat]))
         self.seat_groups[seat] = self.add(RadioGroup(
             self.place(x + 10, y + 16, self.BOX_W - 16, 20 * len(SEAT_CHOICES)),
             [CHOICE_LABELS[kind] for kind in SEAT_CHOICES], chosen,
@@ -181,7 +197,17 @@ class HostDialog(Dialog):
             self.problem = problem
             return
         self.finish("host")
+        self._keep(choice)
         self.on_done(choice)
+
+    def _keep(self, choice: HostChoice) -> None:
+        """The choices offered next time (the settings file); a settings file that cannot be written is said."""
+        settings = self.app.settings
+        settings.host_seats = ",".join(f"{seat}={kind}" for seat, kind in choice.seats.items())
+        settings.host_port, settings.host_stand_in = choice.port, choice.stand_in_after or 0
+        problem = store.save_settings(settings)
+        if problem:
+            self.app.message(problem, title="Your settings", width=440)
 
     def draw_client(self, surface) -> None:
         for seat, rect in self.seat_rects.items():
@@ -281,11 +307,14 @@ class HostingBox(Dialog):
         if choice == "started":
             return
         clients, runner = list(self.clients.values()), self.runner
+        unplayed = not self.resumed and not runner.table.started  # nothing to resume: its file goes
 
         def stop() -> None:  # in the background: the window never waits on the network
             runner.close()  # first: the host's goodbye ends its own seats' connections, even one still joining
             for client in clients:
                 client.close()
+            if unplayed:
+                runner.forget()
 
         threading.Thread(target=stop, daemon=True, name="net-host-stop").start()
 
@@ -412,7 +441,7 @@ def ask_host(app, variant_id: str, on_started, port: int | None = None) -> None:
     """Game > Host a network game: a game kept from the last time is offered first ("Resume the network game of
     <date>"), else (or on New game) the Host dialog."""
     def dialog() -> None:
-        app.push(HostDialog(app, variant_id, port or DEFAULT_PORT,
+        app.push(HostDialog(app, variant_id, port or app.settings.host_port,
                             lambda choice: host_from_choice(app, choice, on_started)))
 
     line = saved_host_game_line()
