@@ -381,3 +381,48 @@ def test_the_dialog_offers_the_seats_port_and_stand_in_of_the_last_game_hosted()
     chosen = {seat: SEAT_CHOICES[group.selected] for seat, group in again.seat_groups.items()}
     assert chosen == {Seat.N: "expert", Seat.E: FRIEND, Seat.S: "you", Seat.W: FRIEND}
     assert again.port.commit() == port and again.stand_in.selected == 1 and again.seconds.enabled
+
+
+def test_a_restarted_friends_program_takes_its_seat_back_with_the_token_kept_in_its_settings(friends):
+    """A friend's program keeps the host's token with the table's address in its settings: after a restart (a new
+    app, the same settings file) Join takes the same seat back; another program without the token is refused."""
+    from test_net import Loop
+    from test_table_net import join as join_by_menu
+
+    from game.net.host import Host
+    from game.ui.main import StartOptions, start
+    from game.ui.table import net_join
+
+    loop = Loop()
+    try:
+        table = NetTable("belote_bridgee", {Seat.N: "novice", Seat.E: "novice", Seat.W: "novice", Seat.S: "remote"},
+                         seed=5, code="QWERTY")
+        port = loop.run(Host(table).start())
+        app, offline = open_table("belote_bridgee")
+        join_by_menu(app, offline, f"127.0.0.1:{port}", "QWERTY")
+        run_until(app, lambda: remote_table(app) is not None, limit=3000)
+        assert app.settings.join_token == table.tokens[Seat.S]
+        remote_table(app).session.client.drop()  # the program dies: no goodbye
+        run_until(app, lambda: Seat.S not in table.connected, limit=3000)
+        net_join.TOKENS.clear()  # a new run: only the settings file remembers
+        stranger = friend(friends, port, Seat.S, "Stranger")
+        join(stranger, "QWERTY")
+        run_until(app, lambda: any("kept for" in r for r in table_refusals(stranger)), limit=3000)
+        again = start(StartOptions(game="belote_bridgee"))  # a new run: the settings file the first one wrote
+        again.run_frames(2)
+        assert isinstance(again.scenes.top, MessageBox) and "guided hand" in again.scenes.top.text
+        press(again, pygame.K_ESCAPE)  # no guided hand: the table
+        offline = again.scenes.top
+        assert again.settings.join_token == table.tokens[Seat.S]
+        choose_from_menu(again, offline, "Join a network game...")
+        click(again, again.scenes.top.buttons["join"].rect.center)  # the address, code and seat it offers
+        run_until(again, lambda: remote_table(again) is not None, limit=3000)
+        assert Seat.S in table.connected and remote_table(again).session.seat == Seat.S
+        remote_table(again).leave_table()
+    finally:
+        loop.stop()
+
+
+def table_refusals(bot: Bot) -> list[str]:
+    bot.step()
+    return bot.refusals
