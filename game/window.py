@@ -5,6 +5,9 @@ installed `card-table` command.
                    [--log-letters] [--headless] [--frames N] [--screenshot PATH]
     python main.py --serve --game ID [--port P] [--code C] [--seats N=remote,E=expert,...] [--seed N]
                    [--stand-in SECONDS] [--hands N]
+    python main.py --serve --resume [--port P] [--stand-in SECONDS]
+    python main.py --host [--game ID] [--port P]
+    python main.py --join HOST[:PORT] --code C [--seat S]
 
 A bad argument is one line (on the console, or in a message box where there is no console) and exit code 2.
 """
@@ -100,12 +103,20 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.game is not None and args.game not in game_ids():
         parser.error(f"unknown game {args.game!r}; the games are: {', '.join(game_ids())}")
-    if args.serve and args.game is None:
-        parser.error("--serve needs the game to host: add --game ID")
+    if args.serve and args.game is None and not args.resume:
+        parser.error("--serve needs the game to host: add --game ID (or --resume)")
+    if args.resume and (not args.serve or args.game or args.seats or args.code or args.seed or args.hands):
+        parser.error("--resume goes with --serve alone (the game, seats and code are the saved game's)")
     if args.join is not None and (args.serve or args.code is None):
         parser.error("--join needs the table's code (--code C), and goes without --serve")
     if not args.serve and (args.seats or args.hands or args.seed is not None or args.stand_in):
         parser.error("--seats, --seed, --stand-in and --hands go with --serve")
+    if args.host and (args.serve or args.join is not None or args.code is not None):
+        parser.error("--host opens the Host dialog: it goes without --serve, --join and --code")
+    if args.host and args.port == 0:
+        parser.error("the port of --host is a whole number from 1 to 65,535, not '0'")
+    if args.port is None and not args.resume:
+        args.port = DEFAULT_PORT
     return args
 
 
@@ -122,6 +133,9 @@ def add_join_arguments(parser: argparse.ArgumentParser) -> None:
                          help=f"sit at the table a host runs there (port {DEFAULT_PORT} if none), with --code")
     joining.add_argument("--seat", metavar="S", choices=(*SEAT_LETTERS, "SPECTATOR"), default="S", type=str.upper,
                          help="the seat to take with --join: N, E, S or W (default S), or spectator to watch")
+    parser.add_argument_group("hosting a network game").add_argument(
+        "--host", action="store_true",
+        help="open Game > Host a network game at start (the game of --game, the port of --port)")
 
 
 def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
@@ -140,8 +154,11 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
 
     serving = parser.add_argument_group("network host without a window")
     serving.add_argument("--serve", action="store_true", help="host a network table of --game without a window")
-    serving.add_argument("--port", metavar="P", type=whole_number("a port", 0, 65535), default=DEFAULT_PORT,
-                         help=f"the port the host listens on (default {DEFAULT_PORT}; 0: any free port)")
+    serving.add_argument("--port", metavar="P", type=whole_number("a port", 0, 65535), default=None,
+                         help=f"the port the host listens on (default {DEFAULT_PORT}, or the resumed game's; 0: any "
+                              f"free port)")
+    serving.add_argument("--resume", action="store_true",
+                         help="with --serve: go on with the network game this computer hosted last (its file)")
     serving.add_argument("--code", metavar="C", type=code,
                          help="the join code (a host's: default a new one; --join: the host's code)")
     serving.add_argument("--seats", metavar="SEATS", type=seats, default=None,
@@ -165,8 +182,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.serve:
         from game.net.serve import run_serve  # websockets is loaded by a host only; and a host needs no pygame
 
-        return run_serve(args.game, args.seats or {}, port=args.port, code=args.code,
-                         seed=args.seed or 1, hands=args.hands, stand_in_after=args.stand_in)
+        return run_serve(args.game, args.seats or {}, port=args.port, code=args.code, seed=args.seed or 1,
+                         hands=args.hands, stand_in_after=args.stand_in, resume=args.resume)
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -183,5 +200,6 @@ def main(argv: list[str] | None = None) -> int:
 
     start = StartOptions(game=args.game, deal=args.deal, demo=args.demo, sound=args.sound, mono=args.mono,
                          skip_title=args.skip_title, log_letters=args.log_letters,
-                         join=None if args.join is None else (args.join, args.code, joined_seat(args.seat)))
+                         join=None if args.join is None else (args.join, args.code, joined_seat(args.seat)),
+                         host=args.port if args.host else None)
     return run(start, frames=args.frames, screenshot=args.screenshot)

@@ -5,13 +5,15 @@ returns at once), and sends actions and chat lines for it.
 Each message the caller gets is the host's JSON object (protocol.py); a ``state`` message's view is already
 rebuilt (``message["view"]`` is the engine's View). The client adds its own ``connection`` messages:
 ``{"kind": "connection", "status": "connected" | "lost" | "closed", "reason": ...}``. After a loss, ``rejoin()``
-connects again with the same code and seat, and the host sends the hand as it is.
+connects again with the same code, seat and token (the host's welcome gave it: only this program may take the seat
+back), and the host sends the hand as it is.
 """
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import json
 import queue
 import threading
@@ -38,8 +40,10 @@ class NetClient:
     """One seat at a host. ``start()`` connects and joins; ``poll()`` gives what came; ``send_action``,
     ``send_chat``; ``rejoin()`` after a lost connection; ``close()`` at the end."""
 
-    def __init__(self, url: str, code: str, seat: str, name: str = ""):
+    def __init__(self, url: str, code: str, seat: str, name: str = "", token: str = ""):
+        """``token``: the seat's token, when this program was given it before (the host's own window)."""
         self.url, self.code, self.seat, self.name = url, code, seat, name
+        self.token = token  # the host's welcome gives it; kept in memory for a rejoin
         self.inbox: queue.Queue[dict] = queue.Queue()
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, daemon=True, name=f"net-client-{seat}")
@@ -101,6 +105,10 @@ class NetClient:
                 self._task.result(timeout=5)  # the connection's loop has seen the end
         except (TimeoutError, concurrent.futures.TimeoutError):
             pass  # a host that does not answer the goodbye: the connection goes with the thread
+        if self._task is not None and not self._task.done():
+            self._task.cancel()  # still connecting or joining: stopped here, not left pending in a closed loop
+            with contextlib.suppress(Exception):
+                self._task.result(timeout=2)
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(timeout=5)
         if not self._thread.is_alive():
@@ -113,9 +121,13 @@ class NetClient:
             async with connect(self.url, max_size=MAX_FROM_HOST, open_timeout=10) as connection:
                 self._connection = connection
                 self.inbox.put({"kind": "connection", "status": "connected", "reason": ""})
-                await connection.send(message("join", code=self.code, seat=self.seat, name=self.name))
+                await connection.send(message("join", code=self.code, seat=self.seat, name=self.name,
+                                              token=self.token))
                 async for text in connection:
-                    self.inbox.put(self._read(text))
+                    data = self._read(text)
+                    if data.get("kind") == "welcome" and isinstance(data.get("token"), str) and data["token"]:
+                        self.token = data["token"]
+                    self.inbox.put(data)
             self.inbox.put({"kind": "connection", "status": "closed", "reason": "the host closed the connection"})
         except (OSError, TimeoutError, websockets.WebSocketException) as exc:
             self.inbox.put({"kind": "connection", "status": "lost", "reason": _why_lost(exc)})

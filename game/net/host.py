@@ -5,7 +5,9 @@ action it sends is checked by the engine and played, and every seat is sent its 
 for it. Computers decide in a thread (``run_in_executor``), so the loop keeps serving the players meanwhile.
 A bad message is answered with ``refused`` and its reason and logged; it never stops the host nor touches
 another seat. A player whose connection dropped joins again with the same code and seat and is sent the hand as
-it is.
+it is: a seat once taken is given back only to the token its player was given in the welcome (the player's program
+keeps it), so nobody else with the code takes it meanwhile. ``on_change(host)`` is called after every action and
+every seat taken or left (the window's host saves its game there: saved.py).
 """
 
 from __future__ import annotations
@@ -62,7 +64,8 @@ class Host:
     """Serves ``table`` on ``address``:``port`` (0: a free port, read ``port`` after ``start``)."""
 
     def __init__(self, table: NetTable, address: str = "127.0.0.1", port: int = 0, rate: float = RATE,
-                 burst: float = BURST, stand_in_after: float | None = None, stand_in_skill: str = "advanced"):
+                 burst: float = BURST, stand_in_after: float | None = None, stand_in_skill: str = "advanced",
+                 on_change=None):
         """``stand_in_after``: seconds after which a computer at ``stand_in_skill`` plays for a player whose
         connection dropped, until the player joins again (None: the seat waits for the player)."""
         self.table = table
@@ -78,6 +81,7 @@ class Host:
         self.refusals: list[str] = []  # every refusal's reason, in order (the log says the same)
         self.waiting = 0  # connections that have not joined yet
         self.max_waiting = MAX_WAITING
+        self.on_change = on_change
 
     async def start(self) -> int:
         self.server = server = await serve(self._serve, self.address, self.port, max_size=FRAME_LIMIT)
@@ -153,7 +157,7 @@ class Host:
                 continue
             if isinstance(seat, str):  # SPECTATOR: no seat to take
                 return seat
-            await self._seat(connection, seat, printable(data["name"], 16))
+            await self._seat(connection, seat, printable(data["name"], 16) or self.table.names.get(seat, ""))
             return seat
         await self._send(connection, message("bye", reason="too many failed joins"))
         return None
@@ -170,6 +174,10 @@ class Host:
         if self.table.seats[seat] != REMOTE:
             free = ", ".join(s.full_name for s in self.table.remote_seats()) or "none"
             raise ProtocolError(f"a computer plays {seat.full_name} at this table; the seats for players: {free}")
+        token = data.get("token", "")
+        if not isinstance(token, str):
+            raise ProtocolError("the token of a join message must be a text")
+        self.table.claim(seat, token[:64])
         return seat
 
     async def _seat(self, connection: ServerConnection, seat: Seat, name: str) -> None:
@@ -182,9 +190,14 @@ class Host:
             await self._send(old, message("bye", reason="you joined this seat again from another connection"))
             await old.close()
         log.info("%s joins as %s", name or "a player", seat.full_name)
+        starts = self.table.start_if_full()
         for text in self.table.start_messages(seat):
             await self._send(connection, text)
         await self._broadcast_seats()
+        self._changed()
+        if starts:
+            log.info("every seat is taken: the game starts")
+            self._kick_computers()
 
     async def _watch(self, connection: ServerConnection) -> None:
         """A spectator: sent what every seat sees alike as the game goes on; a move or a chat line is refused."""
@@ -219,6 +232,7 @@ class Host:
             self.table.connected.discard(seat)
             log.info("%s left (the seat waits for the player to join again)", seat.full_name)
             await self._broadcast_seats()
+            self._changed()
             if self.stand_in_after is not None:
                 asyncio.get_running_loop().call_later(self.stand_in_after, self._stand_in, seat)
 
@@ -280,8 +294,16 @@ class Host:
         if self.table.finished:
             self.finished.set()
 
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            try:
+                self.on_change(self)
+            except Exception:  # noqa: BLE001 - keeping the game must not stop it (on_change reports its own problems)
+                log.exception("the host's game could not be kept")
+
     # -- sending ---------------------------------------------------------------------------------
     async def _deliver(self, out) -> None:
+        self._changed()
         for seat, texts in out.texts.items():
             connection = self.connections.get(seat)
             for text in texts:
@@ -319,9 +341,9 @@ class Host:
 
 
 async def serve_table(table: NetTable, address: str = "0.0.0.0", port: int = 0, ready=None,
-                      stand_in_after: float | None = None) -> None:
+                      stand_in_after: float | None = None, on_change=None) -> None:
     """Host ``table`` until its game is over (the headless ``--serve``); ``ready(port)`` once it listens."""
-    host = Host(table, address, port, stand_in_after=stand_in_after)
+    host = Host(table, address, port, stand_in_after=stand_in_after, on_change=on_change)
     bound = await host.start()
     if ready is not None:
         ready(bound)

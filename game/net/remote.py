@@ -69,7 +69,8 @@ class Update:
     news: list[str] = field(default_factory=list)
     chat: list[tuple[str, str]] = field(default_factory=list)  # (who, line): the players' chat lines
     lost: str | None = None  # the connection is lost or closed: the reason
-    rejoined: bool = False  # joined again after a loss: the hand is as the host sent it (no events to present)
+    rejoined: bool = False  # joined again after a loss: the hand as the host has it now, to show as it stands
+    resync: bool = False  # events that could not be read: the table shows the hand as the view has it
 
 
 class RemoteHand:
@@ -137,6 +138,7 @@ class RemoteSession:
     undo_off = OFFLINE_ONLY
 
     def __init__(self, client, welcome: dict, first_state: dict, seats: dict | None = None):
+        """``seats``: the host's last ``seats`` message heard before the table opened (who sits where)."""
         self.client = client
         self.spectator = welcome["seat"] == SPECTATOR  # watches: no seat, no move, every hand's backs
         self.seat: Seat | None = None if self.spectator else Seat.parse(welcome["seat"])
@@ -148,6 +150,8 @@ class RemoteSession:
         self.names: dict[Seat, str] = {}
         self.connected: dict[Seat, bool] = {}
         self.stand_in: dict[Seat, bool] = {}  # a computer plays for the player of a seat until they are back
+        self.started = True  # the host's game has started (it waits until every seat is taken)
+        self.hosting = None  # the host's own window: its HostRunner, stopped with the table (close)
         self.rejoining = False  # joined again: the next state is the hand as it stands
         self.reasons: dict[int, HostReasons] = {}  # action index in the hand -> a computer's reasons, as sent
         self.waiting = False  # an action of ours is on its way: no second one until the host answers
@@ -157,7 +161,7 @@ class RemoteSession:
         self.hand_number = first_state["hand_number"]
         self.finished = first_state["finished"]
         self._keep_reasons(first_state)
-        if seats is not None:  # the seats message that came with the welcome: who sits where (no news yet)
+        if seats is not None:  # the seats message heard before the table opened: who sits where (no news yet)
             self._seats(seats, Update())
 
     @property
@@ -170,7 +174,11 @@ class RemoteSession:
 
     def _hand_of(self, state: dict) -> RemoteHand:
         start = self._events(state) if state["actions"] == 0 else []
-        return RemoteHand(self.variant, state["view"], state["actions"], start)
+        return self._new_hand(state, start)
+
+    def _new_hand(self, state: dict, start_events: list) -> RemoteHand:
+        """The hand as ``state`` shows it (hotseat.py: with the other seats played at this keyboard)."""
+        return RemoteHand(self.variant, state["view"], state["actions"], start_events)
 
     def _events(self, state: dict) -> list:
         try:
@@ -189,7 +197,7 @@ class RemoteSession:
         return self.players[seat]
 
     def human_to_act(self) -> Seat | None:
-        return self.seat if self.hand.own.legal and not self.waiting else None
+        return self.seat if self.hand.own.legal and not self.waiting and self.started else None
 
     def computer_to_act(self) -> None:
         return None  # the host's computers decide
@@ -223,12 +231,17 @@ class RemoteSession:
     def poll(self) -> Update:
         """What came from the host since the last frame (never waits)."""
         update = Update()
+        if self.hosting is not None:
+            update.news.extend(self.hosting.problems())  # the game could not be kept on the disk
         while self.held and self.held[0]["hand_number"] == self.hand_number:  # the hand taken up: what followed
             self._state(self.held.popleft(), update)
         for data in self.client.poll():
             kind = data.get("kind")
             if kind == "state" and self.rejoining:
                 self._state_on_rejoining(data, update)
+            elif kind == "refused" and self.rejoining:
+                self.rejoining = False
+                update.lost = f"the host refused to seat you again: {data.get('reason', '')}"
             elif kind == "state" and self.held:
                 self.held.append(data)  # behind a hand not yet taken up: in order
             elif kind == "state":
@@ -255,7 +268,8 @@ class RemoteSession:
         self.waiting = False
         events = self._events(data)
         self._keep_reasons(data)
-        self.hand = RemoteHand(self.variant, data["view"], data["actions"], self.hand.start_events)
+        update.resync = update.resync or bool(data.get("events")) and not events  # the view is the truth
+        self.hand = self._new_hand(data, self.hand.start_events)
         self.finished = data["finished"]
         for event in events:
             if isinstance(event, MatchScored):
@@ -270,6 +284,7 @@ class RemoteSession:
 
     def _seats(self, data: dict, update: Update) -> None:
         """Who sits where: the names, who is connected and who a computer stands in for; what changed is news."""
+        self.started = bool(data.get("started", True))
         for letter, info in (data.get("seats") or {}).items():
             try:
                 seat = Seat.parse(letter)
@@ -307,6 +322,17 @@ class RemoteSession:
             return f"{seat.full_name}: waiting for {who}" if seat in self.names else f"{seat.full_name}: free"
         return f"{seat.full_name}: {who}"
 
+    def waiting_words(self, seat: Seat) -> str | None:
+        """What the table says while ``seat`` is to act and nobody sits there (None: its player or computer is on)."""
+        if not self.started:
+            empty = [s.full_name for s in Seat if self.players.get(s) == "remote" and not self.connected.get(s, True)]
+            return f"Waiting for players at {' and '.join(empty) or 'the empty seats'}: the game starts when every " \
+                   f"seat is taken"
+        if self.players.get(seat) != "remote" or self.connected.get(seat, True) or self.stand_in.get(seat):
+            return None
+        name = self.names.get(seat)
+        return f"Waiting for {name or 'the player'} to join {seat.full_name} again"
+
     def _who(self, letter) -> str:
         try:
             seat = Seat.parse(str(letter))
@@ -318,18 +344,18 @@ class RemoteSession:
 
     # -- a lost connection ---------------------------------------------------------------------------
     def rejoin(self) -> None:
-        """Join the host again with the same address, code and seat; its next state is the hand as it stands."""
-        self.rejoining = True
-        self.waiting = False
-        self.client.rejoin()
+        """Join the host again with the same address, code, seat and token (in the background: the window never
+        waits); its next state is the hand as it stands, and ``poll`` says ``rejoined``."""
+        self.rejoining, self.waiting = True, False
+        self.held.clear()
+        threading.Thread(target=self.client.rejoin, daemon=True, name="net-client-rejoin").start()
 
     def _state_on_rejoining(self, data: dict, update: Update) -> None:
         """The first state after joining again: the hand as it stands (this hand or a later one), shown as it is."""
         self.rejoining = False
         self.held.clear()
         self.hand_number = data["hand_number"]
-        self.hand = RemoteHand(self.variant, data["view"], data["actions"], self._events(data) if not data["actions"]
-                               else [])
+        self.hand = self._hand_of(data)
         self.finished = data["finished"]
         self.reasons = {}
         self._keep_reasons(data)
@@ -383,5 +409,13 @@ class RemoteSession:
         return {}
 
     def close(self) -> None:
-        """Say goodbye to the host, in the background: the window never waits on the network."""
-        threading.Thread(target=self.client.close, daemon=True, name="net-client-close").start()
+        """Say goodbye to the host, in the background: the window never waits on the network. The host's own window
+        stops its host too (its game stays on the disk: Host a network game resumes it)."""
+        hosting = self.hosting
+
+        def goodbye() -> None:
+            self.client.close()
+            if hosting is not None:
+                hosting.close()
+
+        threading.Thread(target=goodbye, daemon=True, name="net-client-close").start()

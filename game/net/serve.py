@@ -1,5 +1,7 @@
 """The headless host (``main.py --serve --game G``): one table on a spare computer, no window, until its game ends
-or Ctrl+C. What it does is said on the console, refusals included (the log)."""
+or Ctrl+C. What it does is said on the console, refusals included (the log). Its game is kept after every action
+(saved.py): ``--serve --resume`` goes on with it after a stop, and the friends rejoin the same seats with the same
+code."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import sys
 
 from .host import serve_table
 from .protocol import DEFAULT_PORT
+from .saved import host_file, load_host_game, save_host_game
 from .table import REMOTE, NetTable
 
 
@@ -25,34 +28,60 @@ def addresses() -> list[str]:
             found.append(probe.getsockname()[0])
     except OSError:
         pass
-    return sorted(set(found), key=lambda a: (a.startswith("127."), a)) or ["127.0.0.1"]
+    outside = sorted({a for a in found if not a.startswith("127.")})
+    return outside or ["127.0.0.1"]
 
 
 def tell(text: str) -> None:
     print(text, flush=True)  # at once: the console (or a script reading it) learns the port and the code now
 
 
-def run_serve(variant_id: str, seats: dict, *, port: int = DEFAULT_PORT, code: str | None = None, seed: int = 1,
-              hands: int | None = None, address: str = "0.0.0.0", stand_in_after: float | None = None,
-              say=None) -> int:
-    """Host a table until its game is over; 0, or 1 with one line when the port cannot be used."""
+def keeper(stand_in_after: float | None, say):
+    """The host's ``on_change``: the game written after every action; a problem said once."""
+    said: set[str] = set()
+    path = host_file()
+
+    def keep(host) -> None:
+        problem = save_host_game(host.table, host.port, stand_in_after, path)
+        if problem and problem not in said:
+            said.add(problem)
+            say(problem)
+    return keep
+
+
+def run_serve(variant_id: str | None, seats: dict, *, port: int | None = DEFAULT_PORT, code: str | None = None,
+              seed: int = 1, hands: int | None = None, address: str = "0.0.0.0", stand_in_after: float | None = None,
+              resume: bool = False, say=None) -> int:
+    """Host a table until its game is over (``resume``: the one kept on the disk); 0, or 1 with one line when the
+    port cannot be used or there is no game to resume."""
     say = say or tell
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(asctime)s %(message)s")
-    table = NetTable(variant_id, seats, seed=seed, code=code, hands=hands)
+    if resume:
+        found, problem = load_host_game()
+        if found is None:
+            say(problem or "There is no network game to resume: start one with --serve --game ID.")
+            return 1
+        table, data = found
+        port = data.get("port", DEFAULT_PORT) if port is None else port
+        stand_in_after = data.get("stand_in_after") if stand_in_after is None else stand_in_after
+    else:
+        assert variant_id is not None
+        table = NetTable(variant_id, seats, seed=seed, code=code, hands=hands, wait_for_players=True)
+    port = DEFAULT_PORT if port is None else port
 
     def ready(bound: int) -> None:
         where = ", ".join(f"{a}:{bound}" for a in addresses())
         players = ", ".join(seat.full_name for seat in table.remote_seats()) or "nobody (computers only)"
-        say(f"Hosting {table.variant.name} at {where} with the code {table.code}.")
+        say(f"{'Resuming' if resume else 'Hosting'} {table.variant.name} at {where} with the code {table.code}.")
         say(f"Seats for players: {players}. Ctrl+C stops the host.")
 
     try:
-        asyncio.run(serve_table(table, address, port, ready, stand_in_after))
+        asyncio.run(serve_table(table, address, port, ready, stand_in_after, keeper(stand_in_after, say)))
     except OSError as exc:
         say(f"The host cannot listen on port {port}: {exc.strerror or exc}")
         return 1
     except KeyboardInterrupt:
-        say("The host stopped.")
+        say("The host stopped (main.py --serve --resume goes on with the game).")
         return 0
     say("The game at this table is over.")
     return 0

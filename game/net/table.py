@@ -8,15 +8,19 @@ match plays it, and a seat is sent only its own view (``hand.view(seat)``) and t
 
 from __future__ import annotations
 
+import hmac
+import secrets
 from dataclasses import dataclass, field
 
 from game.engine import IllegalAction, Seat
+from game.engine.errors import RecordError
 from game.engine.match import Match
+from game.engine.records import match_from_record
 from game.engine.rng import computer_seed
 from game.engine.view_json import event_to_json, view_to_json
 from game.variants import VARIANTS, computer_player
 
-from .protocol import SEAT_LETTERS, message, new_code
+from .protocol import SEAT_LETTERS, ProtocolError, message, new_code, valid_code
 from .secrecy import cards_shown, common_view, fit_lines
 
 REMOTE = "remote"  # a person at another computer
@@ -55,7 +59,10 @@ class NetTable:
     many hands (None: play the whole match)."""
 
     def __init__(self, variant_id: str, seats: dict[Seat, str], *, options=None, seed: int = 1,
-                 code: str | None = None, hands: int | None = None, deal_number: int | None = None):
+                 code: str | None = None, hands: int | None = None, deal_number: int | None = None,
+                 wait_for_players: bool = False):
+        """``wait_for_players``: nothing is played until every seat for a player has been taken once (a table
+        hosted from the window: the friends see the first card played)."""
         if variant_id not in VARIANTS:
             raise ValueError(f"there is no game {variant_id!r}; the games are {', '.join(sorted(VARIANTS))}")
         for kind in seats.values():
@@ -78,6 +85,47 @@ class NetTable:
         self.spectators = 0  # spectators connected (host.py counts them): their state is written only then
         self.finished = False  # the hands to play are played, or the match is over
         self.hand_number = 1
+        self.tokens: dict[Seat, str] = {}  # a seat once taken: the token its player was given (rejoin with it)
+        self.hosts_own: list[Seat] = []  # seats kept for the host's own window, its player's first (tokens made here)
+        self.started = not wait_for_players
+
+    def keep_for_host(self, seat: Seat) -> str:
+        """Keep ``seat`` for the host's own window: the token it joins with (nobody else may take the seat)."""
+        if seat not in self.hosts_own:
+            self.hosts_own.append(seat)
+        return self.tokens.setdefault(seat, secrets.token_urlsafe(12))
+
+    def claim(self, seat: Seat, token: str) -> str:
+        """The token of the player who takes ``seat`` with ``token`` ("" the first time): a free seat is given a
+        new one; a seat once taken only to its token (ProtocolError with the reason)."""
+        kept = self.tokens.get(seat)
+        if kept is None:
+            self.tokens[seat] = kept = secrets.token_urlsafe(12)
+            return kept
+        if token and hmac.compare_digest(token.encode(), kept.encode()):
+            return kept
+        who = self.names.get(seat) or "another player"
+        if seat in self.hosts_own:
+            raise ProtocolError(f"{seat.full_name} is the host's own seat: choose another seat")
+        if seat in self.connected:
+            raise ProtocolError(f"{who} sits {seat.full_name} at this table: choose another seat")
+        name = self.names.get(seat)
+        if name:
+            raise ProtocolError(f"{seat.full_name} is kept for {name}, who lost the connection: only {name}'s program "
+                                f"can take it back")
+        raise ProtocolError(f"{seat.full_name} is kept for the player who lost the connection there: only that "
+                            f"player's program can take it back")
+
+    def waiting_for(self) -> list[Seat]:
+        """The seats for players nobody sits at now."""
+        return [seat for seat in self.remote_seats() if seat not in self.connected]
+
+    def start_if_full(self) -> bool:
+        """Every seat for a player is taken: the game starts (True when it starts now)."""
+        if self.started or self.waiting_for():
+            return False
+        self.started = True
+        return True
 
     @property
     def hand(self):
@@ -89,7 +137,7 @@ class NetTable:
     def computer_to_act(self) -> Seat | None:
         seat = self.hand.to_act
         computer = seat in self.players or seat in self.stand_ins
-        return seat if seat is not None and computer and not self.finished else None
+        return seat if seat is not None and computer and self.started and not self.finished else None
 
     def stand_in(self, seat: Seat, skill: str) -> None:
         """A computer at ``skill`` plays for the player of ``seat`` until the player is back (``back``)."""
@@ -101,14 +149,17 @@ class NetTable:
 
     # -- messages --------------------------------------------------------------------------------
     def welcome(self, seat: Seat | None) -> str:
+        """The seat's welcome, with its token: the player's program keeps it to take the seat back after a drop (a
+        spectator has no seat and no token)."""
         return message("welcome", seat=str(seat) if seat is not None else SPECTATOR, game=self.variant.id,
-                       name=self.variant.name, seats={str(s): kind for s, kind in self.seats.items()})
+                       name=self.variant.name, seats={str(s): kind for s, kind in self.seats.items()},
+                       token=self.tokens.get(seat, "") if seat is not None else "")
 
     def seat_status(self) -> str:
         return message("seats", seats={str(s): {"kind": kind, "name": self.names.get(s, ""),
                                                 "connected": kind != REMOTE or s in self.connected,
                                                 "computer_for_now": s in self.stand_ins}
-                                       for s, kind in self.seats.items()})
+                                       for s, kind in self.seats.items()}, started=self.started)
 
     def state(self, seat: Seat | None, events=(), said=()) -> str:
         """The seat's view, with the events that led to it written for that seat: one message, so that a client
@@ -139,6 +190,9 @@ class NetTable:
         """Why ``seat`` may not play ``action`` now (None: it may), in the engine's words."""
         if self.finished:
             return "the game at this table is over"
+        if not self.started:
+            names = ", ".join(s.full_name for s in self.waiting_for())
+            return f"the game starts when every seat is taken: waiting for {names}"
         return self.hand.why_not_for(seat, action)
 
     def play(self, seat: Seat, action, reasons=()) -> Outgoing:
@@ -176,6 +230,45 @@ class NetTable:
         """A computer's decision for ``seat`` (run off the event loop: it may search for a second)."""
         player = self.players.get(seat) or self.stand_ins[seat]
         return player.decide(view)  # type: ignore[attr-defined]
+
+
+    # -- the host's file (saved.py keeps it): the game's settings and its record ------------------------------
+    def saved(self, port: int, stand_in_after: float | None) -> dict:
+        """What a restarted host needs to go on with this game: its settings, the match's record, who sat where."""
+        return {"game": self.variant.id, "seats": {str(s): kind for s, kind in self.seats.items()},
+                "code": self.code, "seed": self.seed, "hands": self.hands_to_play, "port": port,
+                "stand_in_after": stand_in_after, "hand_number": self.hand_number, "started": self.started,
+                "tokens": {str(s): token for s, token in self.tokens.items()},
+                "hosts_own": [str(s) for s in self.hosts_own],
+                "names": {str(s): name for s, name in self.names.items()}, "record": self.match.record()}
+
+    @classmethod
+    def from_saved(cls, data: dict) -> NetTable:
+        """The table ``saved`` wrote, its match rebuilt from the record; ValueError with the reason in words."""
+        try:
+            table = cls(str(data["game"]), {Seat.parse(s): kind for s, kind in dict(data["seats"]).items()},
+                        seed=int(data["seed"]), code=str(data["code"]), hands=data.get("hands"))
+            if not valid_code(table.code):
+                raise ValueError("its join code is not one of ours")
+            record = data["record"]
+            if not isinstance(record, dict) or record.get("variant") != table.variant.id:
+                raise ValueError("its game record is for another game")
+            table.match = match_from_record(record)
+            table.hand_number = len(table.match.records) + (0 if table.match.current_scored else 1)
+            table.tokens = {Seat.parse(s): str(t) for s, t in dict(data.get("tokens") or {}).items()}
+            table.hosts_own = list(dict.fromkeys(Seat.parse(s) for s in data.get("hosts_own") or ()))
+            table.names = {Seat.parse(s): str(n)[:16] for s, n in dict(data.get("names") or {}).items()}
+            table.started = bool(data.get("started", True))
+        except RecordError as exc:
+            raise ValueError(f"its game does not replay: {exc}") from None
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"a part of it is missing or wrong ({exc})") from None
+        hands = table.hands_to_play
+        if hands is not None and (not isinstance(hands, int) or hands < 1):
+            raise ValueError("its number of hands is wrong")
+        table.finished = table.match.over or (hands is not None and table.match.current_scored
+                                              and table.hand_number >= hands)
+        return table
 
 
 def parse_seats(text: str) -> dict[Seat, str]:

@@ -13,6 +13,7 @@ from . import notice
 from .app import App
 from .launcher import LauncherScene, open_table
 from .settings import UiSettings
+from .table.net_host import ask_host
 from .table.net_join import join
 from .table.scene import TableScene
 from .table.worker import close_shared
@@ -31,6 +32,7 @@ class StartOptions:
     skip_title: bool = False  # *: no title screen, straight to the table
     log_letters: bool = False  # H: the suits of belote.log as letters
     join: tuple | None = None  # --join: ((host, port), code, seat) of a network game to join at once
+    host: int | None = None  # --host: the Host dialog at once, with this port
 
     def table_options(self) -> dict:
         return {key: value for key, value in (("deal", self.deal), ("demo", self.demo)) if value}
@@ -47,9 +49,13 @@ def start(options: StartOptions) -> App:
     launcher = app.push(LauncherScene(app, selected=options.game, table_options=options.table_options()))
     if options.opens_table():
         open_table(app, launcher.selected, options.table_options())
+    def open_network_table(session) -> None:
+        app.push(TableScene(app, variant_id=session.variant_id, session=session, offer_resume=False))
+
     if options.join is not None:
-        join(app, *options.join, on_joined=lambda session: app.push(
-            TableScene(app, variant_id=session.variant_id, session=session, offer_resume=False)))
+        join(app, *options.join, on_joined=open_network_table)
+    if options.host is not None:
+        ask_host(app, launcher.selected, open_network_table, port=options.host)
     for problem in problems:
         app.message(problem, title="Your settings")
     for problem in _profile_problems():

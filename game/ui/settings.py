@@ -16,12 +16,27 @@ CARD_BACKS = tuple(sprite.rsplit("/", 1)[-1] for sprite in BACK_SPRITES)  # "bac
 NAME_LENGTH = 64
 ADDRESS_LENGTH = 80  # a host name and a port
 CODE_LENGTH = 12  # the longest join code the host takes (game.net.protocol.valid_code)
+TOKEN_LENGTH = 64  # the longest seat token the host reads (game.net.host)
 
 
 def _short_line(text: str, length: int) -> str | None:
     """Why ``text`` cannot be a remembered address or code (None: it can; blank is allowed: nothing typed yet)."""
     if len(text) > length or not text.isprintable():
         return f"at most {length} printable characters"
+    return None
+
+
+HOST_SEAT_KINDS = ("you", "friend", "novice", "advanced", "expert", "other")  # the Host dialog's choices
+
+
+def _host_seats_problem(text: str) -> str | None:
+    """Why ``text`` is not the Host dialog's seats as kept ("" or four SEAT=KIND), or None."""
+    if not text:
+        return None
+    parts = [part.partition("=") for part in text.split(",")]
+    seats, kinds = sorted(seat for seat, _, _ in parts), [kind for _, _, kind in parts]
+    if seats != ["E", "N", "S", "W"] or any(kind not in HOST_SEAT_KINDS for kind in kinds):
+        return "four seats written N=KIND, KIND one of " + ", ".join(HOST_SEAT_KINDS)
     return None
 
 
@@ -42,6 +57,14 @@ class UiSettings:
                             check=lambda text: _short_line(text, CODE_LENGTH))
     join_seat: str = option("S", "Join seat", "The seat last taken at a network game (or spectator)",
                             choices=("N", "E", "S", "W", "spectator"))
+    host_seats: str = option("", "Host seats", "Who sat where at the network game last hosted (N=you,E=friend...)",
+                             check=lambda text: _host_seats_problem(text))
+    host_port: int = option(4718, "Host port", "The port of the network game last hosted", min=1, max=65535)
+    host_stand_in: int = option(0, "Host stand-in", "Seconds before a computer plays for a friend who dropped (0: the "
+                                "seat waits)", min=0, max=3600)
+    join_token: str = option("", "Join token", "What the host of the last network game joined gave for the seat: "
+                             "the seat is taken back with it after a lost connection or a restart",
+                             check=lambda text: _short_line(text, TOKEN_LENGTH))
 
     def to_json(self) -> dict:
         return asdict(self)

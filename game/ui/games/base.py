@@ -86,6 +86,11 @@ class GameTable:
         return RulesDialog(table.app, table.session.options, chosen, notes=self.rules_notes(),
                            locked=self.locked_rules())
 
+    @classmethod
+    def rules_dialog_for(cls, app, options, chosen):
+        """The game's Rules options dialog away from its table (Game > Host a network game chooses the rules)."""
+        return RulesDialog(app, options, chosen)
+
     def rules_notes(self) -> dict[str, str]:
         """More words for some options' tooltips in the Rules options: option name -> words."""
         return {}

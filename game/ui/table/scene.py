@@ -57,6 +57,7 @@ from .dialogs import (
 )
 from .edit_hand import EditHandScene
 from .input_hand import InputHandDialog
+from .net_host import CLOSE_HOSTED, ask_host, show_hosting
 from .net_join import ask_join
 from .net_talk import NetTalk
 from .replay_view import ReplayViewer
@@ -204,7 +205,7 @@ class TableScene(Scene):
             free = menu.label in ("&Options", "&Help")  # the window's own choices and the help
             for item in menu.items:
                 action = getattr(item.action, "func", item.action)  # a partial: its function
-                if item.separator or action is None or action is ask_join:
+                if item.separator or action is None or action in (ask_join, show_hosting):
                     continue
                 if (action not in left_out) if free else (action in kept or item.action in kept):
                     continue
@@ -233,6 +234,12 @@ class TableScene(Scene):
             MenuItem("R&edo", self.redo, "Ctrl+Y", enabled=lambda: self.why_no_redo() is None,
                      tooltip=lambda: self.why_no_redo() or "Play again what Undo took back"),
             separator(),
+            MenuItem("Host a network &game...", partial(ask_host, app, self.variant_id, self.open_network_table),
+                     tooltip="Play with friends on other computers: choose the game and the seats; they join with "
+                     "this computer's address and a code"),
+            MenuItem("Address and code &for friends...", partial(show_hosting, app, lambda: self.session),
+                     enabled=lambda: getattr(self.session, "hosting", None) is not None,
+                     tooltip="What your friends type to join the table you host, and who has joined"),
             MenuItem("&Join a network game...", partial(ask_join, app, self.open_network_table, self.flash_status),
                      tooltip="Sit at a table a friend hosts on another computer: type its address and code"),
             *(self.net_talk.menu_items() if self.net_talk is not None else []),
@@ -1274,7 +1281,12 @@ class TableScene(Scene):
         self.app.push(TableScene(self.app, variant_id=session.variant_id, session=session,
                                  worker_mode=self.worker_mode, offer_resume=False))
 
-    def leave_table(self) -> None:
+    def leave_table(self, asked: bool = False) -> None:
+        if not asked and getattr(self.session, "hosting", None) is not None:  # the friends' game stops with it
+            self.app.push(MessageBox(self.app, CLOSE_HOSTED, "Close table", buttons=("&Close", "Cancel"),
+                                     icon="question", width=440,
+                                     on_close=lambda choice: choice == "close" and self.leave_table(asked=True)))
+            return
         self.autosaver.flush(2.0)
         if self.session.remote:
             self.session.close()
@@ -1648,6 +1660,10 @@ class TableScene(Scene):
             self.refuse(reason)
         for news in update.news:
             self.flash_status(news)
+        if update.rejoined or update.resync:
+            self.start_hand(deal=False)  # the hand as the host has it now (or events this program cannot read)
+        if update.rejoined:
+            self.flash_status("You are back at the table")
         self.net_talk.heard(update)
 
     def _show_saving_problems(self) -> None:
@@ -1733,7 +1749,8 @@ class TableScene(Scene):
         if self.steps or self.flights:
             return ""
         if hand.to_act is not None:
-            return f"{hand.to_act.full_name} is thinking..."
+            waiting = self.session.remote and self.session.waiting_words(hand.to_act)  # a friend's seat is empty
+            return waiting or f"{hand.to_act.full_name} is thinking..."
         return ""
 
     def status_right_texts(self) -> list[str]:

@@ -518,6 +518,10 @@ class PinochleTable(GameTable):
         table = self.table
         return pinochle_rules_dialog(table.app, table.session.options, chosen, notes=self.rules_notes())
 
+    @classmethod
+    def rules_dialog_for(cls, app, options, chosen):
+        return pinochle_rules_dialog(app, options, chosen)
+
     def ask_meld_table(self) -> None:
         table = self.table
 
