@@ -103,7 +103,7 @@ def test_names_at_the_seats_news_of_who_comes_and_goes_and_a_chat_line_each_way(
             return done()
         return check
 
-    assert paint.seat_title(remote, Seat.E) == "East: Anna" and paint.seat_title(remote, Seat.S) == "South: Bea"
+    assert paint.seat_title(remote, Seat.E) == "Anna" and paint.seat_title(remote, Seat.S) == "Bea"
     assert paint.seat_title(remote, Seat.N) == "North"
     assert "East: Anna" in paint.information_lines(remote) and "North: Novice" in paint.information_lines(remote)
 
@@ -137,7 +137,7 @@ def test_names_at_the_seats_news_of_who_comes_and_goes_and_a_chat_line_each_way(
     assert remote.flash == "Anna left: East waits for Anna to join again"
     assert app.scenes.top is remote  # another player's loss is news in the status bar, not a box
     assert "East: waiting for Anna" in paint.information_lines(remote)
-    assert paint.seat_title(remote, Seat.E) == "East: Anna (away)"
+    assert paint.seat_title(remote, Seat.E) == "Anna (waiting)"
     anna.client.rejoin()
     run_until(app, until(lambda: "Anna joined as East" in remote.flash), limit=3000)
     assert "East: Anna" in paint.information_lines(remote)

@@ -301,13 +301,18 @@ class RemoteSession:
                 update.news.extend(seat_news(seat, self.names.get(seat, ""), was, self.connected[seat],
                                              was_stood_in, self.stand_in[seat]))
 
-    def seat_title(self, seat: Seat) -> str:
-        """What the table writes at a player's seat: "East: Anna" (nothing for a computer's seat)."""
+    def seat_title(self, seat: Seat) -> str | None:
+        """The name at a player's seat, and whether it waits for them or a computer plays it for now (None: the
+        table's usual name: your own seat, a computer's). Short words: the seat's label is narrow (the information
+        box and the status bar say more)."""
+        if seat == self.seat or self.players.get(seat) != "remote":
+            return None
         name = self.names.get(seat)
-        if not name or self.players[seat] not in ("remote", "human"):
-            return ""
-        away = seat != self.seat and not self.connected.get(seat, True)
-        return f"{seat.full_name}: {name}" + (" (away)" if away else "")
+        if self.stand_in.get(seat):
+            return f"{name or seat.full_name} (computer)"
+        if not self.connected.get(seat, True):
+            return f"{name or seat.full_name} (waiting)"
+        return name or None
 
     def seat_words(self, seat: Seat) -> str:
         """The seat in the information box: who plays it, and whether they are here."""
