@@ -176,7 +176,7 @@ def text_colour(scene, kind: str, default: tuple) -> tuple:
 
 
 def seat_title(scene, seat: Seat) -> str:
-    network_title = getattr(scene.session, "seat_title", None)  # a network table: a player's name, or that the seat waits
+    network_title = getattr(scene.session, "seat_title", None)  # a network table: a player's name
     if network_title is not None and (title := network_title(seat)):
         return title
     named = getattr(scene.prefs, "player_names", {}).get(seat.name)
