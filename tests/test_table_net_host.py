@@ -426,3 +426,14 @@ def test_a_restarted_friends_program_takes_its_seat_back_with_the_token_kept_in_
 def table_refusals(bot: Bot) -> list[str]:
     bot.step()
     return bot.refusals
+
+
+@pytest.mark.parametrize("variant_id", ["belote_bridgee", "belote", "bridge", "pinochle", "scotch_whist"])
+def test_each_tables_help_tells_how_to_host_join_and_talk_by_the_menu_items_names(variant_id):
+    from game.ui.games import TABLES
+
+    text = TABLES[variant_id].traits.table_help
+    assert "# Playing over a network" in text
+    for label in ("Host a network game...", "Address and code for friends...", "Join a network game...",
+                  "Talk to the table...", "Chat history...", "Join again", "Watch the game", "Rules options..."):
+        assert label in text, label

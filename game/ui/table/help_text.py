@@ -124,3 +124,39 @@ at the deal you were playing; starting a new game or another challenge leaves it
 your history (not into the statistics: they are not games): **Practice > Challenge results...** or the
 **Challenges...** button of History shows their results again.
 """
+
+# Network play, the same at every table (after "Duplicate challenge" in each table's help).
+NETWORK_HELP = """\
+
+# Playing over a network
+
+Friends on other computers can sit at your table. One computer hosts the game and the others join it.
+
+**To host:** choose **Game > Host a network game...**. Pick the game, its rules (**Rules options...**) and who
+sits at each seat: you, a friend over the network, a computer (Novice, Advanced or Expert), or another person
+at this keyboard, who plays in turn with you behind the curtain as at a hotseat table. Say what happens when a
+friend's connection drops: the seat waits for them, or a computer plays for them after the seconds you choose
+until they are back. After **OK** a box shows this computer's addresses, the port and a six-letter join code:
+tell them to your friends. The box lists who has joined; the first card is dealt when every friend's seat is
+taken. **Game > Address and code for friends...** shows them again later. Closing the table stops the game for
+everyone (you are asked first); the game is kept, and the next **Host a network game...** offers to resume it,
+so that your friends join again where you stopped.
+
+**To join:** choose **Game > Join a network game...**, type the host's address (and its port, as
+`192.168.1.20:4718`, if the host chose another than 4718) and the code, and choose your seat, or
+**Watch the game** to look on without playing: a spectator sees only the cards every player sees. You see the table from
+your seat, your hand at the bottom. Your address, code and seat are remembered for next time.
+
+**At a network table** everything works as usual: hints, the computers' reasons (a reason that would name a
+card you have not seen is kept back), the medal, the last trick, the score sheets. The host deals and keeps the
+game, so what would change it at your computer alone is greyed, with the reason: a new game, Undo, saving,
+the rules and players, practice deals. The seat labels give your friends' names; a friend who lost the
+connection is shown as waiting, or as played by a computer for now.
+
+**Talking:** **Game > Talk to the table...** (or the **T** key) sends one line to the other players; the lines
+show on the felt for a few seconds, and **Game > Chat history...** keeps the last ones.
+
+**If the connection drops,** a box says so: **Join again** takes your seat back, with the hand where it
+stands. Only your own program can take your seat back (the host gave it a key for that seat when you first
+sat down), so nobody else with the code can take it while you are away.
+"""

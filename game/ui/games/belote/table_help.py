@@ -1,6 +1,6 @@
 """The help pages about the Belote table, added after the rules when F1 is pressed at the table."""
 
-from ...table.help_text import CHALLENGE_HELP, HISTORY_REPLAY_HELP, REPLAY_A_HAND_ITEMS, UNDO_HELP
+from ...table.help_text import CHALLENGE_HELP, HISTORY_REPLAY_HELP, NETWORK_HELP, REPLAY_A_HAND_ITEMS, UNDO_HELP
 
 BELOTE_TABLE_HELP = """\
 # At the table
@@ -101,4 +101,4 @@ curtain hides every hand until the next player clicks.
 - With **Replay hand**, the table asks before each new hand of a game whether to play the last hand once
   more: the same cards, dealt by the same player.
 - These two options and Input hand act at once; the other rules wait for the next game.
-""" + HISTORY_REPLAY_HELP + UNDO_HELP + CHALLENGE_HELP
+""" + HISTORY_REPLAY_HELP + UNDO_HELP + CHALLENGE_HELP + NETWORK_HELP

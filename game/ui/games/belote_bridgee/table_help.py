@@ -1,6 +1,6 @@
 """The help pages about the 32 Card Bridge table, added after the rules when F1 is pressed at the table."""
 
-from ...table.help_text import CHALLENGE_HELP, HISTORY_REPLAY_HELP, REPLAY_A_HAND_ITEMS, UNDO_HELP
+from ...table.help_text import CHALLENGE_HELP, HISTORY_REPLAY_HELP, NETWORK_HELP, REPLAY_A_HAND_ITEMS, UNDO_HELP
 
 TABLE_HELP = """\
 # At the table
@@ -82,6 +82,6 @@ player clicks: pass the mouse, look away, and play in turn.
 - **Replay bidding** and **Replay cards** go back to the start of the auction or of the play.
 """ + REPLAY_A_HAND_ITEMS + """\
 - **End bidding** and **End cards** let the computer finish the auction or the hand for you.
-""" + HISTORY_REPLAY_HELP + UNDO_HELP + CHALLENGE_HELP
+""" + HISTORY_REPLAY_HELP + UNDO_HELP + CHALLENGE_HELP + NETWORK_HELP
 
 PAGE_FOR_PHASE = {"bidding": "Bidding at the table", "play": "Playing at the table", "done": "Scoring"}

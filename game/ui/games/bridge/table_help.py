@@ -1,6 +1,6 @@
 """The help pages about the Contract Bridge table, added after the rules when F1 is pressed at the table."""
 
-from ...table.help_text import CHALLENGE_HELP, HISTORY_REPLAY_HELP, REPLAY_A_HAND_ITEMS, UNDO_HELP
+from ...table.help_text import CHALLENGE_HELP, HISTORY_REPLAY_HELP, NETWORK_HELP, REPLAY_A_HAND_ITEMS, UNDO_HELP
 
 BRIDGE_PAGE_FOR_PHASE = {"bidding": "The auction at the table", "play": "Playing with a dummy",
                          "done": "The score sheet at the table"}
@@ -109,4 +109,4 @@ clicks. A human declarer plays the dummy's cards too, so the curtain follows the
   you bid the game and play it with the dummy, then read the rubber sheet. A bubble says what happens,
   points at what to click and waits until you have done it. It is offered the first time you open this
   table; it counts in no score and no history, and Esc (or Close in the bubble) brings you back to your game.
-""" + HISTORY_REPLAY_HELP + UNDO_HELP + CHALLENGE_HELP
+""" + HISTORY_REPLAY_HELP + UNDO_HELP + CHALLENGE_HELP + NETWORK_HELP

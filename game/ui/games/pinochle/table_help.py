@@ -1,6 +1,6 @@
 """The help pages about the Double-Deck Pinochle table, added after the rules when F1 is pressed at the table."""
 
-from ...table.help_text import CHALLENGE_HELP, HISTORY_REPLAY_HELP, UNDO_HELP
+from ...table.help_text import CHALLENGE_HELP, HISTORY_REPLAY_HELP, NETWORK_HELP, UNDO_HELP
 
 PINOCHLE_PAGE_FOR_PHASE = {"bidding": "Bidding at the pinochle table", "trump": "Bidding at the pinochle table",
                            "passing": "Bidding at the pinochle table", "play": "Playing at the pinochle table",
@@ -90,4 +90,4 @@ Clock, does (or F12).
 
 People may sit at any of the four seats (Options > Players): partners can play together. When the turn
 passes from one person to another, a curtain hides the hands until the next player clicks.
-""" + HISTORY_REPLAY_HELP + UNDO_HELP + CHALLENGE_HELP
+""" + HISTORY_REPLAY_HELP + UNDO_HELP + CHALLENGE_HELP + NETWORK_HELP

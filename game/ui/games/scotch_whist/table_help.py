@@ -1,6 +1,6 @@
 """The help pages about the Scotch Whist table, added after the rules when F1 is pressed at the table."""
 
-from ...table.help_text import CHALLENGE_HELP, HISTORY_REPLAY_HELP, UNDO_HELP
+from ...table.help_text import CHALLENGE_HELP, HISTORY_REPLAY_HELP, NETWORK_HELP, UNDO_HELP
 
 WHIST_PAGE_FOR_PHASE = {"bidding": "Bidding at the whist table", "trump": "Bidding at the whist table",
                         "play": "Playing at the whist table", "done": "Scores at the whist table"}
@@ -67,4 +67,4 @@ and the new total, with the points still needed to reach the game points, and th
 Several people may play at one computer (Options > Players: Human at more than one seat). When it is a
 person's turn, a curtain hides every hand until that person clicks or presses Space; then only his cards
 are face up, and the bidding box, the choice of trumps and the response boxes are his.
-""" + HISTORY_REPLAY_HELP + UNDO_HELP + CHALLENGE_HELP
+""" + HISTORY_REPLAY_HELP + UNDO_HELP + CHALLENGE_HELP + NETWORK_HELP
