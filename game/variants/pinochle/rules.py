@@ -567,7 +567,16 @@ class PinochleResult(HandResult):
     set_before_play: bool = False
 
     def to_json(self) -> dict:
-        return {**super().to_json(), "outright": self.outright}
+        return {**super().to_json(), "outright": self.outright, "dropped": self.dropped,
+                "set_before_play": self.set_before_play}
+
+    @classmethod
+    def fields_from_json(cls, data: dict) -> dict:
+        outright = data["outright"]
+        if outright not in (None, *SIDES):
+            raise ValueError(f"{str(outright)[:10]!r} is not a side")
+        return {**super().fields_from_json(data), "outright": outright, "dropped": bool(data["dropped"]),
+                "set_before_play": bool(data["set_before_play"])}
 
 
 def score_hand(hand: PinochleHand) -> PinochleResult:
