@@ -184,20 +184,21 @@ class BridgeTable(GameTable):
         return bridge_sorted(cards, trump, trumps_last=last)
 
     def show_dummy(self, event) -> None:
-        self.lay_dummy(event.seat)
+        self.lay_dummy(event.seat, event.cards)
         self.table.note(f"{event.seat.full_name} is the dummy: the cards go face up")
 
     def synced(self) -> None:
         """A hand taken up in the play: the dummy lies face up if the opening lead was made."""
-        dummy = self.table.hand.view(Seat.S).public.dummy
-        if dummy is not None:
-            self.lay_dummy(dummy)
+        public = self.table.hand.view(Seat.S).public  # the same for every seat
+        if public.dummy is not None:
+            self.lay_dummy(public.dummy, public.dummy_cards)
 
-    def lay_dummy(self, seat: Seat) -> None:
-        """``seat``'s cards go face up as the dummy's, sorted as a dummy lies."""
+    def lay_dummy(self, seat: Seat, cards) -> None:
+        """``seat``'s cards go face up as the dummy's, sorted as a dummy lies: the cards everybody sees (at a
+        network table the table knew only their backs until now)."""
         shown = self.table.shown
         shown.dummy = seat
-        shown.hands[seat] = self.sort_hand(seat, shown.hands[seat], shown.trump)
+        shown.hands[seat] = self.sort_hand(seat, list(cards), shown.trump)
 
     def click_on_other_hand(self, seat: Seat, card: Card) -> bool:
         """The declarer clicked the hand that does not play now: refused, with the engine's reason."""

@@ -15,6 +15,7 @@ from game.engine import Card, Seat
 from game.engine.cards import SUIT_NAMES
 from game.engine.events import AuctionEnded, BidderSet, CardsPassed, Dealt, MeldCounted, MeldShown, TrumpSet
 from game.variants import VARIANTS
+from game.variants.pinochle.rules import counters_won
 
 from ... import resources, theme
 from ...scenes import ModalScene
@@ -117,6 +118,8 @@ def game_number_text(scene) -> str:
         return f"{PRACTICE_WORDS[0]}{number}" if number else PRACTICE_WORDS[1]
     match = session.match
     hand_number = len(match.history) + (0 if match.current_scored else 1)
+    if session.remote:  # the game's number is the host's
+        return f"Network game:{max(1, hand_number)}"
     return session.variant.game_title(match.seed, max(1, hand_number))
 
 
@@ -165,7 +168,7 @@ def meld_summaries(scene) -> dict:
 
 def shown_counters(scene) -> dict:
     """The counters of the tricks swept off the table so far (the table lags the engine)."""
-    return scene.hand.counters_won(scene.shown.tricks_swept)
+    return counters_won(scene.hand.tricks[:scene.shown.tricks_swept], scene.session.options)
 
 
 def meld_summary_rect(scene) -> pygame.Rect | None:
