@@ -5,16 +5,22 @@ box, Belote's turn-up, Whist's turn-up and sheets); a match is played to its end
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 import pytest
-from conftest_ui import click, open_table, press, run_and_go_on, run_until, table_home
+from conftest_ui import card_spot, click, open_table, press, run_and_go_on, run_until, table_home
 from test_net import Loop
-from test_table_net import CODE, card_spot_of, join, remote_table
+from test_table_net import CODE, join, remote_table
 
 from game.engine import Card, Seat
 from game.net.host import Host
 from game.net.table import NetTable
+from game.ui.games.bridge.rubber_sheet import RubberSheetDialog
+from game.ui.games.pinochle import table as pinochle_table
+from game.ui.games.scotch_whist.sheets import HandScoresDialog
 from game.ui.table.scene import TableScene
+from game.ui.table.scorecard import ScoreCard
 from game.variants import VARIANTS
 
 GAMES = sorted(VARIANTS)
@@ -69,7 +75,7 @@ def answer_the_table(app, remote: TableScene) -> None:
     legal = remote.session.legal_actions()
     cards = [action for action in legal if isinstance(action, Card)]
     if cards and remote.hand.phase in ("play", "passing"):
-        click(app, card_spot_of(remote, cards[0]))
+        click(app, card_spot(remote, remote.card_seat(), cards[0]))
         response = getattr(remote.game, "response", None)
         if response is not None and response.visible:
             click(app, response.buttons[0].rect.center)
@@ -82,13 +88,85 @@ def on_top(app, remote: TableScene):
     return None if app.scenes.top is remote else app.scenes.top
 
 
-def play_to_the_end_of_the_hand(app, remote: TableScene, limit: int = 200):
-    """South answers the table until something comes up over it at the end of the hand: what came up."""
+def play_to_the_end_of_the_hand(app, remote: TableScene, look=None, answer=answer_the_table, limit: int = 300):
+    """South answers the table (``answer``) until something comes up over it at the end of the hand: what came up.
+    ``look(remote)``: called at each of South's turns, to check what the table shows then."""
     for _ in range(limit):
         run_and_go_on(app, remote, lambda: on_top(app, remote) is not None or remote.ready_human() is not None,
                       limit=6000)
         if on_top(app, remote) is not None:
             return on_top(app, remote)
-        answer_the_table(app, remote)
+        if look is not None:
+            look(remote)
+        answer(app, remote)
         run_until(app, lambda: remote.ready_human() is None or on_top(app, remote) is not None, limit=3000)
     raise AssertionError(f"the hand did not end ({remote.hand.phase})")
+
+
+def go_on_to_the_next_hand(app, remote: TableScene) -> None:
+    """The end of the hand's boxes closed by their buttons (the score card's Next hand, Bridge's sheet's OK, Whist's
+    hand scores then its sheet's Next hand), until the table shows the host's next hand."""
+    number = remote.session.hand_number
+    for _ in range(4):
+        box = on_top(app, remote)
+        if box is None:
+            break
+        click(app, box.buttons["next hand" if "next hand" in box.buttons else "ok"].rect.center)
+        run_until(app, lambda closed=box: on_top(app, remote) is not closed, limit=500)
+    assert on_top(app, remote) is None and remote.session.hand_number == number + 1
+
+
+END_OF_HAND = {"belote_bridgee": ScoreCard, "belote": ScoreCard, "pinochle": ScoreCard,
+               "bridge": RubberSheetDialog, "scotch_whist": HandScoresDialog}
+
+
+class Seen:
+    """What the table showed at South's turns in a hand (``look``), against the host's hand at that moment."""
+
+    def __init__(self, hosted: Hosted):
+        self.hosted = hosted
+        self.facts: set[str] = set()
+
+    def look(self, remote: TableScene) -> None:
+        host_hand = self.hosted.table.hand
+        shown = remote.shown
+        assert shown.hands[Seat.S] and None not in shown.hands[Seat.S]
+        assert Counter(shown.hands[Seat.S]) == Counter(host_hand.view(Seat.S).hand)
+        public = host_hand.view(Seat.S).public
+        known = {getattr(public, "turn_up", None)}  # Whist's turn-up, back in the dealer's hand for all to see
+        assert all(card is None or card in known for seat in (Seat.E, Seat.W) if seat != shown.dummy
+                   for card in shown.hands[seat])  # the others' cards: backs only (a dummy face up)
+        if shown.turn_up is not None:  # Belote: the card turned up in the middle, the host's
+            assert shown.turn_up == public.turn_up
+            self.facts.add("turn-up")
+        if shown.dummy is not None:  # Bridge: the dummy's cards face up, as the host has them
+            assert Counter(shown.hands[shown.dummy]) == Counter(public.dummy_cards)
+            self.facts.add("dummy")
+        if any(shown.melds.values()) or any(getattr(remote.game, "meld_summary", {}).values()):
+            self.facts.add("meld")
+        if remote.hand.phase == "play" and remote.session.variant_id == "pinochle":
+            assert pinochle_table.trump_badge_shown(remote) and shown.trump == host_hand.trump
+            self.facts.add("trump box")
+        if remote.session.variant_id == "scotch_whist" and remote.hand.view(Seat.S).public.turn_up is not None:
+            self.facts.add("turn-up")
+
+
+@pytest.mark.parametrize("variant_id", GAMES)
+def test_two_whole_hands_of_each_game_at_a_network_table(variant_id, hosting):
+    hosted = hosting(variant_id, hands=2)
+    app, remote = joined_table(variant_id, hosted)
+    assert remote.session.variant_id == variant_id and remote.viewer == Seat.S
+    seen = Seen(hosted)
+    first = play_to_the_end_of_the_hand(app, remote, seen.look)
+    assert isinstance(first, END_OF_HAND[variant_id])  # the game's own score card
+    go_on_to_the_next_hand(app, remote)
+    second = play_to_the_end_of_the_hand(app, remote, seen.look)
+    assert isinstance(second, END_OF_HAND[variant_id]) and hosted.table.finished
+    assert remote.session.match.history == hosted.table.match.history
+    assert remote.shown_scores() == hosted.table.match.scores
+    if variant_id == "bridge":  # the rubber sheet kept from the host's results
+        assert remote.session.match.state.totals() == hosted.table.match.state.totals()
+    if variant_id in ("belote", "scotch_whist"):
+        assert "turn-up" in seen.facts
+    if variant_id == "pinochle":
+        assert "trump box" in seen.facts

@@ -606,7 +606,8 @@ class ScotchWhistTable(GameTable):
         if not table.shown.deal_done:
             return None
         public = hand.view(Seat.S).public
-        if not public.turn_up_held or public.turn_up not in table.shown.hands[hand.dealer]:
+        held = table.shown.hands[hand.dealer]  # at a network table another dealer's cards are backs (None)
+        if not public.turn_up_held or (public.turn_up not in held and None not in held):
             return None  # face up in the middle, on its way, or played
         # inside the info box, at its right end: the dealer's token and North's hand leave no room beside it,
         # and the box's own line already says who holds the card
