@@ -18,9 +18,10 @@ from game.net.host import Host
 from game.net.table import NetTable
 from game.ui.games.bridge.rubber_sheet import RubberSheetDialog
 from game.ui.games.pinochle import table as pinochle_table
-from game.ui.games.scotch_whist.sheets import HandScoresDialog
+from game.ui.games.scotch_whist.sheets import HandScoresDialog, WhistSheetDialog
 from game.ui.table.scene import TableScene
 from game.ui.table.scorecard import ScoreCard
+from game.ui.widgets.dialogs import MessageBox
 from game.variants import VARIANTS
 
 GAMES = sorted(VARIANTS)
@@ -170,3 +171,32 @@ def test_two_whole_hands_of_each_game_at_a_network_table(variant_id, hosting):
         assert "turn-up" in seen.facts
     if variant_id == "pinochle":
         assert "trump box" in seen.facts
+
+
+def test_a_whole_match_to_its_end_at_a_network_table(hosting):
+    """Scotch Whist to one game point (the shortest match the rules allow): the host's winner on the sheet as
+    offline, and the sheet's New game declined with what the player can do next."""
+    variant = VARIANTS["scotch_whist"]
+    hosted = hosting("scotch_whist", options=variant.options_class(target=1))
+    app, remote = joined_table("scotch_whist", hosted)
+    for _ in range(6):
+        box = play_to_the_end_of_the_hand(app, remote)
+        if hosted.table.match.over:
+            break
+        go_on_to_the_next_hand(app, remote)
+    assert hosted.table.finished and hosted.table.match.winner is not None
+    match = remote.session.match
+    assert match.over and match.winner == hosted.table.match.winner and match.history == hosted.table.match.history
+    click(app, box.buttons["ok"].rect.center)  # the hand's scores, then the game's sheet
+    sheet = on_top(app, remote)
+    assert isinstance(sheet, WhistSheetDialog) and "new game" in sheet.buttons
+    assert sheet.texts[-1] == WhistSheetDialog.closing_lines(hosted.table.match, "")[-1]  # "... wins the game."
+    assert "win" in sheet.texts[-1]
+    click(app, sheet.buttons["new game"].rect.center)
+    told = on_top(app, remote)
+    assert isinstance(told, MessageBox) and told.title == "Network game"
+    assert "the host deals and keeps the game" in told.text and "Close table" in told.text
+    assert "Join a network game" in told.text
+    press(app, pygame.K_RETURN)
+    assert on_top(app, remote) is None and remote.session.match.over
+    assert not remote.can_next_hand()

@@ -208,6 +208,13 @@ class TableScene(Scene):
                     continue
                 item.enabled, item.tooltip = False, OFFLINE_ONLY[0].upper() + OFFLINE_ONLY[1:]
 
+    def network_game_over_words(self) -> str:
+        """What a player can do once the host's game is over: a new one is the host's to deal."""
+        menu = self.traits.file_menu.replace("&", "")
+        return (f"The game at this table is over. {OFFLINE_ONLY[0].upper()}{OFFLINE_ONLY[1:]}, so a new game "
+                f"starts when the host deals one.\n\nYou can close this table ({menu} > Close table) and go back "
+                f"to your own games, or join the host's next game ({menu} > Join a network game...).")
+
     def offline_only(self) -> bool:
         """A network table declines a command of an offline game (a key such as F2 or Ctrl+N): True."""
         if self.session.remote:
@@ -526,7 +533,10 @@ class TableScene(Scene):
                 and (not self.session.remote or self.session.next_hand_ready()))
 
     def new_game(self) -> None:
-        if self.offline_only():  # the score card's New game at the end of a network game
+        if self.session.remote and self.session.match.over:  # the score card's New game at a network game's end
+            self.app.message(self.network_game_over_words(), title="Network game")
+            return
+        if self.offline_only():
             return
         self.session.new_game(seed=_fresh_seed())
         self.before_hand()
