@@ -9,7 +9,7 @@ from collections import Counter
 
 import pygame
 import pytest
-from conftest_ui import card_spot, click, open_table, press, run_and_go_on, run_until, table_home
+from conftest_ui import card_spot, choose_from_menu, click, open_table, press, run_and_go_on, run_until, table_home
 from test_net import Loop
 from test_table_net import CODE, join, remote_table
 
@@ -200,3 +200,37 @@ def test_a_whole_match_to_its_end_at_a_network_table(hosting):
     press(app, pygame.K_RETURN)
     assert on_top(app, remote) is None and remote.session.match.over
     assert not remote.can_next_hand()
+
+
+GAME_ITEMS = {  # each game's own items at a network table: kept (they only show things) or off (they change it)
+    "belote_bridgee": ({"Score sheet..."}, set()),
+    "belote": ({"Score sheet...", "Score file...", "Border colour"}, {"Demo"}),
+    "bridge": ({"Score sheet...", "Bidding system"}, {"End rubber..."}),
+    "pinochle": ({"Windows 95 Mode", "Table options..."}, {"Select game...", "Next", "Finish all",
+                                                          "Setup meld table..."}),
+    "scotch_whist": ({"Display scoresheet...", "Verify cards played", "Delay time..."},
+                     {"Terminate present game"}),
+}
+SHEETS = {"belote_bridgee": "Score sheet...", "belote": "Score sheet...", "bridge": "Score sheet...",
+          "scotch_whist": "Display scoresheet..."}
+
+
+@pytest.mark.parametrize("variant_id", GAMES)
+def test_the_games_own_items_that_only_show_stay_and_those_that_change_it_are_off(variant_id, hosting):
+    hosted = hosting(variant_id, hands=1)
+    app, remote = joined_table(variant_id, hosted)
+    items = {item.label.replace("&", ""): item for menu in remote.menu_bar.menus for item in menu.items}
+    kept, off = GAME_ITEMS[variant_id]
+    for label in kept:
+        assert "network game" not in (items[label].tooltip_text() or ""), label
+    for label in off:
+        assert not items[label].is_enabled() and "network game" in items[label].tooltip_text(), label
+    if variant_id in SHEETS:  # the game's score sheet, from the host's scores
+        play_to_the_end_of_the_hand(app, remote)
+        press(app, pygame.K_ESCAPE)
+        while on_top(app, remote) is not None:
+            press(app, pygame.K_ESCAPE)
+        choose_from_menu(app, remote, SHEETS[variant_id])
+        sheet = on_top(app, remote)
+        assert sheet is not None and "sheet" in sheet.title.lower()
+        assert remote.session.match.history == hosted.table.match.history

@@ -196,8 +196,10 @@ class TableScene(Scene):
         """A network table: the items of an offline game (new game, load, rules, players, replays, practice...)
         are off with the reason; the window's own options, the help and the records stay."""
         kept = {self.next_hand, self.leave_table, self.ask_quit, self.show_history, self.show_statistics,
-                self.show_score_file, self.show_score_sheet, self.open_help, self.app.toggle_boss}
-        left_out = {self.ask_players, self.ask_rules, self.open_guided_hand, self.toggle_without_help}
+                self.show_score_file, self.show_score_sheet, self.open_help, self.app.toggle_boss,
+                *self.game.actions_that_only_show()}
+        left_out = {self.ask_players, self.ask_rules, self.open_guided_hand, self.toggle_without_help,
+                    *self.game.actions_that_change_the_game()}
         for menu in menus:
             free = menu.label in ("&Options", "&Help")  # the window's own choices and the help
             for item in menu.items:
@@ -739,7 +741,7 @@ class TableScene(Scene):
                                    target=match.target, practice=self.session.practice, made=result.made,
                                    on_close=self._scorecard_closed, contract_word=self.traits.contract_word,
                                    replay=self.session.replaying, heading=self.game.score_card_heading(summary, result),
-                                   on_view=self.view_last_hand)
+                                   on_view=self.replay_button_action)
         if self.watching():
             self.scorecard.auto_close = DEMO_SCORECARD_SECONDS
         self.keep_clear_of_the_task_bar(self.scorecard)
@@ -1130,6 +1132,12 @@ class TableScene(Scene):
 
     def has_finished_hand(self) -> bool:
         return bool(self.session.match.records or self.session.game.records)
+
+    @property
+    def replay_button_action(self):
+        """A score card's View replay: the last hand in the replay viewer; none at a network table, where the other
+        players' cards are the host's and the table has no record of the hand to replay."""
+        return None if self.session.remote else self.view_last_hand
 
     def view_last_hand(self) -> None:
         """Practice > View the last hand, the score card's View replay: the last hand finished at this table (a hand

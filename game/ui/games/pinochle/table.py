@@ -7,7 +7,7 @@ and the right-click popup menu.
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache, partial
+from functools import lru_cache
 
 import pygame
 
@@ -493,7 +493,7 @@ class PinochleTable(GameTable):
         return [
             MenuItem("Se&lect game...", self.ask_select_game,
                      tooltip="Play the game of a number: the same deals on every computer"),
-            MenuItem("&Windows 95 Mode", partial(self.table.toggle_pref, "windows95"),
+            MenuItem("&Windows 95 Mode", self.toggle_windows95,
                      checked=lambda: self.table.prefs.windows95,
                      tooltip="The table drawn higher, clear of a task bar at the bottom of a 640 x 480 screen"),
         ]
@@ -507,6 +507,15 @@ class PinochleTable(GameTable):
             MenuItem("&Undo", self.table.undo, "Ctrl+Z", enabled=lambda: self.table.why_no_undo() is None,
                      tooltip=lambda: self.table.why_no_undo() or "Take back your last card or bid"),
         ], tooltip="Next, Finish all, Undo")]
+
+    def toggle_windows95(self) -> None:
+        self.table.toggle_pref("windows95")
+
+    def actions_that_only_show(self) -> set:
+        return {self.toggle_windows95}  # the table drawn higher
+
+    def actions_that_change_the_game(self) -> set:
+        return {self.ask_meld_table}  # the meld table is the rules' (the host's)
 
     def items_after_rules(self) -> list[MenuItem]:
         return [

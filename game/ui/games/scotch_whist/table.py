@@ -264,6 +264,9 @@ class ScotchWhistTable(GameTable):
         return {Dealt: self.show_dealt, TurnUp: self.show_turn_up, AuctionEnded: self.show_auction_ended,
                 TrickWon: self.show_trick_won}
 
+    def actions_that_only_show(self) -> set:
+        return {self.show_whist_sheet}
+
     def items_after_next_hand(self) -> list[MenuItem]:
         return [
             MenuItem("Display &scoresheet...", self.show_whist_sheet, "F6",
@@ -648,7 +651,7 @@ class ScotchWhistTable(GameTable):
             self.show_whist_sheet(after_hand=True)
 
         table.scorecard = HandScoresDialog(table.app, result, summary.number, on_close=scores_closed,
-                                           on_view=table.view_last_hand)
+                                           on_view=table.replay_button_action)
         if table.watching():
             table.scorecard.auto_close = 2.0
         table.app.push(table.scorecard)
