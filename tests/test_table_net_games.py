@@ -99,8 +99,10 @@ def play_to_the_end_of_the_hand(app, remote: TableScene, look=None, answer=answe
             return on_top(app, remote)
         if look is not None:
             look(remote)
+        acted = len(remote.hand.actions)
         answer(app, remote)
-        run_until(app, lambda: remote.ready_human() is None or on_top(app, remote) is not None, limit=3000)
+        run_until(app, lambda before=acted: len(remote.hand.actions) > before or on_top(app, remote) is not None,
+                  limit=3000)
     raise AssertionError(f"the hand did not end ({remote.hand.phase})")
 
 
@@ -234,3 +236,43 @@ def test_the_games_own_items_that_only_show_stay_and_those_that_change_it_are_of
         sheet = on_top(app, remote)
         assert sheet is not None and "sheet" in sheet.title.lower()
         assert remote.session.match.history == hosted.table.match.history
+
+
+def test_bridge_south_declares_and_plays_the_dummys_cards_by_clicks(hosting):
+    """South bids seven no trumps by keys and plays both hands: North's, face up as the dummy, by clicks on them."""
+    hosted = hosting("bridge", hands=1)
+    app, remote = joined_table("bridge", hosted)
+    seen = Seen(hosted)
+    played_from: set[Seat] = set()
+
+    def bid_then_play(app, remote) -> None:
+        if remote.hand.phase == "bidding" and not remote.shown.calls[Seat.S]:
+            for key in (pygame.K_7, pygame.K_n, pygame.K_RETURN):  # the bidding box by keys: 7NT
+                press(app, key)
+            return
+        played_from.add(remote.card_seat())
+        answer_the_table(app, remote)
+
+    sheet = play_to_the_end_of_the_hand(app, remote, seen.look, bid_then_play)
+    [summary] = hosted.table.match.history
+    assert summary.declarer == Seat.S and summary.contract.startswith("7NT")
+    assert "dummy" in seen.facts and played_from == {Seat.S, Seat.N}
+    assert isinstance(sheet, RubberSheetDialog)
+    assert remote.session.match.state.totals() == hosted.table.match.state.totals()
+
+
+def test_pinochle_south_passes_four_cards_to_the_bidder_by_clicks(hosting):
+    """With Pass four cards on and North the bidder (this seed), South's four clicks pass four cards to North."""
+    options = VARIANTS["pinochle"].options_class(pass_four_cards=True)
+    hosted = hosting("pinochle", hands=1, options=options, seed=2)
+    app, remote = joined_table("pinochle", hosted)
+    before: list[int] = []
+
+    def count_when_passing(remote) -> None:
+        if remote.hand.phase == "passing" and not before:
+            before.append(len(remote.shown.hands[Seat.S]))
+
+    play_to_the_end_of_the_hand(app, remote, count_when_passing)
+    assert before and Seat.S in hosted.table.hand.passed_cards
+    given = hosted.table.hand.passed_cards[Seat.S]
+    assert len(given) == 4 and remote.session.match.history == hosted.table.match.history

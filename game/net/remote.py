@@ -78,10 +78,10 @@ class RemoteHand:
         return dataclasses.replace(self.own, seat=seat, hand=(None,) * self.own.hand_sizes[seat.value], legal=())
 
     def playing_from(self, seat: Seat) -> Seat:
-        """The hand ``seat`` plays from: the seat to act when the host gives ``seat`` its moves (a dummy's turn)."""
-        if self.own.seat == seat and self.own.legal and self.own.to_act is not None:
-            return self.own.to_act
-        return seat
+        """The hand ``seat`` plays from: on the dummy's turn the dummy's, as the public facts say whose card goes on
+        the trick (Bridge's ``to_play``); else its own."""
+        to_play = getattr(self.own.public, "to_play", None)
+        return to_play if self.own.phase == "play" and to_play is not None else seat
 
 
 class RemoteMatch:

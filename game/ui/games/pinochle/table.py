@@ -626,8 +626,10 @@ class PinochleTable(GameTable):
         table = self.table
         shown = table.shown
         # the giver's hand as it is now (the cards a human chose may have left it already: follow_passing)
-        shown.hands[event.giver] = pinochle_sorted(table.hand.view(event.giver).hand, shown.trump)
-        shown.hands[event.receiver] = pinochle_sorted(shown.hands[event.receiver] + list(event.cards), shown.trump)
+        # (at a network table another seat's cards are backs, None, and the cards passed between two others too)
+        shown.hands[event.giver] = table.display_hand(event.giver, table.hand.view(event.giver).hand, shown.trump)
+        shown.hands[event.receiver] = table.display_hand(event.receiver, shown.hands[event.receiver] +
+                                                         list(event.cards), shown.trump)
         self.received = (event.receiver, list(event.cards))  # marked while the cards go back
         table.note(f"{seat_name(table, event.giver)} passes four cards to {seat_name(table, event.receiver)}")
         table.pause_left = 0.4 * table.scale()
