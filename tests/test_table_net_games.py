@@ -71,8 +71,8 @@ def joined_table(variant_id: str, hosted: Hosted):
 
 
 def answer_the_table(app, remote: TableScene) -> None:
-    """South's turn, by a real key or click: the first card allowed (Whist's "Play it?" answered Yes), else Space
-    (a pass, or the table's own way on: Pinochle's meld and its steps)."""
+    """South's turn, by a real key or click: the first card allowed (Whist's "Play it?" answered Yes), Pinochle's
+    first trump suit allowed, else Space (a pass)."""
     legal = remote.session.legal_actions()
     cards = [action for action in legal if isinstance(action, Card)]
     if cards and remote.hand.phase in ("play", "passing"):
@@ -80,6 +80,8 @@ def answer_the_table(app, remote: TableScene) -> None:
         response = getattr(remote.game, "response", None)
         if response is not None and response.visible:
             click(app, response.buttons[0].rect.center)
+    elif remote.hand.phase == "trump" and hasattr(remote.panel, "suit_buttons"):  # Pinochle: the suit clicked
+        click(app, next(b for b in remote.panel.suit_buttons.values() if b.enabled).rect.center)
     else:
         press(app, pygame.K_SPACE)
 
@@ -139,6 +141,8 @@ class Seen:
         known = {getattr(public, "turn_up", None)}  # Whist's turn-up, back in the dealer's hand for all to see
         assert all(card is None or card in known for seat in (Seat.E, Seat.W) if seat != shown.dummy
                    for card in shown.hands[seat])  # the others' cards: backs only (a dummy face up)
+        if remote.hand.phase == "play":  # Belote's turn-up went to the taker, hidden or not
+            assert shown.turn_up is None
         if shown.turn_up is not None:  # Belote: the card turned up in the middle, the host's
             assert shown.turn_up == public.turn_up
             self.facts.add("turn-up")

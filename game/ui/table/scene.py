@@ -627,11 +627,20 @@ class TableScene(Scene):
         duration = 0.16 * self.scale()
         for k, card in enumerate(cards):
             target = final[len(hand) + k].topleft
-            start, face_up = self.geometry.deck_spot(dealer), False
-            if card is not None and card is self.shown.turn_up:  # the taker picks up the turn-up card
-                start, face_up, self.shown.turn_up = layout.TURN_UP_SPOT, True, None
-            self.flights.add(Flight(card, start, target, duration, face_up=face_up,
+            start, face_up, flying = self.geometry.deck_spot(dealer), False, card
+            if self._picks_up_turn_up(seat, card, k):  # the taker picks up the turn-up card
+                start, face_up, flying, self.shown.turn_up = layout.TURN_UP_SPOT, True, self.shown.turn_up, None
+            self.flights.add(Flight(flying, start, target, duration, face_up=face_up,
                                     delay=0.04 * k * self.scale(), on_land=partial(hand.append, card)))
+
+    def _picks_up_turn_up(self, seat: Seat, card, index: int) -> bool:
+        """The card ``index`` of a packet dealt to ``seat`` is the turn-up: at a network table another taker's cards
+        are backs (None), and the turn-up is the first of the taker's packet."""
+        if self.shown.turn_up is None:
+            return False
+        if card is not None:
+            return card is self.shown.turn_up
+        return index == 0 and seat == self.shown.declarer
 
     def _deal_round(self, dealer: Seat, packets) -> None:
         for seat, cards in packets:

@@ -119,7 +119,7 @@ def game_number_text(scene) -> str:
     match = session.match
     hand_number = len(match.history) + (0 if match.current_scored else 1)
     if session.remote:  # the game's number is the host's
-        return f"Network game:{max(1, hand_number)}"
+        return f"Network game, hand {max(1, hand_number)}"
     return session.variant.game_title(match.seed, max(1, hand_number))
 
 
