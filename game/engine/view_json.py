@@ -14,7 +14,7 @@ other seats, are left out (their number stays), so an event never tells a seat m
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, TypeVar
 
 from . import events as event_types
 from .actions import Action
@@ -32,6 +32,7 @@ VIEW_FIELDS = ("seat", "dealer", "phase", "to_act", "hand", "hand_sizes", "legal
                "trump", "public", "context")
 PLAIN = (str, int, bool, float)
 SEAT_TEXT = {seat: seat.name for seat in Seat}
+T = TypeVar("T")
 MAX_DEPTH = 12  # no view nests deeper than about six
 
 
@@ -105,10 +106,10 @@ def _key(key: Any) -> Any:
     return key
 
 
-def _classes_by_name(base: type) -> dict[str, type]:
+def _classes_by_name(base: type[T]) -> dict[str, type[T]]:
     """``base`` and every subclass of it the games define, by name: the only classes a JSON value may name."""
-    found: dict[str, type] = {base.__name__: base}
-    todo = [base]
+    found: dict[str, type[T]] = {base.__name__: base}
+    todo: list[type[T]] = [base]
     while todo:
         for sub in todo.pop().__subclasses__():
             found[sub.__name__] = sub
