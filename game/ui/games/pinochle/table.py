@@ -15,7 +15,6 @@ from game.engine import Card, Seat
 from game.engine.cards import SUIT_NAMES
 from game.engine.events import AuctionEnded, BidderSet, CardsPassed, Dealt, MeldCounted, MeldShown, TrumpSet
 from game.variants import VARIANTS
-from game.variants.pinochle.rules import counters_won
 
 from ... import resources, theme
 from ...scenes import ModalScene
@@ -168,7 +167,7 @@ def meld_summaries(scene) -> dict:
 
 def shown_counters(scene) -> dict:
     """The counters of the tricks swept off the table so far (the table lags the engine)."""
-    return counters_won(scene.hand.tricks[:scene.shown.tricks_swept], scene.session.options)
+    return scene.session.variant.counters_won(scene.hand.tricks[:scene.shown.tricks_swept], scene.session.options)
 
 
 def meld_summary_rect(scene) -> pygame.Rect | None:
