@@ -9,7 +9,7 @@ import json
 import pytest
 
 from game.engine import Seat
-from game.engine.events import CardsPassed, Dealt, MatchScored, TrickWon
+from game.engine.events import CardsPassed, Dealt, Declared, MatchScored, TrickWon
 from game.engine.match import Match
 from game.engine.result import HandResult
 from game.engine.view_json import ViewJSONError, event_from_json, event_to_json
@@ -78,3 +78,10 @@ def test_every_event_of_whole_hands_comes_back_as_the_seat_may_know_it(variant_i
 def test_an_event_that_cannot_be_one_is_refused_with_the_reason(data, words):
     with pytest.raises(ViewJSONError, match=words):
         event_from_json(data, VARIANTS["belote_bridgee"])
+
+
+def test_an_events_own_field_named_kind_keeps_the_events_kind():
+    """Belote's Declared has a ``kind`` of its own ("third"): it is sent beside the event's kind, not over it."""
+    declared = Declared(Seat.W, "third", "Third")
+    sent = json.loads(json.dumps(event_to_json(declared, Seat.S)))
+    assert sent["kind"] == "Declared" and event_from_json(sent, VARIANTS["belote"]) == declared
