@@ -19,7 +19,7 @@ from pathlib import Path
 from game.engine import Seat
 from game.engine.deal import MAX_DEAL_NUMBER
 from game.net.protocol import DEFAULT_PORT, SEAT_LETTERS, normal_code, parse_address, valid_code
-from game.net.table import parse_seats
+from game.net.table import SPECTATOR, parse_seats
 from game.ui import notice
 from game.ui.catalog import game_ids  # no pygame here: that waits for --headless
 
@@ -120,8 +120,8 @@ def add_join_arguments(parser: argparse.ArgumentParser) -> None:
     joining = parser.add_argument_group("joining a network game")
     joining.add_argument("--join", metavar="HOST[:PORT]", type=address,
                          help=f"sit at the table a host runs there (port {DEFAULT_PORT} if none), with --code")
-    joining.add_argument("--seat", metavar="S", choices=SEAT_LETTERS, default="S", type=str.upper,
-                         help="the seat to take with --join: N, E, S or W (default S)")
+    joining.add_argument("--seat", metavar="S", choices=(*SEAT_LETTERS, "SPECTATOR"), default="S", type=str.upper,
+                         help="the seat to take with --join: N, E, S or W (default S), or spectator to watch")
 
 
 def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
@@ -155,6 +155,11 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
                          help="stop after N hands (default: the whole game)")
 
 
+def joined_seat(letter: str) -> Seat | str:
+    """``--seat``'s seat, or "spectator" to watch."""
+    return SPECTATOR if letter == "SPECTATOR" else Seat.parse(letter)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.serve:
@@ -178,5 +183,5 @@ def main(argv: list[str] | None = None) -> int:
 
     start = StartOptions(game=args.game, deal=args.deal, demo=args.demo, sound=args.sound, mono=args.mono,
                          skip_title=args.skip_title, log_letters=args.log_letters,
-                         join=None if args.join is None else (args.join, args.code, Seat.parse(args.seat)))
+                         join=None if args.join is None else (args.join, args.code, joined_seat(args.seat)))
     return run(start, frames=args.frames, screenshot=args.screenshot)

@@ -16,19 +16,23 @@ import sys
 import threading
 import time
 import types
+from collections import Counter
 from pathlib import Path
 
 import pytest
 from websockets.sync.client import connect
 
 from game.engine import Seat
+from game.engine.card_names import card_names, unseen_names
+from game.engine.cards import card
 from game.engine.records import hand_from_record
 from game.engine.rng import computer_seed
 from game.engine.view_json import view_to_json
 from game.net.client import NetClient
 from game.net.host import Host, RateLimit, printable
 from game.net.protocol import MAX_BYTES, VERSION, ProtocolError, message, parse
-from game.net.table import NetTable, parse_seats
+from game.net.secrecy import cards_shown, common_view, strings_in, tagged_cards
+from game.net.table import NetTable, Said, parse_seats
 from game.variants import VARIANTS, computer_player
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -202,6 +206,24 @@ def without_context(view: dict) -> dict:
     return {key: value for key, value in view.items() if key != "context"}
 
 
+def without_the_cut(data: dict) -> dict:
+    """The message without the view's context, which holds no card but the cut for the deal: the cards all the
+    players saw cut before the match's first deal (from a deck shuffled again to deal)."""
+    if data["kind"] != "state":
+        return data
+    for text in strings_in(data["view"]["context"]):
+        assert not card_names(text) or text.startswith("Cut for the deal: "), text
+    return {**data, "view": {**data["view"], "context": {}}}
+
+
+def names_beyond(data, seen: Counter, game: str) -> Counter:
+    """The copies of cards the texts inside ``data`` name beyond ``seen`` (a reason, a score line, news)."""
+    beyond: Counter = Counter()
+    for text in strings_in(data):
+        beyond |= unseen_names(text, seen, game)
+    return beyond
+
+
 @pytest.mark.parametrize("variant_id", sorted(VARIANTS))
 def test_no_message_to_a_seat_names_a_card_its_view_does_not_show(loop, variant_id):
     seats = {Seat.N: "remote", Seat.E: SKILL, Seat.S: "remote", Seat.W: SKILL}
@@ -210,31 +232,116 @@ def test_no_message_to_a_seat_names_a_card_its_view_does_not_show(loop, variant_
     play(bots, table)
     for bot in bots:
         views = host_views(table.match.records, bot.seat)
-        seen: set[str] = set()  # the cards this seat's views showed so far in the hand
-        hand_number, states = 1, 0
+        seen: Counter = Counter()  # the cards (with copies) this seat's views showed so far in the hand
+        hand_number, states, reasons = 1, 0, 0
         for text in bot.client.texts:
             data = json.loads(text)
             if data["kind"] == "state":
                 if data["hand_number"] != hand_number:
-                    hand_number, seen = data["hand_number"], set()
+                    hand_number, seen = data["hand_number"], Counter()
                 at = (data["hand_number"], data["actions"])
                 assert without_context(data["view"]) == views[at]  # exactly hand.view(seat)
-                seen |= cards_in(data["view"])
-                cards = cards_in(data["events"])
-                assert cards <= seen, f"{bot.seat} was sent {sorted(cards - seen)} before its view showed them"
+                seen |= cards_shown(data["view"])
+                tagged = Counter({card(t): n for event in data["events"] for t, n in tagged_cards(event).items()})
+                assert not tagged - seen, f"{bot.seat} was sent {tagged - seen} before its view showed them"
+                reasons += sum(len(one["lines"]) for one in data.get("reasons", ()))
                 states += 1
             else:
                 assert not cards_in(data), data
-        assert states > 20
+            beyond = names_beyond(without_the_cut(data), seen, variant_id)
+            assert not beyond, f"{bot.seat} was sent words naming {beyond} before its view showed them: {text[:300]}"
+        assert states > 20 and reasons > 10
     close_all(loop, host, bots)
 
 
-def test_the_check_of_the_test_above_would_see_a_dealt_card_of_another_seat():
-    variant = VARIANTS["belote"]
-    hand = variant.new_hand(variant.default_options(), dealer=Seat.N, deal_number=9)
-    view_cards = cards_in(view_to_json(hand.view(Seat.S)))
-    west_cards = {str(card) for card in hand.hands[Seat.W]}
-    assert west_cards and not west_cards & view_cards
+def test_a_reason_that_names_a_hidden_card_is_left_out_for_the_seats_that_have_not_seen_it():
+    variant = VARIANTS["pinochle"]
+    hand = variant.new_hand(variant.default_options(), dealer=Seat.N, deal_number=3)
+    east_card = next(c for c in hand.hands[Seat.E] if c not in hand.hands[Seat.S])
+    south_view = view_to_json(hand.view(Seat.S))
+    said = Said(Seat.E, 0, [f"I hold the {east_card.name}.", "I bid 50: my side should make about 60."])
+    assert said.for_view(south_view, "pinochle") == {"seat": "E", "index": 0, "left_out": 1,
+                                                      "lines": ["I bid 50: my side should make about 60."]}
+    east_view = view_to_json(hand.view(Seat.E))
+    assert said.for_view(east_view, "pinochle")["left_out"] == 0
+    copies = cards_shown(east_view)[east_card]
+    assert unseen_names(f"I hold {['', 'one', 'two', 'three', 'four'][copies + 1]} {east_card.name}s"
+                        .replace(f"{east_card.name}s", plural_name(east_card)), Counter(cards_shown(east_view)))
+
+
+def plural_name(c) -> str:
+    rank, _, suit = c.name.partition(" of ")
+    return f"{'sixes' if rank == 'six' else rank + 's'} of {suit}"
+
+
+def test_card_names_are_found_in_every_notation_of_the_games_words():
+    named = {
+        "I play the ten of hearts.": {"TH": 1},
+        "I announce a third: the ten, nine and eight of clubs score 20 points.": {"TC": 1, "9C": 1, "8C": 1},
+        "I announce four of a kind: four jacks score 200 points.": {f"J{s}": 1 for s in "SHDC"},
+        "a spade third to the ten (20)": {"TS": 1, "9S": 1, "8S": 1},
+        "K♥, 10♠ and TD": {"KH": 1, "TS": 1, "TD": 1},
+        "two aces of spades and the king of hearts": {"AS": 2, "KH": 1},
+        "Double pinochle": {"QS": 2, "JD": 2},
+        "Run in hearts": {f"{r}H": 1 for r in "ATKQJ"},
+        "My partner's opening 51 shows aces around.": {f"A{s}": 1 for s in "SHDC"},
+        "I pass: two spades without the jack, nine or ace and the Belote.": {"KS": 1, "QS": 1},
+        "I hold two outside aces; 80 Clubs is doubled. Double-Deck Pinochle": {},
+    }
+    for text, cards in named.items():
+        assert {str(c): n for c, n in card_names(text).items()} == cards, text
+    assert not card_names("I bid 2♦ over 1S.", "bridge") and card_names("I bid 2♦ over 1S.", "belote")
+
+
+def seen_by_every_seat(views: dict[Seat, dict]) -> dict[tuple, Counter]:
+    """(hand number, actions played) -> the cards (with copies) every seat's view (``host_views``) showed so far in
+    the hand."""
+    seen: dict[tuple, Counter] = {}
+    for at in sorted(views[Seat.N]):
+        now = Counter(cards_shown(views[Seat.N][at]))
+        for seat in Seat:
+            now &= cards_shown(views[seat][at])
+        seen[at] = now | seen.get((at[0], at[1] - 1), Counter())
+    return seen
+
+
+@pytest.mark.parametrize("variant_id", sorted(VARIANTS))
+def test_a_spectator_is_told_only_what_every_seat_sees_and_cannot_act(loop, variant_id):
+    seats = {Seat.N: "remote", Seat.E: SKILL, Seat.S: "remote", Seat.W: SKILL}
+    table, host, url = host_table(loop, variant_id, seats, hands=2)
+    spectator = RecordingClient(url, "QWERTY", "spectator", name="Sam")
+    spectator.start()
+    assert spectator.get(timeout=10)["status"] == "connected"
+    welcome = spectator.get(timeout=10)
+    assert welcome["kind"] == "welcome" and welcome["seat"] == "spectator"
+    spectator.send_action(str(table.hand.legal_actions()[0]))
+    spectator.send_chat("psst")
+    bots = start_bots(url, variant_id, [Seat.N, Seat.S])
+    play(bots, table)
+    while len([d for d in spectator.poll() if d["kind"] == "refused"]) < 2:
+        time.sleep(0.01)
+    views = {seat: host_views(table.match.records, seat) for seat in Seat}
+    seen = seen_by_every_seat(views)
+    states = 0
+    hand_seen: Counter = Counter()
+    for text in spectator.texts:
+        data = json.loads(text)
+        if data["kind"] == "state":
+            at = (data["hand_number"], data["actions"])
+            hand_seen = seen[at]
+            assert without_context(data["view"]) == common_view([views[seat][at] for seat in Seat])
+            assert data["view"]["hand"] == {"$tuple": []} and data["view"]["legal"] == {"$tuple": []}
+            shown = cards_shown(data["view"]) | Counter({card(t): n for event in data["events"]
+                                                         for t, n in tagged_cards(event).items()})
+            assert not shown - hand_seen, f"the spectator was sent {shown - hand_seen}, which not every seat saw"
+            states += 1
+        beyond = names_beyond(without_the_cut(data), hand_seen, variant_id)
+        assert not beyond, f"the spectator was sent words naming {beyond}: {text[:300]}"
+        assert data["kind"] != "chat"  # its own line was refused, not relayed
+    assert states > 20 and table.match.records == offline_records(variant_id, SKILL, hands=2)
+    assert sum("a spectator watches" in reason for reason in host.refusals) == 2
+    spectator.close()
+    close_all(loop, host, bots)
 
 
 HOSTILE_TEXTS = [

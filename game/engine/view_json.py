@@ -155,10 +155,11 @@ def view_from_json(data: Any) -> View:
     return View(variant=variant.id, options=options, **values)
 
 
-def event_to_json(event: Event, seat: Seat) -> dict:
+def event_to_json(event: Event, seat: Seat | None) -> dict:
     """What ``seat`` may know of ``event``, as JSON: ``{"kind": "CardPlayed", "seat": ..., "card": ...}``. The
     cards of a packet dealt to another seat and of cards passed between two other seats are left out (their
-    number is kept); a trick's reason is written out; results are the score card's JSON."""
+    number is kept; ``seat`` None, a spectator: every packet and pass); a trick's reason is written out; results
+    are the score card's JSON."""
     out: dict[str, Any] = {"kind": type(event).__name__}
     for f in dataclasses.fields(event):
         value = getattr(event, f.name)

@@ -21,7 +21,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from game.engine import IllegalAction, Seat
 
 from .protocol import MAX_BYTES, MAX_CHAT, ProtocolError, message, normal_code, parse
-from .table import REMOTE, NetTable
+from .table import REMOTE, SPECTATOR, NetTable
 
 log = logging.getLogger("game.net.host")
 
@@ -70,6 +70,7 @@ class Host:
         self.rate, self.burst = rate, burst
         self.stand_in_after, self.stand_in_skill = stand_in_after, stand_in_skill
         self.connections: dict[Seat, ServerConnection] = {}
+        self.spectators: set[ServerConnection] = set()  # connections that watch: sent what every seat sees alike
         self.server: Server | None = None
         self.finished = asyncio.Event()
         self._computer_task: asyncio.Task | None = None
@@ -89,7 +90,7 @@ class Host:
         if self._computer_task is not None:
             self._computer_task.cancel()
         if self.server is not None:
-            for connection in list(self.connections.values()):
+            for connection in [*self.connections.values(), *self.spectators]:
                 await self._send(connection, message("bye", reason="the host closed the table"))
             self.server.close()
             await self.server.wait_closed()
@@ -105,6 +106,9 @@ class Host:
         finally:
             self.waiting -= 1
         if seat is None:
+            return
+        if isinstance(seat, str):  # SPECTATOR
+            await self._watch(connection)
             return
         limit = RateLimit(self.rate, self.burst)
         try:
@@ -131,8 +135,9 @@ class Host:
         finally:
             await self._left(seat, connection)
 
-    async def _join(self, connection: ServerConnection) -> Seat | None:
-        """Wait for a valid join (a few tries); the seat, or None when the connection is to be closed."""
+    async def _join(self, connection: ServerConnection) -> Seat | str | None:
+        """Wait for a valid join (a few tries); the seat (SPECTATOR: one who watches), or None when the connection is
+        to be closed."""
         for _ in range(JOIN_TRIES):
             try:
                 text = await asyncio.wait_for(connection.recv(), JOIN_WAIT)
@@ -146,14 +151,18 @@ class Host:
             except ProtocolError as exc:
                 await self._refuse(connection, None, str(exc))
                 continue
+            if isinstance(seat, str):  # SPECTATOR: no seat to take
+                return seat
             await self._seat(connection, seat, printable(data["name"], 16))
             return seat
         await self._send(connection, message("bye", reason="too many failed joins"))
         return None
 
-    def _seat_for(self, data: dict) -> Seat:
+    def _seat_for(self, data: dict) -> Seat | str:
         if not hmac.compare_digest(normal_code(data["code"]).encode(), self.table.code.encode()):
             raise ProtocolError("the code is not this table's: check it with the host")
+        if data["seat"].strip().lower() == SPECTATOR:
+            return SPECTATOR
         try:
             seat = Seat.parse(data["seat"])
         except ValueError:
@@ -176,6 +185,33 @@ class Host:
         for text in self.table.start_messages(seat):
             await self._send(connection, text)
         await self._broadcast_seats()
+
+    async def _watch(self, connection: ServerConnection) -> None:
+        """A spectator: sent what every seat sees alike as the game goes on; a move or a chat line is refused."""
+        self.spectators.add(connection)
+        self.table.spectators = len(self.spectators)
+        log.info("a spectator watches the table")
+        try:
+            for start in self.table.start_messages(None):
+                await self._send(connection, start)
+            limit = RateLimit(self.rate, self.burst)
+            async for text in connection:
+                if not limit.allow():
+                    if limit.over >= FLOOD_LIMIT:
+                        return
+                    continue
+                try:
+                    if parse(text)["kind"] == "bye":
+                        return
+                except ProtocolError as exc:
+                    await self._refuse(connection, None, str(exc))
+                    continue
+                await self._refuse(connection, None, "a spectator watches the table: only its players play and talk")
+        except websockets.ConnectionClosed:
+            pass
+        finally:
+            self.spectators.discard(connection)
+            self.table.spectators = len(self.spectators)
 
     async def _left(self, seat: Seat, connection: ServerConnection) -> None:
         if self.connections.get(seat) is connection:
@@ -233,13 +269,14 @@ class Host:
         while (seat := self.table.computer_to_act()) is not None:
             view = self.table.hand.view(seat)
             try:
-                action = (await loop.run_in_executor(None, self.table.decide, seat, view)).action
+                decision = await loop.run_in_executor(None, self.table.decide, seat, view)
+                action, reasons = decision.action, decision.reasons
             except Exception:  # noqa: BLE001 - a computer's fault must not stop the table: it plays the first move
                 log.exception("the computer at %s failed to decide", seat.full_name)
-                action = self.table.hand.legal_actions()[0]
+                action, reasons = self.table.hand.legal_actions()[0], []
             if self.table.hand.to_act != seat or self.table.hand.view(seat) != view:
                 continue  # the position changed meanwhile (it cannot, but a stale decision is never played)
-            await self._deliver(self.table.play(seat, action))
+            await self._deliver(self.table.play(seat, action, reasons))
         if self.table.finished:
             self.finished.set()
 
@@ -250,12 +287,18 @@ class Host:
             for text in texts:
                 if connection is not None:
                     await self._send(connection, text)
+        for connection in list(self.spectators):
+            for text in out.to_spectators:
+                await self._send(connection, text)
         if self.table.finished:
             self.finished.set()
 
     async def _broadcast(self, make) -> None:
+        """``make(seat)`` to every player, ``make(None)`` to every spectator (the seats' news, the chat)."""
         for seat, connection in list(self.connections.items()):
             await self._send(connection, make(seat))
+        for connection in list(self.spectators):
+            await self._send(connection, make(None))
 
     async def _broadcast_seats(self) -> None:
         status = self.table.seat_status()

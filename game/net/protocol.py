@@ -4,10 +4,11 @@ Every message is an object with ``"v"`` (the protocol version) and ``"kind"``; t
 kind (``FIELDS``). ``parse`` checks a message that came in and raises ProtocolError with a sentence a person can
 read when it is not one of ours; nothing in a message is ever executed or unpickled.
 
-From a player: ``join`` (code, seat, name), ``action`` (the engine's notation of a card or a call), ``chat``,
-``bye``. From the host: ``welcome`` (your seat, the game, the seats), ``state`` (your view, ``view_json``, with
-``events``: what happened since your last view, written for your seat), ``refused`` (a reason in words), ``chat``,
-``seats`` (who sits where and who is connected), ``bye`` (the reason).
+From a player: ``join`` (code, seat — N, E, S, W or "spectator" to watch — name), ``action`` (the engine's notation
+of a card or a call), ``chat``, ``bye``. From the host: ``welcome`` (your seat, the game, the seats), ``state`` (your
+view, ``view_json``, with ``events``: what happened since your last view, written for your seat, and ``reasons``: the
+computers' reasons without the lines that name a card your view has not shown), ``refused`` (a reason in words),
+``chat``, ``seats`` (who sits where, their names and who is connected), ``bye`` (the reason).
 """
 
 from __future__ import annotations

@@ -22,7 +22,42 @@ from game.engine.rng import computer_seed
 from game.engine.view_json import ViewJSONError, event_from_json
 from game.variants import VARIANTS
 
+from .table import SPECTATOR
+
 OFFLINE_ONLY = "this is a network game: the host deals and keeps the game"
+
+
+def seat_news(seat: Seat, name: str, was: bool, now: bool, was_stood_in: bool, stood_in: bool) -> list[str]:
+    """What the status bar says when a player's seat changes: joined, left, a computer playing for them."""
+    who = name or "A player"
+    news = []
+    if now and not was:
+        news.append(f"{who} joined as {seat.full_name}")
+    elif was and not now:
+        news.append(f"{who} left: {seat.full_name} waits for " + (f"{name} to join again" if name else "a player"))
+    if stood_in and not was_stood_in:
+        news.append(f"A computer plays for {seat.full_name} until " + (f"{name} is back" if name else "a player joins"))
+    return news
+
+
+class HostReasons(list):
+    """A computer's reasons as the host sent them to this seat (the lines naming a card it has not seen left out);
+    no search figures behind them (``details``)."""
+
+    details: tuple = ()
+
+
+LEFT_OUT = "Its other reasons name cards you have not seen, so the host keeps them."
+
+
+def host_reasons(sent) -> tuple[int, HostReasons] | None:
+    """The action index and reasons of a state's ``reasons`` field (None when there are none or they are not ours)."""
+    if not isinstance(sent, dict) or not isinstance(sent.get("index"), int) or not isinstance(sent.get("lines"), list):
+        return None
+    lines = [str(line) for line in sent["lines"] if isinstance(line, str)]
+    if sent.get("left_out"):
+        lines.append(LEFT_OUT)
+    return (sent["index"], HostReasons(lines)) if lines else None
 
 
 @dataclass
@@ -32,7 +67,9 @@ class Update:
     events: list = field(default_factory=list)
     refusals: list[str] = field(default_factory=list)
     news: list[str] = field(default_factory=list)
+    chat: list[tuple[str, str]] = field(default_factory=list)  # (who, line): the players' chat lines
     lost: str | None = None  # the connection is lost or closed: the reason
+    rejoined: bool = False  # joined again after a loss: the hand is as the host sent it (no events to present)
 
 
 class RemoteHand:
@@ -72,16 +109,18 @@ class RemoteHand:
         return None if action in self.own.legal else "the rules do not allow it now"
 
     def view(self, seat: Seat):
-        """This seat's view; another seat's as this seat may know it: its cards unknown (``None``), so many."""
-        if seat == self.own.seat:
+        """This seat's view; another seat's as this seat may know it: its cards unknown (``None``), so many. (A
+        spectator's view holds no hand: every seat's cards are unknown.)"""
+        if seat == self.own.seat and len(self.own.hand) == self.own.hand_sizes[seat.value]:
             return self.own
         return dataclasses.replace(self.own, seat=seat, hand=(None,) * self.own.hand_sizes[seat.value], legal=())
 
     def playing_from(self, seat: Seat) -> Seat:
-        """The hand ``seat`` plays from: on the dummy's turn the dummy's, as the public facts say whose card goes on
-        the trick (Bridge's ``to_play``); else its own."""
-        to_play = getattr(self.own.public, "to_play", None)
-        return to_play if self.own.phase == "play" and to_play is not None else seat
+        """The hand ``seat`` plays from: when the host gives ``seat`` its card, the one whose card goes on the trick
+        (Contract Bridge's view says it, ``to_play``: the dummy's on its turn, which its declarer plays)."""
+        if self.own.seat == seat and self.own.legal and self.own.phase == "play":
+            return getattr(self.own.public, "to_play", None) or seat
+        return seat
 
 
 class RemoteMatch:
@@ -118,9 +157,10 @@ class RemoteSession:
     replaying = False
     undo_off = OFFLINE_ONLY
 
-    def __init__(self, client, welcome: dict, first_state: dict):
+    def __init__(self, client, welcome: dict, first_state: dict, seats: dict | None = None):
         self.client = client
-        self.seat = Seat.parse(welcome["seat"])
+        self.spectator = welcome["seat"] == SPECTATOR  # watches: no seat, no move, every hand's backs
+        self.seat: Seat | None = None if self.spectator else Seat.parse(welcome["seat"])
         self.variant = VARIANTS[welcome["game"]]
         self.variant_id = self.variant.id
         sent = welcome.get("seats")
@@ -128,13 +168,18 @@ class RemoteSession:
         self.players = {seat: "human" if seat == self.seat else str(kinds.get(str(seat), "remote")) for seat in Seat}
         self.names: dict[Seat, str] = {}
         self.connected: dict[Seat, bool] = {}
-        self.reasons: dict[int, list[str]] = {}  # the computers' reasons stay at the host (docs/network-table.md)
+        self.stand_in: dict[Seat, bool] = {}  # a computer plays for the player of a seat until they are back
+        self.rejoining = False  # joined again: the next state is the hand as it stands
+        self.reasons: dict[int, HostReasons] = {}  # action index in the hand -> a computer's reasons, as sent
         self.waiting = False  # an action of ours is on its way: no second one until the host answers
         self.held: deque[dict] = deque()  # states of the next hand, until the table takes it up
         self.match = RemoteMatch(self.variant, first_state["view"].options, first_state["view"].context)
         self.hand = self._hand_of(first_state)
         self.hand_number = first_state["hand_number"]
         self.finished = first_state["finished"]
+        self._keep_reasons(first_state)
+        if seats is not None:  # the seats message that came with the welcome: who sits where (no news yet)
+            self._seats(seats, Update())
 
     @property
     def game(self) -> RemoteMatch:
@@ -156,7 +201,7 @@ class RemoteSession:
 
     # -- who acts ----------------------------------------------------------------------------------
     def humans(self) -> list[Seat]:
-        return [self.seat]
+        return [self.seat] if self.seat is not None else []
 
     def is_human(self, seat: Seat | None) -> bool:
         return seat == self.seat
@@ -203,7 +248,9 @@ class RemoteSession:
             self._state(self.held.popleft(), update)
         for data in self.client.poll():
             kind = data.get("kind")
-            if kind == "state" and self.held:
+            if kind == "state" and self.rejoining:
+                self._state_on_rejoining(data, update)
+            elif kind == "state" and self.held:
                 self.held.append(data)  # behind a hand not yet taken up: in order
             elif kind == "state":
                 self._state(data, update)
@@ -213,11 +260,11 @@ class RemoteSession:
             elif kind == "seats":
                 self._seats(data, update)
             elif kind == "chat":
-                update.news.append(f"{self._who(data.get('seat'))}: {data.get('text', '')}")
-            elif kind == "bye":
-                update.lost = str(data.get("reason", "the host closed the table"))
+                update.chat.append((self._who(data.get("seat")), str(data.get("text", ""))))
+            elif kind == "bye":  # the host's reason comes before the connection's end, and says more
+                update.lost = update.lost or str(data.get("reason", "the host closed the table"))
             elif kind == "connection" and data.get("status") in ("lost", "closed"):
-                update.lost = str(data.get("reason", ""))
+                update.lost = update.lost or str(data.get("reason", ""))
             elif kind == "invalid":
                 update.news.append(str(data.get("reason", "")))
         return update
@@ -228,6 +275,7 @@ class RemoteSession:
             return
         self.waiting = False
         events = self._events(data)
+        self._keep_reasons(data)
         self.hand = RemoteHand(self.variant, data["view"], data["actions"], self.hand.start_events)
         self.finished = data["finished"]
         for event in events:
@@ -235,26 +283,80 @@ class RemoteSession:
                 self.match.scored(event, data["finished"], data.get("winner"))
         update.events.extend(events)
 
+    def _keep_reasons(self, state: dict) -> None:
+        sent = state.get("reasons")
+        for one in sent if isinstance(sent, list) else ():
+            if (said := host_reasons(one)) is not None:
+                self.reasons[said[0]] = said[1]
+
     def _seats(self, data: dict, update: Update) -> None:
+        """Who sits where: the names, who is connected and who a computer stands in for; what changed is news."""
         for letter, info in (data.get("seats") or {}).items():
             try:
                 seat = Seat.parse(letter)
             except ValueError:
                 continue
+            if not isinstance(info, dict) or info.get("kind") != "remote":
+                continue
             if info.get("name"):
                 self.names[seat] = str(info["name"])
-            was = self.connected.get(seat)
+            was, was_stood_in = self.connected.get(seat), self.stand_in.get(seat, False)
             self.connected[seat] = bool(info.get("connected"))
-            if was is not None and was != self.connected[seat] and seat != self.seat:
-                update.news.append(f"{seat.full_name} " + ("is back" if self.connected[seat] else
-                                                          "lost the connection: the seat waits"))
+            self.stand_in[seat] = bool(info.get("computer_for_now"))
+            if was is not None and seat != self.seat:
+                update.news.extend(seat_news(seat, self.names.get(seat, ""), was, self.connected[seat],
+                                             was_stood_in, self.stand_in[seat]))
+
+    def seat_title(self, seat: Seat) -> str:
+        """What the table writes at a player's seat: "East: Anna" (nothing for a computer's seat)."""
+        name = self.names.get(seat)
+        if not name or self.players[seat] not in ("remote", "human"):
+            return ""
+        away = seat != self.seat and not self.connected.get(seat, True)
+        return f"{seat.full_name}: {name}" + (" (away)" if away else "")
+
+    def seat_words(self, seat: Seat) -> str:
+        """The seat in the information box: who plays it, and whether they are here."""
+        if seat == self.seat:
+            return f"{seat.full_name}: you" + (f" ({self.names[seat]})" if self.names.get(seat) else "")
+        if self.players[seat] != "remote":
+            return f"{seat.full_name}: {self.players[seat].capitalize()}"
+        who = self.names.get(seat) or "a player"
+        if self.stand_in.get(seat):
+            return f"{seat.full_name}: a computer, for {who}"
+        if not self.connected.get(seat):
+            return f"{seat.full_name}: waiting for {who}" if seat in self.names else f"{seat.full_name}: free"
+        return f"{seat.full_name}: {who}"
 
     def _who(self, letter) -> str:
         try:
             seat = Seat.parse(str(letter))
         except ValueError:
             return "?"
+        if seat == self.seat:
+            return "You"
         return self.names.get(seat) or seat.full_name
+
+    # -- a lost connection ---------------------------------------------------------------------------
+    def rejoin(self) -> None:
+        """Join the host again with the same address, code and seat; its next state is the hand as it stands."""
+        self.rejoining = True
+        self.waiting = False
+        self.client.rejoin()
+
+    def _state_on_rejoining(self, data: dict, update: Update) -> None:
+        """The first state after joining again: the hand as it stands (this hand or a later one), shown as it is."""
+        self.rejoining = False
+        self.held.clear()
+        self.hand_number = data["hand_number"]
+        self.hand = RemoteHand(self.variant, data["view"], data["actions"], self._events(data) if not data["actions"]
+                               else [])
+        self.finished = data["finished"]
+        self.reasons = {}
+        self._keep_reasons(data)
+        self.match.current_scored = self.hand.done
+        self.match.scores = dict(data["view"].context.get("scores", self.match.scores))
+        update.rejoined = True
 
     # -- between hands -------------------------------------------------------------------------------
     def next_hand(self) -> None:
@@ -266,6 +368,8 @@ class RemoteSession:
         self.match.current_scored = False
         self.match.scores = dict(first["view"].context.get("scores", self.match.scores))
         self.hand = self._hand_of(first)
+        self.reasons = {}
+        self._keep_reasons(first)
         self.waiting = False  # the states of the new hand after its deal stay held: the next poll presents them
 
     def next_hand_ready(self) -> bool:
@@ -286,8 +390,12 @@ class RemoteSession:
     def can_replay_last_hand(self) -> bool:
         return False
 
-    def reasons_for(self, seat: Seat, action) -> None:
-        return None  # the computers' reasons stay at the host (a later protocol may send them)
+    def reasons_for(self, seat: Seat, action) -> HostReasons | None:
+        """A computer's reasons for ``seat``'s ``action`` in this hand, as the host sent them (None: none came)."""
+        for index, (who, done) in enumerate(self.hand.own.history):
+            if who == seat and done == action:
+                return self.reasons.get(index)
+        return None
 
     def challenge_status(self) -> str:
         return ""

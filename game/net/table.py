@@ -17,10 +17,26 @@ from game.engine.view_json import event_to_json, view_to_json
 from game.variants import VARIANTS, computer_player
 
 from .protocol import SEAT_LETTERS, message, new_code
+from .secrecy import cards_shown, common_view, fit_lines
 
 REMOTE = "remote"  # a person at another computer
+SPECTATOR = "spectator"  # the seat a spectator joins: sent what every seat sees alike, never asked to act
 SKILLS = ("novice", "advanced", "expert")
 SEAT_KINDS = (REMOTE, *SKILLS)
+
+
+@dataclass
+class Said:
+    """A computer's reasons for its action number ``index`` in the hand."""
+
+    seat: Seat
+    index: int
+    lines: list[str]
+
+    def for_view(self, view: dict, game: str) -> dict:
+        """What a seat whose JSON view is ``view`` is told: the lines that name only cards it has seen."""
+        kept, left_out = fit_lines(self.lines, cards_shown(view), game)
+        return {"seat": str(self.seat), "index": self.index, "lines": kept, "left_out": left_out}
 
 
 @dataclass
@@ -28,6 +44,7 @@ class Outgoing:
     """What one step of the game sends: per seat, the texts in order."""
 
     texts: dict[Seat, list[str]] = field(default_factory=dict)
+    to_spectators: list[str] = field(default_factory=list)
 
     def add(self, seat: Seat, text: str) -> None:
         self.texts.setdefault(seat, []).append(text)
@@ -56,7 +73,9 @@ class NetTable:
                         for seat, kind in self.seats.items() if kind in SKILLS}
         self.stand_ins: dict[Seat, object] = {}  # a computer playing for a player who is away, by seat
         self.names: dict[Seat, str] = {}
+        self.said: dict[int, Said] = {}  # the computers' reasons in this hand, by action index (for who joins later)
         self.connected: set[Seat] = set()
+        self.spectators = 0  # spectators connected (host.py counts them): their state is written only then
         self.finished = False  # the hands to play are played, or the match is over
         self.hand_number = 1
 
@@ -81,9 +100,9 @@ class NetTable:
         self.stand_ins.pop(seat, None)
 
     # -- messages --------------------------------------------------------------------------------
-    def welcome(self, seat: Seat) -> str:
-        return message("welcome", seat=str(seat), game=self.variant.id, name=self.variant.name,
-                       seats={str(s): kind for s, kind in self.seats.items()})
+    def welcome(self, seat: Seat | None) -> str:
+        return message("welcome", seat=str(seat) if seat is not None else SPECTATOR, game=self.variant.id,
+                       name=self.variant.name, seats={str(s): kind for s, kind in self.seats.items()})
 
     def seat_status(self) -> str:
         return message("seats", seats={str(s): {"kind": kind, "name": self.names.get(s, ""),
@@ -91,22 +110,29 @@ class NetTable:
                                                 "computer_for_now": s in self.stand_ins}
                                        for s, kind in self.seats.items()})
 
-    def state(self, seat: Seat, events=()) -> str:
+    def state(self, seat: Seat | None, events=(), said=()) -> str:
         """The seat's view, with the events that led to it written for that seat: one message, so that a client
-        never holds the events of an action without the view after it."""
+        never holds the events of an action without the view after it. ``said``: computers' reasons (``Said``) for
+        actions of the hand, sent without the lines that name a card this seat's view does not show. ``seat``
+        None: a spectator's state, what every seat sees alike (``common_view``)."""
+        view = view_to_json(self.hand.view(seat)) if seat is not None else self.spectator_view()
+        extra = {"reasons": [one.for_view(view, self.variant.id) for one in said]} if said else {}
         return message("state", hand_number=self.hand_number, actions=len(self.hand.actions),
                        finished=self.finished, winner=self.match.winner,
-                       events=[event_to_json(e, seat) for e in events],
-                       view=view_to_json(self.hand.view(seat)))
+                       events=[event_to_json(e, seat) for e in events], view=view, **extra)
+
+    def spectator_view(self) -> dict:
+        return common_view([view_to_json(self.hand.view(seat)) for seat in Seat])
 
     def start_events(self) -> list:
         """The deal's events (and Belote's turn-up) of the hand in progress."""
         return list(getattr(self.hand, "start_events", None) or ())
 
-    def start_messages(self, seat: Seat) -> list[str]:
-        """What a seat that (re)joins is sent: welcome, the seats, the deal's first events, its view."""
+    def start_messages(self, seat: Seat | None) -> list[str]:
+        """What a seat that (re)joins is sent (None: a spectator): welcome, the seats, the deal's first events, its
+        view."""
         start = self.start_events() if not self.hand.actions else []
-        return [self.welcome(seat), self.seat_status(), self.state(seat, start)]
+        return [self.welcome(seat), self.seat_status(), self.state(seat, start, list(self.said.values()))]
 
     # -- the game --------------------------------------------------------------------------------
     def refusal(self, seat: Seat, action: str) -> str | None:
@@ -115,18 +141,23 @@ class NetTable:
             return "the game at this table is over"
         return self.hand.why_not_for(seat, action)
 
-    def play(self, seat: Seat, action) -> Outgoing:
-        """Play ``action`` for ``seat`` (IllegalAction if the engine refuses); what every connected seat is sent."""
+    def play(self, seat: Seat, action, reasons=()) -> Outgoing:
+        """Play ``action`` for ``seat`` (IllegalAction if the engine refuses); what every connected seat is sent.
+        ``reasons``: a computer's, sent with the state after its action (``Said``)."""
         reason = self.refusal(seat, action)
         if reason is not None:
             raise IllegalAction(reason)
+        said = [Said(seat, len(self.hand.actions), list(reasons))] if reasons else []
+        self.said.update((one.index, one) for one in said)
         events = self.match.apply(action)
         if self.hand.done and (self.match.over or (self.hands_to_play is not None
                                                    and self.hand_number >= self.hands_to_play)):
             self.finished = True
         out = Outgoing()
         for s in self.connected:
-            out.add(s, self.state(s, events))
+            out.add(s, self.state(s, events, said))
+        if self.spectators:
+            out.to_spectators.append(self.state(None, events, said))
         if self.hand.done and not self.finished:
             self._next_hand(out)
         return out
@@ -134,9 +165,12 @@ class NetTable:
     def _next_hand(self, out: Outgoing) -> None:
         self.match.next_hand()
         self.hand_number += 1
+        self.said = {}
         start = self.start_events()
         for s in self.connected:
             out.add(s, self.state(s, start))
+        if self.spectators:
+            out.to_spectators.append(self.state(None, start))
 
     def decide(self, seat: Seat, view):
         """A computer's decision for ``seat`` (run off the event loop: it may search for a second)."""

@@ -20,6 +20,7 @@ from . import resources, theme
 from .boss import BossScene
 from .help import HelpScene
 from .launcher import LauncherScene
+from .probe import Probe
 from .scenes import Scene, SceneStack
 from .settings import UiSettings
 from .sound import SoundPlayer
@@ -64,6 +65,7 @@ class App:
         self.running = True
         self.mouse_pos = (-1, -1)
         self.status_text = ""
+        self.probe = Probe.from_env()  # only when a driver asked for it (tools/net_play.py)
         self.frame_ms: deque[float] = deque(maxlen=5000)
         self._alt_alone = False
         self._drop_text = False
@@ -225,6 +227,8 @@ class App:
             pygame.transform.grayscale(self.screen, self.screen)  # the mono display: every scene in greys
         pygame.display.flip()
         self.frame += 1
+        if self.probe is not None:
+            self.probe.look(self)
         if not len(self.scenes):
             self.running = False
         self.frame_ms.append((time.perf_counter() - started) * 1000)

@@ -40,7 +40,8 @@ class UiSettings:
                                check=lambda text: _short_line(text, ADDRESS_LENGTH))
     join_code: str = option("", "Join code", "The join code last typed to join a network game",
                             check=lambda text: _short_line(text, CODE_LENGTH))
-    join_seat: str = option("S", "Join seat", "The seat last taken at a network game", choices=("N", "E", "S", "W"))
+    join_seat: str = option("S", "Join seat", "The seat last taken at a network game (or spectator)",
+                            choices=("N", "E", "S", "W", "spectator"))
 
     def to_json(self) -> dict:
         return asdict(self)

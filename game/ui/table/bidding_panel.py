@@ -135,6 +135,12 @@ class CallingPanel(Widget):
         """The button that makes ``action`` (tests, hints, the keyboard)."""
         return None
 
+    def clicks_for(self, action) -> list[Widget]:
+        """The buttons to click, in order, that make ``action`` from the panel as it is now (the automation
+        probe); [] when the panel cannot make it."""
+        button = self.button_for(action)
+        return [button] if button is not None and button.enabled else []
+
     def pass_(self) -> None:
         if PASS in self.legal:
             self.on_call(PASS)
@@ -262,6 +268,18 @@ class BiddingPanel(CallingPanel):
         if action in (DOUBLE, REDOUBLE):
             return self.cross_button
         return None
+
+    def clicks_for(self, action) -> list[Widget]:
+        """A bid: Sup to its page, its quantity (unless chosen already), its suit."""
+        suit_button = self.suit_buttons.get(getattr(action, "strain", None))
+        if action not in self.bids.get(getattr(action, "amount", None), {}).values() or suit_button is None:
+            return super().clicks_for(action)
+        pages = (len(self.amounts) + PAGE_SIZE - 1) // PAGE_SIZE
+        page = page_of(action.amount, self.amounts)
+        turns = [self.sup_button] * ((page - self.page) % pages)
+        index = self.amounts.index(action.amount) - page * PAGE_SIZE
+        quantity = [] if self.chosen == action.amount and not turns else [self.quantity_buttons[index]]
+        return turns + quantity + [suit_button]
 
 
 class TakingPanel(CallingPanel):

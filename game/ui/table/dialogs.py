@@ -12,6 +12,7 @@ from game import score_file
 from game.engine import Seat
 from game.engine.deal import MAX_DEAL_NUMBER
 from game.net.protocol import CODE_LETTERS, normal_code, parse_address, valid_code
+from game.net.table import SPECTATOR
 
 from .. import theme
 from ..widgets import draw
@@ -300,10 +301,10 @@ class JoinDialog(Dialog):
     ones typed are offered). OK hands ``on_done`` the (host, port), the code as the host wrote it and the seat;
     what cannot be an address or a code is said under the fields and the dialog stays open."""
 
-    SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
+    SEATS: tuple[Seat | str, ...] = (Seat.N, Seat.E, Seat.S, Seat.W, SPECTATOR)
 
-    def __init__(self, app, address: str, code: str, seat: str, on_done: Callable[[tuple, str, Seat], None]):
-        super().__init__(app, "Join a network game", (400, 250))
+    def __init__(self, app, address: str, code: str, seat: str, on_done: Callable[[tuple, str, Seat | str], None]):
+        super().__init__(app, "Join a network game", (400, 270))
         self.on_done = on_done
         self.address = TextInput(self.place(110, 14, 270, 22), address, max_length=80,
                                  tooltip="The address the host shows, such as 192.168.1.20 (a port after a colon)")
@@ -314,12 +315,12 @@ class JoinDialog(Dialog):
         self.add(self.address)
         self.add(Label(self.place(14, 44, 90, 22), "&Code:", buddy=self.code))
         self.add(self.code)
-        self.seat_rect = self.place(14, 76, 160, 100)
-        names = [seat.full_name for seat in self.SEATS]
+        self.seat_rect = self.place(14, 76, 160, 120)
+        names = [seat.full_name if isinstance(seat, Seat) else "Watch the game" for seat in self.SEATS]
         chosen = [str(s) for s in self.SEATS].index(seat) if seat in [str(s) for s in self.SEATS] else 2
-        self.seat = self.add(RadioGroup(self.place(26, 92, 140, 80), names, chosen,
-                                        tooltips=[f"You sit {name} (the host says which seats are for players)"
-                                                  for name in names]))
+        tips = [f"You sit {name} (the host says which seats are for players)" for name in names[:4]]
+        tips.append("You watch the game without a seat: you see the cards every player sees, no hand")
+        self.seat = self.add(RadioGroup(self.place(26, 92, 140, 100), names, chosen, tooltips=tips))
         self.problem_rect = self.place(186, 80, 196, 96)
         self.problem = ""  # why the address or the code cannot be used, under the fields
         self.add_buttons(["&Join", "Cancel"], actions={"join": self.on_join})

@@ -19,7 +19,7 @@ from game.variants import GAMES
 
 from ..widgets.dialogs import MessageBox
 from ..widgets.menu import Menu, MenuItem, separator
-from . import layout, paint, store
+from . import paint, store
 from .guide_bubble import GuideBubble
 from .scene import TableScene
 from .scorecard import ScoreCard
@@ -177,7 +177,7 @@ class GuidedTableScene(TableScene):
         if kind == "trick":
             seat = Seat.parse(value)
             if any(who == seat for who, _ in self.shown.trick):
-                return pygame.Rect(self.geometry.trick_spots[seat], (layout.CARD_W, layout.CARD_H))
+                return paint.trick_card_rect(self, seat)
             return None
         return self.game.target_rect(name)
 
@@ -198,8 +198,7 @@ class GuidedTableScene(TableScene):
     def things_to_keep_in_view(self, target: pygame.Rect | None) -> list[pygame.Rect]:
         """What the bubble and its arrow had better not hide: the cards on the table, the game's own things (the
         meld spread...), and the bidding box and your hand when it points elsewhere."""
-        size = (layout.CARD_W, layout.CARD_H)
-        things = [pygame.Rect(self.geometry.trick_spots[seat], size) for seat, _ in self.shown.trick]
+        things = [paint.trick_card_rect(self, seat) for seat, _ in self.shown.trick]
         things += self.game.keep_in_view()
         hand = paint.card_rects(self, self.guided.player)
         if hand and (target is None or not hand[0].unionall(hand).colliderect(target)):

@@ -2,6 +2,11 @@
 
 South sits at the bottom, North at the top, West on the left, East on the right. Hands shrink their
 overlap to stay inside their area; face-up hands overlap less than backs so each index shows.
+
+Everything here is keyed by the *place* on the screen, named after the seat that sits there on the usual table:
+``Seat.S`` is the bottom, ``Seat.N`` the top, ``Seat.W`` the left, ``Seat.E`` the right. A person who joins a
+network game as North, East or West sees the table turned, his own seat at the bottom: the scene turns a seat into
+its place with ``place_of`` (the identity when South is at the bottom, as on every table offline).
 """
 
 from __future__ import annotations
@@ -137,6 +142,18 @@ def announce_spot(seat: Seat, index: int, count: int = 4) -> tuple[int, int]:
 def peek_rects() -> dict[str, pygame.Rect]:
     """The four peek arrows of the usual table (``Geometry.peek_rects``)."""
     return USUAL.peek_rects()
+
+
+def place_of(seat: Seat, bottom: Seat = Seat.S) -> Seat:
+    """Where ``seat`` sits on the screen when ``bottom`` sits at the bottom: the table turned as a whole, ``bottom``'s
+    partner at the top, the player on his left (the next one clockwise) on the left, the one on his right on the
+    right."""
+    return Seat((seat - bottom + Seat.S) % 4)
+
+
+def seat_at(place: Seat, bottom: Seat = Seat.S) -> Seat:
+    """The seat that sits at ``place`` when ``bottom`` sits at the bottom (``place_of`` turned back)."""
+    return Seat((place + bottom - Seat.S) % 4)
 
 
 def is_vertical(seat: Seat) -> bool:

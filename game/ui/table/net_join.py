@@ -23,6 +23,7 @@ class JoiningBox(MessageBox):
                          on_close=self._closed)
         self.client, self.on_joined = client, on_joined
         self.welcome: dict | None = None
+        self.seats: dict | None = None  # who sits where, sent after the welcome
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -33,8 +34,10 @@ class JoiningBox(MessageBox):
         kind = data.get("kind")
         if kind == "welcome":
             self.welcome = data
+        elif kind == "seats":
+            self.seats = data
         elif kind == "state" and self.welcome is not None:
-            session = RemoteSession(self.client, self.welcome, data)
+            session = RemoteSession(self.client, self.welcome, data, seats=self.seats)
             self.finish("joined")
             self.on_joined(session)
         elif kind == "refused":
@@ -59,7 +62,7 @@ def ask_join(app, on_joined, say_problem) -> None:
     opens the network table. ``say_problem``: how a settings file that cannot be written is said."""
     settings = app.settings
 
-    def chosen(where: tuple[str, int], code: str, seat: Seat) -> None:
+    def chosen(where: tuple[str, int], code: str, seat: Seat | str) -> None:
         host, port = where
         settings.join_address = host if port == DEFAULT_PORT else f"{host}:{port}"
         settings.join_code, settings.join_seat = code, str(seat)
@@ -71,9 +74,9 @@ def ask_join(app, on_joined, say_problem) -> None:
     app.push(JoinDialog(app, settings.join_address, settings.join_code, settings.join_seat, chosen))
 
 
-def join(app, where: tuple[str, int], code: str, seat: Seat, on_joined) -> None:
-    """Connect to the host at ``where`` (host, port) for ``seat`` with ``code`` (the Join dialog, ``--join``): the
-    box waits for the host's answer; joined, ``on_joined(session)``."""
+def join(app, where: tuple[str, int], code: str, seat: Seat | str, on_joined) -> None:
+    """Connect to the host at ``where`` (host, port) for ``seat`` (or "spectator") with ``code`` (the Join dialog,
+    ``--join``): the box waits for the host's answer; joined, ``on_joined(session)``."""
     from game.net.client import NetClient, url_of  # websockets is loaded when a person joins, not at every start
 
     host, port = where

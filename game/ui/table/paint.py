@@ -176,6 +176,9 @@ def text_colour(scene, kind: str, default: tuple) -> tuple:
 
 
 def seat_title(scene, seat: Seat) -> str:
+    network_title = getattr(scene.session, "seat_title", None)  # a network table: "East: Anna" at a player's seat
+    if network_title is not None and (title := network_title(seat)):
+        return title
     named = getattr(scene.prefs, "player_names", {}).get(seat.name)
     if named:
         return named
@@ -219,7 +222,7 @@ def zone_items(scene, seat: Seat) -> list[ZoneItem]:
     fixed = [("params", text, (190, 220, 255), None) for text in parameter_lines(scene, seat)]
     lines, low = fitted_lines(lines, zone.height - LINES_TOP - ZONE_ROW * len(fixed), zone.width - 4)
     y = zone.top + LINES_TOP
-    if scene.geometry.name_above_south and seat == Seat.S:  # the lines above the name, the name next to the row
+    if scene.geometry.name_above_south and scene.place(seat) == Seat.S:  # the lines above the name, next to the row
         y = items[0].rect.top - TURN_PAD - sum(line_height(kind, low) for kind, *_ in fixed + lines)
     for kind, text, color, payload in fixed + lines:
         height = line_height(kind, low)
@@ -235,17 +238,19 @@ def zone_items(scene, seat: Seat) -> list[ZoneItem]:
 
 def hugs_right(scene, seat: Seat) -> bool:
     """The zones left of their own hand (East's, South's beside its row): their lines end against it."""
-    return seat == Seat.E or (seat == Seat.S and not scene.geometry.name_above_south)
+    place = scene.place(seat)
+    return place == Seat.E or (place == Seat.S and not scene.geometry.name_above_south)
 
 
 def seat_zone(scene, seat: Seat) -> pygame.Rect:
     """The place of ``seat``'s name and lines; South's moves right to end against its hand when the hand is short
     (or, above a long row, to start over its first card); beside a long North row, North's follows its end."""
-    zone = scene.geometry.zones[seat]
-    if seat == Seat.N and scene.geometry.long_hands and scene.shown.hands[seat]:  # North's zone follows a short row
+    place = scene.place(seat)
+    zone = scene.geometry.zones[place]
+    if place == Seat.N and scene.geometry.long_hands and scene.shown.hands[seat]:  # North's zone follows a short row
         hand_right = max(rect.right for rect in card_rects(scene, seat))
         return zone.move(min(0, hand_right + HAND_GAP - zone.left), 0)
-    if seat != Seat.S or not scene.shown.hands[seat]:
+    if place != Seat.S or not scene.shown.hands[seat]:
         return zone
     hand_left = min(rect.left for rect in card_rects(scene, seat))
     if scene.geometry.name_above_south:
@@ -261,7 +266,7 @@ def title_item(scene, seat: Seat, zone: pygame.Rect) -> ZoneItem:
     width = title_width(text + "...")
     left = zone.right - width - TURN_PAD if hugs_right(scene, seat) else zone.left + TURN_PAD
     top = zone.top + TURN_PAD
-    if scene.geometry.name_above_south and seat == Seat.S:
+    if scene.geometry.name_above_south and scene.place(seat) == Seat.S:
         top = zone.bottom - TURN_PAD - TITLE_HEIGHT
     colour = text_colour(scene, "names", WHITE)
     return ZoneItem("title", pygame.Rect(left, top, width, TITLE_HEIGHT), text, colour)
@@ -346,19 +351,20 @@ def parameter_lines(scene, seat: Seat) -> list[str]:
 
 
 def card_rects(scene, seat: Seat) -> list[pygame.Rect]:
-    """Where the cards shown in ``seat``'s hand lie: a dummy is spread by suit, in rows at West or East, in
-    columns at North or South."""
+    """Where the cards shown in ``seat``'s hand lie, at its place on the screen: a dummy is spread by suit, in rows
+    at the left or the right, in columns at the top or the bottom."""
     cards = scene.shown.hands[seat]
-    if seat == scene.shown.dummy and layout.is_vertical(seat):
-        return layout.side_dummy_rects(seat, cards)
+    place = scene.place(seat)
+    if seat == scene.shown.dummy and layout.is_vertical(place):
+        return layout.side_dummy_rects(place, cards)
     if in_columns(scene, seat):
-        return layout.column_dummy_rects(seat, cards)
-    return scene.geometry.hand_rects(seat, len(cards), scene.face_up(seat))
+        return layout.column_dummy_rects(place, cards)
+    return scene.geometry.hand_rects(place, len(cards), scene.face_up(seat))
 
 
 def in_columns(scene, seat: Seat) -> bool:
-    """``seat``'s cards lie as a dummy at North or South: a column per suit."""
-    return seat == scene.shown.dummy and not layout.is_vertical(seat)
+    """``seat``'s cards lie as a dummy at the top or the bottom: a column per suit."""
+    return seat == scene.shown.dummy and not layout.is_vertical(scene.place(seat))
 
 
 def hand_layout(scene, seat: Seat) -> list[tuple[pygame.Rect, object, bool]]:
@@ -371,7 +377,7 @@ def hand_layout(scene, seat: Seat) -> list[tuple[pygame.Rect, object, bool]]:
     for index, (rect, card) in enumerate(zip(rects, cards, strict=True)):
         if scene.selected == index and seat == chooser:
             rect = chosen_rect(scene, seat, rects, index)
-        out.append((rect, card, face_up))
+        out.append((rect, card, face_up and card is not None))  # a card not known (a network table): its back
     return out
 
 
@@ -382,13 +388,14 @@ def chosen_rect(scene, seat: Seat, rects: list[pygame.Rect], index: int) -> pyga
         return layout.raised_in_column(rects, scene.shown.hands[seat], index)
     if chosen_on_top(scene, seat, rects, index):  # to the right, over the right column (East's labels lie left)
         return rects[index].move(layout.RAISE, 0)
-    return _raised(rects[index], seat)
+    return _raised(rects[index], scene.place(seat))
 
 
 def chosen_on_top(scene, seat: Seat, rects: list[pygame.Rect], index: int) -> bool:
     """A side hand in two columns (long hands): a card of the left column, which the right one covers, is drawn
     over it while chosen, whole (West's rose under the right column, East's stayed under it)."""
-    return layout.is_vertical(seat) and seat != scene.shown.dummy and rects[index].left < max(r.left for r in rects)
+    return (layout.is_vertical(scene.place(seat)) and seat != scene.shown.dummy
+            and rects[index].left < max(r.left for r in rects))
 
 
 def hand_drawn(scene, seat: Seat) -> list[tuple[pygame.Rect, object, bool]]:
@@ -402,9 +409,9 @@ def hand_drawn(scene, seat: Seat) -> list[tuple[pygame.Rect, object, bool]]:
     return out
 
 
-def _raised(rect: pygame.Rect, seat: Seat) -> pygame.Rect:
+def _raised(rect: pygame.Rect, place: Seat) -> pygame.Rect:
     dx, dy = {Seat.S: (0, -layout.RAISE), Seat.N: (0, layout.RAISE), Seat.W: (layout.RAISE, 0),
-              Seat.E: (-layout.RAISE, 0)}[seat]
+              Seat.E: (-layout.RAISE, 0)}[place]
     return rect.move(dx, dy)
 
 
@@ -412,8 +419,13 @@ def medal_rect(scene) -> pygame.Rect | None:
     event = scene.shown.medal
     if event is None or not scene.prefs.see_trick_winner or not scene.shown.trick:
         return None
-    x, y = scene.geometry.trick_spots[event.winner]
+    x, y = scene.geometry.trick_spots[scene.place(event.winner)]
     return pygame.Rect(x + layout.CARD_W - 30, y + 6, 24, 32)
+
+
+def trick_card_rect(scene, seat: Seat) -> pygame.Rect:
+    """Where ``seat``'s card of the trick lies: in front of its place on the screen."""
+    return pygame.Rect(scene.geometry.trick_spots[scene.place(seat)], (layout.CARD_W, layout.CARD_H))
 
 
 def thing_at(scene, pos):
@@ -424,7 +436,7 @@ def thing_at(scene, pos):
     if medal is not None and medal.collidepoint(pos):
         return ("medal", scene.shown.medal.winner, None)
     for seat, card in reversed(scene.shown.trick):
-        if pygame.Rect(scene.geometry.trick_spots[seat], (layout.CARD_W, layout.CARD_H)).collidepoint(pos):
+        if trick_card_rect(scene, seat).collidepoint(pos):
             return ("trick", seat, card)
     for seat in SEATS:
         for rect, card, _ in reversed(hand_drawn(scene, seat)):
@@ -494,8 +506,8 @@ def draw_table(scene, surface) -> None:
     for seat in SEATS:
         draw_zone(scene, surface, seat)
     draw_dealer(scene, surface)
-    for seat in (Seat.N, Seat.W, Seat.E, Seat.S):
-        draw_hand(scene, surface, seat)
+    for place in (Seat.N, Seat.W, Seat.E, Seat.S):  # the bottom hand last, over the others
+        draw_hand(scene, surface, scene.seat_at(place))
     draw_pack(scene, surface)
     draw_turn_up(scene, surface)
     scene.game.draw_under_trick(surface)
@@ -653,7 +665,7 @@ def dealer_token_rect(scene) -> pygame.Rect:
     """The dealer token, beside the dealer's hand."""
     dealer = scene.hand.dealer
     rects = [r for r, _, _ in hand_layout(scene, dealer)]
-    return resources.image("ui/dealer").get_rect(topleft=scene.geometry.dealer_token_spot(dealer, rects))
+    return resources.image("ui/dealer").get_rect(topleft=scene.geometry.dealer_token_spot(scene.place(dealer), rects))
 
 
 def draw_dealer(scene, surface) -> None:
@@ -675,7 +687,7 @@ def draw_pack(scene, surface) -> None:
     left = len(scene.session.variant.deck) - dealt
     if left <= 0:
         return
-    x, y = scene.geometry.deck_spot(scene.hand.dealer)
+    x, y = scene.geometry.deck_spot(scene.place(scene.hand.dealer))
     back = resources.image(f"backs/{card_back(scene)}")
     for i in range(min(4, (left + 7) // 8)):
         surface.blit(back, (x - i, y - i))
@@ -722,7 +734,7 @@ def draw_small_last_trick(scene, surface) -> None:
              Seat.W: (cx - w // 2 - gap - w, middle), Seat.E: (cx + w // 2 + gap, middle)}
     winner, cards = last
     for seat, card in cards:
-        x, y = spots[seat]
+        x, y = spots[scene.place(seat)]
         surface.blit(mini_card(card), (x, y))
         if seat == winner:
             pygame.draw.rect(surface, YELLOW, (x - 1, y - 1, w + 2, h + 2), 1)
@@ -730,7 +742,7 @@ def draw_small_last_trick(scene, surface) -> None:
 
 def draw_trick(scene, surface) -> None:
     for seat, card in scene.shown.trick:
-        surface.blit(resources.image(f"cards/{card.text}"), scene.geometry.trick_spots[seat])
+        surface.blit(resources.image(f"cards/{card.text}"), trick_card_rect(scene, seat))
     medal = medal_rect(scene)
     if medal is not None:
         surface.blit(resources.image("ui/medal"), medal)
@@ -774,7 +786,7 @@ def draw_note(scene, surface) -> None:
 
 
 def _speech_anchor(scene, seat: Seat) -> tuple[int, int]:
-    anchor = {Seat.N: (320, 126), Seat.S: (320, 340), Seat.W: (130, 316), Seat.E: (510, 316)}[seat]
+    anchor = {Seat.N: (320, 126), Seat.S: (320, 340), Seat.W: (130, 316), Seat.E: (510, 316)}[scene.place(seat)]
     return scene.geometry.raised(anchor)
 
 
@@ -796,14 +808,15 @@ def draw_finger(scene, surface) -> None:
     if not 0 <= scene.selected < len(cards):
         return
     rect, chosen, _ = cards[scene.selected]
+    place = scene.place(seat)
     if in_columns(scene, seat):  # left of the suit's first column (over a long suit's first column it hid ranks)
         left = min(other.left for other, card, _ in cards if card.suit == chosen.suit)
         surface.blit(turned("ui/finger", -90), (left - 26, rect.top + 2))
-    elif seat == Seat.S:
+    elif place == Seat.S:
         surface.blit(resources.image("ui/finger"), (rect.left + 4, rect.top - 26))
-    elif seat == Seat.N:
+    elif place == Seat.N:
         surface.blit(turned("ui/finger", 180), (rect.left + 4, rect.bottom + 2))
-    elif seat == Seat.W:
+    elif place == Seat.W:
         surface.blit(turned("ui/finger", 90), (rect.right + 2, rect.top + 2))
     else:  # left of the hand: off a left column's indexes when its card lies over the right one
         left = min(other.left for other, _, _ in cards)
@@ -821,7 +834,7 @@ def last_trick_rect(scene) -> pygame.Rect:
 def last_trick_card_rects(scene) -> dict[Seat, pygame.Rect]:
     """Where each seat's card lies in the last-trick window: where it lay in the trick."""
     size = (layout.CARD_W, layout.CARD_H)
-    return {seat: pygame.Rect(spot, size) for seat, spot in scene.geometry.trick_spots.items()}
+    return {scene.seat_at(place): pygame.Rect(spot, size) for place, spot in scene.geometry.trick_spots.items()}
 
 
 def draw_last_trick(scene, surface) -> None:
@@ -873,8 +886,9 @@ def information_lines(scene) -> list[str]:
         lines.append(f"Contract: {contract_text(scene.shown.contract)} by {scene.shown.declarer.full_name}")
     else:
         lines.append("Contract: none yet")
+    seat_words = getattr(session, "seat_words", None)  # a network table: who plays each seat, who is away
     for seat in SEATS:
-        lines.append(f"{seat.full_name}: {session.kind(seat).capitalize()}")
+        lines.append(seat_words(seat) if seat_words else f"{seat.full_name}: {session.kind(seat).capitalize()}")
     return lines
 
 

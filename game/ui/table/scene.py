@@ -58,6 +58,7 @@ from .dialogs import (
 from .edit_hand import EditHandScene
 from .input_hand import InputHandDialog
 from .net_join import ask_join
+from .net_talk import NetTalk
 from .replay_view import ReplayViewer
 from .scorecard import ScoreCard
 from .session import HINT_SKILL, SEATS, Reasons, TableSession, players_to_names
@@ -154,14 +155,14 @@ class TableScene(Scene):
         self.curtain: Seat | None = None
         self.show_humans = False
         self.open_hands = False  # the hand is played face up (Belote's "Open hands" option: Variant.face_up_hands)
-        self.peek = {"N": False, "W": False, "E": False, "last": False}
+        self.peek = {"N": False, "W": False, "E": False, "last": False}  # by place: the top, left and right hands
         self.selected: int | None = None  # index of the keyboard-chosen card in the viewer's hand
         self.flash = ""
         self.flash_left = 0.0
         self.panel_moment = -1
         self.scorecard: ScoreCard | None = None
         self.holding = False  # a new hand waits for the Replay hand question or the Input hand box
-        self.lost_connection = False  # a network table: the host's connection is gone (said once)
+        self.net_talk = NetTalk(self) if self.session.remote else None  # chat, a lost connection (network table)
         self.shown = Shown()
         self.game = TABLES[variant_id](self)
         self.duplicate = ChallengeTable(self, worker_mode)  # Practice > Duplicate challenge
@@ -187,7 +188,7 @@ class TableScene(Scene):
         self.peek_buttons: dict[str, SpriteButton] = {}
         for key, rect in layout.peek_rects().items():
             tip = ("Peek: show or hide the last trick" if key == "last"
-                   else f"Peek: show or hide {Seat[key].full_name}'s cards")
+                   else f"Peek: show or hide {self.seat_at(Seat[key]).full_name}'s cards")
             button = SpriteButton(rect, f"ui/arrow_{layout.PEEK_ARROWS[key]}", partial(self.toggle_peek, key),
                                  tooltip=tip)
             self.peek_buttons[key] = self.widgets.add(button)
@@ -200,6 +201,7 @@ class TableScene(Scene):
                 *self.game.actions_that_only_show()}
         left_out = {self.ask_players, self.ask_rules, self.open_guided_hand, self.toggle_without_help,
                     *self.game.actions_that_change_the_game()}
+        kept |= self.net_talk.actions() if self.net_talk is not None else set()
         for menu in menus:
             free = menu.label in ("&Options", "&Help")  # the window's own choices and the help
             for item in menu.items:
@@ -242,6 +244,7 @@ class TableScene(Scene):
             separator(),
             MenuItem("&Join a network game...", partial(ask_join, app, self.open_network_table, self.flash_status),
                      tooltip="Sit at a table a friend hosts on another computer: type its address and code"),
+            *(self.net_talk.menu_items() if self.net_talk is not None else []),
             MenuItem("&Load...", self.ask_load, tooltip="Go on with a game you saved"),
             MenuItem("Save &as...", self.ask_save_as, tooltip="Keep this game in a file, to go on with it later"),
             MenuItem("&History...", self.show_history, tooltip="The finished games and the players' statistics"),
@@ -447,7 +450,7 @@ class TableScene(Scene):
             return True
         if self.show_humans and seat in humans:
             return True
-        return self.helps_allowed() and self.peek.get(seat.name, False)
+        return self.helps_allowed() and self.peek.get(self.place(seat).name, False)
 
     def ready_human(self) -> Seat | None:
         """The human who may act now: the table has caught up and no curtain hides the cards."""
@@ -623,11 +626,11 @@ class TableScene(Scene):
         if not quiet:
             self.app.sound.play("deal")
         hand = self.shown.hands[seat]
-        final = self.geometry.hand_rects(seat, len(hand) + len(cards), self.face_up(seat))
+        final = self.geometry.hand_rects(self.place(seat), len(hand) + len(cards), self.face_up(seat))
         duration = 0.16 * self.scale()
         for k, card in enumerate(cards):
             target = final[len(hand) + k].topleft
-            start, face_up, flying = self.geometry.deck_spot(dealer), False, card
+            start, face_up, flying = self.geometry.deck_spot(self.place(dealer)), False, card
             if self._picks_up_turn_up(seat, card, k):  # the taker picks up the turn-up card
                 start, face_up, flying, self.shown.turn_up = layout.TURN_UP_SPOT, True, self.shown.turn_up, None
             self.flights.add(Flight(flying, start, target, duration, face_up=face_up,
@@ -653,7 +656,7 @@ class TableScene(Scene):
 
     def _show_TurnUp(self, event) -> None:
         self.app.sound.play("card")
-        self.flights.add(Flight(event.card, layout.deck_spot(self.hand.dealer), layout.TURN_UP_SPOT,
+        self.flights.add(Flight(event.card, layout.deck_spot(self.place(self.hand.dealer)), layout.TURN_UP_SPOT,
                                 0.22 * self.scale(), face_up=True,
                                 on_land=partial(setattr, self.shown, "turn_up", event.card)))
 
@@ -702,12 +705,12 @@ class TableScene(Scene):
         hand = self.shown.hands[seat]
         rects = paint.card_rects(self, seat)
         held = card if card in hand else None  # None: one of the backs of a hand this seat does not see
-        start = rects[hand.index(held)].topleft if held in hand else self.geometry.deck_spot(seat)
+        start = rects[hand.index(held)].topleft if held in hand else self.geometry.deck_spot(self.place(seat))
         if held in hand:
             hand.remove(held)
         self.selected = None
         self.app.sound.play("card")
-        self.flights.add(Flight(card, start, self.geometry.trick_spots[seat], 0.22 * self.scale(),
+        self.flights.add(Flight(card, start, self.geometry.trick_spots[self.place(seat)], 0.22 * self.scale(),
                                 on_land=partial(self.shown.trick.append, (seat, card))))
 
     def _show_TrickWon(self, event) -> None:
@@ -724,9 +727,9 @@ class TableScene(Scene):
         shown.tricks_swept += 1
         self.app.sound.play("sweep")
         if self.prefs.animate_cards:
-            target = layout.sweep_spot(event.winner)
+            target = layout.sweep_spot(self.place(event.winner))
             for seat, card in shown.trick:
-                self.flights.add(Flight(card, self.geometry.trick_spots[seat], target, 0.3 * self.scale()))
+                self.flights.add(Flight(card, self.geometry.trick_spots[self.place(seat)], target, 0.3 * self.scale()))
         shown.trick = []
 
     def _show_PassedOut(self, event) -> None:
@@ -957,7 +960,7 @@ class TableScene(Scene):
 
     def show_reasons(self, seat: Seat, action) -> None:
         """Why a player made that call or played that card."""
-        if self.session.kind(seat) == "human" and self.session.reasons_for(seat, action) is None:
+        if self.session.kind(seat) in ("human", "remote") and self.session.reasons_for(seat, action) is None:
             self.flash_status(f"{seat.full_name} is a human player: no reasons to show")
             return
         if not self.helps_allowed():
@@ -1456,6 +1459,8 @@ class TableScene(Scene):
             self._go_key()
         elif key == pygame.K_p:
             self.pass_call()
+        elif key == pygame.K_t and self.net_talk is not None:
+            self.net_talk.ask_chat()
         elif key in CARD_KEYS_PREVIOUS or key in CARD_KEYS_NEXT:
             self.move_selection(-1 if key in CARD_KEYS_PREVIOUS else 1)
         else:
@@ -1601,11 +1606,27 @@ class TableScene(Scene):
         return True
 
     # -- the table's places --------------------------------------------------------------------
+    def bottom_seat(self) -> Seat:
+        """The seat drawn at the bottom: the player's own at a network table (South for a spectator), South on every
+        table offline."""
+        return (self.session.seat or Seat.S) if self.session.remote else Seat.S
+
+    def place(self, seat: Seat) -> Seat:
+        """Where ``seat`` sits on the screen (``layout.place_of``): the layout's places are those of the usual table,
+        South's the bottom; a network table joined as North, East or West is drawn turned, that seat at the bottom."""
+        return layout.place_of(seat, self.bottom_seat())
+
+    def seat_at(self, place: Seat) -> Seat:
+        """The seat drawn at ``place`` (``place`` turned back)."""
+        return layout.seat_at(place, self.bottom_seat())
+
     @property
     def geometry(self) -> layout.Geometry:
         """Where things go: the usual table, or (Pinochle's File > Windows 95 Mode) the table raised above the
         bottom of the window, where a task bar may lie."""
-        return layout.geometry(layout.TASK_BAR_ROOM if self.game.raised() else 0, self.game.dummy_seat(),
+        dummy = self.game.dummy_seat()
+        return layout.geometry(layout.TASK_BAR_ROOM if self.game.raised() else 0,
+                               None if dummy is None else self.place(dummy),
                                len(self.session.variant.deck) // len(SEATS), self.game.south_row_end())
 
     def keep_clear_of_the_task_bar(self, dialog) -> None:
@@ -1654,9 +1675,7 @@ class TableScene(Scene):
             self.refuse(reason)
         for news in update.news:
             self.flash_status(news)
-        if update.lost is not None and not self.lost_connection:
-            self.lost_connection = True
-            self.app.message(f"The network game stopped: {update.lost}.", title="Network game", icon="error")
+        self.net_talk.heard(update)
 
     def _show_saving_problems(self) -> None:
         """A save made in the background failed (full disk, read-only folder): say so once (the problems of a hand's end
@@ -1670,6 +1689,8 @@ class TableScene(Scene):
 
     def _tick_timers(self, dt: float) -> None:
         shown = self.shown
+        if self.net_talk is not None:
+            self.net_talk.tick(dt)
         for seat in list(shown.speech):
             shown.speech[seat][1] -= dt
             if shown.speech[seat][1] <= 0:
@@ -1769,6 +1790,8 @@ class TableScene(Scene):
 
     def draw(self, surface) -> None:
         paint.draw_table(self, surface)
+        if self.net_talk is not None:
+            self.net_talk.draw(surface)
         if self.prefs.status_bar:
             self.status.draw(surface)
         self.menu_bar.draw(surface)

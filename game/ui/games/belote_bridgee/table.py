@@ -60,7 +60,7 @@ class BeloteBridgeeTable(BeloteFamilyTable):
         for kind, button in self.announce_buttons.items():
             button.visible = button.enabled = kind in shown
             if button.visible:  # in the place the player's card will take: it is empty until he plays
-                button.rect.topleft = layout.announce_spot(seat, shown.index(kind), len(shown))
+                button.rect.topleft = layout.announce_spot(table.place(seat), shown.index(kind), len(shown))
 
     def target_rect(self, name: str):
         kind, _, value = name.partition(":")

@@ -35,16 +35,17 @@ def bridge_sorted(cards, trump: str | None, trumps_last: bool = False) -> list[C
     return sorted(cards, key=lambda c: (order.index(c.suit), BRIDGE_RANKS.index(c.rank)))
 
 
-def dummy_trumps_last(seat: Seat) -> bool:
-    """The dummy's trumps go on the declarer's left: for a dummy at South (its declarer North sees the
-    screen's right as his left: the last column) or at West (its declarer East: the bottom row), that is the
-    end of the hand; at North (the screen's left) and East (the top row), its start."""
-    return seat in (Seat.S, Seat.W)
+def dummy_trumps_last(place: Seat) -> bool:
+    """The dummy's trumps go on the declarer's left: for a dummy at the bottom (its declarer at the top sees the
+    screen's right as his left: the last column) or at the left (its declarer at the right: the bottom row), that
+    is the end of the hand; at the top (the screen's left) and the right (the top row), its start. ``place``: where
+    the dummy lies on the screen (``TableScene.place``)."""
+    return place in (Seat.S, Seat.W)
 
 
-def vulnerable_words(hand) -> str:
-    """``nobody``, ``N-S``, ``E-W`` or ``both``."""
-    sides = [side for side in ("NS", "EW") if hand.vulnerable[side]]
+def vulnerable_words(public) -> str:
+    """``nobody``, ``N-S``, ``E-W`` or ``both`` (``public``: the hand's public view)."""
+    sides = [side for side in ("NS", "EW") if public.vulnerable[side]]
     return "both" if len(sides) == 2 else f"{sides[0][0]}-{sides[0][1]}" if sides else "nobody"
 
 
@@ -117,10 +118,10 @@ class BridgeTable(GameTable):
         """The auction as the table shows it (it lags the engine while the calls are said); shown while the
         auction lasts, and during the play when asked for (A)."""
         table = self.auction_table
-        hand = self.table.hand
-        calls = [call for _, call in hand.calls][:self.table.shown.call_count]
-        vulnerable = [seat for seat in SEATS if hand.vulnerable[seat.side]]
-        over = hand.phase != "bidding" and len(calls) == len(hand.calls)  # an auction stops where it closes
+        hand, public = self.table.hand, self.public()
+        calls = [call for _, call in public.auction][:self.table.shown.call_count]
+        vulnerable = [seat for seat in SEATS if public.vulnerable[seat.side]]
+        over = hand.phase != "bidding" and len(calls) == len(public.auction)  # an auction stops where it closes
         table.set_auction(hand.dealer, calls, vulnerable, closed=over)
         bidding = hand.phase == "bidding" or not self.table.shown.deal_done or self.table.shown.contract is None
         table.visible = self.table.shown.deal_done and (bidding or self.auction_shown_in_play)
@@ -131,10 +132,11 @@ class BridgeTable(GameTable):
         """Where the auction goes during the play: beside the trick, on the side away from a dummy at East (right of
         the trick's row beside a dummy at North or South), as tall as its rows (and a blank one) need."""
         dummy = self.dummy_seat()
-        if dummy in layout.DUMMY_COLUMNS_X:
+        place = None if dummy is None else self.table.place(dummy)
+        if place in layout.DUMMY_COLUMNS_X:
             rect = layout.AUCTION_BESIDE_TRICK_ROW.copy()
         else:
-            rect = layout.AUCTION_IN_PLAY["left" if dummy == Seat.E else "right"].copy()
+            rect = layout.AUCTION_IN_PLAY["left" if place == Seat.E else "right"].copy()
         rect.height = min(rect.height, self.auction_table.height_for(self.auction_table.row_count() + 1))
         return rect
 
@@ -168,11 +170,17 @@ class BridgeTable(GameTable):
         if self.table.panel.visible:
             self.table.panel.set_hint(action)
 
+    def public(self):
+        """The hand's public facts (the auction, the declarer, who is vulnerable), as every seat's view holds them:
+        a network table has them from the host's view, not from a hand of its own."""
+        return self.table.hand.view(Seat.S).public
+
     # -- the dummy ------------------------------------------------------------------------------
     def dummy_seat(self) -> Seat | None:
-        """The declarer's partner (the engine's), once the table shows the contract: the trick makes room for
-        the dummy's columns before the opening lead, so that no card moves when the dummy goes down."""
-        return self.table.hand.dummy if self.table.shown.contract else None
+        """The declarer's partner, once the table shows the contract: the trick makes room for the dummy's columns
+        before the opening lead, so that no card moves when the dummy goes down."""
+        declarer = self.table.shown.declarer
+        return declarer.partner if self.table.shown.contract and declarer is not None else None
 
     def target_rect(self, name: str):
         """``"dummy"``: the dummy's cards, face up on the table (for the guided hand's bubble)."""
@@ -183,7 +191,7 @@ class BridgeTable(GameTable):
         return rects[0].unionall(rects[1:]) if rects else None
 
     def sort_hand(self, seat: Seat, cards, trump: str | None) -> list[Card]:
-        last = self.table.shown.dummy == seat and dummy_trumps_last(seat)
+        last = self.table.shown.dummy == seat and dummy_trumps_last(self.table.place(seat))
         return bridge_sorted(cards, trump, trumps_last=last)
 
     def show_dummy(self, event) -> None:
@@ -192,16 +200,17 @@ class BridgeTable(GameTable):
 
     def synced(self) -> None:
         """A hand taken up in the play: the dummy lies face up if the opening lead was made."""
-        public = self.table.hand.view(Seat.S).public  # the same for every seat
+        public = self.public()
         if public.dummy is not None:
             self.lay_dummy(public.dummy, public.dummy_cards)
 
     def lay_dummy(self, seat: Seat, cards) -> None:
-        """``seat``'s cards go face up as the dummy's, sorted as a dummy lies: the cards everybody sees (at a
-        network table the table knew only their backs until now)."""
+        """``seat``'s cards go face up as the dummy's, sorted as a dummy lies; a hand the table showed as backs (a
+        network table's) takes the dummy's ``cards``, now known to every seat."""
         shown = self.table.shown
         shown.dummy = seat
-        shown.hands[seat] = self.sort_hand(seat, list(cards), shown.trump)
+        held = list(cards) if None in shown.hands[seat] else shown.hands[seat]
+        shown.hands[seat] = self.sort_hand(seat, held, shown.trump)
 
     def click_on_other_hand(self, seat: Seat, card: Card) -> bool:
         """The declarer clicked the hand that does not play now: refused, with the engine's reason."""
@@ -209,21 +218,22 @@ class BridgeTable(GameTable):
         if table.ready_human() is None or not table.face_up(seat):
             return False
         hand = table.hand
-        reason = hand.why_not_for(hand.to_act, card) if hand.to_act is not None else None
+        reason = None  # a network table's hand has no rules of its own: the turn says it
+        if hand.to_act is not None and not table.session.remote:
+            reason = hand.why_not_for(hand.to_act, card)
         table.refuse(reason or f"it is not {seat.full_name}'s turn")
         return True
 
     def watch_words(self, seat: Seat) -> str | None:
         words = self.dummy_watch_words()
-        return words if words and seat == self.table.hand.dummy else None
+        return words if words and seat == self.dummy_seat() else None
 
     def dummy_watch_words(self) -> str | None:
         """What to say when the human who is the dummy clicks his cards."""
         table = self.table
-        hand = table.hand
-        dummy = hand.dummy
-        if dummy is not None and table.session.is_human(dummy) and not table.session.is_human(hand.declarer):
-            return f"You are the dummy: {hand.declarer.full_name} plays your cards"
+        dummy, declarer = self.dummy_seat(), table.shown.declarer
+        if dummy is not None and table.session.is_human(dummy) and not table.session.is_human(declarer):
+            return f"You are the dummy: {declarer.full_name} plays your cards"
         return None
 
     # -- the info box and the i balloon -------------------------------------------------------------
@@ -234,19 +244,19 @@ class BridgeTable(GameTable):
             return [f"{contract_text(shown.contract)} by {shown.declarer.full_name}", self.tricks_line()]
         if hand.phase == "bidding" or not shown.deal_done:
             calling = self.traits.calling_word if shown.deal_done else "Dealing"
-            return [calling, f"Vulnerable: {vulnerable_words(hand)}"]
+            return [calling, f"Vulnerable: {vulnerable_words(self.public())}"]
         return ["No contract"]
 
     def score_lines(self) -> list[str]:
         scores = self.table.shown_scores()
         return [f"This hand: {self.tricks_line().split(': ', 1)[1]} (tricks)",
                 f"Rubber: N-S {scores['NS']}, E-W {scores['EW']} (two games win)",
-                f"Vulnerable: {vulnerable_words(self.table.hand)}"]
+                f"Vulnerable: {vulnerable_words(self.public())}"]
 
     def tricks_line(self) -> str:
         """The tricks each side has won so far, as the table shows them (it lags the engine)."""
         won = {"NS": 0, "EW": 0}
-        for _, _, winner in self.table.hand.tricks[:self.table.shown.tricks_swept]:
+        for _, _, winner in self.table.hand.view(Seat.S).tricks[:self.table.shown.tricks_swept]:
             won[winner.side] += 1
         return f"Tricks: N-S {won['NS']}, E-W {won['EW']}"
 

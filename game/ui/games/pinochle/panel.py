@@ -118,6 +118,13 @@ class PinochleBiddingBox(CallingPanel):
             return self.bid_button
         return None
 
+    def clicks_for(self, action) -> list[Widget]:
+        """A bid: + or - to its amount, then Bid."""
+        if not isinstance(action, Bid) or action not in self.bids:
+            return super().clicks_for(action)
+        steps = self.bids.index(action) - self.chosen
+        return [self.up_button if steps > 0 else self.down_button] * abs(steps) + [self.bid_button]
+
     def choose(self, action) -> None:
         """Show ``action``'s amount (a hint, a test): Bid then makes it."""
         if action in self.bids:

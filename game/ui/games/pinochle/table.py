@@ -246,14 +246,14 @@ def keep_in_view(scene) -> list[pygame.Rect]:
     spots = meld_spots(scene.geometry)
     things = [trump_badge_rect(scene.geometry)] if trump_badge_shown(scene) else []
     if scene.turn_end == "meld":
-        return things + [spots[seat] for seat in SEATS if scene.game.melds.get(seat)]
+        return things + [spots[scene.place(seat)] for seat in SEATS if scene.game.melds.get(seat)]
     return things + ([spots[Seat.S]] if cards_chosen_to_pass(scene) else [])
 
 
 def target_rect(scene, name: str) -> pygame.Rect | None:
     kind, _, value = name.partition(":")
     if kind == "meld" and scene.turn_end == "meld" and scene.game.melds.get(Seat.parse(value)):
-        return meld_spots(scene.geometry)[Seat.parse(value)].copy()
+        return meld_spots(scene.geometry)[scene.place(Seat.parse(value))].copy()
     if kind == "score_box":
         return meld_summary_rect(scene)
     return None
@@ -272,7 +272,7 @@ def draw_extra(scene, surface) -> None:
         items = scene.game.melds.get(seat)
         if not items:
             continue
-        box = meld_spots(scene.geometry)[seat]
+        box = meld_spots(scene.geometry)[scene.place(seat)]
         colour = paint.text_colour(scene, "notes", YELLOW)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         panel.fill((255, 255, 255, 120) if paint.is_dark(colour) else (0, 30, 0, 170))
@@ -320,7 +320,7 @@ def draw_passing(scene, surface) -> None:
         return
     giver = hand.to_act
     assert giver is not None  # a seat is choosing cards to pass
-    box = meld_spots(scene.geometry)[Seat.S]
+    box = meld_spots(scene.geometry)[Seat.S]  # the bottom place's strip, above your hand
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
     panel.fill((0, 30, 0, 170))
     surface.blit(panel, box)

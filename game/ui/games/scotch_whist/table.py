@@ -354,18 +354,19 @@ class ScotchWhistTable(GameTable):
             return pygame.Rect(hand.centerx - width // 2, hand.centery - height // 2, width, height)
         felt = layout.FELT_RECT
         last = rects[-1]
-        if layout.is_vertical(seat):  # West's box right of the hand, East's left of it, by the last card
+        place = self.table.place(seat)
+        if layout.is_vertical(place):  # West's box right of the hand, East's left of it, by the last card
             height, _ = ResponseBox.measure(text, labels, width)
-            left = hand.right + 6 if seat == Seat.W else hand.left - 6 - width
+            left = hand.right + 6 if place == Seat.W else hand.left - 6 - width
             return pygame.Rect(left, min(last.top, layout.BULB_RECT.top - 4 - height), width, height)
         room = felt.right - 4 - (last.right + 6)
         if room >= OFFSET_MIN_WIDTH:
             width = min(width, room)
             height, _ = ResponseBox.measure(text, labels, width)
-            top = last.top if seat == Seat.N else min(last.top, layout.BULB_RECT.top - 4 - height)
+            top = last.top if place == Seat.N else min(last.top, layout.BULB_RECT.top - 4 - height)
             return pygame.Rect(last.right + 6, top, width, height)
         height, _ = ResponseBox.measure(text, labels, width)  # no room beside it: over the hand's right end
-        top = hand.bottom + 6 if seat == Seat.N else hand.top - height - 6
+        top = hand.bottom + 6 if place == Seat.N else hand.top - height - 6
         return pygame.Rect(min(last.right, felt.right - 4) - width, top, width, height)
 
     def before_card(self, card: Card) -> bool:
@@ -450,7 +451,7 @@ class ScotchWhistTable(GameTable):
         table.app.sound.play("card")
         table.note(f"{dealer.full_name} turns up the {card.name}: {SUIT_NAMES[card.suit]} are trumps")
         hand = table.shown.hands[dealer]
-        start = layout.deck_spot(dealer)
+        start = layout.deck_spot(table.place(dealer))
         if card in hand:
             start = paint.card_rects(table, dealer)[hand.index(card)].topleft
             hand.remove(card)
@@ -466,7 +467,7 @@ class ScotchWhistTable(GameTable):
         dealer = table.hand.dealer
         table.shown.turn_up = None
         hand = table.shown.hands[dealer]
-        target = layout.hand_rects(dealer, len(hand) + 1, table.face_up(dealer))[-1].topleft
+        target = layout.hand_rects(table.place(dealer), len(hand) + 1, table.face_up(dealer))[-1].topleft
 
         def landed() -> None:
             shown = table.shown
@@ -631,7 +632,7 @@ class ScotchWhistTable(GameTable):
         if self.cut_cards is None:
             return
         for seat, card in self.cut_cards:
-            x, y = layout.TRICK_SPOTS[seat]
+            x, y = layout.TRICK_SPOTS[self.table.place(seat)]
             surface.blit(paint.card_image(card, True, paint.card_back(self.table)), (x, y))
             if seat == self.cut_dealer:
                 pygame.draw.rect(surface, YELLOW, (x - 2, y - 2, layout.CARD_W + 4, layout.CARD_H + 4), 2)

@@ -1,0 +1,115 @@
+"""The automation probe: with ``CARD_TABLE_PROBE=<file>`` in the environment, the window writes to that file, a
+few times a second, what a person at it sees and may click: the scene on top and its buttons, and at a table the
+seat to act and, for each move the rules allow, the point to click for it. A driver outside the program (such as
+tools/net_play.py under Xvfb) reads it and clicks there with real X events, so the window's own hit-testing decides
+what the click does. Nothing is ever read back; without the variable nothing is written.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+from game.engine import Card
+
+from .widgets.base import WidgetGroup
+from .widgets.controls import Button
+
+PROBE_ENV = "CARD_TABLE_PROBE"
+INTERVAL = 0.1  # seconds between two looks
+
+
+class Probe:
+    def __init__(self, path: Path):
+        self.path = path
+        self.last = 0.0
+        self.written = ""
+
+    @classmethod
+    def from_env(cls) -> Probe | None:
+        path = os.environ.get(PROBE_ENV)
+        return cls(Path(path)) if path else None
+
+    def look(self, app) -> None:
+        """Write what ``app`` shows now, at most every INTERVAL and only when it changed."""
+        now = time.monotonic()
+        if now - self.last < INTERVAL:
+            return
+        self.last = now
+        text = json.dumps(snapshot(app), ensure_ascii=False)
+        if text == self.written:
+            return
+        self.written = text
+        partial = self.path.with_name(self.path.name + ".part")
+        try:
+            partial.write_text(text, encoding="utf-8")
+            os.replace(partial, self.path)  # the driver never reads half a file
+        except OSError:
+            pass  # a probe that cannot be written changes nothing for the person at the window
+
+
+def snapshot(app) -> dict:
+    from .table.scene import TableScene  # only when probed: the title screen starts without the table
+
+    top = app.scenes.top
+    data: dict = {"frame": app.frame, "top": type(top).__name__ if top else None, "buttons": buttons_of(top)}
+    table = app.scenes.find(TableScene)
+    if table is not None:
+        data["table"] = table_facts(table, on_top=table is top)
+    return data
+
+
+def buttons_of(scene) -> list[dict]:
+    """The buttons in view on ``scene``, those inside its panels and boxes included."""
+    return [{"label": button.label.replace("&", ""), "centre": list(button.rect.center), "enabled": button.enabled}
+            for button in buttons_in(getattr(scene, "widgets", None) or [])]
+
+
+def buttons_in(widgets):
+    for widget in widgets:
+        if not getattr(widget, "visible", True):
+            continue
+        if isinstance(widget, Button):
+            yield widget
+        for part in (getattr(widget, "inner", None), getattr(widget, "buttons", None)):
+            if isinstance(part, (list, WidgetGroup)):
+                yield from buttons_in(part)
+
+
+def table_facts(table, on_top: bool) -> dict:
+    ready = table.ready_human() if on_top else None
+    facts: dict = {
+        "viewer": table.viewer.name if table.viewer else None,
+        "ready": ready.name if ready else None,
+        "turn_end": table.turn_end,
+        "phase": table.hand.phase,
+        "actions": len(table.hand.actions),
+        "remote": bool(getattr(table.session, "remote", False)),
+        "moves": [],
+    }
+    if ready is not None:
+        for action in table.session.legal_actions():
+            spots = action_spots(table, action)
+            if spots:
+                facts["moves"].append({"action": str(action), "card": isinstance(action, Card), "spots": spots})
+    return facts
+
+
+def action_spots(table, action) -> list[list[int]]:
+    """Where to click, in order, to make ``action``: its card in the hand played from, or the calling panel's
+    buttons for it; [] if it cannot be made by clicks now."""
+    from .table import paint  # as above
+
+    if isinstance(action, Card):
+        seat = table.card_seat()
+        if seat is None:
+            return []
+        for rect, shown, _ in reversed(paint.hand_layout(table, seat)):
+            if shown == action:
+                return [[rect.left + 4, rect.top + 10]]  # the part of a fanned card that always shows
+        return []
+    if not table.panel.visible:
+        return []
+    return [list(button.rect.center) for button in table.panel.clicks_for(action)]

@@ -1,0 +1,327 @@
+#!/usr/bin/env python3
+"""Two windows play a whole network game against each other and two computers, by real clicks, under Xvfb.
+
+    python3 tools/net_play.py [--game G[,G...]] [--windows S,E] [--skill novice] [--display :97]
+                              [--out DIR] [--seed N] [--hands N] [--limit SECONDS]
+
+This process hosts the table on 127.0.0.1 (game/net/host.py, as a host computer would), starts two real windows
+of main.py with ``--join`` side by side on a 1280x480 Xvfb screen, and plays for the two people at them: it reads
+what each window shows from its automation probe (game/ui/probe.py: the buttons on top, the moves the rules allow
+and where each is clicked) and clicks there with xdotool. Which move is the driver's choice (a card at random, Pass
+when it may pass); the windows' own hit-testing decides what the click does, and the host checks it as any move.
+Screenshots of both windows go to DIR (the first trick, every score card, the end). It prints, per game, the
+hands played, the clicks made and whether the host's match ended; it exits 1 if a game did not end in time.
+
+Needs Xvfb, xdotool and ImageMagick's ``import`` (Debian: apt-get install xvfb xdotool imagemagick).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game.engine import Seat  # noqa: E402
+from game.net.host import Host  # noqa: E402
+from game.net.table import NetTable  # noqa: E402
+from game.variants import computer_player  # noqa: E402
+
+IMPORT = "/usr/bin/import"  # ImageMagick's
+GAMES = ["belote_bridgee", "belote", "bridge", "pinochle", "scotch_whist"]
+CODE = "NETPLY"
+WIDTH, HEIGHT = 640, 480
+# The buttons a person presses to go on, best first; a box not listed is answered by its first button.
+GO_ON = ["Next hand", "Next deal", "OK", "Yes", "Continue", "Close", "No"]
+PASS_WORDS = ("Pass", "pass")
+ANSWERS = ("Yes", "OK")  # a box on the felt that asks
+# A click on the bare felt ends a turn; a right click would too, but one that comes just after the turn ended
+# calls the boss screen. Nothing is drawn here from any seat.
+BARE_FELT = (560, 70)
+
+
+class HostThread:
+    """The host's asyncio loop in a thread of its own; the table stays readable from here."""
+
+    def __init__(self, table: NetTable):
+        self.table = table
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.host = Host(table)
+        self.port = self._run(self.host.start())
+
+    def _run(self, coroutine):
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(15)
+
+    def over(self) -> bool:
+        return self.host.finished.is_set()
+
+    def close(self) -> None:
+        try:
+            self._run(self.host.close())
+        finally:
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self.thread.join(timeout=5)
+
+
+class Window:
+    """One main.py --join window at ``origin`` on the screen, with its own user folder and probe."""
+
+    def __init__(self, seat: Seat, port: int, origin: tuple[int, int], display: str, speed: int):
+        self.seat = seat
+        self.origin = origin
+        self.home = Path(tempfile.mkdtemp(prefix=f"net-play-{seat.name}-"))
+        write_settings(self.home, speed)
+        self.probe_path = self.home / "probe.json"
+        env = dict(os.environ, DISPLAY=display, SDL_AUDIODRIVER="dummy", CARD_TABLE_HOME=str(self.home),
+                   CARD_TABLE_PROBE=str(self.probe_path), PYTHONPATH=str(ROOT))
+        self.log = open(self.home / "window.log", "w")
+        self.process = subprocess.Popen(
+            [sys.executable, str(ROOT / "main.py"), "--join", f"127.0.0.1:{port}", "--code", CODE,
+             "--seat", seat.name], env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        self.display = display
+        self.window_id = self._find_window()
+        xdotool(display, "windowmove", self.window_id, str(origin[0]), str(origin[1]))
+        self.clicks = 0
+        self.last_frame = -1
+
+    def _find_window(self) -> str:
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            found = subprocess.run(["xdotool", "search", "--pid", str(self.process.pid)], env=self._env(),
+                                   capture_output=True, text=True).stdout.split()
+            if found:
+                return found[-1]
+            if self.process.poll() is not None:
+                raise SystemExit(f"The {self.seat.full_name} window ended at once: see {self.home / 'window.log'}")
+            time.sleep(0.2)
+        raise SystemExit(f"The {self.seat.full_name} window never showed")
+
+    def _env(self) -> dict:
+        return dict(os.environ, DISPLAY=self.display)
+
+    def probe(self) -> dict | None:
+        try:
+            return json.loads(self.probe_path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+
+    def click(self, spot, button: int = 1) -> None:
+        x, y = self.origin[0] + spot[0], self.origin[1] + spot[1]
+        xdotool(self.display, "mousemove", str(x), str(y), "click", str(button))
+        self.clicks += 1
+
+    def screenshot(self, path: Path) -> None:
+        subprocess.run([IMPORT, "-window", "root", "-crop", f"{WIDTH}x{HEIGHT}+{self.origin[0]}+{self.origin[1]}",
+                        str(path)], env=self._env(), check=False)
+
+    def gone(self) -> str | None:
+        """None while the window runs; else the end of what it wrote."""
+        if self.process.poll() is None:
+            return None
+        self.log.flush()
+        return (self.home / "window.log").read_text(errors="replace")[-3000:]
+
+    def close(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self.log.close()
+        shutil.rmtree(self.home, ignore_errors=True)
+
+
+def write_settings(home: Path, speed: int) -> None:
+    """The window's settings file, written as the program writes it: the animation speed ``speed``."""
+    from game.storage.settings import save_settings
+    from game.ui.settings import UiSettings
+
+    before = os.environ.get("CARD_TABLE_HOME")
+    os.environ["CARD_TABLE_HOME"] = str(home)
+    try:
+        save_settings(UiSettings(animation_speed=speed))
+    finally:
+        if before is None:
+            del os.environ["CARD_TABLE_HOME"]
+        else:
+            os.environ["CARD_TABLE_HOME"] = before
+
+
+def xdotool(display: str, *args: str) -> None:
+    subprocess.run(["xdotool", *args], env=dict(os.environ, DISPLAY=display), check=False)
+
+
+class Chooser:
+    """Which move the person at a window makes: what a computer of ``skill`` would make from the host's view of
+    the seat to act (as a person thinks it over), or a random one ("random"); the clicks are the window's."""
+
+    def __init__(self, table: NetTable, skill: str, seed: int):
+        self.table, self.skill = table, skill
+        self.rng = random.Random(seed)
+        self.players: dict = {}
+
+    def choose(self, moves: list[dict]) -> dict:
+        wanted = self._decision()
+        return next((m for m in moves if m["action"] == wanted), None) or choose_at_random(moves, self.rng)
+
+    def _decision(self) -> str | None:
+        if self.skill == "random":
+            return None
+        try:
+            hand = self.table.hand
+            seat = hand.to_act
+            if seat not in self.players:
+                self.players[seat] = computer_player(self.table.variant.id, self.skill, self.rng.randrange(1 << 30))
+            return str(self.players[seat].decide(hand.view(seat)).action)
+        except Exception:  # noqa: BLE001 - the host moved on meanwhile: a random move instead
+            return None
+
+
+def next_step(window: Window, chooser: Chooser) -> str | None:
+    """One thing a person at ``window`` would do now (a click), or None if the window waits for the others."""
+    seen = window.probe()
+    if seen is None or seen["frame"] == window.last_frame:
+        return None
+    table = seen.get("table")
+    if seen["top"] != "TableScene":
+        return press_a_button(window, seen)
+    if table["turn_end"] is not None:
+        window.click(BARE_FELT)  # the end of the turn, as a person clicks the felt
+        return "end of turn"
+    answer = [b for b in seen["buttons"] if b["enabled"] and b["label"] in ANSWERS]
+    if answer:  # a box on the felt asks (Verify cards played: Yes; Pause between tricks: OK)
+        window.click(answer[0]["centre"])
+        return f"table: {answer[0]['label']}"
+    moves = table["moves"]
+    if not moves:
+        return None
+    move = chooser.choose(moves)
+    for spot in move["spots"]:
+        window.click(spot)
+        time.sleep(0.15)  # the window takes each click before the next (a quantity, then a suit)
+    return move["action"]
+
+
+def press_a_button(window: Window, seen: dict) -> str | None:
+    buttons = [b for b in seen["buttons"] if b["enabled"]]
+    if not buttons:
+        return None
+    ranked = sorted(buttons, key=lambda b: GO_ON.index(b["label"]) if b["label"] in GO_ON else len(GO_ON))
+    window.click(ranked[0]["centre"])
+    return f"{seen['top']}: {ranked[0]['label']}"
+
+
+def choose_at_random(moves: list[dict], rng: random.Random) -> dict:
+    cards = [m for m in moves if m["card"]]
+    if cards:
+        return rng.choice(cards)
+    passes = [m for m in moves if m["action"] in PASS_WORDS]
+    if passes and rng.random() < 0.8:
+        return passes[0]
+    return min(moves, key=lambda m: (len(m["spots"]), rng.random()))  # a call within few clicks
+
+
+def play_game(variant_id: str, args) -> bool:
+    seats = {seat: args.skill for seat in Seat}
+    for seat in args.windows:
+        seats[seat] = "remote"
+    table = NetTable(variant_id, seats, seed=args.seed, code=CODE, hands=args.hands)
+    host = HostThread(table)
+    out = args.out / variant_id
+    out.mkdir(parents=True, exist_ok=True)
+    windows = [Window(seat, host.port, (WIDTH * i, 0), args.display, args.speed) for i, seat in enumerate(args.windows)]
+    chooser = Chooser(table, args.play, args.seed)
+    started, shots = time.monotonic(), 0
+    try:
+        while not host.over() and time.monotonic() - started < args.limit:
+            shots += drive(windows, chooser, out, shots)
+            for window in windows:
+                if (last_words := window.gone()) is not None:
+                    print(f"The {window.seat.full_name} window ended:\n{last_words}", flush=True)
+                    return False
+        ended = host.over()
+        settle = time.monotonic()
+        while ended and time.monotonic() - settle < 30 and not all(at_score_card(w) for w in windows):
+            shots += drive(windows, chooser, out, shots, until_score_card=True)
+        for window in windows:
+            window.screenshot(out / f"end_{window.seat.name}.png")
+        ended = host.over()
+        print(f"{variant_id}: {'the match ended' if ended else 'NOT ENDED'} after "
+              f"{time.monotonic() - started:.0f} s; clicks {', '.join(f'{w.seat.name} {w.clicks}' for w in windows)}; "
+              f"screenshots in {out}", flush=True)
+        return ended
+    finally:
+        for window in windows:
+            window.close()
+        host.close()
+
+
+def drive(windows: list[Window], chooser: Chooser, out: Path, shots: int, until_score_card: bool = False) -> int:
+    """One look at each window and a click where a person would click; the screenshots taken (score cards)."""
+    taken, acted = 0, False
+    for window in windows:
+        if until_score_card and at_score_card(window):
+            continue
+        seen = window.probe()
+        if seen is not None and seen["top"] == "ScoreCard" and seen["frame"] != window.last_frame:
+            window.screenshot(out / f"{shots + taken:03d}_{window.seat.name}_score.png")
+            taken += 1
+        what = next_step(window, chooser)
+        if what is not None:
+            acted = True
+            window.last_frame = seen["frame"] if seen else -1
+    time.sleep(0.05 if acted else 0.1)
+    return taken
+
+
+def at_score_card(window: Window) -> bool:
+    seen = window.probe()
+    return seen is not None and seen["top"] == "ScoreCard"
+
+
+def seats_of(text: str) -> list[Seat]:
+    seats = [Seat[letter.strip().upper()] for letter in text.split(",")]
+    if len(seats) != 2 or len(set(seats)) != 2:
+        raise argparse.ArgumentTypeError("two different seats, such as S,E")
+    return seats
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default=",".join(GAMES))
+    parser.add_argument("--windows", type=seats_of, default=[Seat.S, Seat.E])
+    parser.add_argument("--skill", default="novice", choices=["novice", "advanced", "expert"])
+    parser.add_argument("--play", default="novice", choices=["novice", "advanced", "expert", "random"],
+                        help="how the driver chooses the windows' moves (the clicks are the windows')")
+    parser.add_argument("--display", default=":97")
+    parser.add_argument("--out", type=Path, default=Path("/tmp/net_play"))
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--hands", type=int, default=None, help="stop after this many hands (default: the match)")
+    parser.add_argument("--speed", type=int, default=10, help="the windows' animation speed, 1 to 10")
+    parser.add_argument("--limit", type=float, default=1800, help="seconds allowed for each game")
+    args = parser.parse_args()
+    xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", f"{2 * WIDTH}x{HEIGHT}x24"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1)
+    try:
+        results = [play_game(game, args) for game in args.game.split(",")]
+    finally:
+        xvfb.terminate()
+    return 0 if all(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
