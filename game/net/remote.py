@@ -119,7 +119,8 @@ class RemoteHand:
         """The hand ``seat`` plays from: when the host gives ``seat`` its card, the one whose card goes on the trick
         (Contract Bridge's view says it, ``to_play``: the dummy's on its turn, which its declarer plays)."""
         if self.own.seat == seat and self.own.legal and self.own.phase == "play":
-            return getattr(self.own.public, "to_play", None) or seat
+            to_play = getattr(self.own.public, "to_play", None)
+            return seat if to_play is None else to_play  # North is Seat 0: not "or"
         return seat
 
 

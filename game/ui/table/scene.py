@@ -1609,7 +1609,8 @@ class TableScene(Scene):
     def bottom_seat(self) -> Seat:
         """The seat drawn at the bottom: the player's own at a network table (South for a spectator), South on every
         table offline."""
-        return (self.session.seat or Seat.S) if self.session.remote else Seat.S
+        seat = self.session.seat if self.session.remote else None  # North is Seat 0: not "or"
+        return Seat.S if seat is None else seat
 
     def place(self, seat: Seat) -> Seat:
         """Where ``seat`` sits on the screen (``layout.place_of``): the layout's places are those of the usual table,
