@@ -159,7 +159,9 @@ def test_the_hand_is_played_to_its_score_card_from_the_hosts_score(hosted):
     assert remote.session.match.history == [summary] and remote.session.match.over
     assert remote.shown_scores() == host_table.match.scores
     click(app, score_card(app).buttons["new game"].rect.center)  # the game is over: a new one is the host's to deal
-    assert app.scenes.top is remote and "network game" in remote.flash
+    assert isinstance(app.scenes.top, MessageBox) and "the host deals and keeps the game" in app.scenes.top.text
+    press(app, pygame.K_RETURN)
+    assert app.scenes.top is remote
 
 
 def test_the_items_of_an_offline_game_are_off_at_a_network_table_with_the_reason(hosted):

@@ -160,9 +160,10 @@ def a_trick_with_its_medal(remote) -> bool:
 
 
 def assert_the_trick_lies_at_the_turned_places(app, remote) -> None:
-    """Each card of the trick is drawn in front of its seat's place on the screen (the part left of the medal)."""
+    """Each card of the trick is drawn in front of its seat's place on the screen (the part left of the medal), once
+    the words said over the trick (an announce's "Fourth!") are gone."""
     bottom = remote.bottom_seat()
-    app.run_frames(1)
+    run_until(app, lambda: not remote.shown.speech, limit=600)
     for seat, card in remote.shown.trick:
         spot = remote.geometry.trick_spots[layout.place_of(seat, bottom)]
         assert paint.trick_card_rect(remote, seat).topleft == spot

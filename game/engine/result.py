@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import overload
+from typing import Any, overload
+
+from .seats import Seat
 
 
 @dataclass(frozen=True)
@@ -83,3 +85,25 @@ class HandResult:
             "made": self.made,
             "passed_out": self.passed_out,
         }
+
+    @classmethod
+    def from_json(cls, data: dict) -> HandResult:
+        """The result ``to_json`` wrote, as this class again (KeyError, TypeError, ValueError or AttributeError
+        if ``data`` is not one). A game's result adds its own fields in ``fields_from_json``."""
+        return cls(**cls.fields_from_json(data))
+
+    @classmethod
+    def fields_from_json(cls, data: dict) -> dict[str, Any]:
+        return {"points": {str(key): int(value) for key, value in data["points"].items()},
+                "lines": [str(line) for line in data["lines"]],
+                "entries": entries_from_json(data["entries"]),
+                "contract": None if data["contract"] is None else str(data["contract"]),
+                "declarer": None if data["declarer"] is None else Seat.parse(data["declarer"]),
+                "made": None if data["made"] is None else bool(data["made"]),
+                "passed_out": bool(data["passed_out"])}
+
+
+def entries_from_json(data: dict) -> dict[str, list[ScoreEntry]]:
+    """Score entries per side as ``to_json`` wrote them: ``{"NS": [[kind, points, label], ...]}``."""
+    return {str(side): [ScoreEntry(str(kind), int(points), str(label)) for kind, points, label in entries]
+            for side, entries in data.items()}

@@ -14,7 +14,7 @@ other seats, are left out (their number stays), so an event never tells a seat m
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, TypeVar
 
 from . import events as event_types
 from .actions import Action
@@ -25,13 +25,14 @@ from .hand import Public, View
 from .match import HandSummary
 from .options import options_from_json
 from .registry import registered
-from .result import HandResult, ScoreEntry
+from .result import HandResult
 from .seats import Seat
 
 VIEW_FIELDS = ("seat", "dealer", "phase", "to_act", "hand", "hand_sizes", "legal", "history", "trick", "tricks",
                "trump", "public", "context")
 PLAIN = (str, int, bool, float)
 SEAT_TEXT = {seat: seat.name for seat in Seat}
+T = TypeVar("T")
 MAX_DEPTH = 12  # no view nests deeper than about six
 
 
@@ -105,10 +106,10 @@ def _key(key: Any) -> Any:
     return key
 
 
-def _public_classes() -> dict[str, type[Public]]:
-    """Every game's Public subclass by name: the only classes a JSON view may name."""
-    found: dict[str, type[Public]] = {"Public": Public}
-    todo: list[type[Public]] = [Public]
+def _classes_by_name(base: type[T]) -> dict[str, type[T]]:
+    """``base`` and every subclass of it the games define, by name: the only classes a JSON value may name."""
+    found: dict[str, type[T]] = {base.__name__: base}
+    todo: list[type[T]] = [base]
     while todo:
         for sub in todo.pop().__subclasses__():
             found[sub.__name__] = sub
@@ -117,7 +118,7 @@ def _public_classes() -> dict[str, type[Public]]:
 
 
 def _public(name: str, fields: dict, variant, depth: int) -> Public:
-    cls = _public_classes().get(name)
+    cls = _classes_by_name(Public).get(name)
     if cls is None:
         raise ViewJSONError(f"{name[:40]!r} is not the public facts of any game")
     names = {f.name for f in dataclasses.fields(cls)}
@@ -167,7 +168,7 @@ def event_to_json(event: Event, seat: Seat | None) -> dict:
         if isinstance(event, (HandScored, MatchScored)) and f.name in ("result", "summary"):
             out[f.name] = _result_json(value)
             continue
-        out[f.name] = to_json(value)
+        out[_field_key(f.name)] = to_json(value)
     if isinstance(event, TrickWon):
         out["reason"] = event.reason
     if isinstance(event, Dealt):
@@ -177,9 +178,15 @@ def event_to_json(event: Event, seat: Seat | None) -> dict:
     return out
 
 
+def _field_key(name: str) -> str:
+    """The key of an event's field in its JSON: a field named as one of the event's own keys (Declared's ``kind``,
+    e.g. "third") is written with a ``_`` after it, so that ``kind`` stays the event's name."""
+    return f"{name}_" if name in ("kind", "reason") else name
+
+
 def _result_json(value: Any) -> Any:
-    if hasattr(value, "to_json"):
-        return value.to_json()
+    if isinstance(value, HandResult):
+        return {"type": type(value).__name__, **value.to_json()}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):  # a HandSummary
         return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
     return _plain(value)
@@ -209,7 +216,8 @@ def event_from_json(data: Any, variant) -> Event:
 
     What the seat may not know stays unknown: a packet dealt to another seat comes back as that many ``None``
     cards, cards passed between two other seats likewise; a trick's reason is the one written; a hand's result
-    is a HandResult again and a score sheet line a HandSummary. ViewJSONError if ``data`` is not such an event."""
+    is the game's own result class again (BridgeResult...) and a score sheet line a HandSummary. ViewJSONError if
+    ``data`` is not such an event."""
     if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
         raise ViewJSONError("an event is not an object with its kind")
     cls = _event_classes().get(data["kind"])
@@ -223,9 +231,9 @@ def event_from_json(data: Any, variant) -> Event:
                 raise ViewJSONError("a trick's event has no reason")
             values["explain"] = _words(reason)
             continue
-        if f.name not in data:
+        if _field_key(f.name) not in data:
             raise ViewJSONError(f"a {cls.__name__} event needs its {f.name}")
-        values[f.name] = _event_field(cls, f.name, data[f.name], variant)
+        values[f.name] = _event_field(cls, f.name, data[_field_key(f.name)], variant)
     try:
         return cls(**values)
     except TypeError as exc:
@@ -250,17 +258,17 @@ def _event_field(cls: type, name: str, value: Any, variant) -> Any:
 
 
 def _result_from_json(data: Any) -> HandResult:
+    """A hand's result as the game's own class (its score card reads the game's fields), built by that class's
+    ``from_json``; a name that is no game's result is refused."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise ViewJSONError("a hand's result cannot be read (it does not say which game's result it is)")
+    cls = _classes_by_name(HandResult).get(data["type"])
+    if cls is None:
+        raise ViewJSONError(f"{data['type'][:40]!r} is not the result of a hand of any game")
     try:
-        result = HandResult(points=dict(data["points"]), lines=[str(line) for line in data["lines"]],
-                            contract=data["contract"],
-                            declarer=None if data["declarer"] is None else Seat.parse(data["declarer"]),
-                            made=data["made"], passed_out=data["passed_out"],
-                            entries={side: [ScoreEntry(*entry) for entry in entries]
-                                     for side, entries in data["entries"].items()})
-        result.lines = [str(line) for line in data["lines"]]
+        return cls.from_json(data)
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise ViewJSONError(f"a hand's result cannot be read ({exc})") from None
-    return result
 
 
 def _summary_from_json(data: Any) -> HandSummary:

@@ -88,9 +88,26 @@ class RemoteHand:
     dealer = property(lambda self: self.own.dealer)
     context = property(lambda self: self.own.context)
     done = property(lambda self: self.own.phase == "done")
+    tricks = property(lambda self: self.own.tricks)  # every trick is public once turned
+    calls = property(lambda self: list(self.own.public.auction))  # the auction as everybody saw it
+    options = property(lambda self: self.own.options)
+
+    def __getattr__(self, name: str):
+        """A game's own public fact of the hand (Bridge's dummy and vulnerability, Whist's turn-up...), as the
+        game's table reads it from an engine hand: the view's public facts have it under the same name."""
+        public = self.__dict__.get("own")
+        if public is not None and name in {f.name for f in dataclasses.fields(public.public)}:
+            return getattr(public.public, name)
+        raise AttributeError(f"a hand at a network table has no {name}")
 
     def legal_actions(self) -> list:
         return list(self.own.legal)
+
+    def why_not_for(self, seat: Seat, action) -> str | None:
+        """Why ``seat`` may not play ``action`` now, as far as this seat knows (the host has the engine's words)."""
+        if seat != self.own.to_act or not self.own.legal:
+            return f"it is not {seat.full_name}'s turn"
+        return None if action in self.own.legal else "the rules do not allow it now"
 
     def view(self, seat: Seat):
         """This seat's view; another seat's as this seat may know it: its cards unknown (``None``), so many. (A
@@ -103,14 +120,18 @@ class RemoteHand:
         """The hand ``seat`` plays from: when the host gives ``seat`` its card, the one whose card goes on the trick
         (Contract Bridge's view says it, ``to_play``: the dummy's on its turn, which its declarer plays)."""
         if self.own.seat == seat and self.own.legal and self.own.phase == "play":
-            return getattr(self.own.public, "to_play", None) or seat
+            to_play = getattr(self.own.public, "to_play", None)
+            return seat if to_play is None else to_play  # North is Seat 0: not "or"
         return seat
 
 
 class RemoteMatch:
-    """The match as the table shows it: the scores, the score sheet's lines, the target, whether it is over."""
+    """The match as the table shows it: the scores, the score sheet's lines, the target, whether it is over, and
+    the game's own sheet (``state``: Bridge's rubber), kept up hand by hand from the results the host sends."""
 
-    def __init__(self, context: dict):
+    def __init__(self, variant, options, context: dict):
+        self.variant, self.options = variant, options
+        self.state = variant.new_match_state(options)  # without the host's cut for the first deal
         self.scores: dict[str, int] = dict(context.get("scores", {}))
         self.target = context.get("target", 0)
         self.history: list = []
@@ -122,6 +143,7 @@ class RemoteMatch:
 
     def scored(self, event: MatchScored, finished: bool, winner: str | None) -> None:
         summary = cast(HandSummary, event.summary)  # event_from_json built it
+        self.variant.hand_finished(self, None, event.result)  # the game's sheet: the host's points come in summary
         self.history.append(summary)
         self.scores = dict(summary.totals)
         self.current_scored = True
@@ -156,7 +178,7 @@ class RemoteSession:
         self.reasons: dict[int, HostReasons] = {}  # action index in the hand -> a computer's reasons, as sent
         self.waiting = False  # an action of ours is on its way: no second one until the host answers
         self.held: deque[dict] = deque()  # states of the next hand, until the table takes it up
-        self.match = RemoteMatch(first_state["view"].context)
+        self.match = RemoteMatch(self.variant, first_state["view"].options, first_state["view"].context)
         self.hand = self._hand_of(first_state)
         self.hand_number = first_state["hand_number"]
         self.finished = first_state["finished"]

@@ -50,6 +50,15 @@ class GameTable:
     def items_after_new_game(self) -> list:
         return []
 
+    def actions_that_only_show(self) -> set:
+        """The game's own menu items (their actions) that only show things: they stay at a network table, where the
+        items of the game's first menu are off (the host keeps the game)."""
+        return set()
+
+    def actions_that_change_the_game(self) -> set:
+        """The game's own items of the Options menu that change the game's rules: off at a network table."""
+        return set()
+
     def items_after_next_hand(self) -> list:
         return []
 

@@ -198,8 +198,10 @@ class TableScene(Scene):
         """A network table: the items of an offline game (new game, load, rules, players, replays, practice...)
         are off with the reason; the window's own options, the help and the records stay."""
         kept = {self.next_hand, self.leave_table, self.ask_quit, self.show_history, self.show_statistics,
-                self.show_score_file, self.show_score_sheet, self.open_help, self.app.toggle_boss}
-        left_out = {self.ask_players, self.ask_rules, self.open_guided_hand, self.toggle_without_help}
+                self.show_score_file, self.show_score_sheet, self.open_help, self.app.toggle_boss,
+                *self.game.actions_that_only_show()}
+        left_out = {self.ask_players, self.ask_rules, self.open_guided_hand, self.toggle_without_help,
+                    *self.game.actions_that_change_the_game()}
         kept |= self.net_talk.actions() if self.net_talk is not None else set()
         for menu in menus:
             free = menu.label in ("&Options", "&Help")  # the window's own choices and the help
@@ -210,6 +212,13 @@ class TableScene(Scene):
                 if (action not in left_out) if free else (action in kept or item.action in kept):
                     continue
                 item.enabled, item.tooltip = False, OFFLINE_ONLY[0].upper() + OFFLINE_ONLY[1:]
+
+    def network_game_over_words(self) -> str:
+        """What a player can do once the host's game is over: a new one is the host's to deal."""
+        menu = self.traits.file_menu.replace("&", "")
+        return (f"The game at this table is over. {OFFLINE_ONLY[0].upper()}{OFFLINE_ONLY[1:]}, so a new game "
+                f"starts when the host deals one.\n\nYou can close this table ({menu} > Close table) and go back "
+                f"to your own games, or join the host's next game ({menu} > Join a network game...).")
 
     def offline_only(self) -> bool:
         """A network table declines a command of an offline game (a key such as F2 or Ctrl+N): True."""
@@ -536,7 +545,10 @@ class TableScene(Scene):
                 and (not self.session.remote or self.session.next_hand_ready()))
 
     def new_game(self) -> None:
-        if self.offline_only():  # the score card's New game at the end of a network game
+        if self.session.remote and self.session.match.over:  # the score card's New game at a network game's end
+            self.app.message(self.network_game_over_words(), title="Network game")
+            return
+        if self.offline_only():
             return
         self.session.new_game(seed=_fresh_seed())
         self.before_hand()
@@ -625,11 +637,20 @@ class TableScene(Scene):
         duration = 0.16 * self.scale()
         for k, card in enumerate(cards):
             target = final[len(hand) + k].topleft
-            start, face_up = self.geometry.deck_spot(self.place(dealer)), False
-            if card is not None and card is self.shown.turn_up:  # the taker picks up the turn-up card
-                start, face_up, self.shown.turn_up = layout.TURN_UP_SPOT, True, None
-            self.flights.add(Flight(card, start, target, duration, face_up=face_up,
+            start, face_up, flying = self.geometry.deck_spot(self.place(dealer)), False, card
+            if self._picks_up_turn_up(seat, card, k):  # the taker picks up the turn-up card
+                start, face_up, flying, self.shown.turn_up = layout.TURN_UP_SPOT, True, self.shown.turn_up, None
+            self.flights.add(Flight(flying, start, target, duration, face_up=face_up,
                                     delay=0.04 * k * self.scale(), on_land=partial(hand.append, card)))
+
+    def _picks_up_turn_up(self, seat: Seat, card, index: int) -> bool:
+        """The card ``index`` of a packet dealt to ``seat`` is the turn-up: at a network table another taker's cards
+        are backs (None), and the turn-up is the first of the taker's packet."""
+        if self.shown.turn_up is None:
+            return False
+        if card is not None:
+            return card is self.shown.turn_up
+        return index == 0 and seat == self.shown.declarer
 
     def _deal_round(self, dealer: Seat, packets) -> None:
         for seat, cards in packets:
@@ -739,7 +760,7 @@ class TableScene(Scene):
                                    target=match.target, practice=self.session.practice, made=result.made,
                                    on_close=self._scorecard_closed, contract_word=self.traits.contract_word,
                                    replay=self.session.replaying, heading=self.game.score_card_heading(summary, result),
-                                   on_view=self.view_last_hand)
+                                   on_view=self.replay_button_action)
         if self.watching():
             self.scorecard.auto_close = DEMO_SCORECARD_SECONDS
         self.keep_clear_of_the_task_bar(self.scorecard)
@@ -1130,6 +1151,12 @@ class TableScene(Scene):
 
     def has_finished_hand(self) -> bool:
         return bool(self.session.match.records or self.session.game.records)
+
+    @property
+    def replay_button_action(self):
+        """A score card's View replay: the last hand in the replay viewer; none at a network table, where the other
+        players' cards are the host's and the table has no record of the hand to replay."""
+        return None if self.session.remote else self.view_last_hand
 
     def view_last_hand(self) -> None:
         """Practice > View the last hand, the score card's View replay: the last hand finished at this table (a hand

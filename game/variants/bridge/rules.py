@@ -16,7 +16,7 @@ from game.engine.deal import deal_one_by_one, numbered_deck
 from game.engine.events import AuctionEnded, Called, DummyShown, HandScored, PassedOut, TrumpSet
 from game.engine.hand import TRUMP_FLOOR, Public, TrickHand, check_explicit_deal, following_suit, strength_tables
 from game.engine.options import Options, option
-from game.engine.result import HandResult, ScoreEntry
+from game.engine.result import HandResult, ScoreEntry, entries_from_json
 from game.engine.seats import SEATS, SIDES, Seat
 from game.engine.wording import counted
 
@@ -67,6 +67,13 @@ class BridgeResult(HandResult):
         out["tricks"] = self.tricks
         out["vulnerable"] = dict(self.vulnerable)
         return out
+
+    @classmethod
+    def fields_from_json(cls, data: dict) -> dict:
+        return {**super().fields_from_json(data), "below": entries_from_json(data["below"]),
+                "above": entries_from_json(data["above"]),
+                "tricks": None if data["tricks"] is None else int(data["tricks"]),
+                "vulnerable": check_vulnerable(data["vulnerable"])}
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -15,7 +15,7 @@ from game.engine.variant import Variant
 from .dealing import VER_36, method_pack
 from .guided import GUIDED_HAND
 from .meld import MELD_PAGES
-from .rules import MAX_BID, RANK_ORDER, TRUMP_CALLS, PinochleHand, PinochleOptions, deal_pack
+from .rules import MAX_BID, RANK_ORDER, TRUMP_CALLS, PinochleHand, PinochleOptions, counters_won, deal_pack
 from .score_file import PINOCHLE
 from .terms import RECORD_TERMS, TERMS
 
@@ -56,6 +56,11 @@ class Pinochle(Variant):
     deck = DECK_80
 
     hand_class = PinochleHand
+
+    def counters_won(self, tricks, options) -> dict[str, int]:
+        """The counters each side took in ``tricks`` (a view's first tricks; the last trick's points with the last):
+        the table's count of the tricks it has swept off, offline or at a host's."""
+        return counters_won(tricks, options)
 
     def parse_action(self, text: str):
         """A bid (``50``, ``65``), ``pass``, ``trump:S`` in any case, or a card (``TH``)."""

@@ -463,12 +463,7 @@ class PinochleHand(TrickHand):
     # -- play -----------------------------------------------------------------------------------
     def counters_won(self, tricks: int) -> dict[str, int]:
         """The counters each side took in the hand's first ``tricks`` tricks (the last trick's points with it)."""
-        counters = {"NS": 0, "EW": 0}
-        for index, (_, cards, winner) in enumerate(self.tricks[:tricks]):
-            counters[winner.side] += sum(COUNTERS[c] for _, c in cards)
-            if index == TRICKS - 1:
-                counters[winner.side] += self.options.last_trick_points
-        return counters
+        return counters_won(self.tricks[:tricks], self.options)
 
     def _take_trick(self, trick: tuple, winner: Seat, last: bool) -> tuple:
         counters = sum(COUNTERS[c] for _, c in trick)
@@ -556,6 +551,17 @@ class PinochleHand(TrickHand):
         new.counters = dict(self.counters)
 
 
+def counters_won(tricks, options) -> dict[str, int]:
+    """The counters each side took in ``tricks`` (the hand's first tricks, as a view has them; the last trick's
+    points with the last one): a table reads them from the tricks it has swept off, offline or at a host's."""
+    counters = {"NS": 0, "EW": 0}
+    for index, (_, cards, winner) in enumerate(tricks):
+        counters[winner.side] += sum(COUNTERS[c] for _, c in cards)
+        if index == TRICKS - 1:
+            counters[winner.side] += options.last_trick_points
+    return counters
+
+
 # -- scoring ----------------------------------------------------------------------------------------------
 @dataclass
 class PinochleResult(HandResult):
@@ -567,7 +573,16 @@ class PinochleResult(HandResult):
     set_before_play: bool = False
 
     def to_json(self) -> dict:
-        return {**super().to_json(), "outright": self.outright}
+        return {**super().to_json(), "outright": self.outright, "dropped": self.dropped,
+                "set_before_play": self.set_before_play}
+
+    @classmethod
+    def fields_from_json(cls, data: dict) -> dict:
+        outright = data["outright"]
+        if outright not in (None, *SIDES):
+            raise ValueError(f"{str(outright)[:10]!r} is not a side")
+        return {**super().fields_from_json(data), "outright": outright, "dropped": bool(data["dropped"]),
+                "set_before_play": bool(data["set_before_play"])}
 
 
 def score_hand(hand: PinochleHand) -> PinochleResult:

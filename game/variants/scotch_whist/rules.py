@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from game.engine.actions import PASS, Bid, bid, name_trumps
-from game.engine.cards import DECK_36, RANK_NAMES, SUIT_NAMES, SUIT_SINGULAR, SUIT_SYMBOLS, Card, card_list_words
+from game.engine.cards import DECK_36, RANK_NAMES, SUIT_NAMES, SUIT_SINGULAR, SUIT_SYMBOLS, Card, card, card_list_words
 from game.engine.deal import deal_one_by_one, numbered_deck
 from game.engine.events import AuctionEnded, Called, TrumpSet, TurnUp
 from game.engine.hand import Public, TrickHand, check_explicit_deal, following_suit, strength_tables
@@ -86,6 +86,19 @@ class WhistResult(HandResult):
         for name in ("cards_taken", "tricks_taken", "bonus"):
             out[name] = dict(getattr(self, name))
         return out
+
+    @classmethod
+    def fields_from_json(cls, data: dict) -> dict:
+        trump = data["trump"]
+        if trump is not None and trump not in SUIT_NAMES:
+            raise ValueError(f"{str(trump)[:10]!r} is not a suit")
+        counts = {name: {str(key): int(value) for key, value in data[name].items()}
+                  for name in ("cards_taken", "tricks_taken", "bonus")}
+        return {**super().fields_from_json(data), "trump": trump,
+                "bid": None if data["bid"] is None else int(data["bid"]),
+                "trump_cards": {str(key): [(card(text), int(value)) for text, value in pairs]
+                                for key, pairs in data["trump_cards"].items()},
+                **counts}
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -92,6 +92,9 @@ class BridgeTable(GameTable):
                      tooltip="Show or hide the auction during the play"),
         ]
 
+    def actions_that_only_show(self) -> set:
+        return {self.toggle_auction}
+
     def items_after_keys(self) -> list[MenuItem]:
         return [MenuItem("&Bidding system", partial(self.table.open_help, "The computers' bidding system"),
                          tooltip="What the computers' calls mean: the system they bid, in words")]
@@ -304,7 +307,7 @@ class BridgeTable(GameTable):
 
         table.scorecard = self.rubber_sheet(self.hand_caption(summary, result), on_ok=ok,
                                             on_new_rubber=new_rubber, title=f"Score sheet - hand {summary.number}",
-                                            on_view=table.view_last_hand)
+                                            on_view=table.replay_button_action)
         if table.watching():
             table.scorecard.auto_close = DEMO_SHEET_SECONDS
         return True

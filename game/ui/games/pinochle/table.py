@@ -7,7 +7,7 @@ and the right-click popup menu.
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache, partial
+from functools import lru_cache
 
 import pygame
 
@@ -117,6 +117,8 @@ def game_number_text(scene) -> str:
         return f"{PRACTICE_WORDS[0]}{number}" if number else PRACTICE_WORDS[1]
     match = session.match
     hand_number = len(match.history) + (0 if match.current_scored else 1)
+    if session.remote:  # the game's number is the host's
+        return f"Network game, hand {max(1, hand_number)}"
     return session.variant.game_title(match.seed, max(1, hand_number))
 
 
@@ -165,7 +167,7 @@ def meld_summaries(scene) -> dict:
 
 def shown_counters(scene) -> dict:
     """The counters of the tricks swept off the table so far (the table lags the engine)."""
-    return scene.hand.counters_won(scene.shown.tricks_swept)
+    return scene.session.variant.counters_won(scene.hand.tricks[:scene.shown.tricks_swept], scene.session.options)
 
 
 def meld_summary_rect(scene) -> pygame.Rect | None:
@@ -490,7 +492,7 @@ class PinochleTable(GameTable):
         return [
             MenuItem("Se&lect game...", self.ask_select_game,
                      tooltip="Play the game of a number: the same deals on every computer"),
-            MenuItem("&Windows 95 Mode", partial(self.table.toggle_pref, "windows95"),
+            MenuItem("&Windows 95 Mode", self.toggle_windows95,
                      checked=lambda: self.table.prefs.windows95,
                      tooltip="The table drawn higher, clear of a task bar at the bottom of a 640 x 480 screen"),
         ]
@@ -504,6 +506,15 @@ class PinochleTable(GameTable):
             MenuItem("&Undo", self.table.undo, "Ctrl+Z", enabled=lambda: self.table.why_no_undo() is None,
                      tooltip=lambda: self.table.why_no_undo() or "Take back your last card or bid"),
         ], tooltip="Next, Finish all, Undo")]
+
+    def toggle_windows95(self) -> None:
+        self.table.toggle_pref("windows95")
+
+    def actions_that_only_show(self) -> set:
+        return {self.toggle_windows95}  # the table drawn higher
+
+    def actions_that_change_the_game(self) -> set:
+        return {self.ask_meld_table}  # the meld table is the rules' (the host's)
 
     def items_after_rules(self) -> list[MenuItem]:
         return [
@@ -618,8 +629,10 @@ class PinochleTable(GameTable):
         table = self.table
         shown = table.shown
         # the giver's hand as it is now (the cards a human chose may have left it already: follow_passing)
-        shown.hands[event.giver] = pinochle_sorted(table.hand.view(event.giver).hand, shown.trump)
-        shown.hands[event.receiver] = pinochle_sorted(shown.hands[event.receiver] + list(event.cards), shown.trump)
+        # (at a network table another seat's cards are backs, None, and the cards passed between two others too)
+        shown.hands[event.giver] = table.display_hand(event.giver, table.hand.view(event.giver).hand, shown.trump)
+        shown.hands[event.receiver] = table.display_hand(event.receiver, shown.hands[event.receiver] +
+                                                         list(event.cards), shown.trump)
         self.received = (event.receiver, list(event.cards))  # marked while the cards go back
         table.note(f"{seat_name(table, event.giver)} passes four cards to {seat_name(table, event.receiver)}")
         table.pause_left = 0.4 * table.scale()

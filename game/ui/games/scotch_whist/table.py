@@ -264,6 +264,9 @@ class ScotchWhistTable(GameTable):
         return {Dealt: self.show_dealt, TurnUp: self.show_turn_up, AuctionEnded: self.show_auction_ended,
                 TrickWon: self.show_trick_won}
 
+    def actions_that_only_show(self) -> set:
+        return {self.show_whist_sheet}
+
     def items_after_next_hand(self) -> list[MenuItem]:
         return [
             MenuItem("Display &scoresheet...", self.show_whist_sheet, "F6",
@@ -607,7 +610,8 @@ class ScotchWhistTable(GameTable):
         if not table.shown.deal_done:
             return None
         public = hand.view(Seat.S).public
-        if not public.turn_up_held or public.turn_up not in table.shown.hands[hand.dealer]:
+        held = table.shown.hands[hand.dealer]  # at a network table another dealer's cards are backs (None)
+        if not public.turn_up_held or (public.turn_up not in held and None not in held):
             return None  # face up in the middle, on its way, or played
         # inside the info box, at its right end: the dealer's token and North's hand leave no room beside it,
         # and the box's own line already says who holds the card
@@ -648,7 +652,7 @@ class ScotchWhistTable(GameTable):
             self.show_whist_sheet(after_hand=True)
 
         table.scorecard = HandScoresDialog(table.app, result, summary.number, on_close=scores_closed,
-                                           on_view=table.view_last_hand)
+                                           on_view=table.replay_button_action)
         if table.watching():
             table.scorecard.auto_close = 2.0
         table.app.push(table.scorecard)
