@@ -9,7 +9,7 @@ of main.py with ``--join`` side by side on a 1280x480 Xvfb screen, and plays for
 what each window shows from its automation probe (game/ui/probe.py: the buttons on top, the moves the rules allow
 and where each is clicked) and clicks there with xdotool. Which move is the driver's choice (a card at random, Pass
 when it may pass); the windows' own hit-testing decides what the click does, and the host checks it as any move.
-Screenshots of both windows go to DIR (the first trick, every score card, the end). It prints, per game, the
+Screenshots of both windows go to DIR (every box over the table: score cards, sheets; and the end). It prints, per game, the
 hands played, the clicks made and whether the host's match ended; it exits 1 if a game did not end in time.
 
 Needs Xvfb, xdotool and ImageMagick's ``import`` (Debian: apt-get install xvfb xdotool imagemagick).
@@ -276,8 +276,8 @@ def drive(windows: list[Window], chooser: Chooser, out: Path, shots: int, until_
         if until_score_card and at_score_card(window):
             continue
         seen = window.probe()
-        if seen is not None and seen["top"] == "ScoreCard" and seen["frame"] != window.last_frame:
-            window.screenshot(out / f"{shots + taken:03d}_{window.seat.name}_score.png")
+        if seen is not None and seen["top"] not in ("TableScene", None) and seen["frame"] != window.last_frame:
+            window.screenshot(out / f"{shots + taken:03d}_{window.seat.name}_{seen['top']}.png")
             taken += 1
         what = next_step(window, chooser)
         if what is not None:
@@ -288,8 +288,9 @@ def drive(windows: list[Window], chooser: Chooser, out: Path, shots: int, until_
 
 
 def at_score_card(window: Window) -> bool:
+    """A box is up over the table: after the last hand, the game's score card or sheet (Whist's hand scores)."""
     seen = window.probe()
-    return seen is not None and seen["top"] == "ScoreCard"
+    return seen is not None and seen["top"] not in ("TableScene", None)
 
 
 def seats_of(text: str) -> list[Seat]:
