@@ -7,10 +7,11 @@
 This process hosts the table on 127.0.0.1 (game/net/host.py, as a host computer would), starts two real windows
 of main.py with ``--join`` side by side on a 1280x480 Xvfb screen, and plays for the two people at them: it reads
 what each window shows from its automation probe (game/ui/probe.py: the buttons on top, the moves the rules allow
-and where each is clicked) and clicks there with xdotool. Which move is the driver's choice (a card at random, Pass
-when it may pass); the windows' own hit-testing decides what the click does, and the host checks it as any move.
-Screenshots of both windows go to DIR (every box over the table: score cards, sheets; and the end). It prints, per game, the
-hands played, the clicks made and whether the host's match ended; it exits 1 if a game did not end in time.
+and where each is clicked) and clicks there with xdotool. Which move is the driver's choice (what a Novice would
+play from the host's view of that seat, with --play); the windows' own hit-testing decides what the click does, and
+the host checks it as any move. Screenshots of both windows go to DIR: every box over the table (score cards,
+sheets) and the end. It prints, per game, whether the host's match ended, the time and the clicks made; it exits 1
+if a game did not end in time.
 
 Needs Xvfb, xdotool and ImageMagick's ``import`` (Debian: apt-get install xvfb xdotool imagemagick).
 """
