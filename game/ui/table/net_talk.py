@@ -8,8 +8,6 @@ import time
 from collections import deque
 from collections.abc import Callable
 
-import pygame
-
 from game.net.protocol import MAX_CHAT
 
 from .. import theme
@@ -155,12 +153,5 @@ class NetTalk:
             return
         images = [paint.text_image(fit_text(line, theme.font(16), CHAT_WIDTH - 12), 16, BLACK, shadow=False)
                   for line, _ in self.on_felt]
-        box = pygame.Rect(0, 0, max(image.get_width() for image in images) + 12, 17 * len(images) + 8)
         felt = self.table.geometry.felt_rect
-        box.topleft = (felt.left + 6, felt.top + 6)
-        surface.fill((255, 255, 225), box)
-        pygame.draw.rect(surface, BLACK, box, 1)
-        y = box.top + 4
-        for image in images:
-            surface.blit(image, (box.left + 6, y))
-            y += 17
+        paint.draw_lines_box(surface, images, line_height=17, margin=(6, 4), topleft=(felt.left + 6, felt.top + 6))

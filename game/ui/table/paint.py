@@ -893,18 +893,24 @@ def information_lines(scene) -> list[str]:
 
 
 def draw_information(scene, surface) -> None:
-    lines = information_lines(scene)
-    images = [text_image(line, 17, BLACK, shadow=False) for line in lines]
-    width = max(image.get_width() for image in images) + 16
-    box = pygame.Rect(0, 0, width, 18 * len(images) + 10)
+    images = [text_image(line, 17, BLACK, shadow=False) for line in information_lines(scene)]
     info = scene.geometry.info_rect
-    box.bottomright = (info.right, info.top - 4)
+    draw_lines_box(surface, images, line_height=18, margin=(8, 5), bottomright=(info.right, info.top - 4))
+
+
+def draw_lines_box(surface, images: list, line_height: int, margin: tuple[int, int], **where) -> pygame.Rect:
+    """Lines of text (``images``) in a pale yellow box with a black edge, placed by one of pygame.Rect's points
+    (``topleft=...``, ``bottomright=...``): the information box, the chat lines on the felt."""
+    across, down = margin
+    box = pygame.Rect(0, 0, max(image.get_width() for image in images) + 2 * across,
+                      line_height * len(images) + 2 * down)
+    for point, spot in where.items():
+        setattr(box, point, spot)
     surface.fill((255, 255, 225), box)
     pygame.draw.rect(surface, BLACK, box, 1)
-    y = box.top + 5
-    for image in images:
-        surface.blit(image, (box.left + 8, y))
-        y += 18
+    for row, image in enumerate(images):
+        surface.blit(image, (box.left + across, box.top + down + row * line_height))
+    return box
 
 
 def draw_curtain(scene, surface) -> None:
