@@ -71,12 +71,18 @@ def notation(item: dict) -> str:
     return item.get("$card") or item.get("$action")
 
 
+TOKENS: dict[tuple[str, Seat], str] = {}  # the seat's token from its first welcome: the next step sits there again
+
+
 async def seat_player(url: str, seat: Seat, latencies: list, measuring: dict, rng: random.Random) -> None:
     async with connect(url, max_size=1 << 20) as connection:
-        await connection.send(message("join", code=CODE, seat=str(seat), name="bench"))
+        await connection.send(message("join", code=CODE, seat=str(seat), name="bench",
+                                      token=TOKENS.get((url, seat), "")))
         sent_at, acted_on = None, None
         async for text in connection:
             data = json.loads(text)
+            if data["kind"] == "welcome":
+                TOKENS[(url, seat)] = data.get("token", "")
             if data["kind"] != "state":
                 continue
             key = (data["hand_number"], data["actions"])
