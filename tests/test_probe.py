@@ -59,6 +59,7 @@ def test_a_box_on_top_lists_its_buttons(tmp_path, monkeypatch):
     data = seen(app, path)
     assert data["top"] == "MessageBox"
     assert [b["label"] for b in data["buttons"]] == ["Yes", "No"]
+    assert data["text"] == "A box for the probe." and data["table"]["over"] is False
     assert data["table"]["moves"] == []  # the table is under the box: nothing to click there
 
 

@@ -23,6 +23,7 @@ import asyncio
 import json
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -80,18 +81,22 @@ class HostThread:
 class Window:
     """One main.py --join window at ``origin`` on the screen, with its own user folder and probe."""
 
-    def __init__(self, seat: Seat, port: int, origin: tuple[int, int], display: str, speed: int):
+    def __init__(self, seat: Seat, port: int, origin: tuple[int, int], display: str, speed: int,
+                 command: list[str] | None = None, **settings):
+        """``command``: main.py's arguments (default: join the table at ``port`` at ``seat``); ``settings``: the
+        window's settings file besides the animation speed (as a person who chose them before)."""
         self.seat = seat
         self.origin = origin
         self.home = Path(tempfile.mkdtemp(prefix=f"net-play-{seat.name}-"))
-        write_settings(self.home, speed)
+        write_settings(self.home, speed, **settings)
         self.probe_path = self.home / "probe.json"
         env = dict(os.environ, DISPLAY=display, SDL_AUDIODRIVER="dummy", CARD_TABLE_HOME=str(self.home),
                    CARD_TABLE_PROBE=str(self.probe_path), PYTHONPATH=str(ROOT))
         self.log = open(self.home / "window.log", "w")
         self.process = subprocess.Popen(
-            [sys.executable, str(ROOT / "main.py"), "--join", f"127.0.0.1:{port}", "--code", CODE,
-             "--seat", seat.name], env=env, stdout=self.log, stderr=subprocess.STDOUT)
+            [sys.executable, str(ROOT / "main.py"),
+             *(command or ["--join", f"127.0.0.1:{port}", "--code", CODE, "--seat", seat.name])],
+            env=env, stdout=self.log, stderr=subprocess.STDOUT)
         self.display = display
         self.window_id = self._find_window()
         xdotool(display, "windowmove", self.window_id, str(origin[0]), str(origin[1]))
@@ -145,7 +150,7 @@ class Window:
         shutil.rmtree(self.home, ignore_errors=True)
 
 
-def write_settings(home: Path, speed: int) -> None:
+def write_settings(home: Path, speed: int, **settings) -> None:
     """The window's settings file, written as the program writes it: the animation speed ``speed``."""
     from game.storage.settings import save_settings
     from game.ui.settings import UiSettings
@@ -153,7 +158,7 @@ def write_settings(home: Path, speed: int) -> None:
     before = os.environ.get("CARD_TABLE_HOME")
     os.environ["CARD_TABLE_HOME"] = str(home)
     try:
-        save_settings(UiSettings(animation_speed=speed))
+        save_settings(UiSettings(animation_speed=speed, **settings))
     finally:
         if before is None:
             del os.environ["CARD_TABLE_HOME"]
@@ -169,7 +174,7 @@ class Chooser:
     """Which move the person at a window makes: what a computer of ``skill`` would make from the host's view of
     the seat to act (as a person thinks it over), or a random one ("random"); the clicks are the window's."""
 
-    def __init__(self, table: NetTable, skill: str, seed: int):
+    def __init__(self, table: NetTable | None, skill: str, seed: int):
         self.table, self.skill = table, skill
         self.rng = random.Random(seed)
         self.players: dict = {}
@@ -179,7 +184,7 @@ class Chooser:
         return next((m for m in moves if m["action"] == wanted), None) or choose_at_random(moves, self.rng)
 
     def _decision(self) -> str | None:
-        if self.skill == "random":
+        if self.skill == "random" or self.table is None:  # a window hosts: its table is not ours to read
             return None
         try:
             hand = self.table.hand
@@ -270,6 +275,67 @@ def play_game(variant_id: str, args) -> bool:
         host.close()
 
 
+def play_game_hosted_by_a_window(variant_id: str, args) -> bool:
+    """The first window hosts (``--host``, the Host dialog's Host clicked, the code read off its waiting box), the
+    second joins it with that code; the computers are the host window's. The moves are chosen at random (the host's
+    table is in the window, not here)."""
+    first, second = args.windows
+    kinds = {seat: args.skill for seat in Seat} | {first: "you", second: "friend"}
+    port = 4790
+    out = args.out / f"{variant_id}_hosted"
+    out.mkdir(parents=True, exist_ok=True)
+    host_window = Window(first, port, (0, 0), args.display, args.speed,
+                         command=["--host", "--game", variant_id, "--port", str(port)],
+                         host_seats=",".join(f"{seat.name}={kind}" for seat, kind in kinds.items()))
+    windows = [host_window]
+    started = time.monotonic()
+    try:
+        code = open_the_host(host_window, out)
+        windows.append(Window(second, port, (WIDTH, 0), args.display, args.speed,
+                              command=["--join", f"127.0.0.1:{port}", "--code", code, "--seat", second.name]))
+        chooser, shots = Chooser(None, args.play, args.seed), 0
+        while not all(match_over(w) for w in windows) and time.monotonic() - started < args.limit:
+            shots += drive(windows, chooser, out, shots)
+            for window in windows:
+                if (last_words := window.gone()) is not None:
+                    print(f"The {window.seat.full_name} window ended:\n{last_words}", flush=True)
+                    return False
+        ended = all(match_over(w) for w in windows)
+        settle = time.monotonic()
+        while ended and time.monotonic() - settle < 30 and not all(at_score_card(w) for w in windows):
+            shots += drive(windows, chooser, out, shots, until_score_card=True)
+        for window in windows:
+            window.screenshot(out / f"end_{window.seat.name}.png")
+        print(f"{variant_id}, hosted by the {first.full_name} window: {'the match ended' if ended else 'NOT ENDED'} "
+              f"after {time.monotonic() - started:.0f} s; clicks "
+              f"{', '.join(f'{w.seat.name} {w.clicks}' for w in windows)}; screenshots in {out}", flush=True)
+        return ended
+    finally:
+        for window in windows:
+            window.close()
+
+
+def open_the_host(window: Window, out: Path) -> str:
+    """Click Host in the window's Host dialog, then read the join code off its waiting box."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        seen = window.probe() or {}
+        if seen.get("top") == "HostDialog":
+            window.screenshot(out / "host_dialog.png")
+            [host] = [b for b in seen["buttons"] if b["label"] == "Host"]
+            window.click(host["centre"])
+        elif (found := re.search(r"Code: ([A-Z0-9]{6})", seen.get("text", ""))) is not None:
+            window.screenshot(out / "waiting_box.png")
+            return found.group(1)
+        time.sleep(0.3)
+    raise SystemExit(f"The {window.seat.full_name} window never showed its join code")
+
+
+def match_over(window: Window) -> bool:
+    seen = window.probe()
+    return bool(seen and seen.get("table", {}).get("over"))
+
+
 def drive(windows: list[Window], chooser: Chooser, out: Path, shots: int, until_score_card: bool = False) -> int:
     """One look at each window and a click where a person would click; the screenshots taken (score cards)."""
     taken, acted = 0, False
@@ -308,6 +374,8 @@ def main() -> int:
     parser.add_argument("--skill", default="novice", choices=["novice", "advanced", "expert"])
     parser.add_argument("--play", default="novice", choices=["novice", "advanced", "expert", "random"],
                         help="how the driver chooses the windows' moves (the clicks are the windows')")
+    parser.add_argument("--window-hosts", action="store_true",
+                        help="the first window hosts by Game > Host a network game (moves chosen at random)")
     parser.add_argument("--display", default=":97")
     parser.add_argument("--out", type=Path, default=Path("/tmp/net_play"))
     parser.add_argument("--seed", type=int, default=1)
@@ -319,7 +387,8 @@ def main() -> int:
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(1)
     try:
-        results = [play_game(game, args) for game in args.game.split(",")]
+        play = play_game_hosted_by_a_window if args.window_hosts else play_game
+        results = [play(game, args) for game in args.game.split(",")]
     finally:
         xvfb.terminate()
     return 0 if all(results) else 1

@@ -54,11 +54,21 @@ def snapshot(app) -> dict:
     from .table.scene import TableScene  # only when probed: the title screen starts without the table
 
     top = app.scenes.top
-    data: dict = {"frame": app.frame, "top": type(top).__name__ if top else None, "buttons": buttons_of(top)}
+    data: dict = {"frame": app.frame, "top": type(top).__name__ if top else None, "buttons": buttons_of(top),
+                  "text": words_of(top)}
     table = app.scenes.find(TableScene)
     if table is not None:
         data["table"] = table_facts(table, on_top=table is top)
     return data
+
+
+def words_of(scene) -> str:
+    """What a box on top says (a message box's text, the hosting box's lines), or ""."""
+    text = getattr(scene, "text", None)
+    if isinstance(text, str):
+        return text
+    lines = getattr(scene, "lines", None)
+    return "\n".join(lines()) if callable(lines) else ""
 
 
 def buttons_of(scene) -> list[dict]:
@@ -87,6 +97,7 @@ def table_facts(table, on_top: bool) -> dict:
         "phase": table.hand.phase,
         "actions": len(table.hand.actions),
         "remote": bool(getattr(table.session, "remote", False)),
+        "over": bool(table.session.match.over),  # the match has ended (the host's, at a network table)
         "moves": [],
     }
     if ready is not None:
