@@ -44,6 +44,9 @@ def test_a_click_at_each_spot_makes_that_move(tmp_path, monkeypatch):
         before = len(table.hand.actions)
         for spot in move["spots"]:
             click(app, tuple(spot))
+        if app.scenes.top is not table:  # "Play it without announcing?": Yes, as the probe's driver answers
+            [yes] = [b for b in seen(app, path)["buttons"] if b["label"] == "Yes"]
+            click(app, tuple(yes["centre"]))
         assert len(table.hand.actions) == before + 1
         assert str(table.hand.actions[before]) == move["action"]
         assert isinstance(table.hand.actions[before], Card) == move["card"]
