@@ -80,8 +80,15 @@ def join(bot: Bot, code: str) -> None:
     bot.client.start()
 
 
-def hosting(app) -> HostingBox:
-    run_until(app, lambda: isinstance(app.scenes.top, HostingBox) and app.scenes.top.port, limit=3000)
+def hosting(app, seconds: float = 30.0) -> HostingBox:
+    """The hosting box once its host listens. Waited for by the clock, a frame at a time with a pause between: the host
+    starts in a thread of its own (a resumed one rebuilds its match first), which a loop of frames run flat out
+    would starve of the interpreter on a loaded machine."""
+    deadline = time.monotonic() + seconds
+    while not (isinstance(app.scenes.top, HostingBox) and app.scenes.top.port):
+        assert time.monotonic() < deadline, f"the host never listened: {type(app.scenes.top).__name__} on top"
+        app.run_frames(1)
+        time.sleep(0.005)
     return app.scenes.top
 
 
