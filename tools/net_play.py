@@ -91,7 +91,8 @@ class Window:
         write_settings(self.home, speed, **settings)
         self.probe_path = self.home / "probe.json"
         env = dict(os.environ, DISPLAY=display, SDL_AUDIODRIVER="dummy", CARD_TABLE_HOME=str(self.home),
-                   CARD_TABLE_PROBE=str(self.probe_path), PYTHONPATH=str(ROOT))
+                   CARD_TABLE_PROBE=str(self.probe_path), PYTHONPATH=str(ROOT),
+                   SDL_VIDEO_WINDOW_POS=f"{origin[0]},{origin[1]}")  # SDL centres a window unless told
         self.log = open(self.home / "window.log", "w")
         self.process = subprocess.Popen(
             [sys.executable, str(ROOT / "main.py"),
@@ -99,9 +100,21 @@ class Window:
             env=env, stdout=self.log, stderr=subprocess.STDOUT)
         self.display = display
         self.window_id = self._find_window()
-        xdotool(display, "windowmove", self.window_id, str(origin[0]), str(origin[1]))
+        self._move_to(origin)
         self.clicks = 0
         self.last_frame = -1
+
+    def _move_to(self, origin: tuple[int, int]) -> None:
+        """Put the window at ``origin`` and check it stays there (a move made before the window is mapped is lost,
+        and the clicks would land on the other window)."""
+        for _ in range(50):
+            xdotool(self.display, "windowmove", self.window_id, str(origin[0]), str(origin[1]))
+            time.sleep(0.2)
+            where = subprocess.run(["xdotool", "getwindowgeometry", self.window_id], env=self._env(),
+                                   capture_output=True, text=True).stdout
+            if f"Position: {origin[0]},{origin[1]} " in where:
+                return
+        raise SystemExit(f"The {self.seat.full_name} window would not move to {origin}")
 
     def _find_window(self) -> str:
         deadline = time.monotonic() + 20
