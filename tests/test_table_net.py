@@ -43,6 +43,24 @@ def hosted(request):
     loop.stop()
 
 
+class HostInThisProcess:
+    """A host of one game on 127.0.0.1 in this process: the player's ``seat`` for a person, computers of ``skill`` (or
+    the test's own ``players``) at the others."""
+
+    def __init__(self, variant_id: str, seat: Seat = Seat.S, *, skill: str = "novice", players: dict | None = None,
+                 hands: int | None = None, options=None, seed: int = 5):
+        self.loop = Loop()
+        seats = {s: "remote" if s == seat else skill for s in Seat}
+        self.table = NetTable(variant_id, seats, seed=seed, hands=hands, code=CODE, options=options)
+        self.table.players.update(players or {})
+        self.host = Host(self.table)
+        self.port = self.loop.run(self.host.start())
+
+    def close(self) -> None:
+        self.loop.run(self.host.close())
+        self.loop.stop()
+
+
 def join(app, table, address: str, code: str) -> JoinDialog:
     """Game > Join a network game, the address and the code typed, Join clicked; the dialog."""
     choose_from_menu(app, table, "Join a network game...")

@@ -10,12 +10,9 @@ from collections import Counter
 import pygame
 import pytest
 from conftest_ui import card_spot, choose_from_menu, click, open_table, press, run_and_go_on, run_until, table_home
-from test_net import Loop
-from test_table_net import CODE, join, remote_table
+from test_table_net import CODE, HostInThisProcess, join, remote_table
 
 from game.engine import Card, Seat
-from game.net.host import Host
-from game.net.table import NetTable
 from game.ui.games.bridge.rubber_sheet import RubberSheetDialog
 from game.ui.games.pinochle import table as pinochle_table
 from game.ui.games.scotch_whist.sheets import HandScoresDialog, WhistSheetDialog
@@ -32,27 +29,12 @@ def home(tmp_path, monkeypatch):
     yield from table_home(tmp_path, monkeypatch)
 
 
-class Hosted:
-    """A host of one game in this process: novices North, East and West, South for the player."""
-
-    def __init__(self, variant_id: str, hands: int | None = None, options=None, seed: int = 5):
-        self.loop = Loop()
-        self.table = NetTable(variant_id, {Seat.N: "novice", Seat.E: "novice", Seat.W: "novice",
-                                           Seat.S: "remote"}, seed=seed, hands=hands, code=CODE, options=options)
-        self.host = Host(self.table)
-        self.port = self.loop.run(self.host.start())
-
-    def close(self) -> None:
-        self.loop.run(self.host.close())
-        self.loop.stop()
-
-
 @pytest.fixture
 def hosting():
-    made: list[Hosted] = []
+    made: list[HostInThisProcess] = []
 
-    def start(variant_id: str, **kwargs) -> Hosted:
-        made.append(Hosted(variant_id, **kwargs))
+    def start(variant_id: str, **kwargs) -> HostInThisProcess:
+        made.append(HostInThisProcess(variant_id, **kwargs))
         return made[-1]
 
     yield start
@@ -60,7 +42,7 @@ def hosting():
         hosted.close()
 
 
-def joined_table(variant_id: str, hosted: Hosted):
+def joined_table(variant_id: str, hosted: HostInThisProcess):
     """The table of ``variant_id``, Game > Join a network game, the address and the code typed: the network table."""
     app, table = open_table(variant_id)
     join(app, table, f"127.0.0.1:{hosted.port}", CODE)
@@ -128,7 +110,7 @@ END_OF_HAND = {"belote_bridgee": ScoreCard, "belote": ScoreCard, "pinochle": Sco
 class Seen:
     """What the table showed at South's turns in a hand (``look``), against the host's hand at that moment."""
 
-    def __init__(self, hosted: Hosted):
+    def __init__(self, hosted: HostInThisProcess):
         self.hosted = hosted
         self.facts: set[str] = set()
 

@@ -20,13 +20,10 @@ from conftest_ui import (
     table_home,
     type_text,
 )
-from test_net import Loop
-from test_table_net import CODE, remote_table
+from test_table_net import CODE, HostInThisProcess, remote_table
 
 from game.ai.player import Decision
 from game.engine import PASS, Card, Seat
-from game.net.host import Host
-from game.net.table import NetTable
 from game.ui import resources
 from game.ui.table import layout, paint
 from game.ui.table.dialogs import JoinDialog
@@ -68,29 +65,12 @@ def test_an_offline_table_keeps_south_at_the_bottom():
 
 
 # -- a host in this process ---------------------------------------------------------------------------------------
-class Hosting:
-    """A host of ``game`` on 127.0.0.1 with the player's ``seat`` for a person and computers (``skill``, or
-    ``players``: the test's own) at the others."""
-
-    def __init__(self, game: str, seat: Seat, skill: str = "novice", players: dict | None = None):
-        self.loop = Loop()
-        seats = {s: "remote" if s == seat else skill for s in Seat}
-        self.table = NetTable(game, seats, seed=5, hands=1, code=CODE)
-        self.table.players.update(players or {})
-        self.host = Host(self.table)
-        self.port = self.loop.run(self.host.start())
-
-    def close(self) -> None:
-        self.loop.run(self.host.close())
-        self.loop.stop()
-
-
 @pytest.fixture
 def hosting():
-    made: list[Hosting] = []
+    made: list[HostInThisProcess] = []
 
-    def start(*args, **kwargs) -> Hosting:
-        made.append(Hosting(*args, **kwargs))
+    def start(game: str, seat: Seat, skill: str = "novice", players: dict | None = None) -> HostInThisProcess:
+        made.append(HostInThisProcess(game, seat, skill=skill, players=players, hands=1))
         return made[-1]
 
     yield start
@@ -98,7 +78,7 @@ def hosting():
         hosting.close()
 
 
-def joined_at(game: str, hosting: Hosting, seat: Seat):
+def joined_at(game: str, hosting: HostInThisProcess, seat: Seat):
     """A table of ``game`` joins the host: Game > Join a network game, the address and the code typed, ``seat``
     clicked in the dialog's radio group, Join clicked."""
     app, table = open_table(game)
