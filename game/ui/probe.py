@@ -97,7 +97,7 @@ def table_facts(table, on_top: bool) -> dict:
         "phase": table.hand.phase,
         "actions": len(table.hand.actions),
         "remote": bool(getattr(table.session, "remote", False)),
-        "over": bool(table.session.match.over),  # the match has ended (the host's, at a network table)
+        "over": bool(table.session.game_over),  # no hand follows: the match has ended, or the host stops here
         "moves": [],
     }
     if ready is not None:
