@@ -48,10 +48,12 @@ class HostInThisProcess:
     the test's own ``players``) at the others."""
 
     def __init__(self, variant_id: str, seat: Seat = Seat.S, *, skill: str = "novice", players: dict | None = None,
-                 hands: int | None = None, options=None, seed: int = 5):
+                 hands: int | None = None, options=None, seed: int = 5, wait_for_players: bool = False):
+        """``wait_for_players``: the computers wait for the player to join (as ``--serve`` and the window's host)."""
         self.loop = Loop()
         seats = {s: "remote" if s == seat else skill for s in Seat}
-        self.table = NetTable(variant_id, seats, seed=seed, hands=hands, code=CODE, options=options)
+        self.table = NetTable(variant_id, seats, seed=seed, hands=hands, code=CODE, options=options,
+                              wait_for_players=wait_for_players)
         self.table.players.update(players or {})
         self.host = Host(self.table)
         self.port = self.loop.run(self.host.start())

@@ -224,6 +224,30 @@ def test_a_whole_match_to_its_end_at_a_network_table(hosting):
     assert not remote.can_next_hand()
 
 
+def test_whist_at_a_network_table_shows_the_hosts_cut_for_the_deal_before_dealing(hosting):
+    """The host's cut comes with its welcome (the match state as Whist's saves keep it): the remote table shows its
+    four cards and who deals, as offline, then deals."""
+    hosted = hosting("scotch_whist", hands=1, wait_for_players=True)  # as --serve: the first card after the join
+    app, remote = joined_table("scotch_whist", hosted)
+    cut = hosted.table.match.state.cut
+    run_until(app, lambda: remote.game.cut_cards is not None, limit=3000)
+    assert remote.game.cut_cards == tuple(zip(Seat, cut.rounds[-1], strict=True)) and cut.dealer is remote.hand.dealer
+    assert remote.game.whist_message() == f"Cut for the deal: {cut.dealer.full_name} has the highest card and deals."
+    click(app, (320, 240))  # a click goes on: the deal starts
+    assert remote.game.cut_cards is None
+    run_until(app, lambda: remote.shown.trump is not None and not remote.flights, limit=3000)
+    assert len(remote.shown.hands[Seat.S]) == 9
+
+
+def test_bridge_at_a_network_table_keeps_the_hosts_cut_on_its_rubber_sheet(hosting):
+    hosted = hosting("bridge", hands=1)
+    app, remote = joined_table("bridge", hosted)
+    play_to_the_end_of_the_hand(app, remote)
+    sheet = remote.session.match.state
+    assert sheet.cut == hosted.table.match.state.cut and sheet.lines() == hosted.table.match.state.lines()
+    assert sheet.lines()[0].startswith("Cut for the deal: ") and sheet.lines()[0].endswith(" deals first.")
+
+
 GAME_ITEMS = {  # each game's own items at a network table: kept (they only show things) or off (they change it)
     "belote_bridgee": ({"Score sheet..."}, set()),
     "belote": ({"Score sheet...", "Score file...", "Border colour"}, {"Demo"}),
