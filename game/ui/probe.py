@@ -91,8 +91,8 @@ def buttons_in(widgets):
 def table_facts(table, on_top: bool) -> dict:
     ready = table.ready_human() if on_top else None
     facts: dict = {
-        "viewer": table.viewer.name if table.viewer else None,
-        "ready": ready.name if ready else None,
+        "viewer": table.viewer.name if table.viewer is not None else None,  # North is Seat 0: not a truth test
+        "ready": ready.name if ready is not None else None,
         "turn_end": table.turn_end,
         "phase": table.hand.phase,
         "actions": len(table.hand.actions),
