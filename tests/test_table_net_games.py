@@ -161,6 +161,8 @@ def test_two_whole_hands_of_each_game_at_a_network_table(variant_id, hosting):
         assert "turn-up" in seen.facts
     if variant_id == "pinochle":
         assert "trump box" in seen.facts
+        assert pinochle_table.game_line_tooltip(remote) == ("A network game, hand 2: the host deals the hands and "
+                                                            "keeps the game")  # not the host's game number
 
 
 def the_hosts_stop_is_said(app, remote: TableScene, box, hosted: HostInThisProcess) -> None:
