@@ -59,6 +59,7 @@ from .edit_hand import EditHandScene
 from .input_hand import InputHandDialog
 from .net_host import CLOSE_HOSTED, ask_host, show_hosting
 from .net_join import ask_join
+from .net_seats import show_seats
 from .net_talk import NetTalk
 from .replay_view import ReplayViewer
 from .scorecard import ScoreCard
@@ -207,7 +208,7 @@ class TableScene(Scene):
             free = menu.label in ("&Options", "&Help")  # the window's own choices and the help
             for item in menu.items:
                 action = getattr(item.action, "func", item.action)  # a partial: its function
-                if item.separator or action is None or action in (ask_join, show_hosting):
+                if item.separator or action is None or action in (ask_join, show_hosting, show_seats):
                     continue
                 if (action not in left_out) if free else (action in kept or item.action in kept):
                     continue
@@ -249,6 +250,10 @@ class TableScene(Scene):
             MenuItem("Address and code &for friends...", partial(show_hosting, app, lambda: self.session),
                      enabled=lambda: getattr(self.session, "hosting", None) is not None,
                      tooltip="What your friends type to join the table you host, and who has joined"),
+            MenuItem("Seats at this ta&ble...", partial(show_seats, app, lambda: self.session),
+                     enabled=lambda: getattr(self.session, "hosting", None) is not None,
+                     tooltip="Who holds each seat of the table you host: let a computer play a friend's seat, free "
+                     "it for someone else, or give it back"),
             MenuItem("&Join a network game...", partial(ask_join, app, self.open_network_table, self.flash_status),
                      tooltip="Sit at a table a friend hosts on another computer: type its address and code"),
             *(self.net_talk.menu_items() if self.net_talk is not None else []),
