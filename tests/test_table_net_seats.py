@@ -1,14 +1,16 @@
-"""Game > Seats at this table and the Seats... button of the waiting box (the host's window): a computer plays a friend's
-seat (a friend who never comes: the game starts without them), a seat is freed for someone else to join (the old
-token no longer holds it, and its player is told why), a seat a computer took is given back to its friend; every
-player is told; a resumed host keeps the choices. By posted real events over real sockets on 127.0.0.1."""
+"""Game > Seats at this table and the Seats... button of the waiting box (the host's window): a computer plays a
+friend's seat (a friend who never comes: the game starts without them), a seat is freed for someone else to join
+(the old token no longer holds it, and its player is told why), a seat a computer took is given back to its friend;
+every player is told; a resumed host keeps the choices. The window closed at the hosted table asks first. By posted
+real events over real sockets on 127.0.0.1."""
 
 from __future__ import annotations
 
 import json
 
+import pygame
 import pytest
-from conftest_ui import choose_from_menu, click, open_table, run_until, table_home
+from conftest_ui import choose_from_menu, click, open_table, press, run_until, table_home
 from test_net import Bot
 from test_table_net_host import free_port, friend, host_with_two_friends, join, remote_table
 
@@ -16,7 +18,9 @@ from game.engine import Seat
 from game.net.protocol import ProtocolError
 from game.net.table import COMPUTER, FREE, GIVE_BACK, NetTable
 from game.ui.table import paint
+from game.ui.table.net_host import QUIT_HOSTED
 from game.ui.table.net_seats import CHANGE_LABELS, SeatsDialog
+from game.ui.widgets.dialogs import MessageBox
 
 
 @pytest.fixture(autouse=True)
@@ -44,7 +48,7 @@ def row(dialog: SeatsDialog, seat: Seat) -> str:
 
 
 def change(app, dialog: SeatsDialog, seat: Seat, what: str, skill: int | None = None) -> None:
-    """The seat's row clicked, the choice ``what`` clicked (and the skill), Apply clicked; waits for the host's answer."""
+    """The seat's row, the choice ``what`` (and the skill) and Apply clicked; waits for the host's answer."""
     click(app, dialog.seat_list.row_rect(list(Seat).index(seat)).center)
     click(app, dialog.changes.row_rect(dialog.changes.options.index(CHANGE_LABELS[what])).center)
     if skill is not None:
@@ -161,3 +165,37 @@ def test_a_resumed_host_keeps_the_seats_given_to_computers_and_the_freed_tokens(
         again.claim(Seat.W, anna)
     assert again.claim(Seat.W, "") not in (anna, "")  # a new player takes it
     assert "Ben" in again.change_seat(Seat.E, GIVE_BACK) and again.claim(Seat.E, ben) == ben
+
+
+def test_closing_the_window_at_the_hosted_table_asks_first_and_the_friends_are_told(friends):
+    """The window's close button (pygame QUIT) and Alt+F4 at the table this window hosts ask as Close table does;
+    Cancel keeps the table, Quit stops the host (the friends are told) and the program."""
+    app, table = open_table("belote_bridgee")
+    port = free_port()
+    box = host_with_two_friends(app, table, port)
+    code = box.runner.table.code
+    anna, ben = friend(friends, port, Seat.W, "Anna"), friend(friends, port, Seat.E, "Ben")
+    join(anna, code)
+    join(ben, code)
+    run_until(app, lambda: remote_table(app) is not None, limit=3000)
+    host = remote_table(app)
+    app.run_frames(1, [pygame.event.Event(pygame.QUIT)])
+    question = app.scenes.top
+    assert isinstance(question, MessageBox) and question.text == QUIT_HOSTED and app.running
+    app.run_frames(1, [pygame.event.Event(pygame.QUIT)])  # pressed again: still the one question
+    assert app.scenes.top is question and app.running
+    click(app, question.buttons["cancel"].rect.center)
+    assert app.scenes.top is host and app.running
+    press(app, pygame.K_F4, pygame.KMOD_ALT)
+    question = app.scenes.top
+    assert isinstance(question, MessageBox) and question.text == QUIT_HOSTED and app.running
+    click(app, question.buttons["quit"].rect.center)
+    assert not app.running and not box.runner._thread.is_alive()
+    run_until(app, lambda: (anna.step(), byes(anna))[1], limit=3000)
+    assert byes(anna) == ["the host closed the table"]
+
+
+def test_closing_the_window_at_an_offline_table_quits_at_once():
+    app, table = open_table("belote_bridgee")
+    app.run_frames(1, [pygame.event.Event(pygame.QUIT)])
+    assert not app.running

@@ -387,8 +387,10 @@ class HostingBox(Dialog):
             y += self._line_height(line)
 
 
-CLOSE_HOSTED = ("Close the table? You host it: your friends' game stops until you host it again (Game > Host a "
-                "network game offers to resume it).")
+HOSTED_STOPS = ("your friends' game stops until you host it again (Game > Host a network game offers to resume "
+                "it).")
+CLOSE_HOSTED = f"Close the table? You host it: {HOSTED_STOPS}"
+QUIT_HOSTED = f"Quit the program? You host this table: {HOSTED_STOPS}"  # the window closed, Alt+F4, Game > Exit
 
 
 def show_hosting(app, session_of) -> MessageBox | None:

@@ -57,7 +57,7 @@ from .dialogs import (
 )
 from .edit_hand import EditHandScene
 from .input_hand import InputHandDialog
-from .net_host import CLOSE_HOSTED, ask_host, show_hosting
+from .net_host import CLOSE_HOSTED, QUIT_HOSTED, ask_host, show_hosting
 from .net_join import ask_join
 from .net_seats import show_seats
 from .net_talk import NetTalk
@@ -1522,11 +1522,28 @@ class TableScene(Scene):
         self.panel_moment = -1
 
     def ask_quit(self) -> None:
+        if self.asks_before_quitting():
+            return
         kept = "" if self.demo else " The game in progress is kept for next time."
         self.confirm(f"Quit the program?{kept}", "Quit", self.quit_program)
 
+    def asks_before_quitting(self) -> bool:
+        """At the table this window hosts, quitting stops the friends' game: asked as Close table asks (once, however
+        often the window's close button is pressed)."""
+        if getattr(self.session, "hosting", None) is None:
+            return False
+        top = self.app.scenes.top
+        if not (isinstance(top, MessageBox) and top.text == QUIT_HOSTED):
+            self.app.push(MessageBox(self.app, QUIT_HOSTED, "Quit", buttons=("&Quit", "Cancel"), icon="question",
+                                     width=440, on_close=lambda choice: choice == "quit" and self.quit_program()))
+        return True
+
     def quit_program(self) -> None:
         self.autosaver.flush(2.0)
+        hosting = getattr(self.session, "hosting", None)
+        if hosting is not None:  # the friends are told the host closed, before the program ends
+            hosting.close(timeout=2.0)
+            self.session.close()
         self.app.quit()
 
     def computer_plays_for_me(self) -> None:
