@@ -284,9 +284,15 @@ def turn_marker_rect(scene) -> pygame.Rect | None:
 
 
 def turn_seat(scene) -> Seat | None:
-    """The seat the turn marker follows: the one to act once the cards are dealt, until the hand is over."""
+    """The seat the turn marker follows: the one to act once the cards are dealt, until the hand is over; while calls or
+    cards are still to be shown (a network table's host runs ahead of the animation), the seat of the next of them."""
+    if not scene.shown.deal_done:
+        return None
+    coming = scene.coming_actor()
+    if coming is not None:
+        return coming
     hand = scene.hand
-    return None if hand.done or not scene.shown.deal_done else seat_to_play(hand)
+    return None if hand.done else seat_to_play(hand)
 
 
 def line_height(kind: str, low: bool) -> int:

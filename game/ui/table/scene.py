@@ -90,6 +90,10 @@ class Request:
     answer: object = None
 
 
+# The events that are a seat's own call or card, and the field naming that seat (the turn marker: coming_actor).
+ACTOR_FIELDS = {event_types.Called: "seat", event_types.CardPlayed: "seat", event_types.CardsPassed: "giver"}
+
+
 @dataclass
 class Shown:
     """What the table shows now (it lags the engine while the steps play)."""
@@ -611,6 +615,17 @@ class TableScene(Scene):
                 self.steps.append(partial(show, event))
             if isinstance(event, MatchScored):
                 self.shown.score_due = True
+
+    def coming_actor(self) -> Seat | None:
+        """The seat of the next call or card still to be shown (None: none is waiting). A network table's host may be
+        moves ahead of the animation: the turn marker follows what is shown, as at an offline table, whose engine is
+        never more than the move being shown ahead."""
+        for step in self.steps:
+            event = step.args[0] if isinstance(step, partial) and step.args else None
+            seat = getattr(event, ACTOR_FIELDS.get(type(event), ""), None)
+            if isinstance(seat, Seat):
+                return seat
+        return None
 
     def _advance(self) -> None:
         while self.steps and not self.blocked():
