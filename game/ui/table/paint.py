@@ -284,11 +284,12 @@ def turn_marker_rect(scene) -> pygame.Rect | None:
 
 
 def turn_seat(scene) -> Seat | None:
-    """The seat the turn marker follows: the one to act once the cards are dealt, until the hand is over; while calls or
-    cards are still to be shown (a network table's host runs ahead of the animation), the seat of the next of them."""
+    """The seat the turn marker follows: the one to act once the cards are dealt, until the hand is over. At a network
+    table, whose host may be moves ahead of the animation, the seat of the next call or card still to be shown, if any
+    (offline the engine is never more than the move being shown ahead: the seat to act is the animation's)."""
     if not scene.shown.deal_done:
         return None
-    coming = scene.coming_actor()
+    coming = scene.coming_actor() if scene.session.remote else None
     if coming is not None:
         return coming
     hand = scene.hand

@@ -617,9 +617,8 @@ class TableScene(Scene):
                 self.shown.score_due = True
 
     def coming_actor(self) -> Seat | None:
-        """The seat of the next call or card still to be shown (None: none is waiting). A network table's host may be
-        moves ahead of the animation: the turn marker follows what is shown, as at an offline table, whose engine is
-        never more than the move being shown ahead."""
+        """The seat of the next call or card still to be shown (None: none is waiting): a network table's turn marker
+        (paint.turn_seat), its host being maybe moves ahead of the animation."""
         for step in self.steps:
             event = step.args[0] if isinstance(step, partial) and step.args else None
             seat = getattr(event, ACTOR_FIELDS.get(type(event), ""), None)
