@@ -76,7 +76,8 @@ def test_a_friend_who_never_comes_is_replaced_by_a_computer_from_the_waiting_box
     click(app, box.buttons["seats..."].rect.center)
     dialog = seats_dialog(app)
     assert row(dialog, Seat.S) == "South: you" and row(dialog, Seat.N) == "North: a computer (Novice)"
-    assert row(dialog, Seat.W) == "West: Anna" and row(dialog, Seat.E) == "East: free: waiting for a friend to join"
+    assert row(dialog, Seat.W) == "West: Anna"
+    assert row(dialog, Seat.E) == "East: nobody yet (waiting for a friend to join)"
     click(app, dialog.seat_list.row_rect(list(Seat).index(Seat.N)).center)  # a computer's seat: nothing to change
     assert not dialog.changes.visible and not dialog.buttons["apply"].enabled and "from the start" in dialog.note()
     change(app, dialog, Seat.E, COMPUTER, skill=2)
@@ -104,7 +105,7 @@ def test_a_freed_seat_sends_its_friend_away_refuses_the_old_token_and_takes_a_ne
     dialog = seats_dialog(app)
     assert row(dialog, Seat.W) == "West: Anna"
     change(app, dialog, Seat.W, FREE)
-    run_until(app, lambda: row(dialog, Seat.W) == "West: free: waiting for a friend to join", limit=3000)
+    run_until(app, lambda: row(dialog, Seat.W) == "West: nobody yet (waiting for a friend to join)", limit=3000)
     click(app, dialog.buttons["close"].rect.center)
     run_until(app, lambda: "You freed West for someone else to join" in host.flash, limit=3000)
     run_until(app, lambda: "The host freed West for someone else to join" in news_heard(ben), limit=3000)

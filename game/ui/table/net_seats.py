@@ -38,7 +38,7 @@ def holder_words(info: dict, yours: bool) -> str:
         return f"a computer ({skill}) in {name}'s place" if info.get("friends_seat") and name else (
             f"a computer ({skill}) in a friend's place" if info.get("friends_seat") else f"a computer ({skill})")
     if not name:
-        return "free: waiting for a friend to join"
+        return "nobody yet (waiting for a friend to join)"
     if info.get("connected"):
         return name
     return f"{name} (away; a computer plays for now)" if info.get("computer_for_now") else f"{name} (away)"
@@ -65,7 +65,7 @@ class SeatsDialog(Dialog):
     """Each seat with who holds it; for the seat chosen, the host's choices (and the computer's skill); Apply makes
     the change at the host (its news goes to every player), Close closes. ``yours``: the host's own seat."""
 
-    WIDTH, HEIGHT = 460, 338
+    WIDTH, HEIGHT = 460, 306
 
     def __init__(self, app, runner, yours: Seat | None):
         super().__init__(app, TITLE, (self.WIDTH, self.HEIGHT))
@@ -86,7 +86,7 @@ class SeatsDialog(Dialog):
                                                    "The computer bids and plays soundly",
                                                    "The computer looks ahead over the cards it cannot see"]))
         self.note_rect = self.place(14, 214, self.WIDTH - 38, 54)
-        self.add_buttons(["&Apply", "&Close"], actions={"apply": self.apply})
+        self.add_buttons(["&Apply", "Close"], actions={"apply": self.apply})  # C: "A computer plays it"
         self._look()
         self._seat_chosen()
 
@@ -181,7 +181,9 @@ class SeatsDialog(Dialog):
     def draw_client(self, surface) -> None:
         draw.group_box(surface, self.seat_rect, "Seats")
         draw.group_box(surface, self.change_rect, f"{self.seat.full_name}'s seat")
-        surface.blit(render_paragraph(self.note(), self.note_rect.width), self.note_rect.topleft)
+        inside = self.change_rect.inflate(-24, -30).move(0, 6)  # a seat without choices says why in its box
+        where = self.note_rect if self.changes.visible or not self.info else inside
+        surface.blit(render_paragraph(self.note(), where.width), where.topleft)
 
 
 def show_seats(app, session_of) -> SeatsDialog | None:
