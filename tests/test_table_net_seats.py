@@ -200,3 +200,33 @@ def test_closing_the_window_at_an_offline_table_quits_at_once():
     app, table = open_table("belote_bridgee")
     app.run_frames(1, [pygame.event.Event(pygame.QUIT)])
     assert not app.running
+
+
+def test_a_friend_sent_away_is_told_why_and_joins_again_when_the_seat_is_given_back():
+    """The friend's side: the host lets a computer play the friend's seat (Host.change_seat, as the host's window's
+    runner calls it); the friend's table says why, and Join again takes the seat back once the host gave it back; a
+    seat freed says its place is no longer kept."""
+    from test_table_net import HostInThisProcess, joined
+
+    host = HostInThisProcess("belote_bridgee", Seat.S)
+    try:
+        app, offline = open_table("belote_bridgee")
+        friend_table = joined(app, offline, host.port)
+        run_until(app, lambda: friend_table.shown.deal_done, limit=3000)
+        host.loop.run(host.host.change_seat(Seat.S, COMPUTER, "expert"))
+        run_until(app, lambda: isinstance(app.scenes.top, MessageBox), limit=3000)
+        told = app.scenes.top
+        assert told.text.startswith("The host let a computer (Expert) play South. If the host gives your seat back")
+        host.loop.run(host.host.change_seat(Seat.S, GIVE_BACK))
+        click(app, told.buttons["join again"].rect.center)
+        run_until(app, lambda: "back at the table" in friend_table.flash, limit=3000)
+        assert Seat.S in host.table.connected and host.table.seats[Seat.S] == "remote"
+        host.loop.run(host.host.change_seat(Seat.S, FREE))
+        run_until(app, lambda: isinstance(app.scenes.top, MessageBox), limit=3000)
+        told = app.scenes.top
+        assert "freed South" in told.text and "no longer kept for you" in told.text
+        assert list(told.buttons) == ["close"]
+        click(app, told.buttons["close"].rect.center)
+        friend_table.leave_table()
+    finally:
+        host.close()

@@ -261,7 +261,7 @@ class Host:
         news = self.table.change_seat(seat, change, skill)
         log.info("%s", news)
         if connection is not None:
-            await self._send(connection, message("bye", reason=news[0].lower() + news[1:]))
+            await self._send(connection, message("bye", reason=news[0].lower() + news[1:], seat_change=change))
             await connection.close()
         starts = self.table.start_if_full()  # a friend who never came: a computer plays the seat and the game starts
         yours = "You" + news[len("The host"):]

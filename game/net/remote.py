@@ -69,6 +69,7 @@ class Update:
     news: list[str] = field(default_factory=list)
     chat: list[tuple[str, str]] = field(default_factory=list)  # (who, line): the players' chat lines
     lost: str | None = None  # the connection is lost or closed: the reason
+    sent_away: str = ""  # the host let a computer play this seat ("computer") or freed it ("free"): its goodbye
     rejoined: bool = False  # joined again after a loss: the hand as the host has it now, to show as it stands
     resync: bool = False  # events that could not be read: the table shows the hand as the view has it
 
@@ -277,6 +278,7 @@ class RemoteSession:
                 update.chat.append((self._who(data.get("seat")), str(data.get("text", ""))))
             elif kind == "bye":  # the host's reason comes before the connection's end, and says more
                 update.lost = update.lost or str(data.get("reason", "the host closed the table"))
+                update.sent_away = str(data.get("seat_change") or "")
             elif kind == "connection" and data.get("status") in ("lost", "closed"):
                 update.lost = update.lost or str(data.get("reason", ""))
             elif kind == "invalid":

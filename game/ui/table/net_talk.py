@@ -91,7 +91,10 @@ class NetTalk:
             self.table.flash_status("You are back at the table: the hand goes on")
         if update.lost is not None and self.lost is None:
             self.lost = update.lost
-            self.ask_join_again()
+            if update.sent_away:
+                self.say_sent_away(update.sent_away)
+            else:
+                self.ask_join_again()
 
     def said(self, line: str) -> None:
         self.history.append(f"{time.strftime('%H:%M')}  {line}")
@@ -140,6 +143,24 @@ class NetTalk:
                 "on where it stands.")
         self.table.app.push(MessageBox(self.table.app, text, "Network game", buttons=("&Join again", "&Close"),
                                        icon="error", on_close=answer, width=420))
+
+    def say_sent_away(self, change: str) -> None:
+        """The host let a computer play this seat, or freed it: why this player left the table, and what is left."""
+        lost = (self.lost or "")[:1].upper() + (self.lost or "")[1:]
+        if change == "free":
+            text = (f"{lost}. Your place there is no longer kept for you: to play on, join the table again at a free "
+                    "seat (Game > Join a network game).")
+            buttons: tuple = ("&Close",)
+        else:
+            text = f"{lost}. If the host gives your seat back, Join again takes it: the hand goes on where it stands."
+            buttons = ("&Join again", "&Close")
+
+        def answer(choice: str) -> None:
+            if choice == "join again":
+                self.join_again()
+
+        self.table.app.push(MessageBox(self.table.app, text, "Network game", buttons=buttons, icon="info",
+                                       on_close=answer, width=420))
 
     def join_again(self) -> None:
         if self.lost is None:
