@@ -9,7 +9,8 @@ token, to take it back after a drop), ``action`` (the engine's notation of a car
 the host: ``welcome`` (your seat, the game, the seats, your seat's token), ``state`` (your view, ``view_json``, with
 ``events``: what happened since your last view, written for your seat, and ``reasons``: the computers' reasons
 without the lines that name a card your view has not shown), ``refused`` (a reason in words), ``chat``, ``seats``
-(who sits where, their names and who is connected), ``bye`` (the reason).
+(who sits where, their names and who is connected; ``news``, optional: what the host changed at a seat), ``bye`` (the
+reason; ``seat_change``, optional: the host let a computer play your seat, "computer", or freed it, "free").
 """
 
 from __future__ import annotations
