@@ -441,6 +441,7 @@ def test_each_tables_help_tells_how_to_host_join_and_talk_by_the_menu_items_name
 
     text = TABLES[variant_id].traits.table_help
     assert "# Playing over a network" in text
-    for label in ("Host a network game...", "Address and code for friends...", "Join a network game...",
+    for label in ("Host a network game...", "Address and code for friends...", "Seats at this table...",
+                  "Join a network game...",
                   "Talk to the table...", "Chat history...", "Join again", "Watch the game", "Rules options..."):
         assert label in text, label

@@ -23,7 +23,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from game.engine import IllegalAction, Seat
 
 from .protocol import MAX_BYTES, MAX_CHAT, ProtocolError, message, normal_code, parse
-from .table import REMOTE, SPECTATOR, NetTable
+from .table import COMPUTER, REMOTE, SPECTATOR, NetTable
 
 log = logging.getLogger("game.net.host")
 
@@ -171,6 +171,9 @@ class Host:
             seat = Seat.parse(data["seat"])
         except ValueError:
             raise ProtocolError(f"{data['seat'][:10]!r} is not a seat: choose N, E, S or W") from None
+        if seat in self.table.friends_seats:
+            raise ProtocolError(f"the host let a computer play {seat.full_name} in your place: the host can give it "
+                                f"back (Game > Seats at this table), then join again")
         if self.table.seats[seat] != REMOTE:
             free = ", ".join(s.full_name for s in self.table.remote_seats()) or "none"
             raise ProtocolError(f"a computer plays {seat.full_name} at this table; the seats for players: {free}")
@@ -246,6 +249,32 @@ class Host:
         task.add_done_callback(self._background.discard)
         self._kick_computers()
 
+    # -- the host's choices for a friend's seat (Game > Seats at this table) --------------------------------
+    async def change_seat(self, seat: Seat, change: str, skill: str = "advanced") -> str:
+        """A computer plays a friend's seat, the seat is freed, or given back (NetTable.change_seat; ValueError with the
+        reason): the friend sitting there is sent away with the reason, everybody is told, the game goes on. The news as
+        the host's window says it ("You let a computer play West")."""
+        problem = self.table.seat_change_problem(seat, change, skill)
+        if problem is not None:
+            raise ValueError(problem)
+        connection = self.connections.pop(seat, None)
+        news = self.table.change_seat(seat, change, skill)
+        log.info("%s", news)
+        if connection is not None:
+            await self._send(connection, message("bye", reason=news[0].lower() + news[1:], seat_change=change))
+            await connection.close()
+        starts = self.table.start_if_full()  # a friend who never came: a computer plays the seat and the game starts
+        yours = "You" + news[len("The host"):]
+        status, own = self.table.seat_status(news), self.table.seat_status(yours)
+        await self._broadcast(lambda s: own if s in self.table.hosts_own else status)
+        self._changed()
+        if starts:
+            log.info("every seat is taken: the game starts")
+        self._kick_computers()
+        if change != COMPUTER and self.stand_in_after is not None:
+            asyncio.get_running_loop().call_later(self.stand_in_after, self._stand_in, seat)
+        return yours
+
     async def _handle(self, connection: ServerConnection, seat: Seat, text) -> None:
         try:
             data = parse(text)
@@ -288,8 +317,8 @@ class Host:
             except Exception:  # noqa: BLE001 - a computer's fault must not stop the table: it plays the first move
                 log.exception("the computer at %s failed to decide", seat.full_name)
                 action, reasons = self.table.hand.legal_actions()[0], []
-            if self.table.hand.to_act != seat or self.table.hand.view(seat) != view:
-                continue  # the position changed meanwhile (it cannot, but a stale decision is never played)
+            if self.table.computer_to_act() != seat or self.table.hand.view(seat) != view:
+                continue  # the position or the seat's player changed meanwhile: a stale decision is never played
             await self._deliver(self.table.play(seat, action, reasons))
         if self.table.finished:
             self.finished.set()

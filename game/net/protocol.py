@@ -13,7 +13,8 @@ what happened since your last view, written for your seat, and ``reasons``: the 
 that name a card your view has not shown; ``finished``: no hand follows at this table; ``over``: the match is over by
 its rules, its ``winner`` the side or player, null when level; finished but not over: the host stops after the hands
 it was set to), ``refused`` (a reason in words), ``chat``, ``seats`` (who sits where, their names and who is
-connected), ``bye`` (the reason).
+connected; ``news``, optional: what the host changed at a seat), ``bye`` (the reason; ``seat_change``, optional: the
+host let a computer play your seat, "computer", or freed it, "free").
 
 ``VERSION`` goes up whenever a message gains or changes a field a program of the other version would misread: the
 host refuses a join of another version with ``version_words`` (which program is older), so a player is told to play

@@ -69,6 +69,7 @@ class Update:
     news: list[str] = field(default_factory=list)
     chat: list[tuple[str, str]] = field(default_factory=list)  # (who, line): the players' chat lines
     lost: str | None = None  # the connection is lost or closed: the reason
+    sent_away: str = ""  # the host let a computer play this seat ("computer") or freed it ("free"): its goodbye
     rejoined: bool = False  # joined again after a loss: the hand as the host has it now, to show as it stands
     resync: bool = False  # events that could not be read: the table shows the hand as the view has it
 
@@ -311,6 +312,7 @@ class RemoteSession:
                 update.chat.append((self._who(data.get("seat")), str(data.get("text", ""))))
             elif kind == "bye":  # the host's reason comes before the connection's end, and says more
                 update.lost = update.lost or str(data.get("reason", "the host closed the table"))
+                update.sent_away = str(data.get("seat_change") or "")
             elif kind == "connection" and data.get("status") in ("lost", "closed"):
                 update.lost = update.lost or str(data.get("reason", ""))
             elif kind == "invalid":
@@ -341,19 +343,29 @@ class RemoteSession:
     def _seats(self, data: dict, update: Update) -> None:
         """Who sits where: the names, who is connected and who a computer stands in for; what changed is news."""
         self.started = bool(data.get("started", True))
+        if isinstance(data.get("news"), str) and data["news"]:
+            update.news.append(data["news"])  # the host let a computer play a seat, freed it, gave it back
         for letter, info in (data.get("seats") or {}).items():
             try:
                 seat = Seat.parse(letter)
             except ValueError:
                 continue
-            if not isinstance(info, dict) or info.get("kind") != "remote":
+            if not isinstance(info, dict) or not isinstance(info.get("kind"), str):
+                continue
+            if self.players.get(seat) != "human":
+                self.players[seat] = info["kind"]  # the host may let a computer play a friend's seat, and give it back
+            if info["kind"] != "remote":
+                self.connected.pop(seat, None)  # given back, the seat's news starts afresh
+                self.stand_in.pop(seat, None)
                 continue
             if info.get("name"):
                 self.names[seat] = str(info["name"])
+            elif not info.get("connected"):
+                self.names.pop(seat, None)  # the host freed the seat: nobody's now
             was, was_stood_in = self.connected.get(seat), self.stand_in.get(seat, False)
             self.connected[seat] = bool(info.get("connected"))
             self.stand_in[seat] = bool(info.get("computer_for_now"))
-            if was is not None and seat != self.seat:
+            if was is not None and seat != self.seat and not data.get("news"):  # the host's news says it all
                 update.news.extend(seat_news(seat, self.names.get(seat, ""), was, self.connected[seat],
                                              was_stood_in, self.stand_in[seat]))
 

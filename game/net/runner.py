@@ -47,6 +47,32 @@ class HostRunner:
     def port(self) -> int:
         return self.host.port
 
+    def _on_loop(self, make) -> concurrent.futures.Future:
+        """``make()`` (a coroutine) run on the host's loop, the only thread that touches its table: its future, for
+        the window to look at (never to wait on). A host already stopped: a future with the RuntimeError."""
+        coroutine = make()
+        if self._thread.is_alive() and not self._loop.is_closed():
+            try:
+                return asyncio.run_coroutine_threadsafe(coroutine, self._loop)
+            except RuntimeError:  # closed meanwhile
+                pass
+        coroutine.close()
+        failed: concurrent.futures.Future = concurrent.futures.Future()
+        failed.set_exception(RuntimeError("the host has stopped"))
+        return failed
+
+    def seats(self) -> concurrent.futures.Future:
+        """Who sits where now (NetTable.seat_info), read on the host's loop."""
+        async def read() -> dict:
+            return self.table.seat_info()
+
+        return self._on_loop(read)
+
+    def change_seat(self, seat, change: str, skill: str = "advanced") -> concurrent.futures.Future:
+        """The host's choice for a friend's seat (Host.change_seat), made on the host's loop: its future (the news, or
+        ValueError with the reason)."""
+        return self._on_loop(lambda: self.host.change_seat(seat, change, skill))
+
     def _keep(self, host: Host) -> None:
         problem = save_host_game(host.table, host.port, self.stand_in_after, self.path)
         if problem:

@@ -27,6 +27,10 @@ REMOTE = "remote"  # a person at another computer
 SPECTATOR = "spectator"  # the seat a spectator joins: sent what every seat sees alike, never asked to act
 SKILLS = ("novice", "advanced", "expert")
 SEAT_KINDS = (REMOTE, *SKILLS)
+# The host's choices for a friend's seat (Game > Seats at this table): a computer plays it for good, the seat is freed
+# for someone else to join (the old token no longer holds it), or a seat a computer took is given back to its friend.
+COMPUTER, FREE, GIVE_BACK = "computer", "free", "give back"
+SEAT_CHANGES = (COMPUTER, FREE, GIVE_BACK)
 
 
 @dataclass
@@ -88,6 +92,8 @@ class NetTable:
         self.tokens: dict[Seat, str] = {}  # a seat once taken: the token its player was given (rejoin with it)
         self.hosts_own: list[Seat] = []  # seats kept for the host's own window, its player's first (tokens made here)
         self.started = not wait_for_players
+        self.friends_seats: set[Seat] = set()  # friends' seats the host let a computer play (Give it back offers them)
+        self.freed_tokens: dict[Seat, list[str]] = {}  # the tokens of seats the host freed: their players are told why
 
     def keep_for_host(self, seat: Seat) -> str:
         """Keep ``seat`` for the host's own window: the token it joins with (nobody else may take the seat)."""
@@ -98,6 +104,9 @@ class NetTable:
     def claim(self, seat: Seat, token: str) -> str:
         """The token of the player who takes ``seat`` with ``token`` ("" the first time): a free seat is given a
         new one; a seat once taken only to its token (ProtocolError with the reason)."""
+        if token and any(hmac.compare_digest(token.encode(), old.encode()) for old in self.freed_tokens.get(seat, ())):
+            raise ProtocolError(f"the host freed {seat.full_name} for someone else to join: the seat is no longer kept "
+                                f"for you")
         kept = self.tokens.get(seat)
         if kept is None:
             self.tokens[seat] = kept = secrets.token_urlsafe(12)
@@ -147,6 +156,54 @@ class NetTable:
     def back(self, seat: Seat) -> None:
         self.stand_ins.pop(seat, None)
 
+    # -- the host's choices for a friend's seat (Game > Seats at this table) ------------------------------
+    def seat_change_problem(self, seat: Seat, change: str, skill: str = "advanced") -> str | None:
+        """Why ``change`` cannot be made to ``seat`` (None: it can), in a sentence for the host."""
+        if seat in self.hosts_own:
+            return f"{seat.full_name} is played in your own window: its choices are the Host dialog's"
+        if change not in SEAT_CHANGES or skill not in SKILLS:
+            return f"there is no such choice for a seat ({change!r}, {skill!r})"
+        friends = self.seats[seat] == REMOTE or seat in self.friends_seats
+        if not friends:
+            return f"a computer plays {seat.full_name} from the start: only a friend's seat can be changed"
+        if change == GIVE_BACK and seat not in self.friends_seats:
+            return f"{seat.full_name} is a friend's seat already"
+        if change == COMPUTER and self.seats[seat] == skill:
+            return f"a computer ({skill.capitalize()}) plays {seat.full_name} already"
+        if change == FREE and self.seats[seat] == REMOTE and seat not in self.tokens:
+            return f"{seat.full_name} is free already: whoever joins with the code may take it"
+        return None
+
+    def change_seat(self, seat: Seat, change: str, skill: str = "advanced") -> str:
+        """Make the host's ``change`` to a friend's seat (ValueError with the reason when it cannot be made); the news,
+        as the other players read it. The player sitting there, if any, is sent away by the host first."""
+        problem = self.seat_change_problem(seat, change, skill)
+        if problem is not None:
+            raise ValueError(problem)
+        self.connected.discard(seat)
+        self.stand_ins.pop(seat, None)
+        if change == COMPUTER:
+            self.seats[seat] = skill
+            self.players[seat] = computer_player(self.variant.id, skill, computer_seed(self.seed, seat))
+            self.friends_seats.add(seat)
+            return f"The host let a computer ({skill.capitalize()}) play {seat.full_name}"
+        self._give_back(seat)
+        if change == GIVE_BACK:
+            who = self.names.get(seat)
+            return (f"The host gave {seat.full_name} back to {who or 'a friend'}: it waits for "
+                    f"{'them' if who else 'a player'} to join again")
+        old = self.tokens.pop(seat, None)
+        if old is not None:
+            self.freed_tokens.setdefault(seat, []).append(old)
+        self.names.pop(seat, None)
+        return f"The host freed {seat.full_name} for someone else to join"
+
+    def _give_back(self, seat: Seat) -> None:
+        if seat in self.friends_seats:
+            self.friends_seats.discard(seat)
+            self.seats[seat] = REMOTE
+            self.players.pop(seat, None)
+
     # -- messages --------------------------------------------------------------------------------
     def welcome(self, seat: Seat | None) -> str:
         """The seat's welcome, with its token: the player's program keeps it to take the seat back after a drop (a
@@ -162,11 +219,18 @@ class NetTable:
         state = self.match.state
         return None if state is None else state.to_json()
 
-    def seat_status(self) -> str:
-        return message("seats", seats={str(s): {"kind": kind, "name": self.names.get(s, ""),
-                                                "connected": kind != REMOTE or s in self.connected,
-                                                "computer_for_now": s in self.stand_ins}
-                                       for s, kind in self.seats.items()}, started=self.started)
+    def seat_info(self) -> dict:
+        """Per seat letter: its kind, its player's name, whether they are connected, whether a computer plays for them
+        for now, whether a computer plays it in a friend's place (the host's choice), whether it is the host's own."""
+        return {str(s): {"kind": kind, "name": self.names.get(s, ""),
+                         "connected": kind != REMOTE or s in self.connected,
+                         "computer_for_now": s in self.stand_ins, "friends_seat": s in self.friends_seats,
+                         "hosts_own": s in self.hosts_own}
+                for s, kind in self.seats.items()}
+
+    def seat_status(self, news: str = "") -> str:
+        """Who sits where; ``news``: what the host changed, for the status bars."""
+        return message("seats", seats=self.seat_info(), started=self.started, **({"news": news} if news else {}))
 
     def state(self, seat: Seat | None, events=(), said=()) -> str:
         """The seat's view, with the events that led to it written for that seat: one message, so that a client
@@ -247,7 +311,10 @@ class NetTable:
                 "stand_in_after": stand_in_after, "hand_number": self.hand_number, "started": self.started,
                 "tokens": {str(s): token for s, token in self.tokens.items()},
                 "hosts_own": [str(s) for s in self.hosts_own],
-                "names": {str(s): name for s, name in self.names.items()}, "record": self.match.record()}
+                "names": {str(s): name for s, name in self.names.items()},
+                "friends_seats": [str(s) for s in self.friends_seats],
+                "freed_tokens": {str(s): tokens for s, tokens in self.freed_tokens.items()},
+                "record": self.match.record()}
 
     @classmethod
     def from_saved(cls, data: dict) -> NetTable:
@@ -266,6 +333,10 @@ class NetTable:
             table.hosts_own = list(dict.fromkeys(Seat.parse(s) for s in data.get("hosts_own") or ()))
             table.names = {Seat.parse(s): str(n)[:16] for s, n in dict(data.get("names") or {}).items()}
             table.started = bool(data.get("started", True))
+            table.friends_seats = {Seat.parse(s) for s in data.get("friends_seats") or ()
+                                   if table.seats[Seat.parse(s)] in SKILLS}
+            table.freed_tokens = {Seat.parse(s): [str(t) for t in list(tokens)[-8:]]
+                                  for s, tokens in dict(data.get("freed_tokens") or {}).items()}
         except RecordError as exc:
             raise ValueError(f"its game does not replay: {exc}") from None
         except (KeyError, TypeError, AttributeError) as exc:

@@ -117,6 +117,12 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def window_closed(self) -> None:
+        """The window's close button or Alt+F4: the program quits, unless a scene asks first (``asks_before_quitting``:
+        the table this window hosts, whose friends' game would stop)."""
+        if not any(scene.asks_before_quitting() for scene in reversed(list(self.scenes))):
+            self.quit()
+
     # -- window -------------------------------------------------------------------------------
     def update_caption(self) -> None:
         """The window's title: the program and the user profile in use ("Card Table Compendium — Ann")."""
@@ -172,7 +178,7 @@ class App:
         elif _is_key(event, pygame.K_m, ctrl):
             self.toggle_sound()
         elif _is_key(event, pygame.K_F4, alt):
-            self.quit()
+            self.window_closed()
         else:
             return False
         return True
@@ -192,7 +198,7 @@ class App:
         if hasattr(event, "pos"):
             self.mouse_pos = event.pos
         if event.type == pygame.QUIT:
-            self.quit()
+            self.window_closed()
             return
         if event.type == pygame.WINDOWLEAVE:
             self.mouse_pos = (-1, -1)

@@ -47,6 +47,11 @@ class Scene(OnScreen):
     def close(self) -> None:
         self.app.scenes.remove(self)
 
+    def asks_before_quitting(self) -> bool:
+        """The window is being closed (its close button, Alt+F4): True when this scene asked a question first (a table
+        this window hosts: the friends' game stops), and quits itself on the answer."""
+        return False
+
     # -- every frame ------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         return event

@@ -142,6 +142,13 @@ taken. **Game > Address and code for friends...** shows them again later. Closin
 everyone (you are asked first); the game is kept, and the next **Host a network game...** offers to resume it,
 so that your friends join again where you stopped.
 
+**Seats at this table...** (in the Game menu of the table you host, and the **Seats...** button of the box that
+waits for your friends) lists who holds each seat. For a friend's seat you can let a computer (Novice, Advanced or
+Expert) play it, so that a game whose friend never comes can start, or free it for someone else to join with the
+code: the friend who had it can no longer take it back, and is told why. A seat a computer plays in a friend's place
+can be given back to that friend: the game waits for them to join again. Everybody at the table is told what you
+changed, and a resumed game keeps it.
+
 **To join:** choose **Game > Join a network game...**, type the host's address (and its port, as
 `192.168.1.20:4718`, if the host chose another than 4718) and the code, and choose your seat, or
 **Watch the game** to look on without playing: a spectator sees only the cards every player sees. You see the table from

@@ -36,6 +36,7 @@ from ..widgets.text import render_paragraph, render_text
 from ..widgets.textinput import NumberInput
 from . import store
 from .net_join import name_to_send
+from .net_seats import SeatsDialog
 
 YOU, FRIEND, OTHER = "you", "friend", "other"
 PEOPLE = (YOU, FRIEND, OTHER)
@@ -233,7 +234,10 @@ class HostingBox(Dialog):
         self.joined: dict[Seat, list] = {}  # per own seat: its welcome and its first state
         self.port = 0
         super().__init__(app, TITLE, (self.WIDTH, self._height(addresses)), on_close=self._closed)
-        self.add_buttons(["Cancel"], align="center")
+        self.add_buttons(["&Seats...", "Cancel"], align="center", default="Cancel",
+                         actions={"seats...": self.ask_seats})
+        self.buttons["seats..."].tooltip = ("A friend who does not come: let a computer play the seat (the game starts "
+                                         "without them), or free it for someone else")
 
     # -- the host's news, every frame ----------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -248,6 +252,11 @@ class HostingBox(Dialog):
                 self._heard(seat, data)
         if self.result is None and self._all_here():
             self._start()
+
+    def ask_seats(self) -> None:
+        """Seats at this table, before the game starts (a friend who never comes can be replaced)."""
+        if self.port:
+            self.app.push(SeatsDialog(self.app, self.runner, next(iter(self.local), None)))
 
     def _look_at_host(self) -> None:
         status, value = self.runner.poll()
@@ -378,8 +387,10 @@ class HostingBox(Dialog):
             y += self._line_height(line)
 
 
-CLOSE_HOSTED = ("Close the table? You host it: your friends' game stops until you host it again (Game > Host a "
-                "network game offers to resume it).")
+HOSTED_STOPS = ("your friends' game stops until you host it again (Game > Host a network game offers to resume "
+                "it).")
+CLOSE_HOSTED = f"Close the table? You host it: {HOSTED_STOPS}"
+QUIT_HOSTED = f"Quit the program? You host this table: {HOSTED_STOPS}"  # the window closed, Alt+F4, Game > Exit
 
 
 def show_hosting(app, session_of) -> MessageBox | None:

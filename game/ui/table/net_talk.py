@@ -8,6 +8,8 @@ import time
 from collections import deque
 from collections.abc import Callable
 
+import pygame
+
 from game.net.protocol import MAX_CHAT
 
 from .. import theme
@@ -18,12 +20,12 @@ from ..widgets.listbox import ListBox
 from ..widgets.menu import MenuItem
 from ..widgets.text import fit_text
 from ..widgets.textinput import TextInput
-from . import paint
+from . import layout, paint
 
 CHAT_SECONDS = 8.0  # a chat line stays on the felt so long
 CHAT_SHOWN = 3  # lines on the felt at most
 CHAT_KEPT = 50  # lines in the chat history
-CHAT_WIDTH = 300  # the felt's chat box, at most (pixels)
+CHAT_WIDTH = 264  # the felt's chat box, at most (pixels): the room between the info box and North's name
 
 
 def chat_text_allowed(ch: str) -> bool:
@@ -89,7 +91,10 @@ class NetTalk:
             self.table.flash_status("You are back at the table: the hand goes on")
         if update.lost is not None and self.lost is None:
             self.lost = update.lost
-            self.ask_join_again()
+            if update.sent_away:
+                self.say_sent_away(update.sent_away)
+            else:
+                self.ask_join_again()
 
     def said(self, line: str) -> None:
         self.history.append(f"{time.strftime('%H:%M')}  {line}")
@@ -139,6 +144,24 @@ class NetTalk:
         self.table.app.push(MessageBox(self.table.app, text, "Network game", buttons=("&Join again", "&Close"),
                                        icon="error", on_close=answer, width=420))
 
+    def say_sent_away(self, change: str) -> None:
+        """The host let a computer play this seat, or freed it: why this player left the table, and what is left."""
+        lost = (self.lost or "")[:1].upper() + (self.lost or "")[1:]
+        if change == "free":
+            text = (f"{lost}. Your place there is no longer kept for you: to play on, join the table again at a free "
+                    "seat (Game > Join a network game).")
+            buttons: tuple = ("&Close",)
+        else:
+            text = f"{lost}. If the host gives your seat back, Join again takes it: the hand goes on where it stands."
+            buttons = ("&Join again", "&Close")
+
+        def answer(choice: str) -> None:
+            if choice == "join again":
+                self.join_again()
+
+        self.table.app.push(MessageBox(self.table.app, text, "Network game", buttons=buttons, icon="info",
+                                       on_close=answer, width=420))
+
     def join_again(self) -> None:
         if self.lost is None:
             return
@@ -148,10 +171,24 @@ class NetTalk:
 
     # -- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        """The chat lines of the last seconds, in a small box at the top left of the felt."""
-        if not self.on_felt:
-            return
-        images = [paint.text_image(fit_text(line, theme.font(16), CHAT_WIDTH - 12), 16, BLACK, shadow=False)
-                  for line, _ in self.on_felt]
-        felt = self.table.geometry.felt_rect
-        paint.draw_lines_box(surface, images, line_height=17, margin=(6, 4), topleft=(felt.left + 6, felt.top + 6))
+        """The chat lines of the last seconds, in a small box where it covers nothing that matters (paint.clear_spot):
+        over North's backs between the info box and North's name, else low on the left, else under the info box."""
+        if self.on_felt:
+            images = self.images()
+            paint.draw_lines_box(surface, images, line_height=17, margin=(6, 4), topleft=self.box(images).topleft)
+
+    def images(self) -> list:
+        return [paint.text_image(fit_text(line, theme.font(16), CHAT_WIDTH - 12), 16, BLACK, shadow=False)
+                for line, _ in self.on_felt]
+
+    def box(self, images: list) -> pygame.Rect:
+        """Where the chat lines' box lies now."""
+        size = (max(image.get_width() for image in images) + 12, 17 * len(images) + 8)
+        return paint.clear_spot(self.table, size, self.spots())
+
+    def spots(self) -> list[dict]:
+        felt, geometry = self.table.geometry.felt_rect, self.table.geometry
+        return [{"topleft": (layout.INFO_BOX.right + 6, layout.TOP)},
+                {"bottomleft": (felt.left + 4, geometry.peek_frame.top - 4)},
+                {"topleft": (felt.left + 4, layout.INFO_BOX.bottom + 4)},
+                {"midbottom": (felt.centerx, geometry.peek_frame.top - 4)}]

@@ -284,9 +284,16 @@ def turn_marker_rect(scene) -> pygame.Rect | None:
 
 
 def turn_seat(scene) -> Seat | None:
-    """The seat the turn marker follows: the one to act once the cards are dealt, until the hand is over."""
+    """The seat the turn marker follows: the one to act once the cards are dealt, until the hand is over. At a network
+    table, whose host may be moves ahead of the animation, the seat of the next call or card still to be shown, if any
+    (offline the engine is never more than the move being shown ahead: the seat to act is the animation's)."""
+    if not scene.shown.deal_done:
+        return None
+    coming = scene.coming_actor() if scene.session.remote else None
+    if coming is not None:
+        return coming
     hand = scene.hand
-    return None if hand.done or not scene.shown.deal_done else seat_to_play(hand)
+    return None if hand.done else seat_to_play(hand)
 
 
 def line_height(kind: str, low: bool) -> int:
@@ -852,11 +859,16 @@ def draw_last_trick(scene, surface) -> None:
         surface.blit(resources.image(f"cards/{card.text}"), spots[seat])
 
 
+def hovering_information(scene) -> bool:
+    """The mouse rests on the information icon: the information box is open."""
+    return not (scene.menu_bar.is_open or scene.paused) and scene.geometry.info_rect.collidepoint(scene.app.mouse_pos)
+
+
 def draw_hover(scene, surface) -> None:
     pos = scene.app.mouse_pos
     if scene.menu_bar.is_open or scene.paused:
         return
-    if scene.geometry.info_rect.collidepoint(pos):
+    if hovering_information(scene):
         draw_information(scene, surface)
         return
     meld = meld_at(scene, pos)
@@ -892,10 +904,54 @@ def information_lines(scene) -> list[str]:
     return lines
 
 
+def information_images(scene) -> list:
+    return [text_image(line, 17, BLACK, shadow=False) for line in information_lines(scene)]
+
+
+def information_rect(scene) -> pygame.Rect:
+    """Where the information box opens: over the information icon, its lines' size."""
+    images = information_images(scene)
+    box = pygame.Rect(0, 0, max(image.get_width() for image in images) + 16, 18 * len(images) + 10)
+    box.bottomright = (scene.geometry.info_rect.right, scene.geometry.info_rect.top - 4)
+    return box
+
+
 def draw_information(scene, surface) -> None:
-    images = [text_image(line, 17, BLACK, shadow=False) for line in information_lines(scene)]
     info = scene.geometry.info_rect
-    draw_lines_box(surface, images, line_height=18, margin=(8, 5), bottomright=(info.right, info.top - 4))
+    draw_lines_box(surface, information_images(scene), line_height=18, margin=(8, 5),
+                   bottomright=(info.right, info.top - 4))
+
+
+def busy_rects(scene) -> list[pygame.Rect]:
+    """What a box laid over the felt for a few seconds (the chat lines) must not cover: the info box, every seat's name
+    and calls, the cards face up (a hand of backs shows only how many), the trick, the dealer token, the panels."""
+    busy = [layout.INFO_BOX, dealer_token_rect(scene)]
+    for seat in SEATS:
+        busy += [item.rect for item in zone_items(scene, seat)]
+        busy += [rect for rect, _, face_up in hand_layout(scene, seat) if face_up or scene.all_hands_open()]
+        busy.append(trick_card_rect(scene, seat))
+    busy += [widget.rect for widget in scene.widgets if widget.visible]
+    if hovering_information(scene):
+        busy.append(information_rect(scene))
+    return busy
+
+
+def clear_spot(scene, size: tuple[int, int], spots: list[dict]) -> pygame.Rect:
+    """Of the places ``spots`` (each one of pygame.Rect's points: {"topleft": (x, y)}), the first where a box of
+    ``size`` covers least of ``busy_rects``."""
+    busy = busy_rects(scene)
+
+    def covered(spot: dict) -> int:
+        box = pygame.Rect((0, 0), size)
+        for point, where in spot.items():
+            setattr(box, point, where)
+        return sum(box.clip(rect).width * box.clip(rect).height for rect in busy)
+
+    best = min(spots, key=covered)  # min keeps the first of equals
+    box = pygame.Rect((0, 0), size)
+    for point, where in best.items():
+        setattr(box, point, where)
+    return box
 
 
 def draw_lines_box(surface, images: list, line_height: int, margin: tuple[int, int], **where) -> pygame.Rect:

@@ -57,8 +57,9 @@ from .dialogs import (
 )
 from .edit_hand import EditHandScene
 from .input_hand import InputHandDialog
-from .net_host import CLOSE_HOSTED, ask_host, show_hosting
+from .net_host import CLOSE_HOSTED, QUIT_HOSTED, ask_host, show_hosting
 from .net_join import ask_join
+from .net_seats import show_seats
 from .net_talk import NetTalk
 from .replay_view import ReplayViewer
 from .scorecard import ScoreCard
@@ -87,6 +88,10 @@ class Request:
     moment: int
     asked_at: float
     answer: object = None
+
+
+# The events that are a seat's own call or card, and the field naming that seat (the turn marker: coming_actor).
+ACTOR_FIELDS = {event_types.Called: "seat", event_types.CardPlayed: "seat", event_types.CardsPassed: "giver"}
 
 
 @dataclass
@@ -207,7 +212,7 @@ class TableScene(Scene):
             free = menu.label in ("&Options", "&Help")  # the window's own choices and the help
             for item in menu.items:
                 action = getattr(item.action, "func", item.action)  # a partial: its function
-                if item.separator or action is None or action in (ask_join, show_hosting):
+                if item.separator or action is None or action in (ask_join, show_hosting, show_seats):
                     continue
                 if (action not in left_out) if free else (action in kept or item.action in kept):
                     continue
@@ -250,6 +255,10 @@ class TableScene(Scene):
             MenuItem("Address and code &for friends...", partial(show_hosting, app, lambda: self.session),
                      enabled=lambda: getattr(self.session, "hosting", None) is not None,
                      tooltip="What your friends type to join the table you host, and who has joined"),
+            MenuItem("Seats at this ta&ble...", partial(show_seats, app, lambda: self.session),
+                     enabled=lambda: getattr(self.session, "hosting", None) is not None,
+                     tooltip="Who holds each seat of the table you host: let a computer play a friend's seat, free "
+                     "it for someone else, or give it back"),
             MenuItem("&Join a network game...", partial(ask_join, app, self.open_network_table, self.flash_status),
                      tooltip="Sit at a table a friend hosts on another computer: type its address and code"),
             *(self.net_talk.menu_items() if self.net_talk is not None else []),
@@ -607,6 +616,16 @@ class TableScene(Scene):
                 self.steps.append(partial(show, event))
             if isinstance(event, MatchScored):
                 self.shown.score_due = True
+
+    def coming_actor(self) -> Seat | None:
+        """The seat of the next call or card still to be shown (None: none is waiting): a network table's turn marker
+        (paint.turn_seat), its host being maybe moves ahead of the animation."""
+        for step in self.steps:
+            event = step.args[0] if isinstance(step, partial) and step.args else None
+            seat = getattr(event, ACTOR_FIELDS.get(type(event), ""), None)
+            if isinstance(seat, Seat):
+                return seat
+        return None
 
     def _advance(self) -> None:
         while self.steps and not self.blocked():
@@ -1518,11 +1537,28 @@ class TableScene(Scene):
         self.panel_moment = -1
 
     def ask_quit(self) -> None:
+        if self.asks_before_quitting():
+            return
         kept = "" if self.demo else " The game in progress is kept for next time."
         self.confirm(f"Quit the program?{kept}", "Quit", self.quit_program)
 
+    def asks_before_quitting(self) -> bool:
+        """At the table this window hosts, quitting stops the friends' game: asked as Close table asks (once, however
+        often the window's close button is pressed)."""
+        if getattr(self.session, "hosting", None) is None:
+            return False
+        top = self.app.scenes.top
+        if not (isinstance(top, MessageBox) and top.text == QUIT_HOSTED):
+            self.app.push(MessageBox(self.app, QUIT_HOSTED, "Quit", buttons=("&Quit", "Cancel"), icon="question",
+                                     width=440, on_close=lambda choice: choice == "quit" and self.quit_program()))
+        return True
+
     def quit_program(self) -> None:
         self.autosaver.flush(2.0)
+        hosting = getattr(self.session, "hosting", None)
+        if hosting is not None:  # the friends are told the host closed, before the program ends
+            hosting.close(timeout=2.0)
+            self.session.close()
         self.app.quit()
 
     def computer_plays_for_me(self) -> None:
