@@ -310,6 +310,17 @@ def test_knowledge_counts_four_copies_and_reads_the_play():
     assert know.may_hold(Seat.N, card("JH"))
 
 
+def test_knowledge_reads_north_as_the_bidder_when_north_declares():
+    """North is Seat 0: a declarer at North is a seat, not "nobody" (the declarer is read on its own, not through the
+    auction's last bidder)."""
+    view = play_view("TH KH JH QD JD JC QC AS JS", [], bidder=Seat.N)
+    assert ai_play.Knowledge(view).bidder is Seat.N
+    declared = replace(view, public=replace(view.public, last_bidder=None))
+    assert ai_play.Knowledge(declared).bidder is Seat.N
+    bidding = replace(view, public=replace(view.public, declarer=None))  # the auction: its last bidder
+    assert ai_play.Knowledge(bidding).bidder is Seat.N
+
+
 def test_sampler_places_copies_with_what_is_known():
     pool = cards("AS AS AS TS TS KH KH KH KH QD QD JC")
     sampler = DealSampler(pool, {Seat.N: 4, Seat.E: 4, Seat.W: 4}, known={Seat.N: cards("AS AS")},

@@ -31,7 +31,7 @@ from game.engine.view_json import view_to_json
 from game.net.client import NetClient
 from game.net.host import Host, RateLimit, printable
 from game.net.protocol import MAX_BYTES, VERSION, ProtocolError, message, parse
-from game.net.secrecy import cards_shown, common_view, strings_in, tagged_cards
+from game.net.secrecy import cards_shown, common_view, strings_in, tagged_cards, without_the_cut
 from game.net.table import NetTable, Said, parse_seats
 from game.variants import VARIANTS, computer_player
 
@@ -206,14 +206,18 @@ def without_context(view: dict) -> dict:
     return {key: value for key, value in view.items() if key != "context"}
 
 
-def without_the_cut(data: dict) -> dict:
-    """The message without the view's context, which holds no card but the cut for the deal: the cards all the
-    players saw cut before the match's first deal (from a deck shuffled again to deal)."""
-    if data["kind"] != "state":
-        return data
-    for text in strings_in(data["view"]["context"]):
-        assert not card_names(text) or text.startswith("Cut for the deal: "), text
-    return {**data, "view": {**data["view"], "context": {}}}
+def public_cut_checked(data: dict, table: NetTable) -> dict:
+    """The message without the cut for the first deal (secrecy.without_the_cut: the cards every player drew face up
+    before it), once checked that what is left out is the host's cut and nothing else: the welcome's match state is
+    the host's, holding the cut only; the first hand's context says the cut in words."""
+    if data["kind"] == "welcome":
+        state = table.match.state
+        assert data["match_state"] == (None if state is None else state.to_json())
+        assert set(data["match_state"] or {}) <= {"cut"}
+    elif data["kind"] == "state":
+        context = dict(data["view"]["context"]["$map"])
+        assert "cut" not in context or context["cut"] == table.match.state.cut.text() and data["hand_number"] == 1
+    return without_the_cut(data)
 
 
 def names_beyond(data, seen: Counter, game: str) -> Counter:
@@ -248,7 +252,7 @@ def test_no_message_to_a_seat_names_a_card_its_view_does_not_show(loop, variant_
                 states += 1
             else:
                 assert not cards_in(data), data
-            beyond = names_beyond(without_the_cut(data), seen, variant_id)
+            beyond = names_beyond(public_cut_checked(data, table), seen, variant_id)
             assert not beyond, f"{bot.seat} was sent words naming {beyond} before its view showed them: {text[:300]}"
         assert states > 20 and reasons > 10
     close_all(loop, host, bots)
@@ -335,7 +339,7 @@ def test_a_spectator_is_told_only_what_every_seat_sees_and_cannot_act(loop, vari
                                                          for t, n in tagged_cards(event).items()})
             assert not shown - hand_seen, f"the spectator was sent {shown - hand_seen}, which not every seat saw"
             states += 1
-        beyond = names_beyond(without_the_cut(data), hand_seen, variant_id)
+        beyond = names_beyond(public_cut_checked(data, table), hand_seen, variant_id)
         assert not beyond, f"the spectator was sent words naming {beyond}: {text[:300]}"
         assert data["kind"] != "chat"  # its own line was refused, not relayed
     assert states > 20 and table.match.records == offline_records(variant_id, SKILL, hands=2)
@@ -460,12 +464,73 @@ def test_main_serve_hosts_a_table_without_a_window_until_its_hands_are_played():
         bot.client.start()
         play([bot], table)
         assert server.wait(timeout=30) == 0
-        assert "over" in server.stdout.read()
+        assert "The host played the one hand it was set to and stops here" in server.stdout.read()
         bot.client.close()
     finally:
         if server.poll() is None:
             server.kill()
             server.wait()
+
+
+def test_a_join_from_a_program_of_another_version_is_refused_with_which_is_older(loop):
+    """Version 2 added fields a version 1 program would misread (the welcome's hands and match state, the state's
+    over): its join is refused with words that say which program to update, and the table goes on waiting."""
+    table, host, url = host_table(loop, "bridge", {seat: "remote" for seat in Seat})
+    for version, words in ((VERSION - 1, "older"), (VERSION + 1, "newer")):
+        with connect(url) as connection:
+            connection.send(json.dumps({"v": version, "kind": "join", "code": "QWERTY", "seat": "S", "name": "old"}))
+            answer = json.loads(connection.recv(timeout=5))
+        assert answer["kind"] == "refused" and answer["reason"] == (
+            f"your program is {words} than the host's (network game version {version}, the host's is {VERSION}): "
+            f"play with the same version of the program")
+    assert not table.connected and Seat.S not in table.tokens
+    loop.run(host.close())
+
+
+@pytest.mark.parametrize("variant_id", ["bridge", "scotch_whist"])
+def test_the_welcome_brings_the_hosts_cut_for_the_first_deal_to_the_remote_sheet(variant_id):
+    table = NetTable(variant_id, {seat: SKILL for seat in Seat}, code="QWERTY", hands=4)
+    session = remote_session(table, json.loads(table.welcome(Seat.S)))
+    cut = table.match.state.cut
+    assert cut is not None and session.match.state.cut == cut and session.match.hands == 4
+    assert session.match.state.to_json() == table.match.state.to_json()
+    if variant_id == "bridge":  # the rubber sheet in words, as offline: the cut first
+        assert session.match.state.lines()[0] == cut.text() and cut.text().startswith("Cut for the deal: ")
+    assert session.poll().news == []
+
+
+DAMAGED_STATES = [{"cut": {"N": "AS", "E": "AS", "S": "KD", "W": "2C"}}, {"cut": [{"N": "ZZ"}]}, {"cut": 7}, "cut",
+                  [1, 2], {"cut": {"N": {"$card": "AS"}}}, {"cut": [[]] * 3}]
+
+
+@pytest.mark.parametrize("damaged", DAMAGED_STATES)
+@pytest.mark.parametrize("variant_id", ["bridge", "scotch_whist"])
+def test_a_match_state_the_games_save_loader_refuses_is_said_and_left_out(variant_id, damaged):
+    table = NetTable(variant_id, {seat: SKILL for seat in Seat}, code="QWERTY")
+    welcome = {**json.loads(table.welcome(Seat.S)), "match_state": damaged}
+    session = remote_session(table, welcome)
+    assert session.match.state.cut is None and session.match.state.to_json() == {"cut": None}
+    [news] = session.poll().news
+    assert news.startswith("The host's score sheet could not be read (") and news.endswith("): it is left out")
+    assert session.poll().news == []  # said once
+
+
+def test_a_game_without_a_match_state_is_welcomed_without_one():
+    table = NetTable("pinochle", {seat: SKILL for seat in Seat}, code="QWERTY")
+    welcome = json.loads(table.welcome(Seat.S))
+    assert welcome["match_state"] is None and welcome["hands"] is None
+    session = remote_session(table, welcome)
+    assert session.match.state is None and session.match.hands is None and session.poll().news == []
+
+
+def remote_session(table: NetTable, welcome: dict):
+    """South's RemoteSession at ``table`` from ``welcome`` and the host's state, with a client that brings nothing."""
+    from game.engine.view_json import view_from_json
+    from game.net.remote import RemoteSession
+
+    state = json.loads(table.state(Seat.S))
+    state["view"] = view_from_json(state["view"])
+    return RemoteSession(types.SimpleNamespace(poll=list), welcome, state)
 
 
 def fuzz_texts(rng, count):

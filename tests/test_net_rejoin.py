@@ -20,7 +20,7 @@ from websockets.sync.client import connect
 
 from game.engine import Seat
 from game.net.host import Host
-from game.net.protocol import message
+from game.net.protocol import VERSION, message
 from game.net.saved import host_file, load_host_game, save_host_game
 from game.net.serve import keeper
 from game.net.table import NetTable
@@ -91,7 +91,7 @@ def test_a_token_that_is_not_a_text_is_refused(loop):
     table = NetTable("belote", {seat: "remote" for seat in Seat}, code=CODE)
     port = loop.run(Host(table).start())
     with connect(f"ws://127.0.0.1:{port}") as connection:
-        connection.send(json.dumps({"v": 1, "kind": "join", "code": CODE, "seat": "S", "name": "", "token": 7}))
+        connection.send(json.dumps({"v": VERSION, "kind": "join", "code": CODE, "seat": "S", "name": "", "token": 7}))
         assert "token" in json.loads(connection.recv(timeout=5))["reason"]
 
 

@@ -18,7 +18,7 @@ from game.ui.table import paint
 from game.ui.table.dialogs import JoinDialog
 from game.ui.table.scene import TableScene
 from game.ui.table.scorecard import ScoreCard
-from game.ui.table.words import advice_words
+from game.ui.table.words import advice_words, host_stop_words
 from game.ui.widgets.dialogs import MessageBox
 
 CODE = "QWERTY"
@@ -48,10 +48,12 @@ class HostInThisProcess:
     the test's own ``players``) at the others."""
 
     def __init__(self, variant_id: str, seat: Seat = Seat.S, *, skill: str = "novice", players: dict | None = None,
-                 hands: int | None = None, options=None, seed: int = 5):
+                 hands: int | None = None, options=None, seed: int = 5, wait_for_players: bool = False):
+        """``wait_for_players``: the computers wait for the player to join (as ``--serve`` and the window's host)."""
         self.loop = Loop()
         seats = {s: "remote" if s == seat else skill for s in Seat}
-        self.table = NetTable(variant_id, seats, seed=seed, hands=hands, code=CODE, options=options)
+        self.table = NetTable(variant_id, seats, seed=seed, hands=hands, code=CODE, options=options,
+                              wait_for_players=wait_for_players)
         self.table.players.update(players or {})
         self.host = Host(self.table)
         self.port = self.loop.run(self.host.start())
@@ -174,10 +176,17 @@ def test_the_hand_is_played_to_its_score_card_from_the_hosts_score(hosted):
     play_to_the_score_card(app, remote)
     assert host_table.finished
     [summary] = host_table.match.history
-    assert remote.session.match.history == [summary] and remote.session.match.over
+    match = remote.session.match
+    assert match.history == [summary] and not host_table.match.over
+    assert match.stopped and not match.over and match.winner is None  # the host's one hand: nobody won the game
     assert remote.shown_scores() == host_table.match.scores
-    click(app, score_card(app).buttons["new game"].rect.center)  # the game is over: a new one is the host's to deal
+    card = score_card(app)
+    stop = card.texts[-1]
+    assert stop.startswith("The host played the one hand it was set to; the game stops here with ")
+    assert stop == host_stop_words(match) and "win" not in stop
+    click(app, card.buttons["new game"].rect.center)  # no hand follows: a new game is the host's to deal
     assert isinstance(app.scenes.top, MessageBox) and "the host deals and keeps the game" in app.scenes.top.text
+    assert app.scenes.top.text.startswith(stop)
     press(app, pygame.K_RETURN)
     assert app.scenes.top is remote
 

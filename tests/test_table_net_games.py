@@ -18,6 +18,7 @@ from game.ui.games.pinochle import table as pinochle_table
 from game.ui.games.scotch_whist.sheets import HandScoresDialog, WhistSheetDialog
 from game.ui.table.scene import TableScene
 from game.ui.table.scorecard import ScoreCard
+from game.ui.table.words import host_stop_words
 from game.ui.widgets.dialogs import MessageBox
 from game.variants import VARIANTS
 
@@ -151,6 +152,7 @@ def test_two_whole_hands_of_each_game_at_a_network_table(variant_id, hosting):
     go_on_to_the_next_hand(app, remote)
     second = play_to_the_end_of_the_hand(app, remote, seen.look)
     assert isinstance(second, END_OF_HAND[variant_id]) and hosted.table.finished
+    the_hosts_stop_is_said(app, remote, second, hosted)
     assert remote.session.match.history == hosted.table.match.history
     assert remote.shown_scores() == hosted.table.match.scores
     if variant_id == "bridge":  # the rubber sheet kept from the host's results
@@ -159,6 +161,40 @@ def test_two_whole_hands_of_each_game_at_a_network_table(variant_id, hosting):
         assert "turn-up" in seen.facts
     if variant_id == "pinochle":
         assert "trump box" in seen.facts
+        assert pinochle_table.game_line_tooltip(remote) == ("A network game, hand 2: the host deals the hands and "
+                                                            "keeps the game")  # not the host's game number
+
+
+def the_hosts_stop_is_said(app, remote: TableScene, box, hosted: HostInThisProcess) -> None:
+    """The host set to two hands stops after them, its match not over: the game's own end of hand says so with who
+    is ahead, names no winner and no end of the game or rubber; the way on is the host's next game."""
+    match = remote.session.match
+    assert not hosted.table.match.over and match.stopped and not match.over and match.winner is None
+    stop = host_stop_words(match)
+    assert stop.startswith("The host played the 2 hands it was set to; the ")
+    assert "ahead" in stop or "level" in stop
+    what = "rubber" if remote.session.variant_id == "bridge" else "game"
+    assert f"the {what} stops here with " in stop
+    if isinstance(box, HandScoresDialog):  # Whist: the hand's scores, then the game's sheet
+        click(app, box.buttons["ok"].rect.center)
+        box = on_top(app, remote)
+        assert isinstance(box, WhistSheetDialog)
+    if isinstance(box, RubberSheetDialog):
+        said = [box.caption_text]
+        assert said[0].endswith(stop) and "New rubber" not in [b.label for b in box.buttons.values()]
+        assert "rubber is over" not in said[0]
+    else:
+        said = box.texts
+        assert said[-1] == stop and "new game" in box.buttons
+    assert not any(word in text for text in said for word in (" win the", " wins the", "is over", "ends level"))
+    click(app, box.buttons["new game" if "new game" in box.buttons else "ok"].rect.center)
+    told = on_top(app, remote)
+    if told is None:  # Bridge's OK: the sheet closed; the next hand is not there, nor asked for
+        assert not remote.can_next_hand()
+        return
+    assert isinstance(told, MessageBox) and told.title == "Network game" and told.text.startswith(stop)
+    press(app, pygame.K_RETURN)
+    assert on_top(app, remote) is None and not remote.can_next_hand()
 
 
 def test_a_whole_match_to_its_end_at_a_network_table(hosting):
@@ -188,6 +224,30 @@ def test_a_whole_match_to_its_end_at_a_network_table(hosting):
     press(app, pygame.K_RETURN)
     assert on_top(app, remote) is None and remote.session.match.over
     assert not remote.can_next_hand()
+
+
+def test_whist_at_a_network_table_shows_the_hosts_cut_for_the_deal_before_dealing(hosting):
+    """The host's cut comes with its welcome (the match state as Whist's saves keep it): the remote table shows its
+    four cards and who deals, as offline, then deals."""
+    hosted = hosting("scotch_whist", hands=1, wait_for_players=True)  # as --serve: the first card after the join
+    app, remote = joined_table("scotch_whist", hosted)
+    cut = hosted.table.match.state.cut
+    run_until(app, lambda: remote.game.cut_cards is not None, limit=3000)
+    assert remote.game.cut_cards == tuple(zip(Seat, cut.rounds[-1], strict=True)) and cut.dealer is remote.hand.dealer
+    assert remote.game.whist_message() == f"Cut for the deal: {cut.dealer.full_name} has the highest card and deals."
+    click(app, (320, 240))  # a click goes on: the deal starts
+    assert remote.game.cut_cards is None
+    run_until(app, lambda: remote.shown.trump is not None and not remote.flights, limit=3000)
+    assert len(remote.shown.hands[Seat.S]) == 9
+
+
+def test_bridge_at_a_network_table_keeps_the_hosts_cut_on_its_rubber_sheet(hosting):
+    hosted = hosting("bridge", hands=1)
+    app, remote = joined_table("bridge", hosted)
+    play_to_the_end_of_the_hand(app, remote)
+    sheet = remote.session.match.state
+    assert sheet.cut == hosted.table.match.state.cut and sheet.lines() == hosted.table.match.state.lines()
+    assert sheet.lines()[0].startswith("Cut for the deal: ") and sheet.lines()[0].endswith(" deals first.")
 
 
 GAME_ITEMS = {  # each game's own items at a network table: kept (they only show things) or off (they change it)

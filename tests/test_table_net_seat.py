@@ -25,6 +25,7 @@ from test_table_net import CODE, HostInThisProcess, remote_table
 from game.ai.player import Decision
 from game.engine import PASS, Card, Seat
 from game.ui import resources
+from game.ui.probe import table_facts
 from game.ui.table import layout, paint
 from game.ui.table.dialogs import JoinDialog
 
@@ -219,6 +220,8 @@ def test_a_card_is_chosen_with_the_keys_in_the_turned_bottom_row_and_played(host
     assert remote.selected == index
     chosen, card, _ = paint.hand_layout(remote, Seat.N)[index]
     assert card == hand[index] and chosen.top == remote.geometry.south_y - layout.RAISE  # it rises from the bottom
+    facts = table_facts(remote, on_top=True)  # the probe tools/net_play.py reads: North is Seat 0, still a seat
+    assert facts["viewer"] == "N" and facts["ready"] == "N" and facts["moves"]
     press(app, pygame.K_RETURN)
     run_until(app, lambda: any(seat == Seat.N for seat, _ in host.table.hand.view(Seat.N).trick)
               or host.table.hand.view(Seat.N).tricks, limit=3000)

@@ -278,7 +278,8 @@ def play_game(variant_id: str, args) -> bool:
         for window in windows:
             window.screenshot(out / f"end_{window.seat.name}.png")
         ended = host.over()
-        print(f"{variant_id}: {'the match ended' if ended else 'NOT ENDED'} after "
+        end = "the match ended" if table.match.over else f"the host's {args.hands} hands were played"
+        print(f"{variant_id}: {end if ended else 'NOT ENDED'} after "
               f"{time.monotonic() - started:.0f} s; clicks {', '.join(f'{w.seat.name} {w.clicks}' for w in windows)}; "
               f"screenshots in {out}", flush=True)
         return ended

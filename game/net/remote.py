@@ -128,11 +128,15 @@ class RemoteHand:
 
 class RemoteMatch:
     """The match as the table shows it: the scores, the score sheet's lines, the target, whether it is over, and
-    the game's own sheet (``state``: Bridge's rubber), kept up hand by hand from the results the host sends."""
+    the game's own sheet (``state``: Bridge's rubber), kept up hand by hand from the results the host sends.
 
-    def __init__(self, variant, options, context: dict):
+    ``over``: the match is over by its rules (``winner``: the host's). ``stopped``: the host stops after the hands it
+    was set to (``hands``) and the match is not over: nobody has won it."""
+
+    def __init__(self, variant, options, context: dict, saved_state=None, hands: int | None = None):
+        """``saved_state``: the host's match state as the game's saves keep it (the welcome's ``match_state``)."""
         self.variant, self.options = variant, options
-        self.state = variant.new_match_state(options)  # without the host's cut for the first deal
+        self.state, self.problem = match_state_of(variant, options, saved_state)
         self.scores: dict[str, int] = dict(context.get("scores", {}))
         self.target = context.get("target", 0)
         self.history: list = []
@@ -140,15 +144,35 @@ class RemoteMatch:
         self.winner: str | None = None
         self.seed = 0  # the host's; nothing here deals
         self.over = False
+        self.stopped = False
+        self.hands = hands if isinstance(hands, int) and not isinstance(hands, bool) and hands > 0 else None
         self.current_scored = False
 
-    def scored(self, event: MatchScored, finished: bool, winner: str | None) -> None:
+    def scored(self, event: MatchScored, state: dict) -> None:
+        """The hand the host scored (``event``), with the host's ``state`` message that brought it."""
         summary = cast(HandSummary, event.summary)  # event_from_json built it
         self.variant.hand_finished(self, None, event.result)  # the game's sheet: the host's points come in summary
         self.history.append(summary)
         self.scores = dict(summary.totals)
         self.current_scored = True
-        self.over, self.winner = finished, winner
+        self.ends_as(state)
+
+    def ends_as(self, state: dict) -> None:
+        """Whether the match is over (its winner) or the host stops here, as the host's ``state`` message says."""
+        finished = state.get("finished") is True
+        self.over = finished and state.get("over") is True
+        winner = state.get("winner")
+        self.winner = winner if self.over and isinstance(winner, str) and winner in self.scores else None
+        self.stopped = finished and not self.over
+
+
+def match_state_of(variant, options, saved) -> tuple[object, str | None]:
+    """The game's match state from what the host sent, read as a saved game's (``variant.new_match_state``), and
+    None; a value it refuses (damaged, or not a host of ours) gives the state of a match without it, and the reason."""
+    try:
+        return variant.new_match_state(options, saved), None
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        return variant.new_match_state(options), f"The host's score sheet could not be read ({exc}): it is left out"
 
 
 class RemoteSession:
@@ -179,10 +203,12 @@ class RemoteSession:
         self.reasons: dict[int, HostReasons] = {}  # action index in the hand -> a computer's reasons, as sent
         self.waiting = False  # an action of ours is on its way: no second one until the host answers
         self.held: deque[dict] = deque()  # states of the next hand, until the table takes it up
-        self.match = RemoteMatch(self.variant, first_state["view"].options, first_state["view"].context)
+        self.match = RemoteMatch(self.variant, first_state["view"].options, first_state["view"].context,
+                                 welcome.get("match_state"), welcome.get("hands"))
         self.hand = self._hand_of(first_state)
         self.hand_number = first_state["hand_number"]
         self.finished = first_state["finished"]
+        self.match.ends_as(first_state)
         self._keep_reasons(first_state)
         if seats is not None:  # the seats message heard before the table opened: who sits where (no news yet)
             self._seats(seats, Update())
@@ -194,6 +220,11 @@ class RemoteSession:
     @property
     def options(self):
         return self.hand.own.options
+
+    @property
+    def game_over(self) -> bool:
+        """No hand follows at this table: the match is over, or the host stops after the hands it was set to."""
+        return self.match.over or self.match.stopped
 
     def _hand_of(self, state: dict) -> RemoteHand:
         start = self._events(state) if state["actions"] == 0 else []
@@ -254,6 +285,9 @@ class RemoteSession:
     def poll(self) -> Update:
         """What came from the host since the last frame (never waits)."""
         update = Update()
+        if self.match.problem:  # said once, on the table's first frame
+            update.news.append(self.match.problem)
+            self.match.problem = None
         if self.hosting is not None:
             update.news.extend(self.hosting.problems())  # the game could not be kept on the disk
         while self.held and self.held[0]["hand_number"] == self.hand_number:  # the hand taken up: what followed
@@ -297,7 +331,7 @@ class RemoteSession:
         self.finished = data["finished"]
         for event in events:
             if isinstance(event, MatchScored):
-                self.match.scored(event, data["finished"], data.get("winner"))
+                self.match.scored(event, data)
         update.events.extend(events)
 
     def _keep_reasons(self, state: dict) -> None:
@@ -400,6 +434,7 @@ class RemoteSession:
         self._keep_reasons(data)
         self.match.current_scored = self.hand.done
         self.match.scores = dict(data["view"].context.get("scores", self.match.scores))
+        self.match.ends_as(data)
         update.rejoined = True
 
     # -- between hands -------------------------------------------------------------------------------

@@ -4,6 +4,8 @@ A view (``view_to_json``) holds only what its seat may see, so the cards it show
 counts them (copies too: Pinochle's double deck). A sentence the host adds to a message (a computer's reasons)
 is sent to a seat only if every card it names (``game.engine.card_names``) is among those. The leak test
 (tests/test_net.py) checks every string of every message with the same functions.
+
+One thing outside the views names cards and is public: the cut for the first deal (``without_the_cut``).
 """
 
 from __future__ import annotations
@@ -60,6 +62,34 @@ def strings_in(data) -> list[str]:
     if isinstance(data, list):
         return [text for value in data for text in strings_in(value)]
     return []
+
+
+CUT = "cut"  # the cut for the first deal: in a game's match state (the welcome's) and its first hand's context
+
+
+def without_the_cut(data: dict) -> dict:
+    """A host's message without the cut for the first deal (Contract Bridge's, Scotch Whist's): the welcome's match
+    state keeps its draws, the first hand's context says them in words. Every player drew those cards face up before
+    the first deal, from a pack shuffled again to deal, so they tell nothing of anybody's hand: a seat may be told
+    them whatever its view shows. Nothing else of the message is left out: the rest is what secrecy measures."""
+    out = dict(data)
+    state = data.get("match_state")
+    if data.get("kind") == "welcome" and isinstance(state, dict):
+        out["match_state"] = {key: value for key, value in state.items() if key != CUT}
+    view = data.get("view")
+    if data.get("kind") == "state" and isinstance(view, dict):
+        out["view"] = {**view, "context": _without(view.get("context"), CUT)}
+    return out
+
+
+def _without(mapping, left_out: str):
+    """A JSON mapping without its key ``left_out``: a tagged map (``{"$map": [[key, value], ...]}``, as view_json
+    writes a context) or a plain object; anything else as it is."""
+    if isinstance(mapping, dict) and set(mapping) == {"$map"} and isinstance(mapping["$map"], list):
+        return {"$map": [pair for pair in mapping["$map"] if not (isinstance(pair, list) and pair[:1] == [left_out])]}
+    if isinstance(mapping, dict):
+        return {key: value for key, value in mapping.items() if key != left_out}
+    return mapping
 
 
 def common_view(views: list[dict]) -> dict:

@@ -83,8 +83,17 @@ def run_serve(variant_id: str | None, seats: dict, *, port: int | None = DEFAULT
     except KeyboardInterrupt:
         say("The host stopped (main.py --serve --resume goes on with the game).")
         return 0
-    say("The game at this table is over.")
+    say(end_words(table))
     return 0
+
+
+def end_words(table: NetTable) -> str:
+    """The console's last line: the match is over, or the host stops after the hands it was set to."""
+    if table.match.over:
+        return "The game at this table is over."
+    hands = table.hands_to_play
+    return (f"The host played the {'one hand' if hands == 1 else f'{hands} hands'} it was set to and stops here; "
+            f"the game itself is not over.")
 
 
 __all__ = ["DEFAULT_PORT", "REMOTE", "run_serve"]

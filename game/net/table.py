@@ -87,7 +87,7 @@ class NetTable:
         self.said: dict[int, Said] = {}  # the computers' reasons in this hand, by action index (for who joins later)
         self.connected: set[Seat] = set()
         self.spectators = 0  # spectators connected (host.py counts them): their state is written only then
-        self.finished = False  # the hands to play are played, or the match is over
+        self.finished = False  # the hands to play are played, or the match is over (``match.over`` says which)
         self.hand_number = 1
         self.tokens: dict[Seat, str] = {}  # a seat once taken: the token its player was given (rejoin with it)
         self.hosts_own: list[Seat] = []  # seats kept for the host's own window, its player's first (tokens made here)
@@ -210,7 +210,14 @@ class NetTable:
         spectator has no seat and no token)."""
         return message("welcome", seat=str(seat) if seat is not None else SPECTATOR, game=self.variant.id,
                        name=self.variant.name, seats={str(s): kind for s, kind in self.seats.items()},
-                       token=self.tokens.get(seat, "") if seat is not None else "")
+                       token=self.tokens.get(seat, "") if seat is not None else "", hands=self.hands_to_play,
+                       match_state=self.match_state())
+
+    def match_state(self):
+        """The game's own match state as its saves keep it (``Match.record``'s ``state``): what the hands the host
+        sends cannot give back, the cut for the first deal that every player saw (None: the game has none)."""
+        state = self.match.state
+        return None if state is None else state.to_json()
 
     def seat_info(self) -> dict:
         """Per seat letter: its kind, its player's name, whether they are connected, whether a computer plays for them
@@ -233,7 +240,7 @@ class NetTable:
         view = view_to_json(self.hand.view(seat)) if seat is not None else self.spectator_view()
         extra = {"reasons": [one.for_view(view, self.variant.id) for one in said]} if said else {}
         return message("state", hand_number=self.hand_number, actions=len(self.hand.actions),
-                       finished=self.finished, winner=self.match.winner,
+                       finished=self.finished, over=self.match.over, winner=self.match.winner,
                        events=[event_to_json(e, seat) for e in events], view=view, **extra)
 
     def spectator_view(self) -> dict:

@@ -91,13 +91,13 @@ def buttons_in(widgets):
 def table_facts(table, on_top: bool) -> dict:
     ready = table.ready_human() if on_top else None
     facts: dict = {
-        "viewer": table.viewer.name if table.viewer else None,
-        "ready": ready.name if ready else None,
+        "viewer": table.viewer.name if table.viewer is not None else None,  # North is Seat 0: not a truth test
+        "ready": ready.name if ready is not None else None,
         "turn_end": table.turn_end,
         "phase": table.hand.phase,
         "actions": len(table.hand.actions),
         "remote": bool(getattr(table.session, "remote", False)),
-        "over": bool(table.session.match.over),  # the match has ended (the host's, at a network table)
+        "over": bool(table.session.game_over),  # no hand follows: the match has ended, or the host stops here
         "moves": [],
     }
     if ready is not None:

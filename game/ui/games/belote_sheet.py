@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..table.words import SIDE_NAMES, contract_text
+from ..table.words import SIDE_NAMES, contract_text, host_stop_words, match_ends_here
 from ..theme import BLACK, NAVY, WHITE
 from ..widgets import draw
 from ..widgets.dialogs import Dialog
@@ -43,6 +43,8 @@ def closing_lines(match, practice: bool) -> list[str]:
         return ["No hand of this game has been scored yet."]
     if match.over:
         return [f"{SIDE_NAMES[match.winner]} win the game." if match.winner else "The game is over."]
+    if (stop := host_stop_words(match)) is not None:
+        return [stop]
     if practice:
         return ["A numbered hand is played on its own: it counts toward no game."]
     needed = [f"{SIDE_NAMES[side]} {max(0, match.target - match.scores[side])}" for side in SIDES]
@@ -58,8 +60,8 @@ class BeloteSheetDialog(Dialog):
         if len(self.rows) > ROWS_SHOWN:
             self.texts.append(f"The sheet shows {ROWS_SHOWN} hands at a time, the last ones in view: the mouse wheel, "
                               "the arrow keys or Page Up and Page Down show the others.")
-        self.text_images = [render_paragraph(text, WIDTH - 40, Style(size=17, color=RED if match.over else BLACK))
-                            for text in self.texts]
+        colour = RED if match_ends_here(match) else BLACK
+        self.text_images = [render_paragraph(text, WIDTH - 40, Style(size=17, color=colour)) for text in self.texts]
         shown = min(len(self.rows), ROWS_SHOWN)
         texts_h = sum(image.get_height() + 2 for image in self.text_images)
         super().__init__(app, "Score sheet", (WIDTH, 40 + ROW * (2 + shown) + texts_h + 62))

@@ -66,7 +66,7 @@ from .scorecard import ScoreCard
 from .session import HINT_SKILL, SEATS, Reasons, TableSession, players_to_names
 from .statistics import open_statistics
 from .undo import NOTHING_TO_REDO, NOTHING_TO_UNDO
-from .words import SIDE_NAMES, action_words, advice_words, contract_text, replay_words, spell_suits
+from .words import SIDE_NAMES, action_words, advice_words, contract_text, host_stop_words, replay_words, spell_suits
 from .worker import Failure, shared_worker
 
 SPEECH_SECONDS = 1.6
@@ -221,7 +221,8 @@ class TableScene(Scene):
     def network_game_over_words(self) -> str:
         """What a player can do once the host's game is over: a new one is the host's to deal."""
         menu = self.traits.file_menu.replace("&", "")
-        return (f"The game at this table is over. {OFFLINE_ONLY[0].upper()}{OFFLINE_ONLY[1:]}, so a new game "
+        ended = host_stop_words(self.session.match) or "The game at this table is over."
+        return (f"{ended} {OFFLINE_ONLY[0].upper()}{OFFLINE_ONLY[1:]}, so a new game "
                 f"starts when the host deals one.\n\nYou can close this table ({menu} > Close table) and go back "
                 f"to your own games, or join the host's next game ({menu} > Join a network game...).")
 
@@ -554,7 +555,7 @@ class TableScene(Scene):
                 and (not self.session.remote or self.session.next_hand_ready()))
 
     def new_game(self) -> None:
-        if self.session.remote and self.session.match.over:  # the score card's New game at a network game's end
+        if self.session.remote and self.session.game_over:  # the score card's New game at a network game's end
             self.app.message(self.network_game_over_words(), title="Network game")
             return
         if self.offline_only():
@@ -775,11 +776,11 @@ class TableScene(Scene):
             return
         if self.game.after_hand(summary, result):
             return
-        self.scorecard = ScoreCard(self.app, summary, match_over=match.over, winner=match.winner,
+        self.scorecard = ScoreCard(self.app, summary, match_over=self.session.game_over, winner=match.winner,
                                    target=match.target, practice=self.session.practice, made=result.made,
                                    on_close=self._scorecard_closed, contract_word=self.traits.contract_word,
                                    replay=self.session.replaying, heading=self.game.score_card_heading(summary, result),
-                                   on_view=self.replay_button_action)
+                                   on_view=self.replay_button_action, end_words=host_stop_words(match))
         if self.watching():
             self.scorecard.auto_close = DEMO_SCORECARD_SECONDS
         self.keep_clear_of_the_task_bar(self.scorecard)

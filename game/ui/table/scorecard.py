@@ -1,5 +1,6 @@
 """The score card after each hand: the engine's breakdown lines, the points of the hand, the game
-totals, and at the end of a game its winner."""
+totals, and at the end of a game its winner (or, at a network table whose host stops after its hands, where the
+game stands)."""
 
 from __future__ import annotations
 
@@ -25,8 +26,12 @@ class ScoreCard(AutoClose, Dialog):
 
     def __init__(self, app, summary, *, match_over: bool, winner: str | None, target: int, practice: bool,
                  made: bool | None, on_close: Callable[[str], None] | None = None, contract_word: str = "Contract",
-                 replay: bool = False, heading: str | None = None, on_view: Callable[[], None] | None = None):
+                 replay: bool = False, heading: str | None = None, on_view: Callable[[], None] | None = None,
+                 end_words: str | None = None):
+        """``end_words``: the last hand at a network table whose host stops there, the match not over (said in red
+        where a winner is; ``match_over`` is then True: no hand follows)."""
         self.summary = summary
+        self.end_words = end_words
         self.match_over = match_over
         self.winner = winner
         self.target = target
@@ -70,6 +75,9 @@ class ScoreCard(AutoClose, Dialog):
             self.texts.append(text)
             blocks.append((render_paragraph(text, TEXT_WIDTH, Style(size=22, color=(160, 0, 0)),
                                             align="center"), 4))
+        elif self.end_words:
+            self.texts.append(self.end_words)
+            blocks.append((render_paragraph(self.end_words, TEXT_WIDTH, Style(size=17, color=(160, 0, 0))), 4))
         elif practice:
             note = "A numbered hand is played on its own; New game starts a game to the target."
             blocks.append((render_paragraph(note, TEXT_WIDTH, Style(size=16, italic=True)), 4))

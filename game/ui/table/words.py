@@ -54,6 +54,46 @@ def card_text(card: Card) -> str:
     return f"{rank}{suit_mark(card.suit)}"
 
 
+def score_key_name(key: str) -> str:
+    """A score's key in full: ``NS`` -> North-South, ``E`` -> East."""
+    return SIDE_NAMES.get(key) or Seat[key].full_name
+
+
+def match_ends_here(match) -> bool:
+    """No hand of the match follows at this table: it is over, or (a network table) its host stops here."""
+    return match.over or getattr(match, "stopped", False)
+
+
+def host_stop_words(match) -> str | None:
+    """At a network table whose host was set to play a number of hands (``main.py --serve --hands N``), what the end
+    of the last one means: the match is not over and nobody won it, so who is ahead, with the game's own words (the
+    game or the rubber, as the score card and the terminal say them). None: the table goes on, or its match ended by
+    its rules (the winner's own words)."""
+    if not getattr(match, "stopped", False):
+        return None
+    hands = getattr(match, "hands", None)
+    what = "game" if match.target else "rubber"
+    played = (f"The host played the {'one hand' if hands == 1 else f'{hands} hands'} it was set to"
+              if hands else "The host stops after the hands it was set to")
+    return f"{played}; the {what} stops here {standing_words(match.scores)}."
+
+
+def standing_words(scores: dict[str, int]) -> str:
+    """``with North-South ahead, 520 to 310``; per player ``with East ahead with 43 points (North 20, ...)``; level:
+    ``with both sides level at 200``."""
+    best = max(scores.values())
+    leaders = [key for key, value in scores.items() if value == best]
+    others = {key: value for key, value in scores.items() if value != best}
+    rest = ", ".join(f"{score_key_name(key)} {value:,}" for key, value in others.items())
+    if len(leaders) > 1:
+        who = "both sides" if set(leaders) == set(SIDE_NAMES) else " and ".join(map(score_key_name, leaders))
+        return f"with {who} level at {best:,}" + (f" ({rest})" if rest else "")
+    leader = score_key_name(leaders[0])
+    if leaders[0] in SIDE_NAMES:
+        return f"with {leader} ahead, {best:,} to {max(others.values()):,}"
+    return f"with {leader} ahead with {best:,} points ({rest})"
+
+
 def score_key_text(key: str) -> str:
     """A side ``N-S`` or, where each player scores for himself (Scotch Whist), the seat ``North``."""
     return Seat[key].full_name if len(key) == 1 else f"{key[0]}-{key[1]}"

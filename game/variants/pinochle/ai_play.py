@@ -38,7 +38,7 @@ class Knowledge:
         self.trump = view.trump
         self.options = view.options
         public = view.public
-        self.bidder = public.declarer or public.last_bidder
+        self.bidder = public.declarer if public.declarer is not None else public.last_bidder  # North is Seat 0
         self.out = {c: 4 for c in POWER}  # copies not yet played and not in my hand
         for c in view.hand:
             self.out[c] -= 1

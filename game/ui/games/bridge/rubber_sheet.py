@@ -459,6 +459,7 @@ class RubberSheetDialog(AutoClose, Dialog):
         # not "on_ok": Dialog.add_buttons would call a method of that name instead of closing the dialog
         self.ok_action = on_ok
         self.new_rubber_action = on_new_rubber
+        self.caption_text = caption
         self.caption = render_paragraph(caption, DIALOG_SIZE[0] - 40, Style(size=16, color=theme.NAVY)) \
             if caption else None
         top = 8 + (self.caption.get_height() + 6 if self.caption else 0)

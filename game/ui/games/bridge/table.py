@@ -13,7 +13,7 @@ from game.engine.events import DummyShown
 from ...table import layout, paint
 from ...table.session import SEATS
 from ...table.traits import TableTraits
-from ...table.words import SIDE_NAMES, contract_text
+from ...table.words import SIDE_NAMES, contract_text, host_stop_words
 from ...widgets.menu import MenuItem
 from ..base import GameTable
 from .panel import AuctionTable, BridgeBiddingBox
@@ -273,7 +273,7 @@ class BridgeTable(GameTable):
     def show_score_sheet(self) -> None:
         """F6, Game > Score sheet: the sheet as it stands."""
         match = self.table.session.match
-        caption = "The rubber is over." if match.over else ""
+        caption = "The rubber is over." if match.over else host_stop_words(match) or ""
         self.rubber_sheet(caption, on_new_rubber=self.table.new_game)
 
     def guided_score(self, summary, result, on_close):
@@ -289,18 +289,19 @@ class BridgeTable(GameTable):
             words = list(result.lines[:2])
         extra = summary.lines[len(result.lines):]
         words += [line for line in extra if line]
-        if self.table.session.match.over:
-            winner = self.table.session.match.winner
-            words.append(f"{SIDE_NAMES[winner]} win the rubber." if winner else "The rubber is over.")
+        match = self.table.session.match
+        if match.over:
+            words.append(f"{SIDE_NAMES[match.winner]} win the rubber." if match.winner else "The rubber is over.")
+        elif (stop := host_stop_words(match)) is not None:
+            words.append(stop)
         return " ".join(words)
 
     def after_hand(self, summary, result) -> bool:
         """The score sheet, with how the hand went over it."""
         table = self.table
-        match = table.session.match
 
         def ok() -> None:
-            table._scorecard_closed("close" if match.over else "next hand")
+            table._scorecard_closed("close" if table.session.game_over else "next hand")
 
         def new_rubber() -> None:
             table._scorecard_closed("new game")

@@ -117,8 +117,8 @@ def game_number_text(scene) -> str:
         return f"{PRACTICE_WORDS[0]}{number}" if number else PRACTICE_WORDS[1]
     match = session.match
     hand_number = len(match.history) + (0 if match.current_scored else 1)
-    if session.remote:  # the game's number is the host's
-        return f"Network game, hand {max(1, hand_number)}"
+    if session.remote:  # the game's number is the host's, and so is the hand's (a player may join a later hand)
+        return f"Network game, hand {max(1, session.hand_number)}"
     return session.variant.game_title(match.seed, max(1, hand_number))
 
 
@@ -196,6 +196,8 @@ def game_line_tooltip(scene) -> str:
     if session.practice:
         return "A practice hand: it is not part of a game and its score does not count"
     hand_number = len(session.match.history) + (0 if session.match.current_scored else 1)
+    if session.remote:  # the game's number is the host's: it would deal this game's hands to anyone
+        return f"A network game, hand {max(1, session.hand_number)}: the host deals the hands and keeps the game"
     return (f"Game number {session.match.seed}, hand {max(1, hand_number)}: a game number deals the same hands "
             f"on every computer (File > Select game)")
 

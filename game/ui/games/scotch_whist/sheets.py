@@ -12,7 +12,7 @@ from game.engine import Seat
 
 from ... import theme
 from ...table import paint
-from ...table.words import SIDE_NAMES
+from ...table.words import SIDE_NAMES, host_stop_words, match_ends_here
 from ...theme import BLACK, NAVY, WHITE
 from ...widgets import draw
 from ...widgets.dialogs import AutoClose, Dialog
@@ -98,13 +98,13 @@ class WhistSheetDialog(AutoClose, Dialog):
             self.texts.insert(0, f"Hands 1 to {hidden} are counted in the first Fwd column shown."
                               if hidden > 1 else "Hand 1 is counted in the first Fwd column shown.")
         self.text_images = [render_paragraph(text, 560, Style(size=17, color=(160, 0, 0) if i == len(self.texts) - 1
-                                                                   and match.over else BLACK))
+                                                                   and match_ends_here(match) else BLACK))
                             for i, text in enumerate(self.texts)]
         text_h = sum(image.get_height() + 2 for image in self.text_images)
         shown_rows = min(len(self.rows), SHEET_ROWS_SHOWN)
         height = 40 + SHEET_ROW * (2 + shown_rows) + text_h + 60
         super().__init__(app, "Score sheet", (600, min(460, height)), on_close=on_close)
-        if after_hand and not match.over and not practice:
+        if after_hand and not match_ends_here(match) and not practice:
             self.add_buttons(["&Next hand", "&Close"], align="center", width=100)
             self.auto_choice = "next hand"
         elif after_hand or caption:
@@ -135,6 +135,8 @@ class WhistSheetDialog(AutoClose, Dialog):
             winner = match.winner
             lines.append(f"{key_name(winner)} wins the game." if winner and len(winner) == 1
                          else f"{key_name(winner)} win the game." if winner else "The game ends in a tie.")
+        elif (stop := host_stop_words(match)) is not None:
+            lines.append(stop)
         else:
             lines.append(f"Points still needed to go out ({match.target}): {needed}.")
         return lines

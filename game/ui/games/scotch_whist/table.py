@@ -429,7 +429,11 @@ class ScotchWhistTable(GameTable):
         table = self.table
         match = table.session.match
         cut = match.state.cut
-        if cut is None or table.session.practice or match.history or table.hand.actions:
+        # a network table is sent a deal's events only as it is dealt, and its hand runs ahead of what it shows; it
+        # may have joined a later hand, its history empty: the hand's context has the host's number of the hand
+        played = table.hand.actions and not table.session.remote
+        later = table.hand.context.get("hand_number", 1) != 1
+        if cut is None or table.session.practice or match.history or played or later:
             return None
         return cut
 
