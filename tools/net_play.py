@@ -185,20 +185,38 @@ def xdotool(display: str, *args: str) -> None:
 
 class Chooser:
     """Which move the person at a window makes: what a computer of ``skill`` would make from the host's view of
-    the seat to act (as a person thinks it over), or a random one ("random"); the clicks are the window's."""
+    the seat to act (as a person thinks it over); when a window hosts (no host view here), the move the window's own
+    Hint suggests, as its probe says; or a random one ("random"). The clicks are the window's."""
+
+    HINT_PATIENCE = 120.0  # seconds a window's hint is waited for before a random move is made instead
 
     def __init__(self, table: NetTable | None, skill: str, seed: int):
         self.table, self.skill = table, skill
         self.rng = random.Random(seed)
         self.players: dict = {}
+        self.waiting_since: dict[Seat, float] = {}
+        self.by_hint = self.unhinted = 0
 
-    def choose(self, moves: list[dict]) -> dict:
-        wanted = self._decision()
-        return next((m for m in moves if m["action"] == wanted), None) or choose_at_random(moves, self.rng)
+    def choose(self, seat: Seat, facts: dict) -> dict | None:
+        """The move to make at ``seat``'s window, from its probe's table ``facts``; None: its hint is still coming."""
+        moves = facts["moves"]
+        if self.skill == "random":
+            return choose_at_random(moves, self.rng)
+        if self.table is not None:
+            wanted = self._decision()
+        elif (wanted := facts.get("hint")) is None and "hint_failed" not in facts:
+            since = self.waiting_since.setdefault(seat, time.monotonic())
+            if time.monotonic() - since < self.HINT_PATIENCE:
+                return None
+            print(f"No hint in {self.HINT_PATIENCE:.0f} s at {seat.full_name}: a random move", flush=True)
+        self.waiting_since.pop(seat, None)
+        chosen = next((m for m in moves if m["action"] == wanted), None)
+        if self.table is None:
+            self.by_hint += chosen is not None
+            self.unhinted += chosen is None
+        return chosen or choose_at_random(moves, self.rng)
 
     def _decision(self) -> str | None:
-        if self.skill == "random" or self.table is None:  # a window hosts: its table is not ours to read
-            return None
         try:
             hand = self.table.hand
             seat = hand.to_act
@@ -224,10 +242,11 @@ def next_step(window: Window, chooser: Chooser) -> str | None:
     if answer:  # a box on the felt asks (Verify cards played: Yes; Pause between tricks: OK)
         window.click(answer[0]["centre"])
         return f"table: {answer[0]['label']}"
-    moves = table["moves"]
-    if not moves:
+    if not table["moves"]:
         return None
-    move = chooser.choose(moves)
+    move = chooser.choose(window.seat, table)
+    if move is None:
+        return None
     for spot in move["spots"]:
         window.click(spot)
         time.sleep(0.15)  # the window takes each click before the next (a quantity, then a suit)
@@ -290,8 +309,8 @@ def play_game(variant_id: str, args) -> bool:
 
 def play_game_hosted_by_a_window(variant_id: str, args) -> bool:
     """The first window hosts (``--host``, the Host dialog's Host clicked, the code read off its waiting box), the
-    second joins it with that code; the computers are the host window's. The moves are chosen at random (the host's
-    table is in the window, not here)."""
+    second joins it with that code; the computers are the host window's. Each window's move is its own Hint's (the
+    host's table is in the window, not here), or random with --play random."""
     first, second = args.windows
     kinds = {seat: args.skill for seat in Seat} | {first: "you", second: "friend"}
     port = 4790
@@ -321,7 +340,8 @@ def play_game_hosted_by_a_window(variant_id: str, args) -> bool:
             window.screenshot(out / f"end_{window.seat.name}.png")
         print(f"{variant_id}, hosted by the {first.full_name} window: {'the match ended' if ended else 'NOT ENDED'} "
               f"after {time.monotonic() - started:.0f} s; clicks "
-              f"{', '.join(f'{w.seat.name} {w.clicks}' for w in windows)}; screenshots in {out}", flush=True)
+              f"{', '.join(f'{w.seat.name} {w.clicks}' for w in windows)}; moves by the windows' hints "
+              f"{chooser.by_hint}, others {chooser.unhinted}; screenshots in {out}", flush=True)
         return ended
     finally:
         for window in windows:
@@ -388,7 +408,7 @@ def main() -> int:
     parser.add_argument("--play", default="novice", choices=["novice", "advanced", "expert", "random"],
                         help="how the driver chooses the windows' moves (the clicks are the windows')")
     parser.add_argument("--window-hosts", action="store_true",
-                        help="the first window hosts by Game > Host a network game (moves chosen at random)")
+                        help="the first window hosts by Game > Host a network game (moves: each window's Hint)")
     parser.add_argument("--display", default=":97")
     parser.add_argument("--out", type=Path, default=Path("/tmp/net_play"))
     parser.add_argument("--seed", type=int, default=1)
