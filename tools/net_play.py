@@ -291,11 +291,8 @@ def play_game(variant_id: str, args) -> bool:
                     print(f"The {window.seat.full_name} window ended:\n{last_words}", flush=True)
                     return False
         ended = host.over()
-        settle = time.monotonic()
-        while ended and time.monotonic() - settle < 30 and not all(at_score_card(w) for w in windows):
-            shots += drive(windows, chooser, out, shots, until_score_card=True)
-        for window in windows:
-            window.screenshot(out / f"end_{window.seat.name}.png")
+        if ended:
+            see_the_end(windows, chooser, out, shots)
         ended = host.over()
         print(f"{variant_id}: {'the match ended' if ended else 'NOT ENDED'} after "
               f"{time.monotonic() - started:.0f} s; clicks {', '.join(f'{w.seat.name} {w.clicks}' for w in windows)}; "
@@ -325,19 +322,19 @@ def play_game_hosted_by_a_window(variant_id: str, args) -> bool:
         code = open_the_host(host_window, out)
         windows.append(Window(second, port, (WIDTH, 0), args.display, args.speed,
                               command=["--join", f"127.0.0.1:{port}", "--code", code, "--seat", second.name]))
-        chooser, shots = Chooser(None, args.play, args.seed), 0
+        chooser, shots, mid_game = Chooser(None, args.play, args.seed), 0, False
         while not all(match_over(w) for w in windows) and time.monotonic() - started < args.limit:
             shots += drive(windows, chooser, out, shots)
+            if not mid_game and (mid_game := in_mid_play(windows)):
+                for window in windows:
+                    window.screenshot(out / f"mid_{window.seat.name}.png")
             for window in windows:
                 if (last_words := window.gone()) is not None:
                     print(f"The {window.seat.full_name} window ended:\n{last_words}", flush=True)
                     return False
         ended = all(match_over(w) for w in windows)
-        settle = time.monotonic()
-        while ended and time.monotonic() - settle < 30 and not all(at_score_card(w) for w in windows):
-            shots += drive(windows, chooser, out, shots, until_score_card=True)
-        for window in windows:
-            window.screenshot(out / f"end_{window.seat.name}.png")
+        if ended:
+            see_the_end(windows, chooser, out, shots)
         print(f"{variant_id}, hosted by the {first.full_name} window: {'the match ended' if ended else 'NOT ENDED'} "
               f"after {time.monotonic() - started:.0f} s; clicks "
               f"{', '.join(f'{w.seat.name} {w.clicks}' for w in windows)}; moves by the windows' hints "
@@ -364,6 +361,13 @@ def open_the_host(window: Window, out: Path) -> str:
     raise SystemExit(f"The {window.seat.full_name} window never showed its join code")
 
 
+def in_mid_play(windows: list[Window]) -> bool:
+    """Both windows show the table in the middle of the first hand's play (for a pair of screenshots)."""
+    seen = [window.probe() or {} for window in windows]
+    return all(s.get("top") == "TableScene" and s["table"]["phase"] == "play" and s["table"]["actions"] >= 12
+               and s["table"]["turn_end"] is None for s in seen)
+
+
 def match_over(window: Window) -> bool:
     seen = window.probe()
     return bool(seen and seen.get("table", {}).get("over"))
@@ -385,6 +389,30 @@ def drive(windows: list[Window], chooser: Chooser, out: Path, shots: int, until_
             window.last_frame = seen["frame"] if seen else -1
     time.sleep(0.05 if acted else 0.1)
     return taken
+
+
+def see_the_end(windows: list[Window], chooser: Chooser, out: Path, shots: int) -> None:
+    """After the last hand: on to its score card, then each box that follows in each window (a score sheet, the
+    game's end) photographed as end_<seat>_<n>.png and answered, until the table stays bare; end_<seat>.png: the
+    first box of the end (the last hand's score card), or the table if none came."""
+    settle = time.monotonic()
+    while time.monotonic() - settle < 30 and not all(at_score_card(w) for w in windows):
+        shots += drive(windows, chooser, out, shots, until_score_card=True)
+    for window in windows:
+        window.screenshot(out / f"end_{window.seat.name}.png")
+        boxes, bare_since = 0, None
+        while boxes < 8 and (bare_since is None or time.monotonic() - bare_since < 3):
+            seen = window.probe() or {}
+            if seen.get("top") in ("TableScene", None) or seen["frame"] == window.last_frame:
+                bare_since = bare_since or time.monotonic()
+                time.sleep(0.2)
+                continue
+            bare_since, boxes = None, boxes + 1
+            window.screenshot(out / f"end_{window.seat.name}_{boxes}_{seen['top']}.png")
+            if press_a_button(window, seen) is not None:
+                window.last_frame = seen["frame"]
+            time.sleep(0.5)
+        window.screenshot(out / f"end_{window.seat.name}_{boxes + 1}_table.png")
 
 
 def at_score_card(window: Window) -> bool:
