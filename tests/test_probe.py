@@ -15,7 +15,7 @@ from game.ai.player import Decision
 from game.engine import Card, Seat
 from game.ui.probe import PROBE_ENV, Probe
 from game.ui.table import worker
-from game.ui.table.session import HINT_SKILL
+from game.ui.table.session import HINT_SKILL, TableSession
 from game.ui.table.words import advice_words
 from game.ui.widgets.dialogs import MessageBox
 
@@ -209,3 +209,24 @@ def test_at_a_network_table_the_hint_is_the_seats_own_from_its_view(tmp_path, mo
         assert str(hosted.table.hand.actions[len(view.history)]) == facts["hint"]
     finally:
         hosted.close()
+
+
+def test_an_announce_is_clicked_on_its_button_on_the_felt(tmp_path, monkeypatch):
+    """32 Card Bridge: South holds a third (ten, jack, queen of clubs); at its first card the announce's button shows
+    on the felt, and the probe gives its spot."""
+    path = tmp_path / "probe.json"
+    monkeypatch.setenv(PROBE_ENV, str(path))
+    app, table = open_table("belote_bridgee", TableSession("belote_bridgee", None, None, seed=1))
+    while True:
+        my_turn(app, table)
+        moves = seen(app, path)["table"]["moves"]
+        if table.hand.phase == "play":
+            break
+        bids = [m for m in moves if not m["card"] and m["action"] != "pass"]
+        for spot in (bids or moves)[0]["spots"]:  # South bids, the stubs pass
+            click(app, tuple(spot))
+    [announce] = [m for m in moves if m["action"] == "announce:third"]
+    assert not announce["card"] and len(announce["spots"]) == 1
+    before = len(table.hand.actions)
+    click(app, tuple(announce["spots"][0]))
+    assert str(table.hand.actions[before]) == "announce:third"

@@ -214,6 +214,9 @@ class Chooser:
         if self.table is None:
             self.by_hint += chosen is not None
             self.unhinted += chosen is None
+            if chosen is None and wanted is not None:
+                print(f"{seat.full_name}'s hint {wanted} is none of the moves to click "
+                      f"({', '.join(m['action'] for m in moves)}): a random move", flush=True)
         return chosen or choose_at_random(moves, self.rng)
 
     def _decision(self) -> str | None:

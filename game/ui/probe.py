@@ -146,8 +146,8 @@ def table_facts(table, on_top: bool, hint: HintWatch | None = None) -> dict:
 
 
 def action_spots(table, action) -> list[list[int]]:
-    """Where to click, in order, to make ``action``: its card in the hand played from, or the calling panel's
-    buttons for it; [] if it cannot be made by clicks now."""
+    """Where to click, in order, to make ``action``: its card in the hand played from, the calling panel's buttons
+    for it, or the game's own on the felt (32 Card Bridge's announces); [] if it cannot be made by clicks now."""
     from .table import paint  # as above
 
     if isinstance(action, Card):
@@ -158,6 +158,5 @@ def action_spots(table, action) -> list[list[int]]:
             if shown == action:
                 return [[rect.left + 4, rect.top + 10]]  # the part of a fanned card that always shows
         return []
-    if not table.panel.visible:
-        return []
-    return [list(button.rect.center) for button in table.panel.clicks_for(action)]
+    buttons = table.panel.clicks_for(action) if table.panel.visible else []
+    return [list(button.rect.center) for button in buttons or table.game.clicks_for(action)]
