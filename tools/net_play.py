@@ -2,16 +2,17 @@
 """Two windows play a whole network game against each other and two computers, by real clicks, under Xvfb.
 
     python3 tools/net_play.py [--game G[,G...]] [--windows S,E] [--skill novice] [--display :97]
-                              [--out DIR] [--seed N] [--hands N] [--limit SECONDS]
+                              [--out DIR] [--seed N] [--hands N] [--limit SECONDS] [--window-hosts]
 
 This process hosts the table on 127.0.0.1 (game/net/host.py, as a host computer would), starts two real windows
 of main.py with ``--join`` side by side on a 1280x480 Xvfb screen, and plays for the two people at them: it reads
 what each window shows from its automation probe (game/ui/probe.py: the buttons on top, the moves the rules allow
 and where each is clicked) and clicks there with xdotool. Which move is the driver's choice (what a Novice would
-play from the host's view of that seat, with --play); the windows' own hit-testing decides what the click does, and
-the host checks it as any move. Screenshots of both windows go to DIR: every box over the table (score cards,
-sheets) and the end. It prints, per game, whether the host's match ended, the time and the clicks made; it exits 1
-if a game did not end in time.
+play from the host's view of that seat, with --play); with --window-hosts the first window hosts by its own Host
+dialog and each window's move is the one its Hint suggests (the probe says it). The windows' own hit-testing decides
+what the click does, and the host checks it as any move. Screenshots of both windows go to DIR: every box over the
+table (score cards, sheets), a pair in the middle of play and the end. It prints, per game, whether the match ended,
+the time and the clicks made; it exits 1 if a game did not end in time.
 
 Needs Xvfb, xdotool and ImageMagick's ``import`` (Debian: apt-get install xvfb xdotool imagemagick).
 """
