@@ -351,10 +351,13 @@ def play_game_hosted_by_a_window(variant_id: str, args) -> bool:
 
 def open_the_host(window: Window, out: Path) -> str:
     """Click Host in the window's Host dialog, then read the join code off its waiting box."""
-    deadline = time.monotonic() + 60
+    deadline, seen = time.monotonic() + 60, {}
     while time.monotonic() < deadline:
+        if (last_words := window.gone()) is not None:
+            raise SystemExit(f"The {window.seat.full_name} window ended before its join code showed:\n{last_words}")
         seen = window.probe() or {}
         if seen.get("top") == "HostDialog":
+            time.sleep(0.5)  # drawn at least once (the first look may come before the first frame is on the screen)
             window.screenshot(out / "host_dialog.png")
             [host] = [b for b in seen["buttons"] if b["label"] == "Host"]
             window.click(host["centre"])
@@ -362,7 +365,9 @@ def open_the_host(window: Window, out: Path) -> str:
             window.screenshot(out / "waiting_box.png")
             return found.group(1)
         time.sleep(0.3)
-    raise SystemExit(f"The {window.seat.full_name} window never showed its join code")
+    window.screenshot(out / "no_join_code.png")
+    raise SystemExit(f"The {window.seat.full_name} window never showed its join code; it shows {seen.get('top')}: "
+                     f"{seen.get('text', '')!r}, buttons {[b['label'] for b in seen.get('buttons', [])]}")
 
 
 def in_mid_play(windows: list[Window]) -> bool:
