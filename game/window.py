@@ -163,7 +163,7 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
                          help="the join code (a host's: default a new one; --join: the host's code)")
     serving.add_argument("--seats", metavar="SEATS", type=seats, default=None,
                          help="who sits where, e.g. N=remote,E=expert (seats not named wait for players)")
-    serving.add_argument("--seed", metavar="N", type=whole_number("a game number", 1, 2**31 - 1),
+    serving.add_argument("--seed", metavar="N", type=whole_number("a game number", 1, MAX_DEAL_NUMBER),
                          help="the game's number: its deals and the computers' choices (default 1)")
     serving.add_argument("--stand-in", metavar="SECONDS", type=whole_number("a number of seconds", 1, 3600),
                          help="a computer (advanced) plays for a player whose connection dropped after SECONDS, until "

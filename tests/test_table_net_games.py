@@ -120,6 +120,7 @@ class Seen:
         shown = remote.shown
         assert shown.hands[Seat.S] and None not in shown.hands[Seat.S]
         assert Counter(shown.hands[Seat.S]) == Counter(host_hand.view(Seat.S).hand)
+        assert [len(shown.hands[seat]) for seat in Seat] == list(host_hand.view(Seat.S).hand_sizes)  # backs too
         public = host_hand.view(Seat.S).public
         known = {getattr(public, "turn_up", None)}  # Whist's turn-up, back in the dealer's hand for all to see
         assert all(card is None or card in known for seat in (Seat.E, Seat.W) if seat != shown.dummy
@@ -149,6 +150,8 @@ def test_two_whole_hands_of_each_game_at_a_network_table(variant_id, hosting):
     seen = Seen(hosted)
     first = play_to_the_end_of_the_hand(app, remote, seen.look)
     assert isinstance(first, END_OF_HAND[variant_id])  # the game's own score card
+    sizes = remote.hand.view(Seat.S).hand_sizes  # all 0 once every card is played (Pinochle: not if thrown in)
+    assert [len(remote.shown.hands[seat]) for seat in Seat] == list(sizes)  # no back left over in any hand
     go_on_to_the_next_hand(app, remote)
     second = play_to_the_end_of_the_hand(app, remote, seen.look)
     assert isinstance(second, END_OF_HAND[variant_id]) and hosted.table.finished

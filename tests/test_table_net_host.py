@@ -15,10 +15,11 @@ from test_net import Bot
 
 from game import window
 from game.engine import Seat
+from game.engine.deal import MAX_DEAL_NUMBER
 from game.net.hotseat import HotseatSession
 from game.net.saved import host_file
 from game.net.table import NetTable
-from game.ui.table import paint
+from game.ui.table import net_host, paint
 from game.ui.table.dialogs import RulesDialog
 from game.ui.table.net_host import FRIEND, OTHER, SEAT_CHOICES, HostDialog, HostingBox
 from game.ui.table.scene import TableScene
@@ -243,6 +244,19 @@ def test_a_port_in_use_is_said_and_nothing_is_left_running():
         assert "port" in app.scenes.top.text
 
 
+def test_pinochle_is_hosted_whatever_game_number_the_host_draws(monkeypatch):
+    """The hosted game's number is drawn at random; Pinochle deals its packs from it, and a number past
+    99,999,999 (a Pinochle game number's most) ended the program at Host. The highest it can draw now is dealt."""
+    monkeypatch.setattr(net_host.random, "randrange", lambda low, high: high - 1)
+    app, table = open_table("pinochle")
+    dialog = host_dialog(app, table)
+    type_port(app, dialog, free_port())
+    click(app, dialog.buttons["host"].rect.center)
+    box = hosting(app)
+    assert box.runner.table.variant.id == "pinochle" and box.runner.table.seed == MAX_DEAL_NUMBER
+    click(app, box.buttons["cancel"].rect.center)
+
+
 def test_cancel_in_the_waiting_box_stops_the_host():
     app, table = open_table("belote_bridgee")
     port = free_port()
@@ -265,6 +279,7 @@ def test_cancel_in_the_waiting_box_stops_the_host():
     (["--host", "--port", "70000"], "a port is a whole number"),
     (["--host", "--join", "1.2.3.4", "--code", "QWERTY"], "--host opens the Host dialog"),
     (["--resume"], "--resume goes with --serve"),
+    (["--serve", "--seed", "100000000"], "a game number is a whole number from 1 to 99,999,999"),  # Pinochle's
 ])
 def test_bad_host_arguments_are_one_line_and_exit_2(argv, words, capsys):
     with pytest.raises(SystemExit) as stop:

@@ -4,6 +4,7 @@ loop (headless): the peek arrows drawn as arrows, Pinochle's trump on the felt a
 import pygame
 import pytest
 from conftest_ui import (
+    card_spot,
     choose_from_menu,
     click,
     move,
@@ -331,3 +332,12 @@ def test_the_players_and_end_of_turn_dialogs_are_balanced():
     client = end_of_turn.client_rect
     assert group.left - client.left == client.right - group.right
     assert 0 < end_of_turn.buttons["ok"].rect.top - group.bottom <= 16
+
+
+def test_your_own_card_is_yours_in_its_tooltip_while_you_bid():
+    """Not "South's king of spades" while the cards are not to play: the person at the table holds them."""
+    app, table = open_table("belote_bridgee")
+    run_and_go_on(app, table, lambda: table.ready_human() is not None and table.hand.phase == "bidding")
+    card = table.shown.hands[Seat.S][0]
+    move(app, card_spot(table, Seat.S, card))
+    assert app.status_text == f"Your {card.name}"

@@ -2,16 +2,17 @@
 """Two windows play a whole network game against each other and two computers, by real clicks, under Xvfb.
 
     python3 tools/net_play.py [--game G[,G...]] [--windows S,E] [--skill novice] [--display :97]
-                              [--out DIR] [--seed N] [--hands N] [--limit SECONDS]
+                              [--out DIR] [--seed N] [--hands N] [--limit SECONDS] [--window-hosts]
 
 This process hosts the table on 127.0.0.1 (game/net/host.py, as a host computer would), starts two real windows
 of main.py with ``--join`` side by side on a 1280x480 Xvfb screen, and plays for the two people at them: it reads
 what each window shows from its automation probe (game/ui/probe.py: the buttons on top, the moves the rules allow
 and where each is clicked) and clicks there with xdotool. Which move is the driver's choice (what a Novice would
-play from the host's view of that seat, with --play); the windows' own hit-testing decides what the click does, and
-the host checks it as any move. Screenshots of both windows go to DIR: every box over the table (score cards,
-sheets) and the end. It prints, per game, whether the host's match ended, the time and the clicks made; it exits 1
-if a game did not end in time.
+play from the host's view of that seat, with --play); with --window-hosts the first window hosts by its own Host
+dialog and each window's move is the one its Hint suggests (the probe says it). The windows' own hit-testing decides
+what the click does, and the host checks it as any move. Screenshots of both windows go to DIR: every box over the
+table (score cards, sheets), a pair in the middle of play and the end. It prints, per game, whether the match ended,
+the time and the clicks made; it exits 1 if a game did not end in time.
 
 Needs Xvfb, xdotool and ImageMagick's ``import`` (Debian: apt-get install xvfb xdotool imagemagick).
 """
@@ -185,20 +186,41 @@ def xdotool(display: str, *args: str) -> None:
 
 class Chooser:
     """Which move the person at a window makes: what a computer of ``skill`` would make from the host's view of
-    the seat to act (as a person thinks it over), or a random one ("random"); the clicks are the window's."""
+    the seat to act (as a person thinks it over); when a window hosts (no host view here), the move the window's own
+    Hint suggests, as its probe says; or a random one ("random"). The clicks are the window's."""
+
+    HINT_PATIENCE = 120.0  # seconds a window's hint is waited for before a random move is made instead
 
     def __init__(self, table: NetTable | None, skill: str, seed: int):
         self.table, self.skill = table, skill
         self.rng = random.Random(seed)
         self.players: dict = {}
+        self.waiting_since: dict[Seat, float] = {}
+        self.by_hint = self.unhinted = 0
 
-    def choose(self, moves: list[dict]) -> dict:
-        wanted = self._decision()
-        return next((m for m in moves if m["action"] == wanted), None) or choose_at_random(moves, self.rng)
+    def choose(self, seat: Seat, facts: dict) -> dict | None:
+        """The move to make at ``seat``'s window, from its probe's table ``facts``; None: its hint is still coming."""
+        moves = facts["moves"]
+        if self.skill == "random":
+            return choose_at_random(moves, self.rng)
+        if self.table is not None:
+            wanted = self._decision()
+        elif (wanted := facts.get("hint")) is None and "hint_failed" not in facts:
+            since = self.waiting_since.setdefault(seat, time.monotonic())
+            if time.monotonic() - since < self.HINT_PATIENCE:
+                return None
+            print(f"No hint in {self.HINT_PATIENCE:.0f} s at {seat.full_name}: a random move", flush=True)
+        self.waiting_since.pop(seat, None)
+        chosen = next((m for m in moves if m["action"] == wanted), None)
+        if self.table is None:
+            self.by_hint += chosen is not None
+            self.unhinted += chosen is None
+            if chosen is None and wanted is not None:
+                print(f"{seat.full_name}'s hint {wanted} is none of the moves to click "
+                      f"({', '.join(m['action'] for m in moves)}): a random move", flush=True)
+        return chosen or choose_at_random(moves, self.rng)
 
     def _decision(self) -> str | None:
-        if self.skill == "random" or self.table is None:  # a window hosts: its table is not ours to read
-            return None
         try:
             hand = self.table.hand
             seat = hand.to_act
@@ -224,10 +246,11 @@ def next_step(window: Window, chooser: Chooser) -> str | None:
     if answer:  # a box on the felt asks (Verify cards played: Yes; Pause between tricks: OK)
         window.click(answer[0]["centre"])
         return f"table: {answer[0]['label']}"
-    moves = table["moves"]
-    if not moves:
+    if not table["moves"]:
         return None
-    move = chooser.choose(moves)
+    move = chooser.choose(window.seat, table)
+    if move is None:
+        return None
     for spot in move["spots"]:
         window.click(spot)
         time.sleep(0.15)  # the window takes each click before the next (a quantity, then a suit)
@@ -272,11 +295,8 @@ def play_game(variant_id: str, args) -> bool:
                     print(f"The {window.seat.full_name} window ended:\n{last_words}", flush=True)
                     return False
         ended = host.over()
-        settle = time.monotonic()
-        while ended and time.monotonic() - settle < 30 and not all(at_score_card(w) for w in windows):
-            shots += drive(windows, chooser, out, shots, until_score_card=True)
-        for window in windows:
-            window.screenshot(out / f"end_{window.seat.name}.png")
+        if ended:
+            see_the_end(windows, chooser, out, shots)
         ended = host.over()
         end = "the match ended" if table.match.over else f"the host's {args.hands} hands were played"
         print(f"{variant_id}: {end if ended else 'NOT ENDED'} after "
@@ -291,8 +311,8 @@ def play_game(variant_id: str, args) -> bool:
 
 def play_game_hosted_by_a_window(variant_id: str, args) -> bool:
     """The first window hosts (``--host``, the Host dialog's Host clicked, the code read off its waiting box), the
-    second joins it with that code; the computers are the host window's. The moves are chosen at random (the host's
-    table is in the window, not here)."""
+    second joins it with that code; the computers are the host window's. Each window's move is its own Hint's (the
+    host's table is in the window, not here), or random with --play random."""
     first, second = args.windows
     kinds = {seat: args.skill for seat in Seat} | {first: "you", second: "friend"}
     port = 4790
@@ -307,22 +327,23 @@ def play_game_hosted_by_a_window(variant_id: str, args) -> bool:
         code = open_the_host(host_window, out)
         windows.append(Window(second, port, (WIDTH, 0), args.display, args.speed,
                               command=["--join", f"127.0.0.1:{port}", "--code", code, "--seat", second.name]))
-        chooser, shots = Chooser(None, args.play, args.seed), 0
+        chooser, shots, mid_game = Chooser(None, args.play, args.seed), 0, False
         while not all(match_over(w) for w in windows) and time.monotonic() - started < args.limit:
             shots += drive(windows, chooser, out, shots)
+            if not mid_game and (mid_game := in_mid_play(windows)):
+                for window in windows:
+                    window.screenshot(out / f"mid_{window.seat.name}.png")
             for window in windows:
                 if (last_words := window.gone()) is not None:
                     print(f"The {window.seat.full_name} window ended:\n{last_words}", flush=True)
                     return False
         ended = all(match_over(w) for w in windows)
-        settle = time.monotonic()
-        while ended and time.monotonic() - settle < 30 and not all(at_score_card(w) for w in windows):
-            shots += drive(windows, chooser, out, shots, until_score_card=True)
-        for window in windows:
-            window.screenshot(out / f"end_{window.seat.name}.png")
+        if ended:
+            see_the_end(windows, chooser, out, shots)
         print(f"{variant_id}, hosted by the {first.full_name} window: {'the match ended' if ended else 'NOT ENDED'} "
               f"after {time.monotonic() - started:.0f} s; clicks "
-              f"{', '.join(f'{w.seat.name} {w.clicks}' for w in windows)}; screenshots in {out}", flush=True)
+              f"{', '.join(f'{w.seat.name} {w.clicks}' for w in windows)}; moves by the windows' hints "
+              f"{chooser.by_hint}, others {chooser.unhinted}; screenshots in {out}", flush=True)
         return ended
     finally:
         for window in windows:
@@ -331,10 +352,13 @@ def play_game_hosted_by_a_window(variant_id: str, args) -> bool:
 
 def open_the_host(window: Window, out: Path) -> str:
     """Click Host in the window's Host dialog, then read the join code off its waiting box."""
-    deadline = time.monotonic() + 60
+    deadline, seen = time.monotonic() + 60, {}
     while time.monotonic() < deadline:
+        if (last_words := window.gone()) is not None:
+            raise SystemExit(f"The {window.seat.full_name} window ended before its join code showed:\n{last_words}")
         seen = window.probe() or {}
         if seen.get("top") == "HostDialog":
+            time.sleep(0.5)  # drawn at least once (the first look may come before the first frame is on the screen)
             window.screenshot(out / "host_dialog.png")
             [host] = [b for b in seen["buttons"] if b["label"] == "Host"]
             window.click(host["centre"])
@@ -342,7 +366,16 @@ def open_the_host(window: Window, out: Path) -> str:
             window.screenshot(out / "waiting_box.png")
             return found.group(1)
         time.sleep(0.3)
-    raise SystemExit(f"The {window.seat.full_name} window never showed its join code")
+    window.screenshot(out / "no_join_code.png")
+    raise SystemExit(f"The {window.seat.full_name} window never showed its join code; it shows {seen.get('top')}: "
+                     f"{seen.get('text', '')!r}, buttons {[b['label'] for b in seen.get('buttons', [])]}")
+
+
+def in_mid_play(windows: list[Window]) -> bool:
+    """Both windows show the table in the middle of the first hand's play (for a pair of screenshots)."""
+    seen = [window.probe() or {} for window in windows]
+    return all(s.get("top") == "TableScene" and s["table"]["phase"] == "play" and s["table"]["actions"] >= 12
+               and s["table"]["turn_end"] is None for s in seen)
 
 
 def match_over(window: Window) -> bool:
@@ -368,6 +401,30 @@ def drive(windows: list[Window], chooser: Chooser, out: Path, shots: int, until_
     return taken
 
 
+def see_the_end(windows: list[Window], chooser: Chooser, out: Path, shots: int) -> None:
+    """After the last hand: on to its score card, then each box that follows in each window (a score sheet, the
+    game's end) photographed as end_<seat>_<n>.png and answered, until the table stays bare; end_<seat>.png: the
+    first box of the end (the last hand's score card), or the table if none came."""
+    settle = time.monotonic()
+    while time.monotonic() - settle < 30 and not all(at_score_card(w) for w in windows):
+        shots += drive(windows, chooser, out, shots, until_score_card=True)
+    for window in windows:
+        window.screenshot(out / f"end_{window.seat.name}.png")
+        boxes, bare_since = 0, None
+        while boxes < 8 and (bare_since is None or time.monotonic() - bare_since < 3):
+            seen = window.probe() or {}
+            if seen.get("top") in ("TableScene", None) or seen["frame"] == window.last_frame:
+                bare_since = bare_since or time.monotonic()
+                time.sleep(0.2)
+                continue
+            bare_since, boxes = None, boxes + 1
+            window.screenshot(out / f"end_{window.seat.name}_{boxes}_{seen['top']}.png")
+            if press_a_button(window, seen) is not None:
+                window.last_frame = seen["frame"]
+            time.sleep(0.5)
+        window.screenshot(out / f"end_{window.seat.name}_{boxes + 1}_table.png")
+
+
 def at_score_card(window: Window) -> bool:
     """A box is up over the table: after the last hand, the game's score card or sheet (Whist's hand scores)."""
     seen = window.probe()
@@ -389,7 +446,7 @@ def main() -> int:
     parser.add_argument("--play", default="novice", choices=["novice", "advanced", "expert", "random"],
                         help="how the driver chooses the windows' moves (the clicks are the windows')")
     parser.add_argument("--window-hosts", action="store_true",
-                        help="the first window hosts by Game > Host a network game (moves chosen at random)")
+                        help="the first window hosts by Game > Host a network game (moves: each window's Hint)")
     parser.add_argument("--display", default=":97")
     parser.add_argument("--out", type=Path, default=Path("/tmp/net_play"))
     parser.add_argument("--seed", type=int, default=1)

@@ -1,8 +1,10 @@
 """The automation probe: with ``CARD_TABLE_PROBE=<file>`` in the environment, the window writes to that file, a
 few times a second, what a person at it sees and may click: the scene on top and its buttons, and at a table the
-seat to act and, for each move the rules allow, the point to click for it. A driver outside the program (such as
-tools/net_play.py under Xvfb) reads it and clicks there with real X events, so the window's own hit-testing decides
-what the click does. Nothing is ever read back; without the variable nothing is written.
+seat to act and, for each move the rules allow, the point to click for it, and the move the table's Hint would
+suggest there (asked of the table's computer worker as Game > Hint asks it, written once it has come). A driver
+outside the program (such as tools/net_play.py under Xvfb) reads it and clicks there with real X events, so the
+window's own hit-testing decides what the click does. Nothing is ever read back; without the variable nothing is
+written and nothing is asked.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ class Probe:
         self.path = path
         self.last = 0.0
         self.written = ""
+        self.hint = HintWatch()
 
     @classmethod
     def from_env(cls) -> Probe | None:
@@ -38,7 +41,7 @@ class Probe:
         if now - self.last < INTERVAL:
             return
         self.last = now
-        text = json.dumps(snapshot(app), ensure_ascii=False)
+        text = json.dumps(snapshot(app, self.hint), ensure_ascii=False)
         if text == self.written:
             return
         self.written = text
@@ -50,7 +53,39 @@ class Probe:
             pass  # a probe that cannot be written changes nothing for the person at the window
 
 
-def snapshot(app) -> dict:
+class HintWatch:
+    """The table's Hint for the viewer's turn: asked once per moment of the hand, aside on the table's own worker
+    (the frame loop never waits for it); the answer is kept until the hand moves on."""
+
+    def __init__(self):
+        self.moment: tuple | None = None
+        self.ticket: int | None = None
+        self.worker = None
+        self.said: dict | None = None
+
+    def for_turn(self, table, seat) -> dict:
+        """{"hint": the move as the moves list names it, or None while the computer thinks} (+ "hint_failed")."""
+        skill, seed, view = table.hint_request(seat)
+        moment = (id(table), len(table.session.match.history), len(table.hand.actions), seat,
+                  tuple(map(str, view.hand)), tuple(map(str, view.legal)))
+        if moment != self.moment or self.worker is not table.worker:
+            self.forget()
+            self.moment, self.worker, self.said = moment, table.worker, None
+            self.ticket = table.worker.ask(skill, seed, view, aside=True)
+        if self.said is None and self.ticket is not None and (answer := table.worker.take(self.ticket)) is not None:
+            self.ticket = None
+            failed = getattr(answer, "action", None) is None
+            self.said = {"hint": None, "hint_failed": getattr(answer, "message", "no move")} if failed \
+                else {"hint": str(answer.action)}
+        return self.said or {"hint": None}
+
+    def forget(self) -> None:
+        if self.worker is not None:
+            self.worker.forget(self.ticket)
+        self.ticket, self.moment, self.said = None, None, None
+
+
+def snapshot(app, hint: HintWatch | None = None) -> dict:
     from .table.scene import TableScene  # only when probed: the title screen starts without the table
 
     top = app.scenes.top
@@ -58,7 +93,7 @@ def snapshot(app) -> dict:
                   "text": words_of(top)}
     table = app.scenes.find(TableScene)
     if table is not None:
-        data["table"] = table_facts(table, on_top=table is top)
+        data["table"] = table_facts(table, on_top=table is top, hint=hint)
     return data
 
 
@@ -88,7 +123,7 @@ def buttons_in(widgets):
                 yield from buttons_in(part)
 
 
-def table_facts(table, on_top: bool) -> dict:
+def table_facts(table, on_top: bool, hint: HintWatch | None = None) -> dict:
     ready = table.ready_human() if on_top else None
     facts: dict = {
         "viewer": table.viewer.name if table.viewer is not None else None,  # North is Seat 0: not a truth test
@@ -105,12 +140,14 @@ def table_facts(table, on_top: bool) -> dict:
             spots = action_spots(table, action)
             if spots:
                 facts["moves"].append({"action": str(action), "card": isinstance(action, Card), "spots": spots})
+        if hint is not None and facts["moves"]:
+            facts.update(hint.for_turn(table, ready))
     return facts
 
 
 def action_spots(table, action) -> list[list[int]]:
-    """Where to click, in order, to make ``action``: its card in the hand played from, or the calling panel's
-    buttons for it; [] if it cannot be made by clicks now."""
+    """Where to click, in order, to make ``action``: its card in the hand played from, the calling panel's buttons
+    for it, or the game's own on the felt (32 Card Bridge's announces); [] if it cannot be made by clicks now."""
     from .table import paint  # as above
 
     if isinstance(action, Card):
@@ -121,6 +158,5 @@ def action_spots(table, action) -> list[list[int]]:
             if shown == action:
                 return [[rect.left + 4, rect.top + 10]]  # the part of a fanned card that always shows
         return []
-    if not table.panel.visible:
-        return []
-    return [list(button.rect.center) for button in table.panel.clicks_for(action)]
+    buttons = table.panel.clicks_for(action) if table.panel.visible else []
+    return [list(button.rect.center) for button in buttons or table.game.clicks_for(action)]

@@ -36,6 +36,11 @@ class GameTable:
         """Every frame, before the calling panel: the game's own controls follow the table (``seat``: the
         human who may act now, or None)."""
 
+    def clicks_for(self, action) -> list:
+        """The game's own buttons on the felt to click, in order, that make ``action`` now (the automation probe;
+        the calling panel says its own): [] when none does."""
+        return []
+
     def refresh_panel(self, title: str) -> None:
         """The calling panel shows the calls the engine allows now."""
         self.table.panel.set_legal(self.table.session.legal_actions(), title)

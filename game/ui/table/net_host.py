@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import Seat
+from game.engine.deal import MAX_DEAL_NUMBER
 from game.net.hotseat import HotseatSession, PairedClients
 from game.net.protocol import DEFAULT_PORT
 from game.net.remote import RemoteSession
@@ -427,7 +428,7 @@ def host_from_choice(app, choice: HostChoice, on_started) -> HostingBox:
     from game.net.serve import addresses  # (the same)
 
     table = NetTable(choice.variant_id, choice.table_seats(), options=choice.options,
-                     seed=random.randrange(1, 2**31 - 1), wait_for_players=True)
+                     seed=random.randrange(1, MAX_DEAL_NUMBER + 1), wait_for_players=True)  # Pinochle's game number
     local = {seat: table.keep_for_host(seat) for seat in choice.local_seats()}
     runner = HostRunner(table, choice.port, stand_in_after=choice.stand_in_after)
     return app.push(HostingBox(app, runner, addresses(), local, on_started))

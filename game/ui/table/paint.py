@@ -499,6 +499,8 @@ def tooltip_for(scene, pos) -> str:
         return f"Your {value.name}: click to play it"
     if scene.card_seat() == seat and scene.hand.phase == "passing":  # Pinochle's bidders pass four cards
         return f"Your {value.name}: click to pass it to your partner"
+    if seat == scene.viewer:  # your own card, while it is not yours to play (the others' turns, the bidding)
+        return f"Your {value.name}"
     return f"{seat.full_name}'s {value.name}"
 
 

@@ -956,9 +956,14 @@ class TableScene(Scene):
             return
         self.worker.forget(self.hint_ticket)
         self.hint_moment = len(self.hand.actions)
-        self.hint_ticket = self.worker.ask(HINT_SKILL, self.session.player_seed(seat), self.hand.view(seat))
+        self.hint_ticket = self.worker.ask(*self.hint_request(seat))
         self.flash_status("The computer chooses for you..." if self.hint_plays
                           else "The expert is thinking about your hand...")
+
+    def hint_request(self, seat: Seat) -> tuple:
+        """What the Hint asks the computer worker for ``seat``: (skill, seed, view); at a network table the view is
+        this seat's as the host sent it (the automation probe asks the same)."""
+        return HINT_SKILL, self.session.player_seed(seat), self.hand.view(seat)
 
     def _show_hint(self, answer) -> None:
         self.hint_ticket = None

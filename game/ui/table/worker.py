@@ -69,12 +69,14 @@ def thread_runner(target, args: tuple, name: str, duplex: bool = True):
 
 
 class DecisionWorker:
-    """``ask`` returns a ticket; ``poll`` returns the answers that arrived: ``{ticket: Decision | Failure}``."""
+    """``ask`` returns a ticket; ``poll`` returns the answers that arrived: ``{ticket: Decision | Failure}``; an answer
+    asked ``aside`` waits for ``take`` instead."""
 
     def __init__(self, variant_id: str, mode: str = "process"):
         self.variant_id = variant_id
         self.pending: dict[int, tuple] = {}
         self.answers: dict[int, object] = {}
+        self.aside: dict[int, object | None] = {}  # ticket -> its answer once come (None until then)
         self._tickets = 0
         self.mode = ""
         self._runner = None
@@ -100,11 +102,15 @@ class DecisionWorker:
         self.mode = "thread"
 
     # -- requests ------------------------------------------------------------------------------
-    def ask(self, skill: str, seed: int, view) -> int:
+    def ask(self, skill: str, seed: int, view, aside: bool = False) -> int:
+        """``aside``: the answer is not among ``poll``'s, it waits for ``take`` (the automation probe's hint, which
+        the table's own polling must not swallow)."""
         self._tickets += 1
         ticket = self._tickets
         request = (ticket, skill, seed, view)
         self.pending[ticket] = request
+        if aside:
+            self.aside[ticket] = None
         self._send(request)
         return ticket
 
@@ -132,22 +138,37 @@ class DecisionWorker:
 
     def poll(self) -> dict[int, object]:
         """The answers that have arrived (each given once)."""
+        self._receive()
+        answers, self.answers = self.answers, {}
+        return answers
+
+    def take(self, ticket: int) -> object | None:
+        """The answer to ``ticket``, asked aside, once it has come (given once); None until then."""
+        self._receive()
+        if self.aside.get(ticket) is None:
+            return None
+        return self.aside.pop(ticket)
+
+    def _receive(self) -> None:
         try:
             while self._connection.poll():
                 ticket, answer = self._connection.recv()
-                if self.pending.pop(ticket, None) is not None:
+                if self.pending.pop(ticket, None) is None:
+                    continue
+                if ticket in self.aside:
+                    self.aside[ticket] = answer
+                else:
                     self.answers[ticket] = answer
         except (EOFError, OSError):
             self._fall_back()
         if self._broken or (self.pending and self.mode == "process" and not self._runner.is_alive()):
             self._fall_back()
-        answers, self.answers = self.answers, {}
-        return answers
 
     def forget(self, ticket: int | None) -> None:
         """An answer no longer wanted (a new hand, a replay): it is dropped when it comes."""
         if ticket is not None:
             self.pending.pop(ticket, None)
+            self.aside.pop(ticket, None)
 
     @property
     def busy(self) -> bool:

@@ -62,6 +62,11 @@ class BeloteBridgeeTable(BeloteFamilyTable):
             if button.visible:  # in the place the player's card will take: it is empty until he plays
                 button.rect.topleft = layout.announce_spot(table.place(seat), shown.index(kind), len(shown))
 
+    def clicks_for(self, action) -> list:
+        """An announce: its button, while it shows at the player's first card."""
+        button = self.announce_buttons.get(action.kind) if isinstance(action, Declaration) else None
+        return [button] if button is not None and button.visible and button.enabled else []
+
     def target_rect(self, name: str):
         kind, _, value = name.partition(":")
         button = self.announce_buttons.get(value) if kind == "announce_button" else None

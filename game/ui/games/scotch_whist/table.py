@@ -456,9 +456,10 @@ class ScotchWhistTable(GameTable):
         table.note(f"{dealer.full_name} turns up the {card.name}: {SUIT_NAMES[card.suit]} are trumps")
         hand = table.shown.hands[dealer]
         start = layout.deck_spot(table.place(dealer))
-        if card in hand:
-            start = paint.card_rects(table, dealer)[hand.index(card)].topleft
-            hand.remove(card)
+        held = card if card in hand else None  # None: one of the backs of a dealer this seat does not see
+        if held in hand:
+            start = paint.card_rects(table, dealer)[hand.index(held)].topleft
+            hand.remove(held)  # (a back left in would stay in his hand after his last card, at a network table)
         table.flights.add(Flight(card, start, layout.TURN_UP_SPOT, 0.22 * table.scale(), face_up=True,
                                  on_land=partial(setattr, table.shown, "turn_up", card)))
         table._insert_steps([self._hold_turn_up, partial(self._turn_up_back, card)])
