@@ -106,6 +106,9 @@ def test_names_at_the_seats_news_of_who_comes_and_goes_and_a_chat_line_each_way(
     assert paint.seat_title(remote, Seat.E) == "Anna" and paint.seat_title(remote, Seat.S) == "Bea"
     assert paint.seat_title(remote, Seat.N) == "North"
     assert "East: Anna" in paint.information_lines(remote) and "North: Novice" in paint.information_lines(remote)
+    run_until(app, until(lambda: remote.session.started), limit=3000)
+    assert remote.session.waiting_words(Seat.E) == "Waiting for Anna at East to choose"  # a person: not "thinking"
+    assert remote.session.waiting_words(Seat.N) is None  # a computer: "North is thinking..."
 
     anna.client.send_chat("Hello Bea,\x00 good luck!")
     run_until(app, until(lambda: remote.net_talk.on_felt), limit=3000)
@@ -138,6 +141,7 @@ def test_names_at_the_seats_news_of_who_comes_and_goes_and_a_chat_line_each_way(
     assert app.scenes.top is remote  # another player's loss is news in the status bar, not a box
     assert "East: waiting for Anna" in paint.information_lines(remote)
     assert paint.seat_title(remote, Seat.E) == "Anna (waiting)"
+    assert remote.session.waiting_words(Seat.E) == "Waiting for Anna to join East again"
     anna.client.rejoin()
     run_until(app, until(lambda: "Anna joined as East" in remote.flash), limit=3000)
     assert "East: Anna" in paint.information_lines(remote)

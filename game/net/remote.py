@@ -396,14 +396,16 @@ class RemoteSession:
         return f"{seat.full_name}: {who}"
 
     def waiting_words(self, seat: Seat) -> str | None:
-        """What the table says while ``seat`` is to act and nobody sits there (None: its player or computer is on)."""
+        """What the table says while ``seat`` is to act and a friend plays it or the seat is empty (None: computer)."""
         if not self.started:
             empty = [s.full_name for s in Seat if self.players.get(s) == "remote" and not self.connected.get(s, True)]
             return f"Waiting for players at {' and '.join(empty) or 'the empty seats'}: the game starts when every " \
                    f"seat is taken"
-        if self.players.get(seat) != "remote" or self.connected.get(seat, True) or self.stand_in.get(seat):
+        if self.players.get(seat) != "remote" or self.stand_in.get(seat):
             return None
         name = self.names.get(seat)
+        if self.connected.get(seat, True):  # a person, not a computer: they choose, they do not "think"
+            return f"Waiting for {name or 'the player'} at {seat.full_name} to choose"
         return f"Waiting for {name or 'the player'} to join {seat.full_name} again"
 
     def _who(self, letter) -> str:

@@ -344,7 +344,7 @@ class HostingBox(Dialog):
     def _line_height(cls, line: str) -> int:
         return 8 if not line else render_paragraph(line, cls.WIDTH - 2 * FRAME - 32).get_height() + 2
 
-    HEAD = "Your friends choose Game > Join a network game on their computer and type:"
+    HEAD = "Your friends choose Join a network game (in the Game or File menu) on their computer and type:"
 
     def lines(self) -> list[str]:
         """Every line the box shows, in order (for tests and reading aloud)."""
@@ -404,7 +404,7 @@ def show_hosting(app, session_of) -> MessageBox | None:
         return None
     where = "\n".join(f"Address: {address}:{runner.port}" for address in addresses())
     seats = "\n".join(f"{seat.full_name}: {hosted_seat_words(session, seat)}" for seat in Seat)
-    text = (f"Your friends choose Game > Join a network game and type:\n{where}\n"
+    text = (f"Your friends choose Join a network game (in the Game or File menu) and type:\n{where}\n"
             f"Code: {runner.table.code}\n\n{seats}")
     return app.push(MessageBox(app, text, "Address and code", width=440))
 

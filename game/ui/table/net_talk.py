@@ -120,9 +120,14 @@ class NetTalk:
     def actions(self) -> set:
         return {self.ask_chat, self.show_history, self.join_again}
 
+    @property
+    def menu(self) -> str:
+        """The name of the table's first menu ("Game", or "File" in Pinochle and Scotch Whist)."""
+        return self.table.traits.file_menu.replace("&", "")
+
     def ask_chat(self) -> None:
         if self.lost is not None:
-            self.table.decline("The connection to the host is lost: Game > Join again first")
+            self.table.decline(f"The connection to the host is lost: {self.menu} > Join again first")
             return
         if self.session.spectator:
             self.table.decline("You watch this game: only its players talk at the table")
@@ -137,7 +142,7 @@ class NetTalk:
             if choice == "join again":
                 self.join_again()
             else:
-                self.table.flash_status("The connection is lost: Game > Join again when the host is back")
+                self.table.flash_status(f"The connection is lost: {self.menu} > Join again when the host is back")
 
         text = (f"The connection to the host is lost: {self.lost}. Join again to take your seat back: the hand goes "
                 "on where it stands.")
@@ -149,7 +154,7 @@ class NetTalk:
         lost = (self.lost or "")[:1].upper() + (self.lost or "")[1:]
         if change == "free":
             text = (f"{lost}. Your place there is no longer kept for you: to play on, join the table again at a free "
-                    "seat (Game > Join a network game).")
+                    f"seat ({self.menu} > Join a network game).")
             buttons: tuple = ("&Close",)
         else:
             text = f"{lost}. If the host gives your seat back, Join again takes it: the hand goes on where it stands."
