@@ -157,7 +157,7 @@ class RemoteMatch:
         (``problems``) and left out."""
         self.state, problem = match_state_of(self.variant, self.options, saved_state)
         self.problems.extend([problem] if problem else [])
-        self.history = []
+        self.history: list[HandSummary] = []
         for number, data in enumerate(scored if isinstance(scored, list) else (), 1):
             try:
                 event = event_from_json(data, self.variant)
@@ -264,6 +264,7 @@ class RemoteSession:
         self.started = True  # the host's game has started (it waits until every seat is taken)
         self.hosting = None  # the host's own window: its HostRunner, stopped with the table (close)
         self.rejoining = False  # joined again: the next state is the hand as it stands
+        self.left_behind = 0  # joining again: the connections before it, whose end is not news
         self.token_key: tuple = ()  # where the Join path keeps the seat's token (a new one, after a rejoin, too)
         self.reasons: dict[int, HostReasons] = {}  # action index in the hand -> a computer's reasons, as sent
         self.waiting = False  # an action of ours is on its way: no second one until the host answers
@@ -383,7 +384,7 @@ class RemoteSession:
             elif kind == "bye":  # the host's reason comes before the connection's end, and says more
                 update.lost = update.lost or str(data.get("reason", "the host closed the table"))
                 update.sent_away = str(data.get("seat_change") or "")
-            elif kind == "connection" and data.get("status") in ("lost", "closed"):
+            elif kind == "connection" and data.get("status") in ("lost", "closed") and not self._stale(data):
                 update.lost = update.lost or str(data.get("reason", ""))
             elif kind == "invalid":
                 update.news.append(str(data.get("reason", "")))
@@ -490,8 +491,14 @@ class RemoteSession:
         """Join the host again with the same address, code, seat and token (in the background: the window never
         waits); its next state is the hand as it stands, and ``poll`` says ``rejoined``."""
         self.rejoining, self.waiting = True, False
+        self.left_behind = getattr(self.client, "attempt", 0)  # the connection whose end may still be on its way
         self.held.clear()
         threading.Thread(target=self.client.rejoin, daemon=True, name="net-client-rejoin").start()
+
+    def _stale(self, data: dict) -> bool:
+        """A message of the connection given up for a rejoin (its end, heard after Join again was asked)."""
+        attempt = data.get("attempt")
+        return self.rejoining and isinstance(attempt, int) and attempt <= self.left_behind
 
     def _state_on_rejoining(self, data: dict, update: Update) -> None:
         """The first state after joining again: the hand as it stands (this hand or a later one), shown as it is."""
