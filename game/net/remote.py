@@ -171,7 +171,7 @@ class RemoteMatch:
     def take(self, event: MatchScored) -> str | None:
         """The hand the host scored (``event``) on the sheets: the game's own (``variant.hand_finished``, as offline)
         and the score sheet's line; None, or why it cannot be read (the sheets are left as they were)."""
-        summary = event.summary
+        summary = cast(HandSummary, event.summary)  # event_from_json built it; summary_problem checks it
         why = summary_problem(summary, set(self.variant.score_keys(self.options)))
         if why:
             return why
