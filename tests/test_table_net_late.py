@@ -46,6 +46,7 @@ def test_a_player_who_joins_after_hands_were_played_sees_them_on_the_score_sheet
         app, remote = joined_table(variant_id, hosted)
         match = hosted.table.match
         assert remote.session.match.history == match.history and len(match.history) >= 1
+        assert remote.session.match.scores == match.scores and remote.shown_scores() == match.scores
         choose_from_menu(app, remote, SHEET_ITEMS[variant_id])
         sheet = on_top(app, remote)
         if SHOTS:

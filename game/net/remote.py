@@ -275,6 +275,7 @@ class RemoteSession:
         self.hand_number = first_state["hand_number"]
         self.finished = first_state["finished"]
         self.match.current_scored = self.hand.done  # joined after the last hand's end: it is on the sheets already
+        self.match.scores = self._scores_now(first_state)
         self.match.ends_as(first_state)
         self._keep_reasons(first_state)
         if seats is not None:  # the seats message heard before the table opened: who sits where (no news yet)
@@ -495,6 +496,13 @@ class RemoteSession:
         self.held.clear()
         threading.Thread(target=self.client.rejoin, daemon=True, name="net-client-rejoin").start()
 
+    def _scores_now(self, state: dict) -> dict[str, int]:
+        """The match's scores as the host's ``state`` stands: the hand's context has them as they were at its deal, so
+        a hand already over (the host's last) adds its own, the last line of the sheets."""
+        if self.hand.done and self.match.history:
+            return dict(self.match.history[-1].totals)
+        return dict(state["view"].context.get("scores", self.match.scores))
+
     def _stale(self, data: dict) -> bool:
         """A message of the connection given up for a rejoin (its end, heard after Join again was asked)."""
         attempt = data.get("attempt")
@@ -510,7 +518,7 @@ class RemoteSession:
         self.reasons = {}
         self._keep_reasons(data)
         self.match.current_scored = self.hand.done
-        self.match.scores = dict(data["view"].context.get("scores", self.match.scores))
+        self.match.scores = self._scores_now(data)
         self.match.ends_as(data)
         update.rejoined = True
 
