@@ -91,7 +91,9 @@ def test_a_friend_who_never_comes_is_replaced_by_a_computer_from_the_waiting_box
     host.leave_table(asked=True)
 
 
-def test_a_freed_seat_sends_its_friend_away_refuses_the_old_token_and_takes_a_new_player(friends):
+def test_a_freed_seat_sends_its_friend_away_takes_a_new_player_then_refuses_the_old_token(friends):
+    """Freed, the seat is anybody's: Cleo takes it, and Anna's program, which comes back with the token of the seat the
+    host freed, is refused while Cleo holds it; freed again, it takes Anna back as a new player, with a new token."""
     app, table = open_table("belote_bridgee")
     port = free_port()
     box = host_with_two_friends(app, table, port)
@@ -111,12 +113,21 @@ def test_a_freed_seat_sends_its_friend_away_refuses_the_old_token_and_takes_a_ne
     run_until(app, lambda: "The host freed West for someone else to join" in news_heard(ben), limit=3000)
     run_until(app, lambda: (anna.step(), byes(anna))[1], limit=3000)
     assert byes(anna) == ["the host freed West for someone else to join"]
-    anna.client.rejoin()  # her program comes back with the token the host gave her: refused, and told why
-    run_until(app, lambda: (anna.step(), anna.refusals)[1], limit=3000)
-    assert "the host freed West for someone else to join" in anna.refusals[0]
+    old_token = anna.client.token
     cleo = friend(friends, port, Seat.W, "Cleo")  # a new player with the code takes the seat
     join(cleo, code)
     run_until(app, lambda: paint.seat_title(host, Seat.W) == "Cleo", limit=3000)
+    anna.client.rejoin()  # her program comes back with the token of the seat the host freed: Cleo's now
+    run_until(app, lambda: (anna.step(), anna.refusals)[1], limit=3000)
+    assert "the host freed West for someone else to join, and another player has taken it" in anna.refusals[0]
+    choose_from_menu(app, host, "Seats at this table...")
+    dialog = seats_dialog(app)
+    change(app, dialog, Seat.W, FREE)  # freed again, and still free when Anna's program joins again
+    click(app, dialog.buttons["close"].rect.center)
+    run_until(app, lambda: paint.seat_title(host, Seat.W) != "Cleo", limit=3000)
+    anna.client.rejoin()
+    run_until(app, lambda: paint.seat_title(host, Seat.W) == "Anna", limit=3000)
+    assert anna.client.token not in ("", old_token) and len(anna.refusals) == 1  # a new player, with a new token
     host.leave_table(asked=True)
 
 
@@ -162,9 +173,11 @@ def test_a_resumed_host_keeps_the_seats_given_to_computers_and_the_freed_tokens(
         table.change_seat(Seat.N, COMPUTER, "expert")
     again = NetTable.from_saved(json.loads(json.dumps(table.saved(4718, None))))
     assert again.seats[Seat.E] == "expert" and again.friends_seats == {Seat.E} and Seat.E in again.players
-    with pytest.raises(ProtocolError, match="freed West"):
-        again.claim(Seat.W, anna)
+    still_free = NetTable.from_saved(json.loads(json.dumps(table.saved(4718, None))))
+    assert still_free.claim(Seat.W, anna) not in (anna, "")  # the seat is free: Anna takes it as a new player
     assert again.claim(Seat.W, "") not in (anna, "")  # a new player takes it
+    with pytest.raises(ProtocolError, match="freed West for someone else to join, and another player has taken it"):
+        again.claim(Seat.W, anna)  # ... and holds it: Anna's old token is refused
     assert "Ben" in again.change_seat(Seat.E, GIVE_BACK) and again.claim(Seat.E, ben) == ben
 
 
@@ -225,8 +238,12 @@ def test_a_friend_sent_away_is_told_why_and_joins_again_when_the_seat_is_given_b
         run_until(app, lambda: isinstance(app.scenes.top, MessageBox), limit=3000)
         told = app.scenes.top
         assert "freed South" in told.text and "no longer kept for you" in told.text
-        assert list(told.buttons) == ["close"]
-        click(app, told.buttons["close"].rect.center)
+        assert "while nobody else has taken it, Join again takes it as a new player" in told.text
+        old_token = app.settings.join_token
+        click(app, told.buttons["join again"].rect.center)  # still free: taken again, as a new player
+        run_until(app, lambda: "back at the table" in friend_table.flash, limit=3000)
+        assert Seat.S in host.table.connected and host.table.tokens[Seat.S] not in ("", old_token)
+        assert app.settings.join_token == host.table.tokens[Seat.S]  # kept for a restart of the program
         friend_table.leave_table()
     finally:
         host.close()

@@ -2,11 +2,12 @@
 frame loop never waits on the network. It hands what the host sends to the caller through a queue (``poll``
 returns at once), and sends actions and chat lines for it.
 
-Each message the caller gets is the host's JSON object (protocol.py); a ``state`` message's view is already
-rebuilt (``message["view"]`` is the engine's View). The client adds its own ``connection`` messages:
-``{"kind": "connection", "status": "connected" | "lost" | "closed", "reason": ...}``. After a loss, ``rejoin()``
-connects again with the same code, seat and token (the host's welcome gave it: only this program may take the seat
-back), and the host sends the hand as it is.
+Each message the caller gets is the host's JSON object (protocol.py); a ``state`` message's view is already rebuilt
+(``message["view"]`` is the engine's View). The client adds its own ``connection`` messages: ``{"kind":
+"connection", "status": "connected" | "lost" | "closed", "reason": ..., "attempt": n}`` (``n``: which connection of
+this client it is about, so that the end of one given up for a rejoin is not taken for the new one's). After a loss,
+``rejoin()`` connects again with the same code, seat and token (the host's welcome gave it: only this program may
+take the seat back), and the host sends the hand as it is.
 """
 
 from __future__ import annotations
@@ -49,11 +50,13 @@ class NetClient:
         self._thread = threading.Thread(target=self._loop.run_forever, daemon=True, name=f"net-client-{seat}")
         self._connection: ClientConnection | None = None
         self._task: concurrent.futures.Future | None = None
+        self.attempt = 0  # the connections made so far: each ``connection`` message says which one it is about
         self._thread.start()
 
     # -- the caller's side (any thread) ----------------------------------------------------------
     def start(self) -> None:
-        self._task = asyncio.run_coroutine_threadsafe(self._run(), self._loop)
+        self.attempt += 1
+        self._task = asyncio.run_coroutine_threadsafe(self._run(self.attempt), self._loop)
 
     def rejoin(self) -> None:
         """Connect again with the same code and seat (after a lost connection)."""
@@ -115,12 +118,12 @@ class NetClient:
             self._loop.close()
 
     # -- the network thread ------------------------------------------------------------------------
-    async def _run(self) -> None:
+    async def _run(self, attempt: int) -> None:
         connection = None
         try:
             async with connect(self.url, max_size=MAX_FROM_HOST, open_timeout=10) as connection:
                 self._connection = connection
-                self.inbox.put({"kind": "connection", "status": "connected", "reason": ""})
+                self.inbox.put({"kind": "connection", "status": "connected", "reason": "", "attempt": attempt})
                 await connection.send(message("join", code=self.code, seat=self.seat, name=self.name,
                                               token=self.token))
                 async for text in connection:
@@ -128,11 +131,13 @@ class NetClient:
                     if data.get("kind") == "welcome" and isinstance(data.get("token"), str) and data["token"]:
                         self.token = data["token"]
                     self.inbox.put(data)
-            self.inbox.put({"kind": "connection", "status": "closed", "reason": "the host closed the connection"})
+            self.inbox.put({"kind": "connection", "status": "closed", "reason": "the host closed the connection",
+                            "attempt": attempt})
         except (OSError, TimeoutError, websockets.WebSocketException) as exc:
-            self.inbox.put({"kind": "connection", "status": "lost", "reason": _why_lost(exc)})
+            self.inbox.put({"kind": "connection", "status": "lost", "reason": _why_lost(exc), "attempt": attempt})
         except asyncio.CancelledError:
-            self.inbox.put({"kind": "connection", "status": "lost", "reason": "the connection was dropped"})
+            self.inbox.put({"kind": "connection", "status": "lost", "reason": "the connection was dropped",
+                            "attempt": attempt})
         finally:
             if self._connection is connection:
                 self._connection = None

@@ -68,6 +68,11 @@ class PairedClients:
             ready.append({**state, "others": others})
         return ready
 
+    @property
+    def attempt(self) -> int:
+        """The connections each seat's client made so far (they join and join again together)."""
+        return min(client.attempt for client in (self.first, *self.others.values()))
+
     def send_for(self, seat: Seat, action: str) -> None:
         client = self.others.get(seat, self.first)
         client.send_action(action)

@@ -5,21 +5,24 @@ kind (``FIELDS``). ``parse`` checks a message that came in and raises ProtocolEr
 read when it is not one of ours; nothing in a message is ever executed or unpickled.
 
 From a player: ``join`` (code, seat — N, E, S, W or "spectator" to watch — name; ``token``, optional: the seat's
-token, to take it back after a drop), ``action`` (the engine's notation of a card or a call), ``chat``, ``bye``. From
-the host: ``welcome`` (your seat, the game, the seats, your seat's token; ``hands``: the number of hands the host
-plays, null for the whole match; ``match_state``: the game's own match state as its saves keep it, ``state.to_json()``,
-e.g. the cut for the first deal, null for a game without one), ``state`` (your view, ``view_json``, with ``events``:
-what happened since your last view, written for your seat, and ``reasons``: the computers' reasons without the lines
-that name a card your view has not shown; ``finished``: no hand follows at this table; ``over``: the match is over by
-its rules, its ``winner`` the side or player, null when level; finished but not over: the host stops after the hands
-it was set to), ``refused`` (a reason in words), ``chat``, ``seats`` (who sits where, their names and who is
-connected; ``news``, optional: what the host changed at a seat), ``bye`` (the reason; ``seat_change``, optional: the
-host let a computer play your seat, "computer", or freed it, "free").
+token, to take it back after a drop), ``action`` (the engine's notation of a card or a call), ``chat``, ``bye``.
+From the host: ``welcome`` (your seat, the game, the seats, your seat's token; ``hands``: the number of hands the
+host plays, null for the whole match; ``match_state``: the game's own match state as its saves keep it,
+``state.to_json()``, e.g. the cut for the first deal, null for a game without one; ``scored``: the hands scored so
+far, each as the MatchScored event every seat was sent at its end, so that who joins a later hand has the score
+sheets), ``state`` (your view, ``view_json``, with ``events``: what happened since your last view, written for your
+seat, and ``reasons``: the computers' reasons without the lines that name a card your view has not shown;
+``finished``: no hand follows at this table; ``over``: the match is over by its rules, its ``winner`` the side or
+player, null when level; finished but not over: the host stops after the hands it was set to), ``refused`` (a reason
+in words), ``chat``, ``seats`` (who sits where, their names and who is connected; ``news``, optional: what the host
+changed at a seat), ``bye`` (the reason; ``seat_change``, optional: the host let a computer play your seat,
+"computer", or freed it, "free").
 
 ``VERSION`` goes up whenever a message gains or changes a field a program of the other version would misread: the
 host refuses a join of another version with ``version_words`` (which program is older), so a player is told to play
 with the same version rather than shown a game told wrong. 2: ``welcome`` gained ``hands`` and ``match_state``,
-``state`` gained ``over``.
+``state`` gained ``over``. The welcome's ``scored`` came later without a new version: a program without it reads
+nothing wrong (its sheets start at the hand it joined), and a welcome without it is read as no hand scored.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ card first, as offline.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import threading
 from collections import deque
@@ -72,6 +73,7 @@ class Update:
     sent_away: str = ""  # the host let a computer play this seat ("computer") or freed it ("free"): its goodbye
     rejoined: bool = False  # joined again after a loss: the hand as the host has it now, to show as it stands
     resync: bool = False  # events that could not be read: the table shows the hand as the view has it
+    token: str = ""  # joined again: the seat's token the host's welcome gave (a new one for a seat freed meanwhile)
 
 
 class RemoteHand:
@@ -133,13 +135,14 @@ class RemoteMatch:
     ``over``: the match is over by its rules (``winner``: the host's). ``stopped``: the host stops after the hands it
     was set to (``hands``) and the match is not over: nobody has won it."""
 
-    def __init__(self, variant, options, context: dict, saved_state=None, hands: int | None = None):
-        """``saved_state``: the host's match state as the game's saves keep it (the welcome's ``match_state``)."""
+    def __init__(self, variant, options, context: dict, saved_state=None, hands: int | None = None, scored=None):
+        """``saved_state``: the host's match state as the game's saves keep it (the welcome's ``match_state``);
+        ``scored``: the hands the host scored before this player joined (the welcome's ``scored``)."""
         self.variant, self.options = variant, options
-        self.state, self.problem = match_state_of(variant, options, saved_state)
         self.scores: dict[str, int] = dict(context.get("scores", {}))
         self.target = context.get("target", 0)
-        self.history: list = []
+        self.problems: list[str] = []  # what could not be read of the host's sheets: said once in the status bar
+        self.rebuild(saved_state, scored)
         self.records: list = []  # the hands' records are the host's
         self.winner: str | None = None
         self.seed = 0  # the host's; nothing here deals
@@ -148,12 +151,46 @@ class RemoteMatch:
         self.hands = hands if isinstance(hands, int) and not isinstance(hands, bool) and hands > 0 else None
         self.current_scored = False
 
+    def rebuild(self, saved_state, scored) -> None:
+        """The game's sheet and the score sheet's lines from the host's match state and the hands it scored so far (the
+        welcome's), each read as the MatchScored event that brought it at the hand's end; what cannot be read is said
+        (``problems``) and left out."""
+        self.state, problem = match_state_of(self.variant, self.options, saved_state)
+        self.problems.extend([problem] if problem else [])
+        self.history: list[HandSummary] = []
+        for number, data in enumerate(scored if isinstance(scored, list) else (), 1):
+            try:
+                event = event_from_json(data, self.variant)
+            except ViewJSONError as exc:
+                self.problems.append(sheet_line_problem(number, str(exc)))
+                continue
+            why = self.take(event) if isinstance(event, MatchScored) else "it is not a hand's score"
+            if why:
+                self.problems.append(sheet_line_problem(number, why))
+
+    def take(self, event: MatchScored) -> str | None:
+        """The hand the host scored (``event``) on the sheets: the game's own (``variant.hand_finished``, as offline)
+        and the score sheet's line; None, or why it cannot be read (the sheets are left as they were)."""
+        summary = cast(HandSummary, event.summary)  # event_from_json built it; summary_problem checks it
+        why = summary_problem(summary, set(self.variant.score_keys(self.options)))
+        if why:
+            return why
+        kept = copy.deepcopy(self.state)
+        try:
+            self.variant.hand_finished(self, None, event.result)  # the game's sheet: the host's points come in summary
+        except (ValueError, TypeError, KeyError, AttributeError, RuntimeError) as exc:
+            self.state = kept
+            return f"the game's sheet does not take it ({exc})"
+        self.history.append(summary)
+        return None
+
     def scored(self, event: MatchScored, state: dict) -> None:
         """The hand the host scored (``event``), with the host's ``state`` message that brought it."""
-        summary = cast(HandSummary, event.summary)  # event_from_json built it
-        self.variant.hand_finished(self, None, event.result)  # the game's sheet: the host's points come in summary
-        self.history.append(summary)
-        self.scores = dict(summary.totals)
+        why = self.take(event)
+        if why:
+            self.problems.append(sheet_line_problem(len(self.history) + 1, why))
+        else:
+            self.scores = dict(cast(HandSummary, event.summary).totals)
         self.current_scored = True
         self.ends_as(state)
 
@@ -164,6 +201,33 @@ class RemoteMatch:
         winner = state.get("winner")
         self.winner = winner if self.over and isinstance(winner, str) and winner in self.scores else None
         self.stopped = finished and not self.over
+
+
+def sheet_line_problem(number: int, why: str) -> str:
+    return f"The host's score of hand {number} could not be read ({why}): it is left out of the score sheets"
+
+
+def summary_problem(summary, keys: set[str]) -> str | None:
+    """Why a score sheet's line from the host cannot be shown (None: it can): the sheets read its number, points and
+    totals per side or player (``keys``: the game's), its lines, contract and declarer."""
+    if not isinstance(summary, HandSummary):
+        return "it is not a score sheet's line"
+    if not isinstance(summary.number, int) or isinstance(summary.number, bool) or summary.number < 1:
+        return "its hand has no number"
+    for name in ("points", "totals"):
+        value = getattr(summary, name)
+        if not isinstance(value, dict) or not all(isinstance(v, int) and not isinstance(v, bool)
+                                                  for v in value.values()):
+            return f"its {name} are not whole numbers by side"
+        if set(value) != keys:
+            return f"its {name} are not by the game's sides or players"
+    if not isinstance(summary.lines, list) or not all(isinstance(line, str) for line in summary.lines):
+        return "its lines are not words"
+    if summary.contract is not None and not isinstance(summary.contract, str):
+        return "its contract is not words"
+    if not isinstance(summary.dealer, Seat) or not (summary.declarer is None or isinstance(summary.declarer, Seat)):
+        return "its dealer or declarer is not a seat"
+    return None
 
 
 def match_state_of(variant, options, saved) -> tuple[object, str | None]:
@@ -200,14 +264,18 @@ class RemoteSession:
         self.started = True  # the host's game has started (it waits until every seat is taken)
         self.hosting = None  # the host's own window: its HostRunner, stopped with the table (close)
         self.rejoining = False  # joined again: the next state is the hand as it stands
+        self.left_behind = 0  # joining again: the connections before it, whose end is not news
+        self.token_key: tuple = ()  # where the Join path keeps the seat's token (a new one, after a rejoin, too)
         self.reasons: dict[int, HostReasons] = {}  # action index in the hand -> a computer's reasons, as sent
         self.waiting = False  # an action of ours is on its way: no second one until the host answers
         self.held: deque[dict] = deque()  # states of the next hand, until the table takes it up
         self.match = RemoteMatch(self.variant, first_state["view"].options, first_state["view"].context,
-                                 welcome.get("match_state"), welcome.get("hands"))
+                                 welcome.get("match_state"), welcome.get("hands"), welcome.get("scored"))
         self.hand = self._hand_of(first_state)
         self.hand_number = first_state["hand_number"]
         self.finished = first_state["finished"]
+        self.match.current_scored = self.hand.done  # joined after the last hand's end: it is on the sheets already
+        self.match.scores = self._scores_now(first_state)
         self.match.ends_as(first_state)
         self._keep_reasons(first_state)
         if seats is not None:  # the seats message heard before the table opened: who sits where (no news yet)
@@ -285,16 +353,20 @@ class RemoteSession:
     def poll(self) -> Update:
         """What came from the host since the last frame (never waits)."""
         update = Update()
-        if self.match.problem:  # said once, on the table's first frame
-            update.news.append(self.match.problem)
-            self.match.problem = None
+        update.news.extend(self.match.problems)  # said once, on the table's first frame or as it comes
+        self.match.problems.clear()
         if self.hosting is not None:
             update.news.extend(self.hosting.problems())  # the game could not be kept on the disk
         while self.held and self.held[0]["hand_number"] == self.hand_number:  # the hand taken up: what followed
             self._state(self.held.popleft(), update)
         for data in self.client.poll():
             kind = data.get("kind")
-            if kind == "state" and self.rejoining:
+            if kind == "welcome" and self.rejoining:  # the sheets as the host has them: hands scored while away
+                self.match.rebuild(data.get("match_state"), data.get("scored"))
+                update.news.extend(self.match.problems)
+                self.match.problems.clear()
+                update.token = data.get("token") if isinstance(data.get("token"), str) else ""
+            elif kind == "state" and self.rejoining:
                 self._state_on_rejoining(data, update)
             elif kind == "refused" and self.rejoining:
                 self.rejoining = False
@@ -313,7 +385,7 @@ class RemoteSession:
             elif kind == "bye":  # the host's reason comes before the connection's end, and says more
                 update.lost = update.lost or str(data.get("reason", "the host closed the table"))
                 update.sent_away = str(data.get("seat_change") or "")
-            elif kind == "connection" and data.get("status") in ("lost", "closed"):
+            elif kind == "connection" and data.get("status") in ("lost", "closed") and not self._stale(data):
                 update.lost = update.lost or str(data.get("reason", ""))
             elif kind == "invalid":
                 update.news.append(str(data.get("reason", "")))
@@ -422,8 +494,21 @@ class RemoteSession:
         """Join the host again with the same address, code, seat and token (in the background: the window never
         waits); its next state is the hand as it stands, and ``poll`` says ``rejoined``."""
         self.rejoining, self.waiting = True, False
+        self.left_behind = getattr(self.client, "attempt", 0)  # the connection whose end may still be on its way
         self.held.clear()
         threading.Thread(target=self.client.rejoin, daemon=True, name="net-client-rejoin").start()
+
+    def _scores_now(self, state: dict) -> dict[str, int]:
+        """The match's scores as the host's ``state`` stands: the hand's context has them as they were at its deal, so
+        a hand already over (the host's last) adds its own, the last line of the sheets."""
+        if self.hand.done and self.match.history:
+            return dict(self.match.history[-1].totals)
+        return dict(state["view"].context.get("scores", self.match.scores))
+
+    def _stale(self, data: dict) -> bool:
+        """A message of the connection given up for a rejoin (its end, heard after Join again was asked)."""
+        attempt = data.get("attempt")
+        return self.rejoining and isinstance(attempt, int) and attempt <= self.left_behind
 
     def _state_on_rejoining(self, data: dict, update: Update) -> None:
         """The first state after joining again: the hand as it stands (this hand or a later one), shown as it is."""
@@ -435,7 +520,7 @@ class RemoteSession:
         self.reasons = {}
         self._keep_reasons(data)
         self.match.current_scored = self.hand.done
-        self.match.scores = dict(data["view"].context.get("scores", self.match.scores))
+        self.match.scores = self._scores_now(data)
         self.match.ends_as(data)
         update.rejoined = True
 

@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 
 from game.engine import IllegalAction, Seat
 from game.engine.errors import RecordError
+from game.engine.events import MatchScored
 from game.engine.match import Match
-from game.engine.records import match_from_record
+from game.engine.records import hand_from_record, match_from_record
 from game.engine.rng import computer_seed
 from game.engine.view_json import event_to_json, view_to_json
 from game.variants import VARIANTS, computer_player
@@ -94,6 +95,7 @@ class NetTable:
         self.started = not wait_for_players
         self.friends_seats: set[Seat] = set()  # friends' seats the host let a computer play (Give it back offers them)
         self.freed_tokens: dict[Seat, list[str]] = {}  # the tokens of seats the host freed: their players are told why
+        self.scored: list[dict] = []  # the scored hands as their MatchScored events were sent (``scored_hands``)
 
     def keep_for_host(self, seat: Seat) -> str:
         """Keep ``seat`` for the host's own window: the token it joins with (nobody else may take the seat)."""
@@ -103,16 +105,17 @@ class NetTable:
 
     def claim(self, seat: Seat, token: str) -> str:
         """The token of the player who takes ``seat`` with ``token`` ("" the first time): a free seat is given a
-        new one; a seat once taken only to its token (ProtocolError with the reason)."""
-        if token and any(hmac.compare_digest(token.encode(), old.encode()) for old in self.freed_tokens.get(seat, ())):
-            raise ProtocolError(f"the host freed {seat.full_name} for someone else to join: the seat is no longer kept "
-                                f"for you")
+        new one, whatever token comes with the join (a seat the host freed is free: its old player may take it again,
+        as a new player); a seat once taken only to its token (ProtocolError with the reason)."""
         kept = self.tokens.get(seat)
         if kept is None:
             self.tokens[seat] = kept = secrets.token_urlsafe(12)
             return kept
         if token and hmac.compare_digest(token.encode(), kept.encode()):
             return kept
+        if token and any(hmac.compare_digest(token.encode(), old.encode()) for old in self.freed_tokens.get(seat, ())):
+            raise ProtocolError(f"the host freed {seat.full_name} for someone else to join, and another player has "
+                                f"taken it since: choose another seat")
         who = self.names.get(seat) or "another player"
         if seat in self.hosts_own:
             raise ProtocolError(f"{seat.full_name} is the host's own seat: choose another seat")
@@ -211,7 +214,16 @@ class NetTable:
         return message("welcome", seat=str(seat) if seat is not None else SPECTATOR, game=self.variant.id,
                        name=self.variant.name, seats={str(s): kind for s, kind in self.seats.items()},
                        token=self.tokens.get(seat, "") if seat is not None else "", hands=self.hands_to_play,
-                       match_state=self.match_state())
+                       match_state=self.match_state(), scored=self.scored_hands())
+
+    def scored_hands(self) -> list[dict]:
+        """The hands scored so far, each as its MatchScored event was sent to every seat at its end (the hand's result
+        and its line on the score sheet, nothing a player at the table was not shown): who joins a later hand builds
+        the score sheets from them. A table resumed from its file rebuilds them from the hands' records."""
+        for index in range(len(self.scored), len(self.match.records)):
+            result = hand_from_record(self.match.records[index]).result()
+            self.scored.append(event_to_json(MatchScored(result, self.match.history[index]), None))
+        return self.scored
 
     def match_state(self):
         """The game's own match state as its saves keep it (``Match.record``'s ``state``): what the hands the host
@@ -275,6 +287,9 @@ class NetTable:
         said = [Said(seat, len(self.hand.actions), list(reasons))] if reasons else []
         self.said.update((one.index, one) for one in said)
         events = self.match.apply(action)
+        for event in events:
+            if isinstance(event, MatchScored) and len(self.scored) == len(self.match.records) - 1:
+                self.scored.append(event_to_json(event, None))
         if self.hand.done and (self.match.over or (self.hands_to_play is not None
                                                    and self.hand_number >= self.hands_to_play)):
             self.finished = True

@@ -145,7 +145,8 @@ so that your friends join again where you stopped.
 **Seats at this table...** (in the Game menu of the table you host, and the **Seats...** button of the box that
 waits for your friends) lists who holds each seat. For a friend's seat you can let a computer (Novice, Advanced or
 Expert) play it, so that a game whose friend never comes can start, or free it for someone else to join with the
-code: the friend who had it can no longer take it back, and is told why. A seat a computer plays in a friend's place
+code: the friend who had it is told why, and can take it again only as a new player while nobody else has taken it.
+A seat a computer plays in a friend's place
 can be given back to that friend: the game waits for them to join again. Everybody at the table is told what you
 changed, and a resumed game keeps it.
 
@@ -158,7 +159,10 @@ your seat, your hand at the bottom. Your address, code and seat are remembered f
 card you have not seen is kept back), the medal, the last trick, the score sheets. The host deals and keeps the
 game, so what would change it at your computer alone is greyed, with the reason: a new game, Undo, saving,
 the rules and players, practice deals. The seat labels give your friends' names; a friend who lost the
-connection is shown as waiting, or as played by a computer for now.
+connection is shown as waiting, or as played by a computer for now. If you join a game already under way, the
+score sheets show the hands played before you came, as they show them to those who played them. After a hand,
+**Next hand** can be clicked before the host has dealt: the status bar says the table waits for the host's deal,
+and the next hand comes up by itself as soon as it arrives.
 
 **Talking:** **Game > Talk to the table...** (or the **T** key) sends one line to the other players; the lines
 show on the felt for a few seconds, and **Game > Chat history...** keeps the last ones.

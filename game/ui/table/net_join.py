@@ -71,6 +71,7 @@ class JoiningBox(MessageBox):
             self.seats = data
         elif kind == "state" and self.welcome is not None:
             session = RemoteSession(self.client, self.welcome, data, self.seats)
+            session.token_key = self.key
             self.finish("joined")
             self.on_joined(session)
         elif kind == "refused":

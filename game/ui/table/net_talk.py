@@ -21,6 +21,7 @@ from ..widgets.menu import MenuItem
 from ..widgets.text import fit_text
 from ..widgets.textinput import TextInput
 from . import layout, paint
+from .net_join import keep_token
 
 CHAT_SECONDS = 8.0  # a chat line stays on the felt so long
 CHAT_SHOWN = 3  # lines on the felt at most
@@ -85,6 +86,8 @@ class NetTalk:
     def heard(self, update) -> None:
         for who, text in update.chat:
             self.said(f"{who}: {text}")
+        if update.token and self.session.token_key:  # a seat taken again as a new player: its new token is kept
+            keep_token(self.table.app, self.session.token_key, update.token[:64])
         if update.rejoined:
             self.lost = None
             self.table.start_hand(deal=False)
@@ -153,12 +156,12 @@ class NetTalk:
         """The host let a computer play this seat, or freed it: why this player left the table, and what is left."""
         lost = (self.lost or "")[:1].upper() + (self.lost or "")[1:]
         if change == "free":
-            text = (f"{lost}. Your place there is no longer kept for you: to play on, join the table again at a free "
-                    f"seat ({self.menu} > Join a network game).")
-            buttons: tuple = ("&Close",)
+            text = (f"{lost}. Your place there is no longer kept for you: while nobody else has taken it, Join again "
+                    f"takes it as a new player; or join the table at another free seat ({self.menu} > Join a network "
+                    "game).")
         else:
             text = f"{lost}. If the host gives your seat back, Join again takes it: the hand goes on where it stands."
-            buttons = ("&Join again", "&Close")
+        buttons = ("&Join again", "&Close")
 
         def answer(choice: str) -> None:
             if choice == "join again":

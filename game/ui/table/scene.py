@@ -77,6 +77,7 @@ CARD_KEYS_PREVIOUS = (pygame.K_LEFT, pygame.K_UP, pygame.K_s, pygame.K_e, pygame
 CARD_KEYS_NEXT = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_d, pygame.K_x, pygame.K_KP6, pygame.K_KP2)
 GO_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 HOST_POLL = 0.1  # seconds between looks for the host's messages at an idle network table
+WAITING_FOR_THE_DEAL = "Waiting for the host to deal the next hand..."
 
 
 @dataclass
@@ -168,6 +169,7 @@ class TableScene(Scene):
         self.panel_moment = -1
         self.scorecard: ScoreCard | None = None
         self.holding = False  # a new hand waits for the Replay hand question or the Input hand box
+        self.deal_asked = False  # a network table: Next hand asked before the host's deal came; taken up when it comes
         self.net_talk = NetTalk(self) if self.session.remote else None  # chat, a lost connection (network table)
         self.shown = Shown()
         self.game = TABLES[variant_id](self)
@@ -546,13 +548,21 @@ class TableScene(Scene):
     def next_hand(self) -> None:
         if not self.can_next_hand() or self.duplicate.next_deal():
             return
+        if self.session.remote and not self.session.next_hand_ready():
+            self.deal_asked = True  # the host's deal is on its way: taken up as soon as it comes (_hear_from_host)
+            self.flash_status(WAITING_FOR_THE_DEAL)  # over what the status bar said of the hand; the prompt after it
+            return
+        if self.deal_asked and self.flash == WAITING_FOR_THE_DEAL:
+            self.flash, self.flash_left = "", 0.0  # the deal came: no longer waited for
+        self.deal_asked = False
         self.session.next_hand()
         self.before_hand()
 
     def can_next_hand(self) -> bool:
+        """The next hand may be asked for (at a network table, before the host's deal came too: it waits for it)."""
         return (self.hand.done and self.session.match.current_scored and not self.shown.score_due
                 and self.scorecard is None and self.duplicate.box is None and not self.holding
-                and (not self.session.remote or self.session.next_hand_ready()))
+                and (not self.session.remote or self.session.next_hand_ready() or not self.session.game_over))
 
     def new_game(self) -> None:
         if self.session.remote and self.session.game_over:  # the score card's New game at a network game's end
@@ -1731,7 +1741,10 @@ class TableScene(Scene):
         for news in update.news:
             self.flash_status(news)
         if update.rejoined or update.resync:
+            self.deal_asked = False  # the hand as it stands is shown: a later deal is asked for again
             self.start_hand(deal=False)  # the hand as the host has it now (or events this program cannot read)
+        if self.deal_asked and self.session.next_hand_ready():
+            self.next_hand()
         if update.rejoined:
             self.flash_status("You are back at the table")
         self.net_talk.heard(update)
@@ -1799,6 +1812,8 @@ class TableScene(Scene):
                 return f"Right click, F or Space to {what} (or wait)"
             return f"Right click, F, Space or Enter to {what}"
         if hand.done:
+            if self.deal_asked:
+                return WAITING_FOR_THE_DEAL
             if not self.can_next_hand():
                 return "The hand is over"
             return self.duplicate.prompt() if self.session.challenge else "Right click or Space: the next hand"
