@@ -113,6 +113,19 @@ def host_with_two_friends(app, table, port: int, stand_in: bool = False) -> Host
     return hosting(app)
 
 
+def table_with_anna_and_ben(friends) -> tuple:
+    """``host_with_two_friends`` with Anna joined at West and Ben at East: the app, the offline table hosted from,
+    the hosting box, the host's own network table (opened when both joined), Anna and Ben."""
+    app, table = open_table("belote_bridgee")
+    port = free_port()
+    box = host_with_two_friends(app, table, port)
+    anna, ben = friend(friends, port, Seat.W, "Anna"), friend(friends, port, Seat.E, "Ben")
+    join(anna, box.runner.table.code)
+    join(ben, box.runner.table.code)
+    run_until(app, lambda: remote_table(app) is not None, limit=3000)
+    return app, table, box, remote_table(app), anna, ben
+
+
 def test_the_host_waits_for_its_friends_then_the_table_opens_and_a_drop_is_shown_waiting(friends):
     app, table = open_table("belote_bridgee")
     port = free_port()
@@ -145,15 +158,8 @@ def test_the_host_waits_for_its_friends_then_the_table_opens_and_a_drop_is_shown
 
 
 def test_a_host_closed_is_resumed_from_the_menu_and_the_friends_rejoin_the_same_seats(friends):
-    app, table = open_table("belote_bridgee")
-    port = free_port()
-    box = host_with_two_friends(app, table, port)
-    code = box.runner.table.code
-    anna, ben = friend(friends, port, Seat.W, "Anna"), friend(friends, port, Seat.E, "Ben")
-    join(anna, code)
-    join(ben, code)
-    run_until(app, lambda: remote_table(app) is not None, limit=3000)
-    host = remote_table(app)
+    app, table, box, host, anna, ben = table_with_anna_and_ben(friends)
+    code, port = box.runner.table.code, box.port
     runner = box.runner
     choose_from_menu(app, host, "Address and code for friends...")  # what the friends type, again
     shown = app.scenes.top

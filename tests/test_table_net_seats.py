@@ -12,7 +12,7 @@ import pygame
 import pytest
 from conftest_ui import choose_from_menu, click, open_table, press, run_until, table_home
 from test_net import Bot
-from test_table_net_host import free_port, friend, host_with_two_friends, join, remote_table
+from test_table_net_host import free_port, friend, host_with_two_friends, join, remote_table, table_with_anna_and_ben
 
 from game.engine import Seat
 from game.net.protocol import ProtocolError
@@ -94,15 +94,8 @@ def test_a_friend_who_never_comes_is_replaced_by_a_computer_from_the_waiting_box
 def test_a_freed_seat_sends_its_friend_away_takes_a_new_player_then_refuses_the_old_token(friends):
     """Freed, the seat is anybody's: Cleo takes it, and Anna's program, which comes back with the token of the seat the
     host freed, is refused while Cleo holds it; freed again, it takes Anna back as a new player, with a new token."""
-    app, table = open_table("belote_bridgee")
-    port = free_port()
-    box = host_with_two_friends(app, table, port)
-    code = box.runner.table.code
-    anna, ben = friend(friends, port, Seat.W, "Anna"), friend(friends, port, Seat.E, "Ben")
-    join(anna, code)
-    join(ben, code)
-    run_until(app, lambda: remote_table(app) is not None, limit=3000)
-    host = remote_table(app)
+    app, _, box, host, anna, ben = table_with_anna_and_ben(friends)
+    code, port = box.runner.table.code, box.port
     choose_from_menu(app, host, "Seats at this table...")
     dialog = seats_dialog(app)
     assert row(dialog, Seat.W) == "West: Anna"
@@ -132,15 +125,7 @@ def test_a_freed_seat_sends_its_friend_away_takes_a_new_player_then_refuses_the_
 
 
 def test_a_seat_a_computer_took_from_a_friend_is_given_back_and_the_friend_rejoins(friends):
-    app, table = open_table("belote_bridgee")
-    port = free_port()
-    box = host_with_two_friends(app, table, port)
-    code = box.runner.table.code
-    anna, ben = friend(friends, port, Seat.W, "Anna"), friend(friends, port, Seat.E, "Ben")
-    join(anna, code)
-    join(ben, code)
-    run_until(app, lambda: remote_table(app) is not None, limit=3000)
-    host = remote_table(app)
+    app, _, box, host, anna, ben = table_with_anna_and_ben(friends)
     choose_from_menu(app, host, "Seats at this table...")
     dialog = seats_dialog(app)
     change(app, dialog, Seat.W, COMPUTER)
@@ -184,15 +169,7 @@ def test_a_resumed_host_keeps_the_seats_given_to_computers_and_the_freed_tokens(
 def test_closing_the_window_at_the_hosted_table_asks_first_and_the_friends_are_told(friends):
     """The window's close button (pygame QUIT) and Alt+F4 at the table this window hosts ask as Close table does;
     Cancel keeps the table, Quit stops the host (the friends are told) and the program."""
-    app, table = open_table("belote_bridgee")
-    port = free_port()
-    box = host_with_two_friends(app, table, port)
-    code = box.runner.table.code
-    anna, ben = friend(friends, port, Seat.W, "Anna"), friend(friends, port, Seat.E, "Ben")
-    join(anna, code)
-    join(ben, code)
-    run_until(app, lambda: remote_table(app) is not None, limit=3000)
-    host = remote_table(app)
+    app, _, box, host, anna, ben = table_with_anna_and_ben(friends)
     app.run_frames(1, [pygame.event.Event(pygame.QUIT)])
     question = app.scenes.top
     assert isinstance(question, MessageBox) and question.text == QUIT_HOSTED and app.running
