@@ -150,9 +150,13 @@ def main() -> int:
     finally:
         host.terminate()
         host.join(5)
-    print(f"One host holds {held} tables with an action's p99 latency inside a {FRAME_MS:g} ms frame, "
+    print(f"One host holds {tables(held)} with an action's p99 latency inside a {FRAME_MS:g} ms frame, "
           f"{held_median} with its median inside (players who act as fast as the host answers).")
     return 0
+
+
+def tables(count: int) -> str:
+    return f"{count} table{'s' * (count != 1)}"
 
 
 if __name__ == "__main__":
