@@ -130,7 +130,8 @@ NETWORK_HELP = """\
 
 # Playing over a network
 
-Friends on other computers can sit at your table. One computer hosts the game and the others join it.
+Friends on other computers can sit at your table. One computer hosts the game and the others join it. (The
+menu called Game below is called File in Pinochle and Scotch Whist.)
 
 **To host:** choose **Game > Host a network game...**. Pick the game, its rules (**Rules options...**) and who
 sits at each seat: you, a friend over the network, a computer (Novice, Advanced or Expert), or another person
@@ -146,14 +147,13 @@ so that your friends join again where you stopped.
 waits for your friends) lists who holds each seat. For a friend's seat you can let a computer (Novice, Advanced or
 Expert) play it, so that a game whose friend never comes can start, or free it for someone else to join with the
 code: the friend who had it is told why, and can take it again only as a new player while nobody else has taken it.
-A seat a computer plays in a friend's place
-can be given back to that friend: the game waits for them to join again. Everybody at the table is told what you
-changed, and a resumed game keeps it.
+A seat a computer plays in a friend's place can be given back to that friend: the game waits for them to join again.
+Everybody at the table is told what you changed, and a resumed game keeps it.
 
 **To join:** choose **Game > Join a network game...**, type the host's address (and its port, as
-`192.168.1.20:4718`, if the host chose another than 4718) and the code, and choose your seat, or
-**Watch the game** to look on without playing: a spectator sees only the cards every player sees. You see the table from
-your seat, your hand at the bottom. Your address, code and seat are remembered for next time.
+`192.168.1.20:4718`, if the host chose another than 4718) and the code, and choose your seat, or **Watch the game**
+to look on without playing: a spectator sees only the cards every player sees. You see the table from your seat,
+your hand at the bottom. Your address, code and seat are remembered for next time.
 
 **At a network table** everything works as usual: hints, the computers' reasons (a reason that would name a
 card you have not seen is kept back), the medal, the last trick, the score sheets. The host deals and keeps the
