@@ -18,7 +18,7 @@ from game.ui.table import paint
 from game.ui.table.dialogs import JoinDialog
 from game.ui.table.scene import TableScene
 from game.ui.table.scorecard import ScoreCard
-from game.ui.table.words import advice_words, host_stop_words
+from game.ui.table.words import advice_words, host_stop_words, standing_words
 from game.ui.widgets.dialogs import MessageBox
 
 CODE = "QWERTY"
@@ -231,3 +231,13 @@ def test_the_next_hand_is_taken_up_after_the_score_card(hosted):
     assert remote.session.hand_number == 2
     play_to_the_score_card(app, remote)
     assert host_table.finished and remote.session.match.history == host_table.match.history
+
+
+def test_the_standing_words_of_a_host_that_stops_say_who_is_ahead_and_take_odd_scores_in_their_stride():
+    assert standing_words({"NS": 520, "EW": 310}) == "with North-South ahead, 520 to 310"
+    assert standing_words({"NS": 200, "EW": 200}) == "with both sides level at 200"
+    each = standing_words({"N": 20, "E": 43, "S": 12, "W": 30})
+    assert each == "with East ahead with 43 points (North 20, South 12, West 30)"
+    assert standing_words({}) == "" and standing_words({"NS": "many"}) == ""  # a host's message without scores
+    assert standing_words({"NS": 90}) == "with North-South at 90"
+    assert standing_words({"XY": 5, "NS": 1}) == "with XY ahead with 5 points (North-South 1)"  # a key no game has

@@ -55,8 +55,8 @@ def card_text(card: Card) -> str:
 
 
 def score_key_name(key: str) -> str:
-    """A score's key in full: ``NS`` -> North-South, ``E`` -> East."""
-    return SIDE_NAMES.get(key) or Seat[key].full_name
+    """A score's key in full: ``NS`` -> North-South, ``E`` -> East (anything else as it is)."""
+    return SIDE_NAMES.get(key) or (Seat[key].full_name if key in Seat.__members__ else str(key))
 
 
 def match_ends_here(match) -> bool:
@@ -75,12 +75,16 @@ def host_stop_words(match) -> str | None:
     what = "game" if match.target else "rubber"
     played = (f"The host played the {'one hand' if hands == 1 else f'{hands} hands'} it was set to"
               if hands else "The host stops after the hands it was set to")
-    return f"{played}; the {what} stops here {standing_words(match.scores)}."
+    standing = standing_words(match.scores)
+    return f"{played}; the {what} stops here{' ' * bool(standing)}{standing}."
 
 
 def standing_words(scores: dict[str, int]) -> str:
     """``with North-South ahead, 520 to 310``; per player ``with East ahead with 43 points (North 20, ...)``; level:
-    ``with both sides level at 200``."""
+    ``with both sides level at 200``; no scores (a host's message without them): nothing."""
+    scores = {key: value for key, value in scores.items() if isinstance(value, int)}
+    if not scores:
+        return ""
     best = max(scores.values())
     leaders = [key for key, value in scores.items() if value == best]
     others = {key: value for key, value in scores.items() if value != best}
@@ -89,6 +93,8 @@ def standing_words(scores: dict[str, int]) -> str:
         who = "both sides" if set(leaders) == set(SIDE_NAMES) else " and ".join(map(score_key_name, leaders))
         return f"with {who} level at {best:,}" + (f" ({rest})" if rest else "")
     leader = score_key_name(leaders[0])
+    if not others:
+        return f"with {leader} at {best:,}"
     if leaders[0] in SIDE_NAMES:
         return f"with {leader} ahead, {best:,} to {max(others.values()):,}"
     return f"with {leader} ahead with {best:,} points ({rest})"
