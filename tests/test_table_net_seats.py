@@ -131,6 +131,7 @@ def test_a_seat_a_computer_took_from_a_friend_is_given_back_and_the_friend_rejoi
     change(app, dialog, Seat.W, COMPUTER)
     run_until(app, lambda: row(dialog, Seat.W) == "West: a computer (Advanced) in Anna's place", limit=3000)
     assert dialog.changes.options == [CHANGE_LABELS[GIVE_BACK], CHANGE_LABELS[COMPUTER], CHANGE_LABELS[FREE]]
+    assert dialog.chosen_change() == COMPUTER  # still the change made: a second Apply does not give the seat back
     run_until(app, lambda: (anna.step(), byes(anna))[1], limit=3000)
     anna.client.rejoin()
     run_until(app, lambda: (anna.step(), anna.refusals)[1], limit=3000)

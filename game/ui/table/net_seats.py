@@ -138,7 +138,7 @@ class SeatsDialog(Dialog):
         return [f"{seat.full_name}: {holder_words(self.seat_info(seat), seat == self.yours)}" for seat in Seat]
 
     def _seat_chosen(self) -> None:
-        self.changes.selected = 0
+        self.changes.options, self.changes.selected = [], 0  # another seat: its choices from the first
         self.said = ""
         self._refresh()
 
@@ -147,9 +147,10 @@ class SeatsDialog(Dialog):
         changes = changes_for(self.seat_info(self.seat))
         labels = [CHANGE_LABELS[change] for change in changes]
         if labels != self.changes.options:
+            was = self.changes.options[self.changes.selected] if self.changes.options else None
             self.changes.options = labels
             self.changes.tooltips = [CHANGE_TIPS[change] for change in changes]
-            self.changes.selected = 0
+            self.changes.selected = labels.index(was) if was in labels else 0  # a second Apply never undoes the first
         self.changes.visible = bool(changes)
         self.skill.visible = self.chosen_change() == COMPUTER
         self.buttons["apply"].enabled = bool(changes) and self.changing is None
