@@ -10,6 +10,7 @@ import json
 
 import pygame
 import pytest
+import test_table_net_host
 from conftest_ui import choose_from_menu, click, open_table, press, run_until, table_home
 from test_net import Bot
 from test_table_net_host import free_port, friend, host_with_two_friends, join, remote_table, table_with_anna_and_ben
@@ -22,18 +23,12 @@ from game.ui.table.net_host import QUIT_HOSTED
 from game.ui.table.net_seats import CHANGE_LABELS, SeatsDialog
 from game.ui.widgets.dialogs import MessageBox
 
+friends = test_table_net_host.friends  # the fixture of the friends' programs (closed at a test's end)
+
 
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     yield from table_home(tmp_path, monkeypatch)
-
-
-@pytest.fixture
-def friends():
-    started: list[Bot] = []
-    yield started
-    for bot in started:
-        bot.client.close()
 
 
 def seats_dialog(app) -> SeatsDialog:
