@@ -9,7 +9,8 @@ import json
 import time
 
 import pytest
-from test_net import SKILL, WAIT, Loop, RecordingClient, remote_session
+import test_net
+from test_net import SKILL, WAIT, RecordingClient, remote_session
 
 from game.engine import Seat
 from game.engine.rng import computer_seed
@@ -19,13 +20,7 @@ from game.net.table import NetTable
 from game.variants import VARIANTS, computer_player
 
 CODE = "QWERTY"
-
-
-@pytest.fixture
-def loop():
-    running = Loop()
-    yield running
-    running.stop()
+loop = test_net.loop  # the fixture of the host's event loop in this process
 
 
 class Program:
